@@ -1,0 +1,29 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { tanstackRouter } from '@tanstack/router-plugin/vite';
+import { fileURLToPath, URL } from 'node:url';
+
+const mockPort = Number(process.env.MOCK_PORT ?? 8787);
+
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    react(),
+    tailwindcss(),
+  ],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  server: {
+    host: '127.0.0.1',
+    port: Number(process.env.PORT ?? 5173),
+    strictPort: true,
+    proxy: { '/api': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false } },
+  },
+  preview: {
+    host: '127.0.0.1',
+    port: Number(process.env.PORT ?? 4173),
+    strictPort: true,
+    proxy: { '/api': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false } },
+  },
+  build: { target: 'es2022', sourcemap: false },
+});
