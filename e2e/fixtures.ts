@@ -1,0 +1,66 @@
+import { test as base, expect, type Page } from '@playwright/test';
+import { MOCK_BASE_PORT, WEB_BASE_PORT } from './ports';
+
+export interface DemoKeys {
+  full: string;
+  read: string;
+  suspended: string;
+  member: string;
+}
+
+export interface MockControl {
+  url: string;
+  keys: DemoKeys;
+  reset(): Promise<void>;
+  requests(): Promise<Array<{ method: string; path: string; query: string; status: number; at: string }>>;
+  clearRequests(): Promise<void>;
+  setFaults(rules: unknown[]): Promise<void>;
+  topup(body: { accountId?: string; token?: string; amountCents: number }): Promise<void>;
+}
+
+async function ok(response: Response): Promise<Response> {
+  if (!response.ok) throw new Error(`mock control ${response.url} answered ${response.status}`);
+  return response;
+}
+
+export const test = base.extend<{ mock: MockControl; connect: (key?: keyof DemoKeys) => Promise<void> }>({
+  // The worker's own console build, by parallel slot (stable across worker restarts).
+  baseURL: async ({}, use, testInfo) => {
+    await use(`http://127.0.0.1:${WEB_BASE_PORT + testInfo.parallelIndex}`);
+  },
+  mock: async ({}, use, testInfo) => {
+    const url = `http://127.0.0.1:${MOCK_BASE_PORT + testInfo.parallelIndex}`;
+    await ok(await fetch(`${url}/__mock/reset`, { method: 'POST' }));
+    const keys = (await (await ok(await fetch(`${url}/__mock/keys`))).json()) as DemoKeys;
+    await use({
+      url,
+      keys,
+      reset: async () => void (await ok(await fetch(`${url}/__mock/reset`, { method: 'POST' }))),
+      requests: async () => ((await (await ok(await fetch(`${url}/__mock/requests`))).json()) as { items: [] }).items,
+      clearRequests: async () => void (await ok(await fetch(`${url}/__mock/requests`, { method: 'DELETE' }))),
+      setFaults: async (rules) =>
+        void (await ok(
+          await fetch(`${url}/__mock/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rules) }),
+        )),
+      topup: async (body) =>
+        void (await ok(
+          await fetch(`${url}/__mock/topup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+        )),
+    });
+  },
+  connect: async ({ page, mock }, use) => {
+    await use(async (key = 'full') => {
+      await connectWith(page, mock.keys[key]);
+      await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    });
+  },
+});
+
+/** Fills the connect screen with a token and submits it. */
+export async function connectWith(page: Page, token: string, path = '/connect'): Promise<void> {
+  await page.goto(path);
+  await page.getByLabel('API key').fill(token);
+  await page.getByRole('button', { name: 'Connect' }).click();
+}
+
+export { expect };

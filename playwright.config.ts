@@ -1,0 +1,54 @@
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { MOCK_BASE_PORT, WEB_BASE_PORT } from './e2e/ports';
+import { existsSync } from 'node:fs';
+import { cpus } from 'node:os';
+
+/**
+ * Each worker gets its own mock API and its own preview server of the built console, so tests
+ * that reset or change the mock's state never disturb a test in another worker.
+ */
+const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? cpus().length));
+
+const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+
+type WebServer = NonNullable<PlaywrightTestConfig['webServer']> extends infer W ? (W extends Array<infer E> ? E : W) : never;
+
+const servers: WebServer[] = Array.from({ length: workers }, (_, index): WebServer[] => [
+  {
+    command: 'node node_modules/tsx/dist/cli.mjs mock/server.ts',
+    env: { MOCK_PORT: String(MOCK_BASE_PORT + index), MOCK_PROVISION_MS: '2500', MOCK_SUPPORT_REPLY_MS: '1500' },
+    url: `http://127.0.0.1:${MOCK_BASE_PORT + index}/__mock/keys`,
+    reuseExistingServer: false,
+    stdout: 'ignore' as const,
+    timeout: 60_000,
+  },
+  {
+    command: `node node_modules/vite/bin/vite.js preview --port ${WEB_BASE_PORT + index} --strictPort`,
+    env: { MOCK_PORT: String(MOCK_BASE_PORT + index), PORT: String(WEB_BASE_PORT + index) },
+    url: `http://127.0.0.1:${WEB_BASE_PORT + index}/`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+  },
+]).flat();
+
+export default defineConfig({
+  testDir: 'e2e',
+  outputDir: 'test-results',
+  fullyParallel: false,
+  workers,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : [['list']],
+  use: {
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    },
+  },
+  projects: [{ name: 'chromium', testIgnore: /nginx|demo/, use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: servers,
+});

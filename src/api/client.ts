@@ -1,0 +1,111 @@
+import createClient, { type Client } from 'openapi-fetch';
+import type { paths } from './schema.gen';
+import { ApiError, networkError, toApiError } from './errors';
+import { getRuntimeConfig, resolveBaseUrl } from './config';
+import { getSession } from './session';
+import { governedFetch } from './rate-governor';
+
+/** Marks a request as background work (polling, prefetch, export) for the governor. Never sent. */
+export const PRIORITY_HEADER = 'x-console-priority';
+
+export interface ClientOptions {
+  /** The bearer key for each request; undefined sends none. */
+  getToken: () => string | undefined;
+  /** Base URL ending in /api/v1, absolute or relative to the page. */
+  getBaseUrl: () => string;
+  fetch?: (request: Request) => Promise<Response>;
+  /** Called with every 401, for example to sign out with the reason. */
+  onUnauthorized?: (error: ApiError) => void;
+  /** Sees each response's x-ratelimit-limit (the governor learns route limits from it). */
+  onRateLimitHeader?: (request: Request, limit: number) => void;
+}
+
+// openapi-fetch needs a base at creation; the real one is read per request so a reconnect to
+// another base URL needs no new client.
+const PLACEHOLDER = 'http://api.invalid/api/v1';
+
+export function createApiClient(options: ClientOptions): Client<paths> {
+  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const client = createClient<paths>({
+    baseUrl: PLACEHOLDER,
+    fetch: async (input: Request) => {
+      const base = resolveBaseUrl(options.getBaseUrl());
+      const url = base + input.url.slice(PLACEHOLDER.length);
+      const headers = new Headers(input.headers);
+      const token = options.getToken();
+      if (token) headers.set('Authorization', `Bearer ${token}`);
+      const init: RequestInit & { duplex?: 'half' } = {
+        method: input.method,
+        headers,
+        signal: input.signal,
+        body: input.body,
+      };
+      if (input.body) init.duplex = 'half';
+      const request = new Request(url, init);
+      let response: Response;
+      try {
+        response = await send(request);
+      } catch (cause) {
+        if (cause instanceof ApiError) throw cause;
+        if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+        throw networkError(request.method, cause);
+      }
+      const limit = Number(response.headers.get('x-ratelimit-limit'));
+      if (Number.isFinite(limit) && limit > 0) options.onRateLimitHeader?.(request, limit);
+      return response;
+    },
+  });
+  client.use({
+    async onResponse({ response }) {
+      if (response.status === 401 && options.onUnauthorized) {
+        let body: unknown;
+        try {
+          body = await response.clone().json();
+        } catch {
+          body = undefined;
+        }
+        options.onUnauthorized(toApiError(response, body));
+      }
+      return undefined;
+    },
+  });
+  return client;
+}
+
+type Result<T> = { data?: T; error?: unknown; response: Response };
+
+/** Resolves to the response body, or throws one ApiError for any non-2xx or unreadable answer. */
+export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
+  let result: Result<T>;
+  try {
+    result = await call;
+  } catch (cause) {
+    if (cause instanceof ApiError) throw cause;
+    if (cause instanceof SyntaxError) {
+      throw new ApiError({ status: 502, code: 'malformed_response', message: 'The service sent an answer the console could not read' });
+    }
+    throw cause;
+  }
+  if (!result.response.ok) throw toApiError(result.response, result.error);
+  return result.data as T;
+}
+
+let unauthorizedHandler: ((error: ApiError) => void) | undefined;
+
+/** The shell registers what a 401 does (sign out with the reason). */
+export function setUnauthorizedHandler(handler: ((error: ApiError) => void) | undefined): void {
+  unauthorizedHandler = handler;
+}
+
+/** The one client of the app. */
+export const api = createApiClient({
+  getToken: () => getSession()?.token,
+  getBaseUrl: () => getSession()?.baseUrl ?? getRuntimeConfig().apiBaseUrl,
+  fetch: governedFetch,
+  onUnauthorized: (error) => unauthorizedHandler?.(error),
+});
+
+/** A client bound to one candidate key, used to check it before it becomes the session. */
+export function clientForKey(token: string, baseUrl: string): Client<paths> {
+  return createApiClient({ getToken: () => token, getBaseUrl: () => baseUrl, fetch: governedFetch });
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+
+/** Runtime configuration, read from config.json beside index.html so one build serves every environment. */
+export const runtimeConfigSchema = z.object({
+  apiBaseUrl: z.string().min(1).catch('/api/v1'),
+  mode: z.enum(['live', 'demo']).catch('live'),
+  allowBaseUrlChange: z.boolean().catch(false),
+  docsUrl: z.string().optional().catch(undefined),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export const DEFAULT_CONFIG: RuntimeConfig = { apiBaseUrl: '/api/v1', mode: 'live', allowBaseUrlChange: false };
+
+let current: RuntimeConfig = DEFAULT_CONFIG;
+
+export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
+  const parsed = runtimeConfigSchema.safeParse(raw ?? {});
+  return parsed.success ? parsed.data : DEFAULT_CONFIG;
+}
+
+export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
+  try {
+    const response = await fetchImpl(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
+    current = response.ok ? parseRuntimeConfig(await response.json()) : DEFAULT_CONFIG;
+  } catch {
+    current = DEFAULT_CONFIG;
+  }
+  return current;
+}
+
+export function getRuntimeConfig(): RuntimeConfig {
+  return current;
+}
+
+export function setRuntimeConfig(config: RuntimeConfig): void {
+  current = config;
+}
+
+/** Resolves a configured base URL ('/api/v1' or 'https://host/api/v1') to an absolute one. */
+export function resolveBaseUrl(baseUrl: string, origin: string = globalThis.location?.origin ?? 'http://localhost'): string {
+  return new URL(baseUrl.replace(/\/+$/, ''), origin.endsWith('/') ? origin : `${origin}/`).toString().replace(/\/+$/, '');
+}
+
+/** The service's written guide lives at /docs beside /api/v1. */
+export function docsUrl(baseUrl: string): string {
+  return resolveBaseUrl(baseUrl).replace(/\/api\/v1$/, '') + '/docs';
+}

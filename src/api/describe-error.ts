@@ -1,0 +1,52 @@
+import { ApiError, NETWORK_ERROR, OUTCOME_UNKNOWN } from './errors';
+
+export interface ErrorDescription {
+  title: string;
+  detail: string;
+  /** The status and code as shown to the user, for example "403 read_only_key". */
+  code: string;
+}
+
+/** Words a user understands for each failure, with the status and code kept visible. */
+export function describeError(error: unknown): ErrorDescription {
+  if (!(error instanceof ApiError)) {
+    return { title: 'Something went wrong', detail: error instanceof Error ? error.message : String(error), code: 'client_error' };
+  }
+  const code = error.status ? `${error.status} ${error.code}` : error.code;
+  const with_ = (title: string, detail: string) => ({ title, detail, code });
+  switch (error.code) {
+    case 'invalid_token':
+      return with_(
+        'The key was not accepted',
+        'The key is wrong, revoked or expired, or the account is suspended (for example for a zero balance). The service gives the same answer for all of these.',
+      );
+    case 'read_only_key':
+      return with_('This key is read-only', 'A key with the read scope can view everything but change nothing. Connect with a full key to make changes.');
+    case 'session_required':
+      return with_(
+        'This needs the web console sign-in',
+        'Two-factor, passkeys, connected accounts and closing the account are managed only in the service’s own web console, never with an API key.',
+      );
+    case 'team_member_forbidden':
+      return with_('Only the account owner can do this', 'Team members can read the list of keys but cannot create or revoke them.');
+    case 'admin_only':
+      return with_('Admin only', 'This part of the service refuses API keys.');
+    case 'rate_limited':
+      return with_(
+        'Too many requests',
+        `The service’s rate limit was reached${error.retryAfter ? `; it accepts requests again in ${error.retryAfter} s` : ''}. Nothing was changed.`,
+      );
+    case 'not_found':
+      return with_('Not found', 'It does not exist on this account, or it was deleted.');
+    case OUTCOME_UNKNOWN:
+      return with_('The outcome is unknown', `${error.message} Check the list before trying again.`);
+    case NETWORK_ERROR:
+      return with_('The service could not be reached', error.message);
+    default:
+      if (error.status === 400) {
+        return with_('The service refused the input', error.param ? `${error.param}: ${error.message}` : error.message);
+      }
+      if (error.status >= 500) return with_('The service had a problem', `${error.message}. Nothing was changed; try again.`);
+      return with_('The request was refused', error.message);
+  }
+}

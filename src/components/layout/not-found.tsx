@@ -1,0 +1,13 @@
+import { Link } from '@tanstack/react-router';
+
+export function NotFound() {
+  return (
+    <div className="py-10">
+      <h1 className="text-xl font-semibold">Page not found</h1>
+      <p className="mt-2 text-sm text-muted">There is nothing at this address.</p>
+      <Link to="/" className="mt-4 inline-block text-accent underline">
+        Go to the overview
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { Link } from '@tanstack/react-router';
+import { cn } from '@/lib/cn';
+import { NAV_ITEMS } from './nav-items';
+
+export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  return (
+    <nav
+      id="side-nav"
+      aria-label="Resources"
+      className={cn(
+        'w-52 shrink-0 border-r border-border bg-surface md:block',
+        'md:sticky md:top-14 md:h-[calc(100vh-3.5rem)] md:overflow-y-auto',
+        open ? 'fixed inset-y-14 left-0 z-30 block overflow-y-auto' : 'hidden',
+      )}
+    >
+      <ul className="flex flex-col gap-0.5 p-2">
+        {NAV_ITEMS.map((item) => (
+          <li key={item.to}>
+            <Link
+              to={item.to}
+              onClick={onNavigate}
+              activeOptions={{ exact: item.to === '/' }}
+              className="block rounded-md px-3 py-2 text-sm text-fg hover:bg-surface-2"
+              activeProps={{ className: 'bg-surface-2 font-semibold text-accent', 'aria-current': 'page' }}
+            >
+              {item.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

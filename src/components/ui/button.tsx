@@ -1,0 +1,41 @@
+import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { cn } from '@/lib/cn';
+
+type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
+const VARIANTS: Record<Variant, string> = {
+  primary: 'bg-accent text-accent-fg hover:opacity-90 border border-transparent',
+  secondary: 'bg-surface text-fg border border-border hover:bg-surface-2',
+  danger: 'bg-danger text-white dark:text-bg border border-transparent hover:opacity-90',
+  ghost: 'bg-transparent text-fg border border-transparent hover:bg-surface-2',
+};
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: Variant;
+  size?: 'sm' | 'md';
+  /** Why the button is disabled, shown as its tooltip and to screen readers. */
+  disabledReason?: string | undefined;
+}
+
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  { variant = 'secondary', size = 'md', className, disabledReason, disabled, type = 'button', title, ...props },
+  ref,
+) {
+  const reason = disabled ? disabledReason : undefined;
+  return (
+    <button
+      ref={ref}
+      type={type}
+      disabled={disabled}
+      title={reason ?? title}
+      aria-description={reason}
+      className={cn(
+        'inline-flex items-center justify-center gap-1.5 rounded-md font-medium whitespace-nowrap',
+        'disabled:cursor-not-allowed disabled:opacity-55',
+        size === 'sm' ? 'px-2.5 py-1 text-sm' : 'px-3.5 py-2 text-sm',
+        VARIANTS[variant],
+        className,
+      )}
+      {...props}
+    />
+  );
+});

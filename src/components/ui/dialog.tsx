@@ -1,0 +1,54 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/**
+ * Modal dialog over Radix: traps and restores focus, labelled by its title. `locked` refuses
+ * Escape and outside clicks (for show-once secrets that must be confirmed first).
+ */
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  locked = false,
+  className,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  locked?: boolean;
+  className?: string;
+}) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <RadixDialog.Content
+          onEscapeKeyDown={locked ? (event) => event.preventDefault() : undefined}
+          onPointerDownOutside={locked ? (event) => event.preventDefault() : undefined}
+          onInteractOutside={locked ? (event) => event.preventDefault() : undefined}
+          aria-describedby={description ? undefined : undefined}
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(560px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2',
+            'overflow-y-auto rounded-lg border border-border bg-surface p-5 text-fg shadow-xl',
+            className,
+          )}
+        >
+          <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="sr-only">{typeof title === 'string' ? title : 'Dialog'}</RadixDialog.Description>
+          )}
+          <div className="mt-4">{children}</div>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}
+
+export const DialogClose = RadixDialog.Close;

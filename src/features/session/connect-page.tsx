@@ -1,0 +1,129 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { getRouteApi, useRouter } from '@tanstack/react-router';
+import { useState, type FormEvent } from 'react';
+import { getRuntimeConfig } from '@/api/config';
+import { isApiError } from '@/api/errors';
+import { describeError } from '@/api/describe-error';
+import { Button } from '@/components/ui/button';
+import { Field, inputClass } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { connectWithKey } from './connect';
+import { DemoKeys } from './demo-keys';
+
+const route = getRouteApi('/connect');
+
+const REASONS = {
+  invalid_token:
+    'Your session ended because the service refused the key: it was revoked or expired, or the account is suspended (for example for a zero balance). Connect again to continue where you were.',
+  signed_out: 'You signed out. The key was forgotten on this device.',
+  revoked_self: 'The key this console was using was revoked, so the console signed out.',
+} as const;
+
+export function ConnectPage() {
+  useDocumentTitle('Connect');
+  const search = route.useSearch();
+  const router = useRouter();
+  const queryClient = useQueryClient();
+  const config = getRuntimeConfig();
+  const [token, setToken] = useState('');
+  const [baseUrl, setBaseUrl] = useState(config.apiBaseUrl);
+  const [remember, setRemember] = useState(false);
+  const [formError, setFormError] = useState<string | undefined>();
+  const [failure, setFailure] = useState<unknown>(null);
+  const [pending, setPending] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    setFailure(null);
+    if (!token.trim()) return setFormError('Paste an API key.');
+    if (/\s/.test(token.trim())) return setFormError('A key has no spaces or line breaks; check what you pasted.');
+    setFormError(undefined);
+    setPending(true);
+    try {
+      await connectWithKey(queryClient, { token, baseUrl: baseUrl.trim() || config.apiBaseUrl, remember });
+      setToken('');
+      await router.navigate({ to: search.redirect ?? '/' });
+    } catch (error) {
+      setFailure(error);
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const refused = isApiError(failure) && failure.code === 'invalid_token';
+  return (
+    <main id="main" className="mx-auto flex min-h-screen max-w-md flex-col justify-center px-4 py-10">
+      <h1 className="text-2xl font-semibold">Connect to Cloud Console</h1>
+      <p className="mt-2 text-sm text-muted">
+        Paste an API key. The console sends it only to the service, as a bearer header, and never puts it in an
+        address, a log or the page.
+      </p>
+      {search.reason ? (
+        <Notice tone={search.reason === 'signed_out' ? 'info' : 'warning'} className="mt-4">
+          {REASONS[search.reason]}
+        </Notice>
+      ) : null}
+      <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
+        <Field label="API key" error={formError} hint="Keys start with their prefix, for example ccs_…">
+          {(props) => (
+            <input
+              {...props}
+              type="password"
+              autoComplete="off"
+              spellCheck={false}
+              className={inputClass}
+              value={token}
+              onChange={(event) => setToken(event.target.value)}
+            />
+          )}
+        </Field>
+        {config.allowBaseUrlChange ? (
+          <Field label="Service address" hint="The API base, ending in /api/v1.">
+            {(props) => (
+              <input {...props} className={inputClass} value={baseUrl} onChange={(event) => setBaseUrl(event.target.value)} />
+            )}
+          </Field>
+        ) : null}
+        <div className="flex flex-col gap-1">
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+            Remember on this device
+          </label>
+          {remember ? (
+            <p className="text-xs text-warning" role="status">
+              The key will stay in this browser’s storage after you close the tab. Anyone using this browser profile
+              can act with it. Use only on a device that is yours.
+            </p>
+          ) : (
+            <p className="text-xs text-muted">By default the key is forgotten when this tab closes.</p>
+          )}
+        </div>
+        <Button type="submit" variant="primary" disabled={pending}>
+          {pending ? 'Checking the key…' : 'Connect'}
+        </Button>
+      </form>
+      {failure ? (
+        <Notice tone="danger" className="mt-4" title={refused ? 'The service refused this key' : describeError(failure).title}>
+          {refused ? (
+            <>
+              <p>The service answers the same way for each of these, so check which applies:</p>
+              <ul className="mt-1 list-disc pl-5">
+                <li>the key is wrong (mistyped or cut short) or was revoked;</li>
+                <li>the key has expired;</li>
+                <li>the account is suspended, for example because the wallet balance reached zero; adding funds in the service’s console restores its keys.</li>
+              </ul>
+            </>
+          ) : (
+            <p>{describeError(failure).detail}</p>
+          )}
+          <p className="mt-1 text-xs text-muted">
+            Code: <code>{describeError(failure).code}</code>
+          </p>
+        </Notice>
+      ) : null}
+      <DemoKeys onPick={setToken} />
+    </main>
+  );
+}

@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import { identityQuery } from './identity';
+
+export function useIdentity() {
+  return useQuery(identityQuery);
+}
+
+export const READ_ONLY_REASON = 'This key is read-only: connect with a full key to make changes.';
+
+/** Whether write controls are enabled, and why not. Unknown scope allows writes; the server still decides. */
+export function useWritePermission(): { canWrite: boolean; reason: string | undefined } {
+  const { data } = useIdentity();
+  if (data?.scope === 'read') return { canWrite: false, reason: READ_ONLY_REASON };
+  return { canWrite: true, reason: undefined };
+}

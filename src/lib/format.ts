@@ -1,0 +1,73 @@
+const money = new Map<string, Intl.NumberFormat>();
+
+/** 123456 cents -> "$1,234.56". */
+export function formatCents(cents: number, currency = 'USD'): string {
+  let formatter = money.get(currency);
+  if (!formatter) {
+    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    money.set(currency, formatter);
+  }
+  return formatter.format(cents / 100);
+}
+
+const integer = new Intl.NumberFormat('en-US');
+export function formatNumber(value: number): string {
+  return integer.format(value);
+}
+
+export function formatDateTime(iso: string | null | undefined, utc = false): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '—';
+  return date.toLocaleString('en-GB', {
+    year: 'numeric',
+    month: 'short',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: utc ? 'UTC' : undefined,
+    timeZoneName: utc ? 'short' : undefined,
+  });
+}
+
+export function formatDate(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString('en-GB', { year: 'numeric', month: 'short', day: '2-digit' });
+}
+
+const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
+  ['year', 365 * 86400],
+  ['month', 30 * 86400],
+  ['day', 86400],
+  ['hour', 3600],
+  ['minute', 60],
+  ['second', 1],
+];
+
+/** "in 12 days", "3 hours ago". */
+export function formatRelative(iso: string | null | undefined, now = Date.now()): string {
+  if (!iso) return '—';
+  const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  for (const [unit, size] of UNITS) {
+    if (Math.abs(seconds) >= size || unit === 'second') return relative.format(Math.round(seconds / size), unit);
+  }
+  return '—';
+}
+
+export function formatMemory(mb: number): string {
+  return mb >= 1024 ? `${(mb / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} GB` : `${mb} MB`;
+}
+
+export function formatBps(bps: number | null): string {
+  if (bps === null) return '—';
+  const units = ['B/s', 'kB/s', 'MB/s', 'GB/s'];
+  let value = bps;
+  let unit = 0;
+  while (value >= 1000 && unit < units.length - 1) {
+    value /= 1000;
+    unit += 1;
+  }
+  return `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${units[unit]}`;
+}

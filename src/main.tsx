@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { loadRuntimeConfig } from '@/api/config';
+import { createQueryClient } from './query-client';
+import { createAppRouter } from './router';
+import { installUnauthorizedHandler } from '@/features/session/unauthorized';
+import './styles.css';
+
+async function start() {
+  await loadRuntimeConfig();
+  const queryClient = createQueryClient();
+  const router = createAppRouter(queryClient);
+  installUnauthorizedHandler(queryClient, router);
+  const root = document.getElementById('root');
+  if (!root) throw new Error('#root is missing');
+  createRoot(root).render(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+}
+
+void start();

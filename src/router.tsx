@@ -1,0 +1,27 @@
+import { createRouter } from '@tanstack/react-router';
+import type { QueryClient } from '@tanstack/react-query';
+import { routeTree } from './routeTree.gen';
+import { NotFound } from '@/components/layout/not-found';
+import { RouteError } from '@/components/layout/route-error';
+import { Loading } from '@/components/ui/spinner';
+
+export function createAppRouter(queryClient: QueryClient) {
+  return createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // React Query owns freshness; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    defaultPendingComponent: () => <Loading />,
+    defaultPendingMs: 150,
+    defaultErrorComponent: RouteError,
+    defaultNotFoundComponent: NotFound,
+    scrollRestoration: true,
+  });
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createAppRouter>;
+  }
+}
