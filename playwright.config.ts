@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { MOCK_BASE_PORT, WEB_BASE_PORT } from './e2e/ports';
+import { MOCK_BASE_PORT, NGINX_BASE_PORT, WEB_BASE_PORT } from './e2e/ports';
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 
@@ -13,6 +13,9 @@ const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ?
 
 type WebServer = NonNullable<PlaywrightTestConfig['webServer']> extends infer W ? (W extends Array<infer E> ? E : W) : never;
 
+// The nginx project needs Debian nginx; E2E_NGINX=0 skips it (for example on a laptop without it).
+const withNginx = process.env.E2E_NGINX !== '0';
+
 const servers: WebServer[] = Array.from({ length: workers }, (_, index): WebServer[] => [
   {
     command: 'node node_modules/tsx/dist/cli.mjs mock/server.ts',
@@ -23,12 +26,22 @@ const servers: WebServer[] = Array.from({ length: workers }, (_, index): WebServ
     timeout: 60_000,
   },
   {
-    command: `node node_modules/vite/bin/vite.js preview --port ${WEB_BASE_PORT + index} --strictPort`,
+    command: `node node_modules/vite/bin/vite.js preview --port ${WEB_BASE_PORT + index} --strictPort --outDir ${process.env.DIST_DIR ?? 'dist'}`,
     env: { MOCK_PORT: String(MOCK_BASE_PORT + index), PORT: String(WEB_BASE_PORT + index) },
     url: `http://127.0.0.1:${WEB_BASE_PORT + index}/`,
     reuseExistingServer: false,
     timeout: 60_000,
   },
+  ...(withNginx
+    ? [
+        {
+          command: `node e2e/nginx/serve.mjs ${NGINX_BASE_PORT + index} ${MOCK_BASE_PORT + index}`,
+          url: `http://127.0.0.1:${NGINX_BASE_PORT + index}/`,
+          reuseExistingServer: false,
+          timeout: 30_000,
+        },
+      ]
+    : []),
 ]).flat();
 
 export default defineConfig({
@@ -49,6 +62,11 @@ export default defineConfig({
       args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
     },
   },
-  projects: [{ name: 'chromium', testIgnore: /nginx|demo/, use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    { name: 'chromium', testIgnore: /nginx\/|demo\//, use: { ...devices['Desktop Chrome'] } },
+    ...(withNginx
+      ? [{ name: 'nginx', testMatch: /nginx\/.*\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'] } }]
+      : []),
+  ],
   webServer: servers,
 });

@@ -25,5 +25,5 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false } },
   },
-  build: { target: 'es2022', sourcemap: false },
+  build: { target: 'es2022', sourcemap: false, outDir: process.env.DIST_DIR ?? 'dist' },
 });

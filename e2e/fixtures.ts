@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { MOCK_BASE_PORT, WEB_BASE_PORT } from './ports';
+import { MOCK_BASE_PORT, NGINX_BASE_PORT, WEB_BASE_PORT } from './ports';
 
 export interface DemoKeys {
   full: string;
@@ -26,7 +26,8 @@ async function ok(response: Response): Promise<Response> {
 export const test = base.extend<{ mock: MockControl; connect: (key?: keyof DemoKeys) => Promise<void> }>({
   // The worker's own console build, by parallel slot (stable across worker restarts).
   baseURL: async ({}, use, testInfo) => {
-    await use(`http://127.0.0.1:${WEB_BASE_PORT + testInfo.parallelIndex}`);
+    const base = testInfo.project.name === 'nginx' ? NGINX_BASE_PORT : WEB_BASE_PORT;
+    await use(`http://127.0.0.1:${base + testInfo.parallelIndex}`);
   },
   mock: async ({}, use, testInfo) => {
     const url = `http://127.0.0.1:${MOCK_BASE_PORT + testInfo.parallelIndex}`;

@@ -1,3 +1,9 @@
-/** Worker slot i uses mock port MOCK_BASE_PORT+i and console port WEB_BASE_PORT+i. */
-export const MOCK_BASE_PORT = 8810;
-export const WEB_BASE_PORT = 4310;
+/**
+ * Worker slot i uses mock port MOCK_BASE_PORT+i and console port WEB_BASE_PORT+i (vite preview) or
+ * NGINX_BASE_PORT+i (the nginx project, which runs after the chromium project and reuses its mocks).
+ * E2E_PORT_OFFSET shifts them all so several checkouts can run the suite side by side.
+ */
+const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) * 10;
+export const MOCK_BASE_PORT = 8810 + offset;
+export const WEB_BASE_PORT = 4310 + offset;
+export const NGINX_BASE_PORT = 4510 + offset;
