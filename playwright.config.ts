@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { MOCK_BASE_PORT, NGINX_BASE_PORT, WEB_BASE_PORT } from './e2e/ports';
+import { DEMO_PORT, MOCK_BASE_PORT, NGINX_BASE_PORT, WEB_BASE_PORT } from './e2e/ports';
 import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
 
@@ -15,6 +15,8 @@ type WebServer = NonNullable<PlaywrightTestConfig['webServer']> extends infer W 
 
 // The nginx project needs Debian nginx; E2E_NGINX=0 skips it (for example on a laptop without it).
 const withNginx = process.env.E2E_NGINX !== '0';
+// The demo project serves dist-demo (npm run build:demo) with no mock process; `npm test` sets E2E_DEMO=1.
+const withDemo = process.env.E2E_DEMO === '1';
 
 const servers: WebServer[] = Array.from({ length: workers }, (_, index): WebServer[] => [
   {
@@ -67,6 +69,22 @@ export default defineConfig({
     ...(withNginx
       ? [{ name: 'nginx', testMatch: /nginx\/.*\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'] } }]
       : []),
+    ...(withDemo ? [{ name: 'demo', testMatch: /demo\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${DEMO_PORT}` } }] : []),
   ],
-  webServer: servers,
+  webServer: [
+    ...servers,
+    ...(withDemo
+      ? [
+          {
+            // A plain static server: its /api proxy points at a closed port, so any request that
+            // escaped the in-browser mock would fail the demo tests.
+            command: `node node_modules/vite/bin/vite.js preview --mode demo --outDir dist-demo --port ${DEMO_PORT} --strictPort`,
+            env: { MOCK_PORT: '9' },
+            url: `http://127.0.0.1:${DEMO_PORT}/`,
+            reuseExistingServer: false,
+            timeout: 30_000,
+          },
+        ]
+      : []),
+  ],
 });

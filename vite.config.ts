@@ -6,7 +6,9 @@ import { fileURLToPath, URL } from 'node:url';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 8787);
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
+  // Compile-time flag: the live build drops every demo branch, and the in-browser mock with it.
+  define: { __DEMO__: JSON.stringify(mode === 'demo') },
   plugins: [
     tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
     react(),
@@ -25,5 +27,9 @@ export default defineConfig({
     strictPort: true,
     proxy: { '/api': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false } },
   },
-  build: { target: 'es2022', sourcemap: false, outDir: process.env.DIST_DIR ?? 'dist' },
-});
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    outDir: process.env.DIST_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'),
+  },
+}));

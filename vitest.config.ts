@@ -4,6 +4,7 @@ import { fileURLToPath, URL } from 'node:url';
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
 export default defineConfig({
+  define: { __DEMO__: 'false' },
   test: {
     projects: [
       {

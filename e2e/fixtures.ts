@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { MOCK_BASE_PORT, NGINX_BASE_PORT, WEB_BASE_PORT } from './ports';
+import { DEMO_PORT, MOCK_BASE_PORT, NGINX_BASE_PORT, WEB_BASE_PORT } from './ports';
 
 export interface DemoKeys {
   full: string;
@@ -26,6 +26,7 @@ async function ok(response: Response): Promise<Response> {
 export const test = base.extend<{ mock: MockControl; connect: (key?: keyof DemoKeys) => Promise<void> }>({
   // The worker's own console build, by parallel slot (stable across worker restarts).
   baseURL: async ({}, use, testInfo) => {
+    if (testInfo.project.name === 'demo') return use(`http://127.0.0.1:${DEMO_PORT}`);
     const base = testInfo.project.name === 'nginx' ? NGINX_BASE_PORT : WEB_BASE_PORT;
     await use(`http://127.0.0.1:${base + testInfo.parallelIndex}`);
   },

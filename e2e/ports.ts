@@ -7,3 +7,4 @@ const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) * 10;
 export const MOCK_BASE_PORT = 8810 + offset;
 export const WEB_BASE_PORT = 4310 + offset;
 export const NGINX_BASE_PORT = 4510 + offset;
+export const DEMO_PORT = 4610 + offset;

@@ -2,14 +2,21 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { loadRuntimeConfig } from '@/api/config';
+import { loadRuntimeConfig, setRuntimeConfig } from '@/api/config';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { installUnauthorizedHandler } from '@/features/session/unauthorized';
 import './styles.css';
 
 async function start() {
-  await loadRuntimeConfig();
+  if (__DEMO__) {
+    // Compile-time constant: the live build drops this branch and the mock with it.
+    const { installDemoBackend } = await import('@/demo/backend');
+    await installDemoBackend();
+    setRuntimeConfig({ apiBaseUrl: '/api/v1', mode: 'demo', allowBaseUrlChange: false });
+  } else {
+    await loadRuntimeConfig();
+  }
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   installUnauthorizedHandler(queryClient, router);

@@ -1,5 +1,6 @@
 import { Outlet } from '@tanstack/react-router';
 import { useState } from 'react';
+import { DemoBanner } from './demo-banner';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 
@@ -13,6 +14,7 @@ export function AppShell() {
       >
         Skip to content
       </a>
+      <DemoBanner />
       <TopBar onToggleNav={() => setNavOpen((open) => !open)} navOpen={navOpen} />
       <div className="flex">
         <SideNav open={navOpen} onNavigate={() => setNavOpen(false)} />

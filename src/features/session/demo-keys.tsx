@@ -1,7 +1,39 @@
+import { useEffect, useState } from 'react';
 import { getRuntimeConfig } from '@/api/config';
+import { Button } from '@/components/ui/button';
 
-/** Demo builds offer their demo keys; live builds show nothing. Filled by the demo build. */
-export function DemoKeys(_props: { onPick: (token: string) => void }) {
-  if (getRuntimeConfig().mode !== 'demo') return null;
-  return null;
+const LABELS: Record<string, string> = {
+  full: 'Full key (read and write)',
+  read: 'Read-only key',
+  suspended: 'Suspended account (zero balance)',
+  member: 'Team member key',
+};
+
+/** Demo builds offer their demo keys; live builds render nothing and load no demo code. */
+function DemoKeysImpl({ onPick }: { onPick: (token: string) => void }) {
+  const demo = getRuntimeConfig().mode === 'demo';
+  const [keys, setKeys] = useState<Record<string, string> | null>(null);
+  useEffect(() => {
+    if (!demo) return;
+    void import('@/demo/backend').then(({ demoKeys }) => demoKeys()).then(setKeys);
+  }, [demo]);
+  if (!demo || !keys) return null;
+  return (
+    <section aria-labelledby="demo-keys" className="mt-6 rounded-md border border-border bg-surface p-3">
+      <h2 id="demo-keys" className="text-sm font-semibold">
+        Demo keys
+      </h2>
+      <p className="text-xs text-muted">This demo runs entirely in your browser on generated data.</p>
+      <div className="mt-2 flex flex-col gap-2">
+        {Object.entries(keys).map(([kind, token]) => (
+          <Button key={kind} size="sm" onClick={() => onPick(token)}>
+            Use the {LABELS[kind] ?? kind}
+          </Button>
+        ))}
+      </div>
+    </section>
+  );
 }
+
+// Folded at build time: the live build keeps only the empty component.
+export const DemoKeys = __DEMO__ ? DemoKeysImpl : (_props: { onPick: (token: string) => void }) => null;

@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { test, expect } from '@playwright/test';
+
+/** Strings only the mock's code holds; their absence proves the live build has no mock in it. */
+const MOCK_MARKERS = ['__mock/reset', 'Dormant Labs'];
+
+function bundleText(dir: string): string {
+  return readdirSync(join(dir, 'assets'))
+    .filter((file) => file.endsWith('.js'))
+    .map((file) => readFileSync(join(dir, 'assets', file), 'utf8'))
+    .join('\n');
+}
+
+test('the live build contains no mock code; the demo build does', () => {
+  const live = bundleText('dist');
+  for (const marker of MOCK_MARKERS) expect(live).not.toContain(marker);
+  const demo = bundleText('dist-demo');
+  for (const marker of MOCK_MARKERS) expect(demo).toContain(marker);
+});
+
+test('the demo runs with no mock process: banner, demo keys, data, reset, and no request leaves the page', async ({ page, baseURL }) => {
+  const apiRequests: string[] = [];
+  page.on('request', (request) => {
+    const url = request.url();
+    if (!url.startsWith(baseURL!) || url.includes('/api/')) apiRequests.push(url);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Demo keys' })).toBeVisible();
+  await page.getByRole('button', { name: /Use the Full key/ }).click();
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await expect(page.getByRole('note')).toContainText('Demo data');
+  await page.goto('/instances');
+  await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
+  await expect(page.getByRole('row').nth(1)).toBeVisible();
+  await page.getByRole('button', { name: 'Reset demo' }).click();
+  await expect(page.getByRole('button', { name: 'Reset demo' })).toBeEnabled();
+  // The page's API calls were answered inside the browser: none went over the network.
+  expect(apiRequests).toEqual([]);
+});
