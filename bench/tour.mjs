@@ -1,0 +1,83 @@
+// Requests per page's first view, the tour's peak requests per minute, 429s met, and peak JS heap.
+import { chromium } from '@playwright/test';
+
+export const TOUR = ['/', '/instances', '/volumes', '/reserved-ips', '/vpcs', '/backups', '/monitoring', '/alerts', '/tickets', '/wallet', '/webhooks', '/api-keys'];
+
+export async function launch(chromePath) {
+  return chromium.launch({
+    executablePath: chromePath,
+    args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+}
+
+export async function connect(page, webUrl, token) {
+  await page.goto(`${webUrl}/connect`);
+  await page.getByLabel('API key').fill(token);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Overview' }).waitFor();
+}
+
+async function heap(cdp) {
+  const { metrics } = await cdp.send('Performance.getMetrics');
+  return metrics.find((metric) => metric.name === 'JSHeapUsedSize')?.value ?? 0;
+}
+
+export async function runTour({ browser, webUrl, mockUrl, token }) {
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await connect(page, webUrl, token);
+  const perPage = [];
+  let peakHeap = await heap(cdp);
+  await fetch(`${mockUrl}/__mock/requests`, { method: 'DELETE' });
+  const tourStart = Date.now();
+  for (const path of TOUR) {
+    // A fresh tab per page: its first view, with nothing cached from the page before.
+    const before = (await (await fetch(`${mockUrl}/__mock/requests`)).json()).items.length;
+    await page.evaluate(() => sessionStorage.getItem('cc.session'));
+    await page.goto(`${webUrl}${path}`);
+    await page.waitForLoadState('networkidle');
+    const after = (await (await fetch(`${mockUrl}/__mock/requests`)).json()).items.length;
+    perPage.push({ path, requests: after - before });
+    peakHeap = Math.max(peakHeap, await heap(cdp));
+  }
+  const log = (await (await fetch(`${mockUrl}/__mock/requests`)).json()).items;
+  const times = log.map((entry) => Date.parse(entry.at)).sort((a, b) => a - b);
+  let peakPerMinute = 0;
+  for (let i = 0, j = 0; i < times.length; i += 1) {
+    while (times[i] - times[j] >= 60_000) j += 1;
+    peakPerMinute = Math.max(peakPerMinute, i - j + 1);
+  }
+  await page.close();
+  return {
+    perPage,
+    tourRequests: log.length,
+    peakPerMinute,
+    rateLimited: log.filter((entry) => entry.status === 429).length,
+    tourSeconds: Math.round((Date.now() - tourStart) / 100) / 10,
+    peakHeapMb: Math.round((peakHeap / 1048576) * 10) / 10,
+  };
+}
+
+/** Time to first rows and to a filtered result on the instances page of a large account. */
+export async function runLargeAccount({ browser, webUrl, token, filter }) {
+  const page = await browser.newPage();
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Performance.enable');
+  await connect(page, webUrl, token);
+  const start = Date.now();
+  await page.goto(`${webUrl}/instances`);
+  await page.getByRole('row').nth(1).waitFor();
+  const firstRowsMs = Date.now() - start;
+  const search = page.getByRole('searchbox').first();
+  const filterStart = Date.now();
+  await search.fill(filter);
+  await page.waitForFunction(
+    (text) => [...document.querySelectorAll('[role=row], tr')].slice(1).every((row) => row.textContent?.toLowerCase().includes(text.toLowerCase())) && document.querySelectorAll('[role=row], tr').length > 1,
+    filter,
+  );
+  const filteredMs = Date.now() - filterStart;
+  const peak = (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
+  await page.close();
+  return { firstRowsMs, filteredMs, peakHeapMb: Math.round((peak / 1048576) * 10) / 10 };
+}
