@@ -48,7 +48,8 @@ const servers: WebServer[] = Array.from({ length: workers }, (_, index): WebServ
 
 export default defineConfig({
   testDir: 'e2e',
-  outputDir: 'test-results',
+  // Separate output per port offset, so side-by-side runs never delete each other's traces.
+  outputDir: process.env.E2E_PORT_OFFSET ? `test-results-${process.env.E2E_PORT_OFFSET}` : 'test-results',
   fullyParallel: false,
   workers,
   forbidOnly: !!process.env.CI,

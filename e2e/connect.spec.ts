@@ -38,7 +38,7 @@ test.describe('connect and session', () => {
     page.on('request', (request) => request.url().includes('/api/v1') && apiCalls.push(request.url()));
     await page.goto('/connect');
     await page.getByRole('button', { name: 'Connect' }).click();
-    await expect(page.getByText('Paste an API key.')).toBeVisible();
+    await expect(page.getByText('Paste an API key.', { exact: true })).toBeVisible();
     expect(apiCalls).toEqual([]);
   });
 
