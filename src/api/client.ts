@@ -4,9 +4,10 @@ import { ApiError, networkError, toApiError } from './errors';
 import { getRuntimeConfig, resolveBaseUrl } from './config';
 import { getSession } from './session';
 import { governedFetch } from './rate-governor';
+import { PRIORITY_HEADER } from './governor/classes';
 
 /** Marks a request as background work (polling, prefetch, export) for the governor. Never sent. */
-export const PRIORITY_HEADER = 'x-console-priority';
+export { PRIORITY_HEADER };
 
 export interface ClientOptions {
   /** The bearer key for each request; undefined sends none. */
@@ -34,20 +35,24 @@ export function createApiClient(options: ClientOptions): Client<paths> {
       const headers = new Headers(input.headers);
       const token = options.getToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
-      const init: RequestInit & { duplex?: 'half' } = {
+      // The body is read into memory rather than passed on as input.body: a ReadableStream body
+      // is a streaming upload, which Chrome refuses over HTTP/1.1 and Firefox and Safari do not
+      // support (Firefox has no Request.body at all, so the body would silently be dropped).
+      const hasBody = input.method !== 'GET' && input.method !== 'HEAD';
+      const body = hasBody ? await input.arrayBuffer() : undefined;
+      const request = new Request(url, {
         method: input.method,
         headers,
         signal: input.signal,
-        body: input.body,
-      };
-      if (input.body) init.duplex = 'half';
-      const request = new Request(url, init);
+        body: body && body.byteLength > 0 ? body : undefined,
+      });
       let response: Response;
       try {
         response = await send(request);
       } catch (cause) {
         if (cause instanceof ApiError) throw cause;
-        if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
+        // An abort is the caller's own doing (whatever reason it gave), never a network failure.
+        if (request.signal.aborted || (cause instanceof DOMException && cause.name === 'AbortError')) throw cause;
         throw networkError(request.method, cause);
       }
       const limit = Number(response.headers.get('x-ratelimit-limit'));

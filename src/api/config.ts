@@ -1,8 +1,19 @@
 import { z } from 'zod';
 
+// A base the console cannot send requests to (another scheme, or a javascript: URL slipped into a
+// hand-edited config.json) falls back to the same-origin default instead of breaking every request.
+function isHttpBase(value: string): boolean {
+  try {
+    const url = new URL(value, 'http://relative.invalid/');
+    return url.protocol === 'http:' || url.protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
 /** Runtime configuration, read from config.json beside index.html so one build serves every environment. */
 export const runtimeConfigSchema = z.object({
-  apiBaseUrl: z.string().min(1).catch('/api/v1'),
+  apiBaseUrl: z.string().trim().min(1).refine(isHttpBase).catch('/api/v1'),
   mode: z.enum(['live', 'demo']).catch('live'),
   allowBaseUrlChange: z.boolean().catch(false),
   docsUrl: z.string().optional().catch(undefined),

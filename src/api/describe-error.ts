@@ -14,7 +14,10 @@ export function describeError(error: unknown): ErrorDescription {
   }
   const code = error.status ? `${error.status} ${error.code}` : error.code;
   const with_ = (title: string, detail: string) => ({ title, detail, code });
-  switch (error.code) {
+  // The spec does not show the body of a 429, and every 401 means the key was not accepted, so
+  // these two are recognised by status whatever code the live service sends.
+  const kind = error.status === 429 ? 'rate_limited' : error.status === 401 ? 'invalid_token' : error.code;
+  switch (kind) {
     case 'invalid_token':
       return with_(
         'The key was not accepted',

@@ -5,7 +5,9 @@ import { getSession } from '@/api/session';
 import { Button } from '@/components/ui/button';
 import { signOut } from '@/features/session/sign-out';
 import { useIdentity } from '@/features/session/use-identity';
+import { BudgetMeter } from './budget-meter';
 import { ThemeToggle } from './theme-toggle';
+import { GlobalCommands } from '@/features/shortcuts/components/global-commands';
 
 export function TopBar({ onToggleNav, navOpen }: { onToggleNav: () => void; navOpen: boolean }) {
   const { data: identity } = useIdentity();
@@ -35,12 +37,14 @@ export function TopBar({ onToggleNav, navOpen }: { onToggleNav: () => void; navO
             <span className="rounded border border-border px-1.5 py-0.5 text-xs">{identity.scope === 'unknown' ? 'scope unknown' : identity.scope}</span>
           </span>
         ) : null}
+        <BudgetMeter />
         <a className="hidden text-accent underline sm:inline" href={docs} target="_blank" rel="noreferrer noopener">
           Docs
         </a>
         <a className="hidden text-accent underline sm:inline" href={`${docs}/api`} target="_blank" rel="noreferrer noopener">
           API reference
         </a>
+        <GlobalCommands />
         <ThemeToggle />
         <Button
           size="sm"

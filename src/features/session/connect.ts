@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clientForKey } from '@/api/client';
-import { setSession } from '@/api/session';
+import { getSession, setSession } from '@/api/session';
 import { fetchIdentity, identityKey } from './identity';
 
 /** Checks a key with read calls before it becomes the session; throws ApiError when refused. */
@@ -12,5 +12,18 @@ export async function connectWithKey(
   const identity = await fetchIdentity(clientForKey(token, input.baseUrl), token);
   queryClient.clear();
   setSession({ token, baseUrl: input.baseUrl, remember: input.remember });
+  queryClient.setQueryData(identityKey, identity);
+}
+
+/**
+ * Moves this session to another key of the same account (the replace wizard, before it revokes the
+ * old key). Checked like a connect; the cache is kept because every cached answer is still true.
+ */
+export async function switchSessionKey(queryClient: QueryClient, rawToken: string): Promise<void> {
+  const session = getSession();
+  if (!session) throw new Error('The console is not connected.');
+  const token = rawToken.trim();
+  const identity = await fetchIdentity(clientForKey(token, session.baseUrl), token);
+  setSession({ ...session, token });
   queryClient.setQueryData(identityKey, identity);
 }

@@ -1,0 +1,150 @@
+import { normalise, type Shape } from './normalise';
+import type { Resolver } from './refs';
+import type { Assumption, Extra, Finding } from './types';
+
+export interface SchemaContext {
+  operation: string;
+  /** Prefix of `where`, e.g. "response 200" or "request body". */
+  where: string;
+  /** Their extra required fields break our requests (bodies, parameters), not our reading of answers. */
+  direction: 'request' | 'response';
+  ours: Resolver;
+  theirs: Resolver;
+  findings: Finding[];
+  extras: Extra[];
+}
+
+const list = (values: Iterable<string>) => [...values].sort().join(', ') || '(none)';
+const at = (ctx: SchemaContext, path: string) => (path ? `${ctx.where}: ${path}` : ctx.where);
+
+function differs(ctx: SchemaContext, path: string, detail: string, assumed: Assumption): void {
+  ctx.findings.push({
+    operation: ctx.operation,
+    where: at(ctx, path),
+    kind: 'differs',
+    detail,
+    assumed,
+  });
+}
+
+function compareScalars(ctx: SchemaContext, path: string, ours: Shape, theirs: Shape): void {
+  if (ours.types.size && list(ours.types) !== list(theirs.types)) {
+    differs(
+      ctx,
+      path,
+      theirs.types.size
+        ? `type ${list(ours.types)} in ours, ${list(theirs.types)} in theirs`
+        : `type ${list(ours.types)} in ours, untyped in theirs`,
+      ours.assumed,
+    );
+  }
+  if (ours.values && !theirs.values)
+    differs(ctx, path, `enum ${list(ours.values)} in ours, any value in theirs`, ours.assumed);
+  if (!ours.values && theirs.values)
+    differs(ctx, path, `any value in ours, enum ${list(theirs.values)} in theirs`, ours.assumed);
+  if (ours.values && theirs.values) {
+    const lacks = [...ours.values].filter((v) => !theirs.values!.has(v));
+    const adds = [...theirs.values].filter((v) => !ours.values!.has(v));
+    const parts = [
+      lacks.length ? `theirs lacks ${list(lacks)}` : '',
+      adds.length ? `theirs adds ${list(adds)}` : '',
+    ].filter(Boolean);
+    if (parts.length) differs(ctx, path, `enum: ${parts.join('; ')}`, ours.assumed);
+  }
+  // Bounds decide whether a request is accepted; on an answer they only describe it, so skip them.
+  if (ctx.direction === 'response') return;
+  for (const key of new Set([...ours.bounds.keys(), ...theirs.bounds.keys()])) {
+    const a = ours.bounds.get(key);
+    const b = theirs.bounds.get(key);
+    if (a !== b)
+      differs(
+        ctx,
+        path,
+        `${key} ${a ?? '(none)'} in ours, ${b ?? '(none)'} in theirs`,
+        ours.assumed,
+      );
+  }
+}
+
+function compareObjects(
+  ctx: SchemaContext,
+  path: string,
+  ours: Shape,
+  theirs: Shape,
+  depth: number,
+): void {
+  const join = (name: string) => (path ? `${path}.${name}` : name);
+  for (const [name, property] of ours.properties) {
+    const mine = normalise(property.schema, ctx.ours, property.assumed);
+    const other = theirs.properties.get(name);
+    if (!other) {
+      ctx.findings.push({
+        operation: ctx.operation,
+        where: at(ctx, join(name)),
+        kind: 'missing',
+        detail: 'field missing in theirs',
+        assumed: mine.assumed,
+      });
+      continue;
+    }
+    const required = ours.required.has(name);
+    if (required !== theirs.required.has(name)) {
+      differs(
+        ctx,
+        join(name),
+        required ? 'required in ours, optional in theirs' : 'optional in ours, required in theirs',
+        mine.assumed,
+      );
+    }
+    compareShapes(ctx, join(name), mine, normalise(other.schema, ctx.theirs), depth + 1);
+  }
+  for (const name of theirs.properties.keys()) {
+    if (ours.properties.has(name)) continue;
+    if (ctx.direction === 'request' && theirs.required.has(name)) {
+      differs(
+        ctx,
+        join(name),
+        'required in theirs, absent from ours (our requests lack it)',
+        ours.assumed,
+      );
+    } else {
+      ctx.extras.push({ operation: ctx.operation, where: at(ctx, join(name)) });
+    }
+  }
+}
+
+export function compareShapes(
+  ctx: SchemaContext,
+  path: string,
+  ours: Shape,
+  theirs: Shape,
+  depth = 0,
+): void {
+  if (depth > 12) return; // recursive schemas: deep enough to have seen every difference that matters
+  compareScalars(ctx, path, ours, theirs);
+  if (ours.opaque || theirs.opaque) return;
+  compareObjects(ctx, path, ours, theirs, depth);
+  if (ours.items !== undefined) {
+    const itemsPath = `${path}[]`;
+    if (theirs.items === undefined)
+      differs(ctx, itemsPath, 'items described in ours, not in theirs', ours.assumed);
+    else
+      compareShapes(
+        ctx,
+        itemsPath,
+        normalise(ours.items, ctx.ours, ours.assumed),
+        normalise(theirs.items, ctx.theirs),
+        depth + 1,
+      );
+  }
+}
+
+/** Compares two raw schemas (with $refs) of one place in an operation. */
+export function compareSchemas(
+  ctx: SchemaContext,
+  ours: unknown,
+  theirs: unknown,
+  inherited: Assumption,
+): void {
+  compareShapes(ctx, '', normalise(ours, ctx.ours, inherited), normalise(theirs, ctx.theirs));
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { describeError } from './describe-error';
+import { ApiError, networkError } from './errors';
+
+const err = (
+  status: number,
+  code: string,
+  extra: Partial<{ message: string; param: string; retryAfter: number }> = {},
+) => new ApiError({ status, code, message: extra.message ?? 'The service said no', ...extra });
+
+describe('describeError', () => {
+  it.each([
+    [err(401, 'invalid_token'), 'The key was not accepted', '401 invalid_token'],
+    [err(403, 'read_only_key'), 'This key is read-only', '403 read_only_key'],
+    [err(403, 'session_required'), 'This needs the web console sign-in', '403 session_required'],
+    [
+      err(403, 'team_member_forbidden'),
+      'Only the account owner can do this',
+      '403 team_member_forbidden',
+    ],
+    [err(403, 'admin_only'), 'Admin only', '403 admin_only'],
+    [err(404, 'not_found'), 'Not found', '404 not_found'],
+    [err(409, 'invalid_state'), 'The request was refused', '409 invalid_state'],
+    [err(429, 'rate_limited'), 'Too many requests', '429 rate_limited'],
+    [err(500, 'server_error'), 'The service had a problem', '500 server_error'],
+  ])('%#: %s', (error, title, code) => {
+    expect(describeError(error)).toMatchObject({ title, code });
+  });
+
+  it('names the offending parameter of a 400', () => {
+    expect(
+      describeError(
+        err(400, 'invalid_parameter', { param: 'limit', message: 'must be at most 100' }),
+      ),
+    ).toEqual({
+      title: 'The service refused the input',
+      detail: 'limit: must be at most 100',
+      code: '400 invalid_parameter',
+    });
+  });
+
+  it('says when a rate-limited request may be sent again', () => {
+    expect(describeError(err(429, 'rate_limited', { retryAfter: 23 })).detail).toContain('in 23 s');
+  });
+
+  it('treats any 429 as a rate limit, whatever its code', () => {
+    expect(describeError(err(429, 'too_many_requests')).title).toBe('Too many requests');
+  });
+
+  it('tells a failed read from a write whose outcome is unknown', () => {
+    expect(describeError(networkError('GET', new TypeError('offline')))).toMatchObject({
+      title: 'The service could not be reached',
+      code: 'network_error',
+    });
+    const write = describeError(networkError('POST', new TypeError('reset')));
+    expect(write).toMatchObject({ title: 'The outcome is unknown', code: 'outcome_unknown' });
+    expect(write.detail).toContain('Check the list before trying again');
+  });
+
+  it('describes errors that are not ApiErrors', () => {
+    expect(describeError(new TypeError('x is undefined'))).toEqual({
+      title: 'Something went wrong',
+      detail: 'x is undefined',
+      code: 'client_error',
+    });
+    expect(describeError('weird')).toMatchObject({ detail: 'weird' });
+  });
+});

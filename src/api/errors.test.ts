@@ -1,0 +1,130 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError, isApiError, networkError, toApiError } from './errors';
+
+function res(status: number, headers: Record<string, string> = {}, statusText = '') {
+  return { status, statusText, headers: new Headers(headers) };
+}
+
+describe('toApiError: the status and code of each documented failure', () => {
+  it.each([
+    [
+      400,
+      { code: 'invalid_parameter', message: 'limit must be 1..100', param: 'limit' },
+      'invalid_parameter',
+    ],
+    [401, { code: 'invalid_token', message: 'The key was not accepted' }, 'invalid_token'],
+    [403, { code: 'read_only_key', message: 'read scope' }, 'read_only_key'],
+    [403, { code: 'session_required', message: 'use the web console' }, 'session_required'],
+    [403, { code: 'team_member_forbidden', message: 'owner only' }, 'team_member_forbidden'],
+    [404, { code: 'not_found', message: 'No such instance' }, 'not_found'],
+    [409, { code: 'invalid_state', message: 'Already running' }, 'invalid_state'],
+    [429, { code: 'rate_limited', message: 'Slow down' }, 'rate_limited'],
+    [500, { code: 'internal', message: 'Boom' }, 'internal'],
+  ])('%i %j', (status, body, code) => {
+    const error = toApiError(res(status), body);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status, code, message: body.message });
+  });
+
+  it('keeps the offending parameter of a 400 and the request id', () => {
+    const error = toApiError(res(400, { 'x-request-id': 'req-h' }), {
+      code: 'invalid_parameter',
+      message: 'm',
+      param: 'month',
+    });
+    expect(error).toMatchObject({ param: 'month', requestId: 'req-h' });
+    expect(toApiError(res(400), { code: 'c', message: 'm', requestId: 'req-b' }).requestId).toBe(
+      'req-b',
+    );
+  });
+});
+
+describe('toApiError: bodies of any shape', () => {
+  it('reads a nested { error: { ... } } body', () => {
+    const error = toApiError(res(403), {
+      error: { code: 'read_only_key', message: 'Nope', param: 'x' },
+    });
+    expect(error).toMatchObject({ code: 'read_only_key', message: 'Nope', param: 'x' });
+  });
+
+  it('parses JSON that arrived as text', () => {
+    expect(toApiError(res(401), '{"code":"invalid_token","message":"Bad key"}')).toMatchObject({
+      code: 'invalid_token',
+      message: 'Bad key',
+    });
+  });
+
+  it.each([
+    ['plain text', 'upstream timed out'],
+    ['HTML', '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>'],
+    ['empty', ''],
+    ['undefined', undefined],
+    ['broken JSON', '{"code": '],
+    ['a JSON array', [1, 2]],
+    ['a number', 42],
+  ])('falls back on the status for a %s body', (_name, body) => {
+    expect(toApiError(res(502, {}, 'Bad Gateway'), body)).toMatchObject({
+      status: 502,
+      code: 'server_error',
+      message: 'Bad Gateway',
+    });
+    expect(toApiError(res(404), body)).toMatchObject({ code: 'not_found', message: 'HTTP 404' });
+  });
+
+  it.each([
+    [400, 'invalid_parameter'],
+    [401, 'invalid_token'],
+    [403, 'forbidden'],
+    [404, 'not_found'],
+    [409, 'conflict'],
+    [429, 'rate_limited'],
+    [503, 'server_error'],
+    [418, 'http_error'],
+  ])('gives %i without a code the code %s', (status, code) => {
+    expect(toApiError(res(status), {}).code).toBe(code);
+  });
+});
+
+describe('toApiError: Retry-After', () => {
+  it('reads seconds', () => {
+    expect(toApiError(res(429, { 'retry-after': '17' }), {}).retryAfter).toBe(17);
+  });
+
+  it('reads an HTTP date', () => {
+    vi.useFakeTimers({ now: Date.parse('2026-03-01T12:00:00Z') });
+    try {
+      expect(
+        toApiError(res(429, { 'retry-after': 'Sun, 01 Mar 2026 12:00:42 GMT' }), {}).retryAfter,
+      ).toBe(42);
+      expect(
+        toApiError(res(429, { 'retry-after': 'Sun, 01 Mar 2026 11:00:00 GMT' }), {}).retryAfter,
+      ).toBe(0);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ignores a missing or unreadable value', () => {
+    expect(toApiError(res(429), {}).retryAfter).toBeUndefined();
+    expect(toApiError(res(429, { 'retry-after': 'later' }), {}).retryAfter).toBeUndefined();
+  });
+});
+
+describe('networkError', () => {
+  it('calls a failed read a network error', () => {
+    const error = networkError('GET', new TypeError('Failed to fetch'));
+    expect(error).toMatchObject({ status: 0, code: 'network_error' });
+    expect(error.message).toContain('Failed to fetch');
+  });
+
+  it.each(['POST', 'PATCH', 'DELETE', 'put'])('calls a failed %s an unknown outcome', (method) => {
+    const error = networkError(method, 'reset');
+    expect(error).toMatchObject({ status: 0, code: 'outcome_unknown' });
+    expect(error.message).toContain('may or may not');
+  });
+
+  it('is recognised by isApiError', () => {
+    expect(isApiError(networkError('GET', null))).toBe(true);
+    expect(isApiError(new Error('x'))).toBe(false);
+  });
+});

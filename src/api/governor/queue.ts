@@ -1,0 +1,76 @@
+import {
+  classesOf,
+  isRead,
+  PRIORITY_HEADER,
+  routeClassOf,
+  type Priority,
+  type RateClass,
+  type RouteClass,
+} from './classes';
+
+/** A request waiting for budget, or in flight, with the caller's promise. */
+export interface Pending {
+  request: Request;
+  priority: Priority;
+  route: RouteClass | null;
+  classes: RateClass[];
+  read: boolean;
+  /** How often a 429 sent it back to the queue. */
+  resends: number;
+  resolve: (response: Response) => void;
+  reject: (reason: unknown) => void;
+  /** Stops listening to the request's abort signal. */
+  detach: () => void;
+}
+
+/** Reads (and strips) the priority mark and classifies the request. */
+export function toPending(
+  request: Request,
+  resolve: Pending['resolve'],
+  reject: Pending['reject'],
+): Pending {
+  const background = request.headers.get(PRIORITY_HEADER)?.toLowerCase() === 'background';
+  request.headers.delete(PRIORITY_HEADER);
+  const route = routeClassOf(request.method, request.url);
+  return {
+    request,
+    priority: background ? 'background' : 'user',
+    route,
+    classes: classesOf(route),
+    read: isRead(request.method),
+    resends: 0,
+    resolve,
+    reject,
+    detach: () => undefined,
+  };
+}
+
+/** Two FIFO queues; user requests are always looked at before background ones. */
+export class PendingQueue {
+  private readonly queues: Record<Priority, Pending[]> = { user: [], background: [] };
+
+  push(entry: Pending): void {
+    this.queues[entry.priority].push(entry);
+  }
+
+  /** A read sent back by a 429 was asked for before the others: it goes first again. */
+  pushFront(entry: Pending): void {
+    this.queues[entry.priority].unshift(entry);
+  }
+
+  remove(entry: Pending): boolean {
+    const queue = this.queues[entry.priority];
+    const index = queue.indexOf(entry);
+    if (index >= 0) queue.splice(index, 1);
+    return index >= 0;
+  }
+
+  /** A copy in service order, safe to iterate while removing. */
+  inOrder(): Pending[] {
+    return [...this.queues.user, ...this.queues.background];
+  }
+
+  get size(): number {
+    return this.queues.user.length + this.queues.background.length;
+  }
+}

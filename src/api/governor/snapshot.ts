@@ -1,0 +1,55 @@
+import type { RateClass } from './classes';
+
+/** What the shell shows: the budget meter, the "resuming in" status and the auto-refresh switch. */
+export interface GovernorSnapshot {
+  /** Requests sent in the last minute by every tab of this browser. */
+  usedLastMinute: number;
+  globalLimit: number;
+  /** When the service lets us send again after a 429 (ms since epoch), or null. */
+  pausedUntil: number | null;
+  pausedClass: RateClass | null;
+  /** Requests waiting in this tab for budget or for a pause to end. */
+  queued: number;
+  autoRefreshPaused: boolean;
+}
+
+/** useSyncExternalStore needs the same object until something actually changed. */
+export function sameSnapshot(a: GovernorSnapshot, b: GovernorSnapshot): boolean {
+  return (
+    a.usedLastMinute === b.usedLastMinute &&
+    a.globalLimit === b.globalLimit &&
+    a.pausedUntil === b.pausedUntil &&
+    a.pausedClass === b.pausedClass &&
+    a.queued === b.queued &&
+    a.autoRefreshPaused === b.autoRefreshPaused
+  );
+}
+
+export const AUTO_REFRESH_KEY = 'cc.autoRefreshPaused';
+
+type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export function defaultStorage(): FlagStorage | null {
+  try {
+    return globalThis.localStorage ?? null;
+  } catch {
+    // Reading localStorage throws when storage is blocked (privacy settings, sandboxed frames).
+    return null;
+  }
+}
+
+export function readAutoRefreshPaused(storage: FlagStorage | null): boolean {
+  try {
+    return storage?.getItem(AUTO_REFRESH_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}
+
+export function writeAutoRefreshPaused(storage: FlagStorage | null, paused: boolean): void {
+  try {
+    storage?.setItem(AUTO_REFRESH_KEY, String(paused));
+  } catch {
+    /* quota or blocked storage: the flag still holds for this tab */
+  }
+}

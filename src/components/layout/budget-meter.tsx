@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { useGovernor } from '@/api/use-governor';
+import { setAutoRefreshPaused } from '@/api/rate-governor';
+
+/**
+ * Requests used in the last minute out of the service's limit, a pause for auto-refresh, and
+ * "Rate limited, resuming in 23 s" instead of errors all over the page.
+ */
+export function BudgetMeter() {
+  const snapshot = useGovernor();
+  // Re-render each second while paused so the countdown moves.
+  const [, setTick] = useState(0);
+  const now = Date.now();
+  const paused = snapshot.pausedUntil !== null && snapshot.pausedUntil > now;
+  useEffect(() => {
+    if (!paused) return;
+    const id = window.setInterval(() => setTick((tick) => tick + 1), 1000);
+    return () => window.clearInterval(id);
+  }, [paused]);
+  const share = Math.min(1, snapshot.usedLastMinute / snapshot.globalLimit);
+  return (
+    <div className="flex items-center gap-2 text-xs">
+      {paused ? (
+        <span role="status" className="rounded border border-warning px-1.5 py-0.5 text-warning">
+          Rate limited, resuming in {Math.ceil((snapshot.pausedUntil! - now) / 1000)} s
+        </span>
+      ) : null}
+      <span className="hidden items-center gap-1.5 md:flex" title="Requests in the last minute, out of the service's per-address limit">
+        <span className="sr-only">Request budget:</span>
+        <meter
+          min={0}
+          max={snapshot.globalLimit}
+          low={snapshot.globalLimit * 0.6}
+          high={snapshot.globalLimit * 0.85}
+          optimum={0}
+          value={snapshot.usedLastMinute}
+          aria-label="Requests used in the last minute"
+          className="h-2 w-16"
+        />
+        <span className={share > 0.85 ? 'text-warning' : 'text-muted'} data-testid="budget-count">
+          {snapshot.usedLastMinute}/{snapshot.globalLimit} per min
+        </span>
+      </span>
+      <button
+        type="button"
+        aria-pressed={snapshot.autoRefreshPaused}
+        onClick={() => setAutoRefreshPaused(!snapshot.autoRefreshPaused)}
+        className="rounded-md border border-border px-2 py-1 hover:bg-surface-2"
+      >
+        {snapshot.autoRefreshPaused ? 'Auto-refresh paused' : 'Pause auto-refresh'}
+      </button>
+    </div>
+  );
+}
