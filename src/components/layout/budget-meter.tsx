@@ -8,15 +8,15 @@ import { setAutoRefreshPaused } from '@/api/rate-governor';
  */
 export function BudgetMeter() {
   const snapshot = useGovernor();
-  // Re-render each second while paused so the countdown moves.
-  const [, setTick] = useState(0);
-  const now = Date.now();
-  const paused = snapshot.pausedUntil !== null && snapshot.pausedUntil > now;
+  const [now, setNow] = useState(() => Date.now());
+  const { pausedUntil } = snapshot;
+  // Tick while a pause is on so the countdown moves.
   useEffect(() => {
-    if (!paused) return;
-    const id = window.setInterval(() => setTick((tick) => tick + 1), 1000);
+    if (pausedUntil === null) return;
+    const id = window.setInterval(() => setNow(Date.now()), 250);
     return () => window.clearInterval(id);
-  }, [paused]);
+  }, [pausedUntil]);
+  const paused = pausedUntil !== null && pausedUntil > now;
   const share = Math.min(1, snapshot.usedLastMinute / snapshot.globalLimit);
   return (
     <div className="flex items-center gap-2 text-xs">
