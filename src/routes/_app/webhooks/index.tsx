@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/ui/page-header';
+import { EndpointsPage } from '@/features/webhooks/components/endpoints-page';
+import { endpointsQuery, eventTypesQuery } from '@/features/webhooks/queries';
 
 export const Route = createFileRoute('/_app/webhooks/')({
-  component: () => <PageHeader title="Webhooks" description="Endpoints that hear about the account." />,
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(endpointsQuery),
+      queryClient.ensureQueryData(eventTypesQuery),
+    ]),
+  component: EndpointsPage,
 });

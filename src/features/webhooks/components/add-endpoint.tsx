@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { accountLimitProblem } from '../bounds';
+import type { EventGroup } from '../events';
+import { useCreateEndpoint, type Endpoint } from '../queries';
+import { EndpointForm } from './endpoint-form';
+import { SecretDialog } from './secret-dialog';
+
+const EMPTY = { url: '', description: '', events: [] };
+
+/** "Add endpoint": the form, then the show-once secret. The secret lives only in this state. */
+export function AddEndpoint({
+  endpoints,
+  groups,
+  writeReason,
+}: {
+  endpoints: readonly Endpoint[];
+  groups: EventGroup[];
+  writeReason: string | undefined;
+}) {
+  const [open, setOpen] = useState(false);
+  const [issued, setIssued] = useState<{ secret: string; url: string } | null>(null);
+  const create = useCreateEndpoint((secret, endpoint) => setIssued({ secret, url: endpoint.url }));
+  const blocked = writeReason ?? accountLimitProblem(endpoints) ?? undefined;
+
+  return (
+    <>
+      <Button
+        variant="primary"
+        disabled={blocked !== undefined}
+        disabledReason={blocked}
+        onClick={() => {
+          create.reset();
+          setOpen(true);
+        }}
+      >
+        Add endpoint
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={(next) => !create.isPending && setOpen(next)}
+        title="Add a webhook endpoint"
+        className="w-[min(720px,calc(100vw-2rem))]"
+      >
+        <EndpointForm
+          initial={EMPTY}
+          endpoints={endpoints}
+          groups={groups}
+          submitLabel="Add endpoint"
+          pending={create.isPending}
+          failure={create.error}
+          onCancel={() => setOpen(false)}
+          onSubmit={(values) =>
+            create.mutate(
+              {
+                url: values.url,
+                events: values.events,
+                ...(values.description ? { description: values.description } : {}),
+              },
+              { onSuccess: () => setOpen(false) },
+            )
+          }
+        />
+      </Dialog>
+      <SecretDialog
+        secret={issued?.secret ?? null}
+        url={issued?.url ?? ''}
+        onDone={() => setIssued(null)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,106 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+import { useGovernor } from '@/api/use-governor';
+import { Button } from '@/components/ui/button';
+import { ErrorView } from '@/components/ui/error-view';
+import { Loading } from '@/components/ui/spinner';
+import { DELIVERY_POLL_MS, deliveriesQuery } from '../queries';
+import { DeliveryRow } from './delivery-row';
+
+/** The last 50 deliveries, refreshed every 30 s while the page is open and visible. */
+export function DeliveryLog({
+  endpointId,
+  onNewDelivery,
+}: {
+  endpointId: string;
+  onNewDelivery: () => void;
+}) {
+  const { autoRefreshPaused } = useGovernor();
+  const log = useQuery({
+    ...deliveriesQuery(endpointId),
+    refetchInterval: autoRefreshPaused ? false : DELIVERY_POLL_MS,
+    refetchIntervalInBackground: false,
+  });
+
+  // A new delivery changes the endpoint's status and failure count: refresh it then, not on a timer.
+  const newest = log.data?.[0]?.id;
+  const seen = useRef(newest);
+  useEffect(() => {
+    if (newest !== undefined && seen.current !== undefined && newest !== seen.current)
+      onNewDelivery();
+    seen.current = newest;
+  }, [newest, onNewDelivery]);
+
+  return (
+    <section aria-labelledby="delivery-log-title" className="mt-6">
+      <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="delivery-log-title" className="text-lg font-semibold">
+          Delivery log
+        </h2>
+        <p className="text-xs text-muted">
+          Last 50 deliveries, kept for 30 days.{' '}
+          {autoRefreshPaused
+            ? 'Auto-refresh is paused.'
+            : 'Refreshes every 30 s while this page is open.'}{' '}
+          {log.dataUpdatedAt
+            ? `Updated ${new Date(log.dataUpdatedAt).toLocaleTimeString('en-GB')}.`
+            : ''}
+        </p>
+        <Button size="sm" onClick={() => void log.refetch()} disabled={log.isFetching}>
+          {log.isFetching ? 'Refreshing…' : 'Refresh'}
+        </Button>
+      </div>
+      {log.error && !log.data ? (
+        <ErrorView error={log.error} onRetry={() => void log.refetch()} />
+      ) : null}
+      {log.isPending ? <Loading label="Loading the delivery log" /> : null}
+      {log.data && log.data.length === 0 ? (
+        <p className="rounded-lg border border-border bg-surface p-4 text-sm text-muted">
+          No deliveries yet. Send a ping to try the receiver.
+        </p>
+      ) : null}
+      {log.data && log.data.length > 0 ? (
+        <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Delivery log, newest first</caption>
+            <thead className="border-b border-border text-xs text-muted uppercase">
+              <tr>
+                <th scope="col" className="px-3 py-2">
+                  Time
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Event
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Attempt
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Response
+                </th>
+                <th scope="col" className="px-3 py-2 text-right">
+                  Duration
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  Result
+                </th>
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">Payload</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {log.data.map((delivery) => (
+                <DeliveryRow key={delivery.id} delivery={delivery} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {log.error && log.data ? (
+        <p className="mt-2 text-xs text-warning">
+          The last refresh failed; showing the log as it was.
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { Button } from '@/components/ui/button';
+import { ErrorView } from '@/components/ui/error-view';
+import { usePingEndpoint, type Endpoint } from '../queries';
+import { DeleteEndpoint } from './delete-endpoint';
+import { EditEndpoint } from './edit-endpoint';
+import { PingResult } from './ping-result';
+import { ReenableButton } from './reenable-button';
+
+export function EndpointActions({
+  endpoint,
+  writeReason,
+}: {
+  endpoint: Endpoint;
+  writeReason: string | undefined;
+}) {
+  const ping = usePingEndpoint(endpoint.id);
+  const pingReason =
+    writeReason ??
+    (endpoint.status === 'disabled'
+      ? 'The endpoint is disabled: re-enable it before sending a ping.'
+      : undefined);
+  return (
+    <div className="flex flex-col gap-3 md:w-80">
+      {endpoint.status === 'disabled' ? (
+        <ReenableButton endpoint={endpoint} writeReason={writeReason} />
+      ) : null}
+      <div className="flex flex-wrap gap-2">
+        <Button
+          disabled={pingReason !== undefined || ping.isPending}
+          disabledReason={pingReason}
+          onClick={() => !ping.isPending && ping.mutate()}
+        >
+          {ping.isPending ? 'Sending ping…' : 'Send ping'}
+        </Button>
+        <EditEndpoint endpoint={endpoint} writeReason={writeReason} />
+        <DeleteEndpoint endpoint={endpoint} writeReason={writeReason} />
+      </div>
+      {ping.data ? <PingResult delivery={ping.data} /> : null}
+      {ping.error ? <ErrorView error={ping.error} /> : null}
+    </div>
+  );
+}

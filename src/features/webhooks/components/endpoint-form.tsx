@@ -1,0 +1,127 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorView } from '@/components/ui/error-view';
+import { Field, inputClass } from '@/components/ui/field';
+import { webhookUrlProblem } from '@/lib/url-guard';
+import { hostLimitProblem } from '../bounds';
+import type { EventGroup, WebhookEvent } from '../events';
+import type { Endpoint } from '../queries';
+import { EventPicker } from './event-picker';
+
+export interface EndpointValues {
+  url: string;
+  description: string;
+  events: WebhookEvent[];
+}
+
+const MAX_DESCRIPTION = 200;
+
+/** Every rule the service applies, checked here so a refused endpoint costs no request. */
+export function validateEndpoint(
+  values: EndpointValues,
+  endpoints: readonly Endpoint[],
+  editingId?: string,
+) {
+  const errors: Partial<Record<keyof EndpointValues, string>> = {};
+  const urlProblem =
+    webhookUrlProblem(values.url) ?? hostLimitProblem(values.url, endpoints, editingId);
+  if (urlProblem) errors.url = urlProblem;
+  if (values.description.length > MAX_DESCRIPTION)
+    errors.description = `At most ${MAX_DESCRIPTION} characters (now ${values.description.length}).`;
+  if (values.events.length === 0) errors.events = 'Choose at least one event.';
+  return errors;
+}
+
+/** The add and edit form. `onSubmit` is called once per valid, confirmed submit. */
+export function EndpointForm({
+  initial,
+  endpoints,
+  editingId,
+  groups,
+  submitLabel,
+  pending,
+  failure,
+  onSubmit,
+  onCancel,
+}: {
+  initial: EndpointValues;
+  endpoints: readonly Endpoint[];
+  editingId?: string;
+  groups: EventGroup[];
+  submitLabel: string;
+  pending: boolean;
+  failure: unknown;
+  onSubmit: (values: EndpointValues) => void;
+  onCancel: () => void;
+}) {
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<ReturnType<typeof validateEndpoint>>({});
+  // Guards a second Enter in the same tick, before `pending` has turned true.
+  const sending = useRef(false);
+  useEffect(() => {
+    if (!pending) sending.current = false;
+  }, [pending]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    if (pending || sending.current) return;
+    const found = validateEndpoint(values, endpoints, editingId);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    sending.current = true;
+    onSubmit({ ...values, url: values.url.trim() });
+  }
+
+  const set = <K extends keyof EndpointValues>(key: K, value: EndpointValues[K]) => {
+    setValues((v) => ({ ...v, [key]: value }));
+    if (errors[key]) setErrors((e) => ({ ...e, [key]: undefined }));
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+      <Field
+        label="Endpoint URL"
+        error={errors.url}
+        hint="HTTPS on a public address. At most 3 endpoints per host and 20 per account."
+      >
+        {(props) => (
+          <input
+            {...props}
+            className={inputClass}
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="https://hooks.example.com/cloud"
+            value={values.url}
+            onChange={(e) => set('url', e.target.value)}
+          />
+        )}
+      </Field>
+      <Field label="Description (optional)" error={errors.description}>
+        {(props) => (
+          <input
+            {...props}
+            className={inputClass}
+            value={values.description}
+            onChange={(e) => set('description', e.target.value)}
+          />
+        )}
+      </Field>
+      <EventPicker
+        groups={groups}
+        value={values.events}
+        onChange={(events) => set('events', events)}
+        error={errors.events}
+      />
+      {failure ? <ErrorView error={failure} /> : null}
+      <div className="flex justify-end gap-2">
+        <Button onClick={onCancel} disabled={pending}>
+          Cancel
+        </Button>
+        <Button type="submit" variant="primary" disabled={pending}>
+          {pending ? 'Saving…' : submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

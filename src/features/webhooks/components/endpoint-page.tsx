@@ -1,0 +1,63 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
+import { CopyText } from '@/components/ui/copy-button';
+import { useWritePermission } from '@/features/session/use-identity';
+import { formatDateTime } from '@/lib/format';
+import { useNow } from '../countdown';
+import { endpointQuery, webhookKeys } from '../queries';
+import { EndpointActions } from './endpoint-actions';
+import { DeliveryLog } from './delivery-log';
+import { EndpointStatus, LastDelivery } from './endpoint-status';
+
+export function EndpointPage({ endpointId }: { endpointId: string }) {
+  const { data: endpoint } = useSuspenseQuery(endpointQuery(endpointId));
+  const { reason } = useWritePermission();
+  const queryClient = useQueryClient();
+  const now = useNow(30_000);
+  const refreshEndpoint = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: webhookKeys.detail(endpointId) });
+    void queryClient.invalidateQueries({ queryKey: webhookKeys.list });
+  }, [queryClient, endpointId]);
+
+  return (
+    <>
+      <Link to="/webhooks" className="text-sm text-accent hover:underline">
+        ← All endpoints
+      </Link>
+      <PageHeader
+        title={endpoint.description || 'Webhook endpoint'}
+        description={<span className="break-all">{endpoint.url}</span>}
+      />
+      <div className="grid gap-4 rounded-lg border border-border bg-surface p-4 md:grid-cols-[1fr_auto]">
+        <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
+          <dt className="text-muted">Status</dt>
+          <dd>
+            <EndpointStatus endpoint={endpoint} detailed />
+          </dd>
+          <dt className="text-muted">Last delivery</dt>
+          <dd>
+            <LastDelivery endpoint={endpoint} now={now} />
+          </dd>
+          <dt className="text-muted">Events ({endpoint.events.length})</dt>
+          <dd className="flex flex-wrap gap-1">
+            {endpoint.events.map((e) => (
+              <code key={e} className="rounded bg-surface-2 px-1 text-xs">
+                {e}
+              </code>
+            ))}
+          </dd>
+          <dt className="text-muted">Created</dt>
+          <dd>{formatDateTime(endpoint.createdAt)}</dd>
+          <dt className="text-muted">ID</dt>
+          <dd>
+            <CopyText value={endpoint.id} label="endpoint ID" />
+          </dd>
+        </dl>
+        <EndpointActions endpoint={endpoint} writeReason={reason} />
+      </div>
+      <DeliveryLog endpointId={endpoint.id} onNewDelivery={refreshEndpoint} />
+    </>
+  );
+}

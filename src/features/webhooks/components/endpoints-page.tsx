@@ -1,0 +1,54 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
+import { useWritePermission } from '@/features/session/use-identity';
+import { Notice } from '@/components/ui/notice';
+import { accountLimitProblem, MAX_ENDPOINTS } from '../bounds';
+import { useNow } from '../countdown';
+import { groupEventTypes } from '../events';
+import { endpointsQuery, eventTypesQuery } from '../queries';
+import { AddEndpoint } from './add-endpoint';
+import { EndpointsTable } from './endpoints-table';
+
+export function EndpointsPage() {
+  const { data: endpoints } = useSuspenseQuery(endpointsQuery);
+  const { data: eventTypes } = useSuspenseQuery(eventTypesQuery);
+  const groups = useMemo(() => groupEventTypes(eventTypes), [eventTypes]);
+  const { reason } = useWritePermission();
+  // Minute precision is enough for "re-enabling possible at" and relative times in the list.
+  const now = useNow(30_000);
+
+  return (
+    <>
+      <PageHeader
+        title="Webhooks"
+        description={`Endpoints that hear about the account: ${endpoints.length} of ${MAX_ENDPOINTS}.`}
+        actions={
+          <>
+            <Link
+              to="/webhooks/verify"
+              className="inline-flex items-center rounded-md border border-border bg-surface px-3.5 py-2 text-sm font-medium hover:bg-surface-2"
+            >
+              Verify a signature
+            </Link>
+            <AddEndpoint endpoints={endpoints} groups={groups} writeReason={reason} />
+          </>
+        }
+      />
+      {accountLimitProblem(endpoints) ? (
+        <Notice tone="warning" className="mb-4">
+          {accountLimitProblem(endpoints)}
+        </Notice>
+      ) : null}
+      {endpoints.length === 0 ? (
+        <p className="rounded-lg border border-border bg-surface p-6 text-sm text-muted">
+          No endpoints yet. Add one to receive events about instances, payments, the wallet, the
+          account and tickets.
+        </p>
+      ) : (
+        <EndpointsTable endpoints={endpoints} now={now} />
+      )}
+    </>
+  );
+}

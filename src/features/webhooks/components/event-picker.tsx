@@ -1,0 +1,108 @@
+import { useEffect, useRef } from 'react';
+import type { EventGroup, WebhookEvent } from '../events';
+
+function GroupToggle({
+  group,
+  selected,
+  onChange,
+}: {
+  group: EventGroup;
+  selected: ReadonlySet<WebhookEvent>;
+  onChange: (all: boolean) => void;
+}) {
+  const ref = useRef<HTMLInputElement>(null);
+  const count = group.events.filter((e) => selected.has(e.name)).length;
+  const all = count === group.events.length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = count > 0 && !all;
+  }, [count, all]);
+  return (
+    <label className="flex items-center gap-2 text-sm font-semibold">
+      <input ref={ref} type="checkbox" checked={all} onChange={() => onChange(!all)} />
+      {group.label} — all {group.events.length}
+    </label>
+  );
+}
+
+/** The subscribable events, grouped as the spec groups them, each group with a select-all. */
+export function EventPicker({
+  groups,
+  value,
+  onChange,
+  error,
+}: {
+  groups: EventGroup[];
+  value: readonly WebhookEvent[];
+  onChange: (events: WebhookEvent[]) => void;
+  error?: string | undefined;
+}) {
+  const selected = new Set(value);
+  const order = groups.flatMap((g) => g.events.map((e) => e.name));
+  const commit = (next: Set<WebhookEvent>) => onChange(order.filter((name) => next.has(name)));
+  const toggle = (names: WebhookEvent[], on: boolean) => {
+    const next = new Set(selected);
+    for (const name of names) {
+      if (on) next.add(name);
+      else next.delete(name);
+    }
+    commit(next);
+  };
+  return (
+    <fieldset
+      className="flex flex-col gap-3"
+      aria-describedby={error ? 'event-picker-error' : undefined}
+    >
+      <legend className="text-sm font-medium">
+        Events{' '}
+        <span className="font-normal text-muted">
+          ({value.length} of {order.length} chosen)
+        </span>
+      </legend>
+      {groups.map((group) => (
+        <div
+          key={group.id}
+          role="group"
+          aria-label={group.label}
+          className="rounded-md border border-border p-2"
+        >
+          {group.events.length > 1 ? (
+            <GroupToggle
+              group={group}
+              selected={selected}
+              onChange={(all) =>
+                toggle(
+                  group.events.map((e) => e.name),
+                  all,
+                )
+              }
+            />
+          ) : (
+            <p className="text-sm font-semibold">{group.label}</p>
+          )}
+          <ul className="mt-1 grid gap-1 pl-6 sm:grid-cols-2">
+            {group.events.map((event) => (
+              <li key={event.name}>
+                <label className="grid grid-cols-[auto_1fr] items-start gap-x-2 text-sm [&>span:last-child]:col-start-2">
+                  <input
+                    type="checkbox"
+                    className="mt-1"
+                    checked={selected.has(event.name)}
+                    onChange={(e) => toggle([event.name], e.target.checked)}
+                  />
+                  <span className="font-mono text-xs">{event.name}</span>
+                  <span className="sr-only">: </span>
+                  <span className="text-xs text-muted">{event.description}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+      {error ? (
+        <p id="event-picker-error" className="text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,36 @@
+import { Button } from '@/components/ui/button';
+import { ErrorView } from '@/components/ui/error-view';
+import { formatCountdown, useReenableWait } from '../countdown';
+import { useEnableEndpoint, type Endpoint } from '../queries';
+
+/** Re-enable an auto-disabled endpoint; blocked with a live countdown during the hour after the disable. */
+export function ReenableButton({
+  endpoint,
+  writeReason,
+}: {
+  endpoint: Endpoint;
+  writeReason: string | undefined;
+}) {
+  const wait = useReenableWait(endpoint.reenableAfter);
+  const enable = useEnableEndpoint(endpoint.id);
+  const waitReason = wait > 0 ? `Re-enabling is possible in ${formatCountdown(wait)}` : undefined;
+  const reason = writeReason ?? waitReason;
+  return (
+    <div className="flex flex-col items-start gap-1">
+      <Button
+        variant="primary"
+        disabled={reason !== undefined || enable.isPending}
+        disabledReason={reason}
+        onClick={() => !enable.isPending && enable.mutate()}
+      >
+        {enable.isPending ? 'Re-enabling…' : 'Re-enable'}
+      </Button>
+      {waitReason ? (
+        <p className="text-xs text-muted">
+          {waitReason} (the service blocks it for an hour after an auto-disable).
+        </p>
+      ) : null}
+      {enable.error ? <ErrorView error={enable.error} /> : null}
+    </div>
+  );
+}

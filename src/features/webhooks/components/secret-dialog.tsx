@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/notice';
+
+/**
+ * The signing secret, shown once. Locked until the user confirms it is stored; the secret exists
+ * only in the caller's state for as long as this dialog is open, and leaves the DOM on close.
+ */
+export function SecretDialog({
+  secret,
+  url,
+  onDone,
+}: {
+  secret: string | null;
+  url: string;
+  onDone: () => void;
+}) {
+  const [stored, setStored] = useState(false);
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const close = () => {
+    setStored(false);
+    setCopied(null);
+    onDone();
+  };
+  return (
+    <Dialog
+      open={secret !== null}
+      onOpenChange={(open) => (open ? undefined : stored && close())}
+      locked
+      title="Store the signing secret"
+      description={`The endpoint ${url} was added. Its secret signs every delivery; it is shown now and never again.`}
+    >
+      {secret !== null ? (
+        <div className="flex flex-col gap-3">
+          <label className="flex flex-col gap-1 text-sm font-medium">
+            Signing secret
+            <input
+              readOnly
+              value={secret}
+              className="w-full rounded-md border border-border bg-surface-2 px-3 py-2 font-mono text-sm"
+              onFocus={(e) => e.target.select()}
+            />
+          </label>
+          <div className="flex items-center gap-2">
+            <Button
+              onClick={() => {
+                navigator.clipboard?.writeText(secret).then(
+                  () => setCopied('yes'),
+                  () => setCopied('failed'),
+                );
+              }}
+            >
+              Copy secret
+            </Button>
+            <span role="status" className="text-sm text-muted">
+              {copied === 'yes'
+                ? 'Copied to the clipboard.'
+                : copied === 'failed'
+                  ? 'Copying failed; select the text and copy it.'
+                  : ''}
+            </span>
+          </div>
+          <Notice tone="warning">
+            Keep it where your receiver reads its configuration. If it is lost, delete the endpoint
+            and add it again for a new secret.
+          </Notice>
+          <label className="flex items-center gap-2 text-sm">
+            <input type="checkbox" checked={stored} onChange={(e) => setStored(e.target.checked)} />
+            I have stored the secret
+          </label>
+          <div className="flex justify-end">
+            <Button
+              variant="primary"
+              disabled={!stored}
+              disabledReason="Confirm that you have stored the secret first."
+              onClick={close}
+            >
+              Done
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}
