@@ -19,13 +19,13 @@ export default defineConfig(({ mode }) => ({
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 5173),
     strictPort: true,
-    proxy: { '/api': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false } },
+    proxy: { '/api/': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false } },
   },
   preview: {
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 4173),
     strictPort: true,
-    proxy: { '/api': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false } },
+    proxy: { '/api/': { target: `http://127.0.0.1:${mockPort}`, changeOrigin: false } },
   },
   build: {
     target: 'es2022',

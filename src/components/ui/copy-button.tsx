@@ -18,9 +18,16 @@ export function CopyText({ value, label, className }: { value: string; label?: s
       aria-label={`Copy ${label ?? value}`}
     >
       <span className="truncate">{value}</span>
-      <span aria-hidden="true" className="text-muted">
-        {copied ? '✓' : '⧉'}
-      </span>
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5 shrink-0 fill-none stroke-current text-muted">
+        {copied ? (
+          <path d="M3 8.5l3 3 7-7" strokeWidth="1.8" />
+        ) : (
+          <>
+            <rect x="5" y="5" width="8" height="8" rx="1.5" strokeWidth="1.4" />
+            <path d="M3 10.5V4a1 1 0 0 1 1-1h6.5" strokeWidth="1.4" />
+          </>
+        )}
+      </svg>
       <span className="sr-only" aria-live="polite">
         {copied ? 'Copied' : ''}
       </span>

@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/ui/page-header';
+import { KeysPage } from '@/features/api-keys/components/keys-page';
+import { apiKeysQuery } from '@/features/api-keys/queries';
 
 export const Route = createFileRoute('/_app/api-keys/')({
-  component: () => <PageHeader title="API keys" description="Keys of this account." />,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(apiKeysQuery),
+  component: KeysPage,
 });

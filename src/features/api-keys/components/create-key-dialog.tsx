@@ -1,0 +1,74 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { isApiError } from '@/api/errors';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useWritePermission } from '@/features/session/use-identity';
+import { INITIAL_VALUES, parseCreateKeyForm, type CreateKeyErrors, type CreateKeyValues } from '../create-key-form';
+import { useCreateApiKey } from '../queries';
+import { useCountdown } from '../use-countdown';
+import { CreateKeyFields } from './create-key-fields';
+import { KeyErrorNotice } from './key-error-notice';
+import type { ShownToken } from './token-dialog';
+
+/** The create form. The token goes straight to onCreated and the mutation is reset, so no cache keeps it. */
+export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: (secret: ShownToken) => void }) {
+  const { canWrite, reason } = useWritePermission();
+  const mutation = useCreateApiKey();
+  const [values, setValues] = useState<CreateKeyValues>(INITIAL_VALUES);
+  const [errors, setErrors] = useState<CreateKeyErrors>({});
+  const [limitedUntil, setLimitedUntil] = useState<number | null>(null);
+  const wait = useCountdown(limitedUntil);
+  const sending = useRef(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending.current || !canWrite || wait > 0) return;
+    const parsed = parseCreateKeyForm(values);
+    if (parsed.errors) return setErrors(parsed.errors);
+    setErrors({});
+    sending.current = true;
+    try {
+      const created = await mutation.mutateAsync(parsed.body);
+      onCreated({ token: created.token, name: created.key.name, prefix: created.key.prefix });
+      mutation.reset();
+      setValues(INITIAL_VALUES);
+    } catch (error) {
+      if (isApiError(error) && error.status === 429) setLimitedUntil(Date.now() + (error.retryAfter ?? 60) * 1000);
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  function close() {
+    if (mutation.isPending) return;
+    mutation.reset();
+    onOpenChange(false);
+  }
+
+  const disabledReason = !canWrite ? reason : wait > 0 ? `Key creation is limited to 10 per minute; try again in ${wait} s.` : 'Creating the key…';
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => (next ? onOpenChange(true) : close())}
+      title="Create an API key"
+      description="The key is shown once, right after it is created."
+    >
+      <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate aria-label="Create an API key">
+        <CreateKeyFields
+          values={values}
+          errors={errors}
+          onChange={(next) => setValues((current) => ({ ...current, ...next }))}
+        />
+        {mutation.error ? <KeyErrorNotice error={mutation.error} action="create" /> : null}
+        <div className="flex justify-end gap-2">
+          <Button onClick={close} disabled={mutation.isPending}>
+            Cancel
+          </Button>
+          <Button type="submit" variant="primary" disabled={!canWrite || mutation.isPending || wait > 0} disabledReason={disabledReason}>
+            {mutation.isPending ? 'Creating…' : wait > 0 ? `Create key (in ${wait} s)` : 'Create key'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

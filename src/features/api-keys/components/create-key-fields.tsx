@@ -1,0 +1,85 @@
+import { useId } from 'react';
+import { Field, inputClass } from '@/components/ui/field';
+import { EXPIRY_CHOICES, MAX_DAYS, MAX_NAME, SCOPE_CHOICES, expiryPreview, type CreateKeyErrors, type CreateKeyValues } from '../create-key-form';
+
+export function CreateKeyFields({
+  values,
+  errors,
+  onChange,
+}: {
+  values: CreateKeyValues;
+  errors: CreateKeyErrors;
+  onChange: (next: Partial<CreateKeyValues>) => void;
+}) {
+  const group = useId();
+  const customDays = Number(values.customDays);
+  const previewDays = values.expiry === 'never' ? null : values.expiry === 'custom' ? customDays : Number(values.expiry);
+  const previewValid = previewDays === null || (Number.isInteger(previewDays) && previewDays >= 1 && previewDays <= MAX_DAYS);
+  return (
+    <>
+      <Field label="Name" hint="What uses the key, so you know what breaks when it is revoked." error={errors.name}>
+        {(props) => (
+          <input {...props} className={inputClass} maxLength={MAX_NAME} value={values.name} onChange={(event) => onChange({ name: event.target.value })} />
+        )}
+      </Field>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">Scope</legend>
+        {SCOPE_CHOICES.map((choice) => (
+          <div key={choice.value} className="flex gap-2 rounded-md border border-border p-2 text-sm has-checked:border-accent">
+            <input
+              id={`${group}-${choice.value}`}
+              type="radio"
+              name={`${group}-scope`}
+              value={choice.value}
+              checked={values.scope === choice.value}
+              onChange={() => onChange({ scope: choice.value })}
+              aria-describedby={`${group}-${choice.value}-allows`}
+            />
+            <div>
+              <label htmlFor={`${group}-${choice.value}`} className="font-medium">
+                {choice.label}
+              </label>
+              <p id={`${group}-${choice.value}-allows`} className="text-xs text-muted">
+                {choice.allows}
+              </p>
+            </div>
+          </div>
+        ))}
+      </fieldset>
+      <fieldset className="flex flex-col gap-2">
+        <legend className="mb-1 text-sm font-medium">Expiry</legend>
+        <div className="flex flex-wrap gap-x-4 gap-y-1">
+          {EXPIRY_CHOICES.map((choice) => (
+            <label key={choice.value} className="flex items-center gap-1.5 text-sm">
+              <input
+                type="radio"
+                name={`${group}-expiry`}
+                value={choice.value}
+                checked={values.expiry === choice.value}
+                onChange={() => onChange({ expiry: choice.value })}
+              />
+              {choice.label}
+            </label>
+          ))}
+        </div>
+        {values.expiry === 'custom' ? (
+          <Field label={`Days until it expires (1 to ${MAX_DAYS})`} error={errors.customDays}>
+            {(props) => (
+              <input
+                {...props}
+                className={`${inputClass} max-w-40`}
+                inputMode="numeric"
+                value={values.customDays}
+                onChange={(event) => onChange({ customDays: event.target.value })}
+              />
+            )}
+          </Field>
+        ) : null}
+        <p className={values.expiry === 'never' ? 'text-xs text-warning' : 'text-xs text-muted'}>
+          {previewValid ? expiryPreview(previewDays) : ' '}
+          {values.expiry === 'never' ? ' A key that never expires is a risk if it leaks; prefer a date and replace it in time.' : ''}
+        </p>
+      </fieldset>
+    </>
+  );
+}

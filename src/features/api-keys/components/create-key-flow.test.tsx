@@ -1,0 +1,73 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { identityKey, type Identity } from '@/features/session/identity';
+import { CreateKeyFlow } from './create-key-flow';
+
+const TOKEN = 'ccs_0a1b2c3d_S3cretS3cretS3cretS3cretS3cret12';
+const KEY = { id: 'key_new', name: 'ci', prefix: 'ccs_0a1b2c3d', scope: 'full', createdAt: '2026-01-01T00:00:00Z', expiresAt: null, lastUsedAt: null };
+const IDENTITY: Identity = { accountName: 'Acme', accountEmail: 'a@example.com', keyId: 'key_own', keyName: 'own', keyPrefix: 'ccs_ffffffff', scope: 'full' };
+
+function json(body: unknown, status = 200) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('CreateKeyFlow', () => {
+  it('keeps the new token out of the query and mutation caches, and out of the DOM once done', async () => {
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (request: Request) => {
+        sent.push(`${request.method} ${new URL(request.url).pathname}`);
+        return request.method === 'POST' ? json({ key: KEY, token: TOKEN }, 201) : json({ items: [KEY] });
+      }),
+    );
+    const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    queryClient.setQueryData(identityKey, IDENTITY);
+    const user = userEvent.setup();
+    render(
+      <QueryClientProvider client={queryClient}>
+        <CreateKeyFlow />
+      </QueryClientProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Create key' }));
+    const form = screen.getByRole('dialog', { name: 'Create an API key' });
+    await user.type(within(form).getByLabelText('Name'), 'ci');
+    await user.click(within(form).getByRole('radio', { name: 'Full' }));
+    await user.click(within(form).getByRole('button', { name: 'Create key' }));
+
+    expect(await screen.findByLabelText('API key')).toHaveValue(TOKEN);
+    await waitFor(() => expect(queryClient.getMutationCache().getAll()).toHaveLength(0));
+    const cached = JSON.stringify(queryClient.getQueryCache().getAll().map((query) => query.state));
+    expect(cached).not.toContain(TOKEN);
+    expect(sent).toContain('POST /api/v1/api-keys');
+
+    await user.click(screen.getByRole('checkbox', { name: 'I have stored this key' }));
+    await user.click(screen.getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.body.innerHTML).not.toContain(TOKEN);
+    // userEvent typing is slow on a busy machine.
+  }, 20_000);
+
+  it('sends nothing with a read key: the button is disabled with the reason', async () => {
+    const fetchSpy = vi.fn();
+    vi.stubGlobal('fetch', fetchSpy);
+    const queryClient = new QueryClient();
+    queryClient.setQueryData(identityKey, { ...IDENTITY, scope: 'read' });
+    render(
+      <QueryClientProvider client={queryClient}>
+        <CreateKeyFlow />
+      </QueryClientProvider>,
+    );
+    const button = screen.getByRole('button', { name: 'Create key' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('title', expect.stringMatching(/read-only/));
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,29 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useWritePermission } from '@/features/session/use-identity';
+import { CreateKeyDialog } from './create-key-dialog';
+import { TokenDialog, type ShownToken } from './token-dialog';
+
+/** The create button, its form and the show-once dialog. The token lives in this state only. */
+export function CreateKeyFlow() {
+  const { canWrite, reason } = useWritePermission();
+  const [creating, setCreating] = useState(false);
+  const [secret, setSecret] = useState<ShownToken | null>(null);
+  return (
+    <>
+      <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setCreating(true)}>
+        Create key
+      </Button>
+      <CreateKeyDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(created) => {
+          setCreating(false);
+          setSecret(created);
+        }}
+      />
+      {/* Setting null on Done unmounts the token from the page. */}
+      <TokenDialog secret={secret} onDone={() => setSecret(null)} />
+    </>
+  );
+}

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorView } from '@/components/ui/error-view';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { Loading } from '@/components/ui/spinner';
+import { useIdentity, useWritePermission } from '@/features/session/use-identity';
+import { useHalfway } from '../halfway-store';
+import { apiKeysQuery, type ApiKey } from '../queries';
+import { CreateKeyFlow } from './create-key-flow';
+import { HalfwayNotice } from './halfway-notice';
+import { KeysTable } from './keys-table';
+import { RevokeKeyDialog } from './revoke-key-dialog';
+import { SignInMethods } from './sign-in-methods';
+
+export function KeysPage() {
+  const keys = useQuery(apiKeysQuery);
+  const { data: identity } = useIdentity();
+  const { canWrite, reason } = useWritePermission();
+  const halfway = useHalfway();
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const ownKeyId = identity?.keyId ?? null;
+
+  return (
+    <>
+      <PageHeader
+        title="API keys"
+        description="Every key of this account. Tokens are shown once, when a key is created, and never again."
+        actions={
+          <>
+            {canWrite ? (
+              <Link to="/api-keys/replace" className="rounded-md border border-border bg-surface px-3.5 py-2 text-sm font-medium hover:bg-surface-2">
+                Replace a key…
+              </Link>
+            ) : (
+              <Button disabled disabledReason={reason}>
+                Replace a key…
+              </Button>
+            )}
+            <CreateKeyFlow />
+          </>
+        }
+      />
+      {!canWrite ? (
+        <Notice tone="info" className="mb-4" title="This console is connected with a read key">
+          You can see every key, but creating, replacing and revoking keys needs a full key.
+        </Notice>
+      ) : null}
+      {halfway && keys.data ? <HalfwayNotice halfway={halfway} keys={keys.data} /> : null}
+      {keys.isPending ? <Loading label="Loading keys" /> : null}
+      {keys.error ? <ErrorView error={keys.error} onRetry={() => void keys.refetch()} /> : null}
+      {keys.data ? <KeysTable keys={keys.data} ownKeyId={ownKeyId} canWrite={canWrite} writeReason={reason} onRevoke={setRevoking} /> : null}
+      <SignInMethods />
+      <RevokeKeyDialog apiKey={revoking} ownKey={revoking !== null && revoking.id === ownKeyId} onClose={() => setRevoking(null)} />
+    </>
+  );
+}

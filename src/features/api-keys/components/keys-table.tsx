@@ -1,0 +1,95 @@
+import { Link } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
+import { CopyText } from '@/components/ui/copy-button';
+import { formatDate, formatRelative } from '@/lib/format';
+import { isExpired } from '../expiry';
+import { useNow } from '../use-countdown';
+import type { ApiKey } from '../queries';
+import { KeyExpiryCell } from './key-expiry-cell';
+
+// The service's clock may run a little ahead of this browser's: "in 2 seconds" would read oddly.
+function lastUsed(iso: string, now: number): string {
+  return new Date(iso).getTime() >= now - 60_000 ? 'just now' : formatRelative(iso, now);
+}
+
+const SCOPE_WORDS = { read: 'Read (view only)', full: 'Full (view and change)' } as const;
+
+export function KeysTable({
+  keys,
+  ownKeyId,
+  canWrite,
+  writeReason,
+  onRevoke,
+}: {
+  keys: ApiKey[];
+  ownKeyId: string | null;
+  canWrite: boolean;
+  writeReason: string | undefined;
+  onRevoke: (key: ApiKey) => void;
+}) {
+  const now = useNow();
+  const rows = [...keys].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
+  if (rows.length === 0) return <p className="py-6 text-sm text-muted">This account has no API keys.</p>;
+  return (
+    <div className="overflow-x-auto rounded-md border border-border">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">API keys of this account (tokens are never shown)</caption>
+        <thead className="bg-surface-2 text-xs text-muted uppercase">
+          <tr>
+            {['Name', 'Prefix', 'Scope', 'Created', 'Expiry', 'Last used', 'Actions'].map((label) => (
+              <th key={label} scope="col" className="px-3 py-2 font-medium">
+                {label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((key) => {
+            const own = key.id === ownKeyId;
+            const expired = isExpired(key, now);
+            return (
+              <tr key={key.id} className="border-t border-border align-top" data-testid="api-key-row">
+                <th scope="row" className="px-3 py-2 font-medium break-words">
+                  {key.name}
+                  {own ? (
+                    <span className="ml-2 rounded border border-accent px-1.5 py-0.5 text-xs font-normal whitespace-nowrap text-accent">this session</span>
+                  ) : null}
+                </th>
+                <td className="px-3 py-2">
+                  <CopyText value={key.prefix} label={`prefix ${key.prefix}`} />
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{SCOPE_WORDS[key.scope]}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{formatDate(key.createdAt)}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <KeyExpiryCell apiKey={key} now={now} />
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{key.lastUsedAt ? lastUsed(key.lastUsedAt, now) : <span className="text-muted">Never used</span>}</td>
+                <td className="px-3 py-2">
+                  <div className="flex gap-2">
+                    {canWrite && !expired ? (
+                      <Link
+                        to="/api-keys/replace"
+                        search={{ key: key.id }}
+                        className="rounded-md border border-border px-2.5 py-1 text-sm font-medium whitespace-nowrap hover:bg-surface-2"
+                        aria-label={`Replace ${key.name}`}
+                      >
+                        Replace
+                      </Link>
+                    ) : (
+                      <Button size="sm" disabled disabledReason={expired ? 'An expired key no longer works; create a new key instead.' : writeReason} aria-label={`Replace ${key.name}`}>
+                        Replace
+                      </Button>
+                    )}
+                    <Button size="sm" variant="danger" disabled={!canWrite} disabledReason={writeReason} onClick={() => onRevoke(key)} aria-label={`Revoke ${key.name}`}>
+                      Revoke
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

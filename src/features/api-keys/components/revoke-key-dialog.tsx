@@ -1,0 +1,70 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRouter } from '@tanstack/react-router';
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/notice';
+import { signOut } from '@/features/session/sign-out';
+import { useWritePermission } from '@/features/session/use-identity';
+import { useRevokeApiKey, type ApiKey } from '../queries';
+import { KeyErrorNotice } from './key-error-notice';
+
+/** Confirms a revoke. Revoking the key of this session signs the console out, as it says beforehand. */
+export function RevokeKeyDialog({ apiKey, ownKey, onClose }: { apiKey: ApiKey | null; ownKey: boolean; onClose: () => void }) {
+  const { canWrite, reason } = useWritePermission();
+  const mutation = useRevokeApiKey();
+  const queryClient = useQueryClient();
+  const router = useRouter();
+  const sending = useRef(false);
+
+  async function revoke() {
+    if (!apiKey || sending.current || !canWrite) return;
+    sending.current = true;
+    try {
+      await mutation.mutateAsync({ id: apiKey.id, ownKey });
+      if (ownKey) {
+        signOut(queryClient);
+        await router.navigate({ to: '/connect', search: { reason: 'revoked_self' } });
+        return;
+      }
+      mutation.reset();
+      onClose();
+    } catch {
+      /* shown below from mutation.error */
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  function close() {
+    if (mutation.isPending) return;
+    mutation.reset();
+    onClose();
+  }
+
+  return (
+    <Dialog open={apiKey !== null} onOpenChange={(open) => (open ? undefined : close())} title={apiKey ? `Revoke “${apiKey.name}”?` : 'Revoke key'}>
+      {apiKey ? (
+        <div className="flex flex-col gap-3 text-sm">
+          <p>
+            Key <code>{apiKey.prefix}</code> ({apiKey.scope} scope) stops working at once, for everything that uses it. This cannot be undone.
+          </p>
+          {ownKey ? (
+            <Notice tone="warning" title="This is the key this console is using">
+              Revoking it signs this console out straight away. You will need another key to connect again.
+            </Notice>
+          ) : null}
+          {mutation.error ? <KeyErrorNotice error={mutation.error} action="revoke" /> : null}
+          <div className="flex justify-end gap-2">
+            <Button onClick={close} disabled={mutation.isPending}>
+              Cancel
+            </Button>
+            <Button variant="danger" onClick={() => void revoke()} disabled={!canWrite || mutation.isPending} disabledReason={canWrite ? 'Revoking…' : reason}>
+              {mutation.isPending ? 'Revoking…' : ownKey ? 'Revoke and sign out' : 'Revoke key'}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

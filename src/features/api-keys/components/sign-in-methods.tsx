@@ -1,0 +1,24 @@
+import { docsUrl, getRuntimeConfig } from '@/api/config';
+import { getSession } from '@/api/session';
+
+/** Sign-in methods refuse every key (403 session_required), so this console only points to where they live. */
+export function SignInMethods() {
+  const docs = docsUrl(getSession()?.baseUrl ?? getRuntimeConfig().apiBaseUrl);
+  return (
+    <section aria-labelledby="sign-in-methods" className="mt-8 rounded-md border border-border bg-surface p-4 text-sm">
+      <h2 id="sign-in-methods" className="text-base font-semibold">
+        Sign-in methods
+      </h2>
+      <p className="mt-1">
+        Two-factor authentication, passkeys, connected accounts and closing the account are managed only in the service’s own web
+        console, after signing in there. The service refuses API keys of either scope for them (<code>403 session_required</code>), so
+        this console does not offer them.
+      </p>
+      <p className="mt-2">
+        <a className="text-accent underline" href={docs} target="_blank" rel="noreferrer noopener">
+          Read how to manage sign-in methods in the service’s documentation
+        </a>
+      </p>
+    </section>
+  );
+}

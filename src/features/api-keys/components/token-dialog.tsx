@@ -1,0 +1,83 @@
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { Notice } from '@/components/ui/notice';
+import { downloadToken } from '../download-token';
+
+export interface ShownToken {
+  token: string;
+  name: string;
+  prefix: string;
+}
+
+/**
+ * Shows a new token once. Locked until the person confirms they stored it; on Done the parent sets
+ * its state to null, which unmounts the token from the page.
+ */
+export function TokenDialog({ secret, onDone }: { secret: ShownToken | null; onDone: () => void }) {
+  return (
+    <Dialog
+      open={secret !== null}
+      onOpenChange={() => undefined}
+      locked
+      title="Copy the new key now"
+      description="This is the only time the key is shown. The service stores it hashed and cannot show it again."
+    >
+      {secret ? <TokenBody secret={secret} onDone={onDone} /> : null}
+    </Dialog>
+  );
+}
+
+function TokenBody({ secret, onDone }: { secret: ShownToken; onDone: () => void }) {
+  const [stored, setStored] = useState(false);
+  const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
+  const tokenId = useId();
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(secret.token);
+      setCopied('copied');
+    } catch {
+      setCopied('failed');
+    }
+  }
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm">
+        Key <strong>{secret.name}</strong> (<code>{secret.prefix}</code>)
+      </p>
+      <div>
+        <label htmlFor={tokenId} className="text-sm font-medium">
+          API key
+        </label>
+        <textarea
+          id={tokenId}
+          readOnly
+          rows={2}
+          spellCheck={false}
+          autoComplete="off"
+          className="mt-1 w-full resize-none rounded-md border border-border bg-surface-2 px-3 py-2 font-mono text-sm break-all text-fg"
+          value={secret.token}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+      </div>
+      <div className="flex flex-wrap gap-2">
+        <Button onClick={() => void copy()}>Copy key</Button>
+        <Button onClick={() => downloadToken(secret.token, secret.name)}>Download as .txt</Button>
+        <span className="self-center text-sm text-muted" aria-live="polite">
+          {copied === 'copied' ? 'Copied to the clipboard.' : copied === 'failed' ? 'Copying was refused; select the key and copy it by hand.' : ''}
+        </span>
+      </div>
+      <Notice tone="warning" title="It cannot be shown again">
+        Store it in your password manager or secret store before closing. If it is lost, revoke the key and create a new one.
+      </Notice>
+      <label className="flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={stored} onChange={(event) => setStored(event.target.checked)} />I have stored this key
+      </label>
+      <div className="flex justify-end">
+        <Button variant="primary" disabled={!stored} disabledReason="Tick “I have stored this key” first." onClick={onDone}>
+          Done
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import type { ApiKeyCreate, ApiKeyScope } from './queries';
+
+export const EXPIRY_CHOICES = [
+  { value: '30', label: '30 days' },
+  { value: '90', label: '90 days' },
+  { value: '365', label: '365 days' },
+  { value: 'never', label: 'Never' },
+  { value: 'custom', label: 'Custom' },
+] as const;
+export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number]['value'];
+
+export const SCOPE_CHOICES: ReadonlyArray<{ value: ApiKeyScope; label: string; allows: string }> = [
+  {
+    value: 'read',
+    label: 'Read',
+    allows: 'Can view everything on the account and change nothing. Every write is refused (403 read_only_key). Good for dashboards, monitoring and exports.',
+  },
+  {
+    value: 'full',
+    label: 'Full',
+    allows: 'Can view and change everything the account can: deploy and destroy servers, spend from the wallet, create and revoke keys.',
+  },
+];
+
+export const MAX_NAME = 64;
+export const MAX_DAYS = 730;
+
+export interface CreateKeyValues {
+  name: string;
+  scope: ApiKeyScope;
+  expiry: ExpiryChoice;
+  customDays: string;
+}
+
+export const INITIAL_VALUES: CreateKeyValues = { name: '', scope: 'read', expiry: '90', customDays: '' };
+
+export const nameSchema = z
+  .string()
+  .trim()
+  .min(1, 'Give the key a name, for example what will use it.')
+  .max(MAX_NAME, `At most ${MAX_NAME} characters.`);
+
+const schema = z
+  .object({
+    name: nameSchema,
+    scope: z.enum(['read', 'full']),
+    expiry: z.enum(['30', '90', '365', 'never', 'custom']),
+    customDays: z.string().trim(),
+  })
+  .superRefine((values, ctx) => {
+    if (values.expiry !== 'custom') return;
+    const days = Number(values.customDays);
+    if (!/^\d+$/.test(values.customDays) || days < 1 || days > MAX_DAYS) {
+      ctx.addIssue({ code: 'custom', path: ['customDays'], message: `Enter a whole number of days from 1 to ${MAX_DAYS}.` });
+    }
+  });
+
+export type CreateKeyErrors = Partial<Record<'name' | 'customDays', string>>;
+
+/** The form's values as the request body, or the message of each field that is wrong. */
+export function parseCreateKeyForm(values: CreateKeyValues): { body: ApiKeyCreate; errors?: never } | { body?: never; errors: CreateKeyErrors } {
+  const parsed = schema.safeParse(values);
+  if (!parsed.success) {
+    const errors: CreateKeyErrors = {};
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0];
+      if ((field === 'name' || field === 'customDays') && !errors[field]) errors[field] = issue.message;
+    }
+    return { errors };
+  }
+  const { name, scope, expiry, customDays } = parsed.data;
+  const expiresInDays = expiry === 'never' ? null : Number(expiry === 'custom' ? customDays : expiry);
+  return { body: { name, scope, expiresInDays } };
+}
+
+/** "Expires on 12 Jun 2026" for the chosen length, from today. */
+export function expiryPreview(days: number | null, now = Date.now()): string {
+  if (days === null) return 'The key stays valid until it is revoked.';
+  const date = new Date(now + days * 86_400_000).toLocaleDateString('en-GB', { year: 'numeric', month: 'short', day: '2-digit' });
+  return `The key stops working on ${date}.`;
+}

@@ -1,0 +1,73 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field, inputClass } from '@/components/ui/field';
+import { useWritePermission } from '@/features/session/use-identity';
+import { MAX_NAME, expiryPreview, nameSchema } from '../create-key-form';
+import { describeExpiryLength, expiryLengthDays } from '../expiry';
+import { useCreateApiKey, type ApiKey } from '../queries';
+import { KeyErrorNotice } from '../components/key-error-notice';
+
+export interface Successor {
+  key: ApiKey;
+  token: string;
+}
+
+export function CreateSuccessorStep({ oldKey, onCreated, onBack }: { oldKey: ApiKey; onCreated: (successor: Successor) => void; onBack: () => void }) {
+  const { canWrite, reason } = useWritePermission();
+  const mutation = useCreateApiKey();
+  const [name, setName] = useState(() => `${oldKey.name} (replacement)`.slice(0, MAX_NAME));
+  const [nameError, setNameError] = useState<string | undefined>();
+  const sending = useRef(false);
+  const days = expiryLengthDays(oldKey);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (sending.current || !canWrite) return;
+    const parsed = nameSchema.safeParse(name);
+    if (!parsed.success) return setNameError(parsed.error.issues[0]?.message);
+    setNameError(undefined);
+    sending.current = true;
+    try {
+      const created = await mutation.mutateAsync({ name: parsed.data, scope: oldKey.scope, expiresInDays: days });
+      onCreated({ key: created.key, token: created.token });
+      mutation.reset();
+    } catch {
+      /* shown below from mutation.error */
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="successor-title" className="flex max-w-xl flex-col gap-4">
+      <h2 id="successor-title" className="text-base font-semibold">
+        Create the successor of “{oldKey.name}”
+      </h2>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">Old key</dt>
+        <dd>
+          <code>{oldKey.prefix}</code>
+        </dd>
+        <dt className="text-muted">Scope</dt>
+        <dd>{oldKey.scope}, the same as the old key</dd>
+        <dt className="text-muted">Expiry</dt>
+        <dd>
+          {describeExpiryLength(days)}, the same length as the old key. {expiryPreview(days)}
+        </dd>
+      </dl>
+      <Field label="Name of the new key" error={nameError}>
+        {(props) => <input {...props} className={inputClass} maxLength={MAX_NAME} value={name} onChange={(event) => setName(event.target.value)} />}
+      </Field>
+      <p className="text-sm text-muted">The old key keeps working until you revoke it in the last step.</p>
+      {mutation.error ? <KeyErrorNotice error={mutation.error} action="create" /> : null}
+      <div className="flex justify-between gap-2">
+        <Button onClick={onBack} disabled={mutation.isPending}>
+          Back
+        </Button>
+        <Button type="submit" variant="primary" disabled={!canWrite || mutation.isPending} disabledReason={canWrite ? 'Creating the key…' : reason}>
+          {mutation.isPending ? 'Creating…' : 'Create the new key'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,55 @@
+import { useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { describeExpiryLength, expiryLengthDays, isExpired } from '../expiry';
+import type { ApiKey } from '../queries';
+
+export function PickKeyStep({
+  keys,
+  ownKeyId,
+  initialId,
+  onPick,
+}: {
+  keys: ApiKey[];
+  ownKeyId: string | null;
+  initialId: string | undefined;
+  onPick: (key: ApiKey) => void;
+}) {
+  const name = useId();
+  const usable = keys.filter((key) => !isExpired(key));
+  const [selected, setSelected] = useState<string | undefined>(() => usable.find((key) => key.id === initialId)?.id);
+  const expiredCount = keys.length - usable.length;
+  const chosen = usable.find((key) => key.id === selected);
+  return (
+    <section aria-labelledby={`${name}-title`}>
+      <h2 id={`${name}-title`} className="text-base font-semibold">
+        Which key do you want to replace?
+      </h2>
+      <p className="mt-1 text-sm text-muted">The new key gets the same scope and the same expiry length. Nothing changes until you create it.</p>
+      <fieldset className="mt-3 flex flex-col gap-2">
+        <legend className="sr-only">Key to replace</legend>
+        {usable.map((key) => (
+          <label key={key.id} className="flex gap-2 rounded-md border border-border p-2 text-sm has-checked:border-accent">
+            <input type="radio" name={name} value={key.id} checked={selected === key.id} onChange={() => setSelected(key.id)} />
+            <span>
+              <span className="font-medium">{key.name}</span> <code className="text-xs">{key.prefix}</code>
+              {key.id === ownKeyId ? <span className="ml-2 text-xs text-accent">this session</span> : null}
+              <span className="block text-xs text-muted">
+                {key.scope} scope, {describeExpiryLength(expiryLengthDays(key))}
+              </span>
+            </span>
+          </label>
+        ))}
+      </fieldset>
+      {expiredCount > 0 ? (
+        <p className="mt-2 text-xs text-muted">
+          {expiredCount} expired {expiredCount === 1 ? 'key is' : 'keys are'} not listed: an expired key no longer works, so create a new key instead.
+        </p>
+      ) : null}
+      <div className="mt-4 flex justify-end">
+        <Button variant="primary" disabled={!chosen} disabledReason="Choose a key first." onClick={() => chosen && onPick(chosen)}>
+          Continue
+        </Button>
+      </div>
+    </section>
+  );
+}

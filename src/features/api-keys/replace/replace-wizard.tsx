@@ -1,0 +1,119 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorView } from '@/components/ui/error-view';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { Loading } from '@/components/ui/spinner';
+import { useIdentity, useWritePermission } from '@/features/session/use-identity';
+import { TokenDialog } from '../components/token-dialog';
+import { setHalfway, type HalfwayReplacement } from '../halfway-store';
+import { apiKeysQuery, type ApiKey } from '../queries';
+import { CheckNewKeyStep } from './check-new-key-step';
+import { CreateSuccessorStep } from './create-successor-step';
+import { LeaveGuard } from './leave-guard';
+import { PickKeyStep } from './pick-key-step';
+import { RevokeOldStep } from './revoke-old-step';
+import { WizardSteps, type WizardStep } from './wizard-steps';
+
+const route = getRouteApi('/_app/api-keys/replace');
+const ref = (key: ApiKey) => ({ id: key.id, name: key.name, prefix: key.prefix });
+
+/** There is no rotate operation: create the successor, check it, then revoke the old key. */
+export function ReplaceWizard() {
+  const search = route.useSearch();
+  const navigate = useNavigate();
+  const keys = useQuery(apiKeysQuery);
+  const { data: identity } = useIdentity();
+  const { canWrite, reason } = useWritePermission();
+  const [step, setStep] = useState<WizardStep>('pick');
+  const [oldKey, setOldKey] = useState<ApiKey | null>(null);
+  const [newKey, setNewKey] = useState<ApiKey | null>(null);
+  // The new token, in memory only: for the check call and, when replacing this session's key, the switch.
+  const [token, setToken] = useState<string | null>(null);
+  const [showToken, setShowToken] = useState(false);
+  const halfway: HalfwayReplacement | null = oldKey && newKey && step !== 'done' ? { oldKey: ref(oldKey), newKey: ref(newKey) } : null;
+
+  function leaveHalfway() {
+    if (halfway) setHalfway(halfway);
+    void navigate({ to: '/api-keys', ignoreBlocker: true });
+  }
+
+  return (
+    <>
+      <PageHeader title="Replace an API key" description="Create a successor, move to it, check it works, then revoke the old key. Both keys work in between." />
+      <WizardSteps step={step} />
+      {!canWrite ? (
+        <Notice tone="info" className="mb-4" title="Replacing a key needs a full key">
+          {reason}
+        </Notice>
+      ) : null}
+      {halfway ? (
+        <Notice tone="info" className="mb-4" title="Both keys are valid right now">
+          Old key <strong>{halfway.oldKey.name}</strong> (<code>{halfway.oldKey.prefix}</code>) and new key <strong>{halfway.newKey.name}</strong> (
+          <code>{halfway.newKey.prefix}</code>) both work until you revoke the old one. If you leave now, both stay valid.
+          <div className="mt-2">
+            <Button size="sm" onClick={leaveHalfway}>
+              Leave with both keys valid
+            </Button>
+          </div>
+        </Notice>
+      ) : null}
+      {keys.isPending ? <Loading label="Loading keys" /> : null}
+      {keys.error ? <ErrorView error={keys.error} onRetry={() => void keys.refetch()} /> : null}
+      {step === 'pick' && keys.data ? (
+        <PickKeyStep
+          keys={keys.data}
+          ownKeyId={identity?.keyId ?? null}
+          initialId={search.key}
+          onPick={(key) => {
+            setOldKey(key);
+            setStep('create');
+          }}
+        />
+      ) : null}
+      {step === 'create' && oldKey ? (
+        <CreateSuccessorStep
+          oldKey={oldKey}
+          onBack={() => setStep('pick')}
+          onCreated={(successor) => {
+            setNewKey(successor.key);
+            setToken(successor.token);
+            setShowToken(true);
+            setStep('check');
+          }}
+        />
+      ) : null}
+      {step === 'check' && newKey && token && !showToken ? <CheckNewKeyStep newKey={newKey} token={token} onChecked={() => setStep('revoke')} /> : null}
+      {step === 'revoke' && oldKey && newKey && token ? (
+        <RevokeOldStep
+          oldKey={oldKey}
+          newKey={newKey}
+          token={token}
+          oldIsSession={identity?.keyId === oldKey.id}
+          onRevoked={() => {
+            setToken(null);
+            setHalfway(null);
+            setStep('done');
+          }}
+        />
+      ) : null}
+      {step === 'done' && oldKey && newKey ? (
+        <Notice tone="success" title="The key was replaced">
+          <p>
+            <strong>{oldKey.name}</strong> (<code>{oldKey.prefix}</code>) is revoked. Use <strong>{newKey.name}</strong> (<code>{newKey.prefix}</code>) from now on.
+          </p>
+          <Link to="/api-keys" className="mt-2 inline-block text-accent underline">
+            Back to API keys
+          </Link>
+        </Notice>
+      ) : null}
+      <TokenDialog
+        secret={showToken && token && newKey ? { token, name: newKey.name, prefix: newKey.prefix } : null}
+        onDone={() => setShowToken(false)}
+      />
+      <LeaveGuard halfway={halfway} holdStill={showToken} />
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { switchSessionKey } from '@/features/session/connect';
+import { useWritePermission } from '@/features/session/use-identity';
+import { KeyErrorNotice } from '../components/key-error-notice';
+import { useRevokeApiKey, type ApiKey } from '../queries';
+
+/**
+ * Revokes the old key. When the console itself uses it, the console first switches to the new key
+ * (checked in the step before), so the revoke does not sign it out.
+ */
+export function RevokeOldStep({
+  oldKey,
+  newKey,
+  token,
+  oldIsSession,
+  onRevoked,
+}: {
+  oldKey: ApiKey;
+  newKey: ApiKey;
+  token: string;
+  oldIsSession: boolean;
+  onRevoked: () => void;
+}) {
+  const { canWrite, reason } = useWritePermission();
+  const queryClient = useQueryClient();
+  const mutation = useRevokeApiKey();
+  const [switchError, setSwitchError] = useState<unknown>(null);
+  const sending = useRef(false);
+
+  async function revoke() {
+    if (sending.current || !canWrite) return;
+    sending.current = true;
+    setSwitchError(null);
+    try {
+      if (oldIsSession) {
+        try {
+          await switchSessionKey(queryClient, token);
+        } catch (error) {
+          setSwitchError(error);
+          return;
+        }
+      }
+      await mutation.mutateAsync({ id: oldKey.id, ownKey: false });
+      onRevoked();
+    } catch {
+      /* shown below from mutation.error */
+    } finally {
+      sending.current = false;
+    }
+  }
+
+  return (
+    <section aria-labelledby="revoke-title" className="flex max-w-xl flex-col gap-3">
+      <h2 id="revoke-title" className="text-base font-semibold">
+        Revoke the old key
+      </h2>
+      <p className="text-sm">
+        <strong>{oldKey.name}</strong> (<code>{oldKey.prefix}</code>) stops working at once for everything still using it. This cannot be
+        undone. <strong>{newKey.name}</strong> (<code>{newKey.prefix}</code>) stays.
+      </p>
+      {oldIsSession ? (
+        <Notice tone="info" title="This console is using the old key">
+          The console switches to the new key first, then revokes the old one, so you stay signed in.
+        </Notice>
+      ) : null}
+      {switchError ? <KeyErrorNotice error={switchError} action="revoke" /> : null}
+      {mutation.error ? <KeyErrorNotice error={mutation.error} action="revoke" /> : null}
+      <div className="flex justify-end">
+        <Button variant="danger" onClick={() => void revoke()} disabled={!canWrite || mutation.isPending} disabledReason={canWrite ? 'Revoking…' : reason}>
+          {mutation.isPending ? 'Revoking…' : `Revoke “${oldKey.name}”`}
+        </Button>
+      </div>
+    </section>
+  );
+}

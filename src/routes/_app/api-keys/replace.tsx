@@ -1,0 +1,10 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { apiKeysQuery } from '@/features/api-keys/queries';
+import { ReplaceWizard } from '@/features/api-keys/replace/replace-wizard';
+import { replaceSearchSchema } from '@/features/api-keys/search';
+
+export const Route = createFileRoute('/_app/api-keys/replace')({
+  validateSearch: replaceSearchSchema,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(apiKeysQuery),
+  component: ReplaceWizard,
+});
