@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatNumber, formatRelative } from '@/lib/format';
+import { apiKeysQuery } from '../queries';
+import { expiringKeys, KEY_EXPIRY_WINDOW_DAYS } from '../summaries';
+import { footerLinkClass, StatValue, statLinkClass, Tile } from './tile';
+
+const SHOWN = 3;
+
+export function ApiKeysTile() {
+  const query = useQuery(apiKeysQuery);
+  return (
+    <Tile
+      title="API keys"
+      query={query}
+      footer={
+        <Link to="/api-keys" className={footerLinkClass}>
+          All {formatNumber(query.data?.length ?? 0)} keys
+        </Link>
+      }
+    >
+      {(keys) => {
+        const { soon, expired } = expiringKeys(keys);
+        return (
+          <>
+            <ul className="grid grid-cols-2 gap-1">
+              <li>
+                <Link to="/api-keys" className={statLinkClass} data-testid="keys-expiring">
+                  <StatValue
+                    value={formatNumber(soon.length)}
+                    label={`expiring within ${KEY_EXPIRY_WINDOW_DAYS} days`}
+                    tone={soon.length ? 'warning' : undefined}
+                  />
+                </Link>
+              </li>
+              {expired.length ? (
+                <li>
+                  <Link to="/api-keys" className={statLinkClass} data-testid="keys-expired">
+                    <StatValue value={formatNumber(expired.length)} label="expired" />
+                  </Link>
+                </li>
+              ) : null}
+            </ul>
+            {soon.length ? (
+              <ul className="mt-2 space-y-1 px-2 text-sm" aria-label="Keys expiring soon">
+                {soon.slice(0, SHOWN).map((key) => (
+                  <li key={key.id} className="truncate">
+                    <span className="font-medium">{key.name}</span>{' '}
+                    <span className="text-muted">expires {formatRelative(key.expiresAt)}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        );
+      }}
+    </Tile>
+  );
+}

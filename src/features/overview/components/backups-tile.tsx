@@ -1,0 +1,43 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatNumber } from '@/lib/format';
+import { recentBackupsQuery } from '../queries';
+import { recentBackups } from '../summaries';
+import { footerLinkClass, StatValue, statLinkClass, Tile } from './tile';
+
+export function BackupsTile() {
+  const query = useQuery(recentBackupsQuery);
+  return (
+    <Tile
+      title="Backups"
+      query={query}
+      footer={
+        <Link to="/backups" className={footerLinkClass}>
+          All {formatNumber(query.data?.total ?? 0)} backups
+        </Link>
+      }
+    >
+      {(page) => {
+        const recent = recentBackups(page);
+        return (
+          <ul className="grid grid-cols-2 gap-1">
+            <li>
+              <Link to="/backups" className={statLinkClass} data-testid="backups-recent">
+                <StatValue value={`${recent.complete ? '' : 'at least '}${formatNumber(recent.count)}`} label="in the last 24 hours" />
+              </Link>
+            </li>
+            <li>
+              <Link to="/backups" className={statLinkClass} data-testid="backups-failed">
+                <StatValue
+                  value={formatNumber(recent.failed)}
+                  label="of them failed"
+                  tone={recent.failed ? 'danger' : undefined}
+                />
+              </Link>
+            </li>
+          </ul>
+        );
+      }}
+    </Tile>
+  );
+}

@@ -1,0 +1,24 @@
+import { PageHeader } from '@/components/ui/page-header';
+import { ApiKeysTile } from './api-keys-tile';
+import { BackupsTile } from './backups-tile';
+import { InstancesTile } from './instances-tile';
+import { TicketsTile } from './tickets-tile';
+import { WalletTile } from './wallet-tile';
+import { WebhooksTile } from './webhooks-tile';
+
+/** The landing page: what needs the person, from one request per data source (docs/overview.md). */
+export function OverviewPage() {
+  return (
+    <>
+      <PageHeader title="Overview" description="What needs you on this account." />
+      <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        <InstancesTile />
+        <WalletTile />
+        <TicketsTile />
+        <WebhooksTile />
+        <ApiKeysTile />
+        <BackupsTile />
+      </div>
+    </>
+  );
+}

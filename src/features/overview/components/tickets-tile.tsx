@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatNumber } from '@/lib/format';
+import { ticketStatsQuery } from '../queries';
+import { footerLinkClass, StatValue, statLinkClass, Tile } from './tile';
+
+export function TicketsTile() {
+  const query = useQuery(ticketStatsQuery);
+  return (
+    <Tile
+      title="Support tickets"
+      query={query}
+      footer={
+        <Link to="/tickets" className={footerLinkClass}>
+          All {formatNumber(query.data?.total ?? 0)} tickets
+        </Link>
+      }
+    >
+      {(page) => (
+        <ul className="grid grid-cols-2 gap-1">
+          <li>
+            <Link to="/tickets" search={{ status: 'open' }} className={statLinkClass} data-testid="tickets-open">
+              <StatValue value={formatNumber(page.stats.byStatus.open)} label="open" />
+            </Link>
+          </li>
+          <li>
+            <Link to="/tickets" search={{ status: 'answered' }} className={statLinkClass} data-testid="tickets-answered">
+              <StatValue
+                value={formatNumber(page.stats.byStatus.answered)}
+                label="answered, waiting for you"
+                tone={page.stats.byStatus.answered > 0 ? 'warning' : undefined}
+              />
+            </Link>
+          </li>
+        </ul>
+      )}
+    </Tile>
+  );
+}

@@ -1,0 +1,54 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { formatNumber } from '@/lib/format';
+import { webhookEndpointsQuery } from '../queries';
+import { problemEndpoints } from '../summaries';
+import { footerLinkClass, StatValue, statLinkClass, Tile } from './tile';
+
+const SHOWN = 3;
+
+export function WebhooksTile() {
+  const query = useQuery(webhookEndpointsQuery);
+  return (
+    <Tile
+      title="Webhook endpoints"
+      query={query}
+      footer={
+        <Link to="/webhooks" className={footerLinkClass}>
+          All {formatNumber(query.data?.length ?? 0)} endpoints
+        </Link>
+      }
+    >
+      {(data) => {
+        const { failing, disabled } = problemEndpoints(data);
+        const troubled = [...disabled, ...failing].slice(0, SHOWN);
+        return (
+          <>
+            <ul className="grid grid-cols-2 gap-1">
+              <li>
+                <Link to="/webhooks" className={statLinkClass} data-testid="webhooks-failing">
+                  <StatValue value={formatNumber(failing.length)} label="failing" tone={failing.length ? 'warning' : undefined} />
+                </Link>
+              </li>
+              <li>
+                <Link to="/webhooks" className={statLinkClass} data-testid="webhooks-disabled">
+                  <StatValue value={formatNumber(disabled.length)} label="disabled" tone={disabled.length ? 'danger' : undefined} />
+                </Link>
+              </li>
+            </ul>
+            {troubled.length ? (
+              <ul className="mt-2 space-y-1 px-2 text-sm" aria-label="Endpoints needing attention">
+                {troubled.map((endpoint) => (
+                  <li key={endpoint.id} className="truncate">
+                    <span className="font-medium">{endpoint.status}</span>{' '}
+                    <span className="text-muted">{endpoint.description || endpoint.url}</span>
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </>
+        );
+      }}
+    </Tile>
+  );
+}

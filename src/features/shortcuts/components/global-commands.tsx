@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { CommandPalette } from '@/features/palette/components/command-palette';
+import { isMac } from '../shortcut-list';
+import { useGlobalShortcuts } from '../use-global-shortcuts';
+import { useReturnFocus } from '../use-return-focus';
+import { ShortcutsHelp } from './shortcuts-help';
+
+/** The top bar's search button and the app-wide keyboard: palette, shortcut help and go-to keys. */
+export function GlobalCommands() {
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const [helpOpen, setHelpOpen] = useState(false);
+  const openHelp = useCallback(() => setHelpOpen(true), []);
+  const { awaitingLetter } = useGlobalShortcuts({ paletteOpen, setPaletteOpen, openHelp });
+  useReturnFocus(paletteOpen);
+  useReturnFocus(helpOpen);
+  const mac = isMac();
+  return (
+    <>
+      <Button size="sm" onClick={() => setPaletteOpen(true)} aria-keyshortcuts="Control+K Meta+K" className="text-muted">
+        <span aria-hidden="true">⌕</span>
+        <span className="sr-only text-fg sm:not-sr-only">Search</span>
+        <kbd aria-hidden="true" className="hidden rounded border border-border px-1 font-mono text-xs md:inline">
+          {mac ? '⌘K' : 'Ctrl K'}
+        </kbd>
+      </Button>
+      {/* The shortcuts need a keyboard; on narrow (touch) screens the top bar keeps its room. */}
+      <span className="hidden sm:contents">
+        <Button size="sm" variant="ghost" onClick={openHelp} aria-keyshortcuts="Shift+?">
+          <span aria-hidden="true">?</span>
+          <span className="sr-only">Keyboard shortcuts</span>
+        </Button>
+      </span>
+      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
+      <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
+      {awaitingLetter ? (
+        <p role="status" className="fixed right-4 bottom-4 z-50 rounded-md border border-border bg-surface px-3 py-2 text-sm shadow-lg">
+          Go to: press a page’s letter (<kbd>?</kbd> lists them)
+        </p>
+      ) : null}
+    </>
+  );
+}

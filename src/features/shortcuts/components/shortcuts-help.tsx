@@ -1,0 +1,42 @@
+import { Dialog } from '@/components/ui/dialog';
+import { shortcutList } from '../shortcut-list';
+
+export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Keyboard shortcuts"
+      description="One-key shortcuts are ignored while you type in a field."
+    >
+      <table className="w-full text-sm">
+        <caption className="sr-only">Keyboard shortcuts</caption>
+        <thead>
+          <tr className="text-left text-muted">
+            <th scope="col" className="py-1 pr-4 font-medium">
+              Keys
+            </th>
+            <th scope="col" className="py-1 font-medium">
+              Action
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {shortcutList().map((shortcut) => (
+            <tr key={shortcut.description} className="border-t border-border">
+              <td className="py-1.5 pr-4 whitespace-nowrap">
+                {shortcut.keys.map((key, index) => (
+                  <span key={key}>
+                    {index > 0 ? <span className="px-1 text-muted">then</span> : null}
+                    <kbd className="rounded border border-border bg-surface-2 px-1.5 py-0.5 font-mono text-xs">{key}</kbd>
+                  </span>
+                ))}
+              </td>
+              <td className="py-1.5">{shortcut.description}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </Dialog>
+  );
+}

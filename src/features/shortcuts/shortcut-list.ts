@@ -1,0 +1,21 @@
+import { NAV_ITEMS } from '@/components/layout/nav-items';
+
+export interface Shortcut {
+  /** Keys pressed one after another; each is shown as its own <kbd>. */
+  keys: readonly string[];
+  description: string;
+}
+
+export const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
+
+export function shortcutList(): Shortcut[] {
+  return [
+    { keys: [isMac() ? '⌘ K' : 'Ctrl K'], description: 'Open search (also from inside a field)' },
+    { keys: ['?'], description: 'Show this list of shortcuts' },
+    { keys: ['/'], description: 'Focus the search box of the table on the page' },
+    ...NAV_ITEMS.map((item) => ({ keys: ['g', item.key], description: `Go to ${item.label}` })),
+  ];
+}
+
+/** How long after `g` the letter of a page is waited for. */
+export const GO_TO_WINDOW_MS = 1500;
