@@ -6,7 +6,7 @@ import globals from 'globals';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-demo', 'node_modules', 'src/routeTree.gen.ts', 'src/api/schema.gen.ts', 'test-results', 'playwright-report', 'bench/results'],
+    ignores: ['dist', 'dist-*', 'test-results*', 'node_modules', 'src/routeTree.gen.ts', 'src/api/schema.gen.ts', 'test-results', 'playwright-report', 'bench/results'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -26,8 +26,18 @@ export default tseslint.config(
     rules: { 'no-restricted-globals': 'off' },
   },
   {
-    files: ['mock/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'e2e/**/*.ts', 'bench/**/*.{ts,mjs}', '*.config.{ts,js}'],
-    languageOptions: { globals: globals.node },
+    files: ['mock/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'e2e/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}', 'deploy/**/*.mjs', '*.config.{ts,js}'],
+    // Node scripts; e2e and bench also hand functions to the page, which run in the browser.
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    // Playwright fixtures take an empty destructuring pattern when they use no other fixture.
+    rules: { 'no-empty-pattern': 'off' },
+  },
+  {
+    files: ['public/**/*.js'],
+    languageOptions: { globals: globals.browser, sourceType: 'script' },
   },
   {
     rules: {

@@ -12,7 +12,7 @@ export interface MockControl {
   url: string;
   keys: DemoKeys;
   reset(): Promise<void>;
-  requests(): Promise<Array<{ method: string; path: string; query: string; status: number; at: string }>>;
+  requests(): Promise<Array<{ method: string; path: string; query: Record<string, string>; status: number; at: string }>>;
   clearRequests(): Promise<void>;
   setFaults(rules: unknown[]): Promise<void>;
   topup(body: { accountId?: string; token?: string; amountCents: number }): Promise<void>;

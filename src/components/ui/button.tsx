@@ -1,4 +1,4 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import { forwardRef, useId, type ButtonHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 type Variant = 'primary' | 'secondary' | 'danger' | 'ghost';
@@ -21,13 +21,13 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   ref,
 ) {
   const reason = disabled ? disabledReason : undefined;
-  return (
+  const reasonId = useId();
+  const button = (
     <button
       ref={ref}
       type={type}
       disabled={disabled}
       title={reason ?? title}
-      aria-description={reason}
       className={cn(
         'inline-flex items-center justify-center gap-1.5 rounded-md font-medium whitespace-nowrap',
         'disabled:cursor-not-allowed disabled:opacity-55',
@@ -36,6 +36,17 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
         className,
       )}
       {...props}
+      aria-describedby={reason ? reasonId : props['aria-describedby']}
     />
+  );
+  if (!reason) return button;
+  // Screen readers hear why the button is disabled; sighted users see it as the tooltip.
+  return (
+    <>
+      {button}
+      <span id={reasonId} className="sr-only">
+        {reason}
+      </span>
+    </>
   );
 });

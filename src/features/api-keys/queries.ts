@@ -1,6 +1,7 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/schema.gen';
+import { apiKeysListQuery } from '@/features/session/api-keys-list';
 
 export type ApiKey = components['schemas']['ApiKey'];
 export type ApiKeyCreate = components['schemas']['ApiKeyCreate'];
@@ -9,10 +10,8 @@ export type ApiKeyScope = components['schemas']['ApiKeyScope'];
 
 export const apiKeysKey = ['api-keys'] as const;
 
-export const apiKeysQuery = queryOptions({
-  queryKey: [...apiKeysKey, 'list'] as const,
-  queryFn: async ({ signal }) => (await unwrap(api.GET('/api-keys', { signal }))).items,
-});
+/** One cache entry for the key list, shared with the session (which finds its own key in it). */
+export const apiKeysQuery = apiKeysListQuery;
 
 export function createApiKey(body: ApiKeyCreate): Promise<ApiKeyCreated> {
   return unwrap(api.POST('/api-keys', { body }));

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clientForKey } from '@/api/client';
 import { getSession, setSession } from '@/api/session';
-import { fetchIdentity, identityKey } from './identity';
+import { checkKey, identityKey } from './identity';
 
 /** Checks a key with read calls before it becomes the session; throws ApiError when refused. */
 export async function connectWithKey(
@@ -9,8 +9,9 @@ export async function connectWithKey(
   input: { token: string; baseUrl: string; remember: boolean },
 ): Promise<void> {
   const token = input.token.trim();
-  const identity = await fetchIdentity(clientForKey(token, input.baseUrl), token);
+  const client = clientForKey(token, input.baseUrl);
   queryClient.clear();
+  const identity = await checkKey(client, token, queryClient);
   setSession({ token, baseUrl: input.baseUrl, remember: input.remember });
   queryClient.setQueryData(identityKey, identity);
 }
@@ -23,7 +24,7 @@ export async function switchSessionKey(queryClient: QueryClient, rawToken: strin
   const session = getSession();
   if (!session) throw new Error('The console is not connected.');
   const token = rawToken.trim();
-  const identity = await fetchIdentity(clientForKey(token, session.baseUrl), token);
+  const identity = await checkKey(clientForKey(token, session.baseUrl), token, queryClient);
   setSession({ ...session, token });
   queryClient.setQueryData(identityKey, identity);
 }

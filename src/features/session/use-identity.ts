@@ -1,8 +1,8 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { identityQuery } from './identity';
 
 export function useIdentity() {
-  return useQuery(identityQuery);
+  return useQuery(identityQuery(useQueryClient()));
 }
 
 export const READ_ONLY_REASON = 'This key is read-only: connect with a full key to make changes.';

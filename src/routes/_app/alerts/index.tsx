@@ -1,6 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/ui/page-header';
+import { AlertPoliciesPage } from '@/features/monitoring-alerts/components/alert-policies-page';
+import { alertPoliciesQuery } from '@/features/monitoring-alerts/queries';
 
 export const Route = createFileRoute('/_app/alerts/')({
-  component: () => <PageHeader title="Alert policies" description="CPU, memory and disk alerts, sent by e-mail to the account owner only." />,
+  loader: ({ context: { queryClient } }) => queryClient.prefetchQuery(alertPoliciesQuery),
+  component: AlertPoliciesPage,
 });

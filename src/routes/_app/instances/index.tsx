@@ -1,6 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/ui/page-header';
+import { InstancesPage } from '@/features/instances/components/instances-page';
+import { instancesListQuery } from '@/features/instances/queries';
+import { instancesSearchSchema } from '@/features/instances/search';
 
 export const Route = createFileRoute('/_app/instances/')({
-  component: () => <PageHeader title="Instances" description="Servers of the account." />,
+  validateSearch: instancesSearchSchema,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(instancesListQuery),
+  component: InstancesPage,
 });

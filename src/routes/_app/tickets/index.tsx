@@ -1,6 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/ui/page-header';
+import { loadPage } from '@/components/table/load-page';
+import { TicketsPage } from '@/features/tickets/components/tickets-page';
+import { ticketsListQuery } from '@/features/tickets/queries';
+import { ticketsSearchSchema } from '@/features/tickets/search';
 
 export const Route = createFileRoute('/_app/tickets/')({
-  component: () => <PageHeader title="Tickets" description="Support conversations." />,
+  validateSearch: ticketsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps, cause }) => loadPage(queryClient, ticketsListQuery(deps), cause),
+  component: TicketsPage,
 });

@@ -1,6 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/ui/page-header';
+import { loadPage } from '@/components/table/load-page';
+import { TransactionsSection } from '@/features/wallet/components/transactions-section';
+import { WalletPage } from '@/features/wallet/components/wallet-page';
+import { transactionsQuery, walletSummaryQuery } from '@/features/wallet/queries';
+import { transactionsSearchSchema } from '@/features/wallet/search';
 
 export const Route = createFileRoute('/_app/wallet/')({
-  component: () => <PageHeader title="Wallet" description="Balance, spend and transactions." />,
+  validateSearch: transactionsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  // A failed transactions page is shown by the table (with retry), not instead of the balance.
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    Promise.all([queryClient.ensureQueryData(walletSummaryQuery), loadPage(queryClient, transactionsQuery(deps), cause)?.catch(() => undefined)]),
+  component: WalletRoute,
 });
+
+function WalletRoute() {
+  return <WalletPage transactions={(currency) => <TransactionsSection currency={currency} />} />;
+}

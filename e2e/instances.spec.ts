@@ -1,0 +1,159 @@
+import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/** Opens the first instance of the given status from the list and returns its name. */
+async function openFirst(page: Page, status: string): Promise<string> {
+  await page.goto(`/instances?status=${status}&sort=name`);
+  const link = page.getByRole('table', { name: 'Instances' }).getByRole('link').first();
+  const name = (await link.textContent())!.trim();
+  await link.click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 20_000 });
+  return name;
+}
+
+test.describe('instances', () => {
+  // The detail page loads a dozen resources; leave room on a busy machine.
+  test.describe.configure({ timeout: 90_000 });
+  test('the list is filterable and each row offers only the actions its status allows', async ({ page, connect }) => {
+    await connect('full');
+    await page.goto('/instances');
+    await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
+    await expect(page.getByTestId('table-showing')).toContainText('instances');
+
+    await page.getByLabel('Status').selectOption('running');
+    await expect(page).toHaveURL(/status=running/);
+    const running = page.getByRole('table', { name: 'Instances' }).getByRole('row').nth(1);
+    await running.getByRole('button', { name: /Actions for/ }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText(['Stop', 'Reboot', 'Destroy…']);
+    await page.keyboard.press('Escape');
+
+    await page.getByLabel('Status').selectOption('destroyed');
+    const destroyed = page.getByRole('table', { name: 'Instances' }).getByRole('row').nth(1);
+    await destroyed.getByRole('button', { name: /Actions for/ }).click();
+    await expect(page.getByRole('menu')).toContainText('No actions while destroyed');
+  });
+
+  test('a row menu action updates the row; bulk actions report per row', async ({ page, connect, mock }) => {
+    await connect('full');
+    await page.goto('/instances?status=running&sort=name');
+    const table = page.getByRole('table', { name: 'Instances' });
+    const first = table.getByRole('row').nth(1);
+    const runningName = (await first.getByRole('link').textContent())!.trim();
+    await first.getByRole('checkbox').check();
+    await page.getByLabel('Status').selectOption('stopped');
+    const stoppedRow = table.getByRole('row').nth(1);
+    const stoppedName = (await stoppedRow.getByRole('link').textContent())!.trim();
+    await stoppedRow.getByRole('checkbox').check();
+    await expect(page.getByRole('group', { name: 'Bulk actions' })).toContainText('2 selected');
+    await mock.clearRequests();
+
+    await page.getByRole('button', { name: 'Stop selected' }).click();
+    const report = page.getByTestId('bulk-results');
+    await expect(report.getByRole('listitem')).toHaveCount(2);
+    await expect(report.getByRole('listitem').filter({ hasText: runningName })).toContainText('Done');
+    await expect(report.getByRole('listitem').filter({ hasText: stoppedName })).toContainText('Skipped, nothing sent');
+    await expect(page.getByText('Stop: 1 of 2 done, 1 not done')).toBeVisible();
+    const posts = (await mock.requests()).filter((r) => r.method === 'POST');
+    expect(posts.map((r) => r.path)).toEqual([expect.stringMatching(/\/stop$/)]);
+
+    // The row menu on the now-stopped instance offers Start, and it works.
+    await page.getByLabel('Status').selectOption('');
+    await page.getByLabel('Filter instances').fill(runningName);
+    const row = table.getByRole('row').filter({ hasText: runningName });
+    await expect(row).toContainText('Stopped');
+    await row.getByRole('button', { name: `Actions for ${runningName}` }).click();
+    await page.getByRole('menuitem', { name: 'Start' }).click();
+    await expect(row).toContainText('Running');
+    await expect(page.getByText(`${runningName} started; it is now running.`)).toBeVisible();
+  });
+
+  test('destroy requires typing the exact name', async ({ page, connect, mock }) => {
+    await connect('full');
+    const name = await openFirst(page, 'running');
+    await expect(page.getByRole('group', { name: 'Instance actions' }).getByRole('button')).toHaveText(['Stop', 'Reboot', 'Destroy…']);
+    await mock.clearRequests();
+    await page.getByRole('button', { name: 'Destroy…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Destroy ${name}?` });
+    const confirm = dialog.getByRole('button', { name: 'Destroy server' });
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel(/Type .* to confirm/).fill(name.toUpperCase());
+    await expect(dialog.getByText('The name does not match.')).toBeVisible();
+    await expect(confirm).toBeDisabled();
+    await dialog.getByLabel(/Type .* to confirm/).press('Enter');
+    await dialog.getByLabel(/Type .* to confirm/).fill(`${name} `);
+    await expect(confirm).toBeDisabled();
+    expect((await mock.requests()).filter((r) => r.method === 'DELETE')).toHaveLength(0);
+
+    await dialog.getByLabel(/Type .* to confirm/).fill(name);
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(dialog).toBeHidden();
+    await expect(page.locator('[data-status="destroyed"]')).toBeVisible();
+    await expect(page.getByText('No actions: the instance is destroyed.')).toBeVisible();
+    expect((await mock.requests()).filter((r) => r.method === 'DELETE')).toHaveLength(1);
+  });
+
+  test('detail page actions follow the status', async ({ page, connect }) => {
+    await connect('full');
+    await openFirst(page, 'running');
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await expect(page.locator('[data-status="stopped"]')).toBeVisible();
+    await expect(page.getByRole('group', { name: 'Instance actions' }).getByRole('button')).toHaveText(['Start', 'Destroy…']);
+    await page.getByRole('button', { name: 'Start', exact: true }).click();
+    await expect(page.locator('[data-status="running"]')).toBeVisible();
+  });
+
+  test('a read key sees the actions disabled with the reason and sends nothing', async ({ page, connect, mock }) => {
+    await connect('read');
+    await openFirst(page, 'running');
+    const stop = page.getByRole('button', { name: 'Stop', exact: true });
+    await expect(stop).toBeDisabled();
+    await expect(stop).toHaveAccessibleDescription(/read-only/);
+    await expect(page.getByRole('button', { name: 'Destroy…' })).toBeDisabled();
+    await page.goto('/instances?status=running');
+    await page.getByRole('table', { name: 'Instances' }).getByRole('row').nth(1).getByRole('button', { name: /Actions for/ }).click();
+    await expect(page.getByRole('menu')).toContainText('read-only');
+    await expect(page.getByRole('menuitem', { name: 'Stop' })).toHaveAttribute('aria-disabled', 'true');
+    expect((await mock.requests()).filter((r) => r.method !== 'GET')).toHaveLength(0);
+  });
+
+  test('charts render for each range with the right number of points, in the URL, with UTC and CSV', async ({ page, connect }) => {
+    await connect('full');
+    await openFirst(page, 'running');
+    const expected: Record<string, number> = { '1h': 60, '24h': 288, '7d': 168, '30d': 180 };
+    const labels: Record<string, string> = { '1h': 'Last hour', '24h': 'Last 24 hours', '7d': 'Last 7 days', '30d': 'Last 30 days' };
+    for (const [range, points] of Object.entries(expected)) {
+      await page.getByRole('navigation', { name: 'Metrics range' }).getByRole('link', { name: labels[range] }).click();
+      await expect(page).toHaveURL(new RegExp(`range=${range}`));
+      await expect(page.locator(`[data-testid="metrics-table"][data-range="${range}"] tbody tr`)).toHaveCount(points, { timeout: 20_000 });
+      await expect(page.getByTestId('metric-chart')).toHaveCount(4);
+      await expect(page.getByTestId('metric-chart').first().locator('.recharts-surface')).toBeVisible();
+      await expect(page.getByTestId('metric-chart').first().locator('.recharts-area-curve').first()).toBeVisible();
+    }
+    await page.getByLabel('Times in UTC').check();
+    await expect(page).toHaveURL(/utc=true/);
+    await expect(page.getByTestId('metrics-table')).toContainText('times in UTC');
+
+    // The range survives a reload from the address.
+    await page.reload();
+    await expect(page.locator('[data-testid="metrics-table"][data-range="30d"] tbody tr')).toHaveCount(180);
+    await expect(page.getByLabel('Times in UTC')).toBeChecked();
+
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download CSV' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/-metrics-30d\.csv$/);
+    const text = await (await file.createReadStream()).toArray();
+    const lines = Buffer.concat(text as Buffer[]).toString('utf8').trim().split('\r\n');
+    expect(lines[0]).toBe('time_utc,cpu_percent,memory_percent,disk_percent,network_in_bps,network_out_bps');
+    expect(lines).toHaveLength(181);
+  });
+
+  test('a bad range in the address falls back to 24 hours', async ({ page, connect }) => {
+    await connect('full');
+    await openFirst(page, 'running');
+    await page.goto(`${page.url()}?range=5y`);
+    await expect(page.locator('[data-testid="metrics-table"][data-range="24h"] tbody tr')).toHaveCount(288);
+  });
+});

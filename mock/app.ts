@@ -1,0 +1,101 @@
+// The mock API as a Hono app. Browser-safe: no Node modules, no process, no Buffer; the Node server
+// (server.ts) and the demo build (via app.fetch) both use it.
+import { Hono } from 'hono';
+import { cors } from 'hono/cors';
+import { createContext, type AppEnv, type MockContext, type MockOptions } from './context';
+import { registerAccount } from './handlers/account';
+import { registerApiKeys } from './handlers/api-keys';
+import { registerBackups } from './handlers/backups';
+import { registerCatalog } from './handlers/catalog';
+import { API } from './handlers/http';
+import { registerInstances } from './handlers/instances';
+import { registerControl } from './handlers/mock-control';
+import { registerMonitoring } from './handlers/monitoring';
+import { registerReservedIps } from './handlers/reserved-ips';
+import { registerTickets } from './handlers/tickets';
+import { registerVolumes } from './handlers/volumes';
+import { registerVpcs } from './handlers/vpcs';
+import { registerWallet } from './handlers/wallet';
+import { registerWebhooks } from './handlers/webhooks';
+import { ApiError, DropConnection, errorBody } from './lib/errors';
+import { auth } from './rules/auth';
+import { faults } from './rules/faults';
+import { rateLimit } from './rules/rate-limit';
+import { requestMeta } from './rules/request-meta';
+import { scope } from './rules/scope';
+import { demoKeys, type DemoKeys } from './seed/index';
+
+export type { MockOptions } from './context';
+export type { FaultRule } from './rules/fault-rules';
+export { DropConnection } from './lib/errors';
+export { demoKeys, type DemoKeys } from './seed/index';
+
+export interface MockState {
+  /** Back to the seed: data, rate windows, request log and fault rules. */
+  reset(): void;
+  readonly context: MockContext;
+  readonly keys: DemoKeys;
+}
+
+export function createMockApp(options: MockOptions = {}): { app: Hono<AppEnv>; state: MockState } {
+  const ctx = createContext(options);
+  const keys = demoKeys(ctx.options.seed);
+  const app = new Hono<AppEnv>();
+
+  app.use(`${API}/*`, requestMeta(ctx));
+  app.use(
+    '*',
+    cors({
+      origin: '*',
+      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['Authorization', 'Content-Type'],
+      exposeHeaders: ['x-ratelimit-limit', 'retry-after', 'x-request-id'],
+      maxAge: 600,
+    }),
+  );
+  registerControl(app, ctx, keys);
+  app.use(`${API}/*`, rateLimit(ctx), faults(ctx), auth(ctx), scope);
+  for (const register of [
+    registerInstances,
+    registerCatalog,
+    registerVolumes,
+    registerReservedIps,
+    registerVpcs,
+    registerApiKeys,
+    registerWallet,
+    registerTickets,
+    registerBackups,
+    registerMonitoring,
+    registerWebhooks,
+    registerAccount,
+  ]) {
+    register(app, ctx);
+  }
+
+  app.notFound((c) =>
+    c.json(
+      {
+        code: 'not_found',
+        message: `No route ${c.req.method} ${c.req.path}.`,
+        requestId: c.get('requestId'),
+      },
+      404,
+    ),
+  );
+  app.onError((err, c) => {
+    if (err instanceof DropConnection) throw err;
+    if (err instanceof ApiError)
+      return c.json(errorBody(err, c.get('requestId')), err.status, err.headers);
+    console.error('mock: unexpected error', err);
+    return c.json(
+      {
+        code: 'internal_error',
+        message: 'Unexpected error in the mock.',
+        requestId: c.get('requestId'),
+      },
+      500,
+    );
+  });
+
+  return { app, state: { reset: () => ctx.reset(), context: ctx, keys } };
+}

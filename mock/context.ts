@@ -1,0 +1,101 @@
+// Everything a request handler needs: the store, the clock, ids and the lazily-run scheduler.
+import type { Context } from 'hono';
+import type { Db } from './db/db';
+import { Scheduler } from './db/scheduler';
+import { stream, type Rng } from './lib/random';
+import type { FaultRule } from './rules/fault-rules';
+import type { ParsedQuery } from './rules/query';
+import { buildDb, DEFAULT_SEED } from './seed/index';
+import type { AccountRec, KeyRec } from './types';
+
+export interface MockOptions {
+  /** Seed of the generated data and tokens (default 20240611). */
+  seed?: number;
+  /** Multiplies seeded row counts (default 1; 250 gives 12,000 instances, 400,000 transactions). */
+  scale?: number;
+  /** Enforce rate limits (default true). When false the x-ratelimit-limit header is still sent. */
+  rateLimits?: boolean;
+  /** Clock in epoch milliseconds (default Date.now). */
+  now?: () => number;
+  /** Fault rules active from the start (default none). */
+  faults?: FaultRule[];
+  /** Time a deploy stays `provisioning` (default 3000 ms). */
+  provisionMs?: number;
+  /** Delay before support answers a customer message (default 2000 ms). */
+  supportReplyMs?: number;
+  /** Time a manual backup stays `pending` (default 2000 ms). */
+  backupMs?: number;
+  /** Client address for rate limiting (default 'local'; the Node server passes the socket address). */
+  clientAddress?: (c: Context) => string;
+}
+
+export interface ResolvedOptions {
+  seed: number;
+  scale: number;
+  rateLimits: boolean;
+  provisionMs: number;
+  supportReplyMs: number;
+  backupMs: number;
+  clientAddress: (c: Context) => string;
+}
+
+export interface RequestLogEntry {
+  method: string;
+  path: string;
+  query: Record<string, string>;
+  status: number;
+  at: string;
+}
+
+export interface MockContext {
+  readonly options: ResolvedOptions;
+  readonly now: () => number;
+  db: Db;
+  /** Stream for ids and secrets created at runtime (restarts at every reset). */
+  ids: Rng;
+  scheduler: Scheduler;
+  faults: FaultRule[];
+  requests: RequestLogEntry[];
+  requestSeq: number;
+  /** Callbacks of other parts (rate windows, fault counters) to clear on reset. */
+  onReset: (() => void)[];
+  reset(): void;
+}
+
+export type AppEnv = {
+  Variables: { key: KeyRec; account: AccountRec; requestId: string; query: ParsedQuery };
+};
+
+export function createContext(options: MockOptions = {}): MockContext {
+  const resolved: ResolvedOptions = {
+    seed: options.seed ?? DEFAULT_SEED,
+    scale: Math.max(1, Math.floor(options.scale ?? 1)),
+    rateLimits: options.rateLimits ?? true,
+    provisionMs: options.provisionMs ?? 3000,
+    supportReplyMs: options.supportReplyMs ?? 2000,
+    backupMs: options.backupMs ?? 2000,
+    clientAddress: options.clientAddress ?? (() => 'local'),
+  };
+  const now = options.now ?? (() => Date.now());
+  const ctx: MockContext = {
+    options: resolved,
+    now,
+    db: buildDb(resolved.seed, resolved.scale, now()),
+    ids: stream(resolved.seed, 'runtime'),
+    scheduler: new Scheduler(),
+    faults: [...(options.faults ?? [])],
+    requests: [],
+    requestSeq: 0,
+    onReset: [],
+    reset() {
+      ctx.db = buildDb(resolved.seed, resolved.scale, now());
+      ctx.ids = stream(resolved.seed, 'runtime');
+      ctx.scheduler.clear();
+      ctx.faults = [];
+      ctx.requests = [];
+      ctx.requestSeq = 0;
+      for (const fn of ctx.onReset) fn();
+    },
+  };
+  return ctx;
+}

@@ -1,0 +1,75 @@
+// Mock-only routes under /__mock (no auth, no rate limit), for tests, e2e and the demo build.
+import type { Hono } from 'hono';
+import type { AppEnv, MockContext } from '../context';
+import { post } from '../db/ledger';
+import { tokenDigest } from '../lib/digest';
+import { ApiError, badBody, notFound } from '../lib/errors';
+import { iso } from '../lib/time';
+import { parseFaultRules } from '../rules/fault-rules';
+import { MAIN_ACCOUNT_ID, type DemoKeys } from '../seed/index';
+
+interface TopupBody {
+  accountId?: unknown;
+  token?: unknown;
+  amountCents?: unknown;
+}
+
+async function json(c: { req: { text(): Promise<string> } }): Promise<unknown> {
+  try {
+    return JSON.parse(await c.req.text());
+  } catch {
+    throw badBody(undefined, 'the body is not valid JSON');
+  }
+}
+
+function topupAccount(ctx: MockContext, body: TopupBody): string {
+  if (typeof body.token === 'string') {
+    const id = ctx.db.keyByDigest.get(tokenDigest(body.token));
+    const key = id === undefined ? undefined : ctx.db.keys.get(id);
+    if (!key) throw notFound('key');
+    return key.accountId;
+  }
+  if (typeof body.accountId === 'string') {
+    if (!ctx.db.accounts.has(body.accountId)) throw notFound('account');
+    return body.accountId;
+  }
+  return MAIN_ACCOUNT_ID;
+}
+
+export function registerControl(app: Hono<AppEnv>, ctx: MockContext, keys: DemoKeys): void {
+  app.post('/__mock/reset', (c) => {
+    ctx.reset();
+    return c.json({ ok: true, seededAt: iso(ctx.db.anchor) });
+  });
+  app.post('/__mock/topup', async (c) => {
+    const body = ((await json(c)) ?? {}) as TopupBody;
+    const amount = body.amountCents;
+    if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1)
+      throw badBody('amountCents', 'amountCents must be a positive integer');
+    const accountId = topupAccount(ctx, body);
+    post(ctx, accountId, {
+      type: 'credit',
+      category: 'topup',
+      amountCents: amount,
+      description: 'Funds added in the console',
+    });
+    const account = ctx.db.accounts.get(accountId)!;
+    return c.json({ accountId, balanceCents: account.balanceCents, locked: account.locked });
+  });
+  app.get('/__mock/requests', (c) => c.json({ items: ctx.requests }));
+  app.delete('/__mock/requests', (c) => {
+    ctx.requests = [];
+    return c.body(null, 204);
+  });
+  app.get('/__mock/faults', (c) => c.json({ items: ctx.faults }));
+  app.put('/__mock/faults', async (c) => {
+    const body = await json(c);
+    const rules = parseFaultRules(
+      Array.isArray(body) ? body : (body as { items?: unknown } | null)?.items,
+    );
+    if (typeof rules === 'string') throw new ApiError(400, 'invalid_body', rules);
+    ctx.faults = rules;
+    return c.json({ items: rules });
+  });
+  app.get('/__mock/keys', (c) => c.json(keys));
+}

@@ -1,0 +1,70 @@
+// IPv4 parsing and CIDR arithmetic (strict dotted quads only).
+
+export interface Cidr {
+  base: number; // network address as an unsigned 32-bit integer
+  prefix: number;
+}
+
+export function parseIpv4(s: string): number | null {
+  const parts = s.split('.');
+  if (parts.length !== 4) return null;
+  let n = 0;
+  for (const p of parts) {
+    if (!/^(0|[1-9][0-9]{0,2})$/.test(p)) return null;
+    const v = Number(p);
+    if (v > 255) return null;
+    n = n * 256 + v;
+  }
+  return n;
+}
+
+export const formatIpv4 = (n: number): string =>
+  [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join('.');
+
+const mask = (prefix: number): number => (prefix === 0 ? 0 : (0xffffffff << (32 - prefix)) >>> 0);
+
+export function parseCidr(s: string): Cidr | null {
+  const m = /^([^/]+)\/([0-9]{1,2})$/.exec(s);
+  if (!m) return null;
+  const ip = parseIpv4(m[1]!);
+  const prefix = Number(m[2]);
+  if (ip === null || prefix > 32) return null;
+  return { base: ip, prefix };
+}
+
+export const hostBitsSet = (c: Cidr): boolean => (c.base & ~mask(c.prefix)) >>> 0 !== 0;
+
+export function contains(outer: Cidr, ip: number): boolean {
+  return (ip & mask(outer.prefix)) >>> 0 === (outer.base & mask(outer.prefix)) >>> 0;
+}
+
+/** True when `inner` lies wholly inside `outer`. */
+export const within = (inner: Cidr, outer: Cidr): boolean =>
+  inner.prefix >= outer.prefix && contains(outer, inner.base);
+
+export function overlaps(a: Cidr, b: Cidr): boolean {
+  const p = Math.min(a.prefix, b.prefix);
+  return (a.base & mask(p)) >>> 0 === (b.base & mask(p)) >>> 0;
+}
+
+const cidr = (s: string): Cidr => parseCidr(s)!;
+
+/** RFC 1918 space, where VPC ranges must lie. */
+export const PRIVATE_VPC_SPACE: readonly Cidr[] = [
+  '10.0.0.0/8',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+].map(cidr);
+
+/** IPv4 ranges a webhook may never target. */
+export const BLOCKED_IPV4: readonly Cidr[] = [
+  '0.0.0.0/8',
+  '10.0.0.0/8',
+  '100.64.0.0/10',
+  '127.0.0.0/8',
+  '169.254.0.0/16',
+  '172.16.0.0/12',
+  '192.168.0.0/16',
+  '224.0.0.0/4',
+  '240.0.0.0/4',
+].map(cidr);

@@ -1,0 +1,76 @@
+// Sliding 60-second windows per client address: 100 requests a minute across all keys, plus the
+// tighter per-route limits. A request counts against both; refused requests do not count.
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, MockContext } from '../context';
+import { ApiError } from '../lib/errors';
+
+export const WINDOW_MS = 60_000;
+export const GLOBAL_LIMIT = 100;
+
+export interface RouteLimit {
+  bucket: string;
+  limit: number;
+}
+
+/** The tighter limit of a route, if it has one (method + path without query). */
+export function routeLimit(method: string, path: string): RouteLimit | null {
+  if (method === 'POST' && path === '/api/v1/instances') return { bucket: 'deploy', limit: 10 };
+  if (method === 'POST' && path === '/api/v1/api-keys') return { bucket: 'key-create', limit: 10 };
+  if (path === '/api/v1/wallet/payments' || path === '/api/v1/wallet/payment-methods')
+    return { bucket: 'payments', limit: 15 };
+  return null;
+}
+
+export const limitOf = (method: string, path: string): number =>
+  routeLimit(method, path)?.limit ?? GLOBAL_LIMIT;
+
+export class SlidingWindows {
+  private hits = new Map<string, number[]>();
+
+  /** Milliseconds until one more request fits, or 0 when it fits now. */
+  wait(key: string, limit: number, now: number): number {
+    const list = (this.hits.get(key) ?? []).filter((t) => t > now - WINDOW_MS);
+    this.hits.set(key, list);
+    return list.length < limit ? 0 : list[list.length - limit]! + WINDOW_MS - now;
+  }
+
+  hit(key: string, now: number): void {
+    const list = this.hits.get(key) ?? [];
+    list.push(now);
+    this.hits.set(key, list);
+  }
+
+  clear(): void {
+    this.hits.clear();
+  }
+}
+
+export function rateLimit(ctx: MockContext): MiddlewareHandler<AppEnv> {
+  const windows = new SlidingWindows();
+  ctx.onReset.push(() => windows.clear());
+  return async (c, next) => {
+    if (!ctx.options.rateLimits || c.req.method === 'OPTIONS') return next();
+    const now = ctx.now();
+    const address = ctx.options.clientAddress(c);
+    const route = routeLimit(c.req.method, c.req.path);
+    const globalKey = `${address} global`;
+    const routeKey = route ? `${address} ${route.bucket}` : null;
+    const wait = Math.max(
+      windows.wait(globalKey, GLOBAL_LIMIT, now),
+      route && routeKey ? windows.wait(routeKey, route.limit, now) : 0,
+    );
+    if (wait > 0) {
+      const seconds = Math.max(1, Math.ceil(wait / 1000));
+      throw new ApiError(
+        429,
+        'rate_limited',
+        `Rate limit exceeded; retry in ${seconds} s.`,
+        undefined,
+        { 'Retry-After': String(seconds) },
+      );
+    }
+    windows.hit(globalKey, now);
+    if (routeKey) windows.hit(routeKey, now);
+    await next();
+  };
+}

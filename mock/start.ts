@@ -1,0 +1,59 @@
+// Starts the mock on @hono/node-server (Node only). Used by server.ts and by the tests.
+import { serve, type HttpBindings, type Http2Bindings, type ServerType } from '@hono/node-server';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { AddressInfo } from 'node:net';
+import { createMockApp, DropConnection, type MockOptions, type MockState } from './app';
+
+export interface StartOptions extends MockOptions {
+  /** 0 (default) picks a free port. */
+  port?: number;
+  host?: string;
+}
+
+export interface RunningMock {
+  url: string;
+  port: number;
+  state: MockState;
+  close(): Promise<void>;
+}
+
+export function startMockServer(options: StartOptions = {}): Promise<RunningMock> {
+  const { port = 0, host = '127.0.0.1', ...mockOptions } = options;
+  const { app, state } = createMockApp({
+    clientAddress: (c) => {
+      try {
+        return getConnInfo(c).remote.address ?? 'local';
+      } catch {
+        return 'local';
+      }
+    },
+    ...mockOptions,
+  });
+  const fetch = async (req: Request, env: HttpBindings | Http2Bindings) => {
+    try {
+      return await app.fetch(req, env);
+    } catch (err) {
+      if (!(err instanceof DropConnection)) throw err;
+      env.incoming.socket?.destroy();
+      return new Response(null, { status: 499 });
+    }
+  };
+  return new Promise((resolve, reject) => {
+    let server: ServerType | undefined = undefined;
+    const onError = (err: Error) => reject(err);
+    server = serve({ fetch, port, hostname: host }, (info: AddressInfo) => {
+      server!.off('error', onError);
+      resolve({
+        url: `http://${host}:${info.port}`,
+        port: info.port,
+        state,
+        close: () =>
+          new Promise<void>((done) => {
+            if ('closeAllConnections' in server!) server!.closeAllConnections();
+            server!.close(() => done());
+          }),
+      });
+    });
+    server.on('error', onError);
+  });
+}

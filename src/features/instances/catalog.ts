@@ -1,0 +1,61 @@
+import type { OsImage, Plan, Region } from './types';
+
+export interface Catalog {
+  plans: Plan[];
+  regions: Region[];
+  images: OsImage[];
+}
+
+/** Why a region takes no deploy, or undefined. */
+export function regionUnavailableReason(region: Region): string | undefined {
+  return region.available ? undefined : `${region.name} is not taking new deploys at the moment.`;
+}
+
+/** Why a plan cannot be deployed in the chosen region, or undefined. */
+export function planUnavailableReason(plan: Plan, region: Region | undefined): string | undefined {
+  if (!region || plan.regionIds.includes(region.id)) return undefined;
+  return `Not offered in ${region.name}.`;
+}
+
+/** Why an image does not fit the chosen plan's disk, or undefined. */
+export function imageUnavailableReason(image: OsImage, plan: Plan | undefined): string | undefined {
+  if (!plan || image.minDiskGb === undefined || plan.diskGb >= image.minDiskGb) return undefined;
+  return `Needs at least ${image.minDiskGb} GB of disk; ${plan.name} has ${plan.diskGb} GB.`;
+}
+
+export function findById<T extends { id: string }>(items: readonly T[], id: string): T | undefined {
+  return items.find((item) => item.id === id);
+}
+
+/** "Frankfurt am Main, DE" */
+export function regionLocation(region: Region): string {
+  return `${region.city}, ${region.country}`;
+}
+
+export interface Selection {
+  regionId: string;
+  planId: string;
+  osImageId: string;
+}
+
+/**
+ * After the region or plan changed, drops a plan or image the new choice rules out, and says so
+ * (a checked but disabled choice would be sent and refused).
+ */
+export function dropRuledOut<T extends Selection>(values: T, catalog: Catalog): { values: T; note: string | undefined } {
+  const region = findById(catalog.regions, values.regionId);
+  let next = values;
+  const notes: string[] = [];
+  const plan = findById(catalog.plans, next.planId);
+  if (plan && planUnavailableReason(plan, region)) {
+    next = { ...next, planId: '' };
+    notes.push(`${plan.name} is not offered in ${region?.name ?? 'this region'}; choose another plan.`);
+  }
+  const keptPlan = findById(catalog.plans, next.planId);
+  const image = findById(catalog.images, next.osImageId);
+  if (image && keptPlan && imageUnavailableReason(image, keptPlan)) {
+    next = { ...next, osImageId: '' };
+    notes.push(`${image.name} needs more disk than ${keptPlan.name} has; choose another image.`);
+  }
+  return { values: next, note: notes.length ? notes.join(' ') : undefined };
+}

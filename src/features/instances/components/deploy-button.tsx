@@ -1,0 +1,28 @@
+import { Link } from '@tanstack/react-router';
+import { Button } from '@/components/ui/button';
+import { useWritePermission } from '@/features/session/use-identity';
+
+/** "Deploy server", or for a read key the same button disabled with the reason in words. */
+export function DeployButton() {
+  const { canWrite, reason } = useWritePermission();
+  if (!canWrite) {
+    return (
+      <div className="flex flex-col items-end gap-1">
+        <Button variant="primary" disabled disabledReason={reason}>
+          Deploy server
+        </Button>
+        <p className="max-w-64 text-right text-xs text-muted" data-testid="deploy-disabled-reason">
+          {reason}
+        </p>
+      </div>
+    );
+  }
+  return (
+    <Link
+      to="/instances/deploy"
+      className="inline-flex items-center justify-center rounded-md border border-transparent bg-accent px-3.5 py-2 text-sm font-medium whitespace-nowrap text-accent-fg hover:opacity-90"
+    >
+      Deploy server
+    </Link>
+  );
+}

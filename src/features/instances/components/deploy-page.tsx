@@ -1,0 +1,77 @@
+import { useRef, useState } from 'react';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { useWritePermission } from '@/features/session/use-identity';
+import { dropRuledOut, type Catalog } from '../catalog';
+import { osImagesQuery, plansQuery, regionsQuery } from '../catalog-queries';
+import { validateDeploy, type DeployFormErrors } from '../deploy-schema';
+import type { DeployRequest } from '../types';
+import { DeployForm } from './deploy-form';
+import { DeployReview } from './deploy-review';
+
+const EMPTY: DeployRequest = { name: '', regionId: '', planId: '', osImageId: '' };
+
+export function DeployPage() {
+  const catalog: Catalog = {
+    plans: useSuspenseQuery(plansQuery).data.items,
+    regions: useSuspenseQuery(regionsQuery).data.items,
+    images: useSuspenseQuery(osImagesQuery).data.items,
+  };
+  const { canWrite, reason } = useWritePermission();
+  const [values, setValues] = useState<DeployRequest>(EMPTY);
+  const [errors, setErrors] = useState<DeployFormErrors>({});
+  const [note, setNote] = useState<string | undefined>();
+  const [step, setStep] = useState<'form' | 'review'>('form');
+  const stepHeading = useRef<HTMLHeadingElement>(null);
+
+  // Moving between steps replaces most of the page; focus goes to where the new step starts.
+  const goTo = (next: 'form' | 'review') => {
+    setStep(next);
+    stepHeading.current?.focus();
+  };
+
+  const change = (field: keyof DeployRequest, value: string) => {
+    const { values: next, note: dropped } = dropRuledOut({ ...values, [field]: value }, catalog);
+    setValues(next);
+    setNote(dropped);
+    if (errors[field]) setErrors({ ...errors, [field]: undefined });
+  };
+
+  const review = () => {
+    const result = validateDeploy(catalog, values);
+    if (!result.ok) {
+      setErrors(result.errors);
+      return;
+    }
+    setErrors({});
+    goTo('review');
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Deploy a server"
+        description={
+          <>
+            Choose a name, region, plan and image, then review the price. <Link to="/instances" className="text-accent underline">Back to instances</Link>
+          </>
+        }
+      />
+      {!canWrite ? (
+        <Notice tone="info" className="mb-4" title="Deploying is disabled for this key">
+          {reason}
+        </Notice>
+      ) : null}
+      <h2 ref={stepHeading} tabIndex={-1} className="mb-3 text-base font-semibold outline-none">
+        {step === 'form' ? 'Step 1 of 2: choose' : 'Step 2 of 2: review and confirm'}
+      </h2>
+      {step === 'form' ? (
+        <DeployForm catalog={catalog} values={values} errors={errors} note={note} onChange={change} onReview={review} />
+      ) : (
+        <DeployReview catalog={catalog} values={values} onBack={() => goTo('form')} />
+      )}
+    </>
+  );
+}

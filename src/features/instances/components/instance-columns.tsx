@@ -1,0 +1,109 @@
+import { useMemo } from 'react';
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from '@tanstack/react-router';
+import type { TableColumn } from '@/components/table/column-meta';
+import { CopyText } from '@/components/ui/copy-button';
+import { formatDate, formatMemory } from '@/lib/format';
+import { findById } from '../catalog';
+import type { Instance, Plan, Region } from '../types';
+import { InstanceStatusBadge } from './instance-status';
+import { RowMenu } from './row-menu';
+import { useRowSelection } from './selection';
+
+const column = createColumnHelper<Instance>();
+
+function SelectCell({ instance }: { instance: Instance }) {
+  const { selected, toggle } = useRowSelection();
+  return (
+    <input
+      type="checkbox"
+      aria-label={`Select ${instance.name}`}
+      checked={selected.has(instance.id)}
+      onChange={(event) => toggle(instance.id, event.target.checked)}
+      className="h-4 w-4"
+    />
+  );
+}
+
+function SelectAllHeader({ ids }: { ids: string[] }) {
+  const { selected, setAll } = useRowSelection();
+  const count = ids.filter((id) => selected.has(id)).length;
+  return (
+    <input
+      type="checkbox"
+      aria-label="Select all shown instances"
+      checked={ids.length > 0 && count === ids.length}
+      ref={(element) => {
+        if (element) element.indeterminate = count > 0 && count < ids.length;
+      }}
+      onChange={(event) => setAll(ids, event.target.checked)}
+      className="h-4 w-4"
+    />
+  );
+}
+
+/** Columns of the instances table; stable while the catalogue is, so the filter index is kept. */
+export function useInstanceColumns(plans: readonly Plan[], regions: readonly Region[]): TableColumn<Instance>[] {
+  return useMemo(
+    () => [
+      column.display({
+        id: 'select',
+        header: ({ table }) => <SelectAllHeader ids={table.getRowModel().rows.map((row) => row.id)} />,
+        cell: ({ row }) => <SelectCell instance={row.original} />,
+        meta: { width: '2.5rem' },
+      }),
+      column.accessor('name', {
+        header: 'Name',
+        cell: ({ row }) => (
+          <Link to="/instances/$instanceId" params={{ instanceId: row.original.id }} className="font-medium text-accent hover:underline">
+            {row.original.name}
+          </Link>
+        ),
+        // Fixed layout gives leftover width to auto columns, hidden ones included (Chrome); 100% keeps it here.
+        meta: { width: '100%', filterText: (row) => `${row.name} ${row.id}` },
+      }),
+      column.accessor('status', {
+        header: 'Status',
+        cell: ({ getValue }) => <InstanceStatusBadge status={getValue()} />,
+        meta: { width: '7.5rem' },
+      }),
+      column.accessor('ipAddress', {
+        header: 'IP',
+        cell: ({ getValue }) => (getValue() ? <CopyText value={getValue()} label="IP address" /> : <span className="text-muted">—</span>),
+        meta: { width: '7.5rem', hideBelow: 'sm' },
+      }),
+      column.accessor('planId', {
+        header: 'Plan',
+        cell: ({ getValue }) => {
+          const plan = findById(plans, getValue());
+          return plan ? (
+            <span title={plan.name}>
+              {plan.vcpus} vCPU · {formatMemory(plan.memoryMb)}
+            </span>
+          ) : (
+            getValue()
+          );
+        },
+        meta: { width: '9rem', hideBelow: 'lg', filterText: (row) => `${row.planId} ${findById(plans, row.planId)?.name ?? ''}` },
+      }),
+      column.accessor('regionId', {
+        header: 'Region',
+        cell: ({ getValue }) => findById(regions, getValue())?.name ?? getValue(),
+        meta: { width: '6.5rem', hideBelow: 'md', filterText: (row) => `${row.regionId} ${findById(regions, row.regionId)?.name ?? ''}` },
+      }),
+      column.accessor((row) => row.createdAt ?? '', {
+        id: 'createdAt',
+        header: 'Created',
+        cell: ({ getValue }) => formatDate(getValue() || null),
+        meta: { width: '8rem', hideBelow: 'lg', filterText: () => '' },
+      }),
+      column.display({
+        id: 'actions',
+        header: () => <span className="sr-only">Actions</span>,
+        cell: ({ row }) => <RowMenu instance={row.original} />,
+        meta: { width: '3.75rem', align: 'right' },
+      }),
+    ],
+    [plans, regions],
+  );
+}

@@ -1,0 +1,38 @@
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { DEFAULT_RANGE } from '../search';
+import { useInstance } from '../use-instance';
+import { InstanceActions } from './instance-actions';
+import { InstanceFields } from './instance-fields';
+import { MetricsPanel } from './metrics-panel';
+import { RelatedResources } from './related-resources';
+
+const route = getRouteApi('/_app/instances/$instanceId');
+
+export function InstanceDetailPage() {
+  const { instanceId } = route.useParams();
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const { data: instance } = useInstance(instanceId);
+  const utc = search.utc ?? false;
+
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/instances" className="text-accent underline underline-offset-2">
+          ← Instances
+        </Link>
+      </p>
+      <PageHeader title={instance.name} description="Server" actions={<InstanceActions instance={instance} />} />
+      <InstanceFields instance={instance} utc={utc} />
+      <MetricsPanel
+        instanceId={instance.id}
+        instanceName={instance.name}
+        range={search.range ?? DEFAULT_RANGE}
+        utc={utc}
+        onUtcChange={(next) => void navigate({ search: (prev) => ({ ...prev, utc: next || undefined }), replace: true })}
+      />
+      <RelatedResources instanceId={instance.id} />
+    </>
+  );
+}

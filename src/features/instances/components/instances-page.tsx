@@ -1,0 +1,125 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { SearchBox } from '@/components/table/search-box';
+import { WholeSetTable } from '@/components/table/whole-set-table';
+import { inputClass } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { plansQuery, regionsQuery } from '../catalog-queries';
+import { instancesListQuery } from '../queries';
+import { INSTANCE_STATUSES } from '../search';
+import type { InstanceAction } from '../status';
+import type { Instance } from '../types';
+import { useBulkAction } from '../use-bulk-action';
+import { useWatchTransitional } from '../use-instance';
+import { BulkActions, BulkReport } from './bulk-actions';
+import { DeployButton } from './deploy-button';
+import { DestroyDialog } from './destroy-dialog';
+import { useInstanceColumns } from './instance-columns';
+import { RowActionNotice, useRowAction } from './row-action';
+import { RowActionContext } from './row-menu';
+import { SelectionContext, type RowSelection } from './selection';
+
+const route = getRouteApi('/_app/instances/');
+
+export function InstancesPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const list = useQuery({ ...instancesListQuery, select: (data) => data.items });
+  const plans = useQuery(plansQuery).data?.items;
+  const regions = useQuery(regionsQuery).data?.items;
+  const columns = useInstanceColumns(plans ?? NONE, regions ?? NONE);
+  useWatchTransitional(list.data);
+
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection = useMemo<RowSelection>(
+    () => ({
+      selected,
+      toggle: (id, on) => setSelected((current) => withIds(current, [id], on)),
+      setAll: (ids, on) => setSelected((current) => withIds(current, ids, on)),
+    }),
+    [selected],
+  );
+  const selectedRows = (list.data ?? []).filter((instance) => selected.has(instance.id));
+  const bulk = useBulkAction();
+  const rowAction = useRowAction();
+  const [destroyTarget, setDestroyTarget] = useState<Instance | null>(null);
+  const runRow = (instance: Instance, action: InstanceAction) => (action === 'destroy' ? setDestroyTarget(instance) : rowAction.run(instance, action));
+  const status = search.status;
+  const predicate = useMemo(() => (status ? (instance: Instance) => instance.status === status : undefined), [status]);
+
+  return (
+    <>
+      <PageHeader title="Instances" description="Servers of the account. Provisioning rows update by themselves." actions={<DeployButton />} />
+      <div className="mb-3 flex flex-wrap items-end gap-3">
+        <SearchBox
+          label="Filter instances"
+          placeholder="Name, ID, IP, plan, region"
+          value={search.q}
+          onSearch={(q) => void navigate({ search: (prev) => ({ ...prev, q }), replace: true })}
+          className="w-full max-w-sm"
+        />
+        <label className="flex flex-col gap-1 text-sm font-medium">
+          Status
+          <select
+            className={inputClass}
+            value={status ?? ''}
+            onChange={(event) =>
+              void navigate({ search: (prev) => ({ ...prev, status: (event.target.value || undefined) as typeof status }), replace: true })
+            }
+          >
+            <option value="">Any status</option>
+            {INSTANCE_STATUSES.map((value) => (
+              <option key={value} value={value}>
+                {value}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <RowActionNotice state={rowAction} />
+      {bulk.run ? <BulkReport run={bulk.run} onDismiss={bulk.clear} /> : null}
+      <BulkActions
+        selected={selectedRows}
+        running={bulk.running}
+        onRun={(action) => void bulk.start(selectedRows, action)}
+        onClear={() => setSelected(new Set())}
+      />
+      <SelectionContext.Provider value={selection}>
+        <RowActionContext.Provider value={{ run: runRow, busyId: rowAction.busyId }}>
+          <WholeSetTable
+            label="Instances"
+            columns={columns}
+            query={list}
+            filter={search.q}
+            predicate={predicate}
+            sort={search.sort}
+            onSortChange={(sort) => void navigate({ search: (prev) => ({ ...prev, sort }), replace: true })}
+            getRowId={(instance) => instance.id}
+            empty="No instances yet. Deploy a server to get started."
+            noMatch="No instances match the filter."
+          />
+        </RowActionContext.Provider>
+      </SelectionContext.Provider>
+      {destroyTarget ? (
+        <DestroyDialog
+          instance={destroyTarget}
+          open
+          onOpenChange={(open) => !open && setDestroyTarget(null)}
+          onDestroyed={(result) => rowAction.announce(`${result.name} destroyed.`)}
+        />
+      ) : null}
+    </>
+  );
+}
+
+const NONE: never[] = [];
+
+function withIds(current: ReadonlySet<string>, ids: readonly string[], on: boolean): ReadonlySet<string> {
+  const next = new Set(current);
+  for (const id of ids) {
+    if (on) next.add(id);
+    else next.delete(id);
+  }
+  return next;
+}

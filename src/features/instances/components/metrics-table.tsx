@@ -1,0 +1,44 @@
+import { formatPercent, formatPointTime, formatRate, RANGE_LABELS, type ChartRow } from '../metrics-data';
+import type { MetricsRange } from '../types';
+
+/** The charts' data as a real table, for screen readers and for reading exact values. */
+export function MetricsTable({ rows, range, utc, zone }: { rows: ChartRow[]; range: MetricsRange; utc: boolean; zone: string }) {
+  return (
+    <details className="mt-4 rounded-md border border-border bg-surface">
+      <summary className="cursor-pointer px-3 py-2 text-sm font-medium">Data table ({rows.length} samples)</summary>
+      {/* A scrolling box must be reachable by keyboard (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div role="region" aria-label="Metrics samples" tabIndex={0} className="max-h-96 overflow-auto border-t border-border">
+        <table className="w-full text-left text-xs" data-range={range} data-testid="metrics-table">
+          <caption className="px-3 py-2 text-left text-muted">
+            Metrics samples, {RANGE_LABELS[range].toLowerCase()}, oldest first; times in {utc ? 'UTC' : zone}.
+          </caption>
+          <thead className="sticky top-0 bg-surface-2">
+            <tr>
+              <th scope="col" className="px-3 py-1.5">Time</th>
+              <th scope="col" className="px-3 py-1.5">CPU</th>
+              <th scope="col" className="px-3 py-1.5">Memory</th>
+              <th scope="col" className="px-3 py-1.5">Disk</th>
+              <th scope="col" className="px-3 py-1.5">Network in</th>
+              <th scope="col" className="px-3 py-1.5">Network out</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.t} className="border-t border-border">
+                <th scope="row" className="px-3 py-1 font-normal whitespace-nowrap">
+                  {formatPointTime(row.t, utc)}
+                </th>
+                <td className="px-3 py-1">{formatPercent(row.cpu)}</td>
+                <td className="px-3 py-1">{formatPercent(row.memory)}</td>
+                <td className="px-3 py-1">{formatPercent(row.disk)}</td>
+                <td className="px-3 py-1">{formatRate(row.netIn)}</td>
+                <td className="px-3 py-1">{formatRate(row.netOut)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  );
+}

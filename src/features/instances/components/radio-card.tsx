@@ -1,0 +1,68 @@
+import { useId, type ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/** One choice of a catalogue radio group; a disabled choice says why. */
+export function RadioCard({
+  name,
+  value,
+  checked,
+  reason,
+  onSelect,
+  children,
+}: {
+  name: string;
+  value: string;
+  checked: boolean;
+  /** Why this choice cannot be taken; disables it. */
+  reason?: string | undefined;
+  onSelect: (value: string) => void;
+  children: ReactNode;
+}) {
+  const reasonId = useId();
+  const disabled = Boolean(reason);
+  return (
+    <label
+      className={cn(
+        'flex gap-2.5 rounded-md border bg-surface p-3 text-sm',
+        checked ? 'border-accent ring-1 ring-accent' : 'border-border',
+        disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:bg-surface-2',
+      )}
+    >
+      <input
+        type="radio"
+        name={name}
+        value={value}
+        checked={checked}
+        disabled={disabled}
+        aria-describedby={reason ? reasonId : undefined}
+        onChange={() => onSelect(value)}
+        className="mt-0.5 accent-[var(--accent)]"
+      />
+      <span className="min-w-0 flex-1">
+        {children}
+        {reason ? (
+          <span id={reasonId} className="mt-1 block text-xs font-medium text-warning">
+            Unavailable: {reason}
+          </span>
+        ) : null}
+      </span>
+    </label>
+  );
+}
+
+/** A labelled group of RadioCards with its validation message. */
+export function ChoiceGroup({ legend, error, hint, children }: { legend: string; error?: string | undefined; hint?: ReactNode; children: ReactNode }) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined} className="min-w-0">
+      <legend className="mb-1 text-sm font-medium">{legend}</legend>
+      {hint ? <p className="mb-2 text-xs text-muted">{hint}</p> : null}
+      <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">{children}</div>
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-xs text-danger">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { describeError } from '@/api/describe-error';
+import { Notice } from '@/components/ui/notice';
+import { formatCents } from '@/lib/format';
+import { walletSummaryQuery } from '../catalog-queries';
+
+/** The balance now and after the first month of this server, so the cost is plain before confirming. */
+export function WalletImpact({ monthlyCents }: { monthlyCents: number }) {
+  const wallet = useQuery(walletSummaryQuery);
+  if (wallet.isPending) return <p className="text-sm text-muted">Reading the wallet balance…</p>;
+  if (wallet.isError) {
+    const { detail, code } = describeError(wallet.error);
+    return (
+      <Notice tone="warning" title="The wallet balance could not be read">
+        {detail} (<code>{code}</code>) The deploy still bills the wallet.
+      </Notice>
+    );
+  }
+  const { balanceCents, currency } = wallet.data;
+  const after = balanceCents - monthlyCents;
+  return (
+    <>
+      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
+        <dt className="text-muted">Wallet balance now</dt>
+        <dd data-testid="wallet-balance">{formatCents(balanceCents, currency)}</dd>
+        <dt className="text-muted">Balance after the first month</dt>
+        <dd data-testid="wallet-after" className={after < 0 ? 'font-semibold text-danger' : 'font-semibold'}>
+          {formatCents(after, currency)}
+        </dd>
+      </dl>
+      {after < 0 ? (
+        <Notice tone="danger" role="status" className="mt-2" title="The balance does not cover the first month">
+          Top up the wallet first: at a zero balance the account is suspended and every key stops working.
+        </Notice>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,55 @@
+import { z } from 'zod';
+import { findById, imageUnavailableReason, planUnavailableReason, regionUnavailableReason, type Catalog } from './catalog';
+import type { DeployRequest } from './types';
+
+// The contract's DeployRequest.name: 1..63 characters, hostname rules.
+export const NAME_MAX = 63;
+export const NAME_PATTERN = /^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/;
+export const NAME_RULE = 'Use letters, digits, dots and hyphens only, starting and ending with a letter or digit.';
+
+export const deployNameSchema = z
+  .string()
+  .min(1, 'Enter a name for the server.')
+  .max(NAME_MAX, `Use at most ${NAME_MAX} characters.`)
+  .regex(NAME_PATTERN, NAME_RULE);
+
+export type DeployFormValues = DeployRequest;
+
+/** The form's schema; the catalogue decides which combinations can be deployed. */
+export function deployFormSchema(catalog: Catalog) {
+  return z
+    .object({
+      name: deployNameSchema,
+      regionId: z.string().min(1, 'Choose a region.'),
+      planId: z.string().min(1, 'Choose a plan.'),
+      osImageId: z.string().min(1, 'Choose an operating system image.'),
+    })
+    .superRefine((value, ctx) => {
+      const region = findById(catalog.regions, value.regionId);
+      const plan = findById(catalog.plans, value.planId);
+      const image = findById(catalog.images, value.osImageId);
+      if (value.regionId && !region) ctx.addIssue({ code: 'custom', path: ['regionId'], message: 'This region is not in the catalogue.' });
+      if (value.planId && !plan) ctx.addIssue({ code: 'custom', path: ['planId'], message: 'This plan is not in the catalogue.' });
+      if (value.osImageId && !image) ctx.addIssue({ code: 'custom', path: ['osImageId'], message: 'This image is not in the catalogue.' });
+      const regionReason = region && regionUnavailableReason(region);
+      if (regionReason) ctx.addIssue({ code: 'custom', path: ['regionId'], message: regionReason });
+      const planReason = plan && planUnavailableReason(plan, region);
+      if (planReason) ctx.addIssue({ code: 'custom', path: ['planId'], message: `${plan.name}: ${planReason}` });
+      const imageReason = image && imageUnavailableReason(image, plan);
+      if (imageReason) ctx.addIssue({ code: 'custom', path: ['osImageId'], message: imageReason });
+    }) satisfies z.ZodType<DeployRequest>;
+}
+
+export type DeployFormErrors = Partial<Record<keyof DeployRequest, string>>;
+
+/** First message per field, for the form. */
+export function validateDeploy(catalog: Catalog, values: DeployRequest): { ok: true; value: DeployRequest } | { ok: false; errors: DeployFormErrors } {
+  const result = deployFormSchema(catalog).safeParse(values);
+  if (result.success) return { ok: true, value: result.data };
+  const errors: DeployFormErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as keyof DeployRequest | undefined;
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { ok: false, errors };
+}

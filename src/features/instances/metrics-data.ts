@@ -1,0 +1,99 @@
+import { formatBps } from '@/lib/format';
+import type { MetricsPoint, MetricsRange } from './types';
+
+export const RANGE_LABELS: Readonly<Record<MetricsRange, string>> = {
+  '1h': 'Last hour',
+  '24h': 'Last 24 hours',
+  '7d': 'Last 7 days',
+  '30d': 'Last 30 days',
+};
+
+export const RANGE_SHORT: Readonly<Record<MetricsRange, string>> = { '1h': '1 h', '24h': '24 h', '7d': '7 d', '30d': '30 d' };
+
+/** A point as the charts want it: time as a number so the x axis is a real time scale. */
+export interface ChartRow {
+  t: number;
+  cpu: number | null;
+  memory: number | null;
+  disk: number | null;
+  netIn: number | null;
+  netOut: number | null;
+}
+
+export function toChartRows(points: readonly MetricsPoint[]): ChartRow[] {
+  return points.map((point) => ({
+    t: Date.parse(point.t),
+    cpu: point.cpuPercent,
+    memory: point.memoryPercent,
+    disk: point.diskPercent,
+    netIn: point.networkInBps,
+    netOut: point.networkOutBps,
+  }));
+}
+
+/** True when at least one sample exists; an all-null series is "no data", not a flat line. */
+export function hasSamples(points: readonly MetricsPoint[]): boolean {
+  return points.some(
+    (p) => p.cpuPercent !== null || p.memoryPercent !== null || p.diskPercent !== null || p.networkInBps !== null || p.networkOutBps !== null,
+  );
+}
+
+export function formatPercent(value: number | null): string {
+  return value === null ? 'no sample' : `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} %`;
+}
+
+export function formatRate(value: number | null): string {
+  return value === null ? 'no sample' : formatBps(value);
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-GB', options);
+    formatters.set(key, formatter);
+  }
+  return formatter;
+}
+
+/** Full time for tooltips and the data table, with the zone named. */
+export function formatPointTime(ms: number, utc: boolean): string {
+  return dateFormat(`full-${utc}`, {
+    day: '2-digit',
+    month: 'short',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: utc ? 'UTC' : undefined,
+    timeZoneName: 'short',
+  }).format(ms);
+}
+
+/** Axis ticks: clock time for short ranges, dates for long ones. */
+export function formatTick(ms: number, utc: boolean, range: MetricsRange): string {
+  const short = range === '1h' || range === '24h';
+  return dateFormat(`tick-${short}-${utc}`, {
+    ...(short ? { hour: '2-digit', minute: '2-digit' } : { day: '2-digit', month: 'short' }),
+    timeZone: utc ? 'UTC' : undefined,
+  }).format(ms);
+}
+
+export function localTimeZone(): string {
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'local time';
+}
+
+const CSV_HEADER = ['time_utc', 'cpu_percent', 'memory_percent', 'disk_percent', 'network_in_bps', 'network_out_bps'];
+
+/** The series as CSV: ISO times in UTC, empty cells for gaps. */
+export function metricsCsv(points: readonly MetricsPoint[]): string {
+  const cell = (value: number | null) => (value === null ? '' : String(value));
+  const lines = points.map((p) =>
+    [new Date(p.t).toISOString(), cell(p.cpuPercent), cell(p.memoryPercent), cell(p.diskPercent), cell(p.networkInBps), cell(p.networkOutBps)].join(','),
+  );
+  return [CSV_HEADER.join(','), ...lines].join('\r\n') + '\r\n';
+}
+
+export function csvFileName(instanceName: string, range: MetricsRange): string {
+  const safe = instanceName.replace(/[^A-Za-z0-9.-]+/g, '-').replace(/^-+|-+$/g, '') || 'instance';
+  return `${safe}-metrics-${range}.csv`;
+}

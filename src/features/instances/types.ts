@@ -1,0 +1,12 @@
+import type { components } from '@/api/schema.gen';
+
+type Schemas = components['schemas'];
+export type Instance = Schemas['Instance'];
+export type InstanceStatus = Schemas['InstanceStatus'];
+export type DeployRequest = Schemas['DeployRequest'];
+export type Plan = Schemas['Plan'];
+export type Region = Schemas['Region'];
+export type OsImage = Schemas['OsImage'];
+export type MetricsHistory = Schemas['MetricsHistory'];
+export type MetricsPoint = Schemas['MetricsPoint'];
+export type MetricsRange = MetricsHistory['range'];

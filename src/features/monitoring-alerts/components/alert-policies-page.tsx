@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { ErrorView } from '@/components/ui/error-view';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { Loading } from '@/components/ui/spinner';
+import { useWritePermission } from '@/features/session/use-identity';
+import { alertPoliciesQuery, instancesForScopeQuery } from '../queries';
+import type { AlertPolicy } from '../types';
+import { DeletePolicyDialog } from './delete-policy-dialog';
+import { PolicyFormDialog } from './policy-form-dialog';
+import { PolicyTable } from './policy-table';
+
+type Editing = { policy: AlertPolicy | null; key: number } | null;
+
+export function AlertPoliciesPage() {
+  const policies = useQuery(alertPoliciesQuery);
+  const instances = useQuery(instancesForScopeQuery);
+  const { canWrite, reason } = useWritePermission();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<AlertPolicy | null>(null);
+  const instanceName = (id: string) => instances.data?.items.find((item) => item.id === id)?.name;
+
+  return (
+    <>
+      <PageHeader
+        title="Alert policies"
+        description="CPU, memory and disk thresholds, for all instances or one."
+        actions={
+          <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setEditing({ policy: null, key: Date.now() })}>
+            New policy
+          </Button>
+        }
+      />
+      <Notice tone="info" className="mb-4" title="Alerts go by e-mail to the account owner only">
+        An alert fires and resolves by e-mail to the owner of the account. There is no webhook, chat or pager delivery, and alerts are not webhook
+        events, so team members and integrations are not told.
+      </Notice>
+      {!canWrite ? <p className="mb-3 text-sm text-muted">{reason}</p> : null}
+      {policies.isPending ? (
+        <Loading label="Loading alert policies" />
+      ) : policies.isError ? (
+        <ErrorView error={policies.error} onRetry={() => void policies.refetch()} />
+      ) : policies.data.items.length === 0 ? (
+        <p className="rounded-md border border-border bg-surface px-4 py-8 text-center text-sm text-muted">
+          No alert policies yet. Create one to get an e-mail when a server runs hot.
+        </p>
+      ) : (
+        <PolicyTable
+          policies={policies.data.items}
+          instanceName={instanceName}
+          onEdit={(policy) => setEditing({ policy, key: Date.now() })}
+          onDelete={setDeleting}
+        />
+      )}
+      {editing ? <PolicyFormDialog key={editing.key} policy={editing.policy} open onOpenChange={(open) => !open && setEditing(null)} /> : null}
+      {deleting ? <DeletePolicyDialog policy={deleting} onClose={() => setDeleting(null)} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { ErrorView } from '@/components/ui/error-view';
+import { useWritePermission } from '@/features/session/use-identity';
+import { useDeleteAlertPolicy } from '../queries';
+import type { AlertPolicy } from '../types';
+
+export function DeletePolicyDialog({ policy, onClose }: { policy: AlertPolicy; onClose: () => void }) {
+  const remove = useDeleteAlertPolicy();
+  const { canWrite, reason } = useWritePermission();
+  const sending = useRef(false);
+  const confirm = () => {
+    if (sending.current || !canWrite) return;
+    sending.current = true;
+    remove.mutate(policy.id, { onSuccess: onClose, onSettled: () => {
+      sending.current = false;
+    } });
+  };
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && !remove.isPending && onClose()}
+      title={`Delete ${policy.name}?`}
+      description="No more e-mails are sent for this policy. This cannot be undone."
+    >
+      {remove.error ? <ErrorView error={remove.error} className="mb-3" /> : null}
+      <div className="flex justify-end gap-2">
+        <DialogClose asChild>
+          <Button disabled={remove.isPending}>Cancel</Button>
+        </DialogClose>
+        <Button variant="danger" onClick={confirm} disabled={!canWrite || remove.isPending} disabledReason={canWrite ? 'Deleting…' : reason}>
+          {remove.isPending ? 'Deleting…' : 'Delete policy'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import type { AlertPolicy, AlertPolicyInput, AlertPolicyPatch } from './types';
+
+export const alertPolicyKeys = {
+  all: ['alert-policies'] as const,
+  list: () => ['alert-policies', 'list'] as const,
+};
+
+export const alertPoliciesQuery = queryOptions({
+  queryKey: alertPolicyKeys.list(),
+  queryFn: ({ signal }) => unwrap(api.GET('/monitoring/alert-policies', { signal })),
+});
+
+/** Same key and body as the instances page, so the scope picker reuses its cached list. */
+export const instancesForScopeQuery = queryOptions({
+  queryKey: ['instances', 'list'] as const,
+  queryFn: ({ signal }) => unwrap(api.GET('/instances', { signal })),
+});
+
+type ListBody = { items: AlertPolicy[] };
+
+// Each write answers with the policy itself, so the list is patched rather than read again.
+function patchList(queryClient: QueryClient, change: (items: AlertPolicy[]) => AlertPolicy[]): void {
+  queryClient.setQueryData<ListBody>(alertPolicyKeys.list(), (current) => (current ? { ...current, items: change(current.items) } : current));
+}
+
+export function useCreateAlertPolicy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AlertPolicyInput) => unwrap(api.POST('/monitoring/alert-policies', { body })),
+    retry: 0,
+    onSuccess: (policy) => patchList(queryClient, (items) => [...items, policy]),
+  });
+}
+
+export function useUpdateAlertPolicy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: AlertPolicyPatch }) =>
+      unwrap(api.PATCH('/monitoring/alert-policies/{id}', { params: { path: { id } }, body })),
+    retry: 0,
+    onSuccess: (policy) => patchList(queryClient, (items) => items.map((item) => (item.id === policy.id ? policy : item))),
+  });
+}
+
+export function useDeleteAlertPolicy() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => unwrap(api.DELETE('/monitoring/alert-policies/{id}', { params: { path: { id } } })),
+    retry: 0,
+    onSuccess: (_result, id) => patchList(queryClient, (items) => items.filter((item) => item.id !== id)),
+  });
+}

@@ -1,0 +1,35 @@
+import { formatDateTime, formatRelative } from '@/lib/format';
+import { cn } from '@/lib/cn';
+import type { TicketMessage } from '../queries';
+
+/** Message bodies are plain text from anyone: rendered as text, line breaks kept, long words wrapped. */
+export function Conversation({ messages }: { messages: TicketMessage[] }) {
+  return (
+    <ol className="flex flex-col gap-3" aria-label="Conversation">
+      {messages.map((message) => {
+        const support = message.author === 'support';
+        const who = support ? 'Support' : 'You';
+        return (
+          <li key={message.id} className={cn('flex', support ? 'justify-start' : 'justify-end')}>
+            <article
+              aria-label={`${who}, ${formatDateTime(message.createdAt)}`}
+              className={cn(
+                'w-full max-w-[75ch] min-w-0 rounded-lg border p-3 sm:w-[85%]',
+                support ? 'border-info/40 bg-surface-2' : 'border-accent/40 bg-surface',
+              )}
+              data-author={message.author}
+            >
+              <header className="mb-1 flex flex-wrap items-baseline justify-between gap-2 text-xs">
+                <span className={cn('font-semibold', support ? 'text-info' : 'text-accent')}>{support ? 'Support' : 'You (customer)'}</span>
+                <time dateTime={message.createdAt} title={formatDateTime(message.createdAt)} className="text-muted">
+                  {formatRelative(message.createdAt)}
+                </time>
+              </header>
+              <p className="text-sm whitespace-pre-wrap break-words">{message.body}</p>
+            </article>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,63 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorView } from '@/components/ui/error-view';
+import { Field, inputClass } from '@/components/ui/field';
+import { PageHeader } from '@/components/ui/page-header';
+import { useWritePermission } from '@/features/session/use-identity';
+import { useCreateTicket } from '../queries';
+import { SUBJECT_MAX, validateMessage, validateSubject } from '../validation';
+import { InstanceSelect } from './instance-select';
+
+export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId?: string }) {
+  const { canWrite, reason } = useWritePermission();
+  const create = useCreateTicket();
+  const navigate = useNavigate();
+  const [subject, setSubject] = useState('');
+  const [message, setMessage] = useState('');
+  const [instanceId, setInstanceId] = useState(initialInstance);
+  const [errors, setErrors] = useState<{ subject?: string; message?: string }>({});
+  const sending = useRef(false);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canWrite || sending.current) return;
+    const found = { subject: validateSubject(subject), message: validateMessage(message) };
+    setErrors(found);
+    if (found.subject || found.message) return;
+    sending.current = true;
+    create.mutate(
+      { subject: subject.trim(), message, instanceId: instanceId || null },
+      {
+        onSuccess: (ticket) => void navigate({ to: '/tickets/$ticketId', params: { ticketId: ticket.id } }),
+        onSettled: () => void (sending.current = false),
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageHeader title="New ticket" description="Write to support. They usually answer shortly; the ticket page shows the answer when it comes." />
+      <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-4" aria-label="New ticket">
+        <Field label="Subject" hint={`3 to ${SUBJECT_MAX} characters.`} error={errors.subject}>
+          {(props) => (
+            <input {...props} className={inputClass} value={subject} maxLength={SUBJECT_MAX} disabled={!canWrite} onChange={(event) => setSubject(event.target.value)} />
+          )}
+        </Field>
+        <Field label="Message" hint="Plain text, up to 10,000 characters. Line breaks are kept." error={errors.message}>
+          {(props) => (
+            <textarea {...props} className={`${inputClass} min-h-40`} value={message} maxLength={10_000} disabled={!canWrite} onChange={(event) => setMessage(event.target.value)} />
+          )}
+        </Field>
+        <InstanceSelect value={instanceId} onChange={setInstanceId} disabled={!canWrite} />
+        {create.isError ? <ErrorView error={create.error} /> : null}
+        <div className="flex justify-end gap-2">
+          <Button onClick={() => void navigate({ to: '/tickets' })}>Cancel</Button>
+          <Button type="submit" variant="primary" disabled={!canWrite || create.isPending} disabledReason={reason ?? 'Sending…'}>
+            {create.isPending ? 'Opening…' : 'Open ticket'}
+          </Button>
+        </div>
+      </form>
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { Button } from '@/components/ui/button';
+import { ErrorView } from '@/components/ui/error-view';
+import { Field, inputClass } from '@/components/ui/field';
+import { useWritePermission } from '@/features/session/use-identity';
+import { useReplyTicket, type TicketDetail } from '../queries';
+import { validateMessage } from '../validation';
+
+/** Kept filled when sending fails; cleared only once the service has the reply. */
+export function ReplyForm({ ticket, onSent }: { ticket: TicketDetail; onSent: () => void }) {
+  const { canWrite, reason } = useWritePermission();
+  const reply = useReplyTicket(ticket.id);
+  const [body, setBody] = useState('');
+  const [error, setError] = useState<string>();
+  const sending = useRef(false);
+  const closed = ticket.status === 'closed';
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!canWrite || sending.current) return;
+    const problem = validateMessage(body);
+    setError(problem);
+    if (problem) return;
+    sending.current = true;
+    reply.mutate(body, {
+      onSuccess: () => {
+        setBody('');
+        onSent();
+      },
+      onSettled: () => void (sending.current = false),
+    });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label="Reply to this ticket">
+      <Field
+        label={closed ? 'Reply (sending reopens the ticket)' : 'Reply'}
+        hint={canWrite ? 'Plain text, up to 10,000 characters.' : reason}
+        error={error}
+      >
+        {(props) => (
+          <textarea
+            {...props}
+            className={`${inputClass} min-h-28`}
+            value={body}
+            maxLength={10_000}
+            disabled={!canWrite}
+            onChange={(event) => setBody(event.target.value)}
+          />
+        )}
+      </Field>
+      {reply.isError ? <ErrorView error={reply.error} /> : null}
+      <div className="flex justify-end">
+        <Button type="submit" variant="primary" disabled={!canWrite || reply.isPending} disabledReason={reason ?? 'Sending…'}>
+          {reply.isPending ? 'Sending…' : closed ? 'Reopen and send' : 'Send reply'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,36 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from '@tanstack/react-router';
+import type { TableColumn } from '@/components/table/column-meta';
+import { formatDateTime, formatNumber, formatRelative } from '@/lib/format';
+import type { Ticket } from '../queries';
+import { StatusBadge } from './status-badge';
+
+const column = createColumnHelper<Ticket>();
+
+export const ticketColumns: TableColumn<Ticket>[] = [
+  column.accessor('subject', {
+    header: 'Subject',
+    // Subjects are customer text: rendered as text, wrapped when long.
+    cell: ({ row }) => (
+      <Link to="/tickets/$ticketId" params={{ ticketId: row.original.id }} className="font-medium break-words text-accent hover:underline">
+        {row.original.subject}
+      </Link>
+    ),
+  }),
+  column.accessor('status', { header: 'Status', cell: ({ row }) => <StatusBadge status={row.original.status} /> }),
+  column.accessor('messageCount', { header: 'Messages', meta: { align: 'right', hideBelow: 'sm' }, cell: ({ row }) => formatNumber(row.original.messageCount) }),
+  column.accessor('updatedAt', {
+    header: 'Last update',
+    meta: { hideBelow: 'md' },
+    cell: ({ row }) => (
+      <time dateTime={row.original.updatedAt} title={formatDateTime(row.original.updatedAt)} className="whitespace-nowrap">
+        {formatRelative(row.original.updatedAt)}
+      </time>
+    ),
+  }),
+  column.accessor('createdAt', {
+    header: 'Opened',
+    meta: { hideBelow: 'lg' },
+    cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt)}</span>,
+  }),
+];

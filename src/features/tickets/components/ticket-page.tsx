@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { InstanceLink } from '@/components/table/instance-link';
+import { CopyText } from '@/components/ui/copy-button';
+import { PageHeader } from '@/components/ui/page-header';
+import { formatDateTime } from '@/lib/format';
+import { instancesListQuery } from '../queries';
+import { useTicket } from '../use-ticket';
+import { CloseTicket } from './close-ticket';
+import { Conversation } from './conversation';
+import { ReplyForm } from './reply-form';
+import { STATUS_MEANING, StatusBadge } from './status-badge';
+
+export function TicketPage({ id }: { id: string }) {
+  const { ticket, waiting, paused, startPolling } = useTicket(id);
+  // The instance's name only if the list is already cached; the link works without it.
+  const { data: instances } = useQuery({ ...instancesListQuery, enabled: false });
+  const instanceName = instances?.items.find((instance) => instance.id === ticket.instanceId)?.name;
+  return (
+    <>
+      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+        <Link to="/tickets" className="text-accent hover:underline">
+          ← Tickets
+        </Link>
+      </nav>
+      <PageHeader title={ticket.subject} actions={<CloseTicket ticket={ticket} />} />
+      <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
+        <dt className="text-muted">Status</dt>
+        <dd data-testid="ticket-status">
+          <StatusBadge status={ticket.status} /> <span className="text-muted">({STATUS_MEANING[ticket.status]})</span>
+        </dd>
+        <dt className="text-muted">Ticket</dt>
+        <dd>
+          <CopyText value={ticket.id} label="ticket ID" />
+        </dd>
+        <dt className="text-muted">Opened</dt>
+        <dd>{formatDateTime(ticket.createdAt)}</dd>
+        <dt className="text-muted">Instance</dt>
+        <dd className="flex min-w-0 flex-wrap items-center gap-2">
+          {ticket.instanceId ? (
+            <>
+              <InstanceLink instanceId={ticket.instanceId} name={instanceName} />
+              <CopyText value={ticket.instanceId} label="instance ID" />
+            </>
+          ) : (
+            <span className="text-muted">None</span>
+          )}
+        </dd>
+      </dl>
+      <div className="flex flex-col gap-4">
+        <Conversation messages={ticket.messages} />
+        <p role="status" aria-live="polite" className="min-h-5 text-sm text-muted">
+          {waiting
+            ? paused
+              ? 'Waiting for support to answer. Auto-refresh is paused, so this page will not check for the answer until it is resumed.'
+              : 'Waiting for support to answer; this page checks for the answer by itself.'
+            : ''}
+        </p>
+        <ReplyForm ticket={ticket} onSent={startPolling} />
+      </div>
+    </>
+  );
+}

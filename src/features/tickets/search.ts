@@ -1,0 +1,9 @@
+import { enumParam, paginatedSearchSchema } from '@/components/table/search';
+import type { components } from '@/api/schema.gen';
+
+export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const satisfies readonly components['schemas']['TicketStatus'][];
+
+/** ?status plus page, size and q; a bad value is reset, never sent. */
+export const ticketsSearchSchema = paginatedSearchSchema({ status: enumParam(TICKET_STATUSES) });
+
+export type TicketsSearch = ReturnType<typeof ticketsSearchSchema.parse>;

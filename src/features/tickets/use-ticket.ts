@@ -1,0 +1,43 @@
+import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useGovernor } from '@/api/use-governor';
+import { forgetAwaitingAnswer, isAwaitingAnswer } from './awaiting-answer';
+import { answerPollDelay } from './polling';
+import { ticketDetailQuery, ticketKeys } from './queries';
+
+/**
+ * The ticket, polled in the background after the customer's reply while it is still `open`, until
+ * support answers or it is closed. Not while the tab is hidden, nor while auto-refresh is paused.
+ */
+export function useTicket(id: string) {
+  const queryClient = useQueryClient();
+  const { autoRefreshPaused } = useGovernor();
+  const updates = useCallback(() => {
+    const state = queryClient.getQueryState(ticketKeys.detail(id));
+    return state ? state.dataUpdateCount + state.errorUpdateCount : 0;
+  }, [queryClient, id]);
+  // The query's update count when the message went out: the attempts since then drive the backoff.
+  const [pollFrom, setPollFrom] = useState<number | null>(() => (isAwaitingAnswer(id) ? updates() : null));
+  const query = useSuspenseQuery({
+    ...ticketDetailQuery(id, pollFrom !== null),
+    refetchInterval: (current) => {
+      if (pollFrom === null || autoRefreshPaused || current.state.data?.status !== 'open') return false;
+      return answerPollDelay(current.state.dataUpdateCount + current.state.errorUpdateCount - pollFrom);
+    },
+    refetchIntervalInBackground: false,
+  });
+  const waiting = pollFrom !== null && query.data.status === 'open';
+
+  // A status change seen by polling also changes the list's counts.
+  const status = query.data.status;
+  const previous = useRef(status);
+  useEffect(() => {
+    if (previous.current !== status) void queryClient.invalidateQueries({ queryKey: ticketKeys.list });
+    previous.current = status;
+    if (status !== 'open') forgetAwaitingAnswer(id);
+  }, [status, queryClient, id]);
+
+  const startPolling = useCallback(() => setPollFrom(updates()), [updates]);
+
+  return { ticket: query.data, waiting, paused: waiting && autoRefreshPaused, startPolling, isRefetching: query.isRefetching };
+}

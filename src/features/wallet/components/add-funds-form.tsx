@@ -1,0 +1,105 @@
+import { useQuery } from '@tanstack/react-query';
+import { useRef, useState, type FormEvent } from 'react';
+import { isApiError } from '@/api/errors';
+import { Button } from '@/components/ui/button';
+import { Field, inputClass } from '@/components/ui/field';
+import { Loading } from '@/components/ui/spinner';
+import { formatCents } from '@/lib/format';
+import { parseAmount } from '../amount';
+import { paymentMethodsQuery, useAddFunds, type PaymentMethod, type Transaction } from '../queries';
+import { useCountdown } from '../use-countdown';
+import { PaymentError } from './payment-error';
+
+/** When a 429 lets us try again; without Retry-After the payment window is a minute. */
+function retryAt(error: unknown, at: number): number | undefined {
+  return isApiError(error) && error.status === 429 ? at + (error.retryAfter ?? 60) * 1000 : undefined;
+}
+
+const methodLabel = (method: PaymentMethod) =>
+  `${method.brand.charAt(0).toUpperCase()}${method.brand.slice(1)} •••• ${method.last4} (expires ${method.expires})`;
+
+/** Choose a saved method and an amount, review, then one POST per confirmed click. */
+export function AddFundsForm({ currency, onDone, onCancel }: { currency: string; onDone: (tx: Transaction) => void; onCancel: () => void }) {
+  const methods = useQuery(paymentMethodsQuery);
+  const addFunds = useAddFunds();
+  const [methodId, setMethodId] = useState('');
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<string>();
+  const [review, setReview] = useState<{ cents: number; method: PaymentMethod }>();
+  const sending = useRef(false);
+  const [payRetryAt, setPayRetryAt] = useState<number>();
+  const secondsLeft = useCountdown(payRetryAt ?? retryAt(methods.error, methods.errorUpdatedAt));
+
+  if (methods.isPending) return <Loading label="Loading saved payment methods" />;
+  if (methods.isError) return <PaymentError error={methods.error} secondsLeft={secondsLeft} onRetry={secondsLeft > 0 ? undefined : () => void methods.refetch()} />;
+  const list = methods.data.items;
+  if (list.length === 0) {
+    return <p className="text-sm">There is no saved payment method. Add a card in the service’s own web console, then come back here.</p>;
+  }
+  const chosen = list.find((method) => method.id === methodId) ?? list[0]!;
+
+  const toReview = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = parseAmount(amount);
+    if (!parsed.ok) return setAmountError(parsed.error);
+    setAmountError(undefined);
+    addFunds.reset();
+    setReview({ cents: parsed.cents, method: chosen });
+  };
+  const confirm = () => {
+    if (!review || sending.current || secondsLeft > 0) return;
+    sending.current = true;
+    addFunds.mutate(
+      { amountCents: review.cents, paymentMethodId: review.method.id },
+      {
+        onSuccess: onDone,
+        onError: (failure) => setPayRetryAt(retryAt(failure, Date.now())),
+        onSettled: () => void (sending.current = false),
+      },
+    );
+  };
+
+  if (review) {
+    return (
+      <div className="flex flex-col gap-3">
+        <p className="text-sm">
+          Add <strong>{formatCents(review.cents, currency)}</strong> to the wallet, charged to <strong>{methodLabel(review.method)}</strong>?
+        </p>
+        {addFunds.isError ? <PaymentError error={addFunds.error} secondsLeft={secondsLeft} /> : null}
+        <div className="flex justify-end gap-2">
+          <Button onClick={() => setReview(undefined)} disabled={addFunds.isPending}>
+            Change
+          </Button>
+          <Button variant="primary" onClick={confirm} disabled={addFunds.isPending || secondsLeft > 0} disabledReason={secondsLeft > 0 ? `Wait ${secondsLeft} s: payment calls are limited to 15 per minute.` : 'Sending…'}>
+            {addFunds.isPending ? 'Adding…' : `Add ${formatCents(review.cents, currency)}`}
+          </Button>
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <form onSubmit={toReview} noValidate className="flex flex-col gap-3">
+      <Field label="Payment method">
+        {(props) => (
+          <select {...props} className={inputClass} value={chosen.id} onChange={(event) => setMethodId(event.target.value)}>
+            {list.map((method) => (
+              <option key={method.id} value={method.id}>
+                {methodLabel(method)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <Field label={`Amount (${currency})`} hint="From $5.00 to $10,000.00." error={amountError}>
+        {(props) => <input {...props} className={inputClass} inputMode="decimal" autoComplete="off" placeholder="50.00" value={amount} onChange={(event) => setAmount(event.target.value)} />}
+      </Field>
+      <div className="flex justify-end gap-2">
+        <Button onClick={onCancel}>Cancel</Button>
+        <Button type="submit" variant="primary">
+          Review
+        </Button>
+      </div>
+    </form>
+  );
+}

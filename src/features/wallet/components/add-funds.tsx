@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { useWritePermission } from '@/features/session/use-identity';
+import type { Transaction } from '../queries';
+import { AddFundsForm } from './add-funds-form';
+
+export function AddFunds({ currency, onAdded }: { currency: string; onAdded: (tx: Transaction) => void }) {
+  const { canWrite, reason } = useWritePermission();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen(true)}>
+        Add funds
+      </Button>
+      <Dialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Add funds"
+        description="Charged to a saved payment method. Payment calls are limited to 15 per minute."
+      >
+        <AddFundsForm
+          currency={currency}
+          onCancel={() => setOpen(false)}
+          onDone={(tx) => {
+            onAdded(tx);
+            setOpen(false);
+          }}
+        />
+      </Dialog>
+    </>
+  );
+}

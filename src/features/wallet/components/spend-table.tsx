@@ -1,0 +1,44 @@
+import { formatCents } from '@/lib/format';
+import { formatMonth } from '../amount';
+import { SPEND_SERIES, type SpendRow } from './spend-series';
+
+/** The chart's numbers as a table, for screen readers and for anyone who wants exact figures. */
+export function SpendTable({ rows, currency }: { rows: SpendRow[]; currency: string }) {
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full text-sm" data-testid="spend-table">
+        <caption className="sr-only">Spend by month and service</caption>
+        <thead>
+          <tr className="border-b border-border text-left text-muted">
+            <th scope="col" className="py-2 pr-3 font-medium">
+              Month
+            </th>
+            {SPEND_SERIES.map((series) => (
+              <th key={series.key} scope="col" className="px-3 py-2 text-right font-medium">
+                {series.label}
+              </th>
+            ))}
+            <th scope="col" className="py-2 pl-3 text-right font-medium">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.month} className="border-b border-border last:border-0" data-month={row.month}>
+              <th scope="row" className="py-2 pr-3 text-left font-medium">
+                {formatMonth(row.month)}
+              </th>
+              {SPEND_SERIES.map((series) => (
+                <td key={series.key} className="px-3 py-2 text-right tabular-nums">
+                  {formatCents(row[series.key], currency)}
+                </td>
+              ))}
+              <td className="py-2 pl-3 text-right font-semibold tabular-nums">{formatCents(row.totalCents, currency)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import type { TableColumn } from '@/components/table/column-meta';
+import { CopyText } from '@/components/ui/copy-button';
+import { cn } from '@/lib/cn';
+import { formatCents, formatDateTime } from '@/lib/format';
+import type { Transaction } from '../queries';
+
+export const CATEGORY_LABEL: Record<Transaction['category'], string> = {
+  topup: 'Top-up',
+  usage: 'Usage',
+  refund: 'Refund',
+  adjustment: 'Adjustment',
+};
+
+const column = createColumnHelper<Transaction>();
+
+export const transactionColumns: TableColumn<Transaction>[] = [
+  // Date and time on two lines, and long descriptions broken anywhere, so the amount fits at 390px.
+  column.accessor('createdAt', {
+    header: 'Date',
+    cell: (info) => {
+      const [day, time] = formatDateTime(info.getValue()).split(', ');
+      return (
+        <span className="whitespace-nowrap">
+          {day}
+          <span className="block text-xs text-muted sm:ml-1 sm:inline sm:text-sm sm:text-fg">{time}</span>
+        </span>
+      );
+    },
+  }),
+  column.accessor('description', { header: 'Description', cell: (info) => <span className="[overflow-wrap:anywhere]">{info.getValue()}</span> }),
+  column.accessor('amountCents', {
+    header: 'Amount',
+    meta: { align: 'right' },
+    // The sign is written out, not only coloured.
+    cell: ({ row }) => {
+      const credit = row.original.type === 'credit';
+      return (
+        <span className={cn('whitespace-nowrap', credit ? 'text-success' : 'text-fg')}>
+          {credit ? '+' : '−'}
+          {formatCents(row.original.amountCents, row.original.currency)}
+        </span>
+      );
+    },
+  }),
+  column.accessor('category', { header: 'Category', cell: ({ row }) => CATEGORY_LABEL[row.original.category], meta: { hideBelow: 'sm' } }),
+  column.accessor('type', {
+    header: 'Type',
+    cell: ({ row }) => (row.original.type === 'credit' ? 'Credit' : 'Debit'),
+    meta: { hideBelow: 'md' },
+  }),
+  column.accessor('instanceId', {
+    header: 'Instance',
+    meta: { hideBelow: 'lg' },
+    cell: (info) => {
+      const id = info.row.original.instanceId;
+      return id ? <CopyText value={id} label="instance ID" /> : <span className="text-muted">—</span>;
+    },
+  }),
+];

@@ -1,0 +1,65 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
+import { ExportCsv } from '@/components/table/export-csv';
+import { ServerTable } from '@/components/table/server-table';
+import { Button } from '@/components/ui/button';
+import { csvFileName } from '@/lib/csv';
+import { exportTransactionsPage, transactionsQuery } from '../queries';
+import { transactionsSearchSchema, type TransactionsSearch } from '../search';
+import { transactionColumns } from './transaction-columns';
+import { transactionCsvColumns } from './transaction-csv';
+import { TransactionFilters } from './transaction-filters';
+import { TransactionStats } from './transaction-stats';
+
+const route = getRouteApi('/_app/wallet/');
+
+export function TransactionsSection({ currency }: { currency: string }) {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = useQuery({ ...transactionsQuery(search), placeholderData: keepPreviousData });
+  // Any filter change goes back to the first page.
+  const filter = (patch: Partial<TransactionsSearch>) => void navigate({ search: (s) => ({ ...s, ...patch, offset: 0 }) });
+  const clear = () => filter({ q: undefined, type: undefined, category: undefined, month: undefined });
+
+  return (
+    <section aria-labelledby="transactions-heading">
+      <h2 id="transactions-heading" className="mb-2 text-base font-semibold">
+        Transactions
+      </h2>
+      <CorrectedSearchNotice schema={transactionsSearchSchema} search={search} />
+      <TransactionFilters
+        search={search}
+        onChange={filter}
+        actions={
+          <ExportCsv
+            what="transactions"
+            fileName={csvFileName('transactions', [search.month, search.type, search.category, search.q])}
+            columns={transactionCsvColumns}
+            fetchPage={exportTransactionsPage(search)}
+            total={query.isPlaceholderData ? undefined : query.data?.total}
+          />
+        }
+      />
+      <TransactionStats stats={query.data?.stats} total={query.data?.total} currency={currency} search={search} onFilter={filter} />
+      <ServerTable
+        label="Transactions"
+        columns={transactionColumns}
+        query={query}
+        limit={search.limit}
+        offset={search.offset}
+        onPageChange={(offset) => void navigate({ search: (s) => ({ ...s, offset }) })}
+        onLimitChange={(limit) => void navigate({ search: (s) => ({ ...s, limit, offset: 0 }) })}
+        getRowId={(row) => row.id}
+        empty={
+          <>
+            <span className="block">No transactions match these filters.</span>
+            <Button size="sm" className="mt-2" onClick={clear}>
+              Clear filters
+            </Button>
+          </>
+        }
+      />
+    </section>
+  );
+}

@@ -1,0 +1,36 @@
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Notice } from '@/components/ui/notice';
+import { PageHeader } from '@/components/ui/page-header';
+import { formatCents } from '@/lib/format';
+import { walletSummaryQuery, type Transaction } from '../queries';
+import { AddFunds } from './add-funds';
+import { LowBalanceWarning } from './low-balance-warning';
+import { SpendSection } from './spend-section';
+import { SummaryCards } from './summary-cards';
+
+/** `transactions` renders the table section with the wallet's currency (the route wires its search). */
+export function WalletPage({ transactions }: { transactions: (currency: string) => ReactNode }) {
+  const { data: summary } = useSuspenseQuery(walletSummaryQuery);
+  const [added, setAdded] = useState<Transaction>();
+  return (
+    <>
+      <PageHeader
+        title="Wallet"
+        description="Balance, spend and transactions."
+        actions={<AddFunds currency={summary.currency} onAdded={setAdded} />}
+      />
+      <div className="flex flex-col gap-4">
+        {added ? (
+          <Notice tone="success" title="Funds added">
+            {formatCents(added.amountCents, added.currency)} was added to the wallet: {added.description}.
+          </Notice>
+        ) : null}
+        <LowBalanceWarning summary={summary} />
+        <SummaryCards summary={summary} />
+        <SpendSection summary={summary} />
+        {transactions(summary.currency)}
+      </div>
+    </>
+  );
+}

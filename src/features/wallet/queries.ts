@@ -1,0 +1,66 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import type { components } from '@/api/schema.gen';
+import { BACKGROUND } from '@/components/table/export-csv';
+import type { FetchPage } from '@/components/table/fetch-all-pages';
+import { pageQuery } from '@/components/table/search';
+import type { TransactionsSearch } from './search';
+
+export type WalletSummary = components['schemas']['WalletSummary'];
+export type MonthSpend = components['schemas']['MonthSpend'];
+export type PaymentMethod = components['schemas']['PaymentMethod'];
+export type Transaction = components['schemas']['Transaction'];
+
+export const walletKeys = {
+  all: ['wallet'] as const,
+  summary: ['wallet', 'summary'] as const,
+  paymentMethods: ['wallet', 'payment-methods'] as const,
+  transactions: ['wallet', 'transactions'] as const,
+};
+
+export const walletSummaryQuery = queryOptions({
+  queryKey: walletKeys.summary,
+  queryFn: () => unwrap(api.GET('/wallet/summary')),
+});
+
+/** A payment call (15 per minute): asked for only when the add-funds form opens, and kept a while. */
+export const paymentMethodsQuery = queryOptions({
+  queryKey: walletKeys.paymentMethods,
+  queryFn: () => unwrap(api.GET('/wallet/payment-methods')),
+  staleTime: 5 * 60_000,
+  // A 429 here would only burn more of the payment budget if retried.
+  retry: false,
+});
+
+/** One page of transactions for the validated search; the key holds only the API's params. */
+export function transactionsQuery(search: TransactionsSearch) {
+  const query = pageQuery(search);
+  return queryOptions({
+    queryKey: [...walletKeys.transactions, query] as const,
+    queryFn: ({ signal }) => unwrap(api.GET('/wallet/transactions', { params: { query }, signal })),
+  });
+}
+
+/** Pages of the same filtered set for Export CSV, as background work for the governor. */
+export function exportTransactionsPage(search: TransactionsSearch): FetchPage<Transaction> {
+  const { limit: _limit, offset: _offset, ...filters } = pageQuery(search);
+  return ({ limit, offset, signal }) =>
+    unwrap(api.GET('/wallet/transactions', { params: { query: { ...filters, limit, offset } }, headers: BACKGROUND, signal }));
+}
+
+export interface AddFundsInput {
+  amountCents: number;
+  paymentMethodId: string;
+}
+
+/** One POST per call; never retried (a payment must not be sent twice). */
+export function useAddFunds() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddFundsInput) => unwrap(api.POST('/wallet/payments', { body })),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: walletKeys.summary });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.transactions });
+    },
+  });
+}

@@ -1,0 +1,14 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TicketPage } from '@/features/tickets/components/ticket-page';
+import { ticketDetailQuery } from '@/features/tickets/queries';
+
+export const Route = createFileRoute('/_app/tickets/$ticketId')({
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(ticketDetailQuery(params.ticketId)),
+  component: TicketRoute,
+});
+
+function TicketRoute() {
+  const { ticketId } = Route.useParams();
+  // Keyed so that moving to another ticket starts without the previous one's polling state.
+  return <TicketPage key={ticketId} id={ticketId} />;
+}
