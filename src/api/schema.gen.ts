@@ -14,7 +14,13 @@ export interface paths {
     /** Every instance of the account (plain collection). */
     get: operations['listInstances'];
     put?: never;
-    /** Deploy a server. Creates a real server and bills the wallet. Limited to 10 per minute. */
+    /**
+     * Deploy a server. Creates a real server and bills the wallet. Limited to 10 per minute.
+     * @description An unknown plan, region or image, a region that takes no deploys (`available: false`), a plan
+     *     not offered in the region, or an image needing more disk than the plan is 400 `invalid_body`
+     *     with `param` naming the field. A wallet that cannot pay the first month is 409 `insufficient_funds`.
+     *     The price of the first month is debited at once.
+     */
     post: operations['deployInstance'];
     delete?: never;
     options?: never;
@@ -776,7 +782,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send the ping event now; answers with the recorded delivery. */
+    /** Send the ping event now; answers with the recorded delivery. A disabled endpoint is 409 `invalid_state`. */
     post: operations['pingWebhookEndpoint'];
     delete?: never;
     options?: never;
@@ -973,13 +979,14 @@ export interface components {
        *     read_only_key, session_required, admin_only, team_member_forbidden (403); not_found (404);
        *     invalid_state, region_mismatch, vpc_not_empty, cidr_overlap, endpoint_limit, host_limit,
        *     reenable_blocked, auto_backup, insufficient_funds, already_attached (409);
-       *     rate_limited (429).
+       *     rate_limited (429); internal_error, bad_gateway, service_unavailable (5xx).
        * @example read_only_key
        */
       code: string;
       message: string;
       /** @description The offending parameter or body field (400 only). */
       param?: string;
+      /** @description Also sent as the `x-request-id` header on every response. */
       requestId?: string;
     };
     PageMeta: {
@@ -997,7 +1004,7 @@ export interface components {
       status: components['schemas']['InstanceStatus'];
       planId: string;
       regionId: string;
-      /** @description Empty while provisioning. */
+      /** @description Empty while provisioning and after destroy. */
       ipAddress: string;
       osImageId?: string;
       /** Format: date-time */
@@ -1153,6 +1160,7 @@ export interface components {
     TransactionStats: {
       creditCents: number;
       debitCents: number;
+      /** @description Sums in cents per category over the filtered set. */
       byCategory: {
         topup: number;
         usage: number;
@@ -1166,7 +1174,7 @@ export interface components {
       monthToDateSpendCents: number;
       projectedMonthSpendCents: number;
       lowBalanceThresholdCents: number;
-      /** @description Spend per month, oldest first, with a split by service. */
+      /** @description Spend (all debits) per month, oldest first, the current month and the 18 before it, with a split by service. */
       months: components['schemas']['MonthSpend'][];
     };
     MonthSpend: {
@@ -1544,6 +1552,16 @@ export interface components {
         'application/json': components['schemas']['Error'];
       };
     };
+    /** @description The service failed (500 internal_error, 502 bad_gateway, 503 service_unavailable). Nothing is known to have changed; reads may be retried, writes are checked before retrying. */
+    ServerError: {
+      headers: {
+        'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+        [name: string]: unknown;
+      };
+      content: {
+        'application/json': components['schemas']['Error'];
+      };
+    };
     /** @description A rate limit was exceeded; wait Retry-After seconds. */
     TooManyRequests: {
       headers: {
@@ -1595,8 +1613,10 @@ export interface operations {
           'application/json': components['schemas']['InstanceList'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deployInstance: {
@@ -1627,6 +1647,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getInstance: {
@@ -1650,9 +1671,11 @@ export interface operations {
           'application/json': components['schemas']['Instance'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   destroyInstance: {
@@ -1667,11 +1690,13 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['InstanceOk'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   startInstance: {
@@ -1686,11 +1711,13 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['InstanceOk'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   stopInstance: {
@@ -1705,11 +1732,13 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['InstanceOk'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   rebootInstance: {
@@ -1724,11 +1753,13 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['InstanceOk'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getInstanceMetricsHistory: {
@@ -1758,6 +1789,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listPlans: {
@@ -1781,8 +1813,10 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listRegions: {
@@ -1806,8 +1840,10 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listOsImages: {
@@ -1831,8 +1867,10 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listVolumes: {
@@ -1856,8 +1894,10 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createVolume: {
@@ -1878,6 +1918,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getVolume: {
@@ -1892,9 +1933,11 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['VolumeOk'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deleteVolume: {
@@ -1909,10 +1952,12 @@ export interface operations {
     requestBody?: never;
     responses: {
       204: components['responses']['NoContent'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   resizeVolume: {
@@ -1939,6 +1984,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   attachVolume: {
@@ -1963,6 +2009,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   detachVolume: {
@@ -1977,11 +2024,13 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['VolumeOk'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listReservedIps: {
@@ -2005,8 +2054,10 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   reserveIp: {
@@ -2029,6 +2080,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getReservedIp: {
@@ -2043,9 +2095,11 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['ReservedIpOk'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   releaseReservedIp: {
@@ -2060,10 +2114,12 @@ export interface operations {
     requestBody?: never;
     responses: {
       204: components['responses']['NoContent'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   assignReservedIp: {
@@ -2088,6 +2144,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   unassignReservedIp: {
@@ -2102,11 +2159,13 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['ReservedIpOk'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listVpcs: {
@@ -2130,8 +2189,10 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createVpc: {
@@ -2153,6 +2214,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getVpc: {
@@ -2167,9 +2229,11 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['VpcOk'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deleteVpc: {
@@ -2184,11 +2248,13 @@ export interface operations {
     requestBody?: never;
     responses: {
       204: components['responses']['NoContent'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   addVpcMember: {
@@ -2213,6 +2279,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   removeVpcMember: {
@@ -2228,10 +2295,12 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['VpcOk'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listApiKeys: {
@@ -2255,8 +2324,10 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createApiKey: {
@@ -2286,6 +2357,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getApiKey: {
@@ -2309,9 +2381,11 @@ export interface operations {
           'application/json': components['schemas']['ApiKey'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   revokeApiKey: {
@@ -2326,10 +2400,12 @@ export interface operations {
     requestBody?: never;
     responses: {
       204: components['responses']['NoContent'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getWalletSummary: {
@@ -2351,8 +2427,10 @@ export interface operations {
           'application/json': components['schemas']['WalletSummary'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listWalletTransactions: {
@@ -2390,6 +2468,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listPaymentMethods: {
@@ -2413,8 +2492,10 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createPayment: {
@@ -2448,6 +2529,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listTickets: {
@@ -2483,6 +2565,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createTicket: {
@@ -2503,6 +2586,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getTicket: {
@@ -2517,9 +2601,11 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['TicketDetailOk'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   replyTicket: {
@@ -2545,6 +2631,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   closeTicket: {
@@ -2559,11 +2646,13 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['TicketDetailOk'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listBackups: {
@@ -2599,6 +2688,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createBackup: {
@@ -2621,6 +2711,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listBackupServers: {
@@ -2654,6 +2745,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getBackup: {
@@ -2668,9 +2760,11 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['BackupOk'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deleteBackup: {
@@ -2685,11 +2779,13 @@ export interface operations {
     requestBody?: never;
     responses: {
       204: components['responses']['NoContent'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   restoreBackup: {
@@ -2704,11 +2800,13 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['InstanceOk'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listMonitoredServers: {
@@ -2744,6 +2842,7 @@ export interface operations {
       400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listAlertPolicies: {
@@ -2767,8 +2866,10 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createAlertPolicy: {
@@ -2789,6 +2890,7 @@ export interface operations {
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deleteAlertPolicy: {
@@ -2803,10 +2905,12 @@ export interface operations {
     requestBody?: never;
     responses: {
       204: components['responses']['NoContent'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   updateAlertPolicy: {
@@ -2830,6 +2934,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listWebhookEventTypes: {
@@ -2853,8 +2958,10 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listWebhookEndpoints: {
@@ -2878,8 +2985,10 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   createWebhookEndpoint: {
@@ -2910,6 +3019,7 @@ export interface operations {
       403: components['responses']['Forbidden'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getWebhookEndpoint: {
@@ -2924,9 +3034,11 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['WebhookEndpointOk'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   deleteWebhookEndpoint: {
@@ -2941,10 +3053,12 @@ export interface operations {
     requestBody?: never;
     responses: {
       204: components['responses']['NoContent'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   updateWebhookEndpoint: {
@@ -2969,6 +3083,7 @@ export interface operations {
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   pingWebhookEndpoint: {
@@ -2983,11 +3098,13 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['WebhookDeliveryOk'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   enableWebhookEndpoint: {
@@ -3002,11 +3119,13 @@ export interface operations {
     requestBody?: never;
     responses: {
       200: components['responses']['WebhookEndpointOk'];
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       404: components['responses']['NotFound'];
       409: components['responses']['Conflict'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   listWebhookDeliveries: {
@@ -3032,9 +3151,11 @@ export interface operations {
           };
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       404: components['responses']['NotFound'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   getAccount: {
@@ -3056,8 +3177,10 @@ export interface operations {
           'application/json': components['schemas']['Account'];
         };
       };
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   closeAccount: {
@@ -3069,9 +3192,11 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   enableTwoFactor: {
@@ -3083,9 +3208,11 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   disableTwoFactor: {
@@ -3097,9 +3224,11 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   addPasskey: {
@@ -3111,9 +3240,11 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   removePasskey: {
@@ -3127,9 +3258,11 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   connectAccount: {
@@ -3141,9 +3274,11 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   disconnectAccount: {
@@ -3157,9 +3292,11 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
   adminListAccounts: {
@@ -3171,9 +3308,11 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
+      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
+      '5XX': components['responses']['ServerError'];
     };
   };
 }

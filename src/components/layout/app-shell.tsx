@@ -1,11 +1,13 @@
-import { Outlet } from '@tanstack/react-router';
+import { Outlet, useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
+import { PanelBoundary } from '@/components/ui/panel-boundary';
 import { DemoBanner } from './demo-banner';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 
 export function AppShell() {
   const [navOpen, setNavOpen] = useState(false);
+  const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <div className="min-h-screen">
       <a
@@ -19,7 +21,10 @@ export function AppShell() {
       <div className="flex">
         <SideNav open={navOpen} onNavigate={() => setNavOpen(false)} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 md:px-6">
-          <Outlet />
+          {/* Last line of defence: a page that throws outside its route's own error view leaves the shell usable. */}
+          <PanelBoundary key={pathname}>
+            <Outlet />
+          </PanelBoundary>
         </main>
       </div>
     </div>

@@ -47,7 +47,10 @@ export function BudgetMeter() {
         onClick={() => setAutoRefreshPaused(!snapshot.autoRefreshPaused)}
         className="rounded-md border border-border px-2 py-1 hover:bg-surface-2"
       >
-        {snapshot.autoRefreshPaused ? 'Auto-refresh paused' : 'Pause auto-refresh'}
+        <span aria-hidden="true" className="md:hidden">
+          {snapshot.autoRefreshPaused ? '▶' : '❚❚'}
+        </span>
+        <span className="sr-only md:not-sr-only">{snapshot.autoRefreshPaused ? 'Auto-refresh paused' : 'Pause auto-refresh'}</span>
       </button>
     </div>
   );

@@ -1,5 +1,5 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 /**
@@ -23,6 +23,12 @@ export function Dialog({
   locked?: boolean;
   className?: string;
 }) {
+  // Our dialogs open from many places, not a Radix Trigger, so Radix cannot know where focus came
+  // from; remember it as the dialog opens and give it back on close.
+  const returnTo = useRef<HTMLElement | null>(null);
+  useLayoutEffect(() => {
+    if (open && document.activeElement instanceof HTMLElement) returnTo.current = document.activeElement;
+  }, [open]);
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -31,7 +37,12 @@ export function Dialog({
           onEscapeKeyDown={locked ? (event) => event.preventDefault() : undefined}
           onPointerDownOutside={locked ? (event) => event.preventDefault() : undefined}
           onInteractOutside={locked ? (event) => event.preventDefault() : undefined}
-          aria-describedby={description ? undefined : undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = returnTo.current;
+            if (target?.isConnected) target.focus();
+            else document.getElementById('main')?.focus();
+          }}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(560px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2',
             'overflow-y-auto rounded-lg border border-border bg-surface p-5 text-fg shadow-xl',

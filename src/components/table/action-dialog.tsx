@@ -1,0 +1,66 @@
+/**
+ * A confirm-or-form dialog for one write (create, attach, delete...), following the write rules:
+ * one request per confirmed click (the caller's `useGuardedMutation` drops repeats; the button is
+ * disabled while pending), a read key disables the confirm with the reason, a failure keeps what
+ * was typed and shows the server's refusal with its code.
+ *
+ *   <ActionDialog open={open} onOpenChange={setOpen} title="Delete volume?" description="…"
+ *     confirmLabel="Delete volume" pendingLabel="Deleting…" variant="danger"
+ *     mutation={remove} onConfirm={() => remove.run(volume.id, { onSuccess: () => setOpen(false) })}
+ *     blockedReason={typed !== volume.name ? 'Type the name to confirm.' : undefined}>
+ *     …fields…
+ *   </ActionDialog>
+ */
+import type { ReactNode } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { ErrorView } from '@/components/ui/error-view';
+import { useWritePermission } from '@/features/session/use-identity';
+
+export interface ActionDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  confirmLabel: string;
+  pendingLabel: string;
+  variant?: 'primary' | 'danger';
+  mutation: { isPending: boolean; error: unknown; reset: () => void };
+  onConfirm: () => void;
+  /** Why the confirm cannot be pressed yet (invalid input, name not typed). */
+  blockedReason?: string | undefined;
+}
+
+export function ActionDialog({ open, onOpenChange, title, description, children, confirmLabel, pendingLabel, variant = 'primary', mutation, onConfirm, blockedReason }: ActionDialogProps) {
+  const { canWrite, reason } = useWritePermission();
+  const disabledReason = !canWrite ? reason : mutation.isPending ? pendingLabel : blockedReason;
+  const close = (next: boolean) => {
+    if (mutation.isPending) return;
+    if (!next) mutation.reset();
+    onOpenChange(next);
+  };
+  return (
+    <Dialog open={open} onOpenChange={close} title={title} description={description}>
+      <form
+        noValidate
+        className="flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!disabledReason) onConfirm();
+        }}
+      >
+        {children}
+        {mutation.error ? <ErrorView error={mutation.error} /> : null}
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button disabled={mutation.isPending}>Cancel</Button>
+          </DialogClose>
+          <Button type="submit" variant={variant} disabled={Boolean(disabledReason)} disabledReason={disabledReason}>
+            {mutation.isPending ? pendingLabel : confirmLabel}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

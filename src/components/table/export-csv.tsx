@@ -1,0 +1,184 @@
+/**
+ * "Export CSV" for a paginated table: fetches the whole filtered set page by page at limit 100,
+ * with a progress bar and Cancel; an error or a cancel keeps the rows so far and offers them.
+ *
+ *   <ExportCsv
+ *     what="backups"                                  // used in labels and the file name
+ *     fileName={csvFileName('backups', [search.type, search.q])}
+ *     columns={[{ header: 'ID', value: (b) => b.id }, ...]}   // CsvColumn<Row>[] from lib/csv
+ *     fetchPage={({ limit, offset, signal }) =>
+ *       unwrap(api.GET('/backups', { params: { query: { ...filters, limit, offset } }, headers: BACKGROUND, signal }))}
+ *     total={query.data?.total}                         // optional: shown before starting
+ *   />
+ *
+ * Requests must carry `BACKGROUND` (the priority header) so the governor keeps them inside the
+ * background share of the budget; the panel says when they are waiting for it.
+ */
+import { useEffect, useId, useRef, useState } from 'react';
+import { PRIORITY_HEADER } from '@/api/client';
+import { useGovernor } from '@/api/use-governor';
+import { describeError } from '@/api/describe-error';
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { toCsv, type CsvColumn } from '@/lib/csv';
+import { formatNumber } from '@/lib/format';
+import { fetchAllPages, type FetchPage, type WalkResult } from './fetch-all-pages';
+
+export const BACKGROUND = { [PRIORITY_HEADER]: 'background' } as const;
+
+export interface ExportCsvProps<Row> {
+  what: string;
+  fileName: string;
+  columns: CsvColumn<Row>[];
+  fetchPage: FetchPage<Row>;
+  total?: number | undefined;
+  disabled?: boolean;
+}
+
+type State<Row> = { status: 'idle' } | { status: 'running'; fetched: number; total: number | undefined } | (WalkResult<Row> & { saved: boolean });
+
+export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
+  // The byte-order mark makes spreadsheet apps read the file as UTF-8.
+  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export function ExportCsv<Row>({ what, fileName, columns, fetchPage, total, disabled }: ExportCsvProps<Row>) {
+  const [state, setState] = useState<State<Row>>({ status: 'idle' });
+  const controller = useRef<AbortController | null>(null);
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const save = (rows: Row[]) => downloadText(fileName, toCsv(columns, rows));
+  const start = async () => {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setState({ status: 'running', fetched: 0, total });
+    const result = await fetchAllPages(fetchPage, {
+      signal: current.signal,
+      onProgress: (fetched, of) => setState({ status: 'running', fetched, total: of }),
+    });
+    if (controller.current !== current) return;
+    controller.current = null;
+    if (result.status === 'done') save(result.rows);
+    setState({ ...result, saved: result.status === 'done' });
+  };
+
+  const running = state.status === 'running';
+  return (
+    <>
+      <Button onClick={() => void start()} disabled={disabled || running || total === 0} disabledReason={total === 0 ? `No ${what} to export` : undefined}>
+        {running ? 'Exporting…' : 'Export CSV'}
+        {total !== undefined && total > 0 && !running ? <span className="text-muted">({formatNumber(total)})</span> : null}
+      </Button>
+      {state.status === 'idle' ? null : (
+        <div className="order-last w-full basis-full">
+          {state.status === 'running' ? (
+            <ExportProgress what={what} fetched={state.fetched} total={state.total} onCancel={() => controller.current?.abort()} />
+          ) : (
+            <ExportResult what={what} fileName={fileName} state={state} onSave={() => save(state.rows)} onRetry={() => void start()} onClose={() => setState({ status: 'idle' })} />
+          )}
+        </div>
+      )}
+    </>
+  );
+}
+
+function ExportProgress({ what, fetched, total, onCancel }: { what: string; fetched: number; total: number | undefined; onCancel: () => void }) {
+  const governor = useGovernor();
+  const labelId = useId();
+  const max = Math.max(total ?? 0, fetched, 1);
+  const waiting = governor.queued > 0 || governor.pausedUntil !== null;
+  return (
+    <div className="rounded-md border border-border bg-surface px-3 py-2 text-sm">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <span id={labelId}>
+          Exporting {what}: {formatNumber(fetched)} of {total === undefined ? '…' : formatNumber(total)} rows
+        </span>
+        <Button size="sm" onClick={onCancel}>
+          Cancel export
+        </Button>
+      </div>
+      <div
+        role="progressbar"
+        aria-labelledby={labelId}
+        aria-valuemin={0}
+        aria-valuemax={max}
+        aria-valuenow={fetched}
+        className="mt-2 h-2 overflow-hidden rounded-full bg-surface-2"
+      >
+        <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${Math.round((fetched / max) * 100)}%` }} />
+      </div>
+      {waiting ? <p className="mt-1 text-xs text-muted">Waiting for the request budget (the service allows 100 requests a minute)…</p> : null}
+    </div>
+  );
+}
+
+function ExportResult<Row>({
+  what,
+  fileName,
+  state,
+  onSave,
+  onRetry,
+  onClose,
+}: {
+  what: string;
+  fileName: string;
+  state: WalkResult<Row> & { saved: boolean };
+  onSave: () => void;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
+  const count = formatNumber(state.rows.length);
+  const of = state.total === undefined ? '' : ` of ${formatNumber(state.total)}`;
+  const close = (
+    <Button size="sm" variant="ghost" onClick={onClose}>
+      Close
+    </Button>
+  );
+  if (state.status === 'done')
+    return (
+      <Notice tone="success" title="Export finished">
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <p>
+            Downloaded <span className="font-mono">{fileName}</span> with {count} {what}.
+          </p>
+          <div className="flex gap-2">
+            <Button size="sm" onClick={onSave}>
+              Download again
+            </Button>
+            {close}
+          </div>
+        </div>
+      </Notice>
+    );
+  const error = state.status === 'failed' ? describeError(state.error) : undefined;
+  return (
+    <Notice tone={error ? 'danger' : 'warning'} title={error ? `Export stopped: ${error.title}` : 'Export cancelled'}>
+      {error ? (
+        <p>
+          {error.detail} <span className="text-xs text-muted">Code: {error.code}</span>
+        </p>
+      ) : null}
+      <p>
+        Fetched {count}
+        {of} {what} before it stopped.
+      </p>
+      <div className="mt-2 flex flex-wrap gap-2">
+        <Button size="sm" onClick={onSave} disabled={state.rows.length === 0} disabledReason="Nothing was fetched">
+          Download the {count} rows fetched
+        </Button>
+        <Button size="sm" onClick={onRetry}>
+          Start again
+        </Button>
+        {close}
+      </div>
+    </Notice>
+  );
+}

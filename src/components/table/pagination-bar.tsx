@@ -1,0 +1,86 @@
+/**
+ * Pager of the server-paginated table: "Showing 26–50 of 1,734", rows per page (10/25/50/100),
+ * first / previous / next / last. Offsets are computed from the URL's limit and offset, so quick
+ * clicks while a page loads move from the requested page, not the one still on screen.
+ */
+import { useId } from 'react';
+import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format';
+import { PAGE_SIZES } from './search';
+
+export interface PaginationBarProps {
+  limit: number;
+  offset: number;
+  /** Undefined until the first page has answered. */
+  total: number | undefined;
+  /** Rows on the page now shown (may be the previous page while the next one loads). */
+  shown: { offset: number; count: number } | undefined;
+  onPageChange: (offset: number) => void;
+  onLimitChange: (limit: number) => void;
+  label: string;
+}
+
+export function lastPageOffset(total: number, limit: number): number {
+  return total <= 0 ? 0 : Math.floor((total - 1) / limit) * limit;
+}
+
+export function showingText(shown: PaginationBarProps['shown'], total: number | undefined): string {
+  if (total === undefined || !shown) return 'Loading…';
+  if (total === 0) return 'No rows';
+  if (shown.count === 0) return `No rows on this page of ${formatNumber(total)}`;
+  return `Showing ${formatNumber(shown.offset + 1)}–${formatNumber(shown.offset + shown.count)} of ${formatNumber(total)}`;
+}
+
+export function PaginationBar({ limit, offset, total, shown, onPageChange, onLimitChange, label }: PaginationBarProps) {
+  const sizeId = useId();
+  const known = total ?? 0;
+  const last = lastPageOffset(known, limit);
+  const atStart = offset <= 0;
+  const noNext = total === undefined || offset + limit >= known;
+  const noLast = total === undefined || offset === last;
+  const page = Math.floor(offset / limit) + 1;
+  const pages = Math.max(1, Math.ceil(known / limit));
+  return (
+    <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-border px-3 py-2 text-sm">
+      <p className="text-muted tabular-nums" aria-live="polite" data-testid="table-showing">
+        {showingText(shown, total)}
+      </p>
+      <div className="flex flex-wrap items-center gap-2">
+        <label htmlFor={sizeId} className="text-muted">
+          Rows per page
+        </label>
+        <select
+          id={sizeId}
+          value={limit}
+          onChange={(event) => onLimitChange(Number(event.target.value))}
+          className="rounded-md border border-border bg-surface px-2 py-1 text-sm text-fg"
+        >
+          {PAGE_SIZES.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+        <span className="px-1 text-muted tabular-nums">
+          Page {formatNumber(Math.min(page, pages))} of {formatNumber(pages)}
+        </span>
+        <div className="flex gap-1">
+          <Button size="sm" aria-label="First page" disabled={atStart} onClick={() => onPageChange(0)}>
+            <span aria-hidden="true">«</span>
+          </Button>
+          <Button size="sm" aria-label="Previous page" disabled={atStart} onClick={() => onPageChange(Math.max(0, offset - limit))}>
+            <span aria-hidden="true">‹</span>
+            <span className="hidden sm:inline">Previous</span>
+          </Button>
+          <Button size="sm" aria-label="Next page" disabled={noNext} onClick={() => onPageChange(offset + limit)}>
+            <span className="hidden sm:inline">Next</span>
+            <span aria-hidden="true">›</span>
+          </Button>
+          <Button size="sm" aria-label="Last page" disabled={noLast} onClick={() => onPageChange(last)}>
+            <span aria-hidden="true">»</span>
+          </Button>
+        </div>
+      </div>
+    </nav>
+  );
+}

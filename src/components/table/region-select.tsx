@@ -1,0 +1,42 @@
+/** Picks a region from the catalogue that takes new resources (same cache as the deploy page). */
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import type { components } from '@/api/schema.gen';
+import { Field } from '@/components/ui/field';
+
+export type Region = components['schemas']['Region'];
+
+export const regionsQuery = queryOptions({
+  queryKey: ['catalog', 'regions'] as const,
+  queryFn: ({ signal }) => unwrap(api.GET('/catalog/regions', { signal })),
+  staleTime: 10 * 60_000,
+});
+
+export function useRegions(): Region[] {
+  return useQuery(regionsQuery).data?.items ?? [];
+}
+
+export function RegionSelect({ value, onChange, hint }: { value: string; onChange: (regionId: string) => void; hint?: string }) {
+  const query = useQuery(regionsQuery);
+  const regions = query.data?.items ?? [];
+  const closed = regions.filter((region) => !region.available);
+  return (
+    <Field
+      label="Region"
+      hint={query.isPending ? 'Loading regions…' : [hint, closed.length ? `Not taking new resources: ${closed.map((region) => region.name).join(', ')}.` : ''].filter(Boolean).join(' ')}
+    >
+      {(props) => (
+        <select {...props} value={value} onChange={(event) => onChange(event.target.value)} className="w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg">
+          <option value="">Choose a region…</option>
+          {regions
+            .filter((region) => region.available)
+            .map((region) => (
+              <option key={region.id} value={region.id}>
+                {region.name} ({region.id})
+              </option>
+            ))}
+        </select>
+      )}
+    </Field>
+  );
+}

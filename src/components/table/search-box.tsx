@@ -1,0 +1,76 @@
+/**
+ * Search input for a table's `q`: typing is debounced (300 ms) into the caller's URL update;
+ * Enter applies at once, Escape clears. When the URL changes by itself (back, forward, a link) the
+ * box follows it.
+ *
+ *   <SearchBox label="Search backups" value={search.q} onSearch={(q) => navigate({ search: (s) => ({ ...s, q, offset: 0 }) })} />
+ */
+import { useId, useState } from 'react';
+import { inputClass } from '@/components/ui/field';
+import { cn } from '@/lib/cn';
+import { useDebouncedCallback } from '@/lib/use-debounced-value';
+import { Q_MAX } from './search';
+
+export interface SearchBoxProps {
+  /** The `q` of the URL. */
+  value: string | undefined;
+  /** Called with the trimmed text, or undefined when blank. */
+  onSearch: (q: string | undefined) => void;
+  label: string;
+  placeholder?: string;
+  delayMs?: number;
+  className?: string;
+}
+
+export function SearchBox({ value, onSearch, label, placeholder, delayMs = 300, className }: SearchBoxProps) {
+  const id = useId();
+  const [text, setText] = useState(value ?? '');
+  const [seen, setSeen] = useState(value);
+  const [sent, setSent] = useState<string | undefined | null>(null);
+  // Follow URL changes we did not make ourselves, without clobbering what is being typed.
+  if (value !== seen) {
+    setSeen(value);
+    if (sent === null || value !== sent) setText(value ?? '');
+    setSent(null);
+  }
+  const apply = (raw: string) => {
+    const next = raw.trim() || undefined;
+    if (next === value) return;
+    setSent(next);
+    onSearch(next);
+  };
+  const debounced = useDebouncedCallback(apply, delayMs);
+  return (
+    <div className={cn('w-full min-w-0 sm:w-auto', className)}>
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        maxLength={Q_MAX}
+        placeholder={placeholder ?? label}
+        autoComplete="off"
+        spellCheck={false}
+        className={cn(inputClass, 'w-full sm:w-72')}
+        onChange={(event) => {
+          setText(event.target.value);
+          debounced.call(event.target.value);
+        }}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') {
+            event.preventDefault();
+            debounced.cancel();
+            apply(text);
+          } else if (event.key === 'Escape' && text) {
+            event.preventDefault();
+            setText('');
+            debounced.cancel();
+            apply('');
+          }
+        }}
+      />
+    </div>
+  );
+}

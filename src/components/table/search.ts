@@ -1,0 +1,152 @@
+/**
+ * URL search schemas for the tables. Every piece ends in `.catch()`, so a bad or out-of-range value
+ * in the address (`?limit=500`, `?offset=-3`, `?status=bogus`, `?month=2025-13`) becomes a valid one
+ * during `validateSearch` and is never sent: queries read only the validated search.
+ *
+ *   // src/features/backups/search.ts
+ *   export const backupsSearchSchema = paginatedSearchSchema({ type: enumParam(['auto', 'manual']) });
+ *   // route: validateSearch: backupsSearchSchema, search: { middlewares: [stripSearchParams(PAGE_DEFAULTS)] },
+ *   //        loaderDeps: ({ search }) => search
+ *   // page:  <CorrectedSearchNotice schema={backupsSearchSchema} search={search} />
+ *
+ * Schemas made by `paginatedSearchSchema` / `wholeSetSearchSchema` (or passed to
+ * `trackCorrections`) record which params they corrected when the router validates the address;
+ * the notice names them ("Some values in the address were not valid and were reset: limit").
+ * Paginated schemas always output `limit` and `offset`; filters and `q` are `undefined` when
+ * absent or invalid.
+ */
+import { z } from 'zod';
+import { recordCorrection } from './correction-store';
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+export const DEFAULT_LIMIT = 25;
+/** For `search: { middlewares: [stripSearchParams(PAGE_DEFAULTS)] }`: `/backups`, not `/backups?limit=25&offset=0`. */
+export const PAGE_DEFAULTS = { limit: DEFAULT_LIMIT, offset: 0 } as const;
+/** The service's own bound for `q` (contract: maxLength 200). */
+export const Q_MAX = 200;
+
+/** One of the offered page sizes (10, 25, 50, 100), else 25. */
+export const limitParam = z
+  .number()
+  .int()
+  .refine((value) => (PAGE_SIZES as readonly number[]).includes(value))
+  .default(DEFAULT_LIMIT)
+  .catch(DEFAULT_LIMIT);
+
+/** A whole number of rows to skip, 0 or more, else 0. */
+export const offsetParam = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0).catch(0);
+
+/**
+ * Free text. The router parses `?q=123` as a number, so numbers are taken as text. Blank means
+ * absent; longer than the service accepts is reset rather than cut, so the user sees the notice.
+ */
+export const qParam = z
+  .union([z.string(), z.number()])
+  .transform((value) => String(value).trim())
+  .pipe(z.string().max(Q_MAX))
+  .transform((value) => (value === '' ? undefined : value))
+  .optional()
+  .catch(undefined);
+
+/** An optional filter from a fixed list; anything else means no filter. */
+export function enumParam<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values).optional().catch(undefined);
+}
+
+/** YYYY-MM with a real month (01..12) and a plausible year; anything else means no filter. */
+export const monthParam = z
+  .union([z.string(), z.number()])
+  .transform(String)
+  .pipe(z.string().regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/))
+  .optional()
+  .catch(undefined);
+
+/** limit + offset + q + the endpoint's own filters. */
+export function paginatedSearchSchema<S extends z.ZodRawShape>(filters: S) {
+  return trackCorrections(z.object({ limit: limitParam, offset: offsetParam, q: qParam, ...filters }));
+}
+
+/**
+ * Makes the router's validation (Standard Schema `validate`, which sees the raw address) record the
+ * params it corrected. `.parse()` is unchanged. Returns the same schema.
+ */
+export function trackCorrections<S extends z.ZodObject>(schema: S): S {
+  const standard = schema['~standard'];
+  const keys = Object.keys(schema.shape);
+  const validate: typeof standard.validate = (input) => {
+    const result = standard.validate(input);
+    if (!(result instanceof Promise) && !result.issues && input && typeof input === 'object') {
+      const value = result.value as Record<string, unknown>;
+      const corrected = correctedKeys(input as Record<string, unknown>, value, keys);
+      if (corrected.length > 0) recordCorrection(schema, corrected, value);
+    }
+    return result;
+  };
+  // Zod 4 lets `~standard` be replaced per instance (it has a setter for wrappers).
+  Object.assign(schema, { '~standard': { ...standard, validate } });
+  return schema;
+}
+
+/**
+ * Search for a whole-set table: `q` filters in the browser; `sort` is a column id, `-id` for
+ * descending. An unknown column means the default order.
+ */
+export function wholeSetSearchSchema<const T extends readonly [string, ...string[]], S extends z.ZodRawShape = Record<never, never>>(sortIds: T, extra?: S) {
+  const sortValues = sortIds.flatMap((id) => [id, `-${id}`]) as [string, ...string[]];
+  return trackCorrections(z.object({
+    q: qParam,
+    sort: z
+      .enum(sortValues)
+      .optional()
+      .catch(undefined)
+      .transform((value) => value as SortValue<T[number]> | undefined),
+    ...(extra ?? ({} as S)),
+  }));
+}
+
+export type SortValue<Id extends string> = Id | `-${Id}`;
+
+/** `-name` -> { id: 'name', desc: true }. */
+export function parseSort(sort: string | undefined): { id: string; desc: boolean } | undefined {
+  if (!sort) return undefined;
+  return sort.startsWith('-') ? { id: sort.slice(1), desc: true } : { id: sort, desc: false };
+}
+
+export function formatSort(sort: { id: string; desc: boolean } | undefined): string | undefined {
+  return sort ? `${sort.desc ? '-' : ''}${sort.id}` : undefined;
+}
+
+/** The param names a schema knows. */
+export function searchKeys(schema: { shape: Record<string, unknown> }): string[] {
+  return Object.keys(schema.shape);
+}
+
+function same(raw: unknown, parsed: unknown): boolean {
+  if (raw === parsed) return true;
+  // `?q=123` arrives as a number and is kept as the text "123".
+  if ((typeof raw === 'number' || typeof raw === 'string') && typeof parsed === 'string') return String(raw).trim() === parsed;
+  return false;
+}
+
+/** Which of `keys` were present in the address with a value the schema had to change. */
+export function correctedKeys(raw: Record<string, unknown>, parsed: Record<string, unknown>, keys: readonly string[]): string[] {
+  return keys.filter((key) => {
+    const value = raw[key];
+    if (value === undefined || value === '') return false;
+    return !same(value, parsed[key]);
+  });
+}
+
+/**
+ * The query params for the API: only defined values, in a stable order, so query keys and the
+ * request URL are the same for the same page.
+ */
+export function pageQuery<T extends Record<string, unknown>>(search: T): T {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(search).sort()) {
+    if (key.startsWith('_')) continue;
+    const value = search[key];
+    if (value !== undefined) out[key] = value;
+  }
+  return out as T;
+}

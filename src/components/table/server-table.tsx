@@ -1,0 +1,147 @@
+/**
+ * The server-paginated table (wallet transactions, tickets, backups, backup servers, monitored
+ * servers). TanStack Table with manual pagination: the server pages, `rowCount` is its `total`.
+ *
+ *   const search = Route.useSearch();
+ *   const query = useQuery({ ...backupsQuery(search), placeholderData: keepPreviousData });
+ *   <ServerTable
+ *     label="Backups"                       // caption and aria-label
+ *     columns={columns}                     // TableColumn<Backup>[]; meta: align, hideBelow (column-meta.ts)
+ *     query={query}                         // the useQuery result as is
+ *     limit={search.limit} offset={search.offset}
+ *     onPageChange={(offset) => navigate({ search: (s) => ({ ...s, offset }) })}
+ *     onLimitChange={(limit) => navigate({ search: (s) => ({ ...s, limit, offset: 0 }) })}
+ *     empty="No backups match these filters."
+ *     getRowId={(row) => row.id}
+ *   />
+ *
+ * While the next page loads the previous one stays visible (the caller's `keepPreviousData`), the
+ * table is aria-busy and a thin bar moves above it. Empty, loading, error (with retry) and
+ * past-the-end states are built in. On narrow screens the table scrolls sideways inside a labelled
+ * region; columns with `meta.hideBelow` are hidden instead.
+ */
+import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { useId, type ReactNode } from 'react';
+import { ErrorView } from '@/components/ui/error-view';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { cellClass, headerCellClass, type TableColumn } from './column-meta';
+import { lastPageOffset, PaginationBar } from './pagination-bar';
+import { BusyBar, MessageRow, SkeletonRows } from './table-states';
+
+/** The paginated envelope (spec section 2); `stats` is read by the page, not the table. */
+export interface PageData<Row> {
+  items: Row[];
+  total: number;
+  limit: number;
+  offset: number;
+}
+
+/** The parts of a React Query result the table reads; pass `useQuery(...)` directly. */
+export interface ServerTableQuery<Row> {
+  data: PageData<Row> | undefined;
+  error: unknown;
+  isPending: boolean;
+  isFetching: boolean;
+  isPlaceholderData: boolean;
+  refetch: () => unknown;
+}
+
+export interface ServerTableProps<Row> {
+  label: string;
+  columns: TableColumn<Row>[];
+  query: ServerTableQuery<Row>;
+  limit: number;
+  offset: number;
+  onPageChange: (offset: number) => void;
+  onLimitChange: (limit: number) => void;
+  /** Shown when `total` is 0, e.g. "No backups match these filters." plus a clear-filters button. */
+  empty?: ReactNode;
+  getRowId?: (row: Row, index: number) => string;
+  className?: string;
+}
+
+const SCROLL_REGION = 'overflow-x-auto';
+
+export function ServerTable<Row>({ label, columns, query, limit, offset, onPageChange, onLimitChange, empty, getRowId, className }: ServerTableProps<Row>) {
+  const captionId = useId();
+  const { data, error, isPending, isFetching, isPlaceholderData } = query;
+  // TanStack Table is not memoisable by React Compiler; this component re-renders it as usual.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: data?.items ?? EMPTY,
+    columns,
+    getCoreRowModel: getCoreRowModel(),
+    manualPagination: true,
+    rowCount: data?.total ?? 0,
+    state: { pagination: { pageIndex: Math.floor(offset / limit), pageSize: limit } },
+    getRowId,
+  });
+  const busy = isPlaceholderData || (isFetching && !isPending);
+  const colSpan = Math.max(1, table.getVisibleLeafColumns().length);
+  const rows = table.getRowModel().rows;
+  const total = error && !data ? undefined : data?.total;
+
+  let body: ReactNode;
+  if (isPending && !data && !error) body = <SkeletonRows columns={colSpan} rows={Math.min(limit, 8)} label={`Loading ${label.toLowerCase()}…`} />;
+  else if (!data) body = null;
+  else if (data.total === 0) body = <MessageRow colSpan={colSpan}>{empty ?? 'Nothing here yet.'}</MessageRow>;
+  else if (rows.length === 0)
+    body = (
+      <MessageRow colSpan={colSpan}>
+        <span className="block">This page is past the last row.</span>
+        <Button size="sm" className="mt-2" onClick={() => onPageChange(lastPageOffset(data.total, limit))}>
+          Go to the last page
+        </Button>
+      </MessageRow>
+    );
+  else
+    body = rows.map((row, index) => (
+      <tr key={row.id} aria-rowindex={data.offset + index + 2} className="border-t border-border hover:bg-surface-2/60">
+        {row.getVisibleCells().map((cell) => (
+          <td key={cell.id} className={cellClass(cell.column.columnDef.meta)}>
+            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          </td>
+        ))}
+      </tr>
+    ));
+
+  return (
+    <div className={cn('overflow-hidden rounded-lg border border-border bg-surface', className)}>
+      <BusyBar busy={busy} label={`Loading ${label.toLowerCase()}…`} />
+      {error && !isPending ? <ErrorView error={error} onRetry={() => void query.refetch()} className="m-3" /> : null}
+      {/* Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div role="region" aria-labelledby={captionId} tabIndex={0} className={SCROLL_REGION}>
+        <table aria-busy={busy || isPending} aria-rowcount={data ? data.total + 1 : undefined} className={cn('w-full border-collapse text-sm', busy && 'opacity-70 transition-opacity')}>
+          <caption id={captionId} className="sr-only">
+            {label}
+          </caption>
+          <thead className="bg-surface-2/60">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} aria-rowindex={1}>
+                {group.headers.map((header) => (
+                  <th key={header.id} scope="col" className={cellClass(header.column.columnDef.meta, headerCellClass)}>
+                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                  </th>
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+      <PaginationBar
+        label={label}
+        limit={limit}
+        offset={offset}
+        total={total}
+        shown={data ? { offset: data.offset, count: data.items.length } : undefined}
+        onPageChange={onPageChange}
+        onLimitChange={onLimitChange}
+      />
+    </div>
+  );
+}
+
+const EMPTY: never[] = [];

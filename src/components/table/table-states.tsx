@@ -1,0 +1,44 @@
+/** Loading, empty and busy states shared by both tables. */
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+/** One full-width row for "nothing here" and similar messages. */
+export function MessageRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
+  return (
+    <tr>
+      <td colSpan={colSpan} className="px-3 py-10 text-center text-sm text-muted">
+        {children}
+      </td>
+    </tr>
+  );
+}
+
+/** Placeholder rows shaped like the table, so the layout does not jump when data arrives. */
+export function SkeletonRows({ columns, rows, label }: { columns: number; rows: number; label: string }) {
+  return (
+    <>
+      {Array.from({ length: rows }, (_, row) => (
+        <tr key={row} aria-hidden={row > 0 ? true : undefined} className="border-t border-border">
+          {Array.from({ length: columns }, (_, column) => (
+            <td key={column} className="px-3 py-2.5">
+              {row === 0 && column === 0 ? <span className="sr-only">{label}</span> : null}
+              <span aria-hidden="true" className="block h-3.5 animate-pulse rounded bg-surface-2" style={{ width: `${50 + ((row * 7 + column * 13) % 45)}%` }} />
+            </td>
+          ))}
+        </tr>
+      ))}
+    </>
+  );
+}
+
+/** A thin moving bar over the table while a newer page loads behind the one shown. */
+export function BusyBar({ busy, label }: { busy: boolean; label: string }) {
+  return (
+    <div className="relative h-0.5 overflow-hidden" aria-hidden={!busy}>
+      <div className={cn('absolute inset-0 bg-accent transition-opacity', busy ? 'animate-pulse opacity-100' : 'opacity-0')} />
+      <span role="status" className="sr-only">
+        {busy ? label : ''}
+      </span>
+    </div>
+  );
+}

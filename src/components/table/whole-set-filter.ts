@@ -1,0 +1,31 @@
+/**
+ * Client-side filtering for whole-set tables. Each row's searchable text is lower-cased once per
+ * data change, so a keystroke over 10,000 rows is one pass of `includes` checks.
+ */
+
+/** Lower-cased words of the filter; every word must appear somewhere in the row's text. */
+export function filterTerms(filter: string | undefined): string[] {
+  return (filter ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+}
+
+export function buildIndex<Row>(rows: readonly Row[], text: (row: Row) => string): string[] {
+  return rows.map((row) => text(row).toLowerCase());
+}
+
+export function filterByIndex<Row>(rows: readonly Row[], index: readonly string[], terms: readonly string[]): Row[] {
+  if (terms.length === 0) return rows as Row[];
+  const out: Row[] = [];
+  for (let i = 0; i < rows.length; i += 1) {
+    const haystack = index[i] ?? '';
+    if (terms.every((term) => haystack.includes(term))) out.push(rows[i] as Row);
+  }
+  return out;
+}
+
+/** Text of a value for searching: strings, numbers and arrays of them; null and objects are skipped. */
+export function searchableText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return value.map(searchableText).join(' ');
+  return '';
+}

@@ -1,0 +1,219 @@
+/**
+ * The whole-set table for plain collections (instances, volumes, reserved IPs, VPCs, API keys,
+ * catalogue lists): the set is fetched once and filtered and sorted in the browser; rows are
+ * virtualised (TanStack Virtual) inside a scroll box of bounded height, so 10,000 rows scroll and
+ * filter smoothly. Native table semantics are kept: aria-rowcount on the table, aria-rowindex on
+ * each rendered row, aria-sort on sortable headers.
+ *
+ *   const search = Route.useSearch();        // wholeSetSearchSchema(['name', 'sizeGb', ...]) in search.ts
+ *   const query = useQuery({ ...volumesQuery(), select: (data) => data.items });
+ *   <SearchBox label="Filter volumes" value={search.q} onSearch={(q) => navigate({ search: (s) => ({ ...s, q }), replace: true })} />
+ *   <WholeSetTable
+ *     label="Volumes"
+ *     columns={columns}                      // TableColumn<Volume>[]; meta.width, hideBelow, filterText
+ *     query={query}                          // data: Row[] | undefined, error, isPending, isFetching, refetch
+ *     filter={search.q}                      // words matched against every column's value
+ *     sort={search.sort} onSortChange={(sort) => navigate({ search: (s) => ({ ...s, sort }), replace: true })}
+ *     getRowId={(v) => v.id}
+ *     onRowClick={(v) => navigate({ to: '/volumes/$id', params: { id: v.id } })}   // mouse shortcut; keep a link in a cell
+ *     empty="No volumes yet." noMatch="No volumes match the filter."
+ *   />
+ *
+ * Filtering and sorting use only the rows given; `predicate` adds the page's own filters (region...).
+ */
+import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type Row as TableRow, type SortingState } from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { useDeferredValue, useId, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { ErrorView } from '@/components/ui/error-view';
+import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
+import { cellClass, headerCellClass, type TableColumn } from './column-meta';
+import { formatSort, parseSort } from './search';
+import { SortHeader } from './sort-header';
+import { BusyBar, MessageRow, SkeletonRows } from './table-states';
+import { buildIndex, filterByIndex, filterTerms, searchableText } from './whole-set-filter';
+
+export interface WholeSetQuery<Row> {
+  data: Row[] | undefined;
+  error: unknown;
+  isPending: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+export interface WholeSetTableProps<Row> {
+  label: string;
+  columns: TableColumn<Row>[];
+  query: WholeSetQuery<Row>;
+  filter?: string | undefined;
+  /** Text the filter matches; by default every column's value (or its `meta.filterText`). */
+  filterText?: (row: Row) => string;
+  predicate?: (row: Row) => boolean;
+  /** `id` or `-id` (descending), as kept in the URL. */
+  sort?: string | undefined;
+  onSortChange?: (sort: string | undefined) => void;
+  getRowId: (row: Row) => string;
+  onRowClick?: (row: Row) => void;
+  empty?: ReactNode;
+  noMatch?: ReactNode;
+  /** Plural noun for the count line ("32 volumes"); defaults to the label in lower case. */
+  noun?: string;
+  /** Row height in px (rows are fixed-height so the scroll size is exact). */
+  rowHeight?: number;
+  /** CSS max-height of the scroll box. */
+  maxHeight?: string;
+  /** CSS min-width of the table; narrower screens scroll sideways. */
+  minWidth?: string;
+  className?: string;
+}
+
+const EMPTY: never[] = [];
+
+function defaultFilterText<Row>(columns: TableColumn<Row>[]): (row: Row) => string {
+  return (row) =>
+    columns
+      .map((column) => {
+        if (column.meta?.filterText) return column.meta.filterText(row);
+        if ('accessorFn' in column && column.accessorFn) return searchableText(column.accessorFn(row, 0));
+        if ('accessorKey' in column && column.accessorKey) return searchableText((row as Record<string, unknown>)[column.accessorKey as string]);
+        return '';
+      })
+      .join(' ');
+}
+
+export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
+  const { label, columns, query, filter, predicate, sort, onSortChange, getRowId, onRowClick, empty, noMatch } = props;
+  const rowHeight = props.rowHeight ?? 44;
+  const captionId = useId();
+  const all = query.data ?? EMPTY;
+  const textOf = props.filterText;
+  const index = useMemo(() => buildIndex(all, textOf ?? defaultFilterText(columns)), [all, textOf, columns]);
+  // Typing stays responsive: the filtered list may lag a keystroke behind on a huge set.
+  const deferredFilter = useDeferredValue(filter);
+  const filtered = useMemo(() => {
+    const matched = filterByIndex(all, index, filterTerms(deferredFilter));
+    return predicate ? matched.filter(predicate) : matched;
+  }, [all, index, deferredFilter, predicate]);
+
+  const sorting: SortingState = useMemo(() => {
+    const parsed = parseSort(sort);
+    return parsed && columns.some((column) => (column.id ?? ('accessorKey' in column ? column.accessorKey : undefined)) === parsed.id) ? [parsed] : [];
+  }, [sort, columns]);
+  // TanStack Table is not memoisable by React Compiler; this component re-renders it as usual.
+  // eslint-disable-next-line react-hooks/incompatible-library
+  const table = useReactTable({
+    data: filtered,
+    columns,
+    getRowId: (row) => getRowId(row),
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+    state: { sorting },
+    enableMultiSort: false,
+    // Every column starts ascending, numbers too, so a header click is predictable.
+    sortDescFirst: false,
+    enableSortingRemoval: true,
+    manualSorting: false,
+    onSortingChange: (updater) => {
+      const next = typeof updater === 'function' ? updater(sorting) : updater;
+      onSortChange?.(formatSort(next[0]));
+    },
+  });
+  const rows = table.getRowModel().rows;
+
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 12 });
+  const items = virtualizer.getVirtualItems();
+  const padTop = items[0]?.start ?? 0;
+  const padBottom = Math.max(0, virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0));
+  const leafColumns = table.getVisibleLeafColumns();
+  const colSpan = Math.max(1, leafColumns.length);
+  const filtering = filterTerms(filter).length > 0 || Boolean(predicate);
+  const noun = props.noun ?? label.toLowerCase();
+  const stale = deferredFilter !== filter;
+
+  const onClick = onRowClick
+    ? (event: MouseEvent<HTMLTableRowElement>, row: TableRow<Row>) => {
+        // Links, buttons and text selection inside the row keep their own behaviour.
+        if ((event.target as HTMLElement).closest('a, button, input, select, textarea, label')) return;
+        if (window.getSelection()?.toString()) return;
+        onRowClick(row.original);
+      }
+    : undefined;
+
+  let body: ReactNode;
+  if (query.isPending && !query.data && !query.error) body = <SkeletonRows columns={colSpan} rows={6} label={`Loading ${label.toLowerCase()}…`} />;
+  else if (!query.data) body = null;
+  else if (all.length === 0) body = <MessageRow colSpan={colSpan}>{empty ?? 'Nothing here yet.'}</MessageRow>;
+  else if (rows.length === 0) body = <MessageRow colSpan={colSpan}>{noMatch ?? 'Nothing matches the filter.'}</MessageRow>;
+  else
+    body = (
+      <>
+        {padTop > 0 ? <tr aria-hidden="true" style={{ height: padTop }}><td colSpan={colSpan} /></tr> : null}
+        {items.map((item) => {
+          const row = rows[item.index];
+          if (!row) return null;
+          return (
+            // The row click is a mouse shortcut; keyboard users use the link inside the row.
+            <tr
+              key={row.id}
+              aria-rowindex={item.index + 2}
+              style={{ height: rowHeight }}
+              onClick={onClick ? (event) => onClick(event, row) : undefined}
+              className={cn('border-t border-border hover:bg-surface-2/60', onClick && 'cursor-pointer')}
+            >
+              {row.getVisibleCells().map((cell) => (
+                <td key={cell.id} className={cellClass(cell.column.columnDef.meta, 'truncate')}>
+                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                </td>
+              ))}
+            </tr>
+          );
+        })}
+        {padBottom > 0 ? <tr aria-hidden="true" style={{ height: padBottom }}><td colSpan={colSpan} /></tr> : null}
+      </>
+    );
+
+  return (
+    <div className={cn('overflow-hidden rounded-lg border border-border bg-surface', props.className)}>
+      <BusyBar busy={query.isFetching && !query.isPending} label={`Refreshing ${label.toLowerCase()}…`} />
+      {query.error ? <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-3" /> : null}
+      {/* Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div ref={scrollRef} role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-auto" style={{ maxHeight: props.maxHeight ?? 'min(70vh, 44rem)' }}>
+        <table
+          aria-rowcount={query.data ? rows.length + 1 : undefined}
+          aria-busy={query.isPending || stale}
+          className="w-full table-fixed border-collapse text-sm"
+          style={{ minWidth: props.minWidth }}
+        >
+          <caption id={captionId} className="sr-only">
+            {label}
+          </caption>
+          <thead className="sticky top-0 z-10 bg-surface shadow-[0_1px_0_var(--border)]">
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} aria-rowindex={1}>
+                {group.headers.map((header) => (
+                  // Fixed layout takes widths from this row; hidden headers (narrow screens) take none.
+                  <SortHeader
+                    key={header.id}
+                    header={header}
+                    className={cellClass(header.column.columnDef.meta, headerCellClass)}
+                    width={header.column.columnDef.meta?.width}
+                  />
+                ))}
+              </tr>
+            ))}
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+      <p className="border-t border-border px-3 py-2 text-sm text-muted tabular-nums" aria-live="polite" data-testid="table-showing">
+        {!query.data
+          ? '\u00a0'
+          : filtering
+            ? `${formatNumber(rows.length)} of ${formatNumber(all.length)} ${noun} match`
+            : `${formatNumber(all.length)} ${noun}`}
+      </p>
+    </div>
+  );
+}
