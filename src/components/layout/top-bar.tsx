@@ -27,10 +27,10 @@ export function TopBar({ onToggleNav, navOpen }: { onToggleNav: () => void; navO
         <span aria-hidden="true">☰</span>
         <span className="sr-only">Menu</span>
       </Button>
-      <Link to="/" className="truncate font-semibold whitespace-nowrap">
+      <Link to="/" className="truncate font-semibold whitespace-nowrap lg:shrink-0">
         Cloud Console
       </Link>
-      <div className="ml-auto flex min-w-0 shrink-0 items-center gap-1.5 text-sm sm:gap-2">
+      <div className="ml-auto flex min-w-0 items-center gap-1.5 text-sm sm:gap-2">
         {identity ? (
           <span className="hidden min-w-0 truncate text-muted lg:inline" data-testid="session-identity">
             {identity.accountName} · key <strong className="text-fg">{identity.keyName ?? 'unknown key'}</strong>{' '}
