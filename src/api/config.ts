@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 // A base the console cannot send requests to (another scheme, or a javascript: URL slipped into a
 // hand-edited config.json) falls back to the same-origin default instead of breaking every request.
@@ -13,10 +13,10 @@ function isHttpBase(value: string): boolean {
 
 /** Runtime configuration, read from config.json beside index.html so one build serves every environment. */
 export const runtimeConfigSchema = z.object({
-  apiBaseUrl: z.string().trim().min(1).refine(isHttpBase).catch('/api/v1'),
-  mode: z.enum(['live', 'demo']).catch('live'),
-  allowBaseUrlChange: z.boolean().catch(false),
-  docsUrl: z.string().optional().catch(undefined),
+  apiBaseUrl: z.catch(z.string().check(z.trim(), z.minLength(1), z.refine(isHttpBase)), '/api/v1'),
+  mode: z.catch(z.enum(['live', 'demo']), 'live'),
+  allowBaseUrlChange: z.catch(z.boolean(), false),
+  docsUrl: z.catch(z.optional(z.string()), undefined),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 

@@ -1,12 +1,12 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { enumParam, wholeSetSearchSchema } from '@/components/table/search';
 
 export const METRICS_RANGES = ['1h', '24h', '7d', '30d'] as const;
 
 /** Detail page search: the metrics range and whether times are shown in UTC. Bad values fall back. */
 export const instanceDetailSearchSchema = z.object({
-  range: z.enum(METRICS_RANGES).optional().catch(undefined),
-  utc: z.boolean().optional().catch(undefined),
+  range: z.catch(z.optional(z.enum(METRICS_RANGES)), undefined),
+  utc: z.catch(z.optional(z.boolean()), undefined),
 });
 
 export type InstanceDetailSearch = z.infer<typeof instanceDetailSearchSchema>;

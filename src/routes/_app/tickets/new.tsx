@@ -1,8 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { NewTicketPage } from '@/features/tickets/components/new-ticket-page';
 
-const newTicketSearch = z.object({ instanceId: z.string().min(1).max(200).optional().catch(undefined) });
+const newTicketSearch = z.object({
+  instanceId: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(200))), undefined),
+});
 
 export const Route = createFileRoute('/_app/tickets/new')({
   validateSearch: newTicketSearch,
