@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { Db } from './db/db';
 import { Scheduler } from './db/scheduler';
 import { stream, type Rng } from './lib/random';
-import type { FaultRule } from './rules/fault-rules';
+import { parseFaultRules, type FaultRule } from './rules/fault-rules';
 import type { ParsedQuery } from './rules/query';
 import { buildDb, DEFAULT_SEED } from './seed/index';
 import type { AccountRec, KeyRec } from './types';
@@ -17,7 +17,10 @@ export interface MockOptions {
   rateLimits?: boolean;
   /** Clock in epoch milliseconds (default Date.now). */
   now?: () => number;
-  /** Fault rules active from the start (default none). */
+  /**
+   * Fault rules active from the start (default none). Checked like MOCK_FAULTS and PUT
+   * /__mock/faults: an invalid rule throws, so an injected error always has a documented code.
+   */
   faults?: FaultRule[];
   /** Time a deploy stays `provisioning` (default 3000 ms). */
   provisionMs?: number;
@@ -67,6 +70,8 @@ export type AppEnv = {
 };
 
 export function createContext(options: MockOptions = {}): MockContext {
+  const faults = parseFaultRules(options.faults ?? []);
+  if (typeof faults === 'string') throw new Error(`faults: ${faults}`);
   const resolved: ResolvedOptions = {
     seed: options.seed ?? DEFAULT_SEED,
     scale: Math.max(1, Math.floor(options.scale ?? 1)),
@@ -83,7 +88,7 @@ export function createContext(options: MockOptions = {}): MockContext {
     db: buildDb(resolved.seed, resolved.scale, now()),
     ids: stream(resolved.seed, 'runtime'),
     scheduler: new Scheduler(),
-    faults: [...(options.faults ?? [])],
+    faults: [...faults],
     requests: [],
     requestSeq: 0,
     onReset: [],

@@ -59,6 +59,10 @@ export function webhookUrlProblem(raw: string): string | null {
     return 'url is not a valid absolute URL';
   }
   if (url.protocol !== 'https:') return 'url must use https';
+  // user@host and user:pass@host (even an empty user, `https://:pass@host/`): credentials in the
+  // URL would be stored and shown with the endpoint; deliveries are authenticated by signature.
+  if (url.username !== '' || url.password !== '')
+    return 'The URL must not contain a user name or password.';
   const host = url.hostname.toLowerCase().replace(/\.$/, '');
   if (host === '') return 'url has no host';
   if (host === 'localhost' || host.endsWith('.localhost')) return 'url host is localhost';

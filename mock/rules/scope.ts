@@ -16,6 +16,10 @@ const SESSION_ONLY = [
 
 export const isWrite = (method: string): boolean => method !== 'GET' && method !== 'HEAD';
 
+/** Routes every key is refused on (403 before anything else of the route is looked at). */
+export const refusedForEveryKey = (path: string): boolean =>
+  ADMIN.test(path) || SESSION_ONLY.some((re) => re.test(path));
+
 export const scope: MiddlewareHandler<AppEnv> = async (c, next) => {
   const path = c.req.path;
   if (ADMIN.test(path)) throw forbidden('admin_only', 'Admin routes refuse API keys.');

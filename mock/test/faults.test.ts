@@ -1,6 +1,7 @@
 // Fault injection: latency, error statuses, 429 bursts, dropped connections and malformed JSON,
 // per route pattern and share of requests; set at start or through /__mock/faults.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { createMockApp } from '../app';
 import { startTestMock, type TestMock } from './helpers';
 
 let mock: TestMock;
@@ -82,6 +83,30 @@ describe('faults', () => {
     expect(r.status).toBe(200);
     expect(r.headers.get('content-type')).toContain('application/json');
     await expect(r.json()).rejects.toThrow();
+  });
+
+  it('error: 500, 502 and 503 carry internal_error, bad_gateway and service_unavailable', async () => {
+    await setFaults([
+      { route: 'GET /api/v1/volumes', kind: 'error', status: 500 },
+      { route: 'GET /api/v1/vpcs', kind: 'error', status: 502 },
+      { route: 'POST /api/v1/instances', kind: 'error' },
+    ]);
+    for (const [r, status, code, limit] of [
+      [await mock.get('/volumes'), 500, 'internal_error', '100'],
+      [await mock.get('/vpcs'), 502, 'bad_gateway', '100'],
+      [await mock.post('/instances', {}), 503, 'service_unavailable', '10'],
+    ] as const) {
+      expect(r.status).toBe(status);
+      expect(r.body).toEqual({ code, message: expect.any(String), requestId: expect.any(String) });
+      expect(r.headers.get('x-ratelimit-limit')).toBe(limit);
+      expect(r.headers.get('x-request-id')).toBe(r.body.requestId);
+    }
+  });
+
+  it('options.faults are checked like MOCK_FAULTS and /__mock/faults', () => {
+    expect(() =>
+      createMockApp({ faults: [{ route: '*', kind: 'error', status: 504 as 503 }] }),
+    ).toThrow('faults: rule 0: status must be 500, 502 or 503');
   });
 
   it('/__mock/faults refuses invalid rules', async () => {

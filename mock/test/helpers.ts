@@ -4,7 +4,10 @@ import { checkExchange, type CheckResult } from '../contract/check';
 import { startMockServer, type RunningMock, type StartOptions } from '../start';
 import type { DemoKeys } from '../seed/index';
 
-/** `${operationId} ${status}` -> count, for the coverage assertions of contract.test.ts. */
+/**
+ * `${operationId} ${response key}` -> count, for the coverage assertions of contract.test.ts. The
+ * key is the documented one the status matched: `getVpc 404`, or `getVpc 5XX` for a 503.
+ */
 export const seen = new Map<string, number>();
 /** Undocumented-but-allowed responses seen (see KNOWN_GAPS in contract/check.ts). */
 export const gaps = new Set<string>();
@@ -26,11 +29,11 @@ export async function checkedFetch(input: string, init?: RequestInit): Promise<R
       `contract: ${init?.method ?? 'GET'} ${url.pathname}${url.search} -> ${res.status}\n  ${result.problems.join('\n  ')}\n  body: ${text.slice(0, 300)}`,
     );
   }
-  if (result.operationId)
-    seen.set(
-      `${result.operationId} ${res.status}`,
-      (seen.get(`${result.operationId} ${res.status}`) ?? 0) + 1,
-    );
+  if (result.operationId && result.responseKey) {
+    // Counted under the documented key the status matched: a 503 counts for `5XX`.
+    const key = `${result.operationId} ${result.responseKey}`;
+    seen.set(key, (seen.get(key) ?? 0) + 1);
+  }
   if (result.gap)
     gaps.add(`${result.gap} [${init?.method ?? 'GET'} ${url.pathname} ${res.status}]`);
   return new Response(res.status === 204 ? null : text, {

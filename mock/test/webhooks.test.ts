@@ -67,7 +67,28 @@ describe('URL guard', () => {
   });
 
   it.each([
+    'https://user@hooks.example.com/x',
+    'https://user:pass@hooks.example.com/x',
+    'https://:pass@hooks.example.com/x',
+    'https://user:@hooks.example.com/x',
+    'https://us%40er:p%3Ass@hooks.example.com/x',
+  ])('refuses %s (user info) with a reason, on create and on update', async (url) => {
+    const r = await create(url);
+    expect(r.status).toBe(400);
+    expect(r.body).toMatchObject({
+      code: 'invalid_body',
+      param: 'url',
+      message: 'The URL must not contain a user name or password.',
+    });
+    const id = (await create('https://userinfo.example.com/')).body.endpoint.id;
+    const u = await mock.patch(`/webhooks/endpoints/${id}`, { url });
+    expect(u.status).toBe(400);
+    expect(u.body).toMatchObject({ code: 'invalid_body', param: 'url' });
+  });
+
+  it.each([
     'https://hooks.example.com/cloud',
+    'https://@hooks.example.com/empty-user-info', // URL() keeps no user name or password
     'https://8.8.8.8/hook',
     'https://172.32.0.1/',
     'https://100.128.0.1/',

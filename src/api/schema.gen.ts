@@ -3192,7 +3192,6 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
@@ -3208,7 +3207,6 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
@@ -3224,7 +3222,6 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
@@ -3240,7 +3237,6 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
@@ -3258,7 +3254,6 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
@@ -3274,7 +3269,6 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
@@ -3292,7 +3286,6 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];
@@ -3308,7 +3301,6 @@ export interface operations {
     };
     requestBody?: never;
     responses: {
-      400: components['responses']['BadRequest'];
       401: components['responses']['Unauthorized'];
       403: components['responses']['Forbidden'];
       429: components['responses']['TooManyRequests'];

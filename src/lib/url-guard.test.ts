@@ -134,6 +134,9 @@ describe('agreement with the mock service', () => {
   // The console must refuse exactly what the service refuses, or a URL it lets through costs a 400.
   it.each([
     'https://hooks.example.com/a',
+    'https://user@hooks.example.com/',
+    'https://user:pass@hooks.example.com/',
+    'https://:pass@hooks.example.com/',
     'http://hooks.example.com/a',
     'https://localhost/',
     'https://a.localhost/',
