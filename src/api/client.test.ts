@@ -246,3 +246,19 @@ describe('hooks', () => {
     expect(onRateLimitHeader).toHaveBeenCalledWith(expect.any(Request), 10);
   });
 });
+
+describe('gateway errors on writes', () => {
+  it('reports a 502 or 504 on a write as outcome unknown, and leaves reads alone', async () => {
+    for (const status of [502, 504]) {
+      const client = createApiClient({
+        getToken: () => 'ccs_test',
+        getBaseUrl: () => 'http://127.0.0.1:9/api/v1',
+        fetch: async () => new Response('<html>Bad Gateway</html>', { status }),
+      });
+      const write = await unwrap(client.POST('/tickets/{id}/close', { params: { path: { id: 't1' } } })).catch((e: unknown) => e);
+      expect(write).toMatchObject({ status, code: 'outcome_unknown' });
+      const read = await unwrap(client.GET('/instances')).catch((e: unknown) => e);
+      expect(read).toMatchObject({ status, code: 'server_error' });
+    }
+  });
+});

@@ -1,6 +1,6 @@
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './schema.gen';
-import { ApiError, networkError, toApiError } from './errors';
+import { ApiError, OUTCOME_UNKNOWN, networkError, toApiError } from './errors';
 import { getRuntimeConfig, resolveBaseUrl } from './config';
 import { getSession } from './session';
 import { governedFetch } from './rate-governor';
@@ -19,6 +19,18 @@ export interface ClientOptions {
   onUnauthorized?: (error: ApiError) => void;
   /** Sees each response's x-ratelimit-limit (the governor learns route limits from it). */
   onRateLimitHeader?: (request: Request, limit: number) => void;
+}
+
+function isWrite(method: string): boolean {
+  return !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
+}
+
+function outcomeUnknown(status: number): ApiError {
+  return new ApiError({
+    status,
+    code: OUTCOME_UNKNOWN,
+    message: `A gateway between the console and the service answered ${status} before the service did. The change may or may not have been made.`,
+  });
 }
 
 // openapi-fetch needs a base at creation; the real one is read per request so a reconnect to
@@ -57,6 +69,11 @@ export function createApiClient(options: ClientOptions): Client<paths> {
       }
       const limit = Number(response.headers.get('x-ratelimit-limit'));
       if (Number.isFinite(limit) && limit > 0) options.onRateLimitHeader?.(request, limit);
+      // A gateway error on a write (proxy timeout, upstream cut off) says nothing about whether
+      // the service made the change: report it as unknown, never as "nothing was changed".
+      if (isWrite(request.method) && (response.status === 502 || response.status === 504)) {
+        throw outcomeUnknown(response.status);
+      }
       return response;
     },
   });

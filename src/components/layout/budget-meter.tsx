@@ -13,8 +13,13 @@ export function BudgetMeter() {
   // Tick while a pause is on so the countdown moves.
   useEffect(() => {
     if (pausedUntil === null) return;
+    // The first tick at once: `now` may be from long before this pause began.
+    const first = window.setTimeout(() => setNow(Date.now()), 0);
     const id = window.setInterval(() => setNow(Date.now()), 250);
-    return () => window.clearInterval(id);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(id);
+    };
   }, [pausedUntil]);
   const paused = pausedUntil !== null && pausedUntil > now;
   const share = Math.min(1, snapshot.usedLastMinute / snapshot.globalLimit);

@@ -1,4 +1,4 @@
-/** Every resource of the console, in navigation order. */
+/** Every resource of the console, in navigation order; `title` is the page's heading where it says more. */
 export const NAV_ITEMS = [
   { to: '/', label: 'Overview', key: 'o' },
   { to: '/instances', label: 'Instances', key: 'i' },
@@ -7,7 +7,7 @@ export const NAV_ITEMS = [
   { to: '/vpcs', label: 'VPCs', key: 'n' },
   { to: '/backups', label: 'Backups', key: 'b' },
   { to: '/monitoring', label: 'Monitoring', key: 'm' },
-  { to: '/alerts', label: 'Alerts', key: 'a' },
+  { to: '/alerts', label: 'Alerts', key: 'a', title: 'Alert policies' },
   { to: '/tickets', label: 'Tickets', key: 't' },
   { to: '/wallet', label: 'Wallet', key: 'w' },
   { to: '/webhooks', label: 'Webhooks', key: 'h' },
@@ -15,3 +15,8 @@ export const NAV_ITEMS = [
 ] as const;
 
 export type NavPath = (typeof NAV_ITEMS)[number]['to'];
+
+export function pageTitle(pathname: string): string | undefined {
+  const item = NAV_ITEMS.find((entry) => entry.to === pathname);
+  return item ? ('title' in item ? item.title : item.label) : undefined;
+}

@@ -1,12 +1,23 @@
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
-import { useRouter, type ErrorComponentProps } from '@tanstack/react-router';
+import { useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ErrorView } from '@/components/ui/error-view';
+import { PageHeader } from '@/components/ui/page-header';
+import { pageTitle } from './nav-items';
 
-/** Route-level error: explains, and retries by reloading the route's data. */
+/**
+ * Route-level error: the page keeps its heading (so the user still knows where they are), says what
+ * failed in words, and retries by reloading the route's data.
+ */
 export function RouteError({ error }: ErrorComponentProps) {
   const router = useRouter();
+  const pathname = useLocation({ select: (location) => location.pathname });
   const { reset } = useQueryErrorResetBoundary();
   useEffect(() => reset(), [reset]);
-  return <ErrorView error={error} onRetry={() => void router.invalidate()} className="my-4" />;
+  return (
+    <>
+      <PageHeader title={pageTitle(pathname) ?? 'This page could not load'} />
+      <ErrorView error={error} onRetry={() => void router.invalidate()} className="my-4" />
+    </>
+  );
 }

@@ -36,7 +36,13 @@ class Catcher extends Component<CatcherProps, CatcherState> {
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <ErrorView error={this.state.error} onRetry={this.retry} className={this.props.className ?? 'my-4'} />;
+    return (
+      <ErrorView
+        error={this.state.error}
+        onRetry={this.retry}
+        className={this.props.className ?? 'my-4'}
+      />
+    );
   }
 }
 
@@ -47,7 +53,15 @@ class Catcher extends Component<CatcherProps, CatcherState> {
  * children again, which refetches the failed queries. Give it a `key` that changes when the
  * panel shows something else (for example the pathname) so an old error does not stick.
  */
-export function PanelBoundary({ children, onRetry, className }: { children: ReactNode; onRetry?: () => void; className?: string }) {
+export function PanelBoundary({
+  children,
+  onRetry,
+  className,
+}: {
+  children: ReactNode;
+  onRetry?: () => void;
+  className?: string;
+}) {
   return (
     <QueryErrorResetBoundary>
       {({ reset }) => (

@@ -1,9 +1,12 @@
 import type { InstanceStatus } from './types';
 
 export const POLL_FIRST_MS = 2_000;
-export const POLL_MAX_MS = 15_000;
+export const POLL_MAX_MS = 60_000;
 
-/** 2 s, 4 s, 8 s, then 15 s: a fresh server is usually up in seconds, a stuck one should cost little. */
+/**
+ * 2 s, 4 s, 8 s … up to once a minute: a fresh server is usually up in seconds, and one stuck in
+ * provisioning must not eat the shared budget (three watched rows cost 3 requests a minute).
+ */
 export function pollDelay(attempt: number): number {
   return Math.min(POLL_FIRST_MS * 2 ** Math.max(0, attempt), POLL_MAX_MS);
 }

@@ -36,7 +36,7 @@ export function storeInstance(queryClient: QueryClient, instance: Instance): voi
 }
 
 /**
- * One instance. While it is provisioning it polls itself with backoff (2 s, 4 s, 8 s … 15 s),
+ * One instance. While it is provisioning it polls itself with backoff (2 s, 4 s, 8 s … 60 s),
  * never while the tab is hidden, and each poll is marked background for the request governor.
  * Every answer also updates the list row, so the list never has to be refetched for it.
  */
