@@ -3,7 +3,7 @@
  *
  *   columnHelper.accessor('sizeGb', { header: 'Size', meta: { align: 'right', hideBelow: 'md', width: '7rem' } })
  *
- * - `hideBelow`: low-priority columns are hidden on narrow screens (below 640 / 768 / 1024 px).
+ * - `hideBelow`: low-priority columns are left out on narrow screens (below 640 / 768 / 1024 px).
  * - `align`: numbers right-aligned.
  * - `width`: fixed width for the whole-set table (fixed layout, so virtual rows do not jump).
  * - `filterText`: what the whole-set filter matches for this column (default: the accessor value).
@@ -25,14 +25,8 @@ declare module '@tanstack/react-table' {
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type TableColumn<Row> = ColumnDef<Row, any>;
 
-const HIDE: Record<'sm' | 'md' | 'lg', string> = {
-  sm: 'hidden sm:table-cell',
-  md: 'hidden md:table-cell',
-  lg: 'hidden lg:table-cell',
-};
-
-export function cellClass(meta: { hideBelow?: 'sm' | 'md' | 'lg'; align?: 'left' | 'right' } | undefined, extra?: string): string {
-  return cn('px-3 py-2 align-middle', meta?.align === 'right' ? 'text-right tabular-nums whitespace-nowrap' : 'text-left', meta?.hideBelow && HIDE[meta.hideBelow], extra);
+export function cellClass(meta: { align?: 'left' | 'right' } | undefined, extra?: string): string {
+  return cn('px-3 py-2 align-middle', meta?.align === 'right' ? 'text-right tabular-nums whitespace-nowrap' : 'text-left', extra);
 }
 
 export const headerCellClass = 'px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase whitespace-nowrap';

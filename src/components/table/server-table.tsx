@@ -28,6 +28,7 @@ import { cn } from '@/lib/cn';
 import { cellClass, headerCellClass, type TableColumn } from './column-meta';
 import { lastPageOffset, PaginationBar } from './pagination-bar';
 import { BusyBar, MessageRow, SkeletonRows } from './table-states';
+import { useResponsiveColumns } from './use-responsive-columns';
 
 /** The paginated envelope (spec section 2); `stats` is read by the page, not the table. */
 export interface PageData<Row> {
@@ -66,6 +67,7 @@ const SCROLL_REGION = 'overflow-x-auto';
 export function ServerTable<Row>({ label, columns, query, limit, offset, onPageChange, onLimitChange, empty, getRowId, className }: ServerTableProps<Row>) {
   const captionId = useId();
   const { data, error, isPending, isFetching, isPlaceholderData } = query;
+  const columnVisibility = useResponsiveColumns(columns);
   // TanStack Table is not memoisable by React Compiler; this component re-renders it as usual.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
@@ -74,7 +76,7 @@ export function ServerTable<Row>({ label, columns, query, limit, offset, onPageC
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     rowCount: data?.total ?? 0,
-    state: { pagination: { pageIndex: Math.floor(offset / limit), pageSize: limit } },
+    state: { pagination: { pageIndex: Math.floor(offset / limit), pageSize: limit }, columnVisibility },
     getRowId,
   });
   const busy = isPlaceholderData || (isFetching && !isPending);

@@ -2,6 +2,7 @@
  * Client-side filtering for whole-set tables. Each row's searchable text is lower-cased once per
  * data change, so a keystroke over 10,000 rows is one pass of `includes` checks.
  */
+import type { TableColumn } from './column-meta';
 
 /** Lower-cased words of the filter; every word must appear somewhere in the row's text. */
 export function filterTerms(filter: string | undefined): string[] {
@@ -28,4 +29,17 @@ export function searchableText(value: unknown): string {
   if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.map(searchableText).join(' ');
   return '';
+}
+
+/** By default a row's text is every column's value (or its `meta.filterText`). */
+export function defaultFilterText<Row>(columns: TableColumn<Row>[]): (row: Row) => string {
+  return (row) =>
+    columns
+      .map((column) => {
+        if (column.meta?.filterText) return column.meta.filterText(row);
+        if ('accessorFn' in column && column.accessorFn) return searchableText(column.accessorFn(row, 0));
+        if ('accessorKey' in column && column.accessorKey) return searchableText((row as Record<string, unknown>)[column.accessorKey as string]);
+        return '';
+      })
+      .join(' ');
 }

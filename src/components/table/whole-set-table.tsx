@@ -21,17 +21,19 @@
  *
  * Filtering and sorting use only the rows given; `predicate` adds the page's own filters (region...).
  */
-import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type Row as TableRow, type SortingState } from '@tanstack/react-table';
+import { getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useId, useMemo, useRef, type MouseEvent, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
 import { ErrorView } from '@/components/ui/error-view';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { cellClass, headerCellClass, type TableColumn } from './column-meta';
+import { VirtualRow } from './virtual-row';
 import { formatSort, parseSort } from './search';
 import { SortHeader } from './sort-header';
 import { BusyBar, MessageRow, SkeletonRows } from './table-states';
-import { buildIndex, filterByIndex, filterTerms, searchableText } from './whole-set-filter';
+import { useResponsiveColumns } from './use-responsive-columns';
+import { buildIndex, defaultFilterText, filterByIndex, filterTerms } from './whole-set-filter';
 
 export interface WholeSetQuery<Row> {
   data: Row[] | undefined;
@@ -69,18 +71,6 @@ export interface WholeSetTableProps<Row> {
 
 const EMPTY: never[] = [];
 
-function defaultFilterText<Row>(columns: TableColumn<Row>[]): (row: Row) => string {
-  return (row) =>
-    columns
-      .map((column) => {
-        if (column.meta?.filterText) return column.meta.filterText(row);
-        if ('accessorFn' in column && column.accessorFn) return searchableText(column.accessorFn(row, 0));
-        if ('accessorKey' in column && column.accessorKey) return searchableText((row as Record<string, unknown>)[column.accessorKey as string]);
-        return '';
-      })
-      .join(' ');
-}
-
 export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
   const { label, columns, query, filter, predicate, sort, onSortChange, getRowId, onRowClick, empty, noMatch } = props;
   const rowHeight = props.rowHeight ?? 44;
@@ -99,6 +89,7 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
     const parsed = parseSort(sort);
     return parsed && columns.some((column) => (column.id ?? ('accessorKey' in column ? column.accessorKey : undefined)) === parsed.id) ? [parsed] : [];
   }, [sort, columns]);
+  const columnVisibility = useResponsiveColumns(columns);
   // TanStack Table is not memoisable by React Compiler; this component re-renders it as usual.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
@@ -107,7 +98,7 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
     getRowId: (row) => getRowId(row),
     getCoreRowModel: getCoreRowModel(),
     getSortedRowModel: getSortedRowModel(),
-    state: { sorting },
+    state: { sorting, columnVisibility },
     enableMultiSort: false,
     // Every column starts ascending, numbers too, so a header click is predictable.
     sortDescFirst: false,
@@ -127,18 +118,16 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
   const padBottom = Math.max(0, virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0));
   const leafColumns = table.getVisibleLeafColumns();
   const colSpan = Math.max(1, leafColumns.length);
-  const filtering = filterTerms(filter).length > 0 || Boolean(predicate);
+  const filtering = filterTerms(deferredFilter).length > 0 || Boolean(predicate);
   const noun = props.noun ?? label.toLowerCase();
   const stale = deferredFilter !== filter;
 
-  const onClick = onRowClick
-    ? (event: MouseEvent<HTMLTableRowElement>, row: TableRow<Row>) => {
-        // Links, buttons and text selection inside the row keep their own behaviour.
-        if ((event.target as HTMLElement).closest('a, button, input, select, textarea, label')) return;
-        if (window.getSelection()?.toString()) return;
-        onRowClick(row.original);
-      }
-    : undefined;
+  // A stable click handler, so memoised rows do not re-render when the page re-renders.
+  const clickRef = useRef(onRowClick);
+  useEffect(() => {
+    clickRef.current = onRowClick;
+  });
+  const handleRowClick = useCallback((row: Row) => clickRef.current?.(row), []);
 
   let body: ReactNode;
   if (query.isPending && !query.data && !query.error) body = <SkeletonRows columns={colSpan} rows={6} label={`Loading ${label.toLowerCase()}…`} />;
@@ -153,20 +142,15 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
           const row = rows[item.index];
           if (!row) return null;
           return (
-            // The row click is a mouse shortcut; keyboard users use the link inside the row.
-            <tr
+            <VirtualRow
               key={row.id}
-              aria-rowindex={item.index + 2}
-              style={{ height: rowHeight }}
-              onClick={onClick ? (event) => onClick(event, row) : undefined}
-              className={cn('border-t border-border hover:bg-surface-2/60', onClick && 'cursor-pointer')}
-            >
-              {row.getVisibleCells().map((cell) => (
-                <td key={cell.id} className={cellClass(cell.column.columnDef.meta, 'truncate')}>
-                  {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                </td>
-              ))}
-            </tr>
+              row={row}
+              rowIndex={item.index}
+              height={rowHeight}
+              onRowClick={onRowClick ? handleRowClick : undefined}
+              columns={columns}
+              visibility={columnVisibility}
+            />
           );
         })}
         {padBottom > 0 ? <tr aria-hidden="true" style={{ height: padBottom }}><td colSpan={colSpan} /></tr> : null}

@@ -1,6 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/ui/page-header';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { loadPage } from '@/components/table/load-page';
+import { PAGE_DEFAULTS } from '@/components/table/search';
+import { backupsQuery } from '@/features/backups/queries';
+import { backupsSearchSchema } from '@/features/backups/search';
+import { BackupsPage } from '@/features/backups/components/backups-page';
 
 export const Route = createFileRoute('/_app/backups/')({
-  component: () => <PageHeader title="Backups" description="Automatic and manual backups." />,
+  validateSearch: backupsSearchSchema,
+  search: { middlewares: [stripSearchParams(PAGE_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps, cause }) => loadPage(queryClient, backupsQuery(deps), cause),
+  component: BackupsPage,
 });

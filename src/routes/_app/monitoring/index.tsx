@@ -1,6 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/ui/page-header';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
+import { loadPage } from '@/components/table/load-page';
+import { PAGE_DEFAULTS } from '@/components/table/search';
+import { monitoredServersQuery } from '@/features/monitoring/queries';
+import { monitoringSearchSchema } from '@/features/monitoring/search';
+import { MonitoringPage } from '@/features/monitoring/components/monitoring-page';
 
 export const Route = createFileRoute('/_app/monitoring/')({
-  component: () => <PageHeader title="Monitoring" description="Monitored servers." />,
+  validateSearch: monitoringSearchSchema,
+  search: { middlewares: [stripSearchParams(PAGE_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient }, deps, cause }) => loadPage(queryClient, monitoredServersQuery(deps), cause),
+  component: MonitoringPage,
 });

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PageHeader } from '@/components/ui/page-header';
+import { reservedIpsQuery } from '@/features/reserved-ips/queries';
+import { reservedIpsSearchSchema } from '@/features/reserved-ips/search';
+import { ReservedIpsPage } from '@/features/reserved-ips/components/reserved-ips-page';
 
 export const Route = createFileRoute('/_app/reserved-ips/')({
-  component: () => <PageHeader title="Reserved IPs" description="Static public addresses." />,
+  validateSearch: reservedIpsSearchSchema,
+  // Filtering and sorting happen in the browser: the search is not a loader dependency.
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(reservedIpsQuery),
+  component: ReservedIpsPage,
 });

@@ -1,0 +1,78 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ActionDialog } from '@/components/table/action-dialog';
+import { Button } from '@/components/ui/button';
+import { Field, inputClass } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
+import { useWritePermission } from '@/features/session/use-identity';
+import { formatDateTime } from '@/lib/format';
+import { useDeleteBackup, useRestoreBackup } from '../mutations';
+import type { Backup } from '../queries';
+
+/** Restore (typed instance name: it replaces the instance's data) and delete (manual only). */
+export function BackupActions({ backup }: { backup: Backup }) {
+  const { canWrite, reason } = useWritePermission();
+  const navigate = useNavigate();
+  const restore = useRestoreBackup();
+  const remove = useDeleteBackup();
+  const [open, setOpen] = useState<'restore' | 'delete' | null>(null);
+  const [typed, setTyped] = useState('');
+  const [restored, setRestored] = useState(false);
+  const restoreReason = !canWrite ? reason : backup.status !== 'completed' ? `Only a completed backup can be restored; this one is ${backup.status}.` : undefined;
+  const deleteReason = !canWrite ? reason : backup.type === 'auto' ? 'Automatic backups are rotated by the schedule and cannot be deleted.' : undefined;
+  return (
+    <div className="flex flex-col items-end gap-2">
+      <div className="flex flex-wrap gap-2">
+        <Button disabled={Boolean(restoreReason)} disabledReason={restoreReason} onClick={() => setOpen('restore')}>
+          Restore
+        </Button>
+        <Button variant="danger" disabled={Boolean(deleteReason)} disabledReason={deleteReason} onClick={() => setOpen('delete')}>
+          Delete
+        </Button>
+      </div>
+      {restored ? (
+        <Notice tone="success" role="status">
+          Restore started on {backup.instanceName}.
+        </Notice>
+      ) : null}
+      <ActionDialog
+        open={open === 'restore'}
+        onOpenChange={(next) => {
+          if (!next) setTyped('');
+          setOpen(next ? 'restore' : null);
+        }}
+        title={`Restore onto ${backup.instanceName}?`}
+        description={`The instance’s current disk is replaced by this backup from ${formatDateTime(backup.createdAt)}. Anything written since then is lost.`}
+        confirmLabel="Replace data and restore"
+        pendingLabel="Restoring…"
+        variant="danger"
+        mutation={restore}
+        blockedReason={typed !== backup.instanceName ? 'Type the instance name to confirm.' : undefined}
+        onConfirm={() =>
+          restore.run(backup.id, {
+            onSuccess: () => {
+              setOpen(null);
+              setTyped('');
+              setRestored(true);
+            },
+          })
+        }
+      >
+        <Field label={`Type ${backup.instanceName} to confirm`} error={typed && typed !== backup.instanceName ? 'The name does not match.' : undefined}>
+          {(props) => <input {...props} className={inputClass} value={typed} autoComplete="off" spellCheck={false} onChange={(event) => setTyped(event.target.value)} />}
+        </Field>
+      </ActionDialog>
+      <ActionDialog
+        open={open === 'delete'}
+        onOpenChange={(next) => setOpen(next ? 'delete' : null)}
+        title="Delete this manual backup?"
+        description={`The backup of ${backup.instanceName} from ${formatDateTime(backup.createdAt)} is deleted for good.`}
+        confirmLabel="Delete backup"
+        pendingLabel="Deleting…"
+        variant="danger"
+        mutation={remove}
+        onConfirm={() => remove.run(backup.id, { onSuccess: () => void navigate({ to: '/backups' }) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,47 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from '@tanstack/react-router';
+import type { TableColumn } from '@/components/table/column-meta';
+import { InstanceLink } from '@/components/table/instance-link';
+import { StatusBadge } from '@/components/table/status-badge';
+import { CopyText } from '@/components/ui/copy-button';
+import { formatDateTime } from '@/lib/format';
+import type { CsvColumn } from '@/lib/csv';
+import { formatGb, STATUS_LABEL, STATUS_TONE, TYPE_LABEL } from '../format';
+import type { Backup } from '../queries';
+
+const column = createColumnHelper<Backup>();
+
+export const backupColumns: TableColumn<Backup>[] = [
+  column.accessor('createdAt', {
+    header: 'Taken',
+    cell: ({ row }) => (
+      <Link to="/backups/$backupId" params={{ backupId: row.original.id }} className="font-medium whitespace-nowrap text-accent underline-offset-2 hover:underline">
+        {formatDateTime(row.original.createdAt)}
+      </Link>
+    ),
+  }),
+  column.accessor('instanceName', {
+    header: 'Instance',
+    cell: ({ row }) => <InstanceLink instanceId={row.original.instanceId} name={row.original.instanceName} />,
+  }),
+  column.accessor('type', { header: 'Type', cell: ({ row }) => TYPE_LABEL[row.original.type] }),
+  column.accessor('status', {
+    header: 'Status',
+    cell: ({ row }) => <StatusBadge label={STATUS_LABEL[row.original.status]} tone={STATUS_TONE[row.original.status]} />,
+    meta: { hideBelow: 'sm' },
+  }),
+  column.accessor('sizeGb', { header: 'Size', cell: ({ getValue }) => formatGb(getValue()), meta: { align: 'right' } }),
+  column.accessor('serverId', { header: 'Backup server', cell: ({ getValue }) => <span className="font-mono text-xs">{getValue()}</span>, meta: { hideBelow: 'lg' } }),
+  column.accessor('id', { header: 'ID', cell: ({ getValue }) => <CopyText value={getValue()} label="backup ID" />, meta: { hideBelow: 'md' } }),
+];
+
+export const backupCsvColumns: CsvColumn<Backup>[] = [
+  { header: 'ID', value: (b) => b.id },
+  { header: 'Taken', value: (b) => b.createdAt },
+  { header: 'Instance ID', value: (b) => b.instanceId },
+  { header: 'Instance', value: (b) => b.instanceName },
+  { header: 'Type', value: (b) => b.type },
+  { header: 'Status', value: (b) => b.status },
+  { header: 'Size (GB)', value: (b) => b.sizeGb },
+  { header: 'Backup server', value: (b) => b.serverId },
+];

@@ -1,0 +1,50 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from '@tanstack/react-router';
+import type { TableColumn } from '@/components/table/column-meta';
+import { CopyText } from '@/components/ui/copy-button';
+import { formatNumber } from '@/lib/format';
+import type { CsvColumn } from '@/lib/csv';
+import { formatGb } from '../format';
+import type { BackupServer } from '../queries';
+
+const column = createColumnHelper<BackupServer>();
+
+function Usage({ server }: { server: BackupServer }) {
+  const percent = server.capacityGb > 0 ? Math.min(100, Math.round((server.usedGb / server.capacityGb) * 100)) : 0;
+  const tone = percent >= 90 ? 'bg-danger' : percent >= 75 ? 'bg-warning' : 'bg-accent';
+  return (
+    <div className="flex min-w-36 items-center gap-2">
+      <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-surface-2" aria-hidden="true">
+        <div className={`h-full rounded-full ${tone}`} style={{ width: `${percent}%` }} />
+      </div>
+      <span className="text-xs whitespace-nowrap tabular-nums">
+        {formatGb(server.usedGb)} of {formatGb(server.capacityGb)} ({percent}%)
+      </span>
+    </div>
+  );
+}
+
+export const backupServerColumns: TableColumn<BackupServer>[] = [
+  column.accessor('name', { header: 'Name', cell: ({ getValue }) => <span className="font-medium">{getValue()}</span> }),
+  column.accessor('regionId', { header: 'Region' }),
+  column.display({ id: 'usage', header: 'Used', cell: ({ row }) => <Usage server={row.original} /> }),
+  column.accessor('backupCount', {
+    header: 'Backups',
+    meta: { align: 'right' },
+    cell: ({ row }) => (
+      <Link to="/backups" search={{ q: row.original.id }} className="text-accent underline-offset-2 hover:underline" aria-label={`${formatNumber(row.original.backupCount)} backups on ${row.original.name}`}>
+        {formatNumber(row.original.backupCount)}
+      </Link>
+    ),
+  }),
+  column.accessor('id', { header: 'ID', cell: ({ getValue }) => <CopyText value={getValue()} label="backup server ID" />, meta: { hideBelow: 'md' } }),
+];
+
+export const backupServerCsvColumns: CsvColumn<BackupServer>[] = [
+  { header: 'ID', value: (s) => s.id },
+  { header: 'Name', value: (s) => s.name },
+  { header: 'Region', value: (s) => s.regionId },
+  { header: 'Capacity (GB)', value: (s) => s.capacityGb },
+  { header: 'Used (GB)', value: (s) => s.usedGb },
+  { header: 'Backups', value: (s) => s.backupCount },
+];

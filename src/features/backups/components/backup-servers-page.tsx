@@ -1,0 +1,54 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { api, unwrap } from '@/api/client';
+import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
+import { BACKGROUND, ExportCsv } from '@/components/table/export-csv';
+import { pageQuery } from '@/components/table/search';
+import { SearchBox } from '@/components/table/search-box';
+import { ServerTable } from '@/components/table/server-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { csvFileName } from '@/lib/csv';
+import { backupServersQuery } from '../queries';
+import { backupServersSearchSchema } from '../search';
+import { backupServerColumns, backupServerCsvColumns } from './backup-server-columns';
+import { BackupsTabs } from './backups-tabs';
+
+const route = getRouteApi('/_app/backups/servers');
+
+export function BackupServersPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = useQuery({ ...backupServersQuery(search), placeholderData: keepPreviousData });
+  const filters = pageQuery({ q: search.q });
+
+  return (
+    <>
+      <PageHeader title="Backup servers" description="Where backups are stored, with the space each one uses." />
+      <BackupsTabs current="servers" />
+      <CorrectedSearchNotice search={search} schema={backupServersSearchSchema} />
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <SearchBox label="Search backup servers" placeholder="Name, region or ID" value={search.q} onSearch={(q) => void navigate({ search: (prev) => ({ ...prev, q, offset: 0 }) })} />
+        <div className="ml-auto flex flex-wrap gap-2">
+          <ExportCsv
+            what="backup servers"
+            fileName={csvFileName('backup-servers', [search.q])}
+            columns={backupServerCsvColumns}
+            total={query.isPlaceholderData ? undefined : query.data?.total}
+            fetchPage={({ limit, offset, signal }) => unwrap(api.GET('/backups/servers', { params: { query: { ...filters, limit, offset } }, headers: BACKGROUND, signal }))}
+          />
+        </div>
+      </div>
+      <ServerTable
+        label="Backup servers"
+        columns={backupServerColumns}
+        query={query}
+        limit={search.limit}
+        offset={search.offset}
+        onPageChange={(offset) => void navigate({ search: (prev) => ({ ...prev, offset }) })}
+        onLimitChange={(limit) => void navigate({ search: (prev) => ({ ...prev, limit, offset: 0 }) })}
+        getRowId={(row) => row.id}
+        empty={search.q ? 'No backup servers match the search.' : 'No backup servers.'}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { api, unwrap } from '@/api/client';
+import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
+import { BACKGROUND, ExportCsv } from '@/components/table/export-csv';
+import { FilterSelect } from '@/components/table/filter-select';
+import { pageQuery } from '@/components/table/search';
+import { SearchBox } from '@/components/table/search-box';
+import { ServerTable } from '@/components/table/server-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { csvFileName } from '@/lib/csv';
+import { TYPE_LABEL } from '../format';
+import { backupsQuery } from '../queries';
+import { BACKUP_TYPES, backupsSearchSchema, type BackupsSearch } from '../search';
+import { backupColumns, backupCsvColumns } from './backup-columns';
+import { BackupStats } from './backup-stats';
+import { BackupsTabs } from './backups-tabs';
+import { ManualBackupButton } from './manual-backup-dialog';
+
+const route = getRouteApi('/_app/backups/');
+const TYPE_OPTIONS = BACKUP_TYPES.map((value) => ({ value, label: TYPE_LABEL[value] }));
+
+export function BackupsPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = useQuery({ ...backupsQuery(search), placeholderData: keepPreviousData });
+  const setFilter = (patch: Partial<BackupsSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch, offset: 0 }) });
+  const filters = pageQuery({ q: search.q, type: search.type });
+
+  return (
+    <>
+      <PageHeader title="Backups" description="Automatic backups run on a schedule; manual ones are taken when you ask." actions={<ManualBackupButton />} />
+      <BackupsTabs current="backups" />
+      <CorrectedSearchNotice search={search} schema={backupsSearchSchema} />
+      <BackupStats search={search} page={query.data} onType={(type) => setFilter({ type })} />
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <SearchBox label="Search backups" placeholder="Instance, backup or server ID" value={search.q} onSearch={(q) => setFilter({ q })} />
+        <FilterSelect label="Type" allLabel="All types" value={search.type} options={TYPE_OPTIONS} onChange={(type) => setFilter({ type })} />
+        <div className="ml-auto flex flex-wrap gap-2">
+          <ExportCsv
+            what="backups"
+            fileName={csvFileName('backups', [search.type, search.q])}
+            columns={backupCsvColumns}
+            total={query.isPlaceholderData ? undefined : query.data?.total}
+            fetchPage={({ limit, offset, signal }) => unwrap(api.GET('/backups', { params: { query: { ...filters, limit, offset } }, headers: BACKGROUND, signal }))}
+          />
+        </div>
+      </div>
+      <ServerTable
+        label="Backups"
+        columns={backupColumns}
+        query={query}
+        limit={search.limit}
+        offset={search.offset}
+        onPageChange={(offset) => void navigate({ search: (prev) => ({ ...prev, offset }) })}
+        onLimitChange={(limit) => void navigate({ search: (prev) => ({ ...prev, limit, offset: 0 }) })}
+        getRowId={(row) => row.id}
+        empty={search.q || search.type ? 'No backups match these filters.' : 'No backups yet. Automatic backups appear after the first scheduled run.'}
+      />
+    </>
+  );
+}

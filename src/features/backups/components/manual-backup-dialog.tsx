@@ -1,0 +1,66 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ActionDialog } from '@/components/table/action-dialog';
+import { useInstanceIndex } from '@/components/table/instance-index';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { useWritePermission } from '@/features/session/use-identity';
+import { useCreateBackup } from '../mutations';
+
+export function ManualBackupButton() {
+  const { canWrite, reason } = useWritePermission();
+  const navigate = useNavigate();
+  const create = useCreateBackup();
+  const [open, setOpen] = useState(false);
+  const [instanceId, setInstanceId] = useState('');
+  return (
+    <>
+      <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen(true)}>
+        Take a backup
+      </Button>
+      <ActionDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Take a manual backup"
+        description="A snapshot of the instance’s disk now. Manual backups are kept until you delete them; automatic ones run on their own schedule."
+        confirmLabel="Take backup"
+        pendingLabel="Starting…"
+        mutation={create}
+        blockedReason={instanceId ? undefined : 'Choose an instance.'}
+        onConfirm={() =>
+          create.run(instanceId, {
+            onSuccess: (backup) => {
+              setOpen(false);
+              setInstanceId('');
+              void navigate({ to: '/backups/$backupId', params: { backupId: backup.id } });
+            },
+          })
+        }
+      >
+        <BackupInstanceField value={instanceId} onChange={setInstanceId} />
+      </ActionDialog>
+    </>
+  );
+}
+
+/** Mounted only while the dialog is open, so the page does not load every instance up front. */
+function BackupInstanceField({ value, onChange }: { value: string; onChange: (instanceId: string) => void }) {
+  const { instances, isPending } = useInstanceIndex();
+  // The service refuses to back up provisioning and destroyed servers.
+  const eligible = instances.filter((instance) => instance.status !== 'provisioning' && instance.status !== 'destroyed');
+  const left = instances.length - eligible.length;
+  return (
+    <Field label="Instance" hint={isPending ? 'Loading instances…' : left ? `${left} provisioning or destroyed instances cannot be backed up and are not offered.` : undefined}>
+      {(props) => (
+        <select {...props} value={value} onChange={(event) => onChange(event.target.value)} className="w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg">
+          <option value="">Choose an instance…</option>
+          {eligible.map((instance) => (
+            <option key={instance.id} value={instance.id}>
+              {instance.name} ({instance.regionId}, {instance.status})
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}

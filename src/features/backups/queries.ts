@@ -1,0 +1,49 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import type { components } from '@/api/schema.gen';
+import { pageQuery } from '@/components/table/search';
+import type { BackupServersSearch, BackupsSearch } from './search';
+
+export type Backup = components['schemas']['Backup'];
+export type BackupServer = components['schemas']['BackupServer'];
+export type BackupType = components['schemas']['BackupType'];
+
+export const backupKeys = {
+  all: ['backups'] as const,
+  lists: () => ['backups', 'list'] as const,
+  list: (query: BackupsSearch) => ['backups', 'list', pageQuery(query)] as const,
+  servers: (query: BackupServersSearch) => ['backups', 'servers', pageQuery(query)] as const,
+  detail: (id: string) => ['backups', 'detail', id] as const,
+};
+
+/** One page of backups; the key holds exactly the params sent (never the key). */
+export function backupsQuery(search: BackupsSearch) {
+  const query = pageQuery(search);
+  return queryOptions({
+    queryKey: backupKeys.list(search),
+    queryFn: ({ signal }) => unwrap(api.GET('/backups', { params: { query }, signal })),
+  });
+}
+
+/**
+ * The counts by type come from the same list without the type filter (stats are over the filtered
+ * set). It is the first page of the unfiltered list, so usually already cached.
+ */
+export function backupTypeCountsQuery(search: BackupsSearch) {
+  return backupsQuery({ ...search, type: undefined, offset: 0 });
+}
+
+export function backupServersQuery(search: BackupServersSearch) {
+  const query = pageQuery(search);
+  return queryOptions({
+    queryKey: backupKeys.servers(search),
+    queryFn: ({ signal }) => unwrap(api.GET('/backups/servers', { params: { query }, signal })),
+  });
+}
+
+export function backupQuery(id: string) {
+  return queryOptions({
+    queryKey: backupKeys.detail(id),
+    queryFn: ({ signal }) => unwrap(api.GET('/backups/{id}', { params: { path: { id } }, signal })),
+  });
+}

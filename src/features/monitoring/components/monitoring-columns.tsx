@@ -1,0 +1,53 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import type { TableColumn } from '@/components/table/column-meta';
+import { InstanceLink } from '@/components/table/instance-link';
+import { StatusBadge } from '@/components/table/status-badge';
+import { CopyText } from '@/components/ui/copy-button';
+import { formatRelative } from '@/lib/format';
+import type { CsvColumn } from '@/lib/csv';
+import type { MonitoredServer } from '../queries';
+import { STATUS_LABEL, STATUS_TONE } from '../status';
+
+const column = createColumnHelper<MonitoredServer>();
+
+function Percent({ value, label }: { value: number | null; label: string }) {
+  if (value === null) return <span className="text-muted">—</span>;
+  const rounded = Math.round(value);
+  const tone = rounded >= 90 ? 'bg-danger' : rounded >= 75 ? 'bg-warning' : 'bg-success';
+  return (
+    <span className="inline-flex items-center justify-end gap-2" title={`${label} ${rounded}%`}>
+      <span aria-hidden="true" className="hidden h-1.5 w-12 overflow-hidden rounded-full bg-surface-2 xl:inline-block">
+        <span className={`block h-full rounded-full ${tone}`} style={{ width: `${rounded}%` }} />
+      </span>
+      {rounded}%
+    </span>
+  );
+}
+
+export const monitoringColumns: TableColumn<MonitoredServer>[] = [
+  column.accessor('name', { header: 'Server', cell: ({ row }) => <InstanceLink instanceId={row.original.instanceId} name={row.original.name} /> }),
+  column.accessor('status', { header: 'Status', cell: ({ row }) => <StatusBadge label={STATUS_LABEL[row.original.status]} tone={STATUS_TONE[row.original.status]} /> }),
+  column.accessor('regionId', { header: 'Region', meta: { hideBelow: 'md' } }),
+  column.accessor('ipAddress', { header: 'IP address', cell: ({ getValue }) => <CopyText value={getValue()} label="IP address" />, meta: { hideBelow: 'lg' } }),
+  column.accessor('cpuPercent', { header: 'CPU', cell: ({ row }) => <Percent value={row.original.cpuPercent} label="CPU" />, meta: { align: 'right' } }),
+  column.accessor('memoryPercent', { header: 'Memory', cell: ({ row }) => <Percent value={row.original.memoryPercent} label="Memory" />, meta: { align: 'right', hideBelow: 'sm' } }),
+  column.accessor('diskPercent', { header: 'Disk', cell: ({ row }) => <Percent value={row.original.diskPercent} label="Disk" />, meta: { align: 'right', hideBelow: 'sm' } }),
+  column.accessor('checkedAt', {
+    header: 'Checked',
+    cell: ({ row }) => <time dateTime={row.original.checkedAt}>{formatRelative(row.original.checkedAt)}</time>,
+    meta: { hideBelow: 'lg' },
+  }),
+];
+
+export const monitoringCsvColumns: CsvColumn<MonitoredServer>[] = [
+  { header: 'ID', value: (s) => s.id },
+  { header: 'Instance ID', value: (s) => s.instanceId },
+  { header: 'Name', value: (s) => s.name },
+  { header: 'Status', value: (s) => s.status },
+  { header: 'Region', value: (s) => s.regionId },
+  { header: 'IP address', value: (s) => s.ipAddress },
+  { header: 'CPU %', value: (s) => s.cpuPercent },
+  { header: 'Memory %', value: (s) => s.memoryPercent },
+  { header: 'Disk %', value: (s) => s.diskPercent },
+  { header: 'Checked', value: (s) => s.checkedAt },
+];

@@ -1,0 +1,72 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { api, unwrap } from '@/api/client';
+import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
+import { BACKGROUND, ExportCsv } from '@/components/table/export-csv';
+import { FilterSelect } from '@/components/table/filter-select';
+import { pageQuery } from '@/components/table/search';
+import { SearchBox } from '@/components/table/search-box';
+import { ServerTable } from '@/components/table/server-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { csvFileName } from '@/lib/csv';
+import { monitoredServersQuery } from '../queries';
+import { monitoringSearchSchema, SERVER_STATUSES, type MonitoringSearch } from '../search';
+import { STATUS_LABEL } from '../status';
+import { monitoringColumns, monitoringCsvColumns } from './monitoring-columns';
+import { MonitoringStats } from './monitoring-stats';
+
+const route = getRouteApi('/_app/monitoring/');
+const STATUS_OPTIONS = SERVER_STATUSES.map((value) => ({ value, label: STATUS_LABEL[value] }));
+
+export function MonitoringPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = useQuery({ ...monitoredServersQuery(search), placeholderData: keepPreviousData });
+  const setFilter = (patch: Partial<MonitoringSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch, offset: 0 }) });
+  const filters = pageQuery({ q: search.q, status: search.status });
+
+  return (
+    <>
+      <PageHeader
+        title="Monitoring"
+        description={
+          <>
+            Every server with its latest CPU, memory and disk use. Alert e-mails are set up under{' '}
+            <Link to="/alerts" className="text-accent underline-offset-2 hover:underline">
+              Alerts
+            </Link>
+            .
+          </>
+        }
+      />
+      <CorrectedSearchNotice search={search} schema={monitoringSearchSchema} />
+      <MonitoringStats search={search} page={query.data} onStatus={(status) => setFilter({ status })} />
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <SearchBox label="Search servers" placeholder="Name, IP, region or ID" value={search.q} onSearch={(q) => setFilter({ q })} />
+        <FilterSelect label="Status" allLabel="All statuses" value={search.status} options={STATUS_OPTIONS} onChange={(status) => setFilter({ status })} />
+        <div className="ml-auto flex flex-wrap gap-2">
+          <ExportCsv
+            what="servers"
+            fileName={csvFileName('monitored-servers', [search.status, search.q])}
+            columns={monitoringCsvColumns}
+            total={query.isPlaceholderData ? undefined : query.data?.total}
+            fetchPage={({ limit, offset, signal }) =>
+              unwrap(api.GET('/monitoring/servers', { params: { query: { ...filters, limit, offset } }, headers: BACKGROUND, signal }))
+            }
+          />
+        </div>
+      </div>
+      <ServerTable
+        label="Monitored servers"
+        columns={monitoringColumns}
+        query={query}
+        limit={search.limit}
+        offset={search.offset}
+        onPageChange={(offset) => void navigate({ search: (prev) => ({ ...prev, offset }) })}
+        onLimitChange={(limit) => void navigate({ search: (prev) => ({ ...prev, limit, offset: 0 }) })}
+        getRowId={(row) => row.id}
+        empty={search.q || search.status ? 'No servers match these filters.' : 'No servers yet. Deploy an instance to see it here.'}
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import type { components } from '@/api/schema.gen';
+import { pageQuery } from '@/components/table/search';
+import type { MonitoringSearch } from './search';
+
+export type MonitoredServer = components['schemas']['MonitoredServer'];
+export type ServerStatus = components['schemas']['InstanceStatus'];
+
+export const monitoringKeys = {
+  all: ['monitoring'] as const,
+  servers: (query: MonitoringSearch) => ['monitoring', 'servers', pageQuery(query)] as const,
+};
+
+export function monitoredServersQuery(search: MonitoringSearch) {
+  const query = pageQuery(search);
+  return queryOptions({
+    queryKey: monitoringKeys.servers(search),
+    queryFn: ({ signal }) => unwrap(api.GET('/monitoring/servers', { params: { query }, signal })),
+  });
+}
+
+/** Counts by status from the list without the status filter (stats are over the filtered set). */
+export function statusCountsQuery(search: MonitoringSearch) {
+  return monitoredServersQuery({ ...search, status: undefined, offset: 0 });
+}

@@ -1,0 +1,8 @@
+import type { z } from 'zod';
+import { enumParam, paginatedSearchSchema } from '@/components/table/search';
+
+export const SERVER_STATUSES = ['provisioning', 'running', 'stopped', 'error', 'destroyed'] as const;
+
+/** /monitoring: limit, offset, q, status. */
+export const monitoringSearchSchema = paginatedSearchSchema({ status: enumParam(SERVER_STATUSES) });
+export type MonitoringSearch = z.infer<typeof monitoringSearchSchema>;

@@ -1,0 +1,42 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ActionDialog } from '@/components/table/action-dialog';
+import { RegionSelect } from '@/components/table/region-select';
+import { Button } from '@/components/ui/button';
+import { useWritePermission } from '@/features/session/use-identity';
+import { useReserveIp } from '../mutations';
+
+export function ReserveIpButton() {
+  const { canWrite, reason } = useWritePermission();
+  const navigate = useNavigate();
+  const reserve = useReserveIp();
+  const [open, setOpen] = useState(false);
+  const [regionId, setRegionId] = useState('');
+  return (
+    <>
+      <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen(true)}>
+        Reserve an IP
+      </Button>
+      <ActionDialog
+        open={open}
+        onOpenChange={setOpen}
+        title="Reserve an IP address"
+        description="A static public address in one region; assign it to an instance there."
+        confirmLabel="Reserve"
+        pendingLabel="Reserving…"
+        mutation={reserve}
+        blockedReason={regionId ? undefined : 'Choose a region.'}
+        onConfirm={() =>
+          reserve.run(regionId, {
+            onSuccess: (ip) => {
+              setOpen(false);
+              void navigate({ to: '/reserved-ips/$reservedIpId', params: { reservedIpId: ip.id } });
+            },
+          })
+        }
+      >
+        <RegionSelect value={regionId} onChange={setRegionId} />
+      </ActionDialog>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ActionDialog } from '@/components/table/action-dialog';
+import { InstanceSelect } from '@/components/table/instance-select';
+import { Button } from '@/components/ui/button';
+import { useWritePermission } from '@/features/session/use-identity';
+import { useAssignIp, useReleaseIp, useUnassignIp } from '../mutations';
+import type { ReservedIp } from '../queries';
+
+type Open = 'assign' | 'unassign' | 'release' | null;
+
+export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instanceName: string | undefined }) {
+  const { canWrite, reason } = useWritePermission();
+  const navigate = useNavigate();
+  const assign = useAssignIp();
+  const unassign = useUnassignIp();
+  const release = useReleaseIp();
+  const [open, setOpen] = useState<Open>(null);
+  const [instanceId, setInstanceId] = useState('');
+  const set = (which: Open) => (next: boolean) => setOpen(next ? which : null);
+  return (
+    <div className="flex flex-wrap gap-2">
+      {ip.instanceId ? (
+        <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('unassign')}>
+          Unassign
+        </Button>
+      ) : (
+        <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('assign')}>
+          Assign
+        </Button>
+      )}
+      <Button variant="danger" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('release')}>
+        Release
+      </Button>
+      <ActionDialog
+        open={open === 'assign'}
+        onOpenChange={set('assign')}
+        title={`Assign ${ip.ipAddress}`}
+        description={`The address can point at one instance in ${ip.regionId}.`}
+        confirmLabel="Assign"
+        pendingLabel="Assigning…"
+        mutation={assign}
+        blockedReason={instanceId ? undefined : 'Choose an instance.'}
+        onConfirm={() => assign.run({ id: ip.id, instanceId }, { onSuccess: () => (setOpen(null), setInstanceId('')) })}
+      >
+        <InstanceSelect regionId={ip.regionId} value={instanceId} onChange={setInstanceId} />
+      </ActionDialog>
+      <ActionDialog
+        open={open === 'unassign'}
+        onOpenChange={set('unassign')}
+        title={`Unassign ${ip.ipAddress}?`}
+        description={`Traffic to ${ip.ipAddress} stops reaching ${instanceName ?? 'the instance'}. The address stays reserved for you.`}
+        confirmLabel="Unassign"
+        pendingLabel="Unassigning…"
+        mutation={unassign}
+        onConfirm={() => unassign.run(ip.id, { onSuccess: () => setOpen(null) })}
+      />
+      <ActionDialog
+        open={open === 'release'}
+        onOpenChange={set('release')}
+        title={`Release ${ip.ipAddress}?`}
+        description={
+          ip.instanceId
+            ? `It is assigned to ${instanceName ?? 'an instance'}, which loses it at once. A released address cannot be got back.`
+            : 'A released address goes back to the pool and cannot be got back.'
+        }
+        confirmLabel="Release address"
+        pendingLabel="Releasing…"
+        variant="danger"
+        mutation={release}
+        onConfirm={() => release.run(ip.id, { onSuccess: () => void navigate({ to: '/reserved-ips' }) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from '@tanstack/react-router';
+import type { TableColumn } from '@/components/table/column-meta';
+import { InstanceLink } from '@/components/table/instance-link';
+import type { Instance } from '@/components/table/instance-index';
+import { CopyText } from '@/components/ui/copy-button';
+import { formatDate } from '@/lib/format';
+import { ipSortKey, type ReservedIp } from '../queries';
+
+const column = createColumnHelper<ReservedIp>();
+
+export function reservedIpColumns(instances: Map<string, Instance>): TableColumn<ReservedIp>[] {
+  const nameOf = (ip: ReservedIp) => (ip.instanceId ? (instances.get(ip.instanceId)?.name ?? ip.instanceId) : '');
+  return [
+    column.accessor('ipAddress', {
+      header: 'Address',
+      sortingFn: (a, b) => ipSortKey(a.original.ipAddress) - ipSortKey(b.original.ipAddress),
+      cell: ({ row }) => (
+        <span className="flex items-center gap-2">
+          <Link to="/reserved-ips/$reservedIpId" params={{ reservedIpId: row.original.id }} className="font-mono font-medium text-accent underline-offset-2 hover:underline">
+            {row.original.ipAddress}
+          </Link>
+          <CopyText value={row.original.ipAddress} label={`address ${row.original.ipAddress}`} className="[&>span:first-child]:sr-only" />
+        </span>
+      ),
+      meta: { width: '11rem' },
+    }),
+    column.accessor('regionId', { header: 'Region', sortingFn: 'text', meta: { width: '6.5rem', hideBelow: 'sm' } }),
+    column.accessor(nameOf, {
+      id: 'instance',
+      header: 'Assigned to',
+      sortingFn: 'text',
+      cell: ({ row }) =>
+        row.original.instanceId ? (
+          <InstanceLink instanceId={row.original.instanceId} name={instances.get(row.original.instanceId)?.name} />
+        ) : (
+          <span className="text-muted">Unassigned</span>
+        ),
+      meta: { filterText: (ip) => `${nameOf(ip)} ${ip.instanceId ?? 'unassigned'}` },
+    }),
+    column.accessor('createdAt', { header: 'Reserved', cell: ({ getValue }) => formatDate(getValue<string>()), meta: { filterText: (row) => formatDate(row.createdAt), width: '8.5rem', hideBelow: 'md' } }),
+    column.accessor('id', {
+      header: 'ID',
+      enableSorting: false,
+      cell: ({ getValue }) => <CopyText value={getValue<string>()} label="reserved IP ID" />,
+      meta: { width: '13rem', hideBelow: 'lg' },
+    }),
+  ];
+}

@@ -1,0 +1,55 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { DetailList } from '@/components/table/detail-list';
+import { InstanceLink } from '@/components/table/instance-link';
+import { useInstanceIndex } from '@/components/table/instance-index';
+import { CopyText } from '@/components/ui/copy-button';
+import { ErrorView } from '@/components/ui/error-view';
+import { PageHeader } from '@/components/ui/page-header';
+import { Loading } from '@/components/ui/spinner';
+import { formatDateTime } from '@/lib/format';
+import { reservedIpQuery } from '../queries';
+import { ReservedIpActions } from './reserved-ip-actions';
+
+const route = getRouteApi('/_app/reserved-ips/$reservedIpId');
+
+export function ReservedIpDetailPage() {
+  const { reservedIpId } = route.useParams();
+  const query = useQuery(reservedIpQuery(reservedIpId));
+  const { byId } = useInstanceIndex();
+  if (query.error && !query.data) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <Loading label="Loading reserved IP" />;
+  const ip = query.data;
+  const instance = ip.instanceId ? byId.get(ip.instanceId) : undefined;
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/reserved-ips" className="text-accent underline-offset-2 hover:underline">
+          ← Reserved IPs
+        </Link>
+      </p>
+      <PageHeader title={ip.ipAddress} description={`Reserved address in ${ip.regionId}.`} actions={<ReservedIpActions ip={ip} instanceName={instance?.name} />} />
+      <DetailList
+        label="Reserved IP details"
+        items={[
+          { term: 'Address', value: <CopyText value={ip.ipAddress} label="IP address" /> },
+          { term: 'ID', value: <CopyText value={ip.id} label="reserved IP ID" /> },
+          { term: 'Region', value: ip.regionId },
+          {
+            term: 'Assigned to',
+            value: ip.instanceId ? (
+              <span className="flex flex-wrap items-center gap-2">
+                <InstanceLink instanceId={ip.instanceId} name={instance?.name} />
+                {instance ? <span className="text-muted">({instance.status})</span> : null}
+                <CopyText value={ip.instanceId} label="instance ID" />
+              </span>
+            ) : (
+              <span className="text-muted">Unassigned</span>
+            ),
+          },
+          { term: 'Reserved', value: formatDateTime(ip.createdAt) },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
+import { FilterSelect } from '@/components/table/filter-select';
+import { useInstanceIndex } from '@/components/table/instance-index';
+import { SearchBox } from '@/components/table/search-box';
+import { WholeSetTable } from '@/components/table/whole-set-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { reservedIpsQuery, type ReservedIp } from '../queries';
+import { reservedIpsSearchSchema, type ReservedIpsSearchInput } from '../search';
+import { ReserveIpButton } from './reserve-ip-dialog';
+import { reservedIpColumns } from './reserved-ip-columns';
+
+const route = getRouteApi('/_app/reserved-ips/');
+const ASSIGNED_OPTIONS = [
+  { value: 'assigned', label: 'Assigned' },
+  { value: 'unassigned', label: 'Unassigned' },
+] as const;
+const selectItems = (data: { items: ReservedIp[] }) => data.items;
+
+export function ReservedIpsPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = useQuery({ ...reservedIpsQuery, select: selectItems });
+  const { byId } = useInstanceIndex();
+  const columns = useMemo(() => reservedIpColumns(byId), [byId]);
+  const update = (patch: Partial<ReservedIpsSearchInput>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  const assigned = search.assigned;
+  const predicate = useCallback((ip: ReservedIp) => (assigned === 'assigned' ? ip.instanceId !== null : ip.instanceId === null), [assigned]);
+
+  return (
+    <>
+      <PageHeader title="Reserved IPs" description="Static public addresses that stay yours when the instance behind them changes." actions={<ReserveIpButton />} />
+      <CorrectedSearchNotice schema={reservedIpsSearchSchema} search={search} />
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <SearchBox label="Filter reserved IPs" placeholder="Address, region, instance or ID" value={search.q} onSearch={(q) => update({ q })} />
+        <FilterSelect label="Assignment" allLabel="All addresses" value={assigned} options={ASSIGNED_OPTIONS} onChange={(value) => update({ assigned: value })} />
+      </div>
+      <WholeSetTable
+        label="Reserved IPs"
+        columns={columns}
+        query={query}
+        filter={search.q}
+        predicate={assigned ? predicate : undefined}
+        sort={search.sort}
+        onSortChange={(sort) => update({ sort })}
+        getRowId={(ip) => ip.id}
+        onRowClick={(ip) => void navigate({ to: '/reserved-ips/$reservedIpId', params: { reservedIpId: ip.id } })}
+        empty="No reserved IPs yet."
+        noMatch="No reserved IPs match the filter."
+        noun="reserved IPs"
+        minWidth="20rem"
+      />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import { useGuardedMutation } from '@/components/table/guarded-mutation';
+import { reservedIpKeys, type ReservedIp } from './queries';
+
+/** After the server answers: list row and detail updated at once, no refetch. */
+function store(queryClient: QueryClient, ip: ReservedIp): void {
+  queryClient.setQueryData(reservedIpKeys.detail(ip.id), ip);
+  queryClient.setQueryData<{ items: ReservedIp[] }>(reservedIpKeys.list(), (current) => {
+    if (!current) return current;
+    const known = current.items.some((item) => item.id === ip.id);
+    return { items: known ? current.items.map((item) => (item.id === ip.id ? ip : item)) : [ip, ...current.items] };
+  });
+}
+
+export function useReserveIp() {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (regionId: string) => unwrap(api.POST('/reserved-ips', { body: { regionId } })),
+    onSuccess: (ip) => store(queryClient, ip),
+  });
+}
+
+export function useAssignIp() {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) =>
+      unwrap(api.POST('/reserved-ips/{id}/assign', { params: { path: { id } }, body: { instanceId } })),
+    onSuccess: (ip) => store(queryClient, ip),
+  });
+}
+
+export function useUnassignIp() {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (id: string) => unwrap(api.POST('/reserved-ips/{id}/unassign', { params: { path: { id } } })),
+    onSuccess: (ip) => store(queryClient, ip),
+  });
+}
+
+export function useReleaseIp() {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: async (id: string) => {
+      await unwrap(api.DELETE('/reserved-ips/{id}', { params: { path: { id } } }));
+      return id;
+    },
+    onSuccess: (id) => {
+      queryClient.setQueryData<{ items: ReservedIp[] }>(reservedIpKeys.list(), (current) => current && { items: current.items.filter((item) => item.id !== id) });
+      void queryClient.invalidateQueries({ queryKey: reservedIpKeys.detail(id), refetchType: 'none' });
+    },
+  });
+}

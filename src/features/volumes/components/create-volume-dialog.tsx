@@ -1,0 +1,75 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ActionDialog } from '@/components/table/action-dialog';
+import { RegionSelect, useRegions } from '@/components/table/region-select';
+import { Button } from '@/components/ui/button';
+import { Field, inputClass } from '@/components/ui/field';
+import { useWritePermission } from '@/features/session/use-identity';
+import { formatCents } from '@/lib/format';
+import { useCreateVolume } from '../mutations';
+import { volumeNameError, volumeSizeError } from '../volume-name';
+
+export function CreateVolumeButton() {
+  const { canWrite, reason } = useWritePermission();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen(true)}>
+        Create volume
+      </Button>
+      <CreateVolumeDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+function CreateVolumeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const navigate = useNavigate();
+  const create = useCreateVolume();
+  const regions = useRegions();
+  const [name, setName] = useState('');
+  const [size, setSize] = useState('10');
+  const [regionId, setRegionId] = useState('');
+  const [touched, setTouched] = useState(false);
+  const nameError = volumeNameError(name);
+  const sizeError = volumeSizeError(size);
+  const blocked = nameError ?? sizeError ?? (regionId ? undefined : 'Choose a region.');
+  const price = regions.find((region) => region.id === regionId)?.volumePricePerGbMonthCents;
+  const monthly = price !== undefined && !sizeError ? formatCents(price * Number(size)) : undefined;
+
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={(next) => {
+        onOpenChange(next);
+        if (!next) setTouched(false);
+      }}
+      title="Create a volume"
+      description="Block storage in one region; attach it to an instance there afterwards."
+      confirmLabel="Create volume"
+      pendingLabel="Creating…"
+      mutation={create}
+      blockedReason={blocked}
+      onConfirm={() =>
+        create.run(
+          { name, sizeGb: Number(size), regionId },
+          {
+            onSuccess: (volume) => {
+              onOpenChange(false);
+              setName('');
+              setTouched(false);
+              void navigate({ to: '/volumes/$volumeId', params: { volumeId: volume.id } });
+            },
+          },
+        )
+      }
+    >
+      <Field label="Name" error={touched || name ? nameError : undefined}>
+        {(props) => <input {...props} className={inputClass} value={name} maxLength={63} autoComplete="off" onBlur={() => setTouched(true)} onChange={(event) => setName(event.target.value)} />}
+      </Field>
+      <Field label="Size (GB)" error={sizeError} hint={monthly ? `${monthly} a month at this region’s price.` : 'Sizes can grow later, never shrink.'}>
+        {(props) => <input {...props} className={inputClass} inputMode="numeric" value={size} onChange={(event) => setSize(event.target.value.trim())} />}
+      </Field>
+      <RegionSelect value={regionId} onChange={setRegionId} />
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,142 @@
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ActionDialog } from '@/components/table/action-dialog';
+import { InstanceSelect } from '@/components/table/instance-select';
+import { Button } from '@/components/ui/button';
+import { Field, inputClass } from '@/components/ui/field';
+import { useWritePermission } from '@/features/session/use-identity';
+import { formatNumber } from '@/lib/format';
+import { useAttachVolume, useDeleteVolume, useDetachVolume, useResizeVolume } from '../mutations';
+import type { Volume } from '../queries';
+import { volumeSizeError } from '../volume-name';
+
+type Open = 'attach' | 'detach' | 'resize' | 'delete' | null;
+
+/** Attach or detach, grow, delete: each behind its own confirmation. */
+export function VolumeActions({ volume, instanceName }: { volume: Volume; instanceName: string | undefined }) {
+  const { canWrite, reason } = useWritePermission();
+  const [open, setOpen] = useState<Open>(null);
+  const set = (which: Open) => (next: boolean) => setOpen(next ? which : null);
+  return (
+    <div className="flex flex-wrap gap-2">
+      {volume.instanceId ? (
+        <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('detach')}>
+          Detach
+        </Button>
+      ) : (
+        <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('attach')}>
+          Attach
+        </Button>
+      )}
+      <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('resize')}>
+        Resize
+      </Button>
+      <Button variant="danger" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('delete')}>
+        Delete
+      </Button>
+      <AttachDialog key={`attach-${volume.instanceId}`} volume={volume} open={open === 'attach'} onOpenChange={set('attach')} />
+      <DetachDialog volume={volume} instanceName={instanceName} open={open === 'detach'} onOpenChange={set('detach')} />
+      <ResizeDialog key={`resize-${volume.sizeGb}`} volume={volume} open={open === 'resize'} onOpenChange={set('resize')} />
+      <DeleteDialog volume={volume} instanceName={instanceName} open={open === 'delete'} onOpenChange={set('delete')} />
+    </div>
+  );
+}
+
+interface DialogProps {
+  volume: Volume;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+function AttachDialog({ volume, open, onOpenChange }: DialogProps) {
+  const attach = useAttachVolume();
+  const [instanceId, setInstanceId] = useState('');
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Attach ${volume.name}`}
+      description={`A volume attaches to one instance in its own region (${volume.regionId}).`}
+      confirmLabel="Attach"
+      pendingLabel="Attaching…"
+      mutation={attach}
+      blockedReason={instanceId ? undefined : 'Choose an instance.'}
+      onConfirm={() => attach.run({ id: volume.id, instanceId }, { onSuccess: () => onOpenChange(false) })}
+    >
+      <InstanceSelect regionId={volume.regionId} value={instanceId} onChange={setInstanceId} />
+    </ActionDialog>
+  );
+}
+
+function DetachDialog({ volume, instanceName, open, onOpenChange }: DialogProps & { instanceName: string | undefined }) {
+  const detach = useDetachVolume();
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Detach ${volume.name}?`}
+      description={`It is removed from ${instanceName ?? 'its instance'}. Unmount it there first, or writes in progress may be lost. The data on the volume is kept.`}
+      confirmLabel="Detach"
+      pendingLabel="Detaching…"
+      mutation={detach}
+      onConfirm={() => detach.run(volume.id, { onSuccess: () => onOpenChange(false) })}
+    />
+  );
+}
+
+function ResizeDialog({ volume, open, onOpenChange }: DialogProps) {
+  const resize = useResizeVolume();
+  const [size, setSize] = useState(String(volume.sizeGb * 2));
+  const error = volumeSizeError(size, volume.sizeGb + 1);
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={`Resize ${volume.name}`}
+      description={`Now ${formatNumber(volume.sizeGb)} GB. Volumes only grow; grow the file system on the instance afterwards.`}
+      confirmLabel="Resize"
+      pendingLabel="Resizing…"
+      mutation={resize}
+      blockedReason={error}
+      onConfirm={() => resize.run({ id: volume.id, sizeGb: Number(size) }, { onSuccess: () => onOpenChange(false) })}
+    >
+      <Field label="New size (GB)" error={error}>
+        {(props) => <input {...props} className={inputClass} inputMode="numeric" value={size} onChange={(event) => setSize(event.target.value.trim())} />}
+      </Field>
+    </ActionDialog>
+  );
+}
+
+function DeleteDialog({ volume, instanceName, open, onOpenChange }: DialogProps & { instanceName: string | undefined }) {
+  const navigate = useNavigate();
+  const remove = useDeleteVolume();
+  const [typed, setTyped] = useState('');
+  const attached = volume.instanceId !== null;
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) setTyped('');
+        onOpenChange(next);
+      }}
+      title={`Delete ${volume.name}?`}
+      description={
+        attached
+          ? `It is attached to ${instanceName ?? 'an instance'}: its data is lost for good and the instance loses the disk while running.`
+          : 'The volume and its data are deleted for good.'
+      }
+      confirmLabel="Delete volume"
+      pendingLabel="Deleting…"
+      variant="danger"
+      mutation={remove}
+      blockedReason={attached && typed !== volume.name ? 'Type the volume name to confirm.' : undefined}
+      onConfirm={() => remove.run(volume.id, { onSuccess: () => void navigate({ to: '/volumes' }) })}
+    >
+      {attached ? (
+        <Field label={`Type ${volume.name} to confirm`} error={typed && typed !== volume.name ? 'The name does not match.' : undefined}>
+          {(props) => <input {...props} className={inputClass} value={typed} autoComplete="off" spellCheck={false} onChange={(event) => setTyped(event.target.value)} />}
+        </Field>
+      ) : null}
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,46 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from '@tanstack/react-router';
+import type { TableColumn } from '@/components/table/column-meta';
+import { InstanceLink } from '@/components/table/instance-link';
+import type { Instance } from '@/components/table/instance-index';
+import { CopyText } from '@/components/ui/copy-button';
+import { formatDate, formatNumber } from '@/lib/format';
+import type { Volume } from '../queries';
+
+const column = createColumnHelper<Volume>();
+
+export function volumeColumns(instances: Map<string, Instance>): TableColumn<Volume>[] {
+  const nameOf = (volume: Volume) => (volume.instanceId ? (instances.get(volume.instanceId)?.name ?? volume.instanceId) : '');
+  return [
+    column.accessor('name', {
+      header: 'Name',
+      sortingFn: 'text',
+      cell: ({ row }) => (
+        <Link to="/volumes/$volumeId" params={{ volumeId: row.original.id }} className="font-medium text-accent underline-offset-2 hover:underline">
+          {row.original.name}
+        </Link>
+      ),
+    }),
+    column.accessor('sizeGb', { header: 'Size', cell: ({ getValue }) => `${formatNumber(getValue<number>())} GB`, meta: { align: 'right', width: '7rem' } }),
+    column.accessor('regionId', { header: 'Region', sortingFn: 'text', meta: { width: '6.5rem', hideBelow: 'sm' } }),
+    column.accessor(nameOf, {
+      id: 'instance',
+      header: 'Attached to',
+      sortingFn: 'text',
+      cell: ({ row }) =>
+        row.original.instanceId ? (
+          <InstanceLink instanceId={row.original.instanceId} name={instances.get(row.original.instanceId)?.name} />
+        ) : (
+          <span className="text-muted">Not attached</span>
+        ),
+      meta: { width: '13rem', filterText: (volume) => `${nameOf(volume)} ${volume.instanceId ?? 'not attached detached'}` },
+    }),
+    column.accessor('createdAt', { header: 'Created', cell: ({ getValue }) => formatDate(getValue<string>()), meta: { filterText: (row) => formatDate(row.createdAt), width: '8.5rem', hideBelow: 'md' } }),
+    column.accessor('id', {
+      header: 'ID',
+      enableSorting: false,
+      cell: ({ getValue }) => <CopyText value={getValue<string>()} label="volume ID" />,
+      meta: { width: '13rem', hideBelow: 'lg' },
+    }),
+  ];
+}

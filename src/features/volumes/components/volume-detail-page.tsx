@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { DetailList } from '@/components/table/detail-list';
+import { InstanceLink } from '@/components/table/instance-link';
+import { useInstanceIndex } from '@/components/table/instance-index';
+import { CopyText } from '@/components/ui/copy-button';
+import { ErrorView } from '@/components/ui/error-view';
+import { PageHeader } from '@/components/ui/page-header';
+import { Loading } from '@/components/ui/spinner';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { volumeQuery } from '../queries';
+import { VolumeActions } from './volume-actions';
+
+const route = getRouteApi('/_app/volumes/$volumeId');
+
+export function VolumeDetailPage() {
+  const { volumeId } = route.useParams();
+  const query = useQuery(volumeQuery(volumeId));
+  const { byId } = useInstanceIndex();
+  if (query.error && !query.data) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <Loading label="Loading volume" />;
+  const volume = query.data;
+  const instance = volume.instanceId ? byId.get(volume.instanceId) : undefined;
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/volumes" className="text-accent underline-offset-2 hover:underline">
+          ← Volumes
+        </Link>
+      </p>
+      <PageHeader
+        title={volume.name}
+        description={`${formatNumber(volume.sizeGb)} GB volume in ${volume.regionId}.`}
+        actions={<VolumeActions volume={volume} instanceName={instance?.name} />}
+      />
+      <DetailList
+        label="Volume details"
+        items={[
+          { term: 'ID', value: <CopyText value={volume.id} label="volume ID" /> },
+          { term: 'Size', value: `${formatNumber(volume.sizeGb)} GB` },
+          { term: 'Region', value: volume.regionId },
+          {
+            term: 'Attached to',
+            value: volume.instanceId ? (
+              <span className="flex flex-wrap items-center gap-2">
+                <InstanceLink instanceId={volume.instanceId} name={instance?.name} />
+                {instance ? <span className="text-muted">({instance.status})</span> : null}
+                <CopyText value={volume.instanceId} label="instance ID" />
+              </span>
+            ) : (
+              <span className="text-muted">Not attached</span>
+            ),
+          },
+          { term: 'Created', value: formatDateTime(volume.createdAt) },
+        ]}
+      />
+    </>
+  );
+}

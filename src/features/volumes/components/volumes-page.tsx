@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { useCallback, useMemo } from 'react';
+import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
+import { FilterSelect } from '@/components/table/filter-select';
+import { useInstanceIndex } from '@/components/table/instance-index';
+import { SearchBox } from '@/components/table/search-box';
+import { WholeSetTable } from '@/components/table/whole-set-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { volumesQuery, type Volume } from '../queries';
+import { volumesSearchSchema, type VolumesSearchInput } from '../search';
+import { CreateVolumeButton } from './create-volume-dialog';
+import { volumeColumns } from './volume-columns';
+
+const route = getRouteApi('/_app/volumes/');
+const ATTACHED_OPTIONS = [
+  { value: 'attached', label: 'Attached' },
+  { value: 'detached', label: 'Not attached' },
+] as const;
+const selectItems = (data: { items: Volume[] }) => data.items;
+
+export function VolumesPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = useQuery({ ...volumesQuery, select: selectItems });
+  const { byId } = useInstanceIndex();
+  const columns = useMemo(() => volumeColumns(byId), [byId]);
+  // Filter and sort changes replace the history entry: back leaves the page rather than undoing keystrokes.
+  const update = (patch: Partial<VolumesSearchInput>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  const attached = search.attached;
+  const predicate = useCallback((volume: Volume) => (attached === 'attached' ? volume.instanceId !== null : volume.instanceId === null), [attached]);
+
+  return (
+    <>
+      <PageHeader title="Volumes" description="Block storage. A volume attaches to one instance in its region." actions={<CreateVolumeButton />} />
+      <CorrectedSearchNotice schema={volumesSearchSchema} search={search} />
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <SearchBox label="Filter volumes" placeholder="Name, region, instance or ID" value={search.q} onSearch={(q) => update({ q })} />
+        <FilterSelect label="Attachment" allLabel="All volumes" value={attached} options={ATTACHED_OPTIONS} onChange={(value) => update({ attached: value })} />
+      </div>
+      <WholeSetTable
+        label="Volumes"
+        columns={columns}
+        query={query}
+        filter={search.q}
+        predicate={attached ? predicate : undefined}
+        sort={search.sort}
+        onSortChange={(sort) => update({ sort })}
+        getRowId={(volume) => volume.id}
+        onRowClick={(volume) => void navigate({ to: '/volumes/$volumeId', params: { volumeId: volume.id } })}
+        empty="No volumes yet."
+        noMatch="No volumes match the filter."
+        minWidth="32rem"
+      />
+    </>
+  );
+}

@@ -1,0 +1,77 @@
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
+import { ActionDialog } from '@/components/table/action-dialog';
+import { RegionSelect } from '@/components/table/region-select';
+import { Button } from '@/components/ui/button';
+import { Field, inputClass } from '@/components/ui/field';
+import { useWritePermission } from '@/features/session/use-identity';
+import { vpcRangeError } from '../cidr';
+import { useCreateVpc } from '../mutations';
+import { vpcsQuery } from '../queries';
+
+export function CreateVpcButton() {
+  const { canWrite, reason } = useWritePermission();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen(true)}>
+        Create VPC
+      </Button>
+      <CreateVpcDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
+
+function CreateVpcDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const navigate = useNavigate();
+  const create = useCreateVpc();
+  const vpcs = useQuery(vpcsQuery).data?.items ?? [];
+  const [name, setName] = useState('');
+  const [regionId, setRegionId] = useState('');
+  const [ipRange, setIpRange] = useState('');
+  const others = vpcs.filter((vpc) => vpc.regionId === regionId);
+  const rangeError = vpcRangeError(ipRange, others);
+  const nameError = !name.trim() ? 'Enter a name.' : name.length > 63 ? 'At most 63 characters.' : undefined;
+  const blocked = nameError ?? (regionId ? undefined : 'Choose a region.') ?? rangeError;
+
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Create a VPC"
+      description="A private network for instances of one region."
+      confirmLabel="Create VPC"
+      pendingLabel="Creating…"
+      mutation={create}
+      blockedReason={blocked}
+      onConfirm={() =>
+        create.run(
+          { name: name.trim(), regionId, ipRange: ipRange.trim() },
+          {
+            onSuccess: (vpc) => {
+              onOpenChange(false);
+              setName('');
+              setIpRange('');
+              void navigate({ to: '/vpcs/$vpcId', params: { vpcId: vpc.id } });
+            },
+          },
+        )
+      }
+    >
+      <Field label="Name" error={name ? nameError : undefined}>
+        {(props) => <input {...props} className={inputClass} value={name} maxLength={63} autoComplete="off" onChange={(event) => setName(event.target.value)} />}
+      </Field>
+      <RegionSelect value={regionId} onChange={setRegionId} />
+      <Field
+        label="IP range"
+        hint={regionId && others.length ? `Taken in ${regionId}: ${others.map((vpc) => vpc.ipRange).join(', ')}.` : 'A private range from /16 to /28, for example 10.20.0.0/16.'}
+        error={ipRange ? rangeError : undefined}
+      >
+        {(props) => (
+          <input {...props} className={`${inputClass} font-mono`} value={ipRange} placeholder="10.20.0.0/16" autoComplete="off" spellCheck={false} onChange={(event) => setIpRange(event.target.value)} />
+        )}
+      </Field>
+    </ActionDialog>
+  );
+}

@@ -1,0 +1,40 @@
+import { createColumnHelper } from '@tanstack/react-table';
+import { Link } from '@tanstack/react-router';
+import type { TableColumn } from '@/components/table/column-meta';
+import { CopyText } from '@/components/ui/copy-button';
+import { formatDate, formatNumber } from '@/lib/format';
+import type { Vpc } from '../queries';
+
+const column = createColumnHelper<Vpc>();
+
+export const vpcColumns: TableColumn<Vpc>[] = [
+  column.accessor('name', {
+    header: 'Name',
+    sortingFn: 'text',
+    cell: ({ row }) => (
+      <Link to="/vpcs/$vpcId" params={{ vpcId: row.original.id }} className="font-medium text-accent underline-offset-2 hover:underline">
+        {row.original.name}
+      </Link>
+    ),
+  }),
+  column.accessor('regionId', { header: 'Region', sortingFn: 'text', meta: { width: '6.5rem', hideBelow: 'sm' } }),
+  column.accessor('ipRange', {
+    header: 'IP range',
+    sortingFn: 'text',
+    cell: ({ getValue }) => <CopyText value={getValue<string>()} label="IP range" />,
+    meta: { width: '10rem' },
+  }),
+  column.accessor((vpc) => vpc.instanceIds.length, {
+    id: 'members',
+    header: 'Members',
+    cell: ({ getValue }) => formatNumber(getValue<number>()),
+    meta: { align: 'right', width: '7rem', filterText: () => '' },
+  }),
+  column.accessor('createdAt', { header: 'Created', cell: ({ getValue }) => formatDate(getValue<string>()), meta: { filterText: (row) => formatDate(row.createdAt), width: '8.5rem', hideBelow: 'md' } }),
+  column.accessor('id', {
+    header: 'ID',
+    enableSorting: false,
+    cell: ({ getValue }) => <CopyText value={getValue<string>()} label="VPC ID" />,
+    meta: { width: '13rem', hideBelow: 'lg' },
+  }),
+];

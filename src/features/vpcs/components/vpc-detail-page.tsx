@@ -1,0 +1,67 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi, Link } from '@tanstack/react-router';
+import { DetailList } from '@/components/table/detail-list';
+import { InstanceLink } from '@/components/table/instance-link';
+import { useInstanceIndex } from '@/components/table/instance-index';
+import { CopyText } from '@/components/ui/copy-button';
+import { ErrorView } from '@/components/ui/error-view';
+import { PageHeader } from '@/components/ui/page-header';
+import { Loading } from '@/components/ui/spinner';
+import { formatDateTime, formatNumber } from '@/lib/format';
+import { vpcQuery } from '../queries';
+import { RemoveMemberButton, VpcActions } from './vpc-actions';
+
+const route = getRouteApi('/_app/vpcs/$vpcId');
+
+export function VpcDetailPage() {
+  const { vpcId } = route.useParams();
+  const query = useQuery(vpcQuery(vpcId));
+  const { byId } = useInstanceIndex();
+  if (query.error && !query.data) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
+  if (!query.data) return <Loading label="Loading VPC" />;
+  const vpc = query.data;
+  return (
+    <>
+      <p className="mb-2 text-sm">
+        <Link to="/vpcs" className="text-accent underline-offset-2 hover:underline">
+          ← VPCs
+        </Link>
+      </p>
+      <PageHeader title={vpc.name} description={`Private network ${vpc.ipRange} in ${vpc.regionId}.`} actions={<VpcActions vpc={vpc} />} />
+      <DetailList
+        label="VPC details"
+        items={[
+          { term: 'ID', value: <CopyText value={vpc.id} label="VPC ID" /> },
+          { term: 'IP range', value: <CopyText value={vpc.ipRange} label="IP range" /> },
+          { term: 'Region', value: vpc.regionId },
+          { term: 'Members', value: formatNumber(vpc.instanceIds.length) },
+          { term: 'Created', value: formatDateTime(vpc.createdAt) },
+        ]}
+      />
+      <section aria-labelledby="vpc-members" className="mt-6">
+        <h2 id="vpc-members" className="mb-2 text-base font-semibold">
+          Members
+        </h2>
+        {vpc.instanceIds.length === 0 ? (
+          <p className="text-sm text-muted">No instances in this VPC.</p>
+        ) : (
+          <ul className="divide-y divide-border rounded-lg border border-border bg-surface text-sm">
+            {vpc.instanceIds.map((instanceId) => {
+              const instance = byId.get(instanceId);
+              return (
+                <li key={instanceId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
+                  <InstanceLink instanceId={instanceId} name={instance?.name} />
+                  {instance ? <span className="text-muted">{instance.status}</span> : null}
+                  {instance?.ipAddress ? <CopyText value={instance.ipAddress} label={`IP address of ${instance.name}`} /> : null}
+                  <span className="ml-auto">
+                    <RemoveMemberButton vpc={vpc} instanceId={instanceId} name={instance?.name ?? instanceId} />
+                  </span>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import { useQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
+import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
+import { SearchBox } from '@/components/table/search-box';
+import { WholeSetTable } from '@/components/table/whole-set-table';
+import { PageHeader } from '@/components/ui/page-header';
+import { vpcsQuery, type Vpc } from '../queries';
+import { vpcsSearchSchema, type VpcsSearchInput } from '../search';
+import { CreateVpcButton } from './create-vpc-dialog';
+import { vpcColumns } from './vpc-columns';
+
+const route = getRouteApi('/_app/vpcs/');
+const selectItems = (data: { items: Vpc[] }) => data.items;
+
+export function VpcsPage() {
+  const search = route.useSearch();
+  const navigate = route.useNavigate();
+  const query = useQuery({ ...vpcsQuery, select: selectItems });
+  const update = (patch: Partial<VpcsSearchInput>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+
+  return (
+    <>
+      <PageHeader title="VPCs" description="Private networks between instances of one region." actions={<CreateVpcButton />} />
+      <CorrectedSearchNotice schema={vpcsSearchSchema} search={search} />
+      <div className="mb-3 flex flex-wrap items-center gap-2">
+        <SearchBox label="Filter VPCs" placeholder="Name, region, range or ID" value={search.q} onSearch={(q) => update({ q })} />
+      </div>
+      <WholeSetTable
+        label="VPCs"
+        columns={vpcColumns}
+        query={query}
+        filter={search.q}
+        sort={search.sort}
+        onSortChange={(sort) => update({ sort })}
+        getRowId={(vpc) => vpc.id}
+        onRowClick={(vpc) => void navigate({ to: '/vpcs/$vpcId', params: { vpcId: vpc.id } })}
+        empty="No VPCs yet."
+        noMatch="No VPCs match the filter."
+        noun="VPCs"
+        minWidth="21rem"
+      />
+    </>
+  );
+}

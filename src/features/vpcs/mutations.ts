@@ -1,0 +1,56 @@
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import type { components } from '@/api/schema.gen';
+import { useGuardedMutation } from '@/components/table/guarded-mutation';
+import { vpcKeys, type Vpc } from './queries';
+
+export type VpcCreate = components['schemas']['VpcCreate'];
+
+/** After the server answers: list row and detail updated at once, no refetch. */
+function store(queryClient: QueryClient, vpc: Vpc): void {
+  queryClient.setQueryData(vpcKeys.detail(vpc.id), vpc);
+  queryClient.setQueryData<{ items: Vpc[] }>(vpcKeys.list(), (current) => {
+    if (!current) return current;
+    const known = current.items.some((item) => item.id === vpc.id);
+    return { items: known ? current.items.map((item) => (item.id === vpc.id ? vpc : item)) : [vpc, ...current.items] };
+  });
+}
+
+export function useCreateVpc() {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: (body: VpcCreate) => unwrap(api.POST('/vpcs', { body })),
+    onSuccess: (vpc) => store(queryClient, vpc),
+  });
+}
+
+export function useAddVpcMember() {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) => unwrap(api.POST('/vpcs/{id}/members', { params: { path: { id } }, body: { instanceId } })),
+    onSuccess: (vpc) => store(queryClient, vpc),
+  });
+}
+
+export function useRemoveVpcMember() {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) =>
+      unwrap(api.DELETE('/vpcs/{id}/members/{instanceId}', { params: { path: { id, instanceId } } })),
+    onSuccess: (vpc) => store(queryClient, vpc),
+  });
+}
+
+export function useDeleteVpc() {
+  const queryClient = useQueryClient();
+  return useGuardedMutation({
+    mutationFn: async (id: string) => {
+      await unwrap(api.DELETE('/vpcs/{id}', { params: { path: { id } } }));
+      return id;
+    },
+    onSuccess: (id) => {
+      queryClient.setQueryData<{ items: Vpc[] }>(vpcKeys.list(), (current) => current && { items: current.items.filter((item) => item.id !== id) });
+      void queryClient.invalidateQueries({ queryKey: vpcKeys.detail(id), refetchType: 'none' });
+    },
+  });
+}

@@ -1,0 +1,76 @@
+/**
+ * CSV for exports (RFC 4180: CRLF rows, fields quoted when they hold a quote, comma or line
+ * break, quotes doubled). Text that a spreadsheet would run as a formula (starting with = + - @,
+ * tab or carriage return) is prefixed with an apostrophe; real numbers are left alone.
+ */
+
+export type CsvValue = string | number | boolean | null | undefined;
+
+export interface CsvColumn<Row> {
+  header: string;
+  value: (row: Row) => CsvValue;
+}
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+const PLAIN_NUMBER = /^-?\d+(\.\d+)?$/;
+
+export function csvCell(value: CsvValue): string {
+  if (value === null || value === undefined) return '';
+  let text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : String(value);
+  if (typeof value === 'string' && FORMULA_START.test(text) && !PLAIN_NUMBER.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+export function csvRow(values: CsvValue[]): string {
+  return values.map(csvCell).join(',');
+}
+
+/** Header row plus one row per item, CRLF-separated, ending with CRLF. */
+export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Iterable<Row>): string {
+  const lines = [csvRow(columns.map((column) => column.header))];
+  for (const row of rows) lines.push(csvRow(columns.map((column) => column.value(row))));
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+/** Parses CSV text into rows of fields (used by tests and to check exports). */
+export function parseCsv(text: string): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = '';
+  let quoted = false;
+  let i = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  for (; i < text.length; i += 1) {
+    const char = text[i];
+    if (quoted) {
+      if (char === '"' && text[i + 1] === '"') {
+        field += '"';
+        i += 1;
+      } else if (char === '"') quoted = false;
+      else field += char;
+    } else if (char === '"') quoted = true;
+    else if (char === ',') {
+      row.push(field);
+      field = '';
+    } else if (char === '\n' || char === '\r') {
+      if (char === '\r' && text[i + 1] === '\n') i += 1;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = '';
+    } else field += char;
+  }
+  if (field !== '' || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** A file name safe on every OS: "backups-auto-2025-01-31.csv". */
+export function csvFileName(base: string, parts: Array<string | undefined> = [], date = new Date()): string {
+  const stem = [base, ...parts.filter(Boolean), date.toISOString().slice(0, 10)]
+    .join('-')
+    .replace(/[^A-Za-z0-9._-]+/g, '_')
+    .slice(0, 120);
+  return `${stem}.csv`;
+}
