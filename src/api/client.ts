@@ -131,3 +131,6 @@ export const api = createApiClient({
 export function clientForKey(token: string, baseUrl: string): Client<paths> {
   return createApiClient({ getToken: () => token, getBaseUrl: () => baseUrl, fetch: governedFetch });
 }
+
+/** Headers that mark a request as background work (polling, prefetch, export). */
+export const BACKGROUND = { [PRIORITY_HEADER]: 'background' } as const;

@@ -15,7 +15,6 @@
  * background share of the budget; the panel says when they are waiting for it.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { PRIORITY_HEADER } from '@/api/client';
 import { useGovernor } from '@/api/use-governor';
 import { Button } from '@/components/ui/button';
 import { toCsv, type CsvColumn } from '@/lib/csv';
@@ -23,7 +22,7 @@ import { formatNumber } from '@/lib/format';
 import { ExportResult } from './export-result';
 import { fetchAllPages, type FetchPage, type WalkResult } from './fetch-all-pages';
 
-export const BACKGROUND = { [PRIORITY_HEADER]: 'background' } as const;
+export { BACKGROUND } from '@/api/client';
 
 export interface ExportCsvProps<Row> {
   what: string;

@@ -15,7 +15,8 @@
  * Paginated schemas always output `limit` and `offset`; filters and `q` are `undefined` when
  * absent or invalid.
  */
-import { z } from 'zod';
+import * as z from 'zod/mini';
+import type { $ZodShape } from 'zod/v4/core';
 import { recordCorrection } from './correction-store';
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
@@ -26,43 +27,61 @@ export const PAGE_DEFAULTS = { limit: DEFAULT_LIMIT, offset: 0 } as const;
 export const Q_MAX = 200;
 
 /** One of the offered page sizes (10, 25, 50, 100), else 25. */
-export const limitParam = z
-  .number()
-  .int()
-  .refine((value) => (PAGE_SIZES as readonly number[]).includes(value))
-  .default(DEFAULT_LIMIT)
-  .catch(DEFAULT_LIMIT);
+export const limitParam = z.catch(
+  z._default(
+    z.number().check(
+      z.int(),
+      z.refine((value) => (PAGE_SIZES as readonly number[]).includes(value)),
+    ),
+    DEFAULT_LIMIT,
+  ),
+  DEFAULT_LIMIT,
+);
 
 /** A whole number of rows to skip, 0 or more, else 0. */
-export const offsetParam = z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0).catch(0);
+export const offsetParam = z.catch(
+  z._default(z.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)), 0),
+  0,
+);
 
 /**
  * Free text. The router parses `?q=123` as a number, so numbers are taken as text. Blank means
  * absent; longer than the service accepts is reset rather than cut, so the user sees the notice.
  */
-export const qParam = z
-  .union([z.string(), z.number()])
-  .transform((value) => String(value).trim())
-  .pipe(z.string().max(Q_MAX))
-  .transform((value) => (value === '' ? undefined : value))
-  .optional()
-  .catch(undefined);
+export const qParam = z.catch(
+  z.optional(
+    z.pipe(
+      z.pipe(
+        z.pipe(
+          z.union([z.string(), z.number()]),
+          z.transform((value: string | number) => String(value).trim()),
+        ),
+        z.string().check(z.maxLength(Q_MAX)),
+      ),
+      z.transform((value: string) => (value === '' ? undefined : value)),
+    ),
+  ),
+  undefined,
+);
 
 /** An optional filter from a fixed list; anything else means no filter. */
 export function enumParam<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.enum(values).optional().catch(undefined);
+  return z.catch(z.optional(z.enum(values)), undefined);
 }
 
 /** YYYY-MM with a real month (01..12) and a plausible year; anything else means no filter. */
-export const monthParam = z
-  .union([z.string(), z.number()])
-  .transform(String)
-  .pipe(z.string().regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/))
-  .optional()
-  .catch(undefined);
+export const monthParam = z.catch(
+  z.optional(
+    z.pipe(
+      z.pipe(z.union([z.string(), z.number()]), z.transform((value: string | number) => String(value))),
+      z.string().check(z.regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/)),
+    ),
+  ),
+  undefined,
+);
 
 /** limit + offset + q + the endpoint's own filters. */
-export function paginatedSearchSchema<S extends z.ZodRawShape>(filters: S) {
+export function paginatedSearchSchema<S extends $ZodShape>(filters: S) {
   return trackCorrections(z.object({ limit: limitParam, offset: offsetParam, q: qParam, ...filters }));
 }
 
@@ -70,7 +89,7 @@ export function paginatedSearchSchema<S extends z.ZodRawShape>(filters: S) {
  * Makes the router's validation (Standard Schema `validate`, which sees the raw address) record the
  * params it corrected. `.parse()` is unchanged. Returns the same schema.
  */
-export function trackCorrections<S extends z.ZodObject>(schema: S): S {
+export function trackCorrections<S extends z.ZodMiniObject>(schema: S): S {
   const standard = schema['~standard'];
   const keys = Object.keys(schema.shape);
   const validate: typeof standard.validate = (input) => {
@@ -82,7 +101,7 @@ export function trackCorrections<S extends z.ZodObject>(schema: S): S {
     }
     return result;
   };
-  // Zod 4 lets `~standard` be replaced per instance (it has a setter for wrappers).
+  // Zod 4 lets `~standard` be replaced per instance (core's prototype accessor has a setter for wrappers).
   Object.assign(schema, { '~standard': { ...standard, validate } });
   return schema;
 }
@@ -91,15 +110,14 @@ export function trackCorrections<S extends z.ZodObject>(schema: S): S {
  * Search for a whole-set table: `q` filters in the browser; `sort` is a column id, `-id` for
  * descending. An unknown column means the default order.
  */
-export function wholeSetSearchSchema<const T extends readonly [string, ...string[]], S extends z.ZodRawShape = Record<never, never>>(sortIds: T, extra?: S) {
+export function wholeSetSearchSchema<const T extends readonly [string, ...string[]], S extends $ZodShape = Record<never, never>>(sortIds: T, extra?: S) {
   const sortValues = sortIds.flatMap((id) => [id, `-${id}`]) as [string, ...string[]];
   return trackCorrections(z.object({
     q: qParam,
-    sort: z
-      .enum(sortValues)
-      .optional()
-      .catch(undefined)
-      .transform((value) => value as SortValue<T[number]> | undefined),
+    sort: z.pipe(
+      z.catch(z.optional(z.enum(sortValues)), undefined),
+      z.transform((value: string | undefined) => value as SortValue<T[number]> | undefined),
+    ),
     ...(extra ?? ({} as S)),
   }));
 }

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, PRIORITY_HEADER, unwrap } from '@/api/client';
+import { api, PRIORITY_HEADER, unwrap, BACKGROUND } from '@/api/client';
 import type { components } from '@/api/schema.gen';
-import { BACKGROUND } from '@/components/table/export-csv';
 import type { FetchPage } from '@/components/table/fetch-all-pages';
 import { pageQuery } from '@/components/table/search';
 import { markAwaitingAnswer } from './awaiting-answer';

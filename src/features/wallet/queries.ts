@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
+import { api, unwrap, BACKGROUND } from '@/api/client';
 import type { components } from '@/api/schema.gen';
-import { BACKGROUND } from '@/components/table/export-csv';
 import type { FetchPage } from '@/components/table/fetch-all-pages';
 import { pageQuery } from '@/components/table/search';
 import type { TransactionsSearch } from './search';

@@ -32,7 +32,7 @@ export function MonitoringPage() {
         description={
           <>
             Every server with its latest CPU, memory and disk use. Alert e-mails are set up under{' '}
-            <Link to="/alerts" className="text-accent underline-offset-2 hover:underline">
+            <Link to="/alerts" className="text-accent underline underline-offset-2">
               Alerts
             </Link>
             .

@@ -1,10 +1,12 @@
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CommandPalette } from '@/features/palette/components/command-palette';
 import { isMac } from '../shortcut-list';
 import { useGlobalShortcuts } from '../use-global-shortcuts';
 import { useReturnFocus } from '../use-return-focus';
-import { ShortcutsHelp } from './shortcuts-help';
+
+// Loaded on first use: neither dialog is needed to show the first page.
+const CommandPalette = lazy(() => import('@/features/palette/components/command-palette').then((m) => ({ default: m.CommandPalette })));
+const ShortcutsHelp = lazy(() => import('./shortcuts-help').then((m) => ({ default: m.ShortcutsHelp })));
 
 /** The top bar's search button and the app-wide keyboard: palette, shortcut help and go-to keys. */
 export function GlobalCommands() {
@@ -31,8 +33,10 @@ export function GlobalCommands() {
           <span className="sr-only">Keyboard shortcuts</span>
         </Button>
       </span>
-      <CommandPalette open={paletteOpen} onOpenChange={setPaletteOpen} />
-      <ShortcutsHelp open={helpOpen} onOpenChange={setHelpOpen} />
+      <Suspense fallback={null}>
+        {paletteOpen ? <CommandPalette open onOpenChange={setPaletteOpen} /> : null}
+        {helpOpen ? <ShortcutsHelp open onOpenChange={setHelpOpen} /> : null}
+      </Suspense>
       {awaitingLetter ? (
         <p role="status" className="fixed right-4 bottom-4 z-50 rounded-md border border-border bg-surface px-3 py-2 text-sm shadow-lg">
           Go to: press a page’s letter (<kbd>?</kbd> lists them)
