@@ -68,7 +68,7 @@ export default defineConfig({
   projects: [
     { name: 'chromium', testIgnore: /nginx\/|demo\//, use: { ...devices['Desktop Chrome'] } },
     ...(withNginx
-      ? [{ name: 'nginx', testMatch: /nginx\/.*\.spec\.ts/, dependencies: ['chromium'], use: { ...devices['Desktop Chrome'] } }]
+      ? [{ name: 'nginx', testMatch: /nginx\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'] } }]
       : []),
     ...(withDemo ? [{ name: 'demo', testMatch: /demo\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${DEMO_PORT}` } }] : []),
   ],

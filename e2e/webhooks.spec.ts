@@ -114,7 +114,7 @@ test.describe('webhooks', () => {
       'title',
       /already has 20 endpoints, the most the service allows/,
     );
-    await expect(page.getByText(/already has 20 endpoints/)).toBeVisible();
+    await expect(page.getByRole('status').getByText(/already has 20 endpoints/)).toBeVisible();
     await add.click({ force: true });
     await expect(page.getByRole('dialog')).toBeHidden();
     expect((await mock.requests()).filter((r) => r.method === 'POST')).toEqual([]);
