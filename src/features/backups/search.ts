@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { enumParam, paginatedSearchSchema } from '@/components/table/search';
 
 export const BACKUP_TYPES = ['auto', 'manual'] as const;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { enumParam, wholeSetSearchSchema } from '@/components/table/search';
 
 export const RESERVED_IP_SORTS = ['ipAddress', 'regionId', 'instance', 'createdAt'] as const;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { enumParam, wholeSetSearchSchema } from '@/components/table/search';
 
 export const VOLUME_SORTS = ['name', 'sizeGb', 'regionId', 'instance', 'createdAt'] as const;

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { wholeSetSearchSchema } from '@/components/table/search';
 
 export const VPC_SORTS = ['name', 'regionId', 'ipRange', 'members', 'createdAt'] as const;
