@@ -14,15 +14,27 @@ import { Route as ConnectRouteImport } from './routes/connect'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAlertsIndexRouteImport } from './routes/_app/alerts/index'
 import { Route as AppApiKeysIndexRouteImport } from './routes/_app/api-keys/index'
+import { Route as AppApiKeysReplaceRouteImport } from './routes/_app/api-keys/replace'
 import { Route as AppBackupsIndexRouteImport } from './routes/_app/backups/index'
+import { Route as AppBackupsBackupIdRouteImport } from './routes/_app/backups/$backupId'
+import { Route as AppBackupsServersRouteImport } from './routes/_app/backups/servers'
 import { Route as AppInstancesIndexRouteImport } from './routes/_app/instances/index'
+import { Route as AppInstancesInstanceIdRouteImport } from './routes/_app/instances/$instanceId'
+import { Route as AppInstancesDeployRouteImport } from './routes/_app/instances/deploy'
 import { Route as AppMonitoringIndexRouteImport } from './routes/_app/monitoring/index'
 import { Route as AppReservedIpsIndexRouteImport } from './routes/_app/reserved-ips/index'
+import { Route as AppReservedIpsReservedIpIdRouteImport } from './routes/_app/reserved-ips/$reservedIpId'
 import { Route as AppTicketsIndexRouteImport } from './routes/_app/tickets/index'
+import { Route as AppTicketsTicketIdRouteImport } from './routes/_app/tickets/$ticketId'
+import { Route as AppTicketsNewRouteImport } from './routes/_app/tickets/new'
 import { Route as AppVolumesIndexRouteImport } from './routes/_app/volumes/index'
+import { Route as AppVolumesVolumeIdRouteImport } from './routes/_app/volumes/$volumeId'
 import { Route as AppVpcsIndexRouteImport } from './routes/_app/vpcs/index'
+import { Route as AppVpcsVpcIdRouteImport } from './routes/_app/vpcs/$vpcId'
 import { Route as AppWalletIndexRouteImport } from './routes/_app/wallet/index'
 import { Route as AppWebhooksIndexRouteImport } from './routes/_app/webhooks/index'
+import { Route as AppWebhooksEndpointIdRouteImport } from './routes/_app/webhooks/$endpointId'
+import { Route as AppWebhooksVerifyRouteImport } from './routes/_app/webhooks/verify'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -48,14 +60,39 @@ const AppApiKeysIndexRoute = AppApiKeysIndexRouteImport.update({
   path: '/api-keys/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppApiKeysReplaceRoute = AppApiKeysReplaceRouteImport.update({
+  id: '/api-keys/replace',
+  path: '/api-keys/replace',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppBackupsIndexRoute = AppBackupsIndexRouteImport.update({
   id: '/backups/',
   path: '/backups/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppBackupsBackupIdRoute = AppBackupsBackupIdRouteImport.update({
+  id: '/backups/$backupId',
+  path: '/backups/$backupId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppBackupsServersRoute = AppBackupsServersRouteImport.update({
+  id: '/backups/servers',
+  path: '/backups/servers',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppInstancesIndexRoute = AppInstancesIndexRouteImport.update({
   id: '/instances/',
   path: '/instances/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInstancesInstanceIdRoute = AppInstancesInstanceIdRouteImport.update({
+  id: '/instances/$instanceId',
+  path: '/instances/$instanceId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppInstancesDeployRoute = AppInstancesDeployRouteImport.update({
+  id: '/instances/deploy',
+  path: '/instances/deploy',
   getParentRoute: () => AppRoute,
 } as any)
 const AppMonitoringIndexRoute = AppMonitoringIndexRouteImport.update({
@@ -68,9 +105,25 @@ const AppReservedIpsIndexRoute = AppReservedIpsIndexRouteImport.update({
   path: '/reserved-ips/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppReservedIpsReservedIpIdRoute =
+  AppReservedIpsReservedIpIdRouteImport.update({
+    id: '/reserved-ips/$reservedIpId',
+    path: '/reserved-ips/$reservedIpId',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppTicketsIndexRoute = AppTicketsIndexRouteImport.update({
   id: '/tickets/',
   path: '/tickets/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTicketsTicketIdRoute = AppTicketsTicketIdRouteImport.update({
+  id: '/tickets/$ticketId',
+  path: '/tickets/$ticketId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTicketsNewRoute = AppTicketsNewRouteImport.update({
+  id: '/tickets/new',
+  path: '/tickets/new',
   getParentRoute: () => AppRoute,
 } as any)
 const AppVolumesIndexRoute = AppVolumesIndexRouteImport.update({
@@ -78,9 +131,19 @@ const AppVolumesIndexRoute = AppVolumesIndexRouteImport.update({
   path: '/volumes/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppVolumesVolumeIdRoute = AppVolumesVolumeIdRouteImport.update({
+  id: '/volumes/$volumeId',
+  path: '/volumes/$volumeId',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppVpcsIndexRoute = AppVpcsIndexRouteImport.update({
   id: '/vpcs/',
   path: '/vpcs/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppVpcsVpcIdRoute = AppVpcsVpcIdRouteImport.update({
+  id: '/vpcs/$vpcId',
+  path: '/vpcs/$vpcId',
   getParentRoute: () => AppRoute,
 } as any)
 const AppWalletIndexRoute = AppWalletIndexRouteImport.update({
@@ -93,10 +156,32 @@ const AppWebhooksIndexRoute = AppWebhooksIndexRouteImport.update({
   path: '/webhooks/',
   getParentRoute: () => AppRoute,
 } as any)
+const AppWebhooksEndpointIdRoute = AppWebhooksEndpointIdRouteImport.update({
+  id: '/webhooks/$endpointId',
+  path: '/webhooks/$endpointId',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppWebhooksVerifyRoute = AppWebhooksVerifyRouteImport.update({
+  id: '/webhooks/verify',
+  path: '/webhooks/verify',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/connect': typeof ConnectRoute
+  '/api-keys/replace': typeof AppApiKeysReplaceRoute
+  '/backups/$backupId': typeof AppBackupsBackupIdRoute
+  '/backups/servers': typeof AppBackupsServersRoute
+  '/instances/$instanceId': typeof AppInstancesInstanceIdRoute
+  '/instances/deploy': typeof AppInstancesDeployRoute
+  '/reserved-ips/$reservedIpId': typeof AppReservedIpsReservedIpIdRoute
+  '/tickets/$ticketId': typeof AppTicketsTicketIdRoute
+  '/tickets/new': typeof AppTicketsNewRoute
+  '/volumes/$volumeId': typeof AppVolumesVolumeIdRoute
+  '/vpcs/$vpcId': typeof AppVpcsVpcIdRoute
+  '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
+  '/webhooks/verify': typeof AppWebhooksVerifyRoute
   '/alerts/': typeof AppAlertsIndexRoute
   '/api-keys/': typeof AppApiKeysIndexRoute
   '/backups/': typeof AppBackupsIndexRoute
@@ -112,6 +197,18 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/connect': typeof ConnectRoute
   '/': typeof AppIndexRoute
+  '/api-keys/replace': typeof AppApiKeysReplaceRoute
+  '/backups/$backupId': typeof AppBackupsBackupIdRoute
+  '/backups/servers': typeof AppBackupsServersRoute
+  '/instances/$instanceId': typeof AppInstancesInstanceIdRoute
+  '/instances/deploy': typeof AppInstancesDeployRoute
+  '/reserved-ips/$reservedIpId': typeof AppReservedIpsReservedIpIdRoute
+  '/tickets/$ticketId': typeof AppTicketsTicketIdRoute
+  '/tickets/new': typeof AppTicketsNewRoute
+  '/volumes/$volumeId': typeof AppVolumesVolumeIdRoute
+  '/vpcs/$vpcId': typeof AppVpcsVpcIdRoute
+  '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
+  '/webhooks/verify': typeof AppWebhooksVerifyRoute
   '/alerts': typeof AppAlertsIndexRoute
   '/api-keys': typeof AppApiKeysIndexRoute
   '/backups': typeof AppBackupsIndexRoute
@@ -129,6 +226,18 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/connect': typeof ConnectRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/api-keys/replace': typeof AppApiKeysReplaceRoute
+  '/_app/backups/$backupId': typeof AppBackupsBackupIdRoute
+  '/_app/backups/servers': typeof AppBackupsServersRoute
+  '/_app/instances/$instanceId': typeof AppInstancesInstanceIdRoute
+  '/_app/instances/deploy': typeof AppInstancesDeployRoute
+  '/_app/reserved-ips/$reservedIpId': typeof AppReservedIpsReservedIpIdRoute
+  '/_app/tickets/$ticketId': typeof AppTicketsTicketIdRoute
+  '/_app/tickets/new': typeof AppTicketsNewRoute
+  '/_app/volumes/$volumeId': typeof AppVolumesVolumeIdRoute
+  '/_app/vpcs/$vpcId': typeof AppVpcsVpcIdRoute
+  '/_app/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
+  '/_app/webhooks/verify': typeof AppWebhooksVerifyRoute
   '/_app/alerts/': typeof AppAlertsIndexRoute
   '/_app/api-keys/': typeof AppApiKeysIndexRoute
   '/_app/backups/': typeof AppBackupsIndexRoute
@@ -146,6 +255,18 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/connect'
+    | '/api-keys/replace'
+    | '/backups/$backupId'
+    | '/backups/servers'
+    | '/instances/$instanceId'
+    | '/instances/deploy'
+    | '/reserved-ips/$reservedIpId'
+    | '/tickets/$ticketId'
+    | '/tickets/new'
+    | '/volumes/$volumeId'
+    | '/vpcs/$vpcId'
+    | '/webhooks/$endpointId'
+    | '/webhooks/verify'
     | '/alerts/'
     | '/api-keys/'
     | '/backups/'
@@ -161,6 +282,18 @@ export interface FileRouteTypes {
   to:
     | '/connect'
     | '/'
+    | '/api-keys/replace'
+    | '/backups/$backupId'
+    | '/backups/servers'
+    | '/instances/$instanceId'
+    | '/instances/deploy'
+    | '/reserved-ips/$reservedIpId'
+    | '/tickets/$ticketId'
+    | '/tickets/new'
+    | '/volumes/$volumeId'
+    | '/vpcs/$vpcId'
+    | '/webhooks/$endpointId'
+    | '/webhooks/verify'
     | '/alerts'
     | '/api-keys'
     | '/backups'
@@ -177,6 +310,18 @@ export interface FileRouteTypes {
     | '/_app'
     | '/connect'
     | '/_app/'
+    | '/_app/api-keys/replace'
+    | '/_app/backups/$backupId'
+    | '/_app/backups/servers'
+    | '/_app/instances/$instanceId'
+    | '/_app/instances/deploy'
+    | '/_app/reserved-ips/$reservedIpId'
+    | '/_app/tickets/$ticketId'
+    | '/_app/tickets/new'
+    | '/_app/volumes/$volumeId'
+    | '/_app/vpcs/$vpcId'
+    | '/_app/webhooks/$endpointId'
+    | '/_app/webhooks/verify'
     | '/_app/alerts/'
     | '/_app/api-keys/'
     | '/_app/backups/'
@@ -232,6 +377,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppApiKeysIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/api-keys/replace': {
+      id: '/_app/api-keys/replace'
+      path: '/api-keys/replace'
+      fullPath: '/api-keys/replace'
+      preLoaderRoute: typeof AppApiKeysReplaceRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/backups/': {
       id: '/_app/backups/'
       path: '/backups'
@@ -239,11 +391,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppBackupsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/backups/$backupId': {
+      id: '/_app/backups/$backupId'
+      path: '/backups/$backupId'
+      fullPath: '/backups/$backupId'
+      preLoaderRoute: typeof AppBackupsBackupIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/backups/servers': {
+      id: '/_app/backups/servers'
+      path: '/backups/servers'
+      fullPath: '/backups/servers'
+      preLoaderRoute: typeof AppBackupsServersRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/instances/': {
       id: '/_app/instances/'
       path: '/instances'
       fullPath: '/instances/'
       preLoaderRoute: typeof AppInstancesIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/instances/$instanceId': {
+      id: '/_app/instances/$instanceId'
+      path: '/instances/$instanceId'
+      fullPath: '/instances/$instanceId'
+      preLoaderRoute: typeof AppInstancesInstanceIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/instances/deploy': {
+      id: '/_app/instances/deploy'
+      path: '/instances/deploy'
+      fullPath: '/instances/deploy'
+      preLoaderRoute: typeof AppInstancesDeployRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/monitoring/': {
@@ -260,11 +440,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppReservedIpsIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/reserved-ips/$reservedIpId': {
+      id: '/_app/reserved-ips/$reservedIpId'
+      path: '/reserved-ips/$reservedIpId'
+      fullPath: '/reserved-ips/$reservedIpId'
+      preLoaderRoute: typeof AppReservedIpsReservedIpIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/tickets/': {
       id: '/_app/tickets/'
       path: '/tickets'
       fullPath: '/tickets/'
       preLoaderRoute: typeof AppTicketsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tickets/$ticketId': {
+      id: '/_app/tickets/$ticketId'
+      path: '/tickets/$ticketId'
+      fullPath: '/tickets/$ticketId'
+      preLoaderRoute: typeof AppTicketsTicketIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tickets/new': {
+      id: '/_app/tickets/new'
+      path: '/tickets/new'
+      fullPath: '/tickets/new'
+      preLoaderRoute: typeof AppTicketsNewRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/volumes/': {
@@ -274,11 +475,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppVolumesIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/volumes/$volumeId': {
+      id: '/_app/volumes/$volumeId'
+      path: '/volumes/$volumeId'
+      fullPath: '/volumes/$volumeId'
+      preLoaderRoute: typeof AppVolumesVolumeIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/vpcs/': {
       id: '/_app/vpcs/'
       path: '/vpcs'
       fullPath: '/vpcs/'
       preLoaderRoute: typeof AppVpcsIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/vpcs/$vpcId': {
+      id: '/_app/vpcs/$vpcId'
+      path: '/vpcs/$vpcId'
+      fullPath: '/vpcs/$vpcId'
+      preLoaderRoute: typeof AppVpcsVpcIdRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/wallet/': {
@@ -295,11 +510,37 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppWebhooksIndexRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/webhooks/$endpointId': {
+      id: '/_app/webhooks/$endpointId'
+      path: '/webhooks/$endpointId'
+      fullPath: '/webhooks/$endpointId'
+      preLoaderRoute: typeof AppWebhooksEndpointIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/webhooks/verify': {
+      id: '/_app/webhooks/verify'
+      path: '/webhooks/verify'
+      fullPath: '/webhooks/verify'
+      preLoaderRoute: typeof AppWebhooksVerifyRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
 interface AppRouteChildren {
   AppIndexRoute: typeof AppIndexRoute
+  AppApiKeysReplaceRoute: typeof AppApiKeysReplaceRoute
+  AppBackupsBackupIdRoute: typeof AppBackupsBackupIdRoute
+  AppBackupsServersRoute: typeof AppBackupsServersRoute
+  AppInstancesInstanceIdRoute: typeof AppInstancesInstanceIdRoute
+  AppInstancesDeployRoute: typeof AppInstancesDeployRoute
+  AppReservedIpsReservedIpIdRoute: typeof AppReservedIpsReservedIpIdRoute
+  AppTicketsTicketIdRoute: typeof AppTicketsTicketIdRoute
+  AppTicketsNewRoute: typeof AppTicketsNewRoute
+  AppVolumesVolumeIdRoute: typeof AppVolumesVolumeIdRoute
+  AppVpcsVpcIdRoute: typeof AppVpcsVpcIdRoute
+  AppWebhooksEndpointIdRoute: typeof AppWebhooksEndpointIdRoute
+  AppWebhooksVerifyRoute: typeof AppWebhooksVerifyRoute
   AppAlertsIndexRoute: typeof AppAlertsIndexRoute
   AppApiKeysIndexRoute: typeof AppApiKeysIndexRoute
   AppBackupsIndexRoute: typeof AppBackupsIndexRoute
@@ -315,6 +556,18 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppIndexRoute: AppIndexRoute,
+  AppApiKeysReplaceRoute: AppApiKeysReplaceRoute,
+  AppBackupsBackupIdRoute: AppBackupsBackupIdRoute,
+  AppBackupsServersRoute: AppBackupsServersRoute,
+  AppInstancesInstanceIdRoute: AppInstancesInstanceIdRoute,
+  AppInstancesDeployRoute: AppInstancesDeployRoute,
+  AppReservedIpsReservedIpIdRoute: AppReservedIpsReservedIpIdRoute,
+  AppTicketsTicketIdRoute: AppTicketsTicketIdRoute,
+  AppTicketsNewRoute: AppTicketsNewRoute,
+  AppVolumesVolumeIdRoute: AppVolumesVolumeIdRoute,
+  AppVpcsVpcIdRoute: AppVpcsVpcIdRoute,
+  AppWebhooksEndpointIdRoute: AppWebhooksEndpointIdRoute,
+  AppWebhooksVerifyRoute: AppWebhooksVerifyRoute,
   AppAlertsIndexRoute: AppAlertsIndexRoute,
   AppApiKeysIndexRoute: AppApiKeysIndexRoute,
   AppBackupsIndexRoute: AppBackupsIndexRoute,
