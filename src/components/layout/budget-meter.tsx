@@ -24,7 +24,7 @@ export function BudgetMeter() {
   const paused = pausedUntil !== null && pausedUntil > now;
   const share = Math.min(1, snapshot.usedLastMinute / snapshot.globalLimit);
   return (
-    <div className="flex items-center gap-2 text-xs">
+    <div className="flex items-center gap-2 text-xs whitespace-nowrap">
       {paused ? (
         <span role="status" className="rounded border border-warning px-1.5 py-0.5 text-warning">
           Rate limited, resuming in {Math.ceil((snapshot.pausedUntil! - now) / 1000)} s
@@ -50,12 +50,12 @@ export function BudgetMeter() {
         type="button"
         aria-pressed={snapshot.autoRefreshPaused}
         onClick={() => setAutoRefreshPaused(!snapshot.autoRefreshPaused)}
-        className="rounded-md border border-border px-2 py-1 hover:bg-surface-2"
+        className="shrink-0 rounded-md border border-border px-2 py-1 whitespace-nowrap hover:bg-surface-2"
       >
-        <span aria-hidden="true" className="md:hidden">
+        <span aria-hidden="true" className="xl:hidden">
           {snapshot.autoRefreshPaused ? '▶' : '❚❚'}
         </span>
-        <span className="sr-only md:not-sr-only">{snapshot.autoRefreshPaused ? 'Auto-refresh paused' : 'Pause auto-refresh'}</span>
+        <span className="sr-only xl:not-sr-only">{snapshot.autoRefreshPaused ? 'Auto-refresh paused' : 'Pause auto-refresh'}</span>
       </button>
     </div>
   );

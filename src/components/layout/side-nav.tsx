@@ -1,8 +1,11 @@
 import { Link } from '@tanstack/react-router';
+import { docsUrl, getRuntimeConfig } from '@/api/config';
+import { getSession } from '@/api/session';
 import { cn } from '@/lib/cn';
 import { NAV_ITEMS } from './nav-items';
 
 export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  const docs = docsUrl(getSession()?.baseUrl ?? getRuntimeConfig().apiBaseUrl);
   return (
     <nav
       id="side-nav"
@@ -27,6 +30,18 @@ export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () =>
             </Link>
           </li>
         ))}
+      </ul>
+      <ul className="mt-2 flex flex-col gap-0.5 border-t border-border p-2 text-sm 2xl:hidden">
+        <li>
+          <a className="block rounded-md px-3 py-2 text-accent underline" href={docs} target="_blank" rel="noreferrer noopener">
+            Service docs
+          </a>
+        </li>
+        <li>
+          <a className="block rounded-md px-3 py-2 text-accent underline" href={`${docs}/api`} target="_blank" rel="noreferrer noopener">
+            API reference
+          </a>
+        </li>
       </ul>
     </nav>
   );

@@ -30,7 +30,7 @@ export function TopBar({ onToggleNav, navOpen }: { onToggleNav: () => void; navO
       <Link to="/" className="truncate font-semibold whitespace-nowrap lg:shrink-0">
         Cloud Console
       </Link>
-      <div className="ml-auto flex min-w-0 items-center gap-1.5 text-sm sm:gap-2">
+      <div className="ml-auto flex min-w-0 items-center gap-1.5 text-sm whitespace-nowrap sm:gap-2">
         {identity ? (
           <span className="hidden min-w-0 truncate text-muted lg:inline" data-testid="session-identity">
             {identity.accountName} · key <strong className="text-fg">{identity.keyName ?? 'unknown key'}</strong>{' '}
@@ -38,10 +38,10 @@ export function TopBar({ onToggleNav, navOpen }: { onToggleNav: () => void; navO
           </span>
         ) : null}
         <BudgetMeter />
-        <a className="hidden text-accent underline sm:inline" href={docs} target="_blank" rel="noreferrer noopener">
+        <a className="hidden text-accent underline 2xl:inline" href={docs} target="_blank" rel="noreferrer noopener">
           Docs
         </a>
-        <a className="hidden text-accent underline sm:inline" href={`${docs}/api`} target="_blank" rel="noreferrer noopener">
+        <a className="hidden text-accent underline 2xl:inline" href={`${docs}/api`} target="_blank" rel="noreferrer noopener">
           API reference
         </a>
         <GlobalCommands />
