@@ -23,7 +23,21 @@ test.describe('accessibility and visual check of every page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       expect(await scan(page), 'connect screen').toEqual([]);
       await connect('full');
-      const routes: string[] = [...NAV_ITEMS.map((item) => item.to), '/instances/deploy', '/webhooks/verify', '/not-a-page'];
+      const routes: string[] = [
+        ...NAV_ITEMS.map((item) => item.to),
+        '/instances/deploy',
+        '/tickets/new',
+        '/backups/servers',
+        '/api-keys/replace',
+        '/webhooks/verify',
+        '/not-a-page',
+      ];
+      // One detail page of each resource that has them, reached from its list.
+      for (const list of ['/instances', '/volumes', '/reserved-ips', '/vpcs', '/backups', '/tickets', '/webhooks']) {
+        await page.goto(list);
+        const href = await page.locator(`main a[href^="${list}/"]:not([href$="/new"]):not([href$="/verify"]):not([href$="/deploy"]):not([href$="/servers"])`).first().getAttribute('href');
+        if (href) routes.push(href);
+      }
       for (const route of routes) {
         await page.setViewportSize({ width: 1280, height: 900 });
         await page.goto(route);
