@@ -70,11 +70,19 @@ export async function runLargeAccount({ browser, webUrl, token, filter }) {
   await page.getByRole('row').nth(1).waitFor();
   const firstRowsMs = Date.now() - start;
   const search = page.getByRole('searchbox').first();
+  // The table states its row count (aria-rowcount); the filtered result is in when it changes and
+  // the first data row matches the filter.
+  const before = await page.locator('table[aria-rowcount]').first().getAttribute('aria-rowcount');
   const filterStart = Date.now();
   await search.fill(filter);
   await page.waitForFunction(
-    (text) => [...document.querySelectorAll('[role=row], tr')].slice(1).every((row) => row.textContent?.toLowerCase().includes(text.toLowerCase())) && document.querySelectorAll('[role=row], tr').length > 1,
-    filter,
+    ([text, initial]) => {
+      const table = document.querySelector('table[aria-rowcount]');
+      const row = table?.querySelector('tbody tr[aria-rowindex="2"]');
+      return table && table.getAttribute('aria-rowcount') !== initial && row?.textContent?.toLowerCase().includes(text);
+    },
+    [filter.toLowerCase(), before],
+    { timeout: 60_000 },
   );
   const filteredMs = Date.now() - filterStart;
   const peak = (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
