@@ -34,7 +34,8 @@ test.describe('whole-set tables', () => {
     await expect(page).toHaveURL(/sort=-sizeGb/);
     await expect(sizeHeader).toHaveAttribute('aria-sort', 'descending');
     const largest = Math.max(...volumes.map((volume) => volume.sizeGb));
-    await expect(bodyRows(page, 'Volumes').first().locator('td').nth(1)).toHaveText(`${formatNumber(largest)} GB`);
+    // Cell 0 is the selection checkbox.
+    await expect(bodyRows(page, 'Volumes').first().locator('td').nth(2)).toHaveText(`${formatNumber(largest)} GB`);
 
     // Filter by a word of one volume's name.
     const target = volumes.find((volume) => /^[a-z]+-[a-z]+-\d+$/.test(volume.name)) ?? volumes[0]!;
@@ -302,5 +303,56 @@ test.describe('volume, reserved IP and VPC actions', () => {
     await expect(dialog.locator('code')).toHaveText(/^500 /);
     await expect(dialog.getByLabel('IP range')).toHaveValue('192.168.251.0/24');
     await mock.setFaults([]);
+  });
+});
+
+test.describe('volume bulk actions', () => {
+  test('volumes: detach and delete several, one request per volume, with a result per row', async ({ page, connect, mock }) => {
+    await connect('full');
+    const volumes = await items<Volume>(mock, '/volumes');
+    const attached = volumes.find((volume) => volume.instanceId !== null)!;
+    const loose = volumes.find((volume) => volume.instanceId === null)!;
+    await page.goto('/volumes');
+    // Selection survives the filter, so pick each by name.
+    for (const volume of [attached, loose]) {
+      await page.getByLabel('Filter volumes').fill(volume.name);
+      await page.getByRole('checkbox', { name: `Select ${volume.name}`, exact: true }).check();
+    }
+    await page.getByLabel('Filter volumes').fill('');
+    const bar = page.getByRole('group', { name: 'Bulk actions' });
+    await expect(bar).toContainText('2 selected');
+
+    // An attached volume in the set asks for the word; cancelling sends nothing.
+    await bar.getByRole('button', { name: 'Delete selected' }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm.getByRole('list', { name: 'Volumes to delete' }).getByRole('listitem')).toHaveCount(2);
+    await expect(confirm.getByRole('button', { name: 'Delete volumes' })).toBeDisabled();
+    await confirm.getByLabel('Type delete to confirm').fill('delete');
+    await expect(confirm.getByRole('button', { name: 'Delete volumes' })).toBeEnabled();
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await expect(confirm).toBeHidden();
+
+    await mock.clearRequests();
+    await bar.getByRole('button', { name: 'Detach selected' }).click();
+    const report = page.getByTestId('bulk-results');
+    await expect(page.getByText('Detach: 1 done, 0 refused, 1 skipped of 2')).toBeVisible();
+    await expect(report.getByRole('listitem').filter({ hasText: attached.name })).toContainText('Done');
+    await expect(report.getByRole('listitem').filter({ hasText: loose.name })).toContainText('Skipped, nothing sent: it is not attached.');
+    const posts = (await mock.requests()).filter((request) => request.method === 'POST');
+    expect(posts.map((request) => request.path)).toEqual([expect.stringMatching(new RegExp(`/volumes/${attached.id}/detach$`))]);
+
+    // Both are detached now: a plain confirmation listing the names.
+    await mock.clearRequests();
+    await bar.getByRole('button', { name: 'Delete selected' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByText(attached.name)).toBeVisible();
+    await expect(dialog.getByText(loose.name)).toBeVisible();
+    await expect(dialog.getByLabel('Type delete to confirm')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Delete volumes' }).click();
+    await expect(page.getByText('Delete: 2 done, 0 refused, 0 skipped of 2')).toBeVisible();
+    const deletes = (await mock.requests()).filter((request) => request.method === 'DELETE');
+    expect(deletes.map((request) => request.path).sort()).toEqual([`/api/v1/volumes/${attached.id}`, `/api/v1/volumes/${loose.id}`].sort());
+    await expect(count(page)).toHaveText(`${formatNumber(volumes.length - 2)} volumes`);
+    await expect(bar).toBeHidden();
   });
 });

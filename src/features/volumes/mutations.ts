@@ -65,3 +65,7 @@ export function useDeleteVolume() {
     onSuccess: (id) => forget(queryClient, id),
   });
 }
+
+/** Plain requests for the bulk actions, which invalidate once at the end. */
+export const sendDetach = (id: string) => unwrap(api.POST('/volumes/{id}/detach', { params: { path: { id } } }));
+export const sendDelete = (id: string) => unwrap(api.DELETE('/volumes/{id}', { params: { path: { id } } }));

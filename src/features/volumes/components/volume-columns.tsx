@@ -6,12 +6,19 @@ import type { Instance } from '@/components/table/instance-index';
 import { CopyText } from '@/components/ui/copy-button';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { Volume } from '../queries';
+import { SelectAllVolumesHeader, SelectVolumeCell } from './volume-selection';
 
 const column = createColumnHelper<Volume>();
 
 export function volumeColumns(instances: Map<string, Instance>): TableColumn<Volume>[] {
   const nameOf = (volume: Volume) => (volume.instanceId ? (instances.get(volume.instanceId)?.name ?? volume.instanceId) : '');
   return [
+    column.display({
+      id: 'select',
+      header: ({ table }) => <SelectAllVolumesHeader ids={table.getRowModel().rows.map((row) => row.id)} />,
+      cell: ({ row }) => <SelectVolumeCell volume={row.original} />,
+      meta: { width: '2.5rem' },
+    }),
     column.accessor('name', {
       header: 'Name',
       sortingFn: 'text',

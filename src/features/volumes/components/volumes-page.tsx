@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
 import { FilterSelect } from '@/components/table/filter-select';
 import { useInstanceIndex } from '@/components/table/instance-index';
@@ -9,8 +9,12 @@ import { WholeSetTable } from '@/components/table/whole-set-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { volumesQuery, type Volume } from '../queries';
 import { volumesSearchSchema, type VolumesSearchInput } from '../search';
+import { useBulkVolumeAction } from '../use-bulk-volume-action';
+import { BulkDeleteDialog } from './bulk-delete-dialog';
 import { CreateVolumeButton } from './create-volume-dialog';
+import { VolumeBulkActions, VolumeBulkReport } from './volume-bulk-actions';
 import { volumeColumns } from './volume-columns';
+import { VolumeSelectionContext, withIds, type VolumeSelection } from './volume-selection';
 
 const route = getRouteApi('/_app/volumes/');
 const ATTACHED_OPTIONS = [
@@ -30,6 +34,20 @@ export function VolumesPage() {
   const attached = search.attached;
   const predicate = useCallback((volume: Volume) => (attached === 'attached' ? volume.instanceId !== null : volume.instanceId === null), [attached]);
 
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const selection = useMemo<VolumeSelection>(
+    () => ({
+      selected,
+      toggle: (id, on) => setSelected((current) => withIds(current, [id], on)),
+      setAll: (ids, on) => setSelected((current) => withIds(current, ids, on)),
+    }),
+    [selected],
+  );
+  const selectedRows = (query.data ?? []).filter((volume) => selected.has(volume.id));
+  const bulk = useBulkVolumeAction();
+  // The dialog lists what was selected when it opened; the list may refresh underneath.
+  const [toDelete, setToDelete] = useState<readonly Volume[] | null>(null);
+
   return (
     <>
       <PageHeader title="Volumes" description="Block storage. A volume attaches to one instance in its region." actions={<CreateVolumeButton />} />
@@ -38,20 +56,41 @@ export function VolumesPage() {
         <SearchBox label="Filter volumes" placeholder="Name, region, instance or ID" value={search.q} onSearch={(q) => update({ q })} />
         <FilterSelect label="Attachment" allLabel="All volumes" value={attached} options={ATTACHED_OPTIONS} onChange={(value) => update({ attached: value })} />
       </div>
-      <WholeSetTable
-        label="Volumes"
-        columns={columns}
-        query={query}
-        filter={search.q}
-        predicate={attached ? predicate : undefined}
-        sort={search.sort}
-        onSortChange={(sort) => update({ sort })}
-        getRowId={(volume) => volume.id}
-        onRowClick={(volume) => void navigate({ to: '/volumes/$volumeId', params: { volumeId: volume.id } })}
-        empty="No volumes yet."
-        noMatch="No volumes match the filter."
-        minWidth="32rem"
+      {bulk.run ? <VolumeBulkReport run={bulk.run} onDismiss={bulk.clear} /> : null}
+      <VolumeBulkActions
+        selected={selectedRows}
+        running={bulk.running}
+        onDetach={() => void bulk.start(selectedRows, 'detach')}
+        onDelete={() => setToDelete(selectedRows)}
+        onClear={() => setSelected(new Set())}
       />
+      <VolumeSelectionContext.Provider value={selection}>
+        <WholeSetTable
+          label="Volumes"
+          columns={columns}
+          query={query}
+          filter={search.q}
+          predicate={attached ? predicate : undefined}
+          sort={search.sort}
+          onSortChange={(sort) => update({ sort })}
+          getRowId={(volume) => volume.id}
+          onRowClick={(volume) => void navigate({ to: '/volumes/$volumeId', params: { volumeId: volume.id } })}
+          empty="No volumes yet."
+          noMatch="No volumes match the filter."
+          minWidth="32rem"
+        />
+      </VolumeSelectionContext.Provider>
+      {toDelete ? (
+        <BulkDeleteDialog
+          volumes={toDelete}
+          open
+          onOpenChange={(open) => !open && setToDelete(null)}
+          onConfirm={() => {
+            setSelected(new Set());
+            void bulk.start(toDelete, 'delete');
+          }}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
+import { Field, inputClass } from '@/components/ui/field';
+import { useWritePermission } from '@/features/session/use-identity';
+import type { Volume } from '../queries';
+
+const WORD = 'delete';
+
+/** Confirms deleting several volumes; attached ones lose their data for good, so the word is typed. */
+export function BulkDeleteDialog({
+  volumes,
+  open,
+  onOpenChange,
+  onConfirm,
+}: {
+  volumes: readonly Volume[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onConfirm: () => void;
+}) {
+  const { canWrite, reason } = useWritePermission();
+  const [typed, setTyped] = useState('');
+  const attached = volumes.filter((volume) => volume.instanceId !== null).length;
+  const blocked = !canWrite
+    ? reason
+    : attached > 0 && typed.trim() !== WORD
+      ? `Type ${WORD} to confirm.`
+      : undefined;
+  const close = (next: boolean) => {
+    if (!next) setTyped('');
+    onOpenChange(next);
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={`Delete ${volumes.length} ${volumes.length === 1 ? 'volume' : 'volumes'}?`}
+      description={
+        attached > 0
+          ? `${attached} of them ${attached === 1 ? 'is' : 'are'} attached: the data is lost for good and the instance loses the disk while running. One request is sent per volume, one after another.`
+          : 'The volumes and their data are deleted for good. One request is sent per volume, one after another.'
+      }
+    >
+      <form
+        noValidate
+        className="flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (blocked) return;
+          close(false);
+          onConfirm();
+        }}
+      >
+        <ul
+          aria-label="Volumes to delete"
+          className="max-h-48 overflow-y-auto rounded-md border border-border px-3 py-2 text-sm"
+        >
+          {volumes.map((volume) => (
+            <li key={volume.id}>
+              <span className="font-medium">{volume.name}</span>
+              {volume.instanceId ? (
+                <span className="text-warning"> · attached</span>
+              ) : (
+                <span className="text-muted"> · not attached</span>
+              )}
+            </li>
+          ))}
+        </ul>
+        {attached > 0 ? (
+          <Field
+            label={`Type ${WORD} to confirm`}
+            error={typed && typed.trim() !== WORD ? `Type the word ${WORD}.` : undefined}
+          >
+            {(props) => (
+              <input
+                {...props}
+                className={inputClass}
+                value={typed}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => setTyped(event.target.value)}
+              />
+            )}
+          </Field>
+        ) : null}
+        <div className="flex justify-end gap-2">
+          <DialogClose asChild>
+            <Button>Cancel</Button>
+          </DialogClose>
+          <Button
+            type="submit"
+            variant="danger"
+            disabled={Boolean(blocked)}
+            disabledReason={blocked}
+          >
+            Delete {volumes.length === 1 ? 'volume' : 'volumes'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
