@@ -1,19 +1,7 @@
+import { fillDeployAndReview } from './deploy-form';
 import { test, expect } from './fixtures';
-import type { Page } from '@playwright/test';
 
 const UUID = /\/instances\/[0-9a-f-]{36}$/;
-
-/** Fills the deploy form with a valid Frankfurt / 2 vCPU / Ubuntu choice and opens the review. */
-async function fillAndReview(page: Page, name: string) {
-  await page.goto('/instances/deploy');
-  await expect(page.getByRole('heading', { level: 1, name: 'Deploy a server' })).toBeVisible();
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('radio', { name: /Frankfurt/ }).check();
-  await page.getByRole('radio', { name: /Regular 2 vCPU \/ 4 GB/ }).check();
-  await page.getByLabel('Operating system image').selectOption({ label: 'Ubuntu 24.04 LTS' });
-  await page.getByRole('button', { name: 'Review deploy' }).click();
-  await expect(page.getByText('This creates a real server and bills your wallet')).toBeVisible();
-}
 
 function deploys(requests: Array<{ method: string; path: string }>) {
   return requests.filter((r) => r.method === 'POST' && r.path === '/api/v1/instances');
@@ -44,7 +32,7 @@ test.describe('deploy', () => {
 
   test('deploys through the review to a running instance with exactly one POST despite a double click and Enter', async ({ page, connect, mock }) => {
     await connect('full');
-    await fillAndReview(page, 'e2e-web-1');
+    await fillDeployAndReview(page, 'e2e-web-1');
     await expect(page.getByTestId('price-monthly')).toHaveText('$20.00');
     await expect(page.getByTestId('price-hourly')).toContainText('$0.0');
     await expect(page.getByTestId('wallet-balance')).toContainText('$');
@@ -88,7 +76,7 @@ test.describe('deploy', () => {
     await expect(deploy).toHaveAttribute('title', /read-only/);
     await expect(page.getByTestId('deploy-disabled-reason')).toContainText('read-only');
 
-    await fillAndReview(page, 'read-try');
+    await fillDeployAndReview(page, 'read-try');
     await expect(page.getByText('Deploying is disabled for this key')).toBeVisible();
     const confirm = page.getByRole('button', { name: /Deploy server for/ });
     await expect(confirm).toBeDisabled();
@@ -100,7 +88,7 @@ test.describe('deploy', () => {
   test('a 429 on deploy is explained with the limit and Retry-After, and nothing is retried', async ({ page, connect, mock }) => {
     await connect('full');
     await mock.setFaults([{ route: 'POST /api/v1/instances', kind: 'rate_limit', retryAfter: 30 }]);
-    await fillAndReview(page, 'limited-1');
+    await fillDeployAndReview(page, 'limited-1');
     await page.getByRole('button', { name: /Deploy server for/ }).click();
     const notice = page.getByRole('alert').filter({ hasText: 'Deploy limit reached' });
     await expect(notice).toContainText('at most 10 deploys per minute');
@@ -123,7 +111,7 @@ test.describe('deploy', () => {
   test('another failure keeps the form filled and shows the code', async ({ page, connect, mock }) => {
     await connect('full');
     await mock.setFaults([{ route: 'POST /api/v1/instances', kind: 'error', status: 503 }]);
-    await fillAndReview(page, 'flaky-1');
+    await fillDeployAndReview(page, 'flaky-1');
     await page.getByRole('button', { name: /Deploy server for/ }).click();
     await expect(page.getByRole('alert').filter({ hasText: '503' })).toBeVisible();
     await page.waitForTimeout(1000);

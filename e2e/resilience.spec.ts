@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { fillDeployAndReview } from './deploy-form';
 import { test, expect, type MockControl } from './fixtures';
 import { NAV_ITEMS, pageTitle } from '../src/components/layout/nav-items';
 
@@ -188,18 +189,6 @@ async function requestSequence(mock: MockControl): Promise<number> {
   const id = response.headers.get('x-request-id') ?? '';
   expect(id, 'x-request-id of the probe').toMatch(/^req_\d+$/);
   return Number(id.slice('req_'.length));
-}
-
-/** The deploy form filled with a valid Frankfurt / 2 vCPU / Ubuntu choice, at its review step. */
-async function fillDeployAndReview(page: Page, name: string) {
-  await page.goto('/instances/deploy');
-  await expect(page.getByRole('heading', { level: 1, name: 'Deploy a server' })).toBeVisible();
-  await page.getByLabel('Name').fill(name);
-  await page.getByRole('radio', { name: /Frankfurt/ }).check();
-  await page.getByRole('radio', { name: /Regular 2 vCPU \/ 4 GB/ }).check();
-  await page.getByLabel('Operating system image').selectOption({ label: 'Ubuntu 24.04 LTS' });
-  await page.getByRole('button', { name: 'Review deploy' }).click();
-  await expect(page.getByText('This creates a real server and bills your wallet')).toBeVisible();
 }
 
 test('a dropped deploy is never resent: one POST, the outcome reported as unknown with a way to check, the form kept', async ({
