@@ -9,8 +9,7 @@
  *     columns={columns}                     // TableColumn<Backup>[]; meta: align, hideBelow (column-meta.ts)
  *     query={query}                         // the useQuery result as is
  *     limit={search.limit} offset={search.offset}
- *     onPageChange={(offset) => navigate({ search: (s) => ({ ...s, offset }) })}
- *     onLimitChange={(limit) => navigate({ search: (s) => ({ ...s, limit, offset: 0 }) })}
+ *     {...pagingHandlers(navigate)}         // onPageChange, onLimitChange (paging-handlers.ts)
  *     empty="No backups match these filters."
  *     getRowId={(row) => row.id}
  *   />

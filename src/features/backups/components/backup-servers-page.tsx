@@ -5,6 +5,7 @@ import { CorrectedSearchNotice } from '@/components/table/corrected-search-notic
 import { BACKGROUND, ExportCsv } from '@/components/table/export-csv';
 import { pageQuery } from '@/components/table/search';
 import { SearchBox } from '@/components/table/search-box';
+import { pagingHandlers } from '@/components/table/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { csvFileName } from '@/lib/csv';
@@ -44,8 +45,7 @@ export function BackupServersPage() {
         query={query}
         limit={search.limit}
         offset={search.offset}
-        onPageChange={(offset) => void navigate({ search: (prev) => ({ ...prev, offset }) })}
-        onLimitChange={(limit) => void navigate({ search: (prev) => ({ ...prev, limit, offset: 0 }) })}
+        {...pagingHandlers(navigate)}
         getRowId={(row) => row.id}
         empty={search.q ? 'No backup servers match the search.' : 'No backup servers.'}
       />

@@ -6,6 +6,7 @@ import { BACKGROUND, ExportCsv } from '@/components/table/export-csv';
 import { FilterSelect } from '@/components/table/filter-select';
 import { pageQuery } from '@/components/table/search';
 import { SearchBox } from '@/components/table/search-box';
+import { pagingHandlers } from '@/components/table/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { csvFileName } from '@/lib/csv';
@@ -62,8 +63,7 @@ export function MonitoringPage() {
         query={query}
         limit={search.limit}
         offset={search.offset}
-        onPageChange={(offset) => void navigate({ search: (prev) => ({ ...prev, offset }) })}
-        onLimitChange={(limit) => void navigate({ search: (prev) => ({ ...prev, limit, offset: 0 }) })}
+        {...pagingHandlers(navigate)}
         getRowId={(row) => row.id}
         empty={search.q || search.status ? 'No servers match these filters.' : 'No servers yet. Deploy an instance to see it here.'}
       />

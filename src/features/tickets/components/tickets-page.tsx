@@ -4,6 +4,7 @@ import { CorrectedSearchNotice } from '@/components/table/corrected-search-notic
 import { ExportCsv } from '@/components/table/export-csv';
 import { FilterSelect } from '@/components/table/filter-select';
 import { SearchBox } from '@/components/table/search-box';
+import { pagingHandlers } from '@/components/table/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -64,8 +65,7 @@ export function TicketsPage() {
         query={query}
         limit={search.limit}
         offset={search.offset}
-        onPageChange={(offset) => void navigate({ search: (s) => ({ ...s, offset }) })}
-        onLimitChange={(limit) => void navigate({ search: (s) => ({ ...s, limit, offset: 0 }) })}
+        {...pagingHandlers(navigate)}
         getRowId={(row) => row.id}
         empty={search.q || search.status ? 'No tickets match these filters.' : 'No tickets yet. Open one when you need help.'}
       />

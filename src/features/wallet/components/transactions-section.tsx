@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
 import { ExportCsv } from '@/components/table/export-csv';
+import { pagingHandlers } from '@/components/table/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
 import { Button } from '@/components/ui/button';
 import { csvFileName } from '@/lib/csv';
@@ -48,8 +49,7 @@ export function TransactionsSection({ currency }: { currency: string }) {
         query={query}
         limit={search.limit}
         offset={search.offset}
-        onPageChange={(offset) => void navigate({ search: (s) => ({ ...s, offset }) })}
-        onLimitChange={(limit) => void navigate({ search: (s) => ({ ...s, limit, offset: 0 }) })}
+        {...pagingHandlers(navigate)}
         getRowId={(row) => row.id}
         empty={
           <>
