@@ -1,5 +1,7 @@
 // Sliding 60-second windows per client address: 100 requests a minute across all keys, plus the
-// tighter per-route limits. A request counts against both; refused requests do not count.
+// tighter per-route limits. A request counts against both; refused requests do not count. Every
+// counted or refused answer says what is left (x-ratelimit-remaining) and in how many seconds the
+// oldest counted request leaves the window (x-ratelimit-reset), for the limit x-ratelimit-limit names.
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, MockContext } from '../context';
 import { ApiError } from '../lib/errors';
@@ -34,6 +36,17 @@ export class SlidingWindows {
     return list.length < limit ? 0 : list[list.length - limit]! + WINDOW_MS - now;
   }
 
+  /** What the x-ratelimit-remaining and x-ratelimit-reset headers say of one window. */
+  report(key: string, limit: number, now: number): Record<string, string> {
+    const list = (this.hits.get(key) ?? []).filter((t) => t > now - WINDOW_MS);
+    const oldest = list[0];
+    const reset = oldest === undefined ? 0 : Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000));
+    return {
+      'x-ratelimit-remaining': String(Math.max(0, limit - list.length)),
+      'x-ratelimit-reset': String(reset),
+    };
+  }
+
   hit(key: string, now: number): void {
     const list = this.hits.get(key) ?? [];
     list.push(now);
@@ -59,18 +72,20 @@ export function rateLimit(ctx: MockContext): MiddlewareHandler<AppEnv> {
       windows.wait(globalKey, GLOBAL_LIMIT, now),
       route && routeKey ? windows.wait(routeKey, route.limit, now) : 0,
     );
+    // The count of the limit x-ratelimit-limit names: the route's own, else the global one.
+    const reportKey = routeKey ?? globalKey;
+    const reportLimit = route?.limit ?? GLOBAL_LIMIT;
     if (wait > 0) {
       const seconds = Math.max(1, Math.ceil(wait / 1000));
-      throw new ApiError(
-        429,
-        'rate_limited',
-        `Rate limit exceeded; retry in ${seconds} s.`,
-        undefined,
-        { 'Retry-After': String(seconds) },
-      );
+      throw new ApiError(429, 'rate_limited', `Rate limit exceeded; retry in ${seconds} s.`, undefined, {
+        'Retry-After': String(seconds),
+        ...windows.report(reportKey, reportLimit, now),
+      });
     }
     windows.hit(globalKey, now);
     if (routeKey) windows.hit(routeKey, now);
     await next();
+    for (const [name, value] of Object.entries(windows.report(reportKey, reportLimit, now)))
+      c.res.headers.set(name, value);
   };
 }

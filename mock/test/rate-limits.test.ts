@@ -133,3 +133,32 @@ describe('limits off', () => {
     ).toBe(true);
   });
 });
+
+describe('x-ratelimit-remaining and x-ratelimit-reset', () => {
+  it('count down what the address has left and say when the oldest request leaves the window', async () => {
+    const first = await mock.get('/account');
+    expect(first.headers.get('x-ratelimit-remaining')).toBe('99');
+    expect(first.headers.get('x-ratelimit-reset')).toBe('60');
+    clock.advance(15_000);
+    // Another key on the same address counts against the same number.
+    const second = await mock.get('/instances', { token: mock.keys.read });
+    expect(second.headers.get('x-ratelimit-remaining')).toBe('98');
+    expect(second.headers.get('x-ratelimit-reset')).toBe('45');
+    await burst(mock, 98, () => mock.get('/account'));
+    const refused = await mock.get('/account');
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(refused.headers.get('x-ratelimit-reset')).toBe('45');
+  });
+
+  it('describe the route’s own limit where it has one', async () => {
+    const reply = await deploy(mock, 1);
+    expect(reply.headers.get('x-ratelimit-limit')).toBe('10');
+    expect(reply.headers.get('x-ratelimit-remaining')).toBe('9');
+  });
+
+  it('are not sent when limits are off (nothing is counted)', async () => {
+    const reply = await open.get('/account');
+    expect(reply.headers.get('x-ratelimit-remaining')).toBeNull();
+  });
+});

@@ -1408,6 +1408,8 @@ export interface components {
     NoContent: {
       headers: {
         'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+        'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+        'x-ratelimit-reset': components['headers']['RateLimitReset'];
         [name: string]: unknown;
       };
       content?: never;
@@ -1416,6 +1418,8 @@ export interface components {
     InstanceOk: {
       headers: {
         'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+        'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+        'x-ratelimit-reset': components['headers']['RateLimitReset'];
         [name: string]: unknown;
       };
       content: {
@@ -1426,6 +1430,8 @@ export interface components {
     VolumeOk: {
       headers: {
         'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+        'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+        'x-ratelimit-reset': components['headers']['RateLimitReset'];
         [name: string]: unknown;
       };
       content: {
@@ -1436,6 +1442,8 @@ export interface components {
     ReservedIpOk: {
       headers: {
         'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+        'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+        'x-ratelimit-reset': components['headers']['RateLimitReset'];
         [name: string]: unknown;
       };
       content: {
@@ -1446,6 +1454,8 @@ export interface components {
     VpcOk: {
       headers: {
         'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+        'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+        'x-ratelimit-reset': components['headers']['RateLimitReset'];
         [name: string]: unknown;
       };
       content: {
@@ -1456,6 +1466,8 @@ export interface components {
     BackupOk: {
       headers: {
         'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+        'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+        'x-ratelimit-reset': components['headers']['RateLimitReset'];
         [name: string]: unknown;
       };
       content: {
@@ -1466,6 +1478,8 @@ export interface components {
     TicketDetailOk: {
       headers: {
         'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+        'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+        'x-ratelimit-reset': components['headers']['RateLimitReset'];
         [name: string]: unknown;
       };
       content: {
@@ -1476,6 +1490,8 @@ export interface components {
     AlertPolicyOk: {
       headers: {
         'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+        'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+        'x-ratelimit-reset': components['headers']['RateLimitReset'];
         [name: string]: unknown;
       };
       content: {
@@ -1486,6 +1502,8 @@ export interface components {
     WebhookEndpointOk: {
       headers: {
         'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+        'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+        'x-ratelimit-reset': components['headers']['RateLimitReset'];
         [name: string]: unknown;
       };
       content: {
@@ -1496,6 +1514,8 @@ export interface components {
     WebhookDeliveryOk: {
       headers: {
         'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+        'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+        'x-ratelimit-reset': components['headers']['RateLimitReset'];
         [name: string]: unknown;
       };
       content: {
@@ -1506,6 +1526,8 @@ export interface components {
     BadRequest: {
       headers: {
         'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+        'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+        'x-ratelimit-reset': components['headers']['RateLimitReset'];
         [name: string]: unknown;
       };
       content: {
@@ -1516,6 +1538,8 @@ export interface components {
     Unauthorized: {
       headers: {
         'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+        'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+        'x-ratelimit-reset': components['headers']['RateLimitReset'];
         [name: string]: unknown;
       };
       content: {
@@ -1526,6 +1550,8 @@ export interface components {
     Forbidden: {
       headers: {
         'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+        'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+        'x-ratelimit-reset': components['headers']['RateLimitReset'];
         [name: string]: unknown;
       };
       content: {
@@ -1536,6 +1562,8 @@ export interface components {
     NotFound: {
       headers: {
         'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+        'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+        'x-ratelimit-reset': components['headers']['RateLimitReset'];
         [name: string]: unknown;
       };
       content: {
@@ -1546,6 +1574,8 @@ export interface components {
     Conflict: {
       headers: {
         'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+        'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+        'x-ratelimit-reset': components['headers']['RateLimitReset'];
         [name: string]: unknown;
       };
       content: {
@@ -1556,6 +1586,8 @@ export interface components {
     ServerError: {
       headers: {
         'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+        'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+        'x-ratelimit-reset': components['headers']['RateLimitReset'];
         [name: string]: unknown;
       };
       content: {
@@ -1566,6 +1598,8 @@ export interface components {
     TooManyRequests: {
       headers: {
         'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+        'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+        'x-ratelimit-reset': components['headers']['RateLimitReset'];
         'retry-after': components['headers']['RetryAfter'];
         [name: string]: unknown;
       };
@@ -1587,6 +1621,17 @@ export interface components {
   headers: {
     /** @description The limit (requests per minute) that applies to this route. */
     RateLimitLimit: number;
+    /**
+     * @description Requests the address may still send under the limit x-ratelimit-limit names, counting
+     *     every key, person and script behind the address. The console trusts it over its own count.
+     */
+    RateLimitRemaining: number;
+    /**
+     * @description Seconds until the oldest request counted under that limit leaves the one-minute window
+     *     (x-ratelimit-remaining grows then); 0 when nothing is counted. A value of 1e9 or more is
+     *     read as a Unix time in seconds, against the response's Date header.
+     */
+    RateLimitReset: number;
     /** @description Seconds to wait before trying again. */
     RetryAfter: number;
   };
@@ -1607,6 +1652,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1636,6 +1683,8 @@ export interface operations {
       201: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1665,6 +1714,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1779,6 +1830,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1805,6 +1858,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1832,6 +1887,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1859,6 +1916,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -1886,6 +1945,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2046,6 +2107,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2181,6 +2244,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2316,6 +2381,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2347,6 +2414,8 @@ export interface operations {
       201: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2375,6 +2444,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2421,6 +2492,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2456,6 +2529,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2484,6 +2559,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2518,6 +2595,8 @@ export interface operations {
       201: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2553,6 +2632,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2676,6 +2757,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2734,6 +2817,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2830,6 +2915,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2858,6 +2945,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2950,6 +3039,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -2977,6 +3068,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3008,6 +3101,8 @@ export interface operations {
       201: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3143,6 +3238,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {
@@ -3171,6 +3268,8 @@ export interface operations {
       200: {
         headers: {
           'x-ratelimit-limit': components['headers']['RateLimitLimit'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
         content: {

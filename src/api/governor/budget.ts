@@ -7,6 +7,7 @@ import {
   type RateClass,
 } from './classes';
 import { SlidingWindow } from './sliding-window';
+import { correctionAt, isActive, type Correction, type ServerCount } from './server-report';
 
 export interface SentRecord {
   id: string;
@@ -18,7 +19,11 @@ export interface BudgetState {
   sent: SentRecord[];
   pauses: Partial<Record<RateClass, number>>;
   limits: Partial<Record<RateClass, number>>;
+  corrections?: Correction[];
 }
+
+// While the service's count corrects ours, the moment a request may go is searched in steps.
+const STEP_MS = 250;
 
 /** Limits, sliding windows and 429 pauses of every class: what the governor decides with. */
 export class Budget {
@@ -33,6 +38,7 @@ export class Budget {
   private readonly windows = Object.fromEntries(
     RATE_CLASSES.map((c) => [c, new SlidingWindow(WINDOW_MS)]),
   ) as Record<RateClass, SlidingWindow>;
+  private readonly corrections: Partial<Record<RateClass, Correction>> = {};
   // Which classes each send counted in, so a sync can tell another tab; pruned as sends age out.
   private readonly sentClasses = new Map<string, SentRecord>();
 
@@ -70,21 +76,64 @@ export class Budget {
     return true;
   }
 
+  /**
+   * Takes the service's count of a class as reported with the response to the send made at
+   * `sentAt`; returns the correction to share with other tabs, or null when an answer to a later
+   * send already corrected this class.
+   */
+  observe(cls: RateClass, sentAt: number, count: ServerCount, now: number): Correction | null {
+    const correction: Correction = {
+      cls,
+      delta: count.used - this.windows[cls].countSentBy(sentAt, now),
+      sentAt,
+      resetAt: now + count.resetMs,
+    };
+    return this.correct(correction) ? correction : null;
+  }
+
+  correct(correction: Correction): boolean {
+    const current = this.corrections[correction.cls];
+    if (current && current.sentAt > correction.sentAt) return false;
+    this.corrections[correction.cls] = correction;
+    return true;
+  }
+
+  /** Requests of a class the service counts at `at`: our window plus the service's correction. */
+  estimate(cls: RateClass, at: number): number {
+    return Math.max(0, this.windows[cls].countAt(at) + correctionAt(this.corrections[cls], at));
+  }
+
+  private freeAt(cls: RateClass, max: number, now: number): number {
+    const correction = this.corrections[cls];
+    const exact = this.windows[cls].freeAt(now, max);
+    if (!isActive(correction, now)) return exact;
+    const end = Math.max(exact, correction!.sentAt + WINDOW_MS);
+    for (let t = now; t < end; t += STEP_MS) if (this.estimate(cls, t) < max) return t;
+    return end;
+  }
+
   /** The earliest time a request of these classes and priority may be sent (<= now: at once). */
   readyAt(classes: readonly RateClass[], priority: Priority, now: number): number {
     let at = now;
     for (const cls of classes) {
-      at = Math.max(
-        at,
-        this.pauses[cls],
-        this.windows[cls].freeAt(now, ceiling(this.limits[cls], priority)),
-      );
+      at = Math.max(at, this.pauses[cls], this.freeAt(cls, ceiling(this.limits[cls], priority), now));
     }
     return at;
   }
 
+  /** Requests on the address in the last minute, as well as we know. */
   used(now: number): number {
+    return this.estimate('global', now);
+  }
+
+  /** Requests this browser sent in the last minute (every tab). */
+  own(now: number): number {
     return this.windows.global.count(now);
+  }
+
+  /** Whether the service's own count is part of `used` right now. */
+  serverCounted(now: number): boolean {
+    return isActive(this.corrections.global, now);
   }
 
   /** The pause the user should hear about: the global one first, else the one ending last. */
@@ -103,6 +152,9 @@ export class Budget {
     const times = RATE_CLASSES.map((cls) => this.pauses[cls]).filter((t) => t > now);
     const expiry = this.windows.global.nextExpiry(now);
     if (expiry !== null) times.push(expiry);
+    // A fading correction changes the estimate every moment: look again each second until it ends.
+    const correction = this.corrections.global;
+    if (isActive(correction, now)) times.push(Math.min(now + 1000, correction!.sentAt + WINDOW_MS));
     return times.length ? Math.min(...times) : null;
   }
 
@@ -119,7 +171,10 @@ export class Budget {
       if (this.pauses[cls] > now) pauses[cls] = this.pauses[cls];
       if (this.learned.has(cls)) limits[cls] = this.limits[cls];
     }
-    return { sent, pauses, limits };
+    const corrections = RATE_CLASSES.map((cls) => this.corrections[cls]).filter(
+      (c): c is Correction => isActive(c, now),
+    );
+    return { sent, pauses, limits, corrections };
   }
 
   importState(state: BudgetState): boolean {
@@ -133,6 +188,7 @@ export class Budget {
       if (limit !== undefined && !this.learned.has(cls))
         changed = this.learn(cls, limit) || changed;
     }
+    for (const correction of state.corrections ?? []) changed = this.correct(correction) || changed;
     return changed;
   }
 }

@@ -1,5 +1,6 @@
 import { RATE_CLASSES, type RateClass } from './classes';
 import type { BudgetState, SentRecord } from './budget';
+import type { Correction } from './server-report';
 
 /** Tabs of one browser share one budget (the service counts per IP address) over this channel. */
 export const CHANNEL_NAME = 'cc-governor';
@@ -8,6 +9,8 @@ export type GovernorMessage =
   | ({ type: 'sent' } & SentRecord)
   | { type: 'pause'; cls: RateClass; until: number }
   | { type: 'limit'; cls: RateClass; limit: number }
+  /** The service's own count, as one tab read it from a response. */
+  | ({ type: 'correction' } & Correction)
   | { type: 'auto-refresh'; paused: boolean }
   /** A new tab asks the others for the last minute. */
   | { type: 'hello' }
@@ -52,6 +55,11 @@ const isClassMap = (value: unknown): value is Partial<Record<RateClass, number>>
   typeof value === 'object' &&
   Object.entries(value).every(([k, v]) => isClass(k) && isTime(v));
 
+const isCorrection = (value: unknown): value is Correction => {
+  const v = value as Partial<Correction> | null;
+  return !!v && isClass(v.cls) && isTime(v.delta) && isTime(v.sentAt) && isTime(v.resetAt);
+};
+
 /** Another tab may run another version of the console: accept only messages we understand. */
 export function parseMessage(data: unknown): GovernorMessage | null {
   if (!data || typeof data !== 'object') return null;
@@ -67,6 +75,10 @@ export function parseMessage(data: unknown): GovernorMessage | null {
       return isClass(m.cls) && isTime(m.limit)
         ? { type: 'limit', cls: m.cls, limit: m.limit }
         : null;
+    case 'correction':
+      return isCorrection(m)
+        ? { type: 'correction', cls: m.cls, delta: m.delta, sentAt: m.sentAt, resetAt: m.resetAt }
+        : null;
     case 'auto-refresh':
       return typeof m.paused === 'boolean' ? { type: 'auto-refresh', paused: m.paused } : null;
     case 'hello':
@@ -75,8 +87,16 @@ export function parseMessage(data: unknown): GovernorMessage | null {
       return Array.isArray(m.sent) &&
         m.sent.every(isSent) &&
         isClassMap(m.pauses) &&
-        isClassMap(m.limits)
-        ? { type: 'state', sent: m.sent, pauses: m.pauses, limits: m.limits }
+        isClassMap(m.limits) &&
+        (m.corrections === undefined ||
+          (Array.isArray(m.corrections) && m.corrections.every(isCorrection)))
+        ? {
+            type: 'state',
+            sent: m.sent,
+            pauses: m.pauses,
+            limits: m.limits,
+            corrections: m.corrections as Correction[] | undefined,
+          }
         : null;
     default:
       return null;

@@ -1,7 +1,9 @@
 import { Budget } from './budget';
 import { parseMessage, type ChannelLike, type GovernorMessage } from './cross-tab';
 import { PendingQueue, toPending, type Pending } from './queue';
+import { readWindow, writeWindow } from './persisted-window';
 import { classToPause, headerLimit, retryAfterMs } from './rate-limit-headers';
+import { readServerCount } from './server-report';
 import {
   defaultStorage,
   readAutoRefreshPaused,
@@ -19,7 +21,7 @@ export interface GovernorOptions {
   /** Another tab's governor listens on the other end; null or absent: this tab alone. */
   channel?: ChannelLike | null;
   timers?: Timers;
-  /** Where the auto-refresh switch is kept; defaults to localStorage. */
+  /** Where the auto-refresh switch and the last minute's window are kept; defaults to localStorage. */
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
 }
 
@@ -49,19 +51,33 @@ export function createGovernor(options: GovernorOptions): Governor {
   const timer = new WakeTimer(options.timers ?? globalTimers, () => drain());
   let autoRefreshPaused = readAutoRefreshPaused(storage);
   let sequence = 0;
+  // A reload or a new tab goes on from the window the last page left, not from zero.
+  const persisted = readWindow(storage);
+  if (persisted) budget.importState(persisted);
+  let unsaved = false;
   let snapshot = computeSnapshot();
 
   function computeSnapshot(): GovernorSnapshot {
     const t = now();
     const pause = budget.activePause(t);
+    const first = queue.firstUser();
+    const readyAt = first ? budget.readyAt(first.classes, first.priority, t) : t;
     return {
       usedLastMinute: budget.used(t),
+      ownLastMinute: budget.own(t),
+      serverCounted: budget.serverCounted(t),
       globalLimit: budget.limit('global'),
       pausedUntil: pause?.until ?? null,
       pausedClass: pause?.cls ?? null,
       queued: queue.size,
+      waitingUntil: readyAt > t && !(pause && pause.until >= readyAt) ? readyAt : null,
       autoRefreshPaused,
     };
+  }
+
+  /** Something worth keeping for the next page load happened (a send, a pause, a count). */
+  function remember(news: boolean): void {
+    unsaved ||= news;
   }
 
   function post(message: GovernorMessage): void {
@@ -75,6 +91,10 @@ export function createGovernor(options: GovernorOptions): Governor {
   /** Publishes a new snapshot if anything visible changed, then sets the next wake-up: the
    * earliest moment a queued request may go, a pause ends or a send leaves the window. */
   function changed(): void {
+    if (unsaved) {
+      unsaved = false;
+      writeWindow(storage, budget.exportState(now()));
+    }
     const next = computeSnapshot();
     if (!sameSnapshot(next, snapshot)) {
       snapshot = next;
@@ -99,7 +119,8 @@ export function createGovernor(options: GovernorOptions): Governor {
 
   function dispatch(entry: Pending, t: number): void {
     const sent = { id: `${tabId}-${++sequence}`, t, classes: entry.classes };
-    budget.record(sent);
+    entry.sentAt = t;
+    remember(budget.record(sent));
     post({ type: 'sent', ...sent });
     // A read may have to be sent again after a 429, so the original stays unused.
     const attempt = entry.read ? entry.request.clone() : entry.request;
@@ -114,15 +135,29 @@ export function createGovernor(options: GovernorOptions): Governor {
 
   function settle(entry: Pending, response: Response): void {
     const limit = headerLimit(response);
+    const t = now();
     if (limit !== null) {
       const cls = entry.route ?? 'global';
-      if (budget.learn(cls, limit)) post({ type: 'limit', cls, limit });
+      if (budget.learn(cls, limit)) {
+        remember(true);
+        post({ type: 'limit', cls, limit });
+      }
+      // The headers describe the limit x-ratelimit-limit names: the route's own or the global one.
+      const counted = classToPause(entry.route, limit, budget.limit('global'));
+      const count = readServerCount(response, limit, t);
+      const correction = count && budget.observe(counted, entry.sentAt, count, t);
+      if (correction) {
+        remember(true);
+        post({ type: 'correction', ...correction });
+      }
     }
     if (response.status === 429) {
-      const t = now();
       const cls = classToPause(entry.route, limit, budget.limit('global'));
       const until = t + retryAfterMs(response.headers.get('retry-after'), t);
-      if (budget.pause(cls, until)) post({ type: 'pause', cls, until });
+      if (budget.pause(cls, until)) {
+        remember(true);
+        post({ type: 'pause', cls, until });
+      }
       // Reads wait out the pause and go again, unseen by the caller. Writes are never resent:
       // the caller gets the 429 and the UI says so.
       if (entry.read && entry.resends < MAX_READ_RESENDS && !entry.request.signal.aborted) {
@@ -163,6 +198,7 @@ export function createGovernor(options: GovernorOptions): Governor {
     if (message.type === 'sent') budget.record(message);
     else if (message.type === 'pause') budget.pause(message.cls, message.until);
     else if (message.type === 'limit') budget.learn(message.cls, message.limit);
+    else if (message.type === 'correction') budget.correct(message);
     else if (message.type === 'auto-refresh') autoRefreshPaused = message.paused;
     else budget.importState(message);
     drain();

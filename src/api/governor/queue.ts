@@ -15,6 +15,8 @@ export interface Pending {
   route: RouteClass | null;
   classes: RateClass[];
   read: boolean;
+  /** When it was last sent (our clock), to match the service's count in its answer. */
+  sentAt: number;
   /** How often a 429 sent it back to the queue. */
   resends: number;
   resolve: (response: Response) => void;
@@ -38,6 +40,7 @@ export function toPending(
     route,
     classes: classesOf(route),
     read: isRead(request.method),
+    sentAt: 0,
     resends: 0,
     resolve,
     reject,
@@ -68,6 +71,11 @@ export class PendingQueue {
   /** A copy in service order, safe to iterate while removing. */
   inOrder(): Pending[] {
     return [...this.queues.user, ...this.queues.background];
+  }
+
+  /** The first waiting request a person asked for, if any. */
+  firstUser(): Pending | undefined {
+    return this.queues.user[0];
   }
 
   get size(): number {

@@ -44,6 +44,21 @@ export class SlidingWindow {
     return oldest ? oldest.t + this.windowMs : null;
   }
 
+  /** How many sends will still be in the window at `at` (a future time); nothing is pruned. */
+  countAt(at: number): number {
+    let n = 0;
+    for (const entry of this.entries) if (entry.t + this.windowMs > at) n += 1;
+    return n;
+  }
+
+  /** Sends in the window at `now` that were sent at or before `t`. */
+  countSentBy(t: number, now: number): number {
+    this.prune(now);
+    let n = 0;
+    for (const entry of this.entries) if (entry.t <= t) n += 1;
+    return n;
+  }
+
   list(now: number): readonly { id: string; t: number }[] {
     this.prune(now);
     return this.entries;

@@ -2,14 +2,23 @@ import type { RateClass } from './classes';
 
 /** What the shell shows: the budget meter, the "resuming in" status and the auto-refresh switch. */
 export interface GovernorSnapshot {
-  /** Requests sent in the last minute by every tab of this browser. */
+  /**
+   * Requests on the address in the last minute: this browser's sends, corrected by the service's
+   * own count when it reports one (x-ratelimit-remaining).
+   */
   usedLastMinute: number;
+  /** Of those, sent by this browser (every tab). */
+  ownLastMinute: number;
+  /** Whether the service's count is part of usedLastMinute (it reported one in the last minute). */
+  serverCounted: boolean;
   globalLimit: number;
   /** When the service lets us send again after a 429 (ms since epoch), or null. */
   pausedUntil: number | null;
   pausedClass: RateClass | null;
   /** Requests waiting in this tab for budget or for a pause to end. */
   queued: number;
+  /** When this tab's first waiting user request may go, while the budget (not a 429) holds it. */
+  waitingUntil: number | null;
   autoRefreshPaused: boolean;
 }
 
@@ -17,6 +26,9 @@ export interface GovernorSnapshot {
 export function sameSnapshot(a: GovernorSnapshot, b: GovernorSnapshot): boolean {
   return (
     a.usedLastMinute === b.usedLastMinute &&
+    a.ownLastMinute === b.ownLastMinute &&
+    a.serverCounted === b.serverCounted &&
+    a.waitingUntil === b.waitingUntil &&
     a.globalLimit === b.globalLimit &&
     a.pausedUntil === b.pausedUntil &&
     a.pausedClass === b.pausedClass &&

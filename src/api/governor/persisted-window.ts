@@ -1,0 +1,31 @@
+import type { BudgetState } from './budget';
+import { parseMessage } from './cross-tab';
+
+/**
+ * The last minute's sends, pauses, learned limits and the service's last count, kept in
+ * localStorage so a reload or a new tab starts from what was really sent, not from zero. Only
+ * times, random ids and class names: no address, no path, nothing about the key.
+ */
+export const WINDOW_KEY = 'cc.governor.window';
+
+type WindowStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+export function readWindow(storage: WindowStorage | null): BudgetState | null {
+  try {
+    const raw = storage?.getItem(WINDOW_KEY);
+    if (!raw) return null;
+    // Validated like a message from another tab: another version of the console may have written it.
+    const message = parseMessage({ ...(JSON.parse(raw) as object), type: 'state' });
+    return message?.type === 'state' ? message : null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeWindow(storage: WindowStorage | null, state: BudgetState): void {
+  try {
+    storage?.setItem(WINDOW_KEY, JSON.stringify(state));
+  } catch {
+    /* quota or blocked storage: this tab still counts in memory */
+  }
+}
