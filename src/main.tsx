@@ -4,12 +4,17 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { loadRuntimeConfig, setRuntimeConfig } from '@/api/config';
+import { getSession, setSession } from '@/api/session';
+import { askOtherTabs, holdSessionLock } from '@/api/session-channel';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { installUnauthorizedHandler } from '@/features/session/unauthorized';
 import './styles.css';
 
 async function start() {
+  // A tab opened without a key (Ctrl-click, a pasted link) continues with the open tabs' session;
+  // the question goes out while the configuration loads.
+  const asking = getSession() ? Promise.resolve(null) : askOtherTabs();
   if (__DEMO__) {
     // Compile-time constant: the live build drops this branch and the mock with it.
     const { installDemoBackend } = await import('@/demo/backend');
@@ -18,6 +23,9 @@ async function start() {
   } else {
     await loadRuntimeConfig();
   }
+  const handed = await asking;
+  if (handed) setSession(handed);
+  holdSessionLock();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   installUnauthorizedHandler(queryClient, router);

@@ -9,10 +9,11 @@ import { setAutoRefreshPaused } from '@/api/rate-governor';
 export function BudgetMeter() {
   const snapshot = useGovernor();
   const [now, setNow] = useState(() => Date.now());
-  const { pausedUntil } = snapshot;
-  // Tick while a pause is on so the countdown moves.
+  const { pausedUntil, waitingUntil } = snapshot;
+  const until = pausedUntil ?? waitingUntil;
+  // Tick while a pause or a wait is on so the countdown moves.
   useEffect(() => {
-    if (pausedUntil === null) return;
+    if (until === null) return;
     // The first tick at once: `now` may be from long before this pause began.
     const first = window.setTimeout(() => setNow(Date.now()), 0);
     const id = window.setInterval(() => setNow(Date.now()), 250);
@@ -20,18 +21,27 @@ export function BudgetMeter() {
       window.clearTimeout(first);
       window.clearInterval(id);
     };
-  }, [pausedUntil]);
+  }, [until]);
   const paused = pausedUntil !== null && pausedUntil > now;
+  const waiting = !paused && waitingUntil !== null && waitingUntil > now;
   const share = Math.min(1, snapshot.usedLastMinute / snapshot.globalLimit);
+  const others = Math.max(0, snapshot.usedLastMinute - snapshot.ownLastMinute);
+  const source = snapshot.serverCounted
+    ? `Requests on your address in the last minute, as the service counts them: ${snapshot.ownLastMinute} from this browser, ${others} from other people, tabs or scripts on the same address.`
+    : "Requests this browser sent in the last minute, out of the service's per-address limit.";
   return (
     <div className="flex items-center gap-2 text-xs whitespace-nowrap">
       {paused ? (
         <span role="status" className="rounded border border-warning px-1.5 py-0.5 text-warning">
           Rate limited, resuming in {Math.ceil((snapshot.pausedUntil! - now) / 1000)} s
         </span>
+      ) : waiting ? (
+        <span role="status" className="rounded border border-warning px-1.5 py-0.5 text-warning">
+          Budget used, sending in {Math.ceil((waitingUntil - now) / 1000)} s
+        </span>
       ) : null}
-      <span className="hidden items-center gap-1.5 md:flex" title="Requests in the last minute, out of the service's per-address limit">
-        <span className="sr-only">Request budget:</span>
+      <span className="hidden items-center gap-1.5 md:flex" title={source}>
+        <span className="sr-only">Request budget: {source}</span>
         <meter
           min={0}
           max={snapshot.globalLimit}
@@ -44,6 +54,7 @@ export function BudgetMeter() {
         />
         <span className={share > 0.85 ? 'text-warning' : 'text-muted'} data-testid="budget-count">
           {snapshot.usedLastMinute}/{snapshot.globalLimit} per min
+          {snapshot.serverCounted && others > 0 ? <span className="hidden lg:inline"> · {others} by others</span> : null}
         </span>
       </span>
       <button

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clientForKey } from '@/api/client';
-import { getSession, setSession } from '@/api/session';
+import { getSession, setSession, type Session } from '@/api/session';
+import { announceSession } from '@/api/session-channel';
 import { checkKey, identityKey } from './identity';
 
 /** Checks a key with read calls before it becomes the session; throws ApiError when refused. */
@@ -12,8 +13,15 @@ export async function connectWithKey(
   const client = clientForKey(token, input.baseUrl);
   queryClient.clear();
   const identity = await checkKey(client, token, queryClient);
-  setSession({ token, baseUrl: input.baseUrl, remember: input.remember });
+  const session: Session = {
+    token,
+    baseUrl: input.baseUrl,
+    remember: input.remember,
+    identity: { ...identity, checkedAt: Date.now() },
+  };
+  setSession(session);
   queryClient.setQueryData(identityKey, identity);
+  announceSession(session, false);
 }
 
 /**
@@ -25,6 +33,8 @@ export async function switchSessionKey(queryClient: QueryClient, rawToken: strin
   if (!session) throw new Error('The console is not connected.');
   const token = rawToken.trim();
   const identity = await checkKey(clientForKey(token, session.baseUrl), token, queryClient);
-  setSession({ ...session, token });
+  const next: Session = { ...session, token, identity: { ...identity, checkedAt: Date.now() } };
+  setSession(next);
   queryClient.setQueryData(identityKey, identity);
+  announceSession(next, true);
 }

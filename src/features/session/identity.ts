@@ -2,22 +2,21 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Client } from 'openapi-fetch';
 import { api, unwrap } from '@/api/client';
 import type { components, paths } from '@/api/schema.gen';
-import { getSession, tokenPrefixMatches } from '@/api/session';
+import { getSession, setSessionIdentity, tokenPrefixMatches, type Scope, type SessionIdentity } from '@/api/session';
 import { apiKeysListQuery } from './api-keys-list';
 
-export type Scope = 'read' | 'full' | 'unknown';
+export type { Scope };
 type ApiKey = components['schemas']['ApiKey'];
 type Account = components['schemas']['Account'];
 
 /** Who the console is acting as. Holds the key's name and prefix, never the token. */
-export interface Identity {
-  accountName: string;
-  accountEmail: string;
-  keyId: string | null;
-  keyName: string | null;
-  keyPrefix: string | null;
-  scope: Scope;
-}
+export type Identity = Omit<SessionIdentity, 'checkedAt'>;
+
+/**
+ * How long a known identity is trusted before it is checked again, in the background. A reload
+ * within this time costs no identity request: the identity is kept beside the key.
+ */
+export const IDENTITY_FRESH_MS = 5 * 60_000;
 
 export const identityKey = ['session', 'identity'] as const;
 
@@ -45,22 +44,59 @@ export async function checkKey(client: Client<paths>, token: string, queryClient
   return toIdentity(account, keys.items, token);
 }
 
-/** The session's identity; the key list comes from the shared cache entry. */
+/** Keeps a confirmed identity beside the key of the session it belongs to. */
+export function keepIdentity(token: string, identity: Identity, checkedAt = Date.now()): void {
+  setSessionIdentity(token, { ...identity, checkedAt });
+}
+
+function stored(): SessionIdentity | undefined {
+  return getSession()?.identity;
+}
+
+/**
+ * The session's identity; the key list comes from the shared cache entry. Starts from the one
+ * kept beside the key, so a reload or a new tab shows the top bar at once and asks nothing until
+ * it is older than IDENTITY_FRESH_MS.
+ */
 export function identityQuery(queryClient: QueryClient) {
   return queryOptions({
     queryKey: identityKey,
-    queryFn: async ({ signal }) => {
+    queryFn: async ({ signal }): Promise<Identity> => {
+      const token = getSession()?.token ?? '';
       const [account, keys] = await Promise.all([
         unwrap(api.GET('/account', { signal })),
         queryClient.fetchQuery(apiKeysListQuery),
       ]);
-      return toIdentity(account, keys, getSession()?.token ?? '');
+      const identity = toIdentity(account, keys, token);
+      keepIdentity(token, identity);
+      return identity;
     },
-    staleTime: 5 * 60_000,
+    initialData: (): Identity | undefined => {
+      const kept = stored();
+      if (!kept) return undefined;
+      const { checkedAt: _checkedAt, ...identity } = kept;
+      return identity;
+    },
+    initialDataUpdatedAt: () => stored()?.checkedAt,
+    staleTime: IDENTITY_FRESH_MS,
   });
 }
 
 /** The first 403 read_only_key teaches the console its scope when the key list could not. */
 export function learnReadOnly(queryClient: QueryClient): void {
-  queryClient.setQueryData<Identity>(identityKey, (current) => (current ? { ...current, scope: 'read' } : current));
+  const next = queryClient.setQueryData<Identity>(identityKey, (current) =>
+    current ? { ...current, scope: 'read' } : current,
+  );
+  const token = getSession()?.token;
+  if (next && token) keepIdentity(token, next);
+}
+
+/**
+ * A 403 other than read_only_key may mean the key's standing changed (another scope, a member
+ * rather than the owner): check the identity again, at most once a minute.
+ */
+export function recheckIdentity(queryClient: QueryClient): void {
+  const state = queryClient.getQueryState(identityKey);
+  if (state && Date.now() - state.dataUpdatedAt < 60_000) return;
+  void queryClient.invalidateQueries({ queryKey: identityKey });
 }

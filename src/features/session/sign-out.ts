@@ -1,11 +1,16 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearSession } from '@/api/session';
+import { announceEnd, type EndReason } from '@/api/session-channel';
 
-export type SignOutReason = 'signed_out' | 'invalid_token' | 'revoked_self';
+export type SignOutReason = EndReason;
 
-/** Forgets the key and every cached answer. */
-export function signOut(queryClient: QueryClient): void {
+/**
+ * Forgets the key and every cached answer, in this tab and, unless another tab told us to,
+ * in every other open tab of the console.
+ */
+export function signOut(queryClient: QueryClient, reason: SignOutReason = 'signed_out', announce = true): void {
   clearSession();
   queryClient.cancelQueries();
   queryClient.clear();
+  if (announce) announceEnd(reason);
 }

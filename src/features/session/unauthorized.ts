@@ -1,16 +1,43 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { setUnauthorizedHandler } from '@/api/client';
-import { getSession } from '@/api/session';
-import { signOut } from './sign-out';
+import { getSession, setSession } from '@/api/session';
+import { listenToOtherTabs } from '@/api/session-channel';
+import { signOut, type SignOutReason } from './sign-out';
 
-/** Any 401 while connected signs out and returns to the connect screen, remembering the page. */
+function toConnect(router: AnyRouter, reason: SignOutReason): void {
+  const location = router.state.location;
+  const redirectTo = location.pathname === '/connect' ? undefined : location.href;
+  void router.navigate({ to: '/connect', search: { reason, redirect: redirectTo } });
+}
+
+/**
+ * Any 401 while connected signs out every tab and returns to the connect screen, remembering the
+ * page. Another tab's sign-out, 401 or revoke does the same here; another tab's connect or key
+ * switch is taken over, so every tab acts with one key.
+ */
 export function installUnauthorizedHandler(queryClient: QueryClient, router: AnyRouter): void {
   setUnauthorizedHandler(() => {
     if (!getSession()) return;
-    const location = router.state.location;
-    signOut(queryClient);
-    const redirectTo = location.pathname === '/connect' ? undefined : location.href;
-    void router.navigate({ to: '/connect', search: { reason: 'invalid_token', redirect: redirectTo } });
+    signOut(queryClient, 'invalid_token');
+    toConnect(router, 'invalid_token');
+  });
+  listenToOtherTabs({
+    onEnd(reason) {
+      if (!getSession()) return;
+      signOut(queryClient, reason, false);
+      toConnect(router, reason);
+    },
+    onSet(session, sameAccount) {
+      const current = getSession();
+      if (current?.token === session.token) return;
+      setSession(session);
+      if (!sameAccount) queryClient.clear();
+      const location = router.state.location;
+      if (location.pathname === '/connect') {
+        const redirect = (location.search as { redirect?: string }).redirect;
+        void router.navigate({ to: redirect ?? '/' });
+      }
+    },
   });
 }

@@ -23,7 +23,7 @@ export function RevokeKeyDialog({ apiKey, ownKey, onClose }: { apiKey: ApiKey | 
     try {
       await mutation.mutateAsync({ id: apiKey.id, ownKey });
       if (ownKey) {
-        signOut(queryClient);
+        signOut(queryClient, 'revoked_self');
         await router.navigate({ to: '/connect', search: { reason: 'revoked_self' } });
         return;
       }
