@@ -36,8 +36,27 @@ mock.stdout.on('data', (chunk) => {
   if (printed || !String(chunk).includes('listening')) return;
   printed = true;
   run('vite', process.execPath, ['node_modules/vite/bin/vite.js', '--port', port, '--strictPort']);
-  setTimeout(() => {
-    console.log(`\n  Console: http://127.0.0.1:${port}/  (mock API on http://127.0.0.1:${mockPort})`);
-    console.log('  Sign in with one of the keys printed above. Ctrl-C stops both.\n');
-  }, 1500);
+  void announceWhenReady();
 });
+
+// The address is printed once the console answers (index.html and its proxy to the mock), not
+// when Vite was merely started: on a busy machine the first click would be "connection refused".
+async function announceWhenReady() {
+  const url = `http://127.0.0.1:${port}/`;
+  const deadline = Date.now() + 120_000;
+  while (!stopping && Date.now() < deadline) {
+    try {
+      const [page, api] = await Promise.all([fetch(url), fetch(`${url}api/v1/catalog/regions`)]);
+      // The proxied API answers 401 without a key: that it answers at all is what counts.
+      if (page.ok && api.status < 500) {
+        console.log(`\n  Console: ${url}  (mock API on http://127.0.0.1:${mockPort})`);
+        console.log('  Sign in with one of the keys printed above. Ctrl-C stops both.\n');
+        return;
+      }
+    } catch {
+      /* not listening yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 150));
+  }
+  if (!stopping) console.error(`  The console did not answer on ${url} within 2 minutes.`);
+}
