@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test, expect } from '@playwright/test';
+import { fillDeployAndReview } from '../deploy-form';
 
 /** Strings only the mock's code holds; their absence proves the live build has no mock in it. */
 const MOCK_MARKERS = ['__mock/reset', 'Dormant Labs'];
@@ -38,4 +39,30 @@ test('the demo runs with no mock process: banner, demo keys, data, reset, and no
   await expect(page.getByRole('button', { name: 'Reset demo' })).toBeEnabled();
   // The page's API calls were answered inside the browser: none went over the network.
   expect(apiRequests).toEqual([]);
+});
+
+test('the demo keeps its session and what a person did across reloads and new tabs, until Reset demo', async ({ page, context }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: /Use the Full key/ }).click();
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await fillDeployAndReview(page, 'demo-kept-1');
+  await page.getByRole('button', { name: /Deploy server for/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'demo-kept-1' })).toBeVisible();
+  const detail = page.url();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'demo-kept-1' })).toBeVisible();
+  const other = await context.newPage();
+  // A link pasted into a new tab: the session and the server are both there.
+  await other.goto(detail);
+  await expect(other.getByRole('heading', { level: 1, name: 'demo-kept-1' })).toBeVisible();
+  // No token is kept for the demo's state: the journal names keys by id.
+  expect(await other.evaluate(() => localStorage.getItem('cc.demo.journal'))).not.toContain('ccs_');
+
+  await other.getByRole('button', { name: 'Reset demo' }).click();
+  await expect(other.getByRole('button', { name: 'Reset demo' })).toBeEnabled();
+  await page.goto(detail);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'demo-kept-1' })).toHaveCount(0);
 });
