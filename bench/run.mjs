@@ -6,6 +6,7 @@ import { firstLoadJs } from '../scripts/check-bundle.mjs';
 import { startStack } from './servers.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { launch, runLargeAccount, runTour } from './tour.mjs';
+import { runReloadStorm, runThreePeople } from './real-browsing.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -23,6 +24,9 @@ try {
   result.lighthouse = await runLighthouse({ webUrl: normal.webUrl, token: normal.keys.full, runs, chromePath });
   await fetch(`${normal.mockUrl}/__mock/reset`, { method: 'POST' });
   result.tour = await runTour({ browser, webUrl: normal.webUrl, mockUrl: normal.mockUrl, token: normal.keys.full });
+  const stack = { webUrl: normal.webUrl, mockUrl: normal.mockUrl, token: normal.keys.full };
+  result.reloadStorm = await runReloadStorm(browser, stack);
+  result.threePeople = await runThreePeople(browser, stack);
   result.largeAccount = await runLargeAccount({ browser, webUrl: large.webUrl, token: large.keys.full, filter: 'web' });
 } finally {
   await browser.close();
@@ -36,9 +40,16 @@ const rows = [
     const l = result.lighthouse[preset];
     return [`Lighthouse ${preset} (median of ${l.runs})`, `score ${l.score}, FCP ${l.fcpMs} ms, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms`];
   }),
-  ...result.tour.perPage.map((p) => [`requests, first view of ${p.path}`, String(p.requests)]),
+  ...result.tour.perPage.map((p) => [`requests per full reload of ${p.path}`, String(p.requests)]),
   ['tour: requests / peak per minute / 429s', `${result.tour.tourRequests} / ${result.tour.peakPerMinute} / ${result.tour.rateLimited}`],
   ['tour: peak JS heap', `${result.tour.peakHeapMb} MB`],
+  ...[
+    ['reload storm (every page twice, one person)', result.reloadStorm],
+    ['three people on one address (every page twice)', result.threePeople],
+  ].map(([name, r]) => [
+    name,
+    `${r.loads} loads, ${r.requests} requests, ${r.rateLimited} × 429, slowest page ${r.slowest.path} ${r.slowest.ms} ms, ${r.seconds} s`,
+  ]),
   ['10,000 instances: first rows', `${result.largeAccount.firstRowsMs} ms`],
   ['10,000 instances: filtered result', `${result.largeAccount.filteredMs} ms`],
   ['10,000 instances: peak JS heap', `${result.largeAccount.peakHeapMb} MB`],
