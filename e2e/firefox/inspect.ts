@@ -9,6 +9,8 @@ export interface PageState {
   errorTexts: string[];
   /** The page, or a scroll box in it, wider than its viewport: "html 1310/1280", "div.overflow-x-auto 1400/1200". */
   horizontalScroll: string[];
+  /** Inputs whose type this engine lacks (so they render as a text box) and that give no hint of their format. */
+  bareFallbackInputs: string[];
 }
 
 // What the console's error views and fallbacks say (RouteError, ErrorView, NotFound).
@@ -31,11 +33,16 @@ export async function readPage(page: Page, stop: Stop): Promise<PageState> {
           return scrolls && element.scrollWidth > element.clientWidth + 1;
         })
         .map((element) => `${element.tagName.toLowerCase()}${element.classList[0] ? `.${element.classList[0]}` : ''} ${element.scrollWidth}/${element.clientWidth}`);
+      const bare = [...document.querySelectorAll('main input[type]')]
+        .filter((input): input is HTMLInputElement => input instanceof HTMLInputElement)
+        .filter((input) => input.type !== input.getAttribute('type')?.toLowerCase() && !input.placeholder && !input.getAttribute('aria-describedby'))
+        .map((input) => `type="${input.getAttribute('type')}" ("${input.labels?.[0]?.textContent?.trim() ?? input.name}")`);
       return {
         headings: [...document.querySelectorAll('h1')].map((heading) => heading.textContent?.trim() ?? ''),
         contentCount: document.querySelectorAll(content).length,
         errorTexts: [...errorWords.filter((words) => text.includes(words)), ...alerts],
         horizontalScroll: scrolling,
+        bareFallbackInputs: bare,
       };
     },
     stop.content,
@@ -52,6 +59,7 @@ export function problemsOf(stop: Stop, state: PageState, errors: string[]): stri
   if (state.contentCount === 0) problems.push(`no main content (${stop.content})`);
   for (const text of state.errorTexts) problems.push(`error view: ${text.slice(0, 160)}`);
   for (const box of state.horizontalScroll) problems.push(`horizontal scroll at 1280 px: ${box}`);
+  for (const input of state.bareFallbackInputs) problems.push(`input ${input} is a plain text box in this browser, with no hint of its format`);
   for (const error of errors) problems.push(error);
   return problems;
 }
