@@ -1,7 +1,7 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { DEMO_PORT, MOCK_BASE_PORT, NGINX_BASE_PORT, WEB_BASE_PORT } from './e2e/ports';
-import { existsSync } from 'node:fs';
 import { cpus } from 'node:os';
+import { programPath } from './scripts/ensure-browsers.mjs';
 
 /**
  * Each worker gets its own mock API and its own preview server of the built console, so tests
@@ -9,7 +9,8 @@ import { cpus } from 'node:os';
  */
 const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? cpus().length));
 
-const chromium = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// Debian's Chromium (CHROMIUM_PATH overrides); `npm test` installs it first or says how.
+const chromium = programPath('chromium');
 
 type WebServer = NonNullable<PlaywrightTestConfig['webServer']> extends infer W ? (W extends Array<infer E> ? E : W) : never;
 

@@ -8,3 +8,6 @@ export const MOCK_BASE_PORT = 8810 + offset;
 export const WEB_BASE_PORT = 4310 + offset;
 export const NGINX_BASE_PORT = 4510 + offset;
 export const DEMO_PORT = 4610 + offset;
+/** The Firefox tour's own mock and console (e2e/firefox), apart from the Playwright slots above. */
+export const FIREFOX_MOCK_PORT = 8710 + offset;
+export const FIREFOX_WEB_PORT = 4710 + offset;

@@ -3,6 +3,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { programPath } from '../../scripts/ensure-browsers.mjs';
 
 const [listen, mockPort] = process.argv.slice(2);
 const prefix = join(tmpdir(), `cc-nginx-${listen}`);
@@ -13,7 +14,7 @@ const config = execFileSync(process.execPath, [
   '--listen', `127.0.0.1:${listen}`,
   '--prefix', prefix,
 ]).toString().trim();
-const nginx = spawn(process.env.NGINX_PATH ?? 'nginx', ['-p', prefix, '-c', config, '-e', 'stderr', '-g', 'daemon off;'], { stdio: 'inherit' });
+const nginx = spawn(programPath('nginx') ?? 'nginx', ['-p', prefix, '-c', config, '-e', 'stderr', '-g', 'daemon off;'], { stdio: 'inherit' });
 const stop = () => nginx.kill('SIGQUIT');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -58,7 +58,7 @@ export function KeysTable({
                 <td className="px-3 py-2">
                   <CopyText value={key.prefix} label={`prefix ${key.prefix}`} />
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{SCOPE_WORDS[key.scope]}</td>
+                <td className="px-3 py-2">{SCOPE_WORDS[key.scope]}</td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatDate(key.createdAt)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   <KeyExpiryCell apiKey={key} now={now} />

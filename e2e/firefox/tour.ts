@@ -1,0 +1,111 @@
+// The Firefox smoke tour (`npm run test:firefox`, a step of `npm test`): every page of the built
+// console in Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core (Playwright's own
+// Firefox build cannot be installed from Debian). One line per page; exits 1 if any page fails.
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import { startStack, type Stack } from '../../bench/servers.mjs';
+import { programPath } from '../../scripts/ensure-browsers.mjs';
+import { FIREFOX_MOCK_PORT, FIREFOX_WEB_PORT } from '../ports';
+import { problemsOf, readPage } from './inspect';
+import { watchErrors, type ErrorLog } from './watch-errors';
+import { CONNECT_STOP, DETAIL_LISTS, detailLinkSelector, detailStop, SIGNED_IN_STOPS, type Stop } from './stops';
+
+const WAIT_MS = 10_000;
+// Where a failing page's screenshot goes, beside Playwright's output for the same port offset.
+const SHOTS = join(process.env.E2E_PORT_OFFSET ? `test-results-${process.env.E2E_PORT_OFFSET}` : 'test-results', 'firefox-tour');
+
+function stopNow(message: string): never {
+  console.error(`Firefox tour: ${message}`);
+  process.exit(1);
+}
+
+async function answers(port: number): Promise<boolean> {
+  return fetch(`http://127.0.0.1:${port}/`).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function visit(page: Page, base: string, stop: Stop, errors: ErrorLog): Promise<boolean> {
+  errors.clear();
+  const started = Date.now();
+  let problems: string[];
+  let summary = '';
+  try {
+    await page.goto(`${base}${stop.path}`);
+    await page.waitForSelector('h1', { visible: true, timeout: WAIT_MS });
+    // A page without its content is reported by readPage below, with the rest of its problems.
+    await page.waitForSelector(stop.content, { timeout: WAIT_MS }).catch(() => undefined);
+    await page.waitForNetworkIdle({ idleTime: 300, timeout: WAIT_MS });
+    const state = await readPage(page, stop);
+    problems = problemsOf(stop, state, await errors.take());
+    summary = `"${state.headings[0] ?? ''}", ${state.contentCount} × ${stop.content}`;
+  } catch (error) {
+    problems = [(error as Error).message, ...(await errors.take())];
+  }
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${stop.path.padEnd(44)} ${seconds.padStart(4)} s  ${summary}`);
+  for (const problem of problems) console.log(`       - ${problem}`);
+  if (problems.length > 0) {
+    mkdirSync(SHOTS, { recursive: true });
+    const name = stop.path === '/' ? 'overview' : stop.path.slice(1).replaceAll('/', '-');
+    await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true }).catch(() => undefined);
+  }
+  return problems.length === 0;
+}
+
+async function signIn(page: Page, token: string): Promise<void> {
+  // The key field is a password input, which has no role: found by its label alone.
+  await (await page.waitForSelector('::-p-aria(API key)'))!.type(token);
+  await (await page.waitForSelector('::-p-aria([name="Connect"][role="button"])'))!.click();
+  await page.waitForSelector('::-p-aria([name="Overview"][role="heading"])', { timeout: WAIT_MS });
+}
+
+async function tour(browser: Browser, stack: Stack): Promise<number> {
+  const page = await browser.newPage();
+  const errors = await watchErrors(page, stack.webUrl);
+  const results = [await visit(page, stack.webUrl, CONNECT_STOP, errors)];
+  await signIn(page, stack.keys.full);
+  const details: string[] = [];
+  for (const stop of SIGNED_IN_STOPS) {
+    results.push(await visit(page, stack.webUrl, stop, errors));
+    if (!(DETAIL_LISTS as readonly string[]).includes(stop.path)) continue;
+    const href = await page.$eval(detailLinkSelector(stop.path), (link) => link.getAttribute('href')).catch(() => null);
+    if (href) details.push(href);
+    else {
+      results.push(false);
+      console.log(`FAIL ${stop.path}/…  no link to a detail page in the list`);
+    }
+  }
+  for (const href of details) results.push(await visit(page, stack.webUrl, detailStop(href), errors));
+  return results.filter((ok) => !ok).length;
+}
+
+async function main(): Promise<void> {
+  const dist = process.env.DIST_DIR ?? 'dist';
+  if (!existsSync(join(dist, 'index.html'))) stopNow(`no build in ${dist}/: run npm run build first.`);
+  const firefox = programPath('firefox');
+  if (!firefox) stopNow('Firefox ESR is missing: node scripts/ensure-browsers.mjs installs it or names the command.');
+  for (const port of [FIREFOX_MOCK_PORT, FIREFOX_WEB_PORT]) {
+    if (await answers(port)) stopNow(`port ${port} is already in use (E2E_PORT_OFFSET moves the tour's ports).`);
+  }
+  const started = Date.now();
+  // Rate limits off: the tour reloads the whole app on every page, faster than any person would.
+  const stack = await startStack({ mockPort: FIREFOX_MOCK_PORT, webPort: FIREFOX_WEB_PORT, rateLimits: false });
+  let browser: Browser | undefined;
+  let failed = 1;
+  try {
+    browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefox, headless: true, defaultViewport: { width: 1280, height: 900 } });
+    console.log(`Firefox tour: ${await browser.version()} over WebDriver BiDi, ${stack.webUrl}, 1280 px wide`);
+    failed = await tour(browser, stack);
+  } finally {
+    await browser?.close();
+    stack.stop();
+  }
+  const seconds = Math.round((Date.now() - started) / 1000);
+  console.log(failed === 0 ? `Firefox tour passed in ${seconds} s.` : `Firefox tour: ${failed} page(s) failed (${seconds} s); screenshots in ${SHOTS}/.`);
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+await main();

@@ -1,0 +1,93 @@
+// The programs the end-to-end steps drive, where the tests find them, and (run directly, as the first
+// step of `npm test` and `.ci/run`) the check that they are there: installed with apt-get when this
+// runs as root on Debian, otherwise a stop at once with the one command to run.
+// Plain Node with no dependencies, so `.ci/run` can call it before `npm ci`.
+import { spawnSync } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
+import { delimiter, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Each program: its Debian package, the variable that overrides it, and where Debian puts it. */
+export const PROGRAMS = {
+  chromium: { label: 'Chromium', apt: 'chromium', env: 'CHROMIUM_PATH', command: 'chromium', paths: ['/usr/bin/chromium'] },
+  firefox: { label: 'Firefox ESR', apt: 'firefox-esr', env: 'FIREFOX_PATH', command: 'firefox-esr', paths: ['/usr/bin/firefox-esr'] },
+  // /usr/sbin is not on every user's PATH, so it is looked at by name too.
+  nginx: { label: 'nginx', apt: 'nginx', env: 'NGINX_PATH', command: 'nginx', paths: ['/usr/sbin/nginx'] },
+};
+
+function isExecutable(path) {
+  try {
+    accessSync(path, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function findOnPath(command, env) {
+  return (env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, command)).find(isExecutable);
+}
+
+/** The path the tests use for a program: its variable when set, else the first one found; undefined if none. */
+export function programPath(name, env = process.env) {
+  const program = PROGRAMS[name];
+  if (env[program.env]) return env[program.env];
+  return findOnPath(program.command, env) ?? program.paths.find(isExecutable);
+}
+
+/** What the gate needs: both browsers always, nginx unless its project is switched off. */
+export function neededPrograms(env = process.env) {
+  return ['chromium', 'firefox', ...(env.E2E_NGINX === '0' ? [] : ['nginx'])];
+}
+
+function missingPrograms(env) {
+  return neededPrograms(env).filter((name) => {
+    const path = programPath(name, env);
+    return !path || !isExecutable(path);
+  });
+}
+
+function aptGet(args) {
+  // Waits for another apt run's lock instead of failing on it.
+  const run = spawnSync('apt-get', ['-o', 'DPkg::Lock::Timeout=300', ...args], {
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    encoding: 'utf8',
+  });
+  return { ok: run.status === 0, output: `${run.stdout ?? ''}${run.stderr ?? ''}${run.error ? String(run.error) : ''}` };
+}
+
+function install(packages) {
+  console.log(`==> apt-get install ${packages.join(' ')}`);
+  const args = ['install', '-y', '--no-install-recommends', ...packages];
+  // The package lists may be missing or stale on a fresh machine: update once, then try again.
+  let result = aptGet(args);
+  if (!result.ok) result = aptGet(['update']).ok ? aptGet(args) : result;
+  if (!result.ok) console.error(result.output.trim().split('\n').slice(-15).join('\n'));
+  return result.ok;
+}
+
+function main() {
+  const env = process.env;
+  const misnamed = neededPrograms(env).filter((name) => env[PROGRAMS[name].env] && !isExecutable(env[PROGRAMS[name].env]));
+  for (const name of misnamed) console.error(`${PROGRAMS[name].env}=${env[PROGRAMS[name].env]} is not an executable file.`);
+  if (misnamed.length > 0) process.exit(1);
+
+  let missing = missingPrograms(env);
+  const isRoot = process.getuid?.() === 0;
+  if (missing.length > 0 && isRoot && findOnPath('apt-get', env) !== undefined) {
+    install(missing.map((name) => PROGRAMS[name].apt));
+    missing = missingPrograms(env);
+  }
+  if (missing.length > 0) {
+    const packages = missing.map((name) => PROGRAMS[name].apt).join(' ');
+    console.error(`The end-to-end tests need ${missing.map((name) => PROGRAMS[name].label).join(', ')}, not found on this machine. Run:`);
+    console.error(`\n  ${isRoot ? '' : 'sudo '}apt-get install -y --no-install-recommends ${packages}\n`);
+    console.error(
+      `and run the tests again (or point ${missing.map((name) => PROGRAMS[name].env).join(' / ')} at your own copy${missing.includes('nginx') ? '; E2E_NGINX=0 skips the nginx project' : ''}).`,
+    );
+    process.exit(1);
+  }
+  console.log(neededPrograms(env).map((name) => `${PROGRAMS[name].label}: ${programPath(name, env)}`).join(' · '));
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,39 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { neededPrograms, programPath } from './ensure-browsers.mjs';
+
+const script = fileURLToPath(new URL('./ensure-browsers.mjs', import.meta.url));
+
+function fakeProgram(name: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ensure-browsers-'));
+  writeFileSync(join(dir, name), '#!/bin/sh\n');
+  chmodSync(join(dir, name), 0o755);
+  return dir;
+}
+
+describe('ensure-browsers', () => {
+  it('uses the variable when set, else the program found on PATH', () => {
+    expect(programPath('chromium', { CHROMIUM_PATH: '/opt/chrome/chrome', PATH: '' })).toBe('/opt/chrome/chrome');
+    const dir = fakeProgram('firefox-esr');
+    expect(programPath('firefox', { PATH: dir })).toBe(join(dir, 'firefox-esr'));
+  });
+
+  it('needs both browsers, and nginx unless its project is off', () => {
+    expect(neededPrograms({})).toEqual(['chromium', 'firefox', 'nginx']);
+    expect(neededPrograms({ E2E_NGINX: '0' })).toEqual(['chromium', 'firefox']);
+  });
+
+  it('stops at once, installing nothing, when a variable names no program', async () => {
+    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const env = { PATH: process.env.PATH, CHROMIUM_PATH: '/nonexistent/chromium', E2E_NGINX: '0' };
+      execFile(process.execPath, [script], { env }, (error, _stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stderr }));
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain('CHROMIUM_PATH=/nonexistent/chromium is not an executable file.');
+  });
+});
