@@ -13,7 +13,7 @@ async function twice(page, webUrl) {
     for (const path of TOUR) {
       const started = Date.now();
       await page.goto(`${webUrl}${path}`);
-      await page.getByRole('heading', { level: 1 }).waitFor();
+      await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 120_000 });
       await page.getByRole('main').getByText(/Loading…/).first().waitFor({ state: 'detached', timeout: 120_000 }).catch(() => undefined);
       await page.waitForLoadState('networkidle');
       const ms = Date.now() - started;
