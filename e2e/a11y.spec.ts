@@ -17,7 +17,8 @@ async function scan(page: import('@playwright/test').Page) {
 test.describe('accessibility and visual check of every page', () => {
   for (const theme of THEMES) {
     test(`every route is axe-clean in the ${theme} theme (screenshots at 1280 and 390 px)`, async ({ page, connect }, testInfo) => {
-      test.setTimeout(180_000);
+      // 32 full page loads: at about 3 requests each they meet the 100-a-minute budget, and wait for it.
+      test.setTimeout(300_000);
       await page.emulateMedia({ colorScheme: theme });
       await page.goto('/connect');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -62,8 +62,9 @@ test.describe('alert policies', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete policy' }).click();
     await expect(page.getByRole('row').filter({ hasText: 'E2E disk watch' })).toHaveCount(0);
 
-    const writes = (await mock.requests()).filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.status}`);
-    expect(writes).toEqual(['POST 201', 'PATCH 200', 'DELETE 204']);
+    // The row leaves as the answer arrives; the mock's log is read once the DELETE has been logged.
+    const writes = async () => (await mock.requests()).filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.status}`);
+    await expect.poll(writes).toEqual(['POST 201', 'PATCH 200', 'DELETE 204']);
   });
 
   test('a read key sees the controls disabled with the reason', async ({ page, connect, mock }) => {
