@@ -8,6 +8,7 @@ import {
   resolveBaseUrl,
   setRuntimeConfig,
 } from './config';
+import shipped from '../../public/config.json';
 
 afterEach(() => setRuntimeConfig(DEFAULT_CONFIG));
 
@@ -36,6 +37,13 @@ describe('resolveBaseUrl', () => {
 describe('docsUrl', () => {
   it('puts the guide at /docs beside /api/v1', () => {
     expect(docsUrl('https://api.example/api/v1/')).toBe('https://api.example/docs');
+  });
+});
+
+describe('the shipped config.json', () => {
+  it('does not let a person type another service address (a key typed there would go to it)', () => {
+    expect(shipped.allowBaseUrlChange).toBe(false);
+    expect(parseRuntimeConfig(shipped)).toMatchObject({ apiBaseUrl: '/api/v1', allowBaseUrlChange: false });
   });
 });
 
