@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { getRuntimeConfig, docsUrl } from '@/api/config';
-import { getSession } from '@/api/session';
+import { currentServiceDocs } from '@/api/service-docs';
 import { Button } from '@/components/ui/button';
 import { signOut } from '@/features/session/sign-out';
 import { useIdentity } from '@/features/session/use-identity';
@@ -13,7 +12,7 @@ export function TopBar({ onToggleNav, navOpen }: { onToggleNav: () => void; navO
   const { data: identity } = useIdentity();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const docs = docsUrl(getSession()?.baseUrl ?? getRuntimeConfig().apiBaseUrl);
+  const docs = currentServiceDocs();
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-surface px-3 md:px-4">
       <Button
@@ -38,12 +37,16 @@ export function TopBar({ onToggleNav, navOpen }: { onToggleNav: () => void; navO
           </span>
         ) : null}
         <BudgetMeter />
-        <a className="hidden text-accent underline 2xl:inline" href={docs} target="_blank" rel="noreferrer noopener">
-          Docs
-        </a>
-        <a className="hidden text-accent underline 2xl:inline" href={`${docs}/api`} target="_blank" rel="noreferrer noopener">
-          API reference
-        </a>
+        {docs ? (
+          <>
+            <a className="hidden text-accent underline 2xl:inline" href={docs.guide} target="_blank" rel="noreferrer noopener">
+              Docs
+            </a>
+            <a className="hidden text-accent underline 2xl:inline" href={docs.api} target="_blank" rel="noreferrer noopener">
+              API reference
+            </a>
+          </>
+        ) : null}
         <GlobalCommands />
         <ThemeToggle />
         <Button
