@@ -1,3 +1,4 @@
+import { isChunkLoadError } from '@/lib/chunk-load';
 import { ApiError, NETWORK_ERROR, OUTCOME_UNKNOWN } from './errors';
 
 export interface ErrorDescription {
@@ -15,6 +16,13 @@ export function asSentence(text: string): string {
 
 /** Words a user understands for each failure, with the status and code kept visible. */
 export function describeError(error: unknown): ErrorDescription {
+  if (isChunkLoadError(error)) {
+    return {
+      title: 'This console was updated',
+      detail: 'Part of the console could not be loaded, most likely because a new version was deployed since this tab was opened. Reload to use the new version.',
+      code: 'chunk_load_failed',
+    };
+  }
   if (!(error instanceof ApiError)) {
     return { title: 'Something went wrong', detail: error instanceof Error ? error.message : String(error), code: 'client_error' };
   }
