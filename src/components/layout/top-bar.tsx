@@ -29,14 +29,18 @@ export function TopBar({ onToggleNav, navOpen }: { onToggleNav: () => void; navO
       <Link to="/" className="truncate font-semibold whitespace-nowrap lg:shrink-0">
         Cloud Console
       </Link>
-      <div className="ml-auto flex min-w-0 items-center gap-1.5 text-sm whitespace-nowrap sm:gap-2">
+      <div className="ml-auto flex min-w-0 shrink-0 items-center gap-1.5 text-sm whitespace-nowrap sm:gap-2 lg:shrink">
         {identity ? (
           <span className="hidden min-w-0 truncate text-muted lg:inline" data-testid="session-identity">
             {identity.accountName} · key <strong className="text-fg">{identity.keyName ?? 'unknown key'}</strong>{' '}
             <span className="rounded border border-border px-1.5 py-0.5 text-xs">{identity.scope === 'unknown' ? 'scope unknown' : identity.scope}</span>
           </span>
         ) : null}
-        <BudgetMeter />
+        {/* Never squeezed: the identity above gives way (it truncates) so the rate-limit badge and the
+            pause button keep their room and never slide under Search. */}
+        <div className="lg:shrink-0">
+          <BudgetMeter />
+        </div>
         {docs ? (
           <>
             <a className="hidden text-accent underline 2xl:inline" href={docs.guide} target="_blank" rel="noreferrer noopener">
