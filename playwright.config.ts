@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { DEMO_PORT, MOCK_BASE_PORT, NGINX_BASE_PORT, WEB_BASE_PORT } from './e2e/ports';
+import { DEMO_PORT, MOCK_BASE_PORT, NGINX_BASE_PORT, NGINX_TLS_BASE_PORT, WEB_BASE_PORT } from './e2e/ports';
 import { cpus } from 'node:os';
 import { programPath } from './scripts/ensure-browsers.mjs';
 
@@ -38,7 +38,7 @@ const servers: WebServer[] = Array.from({ length: workers }, (_, index): WebServ
   ...(withNginx
     ? [
         {
-          command: `node e2e/nginx/serve.mjs ${NGINX_BASE_PORT + index} ${MOCK_BASE_PORT + index}`,
+          command: `node e2e/nginx/serve.mjs ${NGINX_BASE_PORT + index} ${MOCK_BASE_PORT + index} ${NGINX_TLS_BASE_PORT + index}`,
           url: `http://127.0.0.1:${NGINX_BASE_PORT + index}/`,
           reuseExistingServer: false,
           timeout: 30_000,

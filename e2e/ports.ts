@@ -1,6 +1,7 @@
 /**
  * Worker slot i uses mock port MOCK_BASE_PORT+i and console port WEB_BASE_PORT+i (vite preview) or
- * NGINX_BASE_PORT+i (the nginx project, which runs after the chromium project and reuses its mocks).
+ * NGINX_BASE_PORT+i (the nginx project, which runs after the chromium project and reuses its mocks;
+ * the same nginx also answers HTTPS on NGINX_TLS_BASE_PORT+i).
  * E2E_PORT_OFFSET shifts them all so several checkouts can run the suite side by side.
  */
 const offset = Number(process.env.E2E_PORT_OFFSET ?? 0) * 10;
@@ -8,6 +9,7 @@ export const MOCK_BASE_PORT = 8810 + offset;
 export const WEB_BASE_PORT = 4310 + offset;
 export const NGINX_BASE_PORT = 4510 + offset;
 export const DEMO_PORT = 4610 + offset;
+export const NGINX_TLS_BASE_PORT = 4710 + offset;
 /** The Firefox tour's own mock and console (e2e/firefox), apart from the Playwright slots above. */
 export const FIREFOX_MOCK_PORT = 8710 + offset;
-export const FIREFOX_WEB_PORT = 4710 + offset;
+export const FIREFOX_WEB_PORT = 4810 + offset;

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import { NotFound } from '@/components/layout/not-found';
 import { RouteError } from '@/components/layout/route-error';
-import { Loading } from '@/components/ui/spinner';
+import { RoutePending } from '@/components/layout/route-pending';
 
 export function createAppRouter(queryClient: QueryClient) {
   return createRouter({
@@ -12,7 +12,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPreload: 'intent',
     // React Query owns freshness; the router always asks it.
     defaultPreloadStaleTime: 0,
-    defaultPendingComponent: () => <Loading />,
+    // The page's heading comes first, before any of its data (see RoutePending).
+    defaultPendingComponent: RoutePending,
     defaultPendingMs: 150,
     defaultErrorComponent: RouteError,
     defaultNotFoundComponent: NotFound,

@@ -55,16 +55,3 @@ export const PRIVATE_VPC_SPACE: readonly Cidr[] = [
   '172.16.0.0/12',
   '192.168.0.0/16',
 ].map(cidr);
-
-/** IPv4 ranges a webhook may never target. */
-export const BLOCKED_IPV4: readonly Cidr[] = [
-  '0.0.0.0/8',
-  '10.0.0.0/8',
-  '100.64.0.0/10',
-  '127.0.0.0/8',
-  '169.254.0.0/16',
-  '172.16.0.0/12',
-  '192.168.0.0/16',
-  '224.0.0.0/4',
-  '240.0.0.0/4',
-].map(cidr);

@@ -59,6 +59,13 @@ describe('URL guard', () => {
     'https://[fd12:3456::1]/',
     'https://[::ffff:127.0.0.1]/',
     'https://[::ffff:10.0.0.1]/',
+    'https://[::127.0.0.1]/x',
+    'https://[::ffff:0:127.0.0.1]/',
+    'https://[64:ff9b::169.254.169.254]/',
+    'https://[64:ff9b:1::808:808]/',
+    'https://[2002:a9fe:a9fe::1]/',
+    'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/',
+    'https://[ff02::1]/',
   ])('refuses %s with 400 invalid_body param url', async (url) => {
     const r = await create(url);
     expect(r.status).toBe(400);

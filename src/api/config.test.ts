@@ -1,13 +1,13 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
   DEFAULT_CONFIG,
-  docsUrl,
   getRuntimeConfig,
   loadRuntimeConfig,
   parseRuntimeConfig,
   resolveBaseUrl,
   setRuntimeConfig,
 } from './config';
+import shipped from '../../public/config.json';
 
 afterEach(() => setRuntimeConfig(DEFAULT_CONFIG));
 
@@ -33,9 +33,10 @@ describe('resolveBaseUrl', () => {
   });
 });
 
-describe('docsUrl', () => {
-  it('puts the guide at /docs beside /api/v1', () => {
-    expect(docsUrl('https://api.example/api/v1/')).toBe('https://api.example/docs');
+describe('the shipped config.json', () => {
+  it('does not let a person type another service address (a key typed there would go to it)', () => {
+    expect(shipped.allowBaseUrlChange).toBe(false);
+    expect(parseRuntimeConfig(shipped)).toMatchObject({ apiBaseUrl: '/api/v1', allowBaseUrlChange: false });
   });
 });
 
@@ -45,7 +46,7 @@ describe('parseRuntimeConfig', () => {
       apiBaseUrl: 'https://api.example/api/v1',
       mode: 'demo',
       allowBaseUrlChange: true,
-      docsUrl: 'https://docs.example',
+      docsUrl: 'https://docs.example/cloud',
     };
     expect(parseRuntimeConfig(raw)).toEqual(raw);
   });
@@ -71,6 +72,10 @@ describe('parseRuntimeConfig', () => {
       apiBaseUrl: '/api/v1',
       mode: 'demo',
     });
+  });
+
+  it.each([['/docs'], ['docs.example/x'], ['javascript:alert(1)'], ['ftp://docs.example']])('drops the docs address %s (not absolute http)', (docsUrl) => {
+    expect(parseRuntimeConfig({ docsUrl }).docsUrl).toBeUndefined();
   });
 
   it('replaces an unknown mode and a non-boolean switch', () => {

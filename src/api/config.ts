@@ -11,12 +11,18 @@ function isHttpBase(value: string): boolean {
   }
 }
 
+function isAbsoluteHttp(value: string): boolean {
+  return /^https?:\/\//i.test(value) && isHttpBase(value);
+}
+
 /** Runtime configuration, read from config.json beside index.html so one build serves every environment. */
 export const runtimeConfigSchema = z.object({
   apiBaseUrl: z.catch(z.string().check(z.trim(), z.minLength(1), z.refine(isHttpBase)), '/api/v1'),
   mode: z.catch(z.enum(['live', 'demo']), 'live'),
   allowBaseUrlChange: z.catch(z.boolean(), false),
-  docsUrl: z.catch(z.optional(z.string()), undefined),
+  // The service's written guide. Only an absolute http(s) address: a path would be looked up on
+  // the console's own host, which serves no docs.
+  docsUrl: z.catch(z.optional(z.string().check(z.trim(), z.refine(isAbsoluteHttp))), undefined),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
@@ -50,9 +56,4 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
 /** Resolves a configured base URL ('/api/v1' or 'https://host/api/v1') to an absolute one. */
 export function resolveBaseUrl(baseUrl: string, origin: string = globalThis.location?.origin ?? 'http://localhost'): string {
   return new URL(baseUrl.replace(/\/+$/, ''), origin.endsWith('/') ? origin : `${origin}/`).toString().replace(/\/+$/, '');
-}
-
-/** The service's written guide lives at /docs beside /api/v1. */
-export function docsUrl(baseUrl: string): string {
-  return resolveBaseUrl(baseUrl).replace(/\/api\/v1$/, '') + '/docs';
 }

@@ -39,6 +39,14 @@ describe('describeError', () => {
     });
   });
 
+  it.each([
+    ['Injected fault: 503.', 'Injected fault: 503. Nothing was changed; try again.'],
+    ['Upstream unavailable', 'Upstream unavailable. Nothing was changed; try again.'],
+    ['Is it down?  ', 'Is it down? Nothing was changed; try again.'],
+  ])('ends the server message %j with one full stop', (message, detail) => {
+    expect(describeError(err(503, 'service_unavailable', { message })).detail).toBe(detail);
+  });
+
   it('says when a rate-limited request may be sent again', () => {
     expect(describeError(err(429, 'rate_limited', { retryAfter: 23 })).detail).toContain('in 23 s');
   });

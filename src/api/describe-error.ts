@@ -1,3 +1,4 @@
+import { isChunkLoadError } from '@/lib/chunk-load';
 import { ApiError, NETWORK_ERROR, OUTCOME_UNKNOWN } from './errors';
 
 export interface ErrorDescription {
@@ -7,8 +8,21 @@ export interface ErrorDescription {
   code: string;
 }
 
+/** A server's message as a sentence: one full stop at the end, never two ("503.. Nothing"). */
+export function asSentence(text: string): string {
+  const trimmed = text.trim();
+  return trimmed === '' || /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
+}
+
 /** Words a user understands for each failure, with the status and code kept visible. */
 export function describeError(error: unknown): ErrorDescription {
+  if (isChunkLoadError(error)) {
+    return {
+      title: 'This console was updated',
+      detail: 'Part of the console could not be loaded, most likely because a new version was deployed since this tab was opened. Reload to use the new version.',
+      code: 'chunk_load_failed',
+    };
+  }
   if (!(error instanceof ApiError)) {
     return { title: 'Something went wrong', detail: error instanceof Error ? error.message : String(error), code: 'client_error' };
   }
@@ -42,14 +56,14 @@ export function describeError(error: unknown): ErrorDescription {
     case 'not_found':
       return with_('Not found', 'It does not exist on this account, or it was deleted.');
     case OUTCOME_UNKNOWN:
-      return with_('The outcome is unknown', `${error.message} Check the list before trying again.`);
+      return with_('The outcome is unknown', `${asSentence(error.message)} Check the list before trying again.`);
     case NETWORK_ERROR:
       return with_('The service could not be reached', error.message);
     default:
       if (error.status === 400) {
         return with_('The service refused the input', error.param ? `${error.param}: ${error.message}` : error.message);
       }
-      if (error.status >= 500) return with_('The service had a problem', `${error.message}. Nothing was changed; try again.`);
+      if (error.status >= 500) return with_('The service had a problem', `${asSentence(error.message)} Nothing was changed; try again.`);
       return with_('The request was refused', error.message);
   }
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { webhookUrlProblem as serviceProblem } from '../../mock/lib/url-guard';
-import { parseIpv6, webhookUrlHost, webhookUrlProblem } from './url-guard';
+import { webhookUrlHost, webhookUrlProblem } from './url-guard';
+import { parseIpv6 } from './webhook-host';
 
 const ok = (url: string) => expect(webhookUrlProblem(url), url).toBeNull();
 const refused = (url: string, words: RegExp) => expect(webhookUrlProblem(url), url).toMatch(words);
@@ -90,12 +91,50 @@ describe('webhookUrlProblem', () => {
     ['[febf::1]', /link-local/],
     ['[fc00::1]', /unique-local/],
     ['[fd12:3456::1]', /unique-local/],
-    ['[::ffff:127.0.0.1]', /IPv4-mapped loopback/],
-    ['[::ffff:10.0.0.5]', /IPv4-mapped private/],
-    ['[::ffff:a9fe:a9fe]', /IPv4-mapped link-local/],
-    ['[::ffff:192.168.0.1]', /IPv4-mapped private/],
+    ['[ff02::1]', /multicast address \(ff00::\/8\)/],
   ])('refuses the IPv6 literal %s', (host, words) => {
     refused(`https://${host}/hook`, words);
+  });
+
+  // Every standard way an IPv6 address carries an IPv4 one: a packet to it reaches (or is
+  // translated to) that IPv4 host, so the IPv4 rules apply to what it carries.
+  const EMBEDDED: Array<[string, string, RegExp]> = [
+    ['mapped', '[::ffff:127.0.0.1]', /IPv4-mapped address \(::ffff:0:0\/96\) for 127\.0\.0\.1, which is a loopback/],
+    ['mapped, hex', '[::ffff:a9fe:a9fe]', /IPv4-mapped .* for 169\.254\.169\.254, which is a link-local/],
+    ['mapped', '[::ffff:10.0.0.5]', /IPv4-mapped .* for 10\.0\.0\.5, which is a private/],
+    ['mapped', '[::ffff:192.168.0.1]', /IPv4-mapped .*private/],
+    ['compatible', '[::127.0.0.1]', /IPv4-compatible address \(::\/96\) for 127\.0\.0\.1, which is a loopback/],
+    ['compatible, hex', '[::7f00:1]', /IPv4-compatible .*loopback/],
+    ['compatible', '[::10.1.2.3]', /IPv4-compatible .*private/],
+    ['compatible', '[::169.254.169.254]', /IPv4-compatible .*link-local/],
+    ['translated', '[::ffff:0:127.0.0.1]', /IPv4-translated address \(::ffff:0:0:0\/96\) for 127\.0\.0\.1/],
+    ['NAT64', '[64:ff9b::127.0.0.1]', /NAT64 address \(64:ff9b::\/96\) for 127\.0\.0\.1, which is a loopback/],
+    ['NAT64', '[64:ff9b::a9fe:a9fe]', /NAT64 .*link-local/],
+    ['NAT64', '[64:ff9b::192.168.1.1]', /NAT64 .*private/],
+    ['local-use NAT64', '[64:ff9b:1::8.8.8.8]', /local-use NAT64 address \(64:ff9b:1::\/48\)/],
+    ['local-use NAT64', '[64:ff9b:1:abcd::1]', /local-use NAT64/],
+    ['6to4', '[2002:7f00:1::]', /6to4 address \(2002::\/16\) for 127\.0\.0\.1, which is a loopback/],
+    ['6to4', '[2002:a00:5::1]', /6to4 .* for 10\.0\.0\.5, which is a private/],
+    ['6to4', '[2002:c0a8:101::1]', /6to4 .*192\.168\.1\.1/],
+    ['Teredo client', '[2001:0:4136:e378:8000:63bf:80ff:fffe]', /Teredo address \(2001::\/32\) for 127\.0\.0\.1, which is a loopback/],
+    ['Teredo client', '[2001:0:4136:e378::f5ff:fffa]', /Teredo .* for 10\.0\.0\.5/],
+    ['Teredo server', '[2001:0:a00:1:8000:63bf:f7f7:f7f7]', /Teredo .* for 10\.0\.0\.1, which is a private/],
+  ];
+
+  it.each(EMBEDDED)('refuses an %s IPv6 address carrying a refused IPv4 one: %s', (_form, host, words) => {
+    refused(`https://${host}/hook`, words);
+    refused(`https://${host}:8443/x`, /public address/);
+  });
+
+  it.each([
+    ['mapped', '[::ffff:8.8.8.8]'],
+    ['compatible', '[::8.8.8.8]'],
+    ['translated', '[::ffff:0:8.8.8.8]'],
+    ['NAT64', '[64:ff9b::8.8.8.8]'],
+    ['6to4', '[2002:808:808::1]'],
+    ['Teredo', '[2001:0:4136:e378:8000:63bf:f7f7:f7f7]'], // server 65.54.227.120, client 8.8.8.8
+  ])('accepts an %s IPv6 address carrying a public IPv4 one: %s', (_form, host) => {
+    ok(`https://${host}/hook`);
   });
 
   it('accepts IPv6 literals outside the refused ranges', () => {
@@ -159,6 +198,17 @@ describe('agreement with the mock service', () => {
     'https://[::ffff:127.0.0.1]/',
     'https://[::ffff:8.8.8.8]/',
     'https://[2001:db8::1]/',
+    'https://[ff02::1]/',
+    'https://[::127.0.0.1]/x',
+    'https://[::8.8.8.8]/',
+    'https://[::ffff:0:127.0.0.1]/',
+    'https://[64:ff9b::7f00:1]/',
+    'https://[64:ff9b::808:808]/',
+    'https://[64:ff9b:1::808:808]/',
+    'https://[2002:7f00:1::]/',
+    'https://[2002:808:808::1]/',
+    'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/',
+    'https://[2001:0:4136:e378:8000:63bf:f7f7:f7f7]/',
     'not a url',
   ])('%s', (url) => {
     expect(webhookUrlProblem(url) === null).toBe(serviceProblem(url) === null);

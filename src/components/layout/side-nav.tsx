@@ -1,11 +1,10 @@
 import { Link } from '@tanstack/react-router';
-import { docsUrl, getRuntimeConfig } from '@/api/config';
-import { getSession } from '@/api/session';
+import { currentServiceDocs } from '@/api/service-docs';
 import { cn } from '@/lib/cn';
 import { NAV_ITEMS } from './nav-items';
 
 export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
-  const docs = docsUrl(getSession()?.baseUrl ?? getRuntimeConfig().apiBaseUrl);
+  const docs = currentServiceDocs();
   return (
     <nav
       id="side-nav"
@@ -31,18 +30,20 @@ export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () =>
           </li>
         ))}
       </ul>
-      <ul className="mt-2 flex flex-col gap-0.5 border-t border-border p-2 text-sm 2xl:hidden">
-        <li>
-          <a className="block rounded-md px-3 py-2 text-accent underline" href={docs} target="_blank" rel="noreferrer noopener">
-            Service docs
-          </a>
-        </li>
-        <li>
-          <a className="block rounded-md px-3 py-2 text-accent underline" href={`${docs}/api`} target="_blank" rel="noreferrer noopener">
-            API reference
-          </a>
-        </li>
-      </ul>
+      {docs ? (
+        <ul className="mt-2 flex flex-col gap-0.5 border-t border-border p-2 text-sm 2xl:hidden">
+          <li>
+            <a className="block rounded-md px-3 py-2 text-accent underline" href={docs.guide} target="_blank" rel="noreferrer noopener">
+              Service docs
+            </a>
+          </li>
+          <li>
+            <a className="block rounded-md px-3 py-2 text-accent underline" href={docs.api} target="_blank" rel="noreferrer noopener">
+              API reference
+            </a>
+          </li>
+        </ul>
+      ) : null}
     </nav>
   );
 }

@@ -28,7 +28,7 @@ export function ThemeToggle() {
       onClick={() => setTheme(NEXT[theme])}
       aria-label={`Theme: ${theme}. Switch to ${NEXT[theme]}`}
     >
-      {theme === 'dark' ? '☾' : theme === 'light' ? '☀' : '◐'} <span className="hidden sm:inline">{theme}</span>
+      {theme === 'dark' ? '☾' : theme === 'light' ? '☀' : '◐'} <span className="hidden lg:inline">{theme}</span>
     </button>
   );
 }

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { getRuntimeConfig, docsUrl } from '@/api/config';
-import { getSession } from '@/api/session';
+import { currentServiceDocs } from '@/api/service-docs';
 import { Button } from '@/components/ui/button';
 import { signOut } from '@/features/session/sign-out';
 import { useIdentity } from '@/features/session/use-identity';
@@ -13,7 +12,7 @@ export function TopBar({ onToggleNav, navOpen }: { onToggleNav: () => void; navO
   const { data: identity } = useIdentity();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const docs = docsUrl(getSession()?.baseUrl ?? getRuntimeConfig().apiBaseUrl);
+  const docs = currentServiceDocs();
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-surface px-3 md:px-4">
       <Button
@@ -30,20 +29,28 @@ export function TopBar({ onToggleNav, navOpen }: { onToggleNav: () => void; navO
       <Link to="/" className="truncate font-semibold whitespace-nowrap lg:shrink-0">
         Cloud Console
       </Link>
-      <div className="ml-auto flex min-w-0 items-center gap-1.5 text-sm whitespace-nowrap sm:gap-2">
+      <div className="ml-auto flex min-w-0 shrink-0 items-center gap-1.5 text-sm whitespace-nowrap sm:gap-2 lg:shrink">
         {identity ? (
           <span className="hidden min-w-0 truncate text-muted lg:inline" data-testid="session-identity">
             {identity.accountName} · key <strong className="text-fg">{identity.keyName ?? 'unknown key'}</strong>{' '}
             <span className="rounded border border-border px-1.5 py-0.5 text-xs">{identity.scope === 'unknown' ? 'scope unknown' : identity.scope}</span>
           </span>
         ) : null}
-        <BudgetMeter />
-        <a className="hidden text-accent underline 2xl:inline" href={docs} target="_blank" rel="noreferrer noopener">
-          Docs
-        </a>
-        <a className="hidden text-accent underline 2xl:inline" href={`${docs}/api`} target="_blank" rel="noreferrer noopener">
-          API reference
-        </a>
+        {/* Never squeezed: the identity above gives way (it truncates) so the rate-limit badge and the
+            pause button keep their room and never slide under Search. */}
+        <div className="lg:shrink-0">
+          <BudgetMeter />
+        </div>
+        {docs ? (
+          <>
+            <a className="hidden text-accent underline 2xl:inline" href={docs.guide} target="_blank" rel="noreferrer noopener">
+              Docs
+            </a>
+            <a className="hidden text-accent underline 2xl:inline" href={docs.api} target="_blank" rel="noreferrer noopener">
+              API reference
+            </a>
+          </>
+        ) : null}
         <GlobalCommands />
         <ThemeToggle />
         <Button

@@ -1,13 +1,15 @@
 /**
  * Search input for a table's `q`: typing is debounced (300 ms) into the caller's URL update;
  * Enter applies at once, Escape clears. When the URL changes by itself (back, forward, a link) the
- * box follows it.
+ * box follows it. Text longer than the service's bound for `q` is not searched for: the box says so
+ * (a `maxLength` would cut a paste without a word and search for something else).
  *
  *   <SearchBox label="Search backups" value={search.q} onSearch={(q) => navigate({ search: (s) => ({ ...s, q, offset: 0 }) })} />
  */
 import { useId, useState } from 'react';
 import { inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { lengthError } from '@/lib/length-limit';
 import { useDebouncedCallback } from '@/lib/use-debounced-value';
 import { Q_MAX } from './search';
 
@@ -40,6 +42,8 @@ export function SearchBox({ value, onSearch, label, placeholder, delayMs = 300, 
     onSearch(next);
   };
   const debounced = useDebouncedCallback(apply, delayMs);
+  const tooLong = lengthError(text, Q_MAX);
+  const errorId = `${id}-error`;
   return (
     <div className={cn('w-full min-w-0 sm:w-auto', className)}>
       <label htmlFor={id} className="sr-only">
@@ -49,20 +53,22 @@ export function SearchBox({ value, onSearch, label, placeholder, delayMs = 300, 
         id={id}
         type="search"
         value={text}
-        maxLength={Q_MAX}
+        aria-invalid={tooLong ? true : undefined}
+        aria-describedby={tooLong ? errorId : undefined}
         placeholder={placeholder ?? label}
         autoComplete="off"
         spellCheck={false}
         className={cn(inputClass, 'w-full sm:w-72')}
         onChange={(event) => {
           setText(event.target.value);
-          debounced.call(event.target.value);
+          if (lengthError(event.target.value, Q_MAX)) debounced.cancel();
+          else debounced.call(event.target.value);
         }}
         onKeyDown={(event) => {
           if (event.key === 'Enter') {
             event.preventDefault();
             debounced.cancel();
-            apply(text);
+            if (!tooLong) apply(text);
           } else if (event.key === 'Escape' && text) {
             event.preventDefault();
             setText('');
@@ -71,6 +77,11 @@ export function SearchBox({ value, onSearch, label, placeholder, delayMs = 300, 
           }
         }}
       />
+      {tooLong ? (
+        <p id={errorId} className="mt-1 text-xs text-danger">
+          {tooLong}
+        </p>
+      ) : null}
     </div>
   );
 }

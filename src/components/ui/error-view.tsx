@@ -1,8 +1,13 @@
 import { describeError } from '@/api/describe-error';
+import { isChunkLoadError } from '@/lib/chunk-load';
 import { Button } from './button';
 import { Notice } from './notice';
 
-/** Every error view says what happened in words, shows the status and code, and offers retry. */
+/**
+ * Every error view says what happened in words, shows the status and code, and offers retry. Code
+ * that failed to load after a deploy is not retried in place (the browser may keep the failed
+ * import); a reload fetches the new version.
+ */
 export function ErrorView({ error, onRetry, className }: { error: unknown; onRetry?: () => void; className?: string }) {
   const { title, detail, code } = describeError(error);
   return (
@@ -11,7 +16,11 @@ export function ErrorView({ error, onRetry, className }: { error: unknown; onRet
       <p className="mt-1 text-xs text-muted">
         Code: <code>{code}</code>
       </p>
-      {onRetry ? (
+      {isChunkLoadError(error) ? (
+        <Button size="sm" className="mt-2" onClick={() => window.location.reload()}>
+          Reload the console
+        </Button>
+      ) : onRetry ? (
         <Button size="sm" className="mt-2" onClick={onRetry}>
           Try again
         </Button>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMost } from '@/lib/length-limit';
 import type { ApiKeyCreate, ApiKeyScope } from './queries';
 
 export const EXPIRY_CHOICES = [
@@ -39,7 +40,7 @@ export const nameSchema = z
   .string()
   .trim()
   .min(1, 'Give the key a name, for example what will use it.')
-  .max(MAX_NAME, `At most ${MAX_NAME} characters.`);
+  .max(MAX_NAME, atMost(MAX_NAME));
 
 const schema = z
   .object({

@@ -27,7 +27,7 @@ describe('deploy form', () => {
 
   it.each([
     ['', 'Enter a name for the server.'],
-    ['a'.repeat(64), 'Use at most 63 characters.'],
+    ['a'.repeat(64), 'Use at most 63 characters (now 64).'],
     ['-web', NAME_RULE],
     ['web-', NAME_RULE],
     ['web_1', NAME_RULE],

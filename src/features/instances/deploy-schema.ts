@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { atMost } from '@/lib/length-limit';
 import { findById, imageUnavailableReason, planUnavailableReason, regionUnavailableReason, type Catalog } from './catalog';
 import type { DeployRequest } from './types';
 
@@ -10,7 +11,7 @@ export const NAME_RULE = 'Use letters, digits, dots and hyphens only, starting a
 export const deployNameSchema = z
   .string()
   .min(1, 'Enter a name for the server.')
-  .max(NAME_MAX, `Use at most ${NAME_MAX} characters.`)
+  .max(NAME_MAX, atMost(NAME_MAX))
   .regex(NAME_PATTERN, NAME_RULE);
 
 export type DeployFormValues = DeployRequest;

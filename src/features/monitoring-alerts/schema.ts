@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { atMost } from '@/lib/length-limit';
+
+/** The contract's AlertPolicyCreate.name bound. */
+export const NAME_MAX = 80;
 
 export const ALERT_METRICS = ['cpu', 'memory', 'disk'] as const;
 export const METRIC_LABELS = { cpu: 'CPU', memory: 'Memory', disk: 'Disk' } as const;
@@ -14,7 +18,7 @@ const wholeNumber = (min: number, max: number, unit: string) =>
 
 /** The policy form as typed (numbers as text); parsing gives the contract's fields. */
 export const policyFormSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a name.').max(80, 'Use at most 80 characters.'),
+  name: z.string().trim().min(1, 'Enter a name.').max(NAME_MAX, atMost(NAME_MAX)),
   metric: z.enum(ALERT_METRICS, 'Choose CPU, memory or disk.'),
   thresholdPercent: wholeNumber(1, 100, '%'),
   durationMinutes: wholeNumber(1, 1440, 'minutes'),

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { getRuntimeConfig } from '@/api/config';
 import { isApiError } from '@/api/errors';
 import { describeError } from '@/api/describe-error';
@@ -10,6 +10,7 @@ import { Notice } from '@/components/ui/notice';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { connectWithKey } from './connect';
 import { DemoKeys } from './demo-keys';
+import { serviceAddress } from './service-address';
 
 const route = getRouteApi('/connect');
 
@@ -26,8 +27,11 @@ export function ConnectPage() {
   const router = useRouter();
   const queryClient = useQueryClient();
   const config = getRuntimeConfig();
-  const [token, setToken] = useState('');
+  // Uncontrolled on purpose: a controlled input mirrors the key into its `value` attribute, where
+  // anything reading the page's markup finds it. The key is read from the input at submit only.
+  const keyInput = useRef<HTMLInputElement>(null);
   const [baseUrl, setBaseUrl] = useState(config.apiBaseUrl);
+  const address = config.allowBaseUrlChange ? serviceAddress(baseUrl, config.apiBaseUrl) : null;
   const [remember, setRemember] = useState(false);
   const [formError, setFormError] = useState<string | undefined>();
   const [failure, setFailure] = useState<unknown>(null);
@@ -37,19 +41,31 @@ export function ConnectPage() {
     event.preventDefault();
     if (pending) return;
     setFailure(null);
+    const token = keyInput.current?.value ?? '';
     if (!token.trim()) return setFormError('Paste an API key.');
     if (/\s/.test(token.trim())) return setFormError('A key has no spaces or line breaks; check what you pasted.');
     setFormError(undefined);
+    if (address?.problem) return;
     setPending(true);
     try {
-      await connectWithKey(queryClient, { token, baseUrl: baseUrl.trim() || config.apiBaseUrl, remember });
-      setToken('');
+      await connectWithKey(queryClient, { token, baseUrl: address?.url ?? config.apiBaseUrl, remember });
+      clearKey();
       await router.navigate({ to: search.redirect ?? '/' });
     } catch (error) {
+      // A refused key is of no more use; do not leave it in the page.
+      if (isApiError(error) && error.code === 'invalid_token') clearKey();
       setFailure(error);
     } finally {
       setPending(false);
     }
+  }
+
+  function clearKey() {
+    if (keyInput.current) keyInput.current.value = '';
+  }
+
+  function pickDemoKey(token: string) {
+    if (keyInput.current) keyInput.current.value = token;
   }
 
   const refused = isApiError(failure) && failure.code === 'invalid_token';
@@ -74,15 +90,18 @@ export function ConnectPage() {
               autoComplete="off"
               spellCheck={false}
               className={inputClass}
-              value={token}
-              onChange={(event) => setToken(event.target.value)}
+              ref={keyInput}
             />
           )}
         </Field>
-        {config.allowBaseUrlChange ? (
-          <Field label="Service address" hint="The API base, ending in /api/v1.">
+        {address ? (
+          <Field
+            label="Service address"
+            hint={address.url ? <>The key will be sent to <strong className="break-all text-fg">{address.url}</strong> and nowhere else.</> : 'The API base, ending in /api/v1.'}
+            error={address.problem}
+          >
             {(props) => (
-              <input {...props} className={inputClass} value={baseUrl} onChange={(event) => setBaseUrl(event.target.value)} />
+              <input {...props} className={inputClass} value={baseUrl} autoComplete="off" spellCheck={false} onChange={(event) => setBaseUrl(event.target.value)} />
             )}
           </Field>
         ) : null}
@@ -123,7 +142,7 @@ export function ConnectPage() {
           </p>
         </Notice>
       ) : null}
-      <DemoKeys onPick={setToken} />
+      <DemoKeys onPick={pickDemoKey} />
     </main>
   );
 }

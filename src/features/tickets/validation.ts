@@ -1,3 +1,5 @@
+import { lengthError } from '@/lib/length-limit';
+
 /** The contract's bounds (TicketCreate, reply body), checked before anything is sent. */
 export const SUBJECT_MIN = 3;
 export const SUBJECT_MAX = 200;
@@ -6,12 +8,12 @@ export const MESSAGE_MAX = 10_000;
 export function validateSubject(subject: string): string | undefined {
   const length = subject.trim().length;
   if (length < SUBJECT_MIN) return `Write a subject of at least ${SUBJECT_MIN} characters.`;
-  if (length > SUBJECT_MAX) return `The subject can be at most ${SUBJECT_MAX} characters.`;
+  if (length > SUBJECT_MAX) return lengthError(subject.trim(), SUBJECT_MAX);
   return undefined;
 }
 
 export function validateMessage(message: string): string | undefined {
   if (message.trim().length === 0) return 'Write a message.';
-  if (message.length > MESSAGE_MAX) return `A message can be at most ${MESSAGE_MAX.toLocaleString('en-US')} characters.`;
+  if (message.length > MESSAGE_MAX) return lengthError(message, MESSAGE_MAX);
   return undefined;
 }

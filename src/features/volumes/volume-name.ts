@@ -1,10 +1,13 @@
+import { lengthError } from '@/lib/length-limit';
+
 /** The contract's rules for a volume name and size (VolumeCreate), checked before sending. */
 export const VOLUME_NAME = /^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$/;
 export const MAX_VOLUME_GB = 16384;
 
 export function volumeNameError(name: string): string | undefined {
   if (!name) return 'Enter a name.';
-  if (name.length > 63) return 'At most 63 characters.';
+  const tooLong = lengthError(name, 63);
+  if (tooLong) return tooLong;
   if (!VOLUME_NAME.test(name)) return 'Letters, digits, dots, dashes and underscores; start and end with a letter or digit.';
   return undefined;
 }

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Field, inputClass } from '@/components/ui/field';
-import { EXPIRY_CHOICES, MAX_DAYS, MAX_NAME, SCOPE_CHOICES, expiryPreview, type CreateKeyErrors, type CreateKeyValues } from '../create-key-form';
+import { EXPIRY_CHOICES, MAX_DAYS, SCOPE_CHOICES, expiryPreview, type CreateKeyErrors, type CreateKeyValues } from '../create-key-form';
 
 export function CreateKeyFields({
   values,
@@ -19,7 +19,7 @@ export function CreateKeyFields({
     <>
       <Field label="Name" hint="What uses the key, so you know what breaks when it is revoked." error={errors.name}>
         {(props) => (
-          <input {...props} className={inputClass} maxLength={MAX_NAME} value={values.name} onChange={(event) => onChange({ name: event.target.value })} />
+          <input {...props} className={inputClass} value={values.name} onChange={(event) => onChange({ name: event.target.value })} />
         )}
       </Field>
       <fieldset className="flex flex-col gap-2">

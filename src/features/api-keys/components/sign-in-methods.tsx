@@ -1,9 +1,8 @@
-import { docsUrl, getRuntimeConfig } from '@/api/config';
-import { getSession } from '@/api/session';
+import { currentServiceDocs } from '@/api/service-docs';
 
 /** Sign-in methods refuse every key (403 session_required), so this console only points to where they live. */
 export function SignInMethods() {
-  const docs = docsUrl(getSession()?.baseUrl ?? getRuntimeConfig().apiBaseUrl);
+  const docs = currentServiceDocs();
   return (
     <section aria-labelledby="sign-in-methods" className="mt-8 rounded-md border border-border bg-surface p-4 text-sm">
       <h2 id="sign-in-methods" className="text-base font-semibold">
@@ -14,11 +13,13 @@ export function SignInMethods() {
         console, after signing in there. The service refuses API keys of either scope for them (<code>403 session_required</code>), so
         this console does not offer them.
       </p>
-      <p className="mt-2">
-        <a className="text-accent underline" href={docs} target="_blank" rel="noreferrer noopener">
-          Read how to manage sign-in methods in the service’s documentation
-        </a>
-      </p>
+      {docs ? (
+        <p className="mt-2">
+          <a className="text-accent underline" href={docs.guide} target="_blank" rel="noreferrer noopener">
+            Read how to manage sign-in methods in the service’s documentation
+          </a>
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -56,7 +56,7 @@ export function CreateSuccessorStep({ oldKey, onCreated, onBack }: { oldKey: Api
         </dd>
       </dl>
       <Field label="Name of the new key" error={nameError}>
-        {(props) => <input {...props} className={inputClass} maxLength={MAX_NAME} value={name} onChange={(event) => setName(event.target.value)} />}
+        {(props) => <input {...props} className={inputClass} value={name} onChange={(event) => setName(event.target.value)} />}
       </Field>
       <p className="text-sm text-muted">The old key keeps working until you revoke it in the last step.</p>
       {mutation.error ? <KeyErrorNotice error={mutation.error} action="create" /> : null}

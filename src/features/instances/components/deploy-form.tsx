@@ -46,7 +46,6 @@ export function DeployForm({
               value={values.name}
               autoComplete="off"
               spellCheck={false}
-              maxLength={NAME_MAX + 20}
               placeholder="web-1"
               onChange={(event) => onChange('name', event.target.value)}
             />

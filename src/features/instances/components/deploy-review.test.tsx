@@ -1,10 +1,11 @@
 import { StrictMode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, RouterProvider } from '@tanstack/react-router';
+import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/client';
-import { ApiError } from '@/api/errors';
+import { ApiError, networkError } from '@/api/errors';
+import { fireEvent } from '@testing-library/react';
 import { identityKey, type Identity } from '@/features/session/identity';
 import type { Catalog } from '../catalog';
 import { DeployReview } from './deploy-review';
@@ -24,9 +25,17 @@ async function renderReview(scope: Identity['scope'] = 'full') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(identityKey, identity(scope));
   queryClient.setQueryData(['wallet', 'summary'], { balanceCents: 5000, currency: 'USD', monthToDateSpendCents: 0, projectedMonthSpendCents: 0, lowBalanceThresholdCents: 0, months: [] });
-  const root = createRootRoute({ component: () => <DeployReview catalog={catalog} values={values} onBack={() => undefined} /> });
+  const root = createRootRoute({
+    component: () => (
+      <>
+        <DeployReview catalog={catalog} values={values} onBack={() => undefined} />
+        <Outlet />
+      </>
+    ),
+  });
   const detail = createRoute({ getParentRoute: () => root, path: '/instances/$instanceId', component: () => <p>detail</p> });
-  const router = createRouter({ routeTree: root.addChildren([detail]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const index = createRoute({ getParentRoute: () => root, path: '/', component: () => null });
+  const router = createRouter({ routeTree: root.addChildren([index, detail]), history: createMemoryHistory({ initialEntries: ['/'] }) });
   render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -85,5 +94,38 @@ describe('deploy review', () => {
     expect(button).toHaveAttribute('title', expect.stringContaining('read-only'));
     act(() => button.click());
     expect(post).not.toHaveBeenCalled();
+  });
+
+  describe('after a deploy whose outcome is unknown', () => {
+    const listOf = (items: Array<{ id: string; name: string; status: string }>) =>
+      vi.spyOn(api, 'GET').mockResolvedValue({ data: { items }, response: new Response('{}', { status: 200 }) } as never);
+
+    async function dropDeploy() {
+      const post = vi.spyOn(api, 'POST').mockRejectedValue(networkError('POST', new TypeError('Failed to fetch')));
+      const button = await renderReview();
+      await act(async () => button.click());
+      expect(await screen.findByText('The outcome is unknown')).toBeInTheDocument();
+      return post;
+    }
+
+    it('offers to check the list instead of confirming again, and opens the server that was made', async () => {
+      const post = await dropDeploy();
+      expect(screen.queryByRole('button', { name: /Deploy server for/ })).not.toBeInTheDocument();
+      const get = listOf([{ id: 'i-9', name: 'web-1', status: 'provisioning' }]);
+      fireEvent.click(screen.getByRole('button', { name: 'Check the list for “web-1” first' }));
+      expect(await screen.findByText('detail')).toBeInTheDocument();
+      expect(get).toHaveBeenCalledWith('/instances', expect.anything());
+      expect(post).toHaveBeenCalledTimes(1);
+    });
+
+    it('lets the deploy be confirmed again once the list shows it was not made', async () => {
+      const post = await dropDeploy();
+      listOf([{ id: 'i-1', name: 'web-1', status: 'destroyed' }, { id: 'i-2', name: 'web-2', status: 'running' }]);
+      fireEvent.click(screen.getByRole('button', { name: 'Check the list for “web-1” first' }));
+      expect(await screen.findByText(/No server named “web-1” was found/)).toBeInTheDocument();
+      const confirm = screen.getByRole('button', { name: /Deploy server for/ });
+      expect(confirm).toBeEnabled();
+      expect(post).toHaveBeenCalledTimes(1);
+    });
   });
 });

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { isApiError } from '@/api/errors';
+import { isApiError, OUTCOME_UNKNOWN } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Notice } from '@/components/ui/notice';
@@ -12,6 +12,7 @@ import { formatHourlyCents, formatMonthlyCents } from '../price';
 import type { DeployRequest } from '../types';
 import { useCountdown } from '../use-countdown';
 import { DeployLimitNotice } from './deploy-limit-notice';
+import { AbsentAfterCheck, UnknownOutcomeCheck } from './unknown-outcome-check';
 import { WalletImpact } from './wallet-impact';
 
 /** Step two: what will be created and what it costs; one confirmed click sends one deploy. */
@@ -26,12 +27,14 @@ export function DeployReview({ catalog, values, onBack }: { catalog: Catalog; va
   const sending = useRef(false);
   const [retryAt, setRetryAt] = useState<number | null>(null);
   const waitSeconds = useCountdown(retryAt);
+  const [checkedAbsent, setCheckedAbsent] = useState(false);
 
   if (!region || !plan || !image) return null;
 
   const confirm = () => {
     if (sending.current || !canWrite || waitSeconds > 0) return;
     sending.current = true;
+    setCheckedAbsent(false);
     deploy.mutate(values, {
       onSuccess: (instance) => void navigate({ to: '/instances/$instanceId', params: { instanceId: instance.id } }),
       onError: (error) => {
@@ -43,7 +46,15 @@ export function DeployReview({ catalog, values, onBack }: { catalog: Catalog; va
 
   const rateLimited = isApiError(deploy.error) && deploy.error.status === 429;
   const busy = deploy.isPending || deploy.isSuccess;
-  const disabledReason = !canWrite ? reason : waitSeconds > 0 ? `The deploy limit was reached; try again in ${waitSeconds} s.` : busy ? 'Deploying…' : undefined;
+  // The server may exist already: confirming again before looking could create (and bill) a second one.
+  const outcomeUnknown = isApiError(deploy.error) && deploy.error.code === OUTCOME_UNKNOWN;
+  const disabledReason = !canWrite
+    ? reason
+    : waitSeconds > 0
+      ? `The deploy limit was reached; try again in ${waitSeconds} s.`
+      : busy
+        ? 'Deploying…'
+        : undefined;
 
   return (
     <section aria-label="Review the deploy" className="flex max-w-3xl flex-col gap-4">
@@ -79,10 +90,21 @@ export function DeployReview({ catalog, values, onBack }: { catalog: Catalog; va
         <Button variant="secondary" onClick={onBack} disabled={busy}>
           Back to edit
         </Button>
-        <Button variant="primary" onClick={confirm} disabled={Boolean(disabledReason)} disabledReason={disabledReason}>
-          {deploy.isPending ? 'Deploying…' : `Deploy server for ${formatMonthlyCents(plan.priceMonthlyCents)}/month`}
-        </Button>
+        {outcomeUnknown ? (
+          <UnknownOutcomeCheck
+            name={values.name}
+            onAbsent={() => {
+              deploy.reset();
+              setCheckedAbsent(true);
+            }}
+          />
+        ) : (
+          <Button variant="primary" onClick={confirm} disabled={Boolean(disabledReason)} disabledReason={disabledReason}>
+            {deploy.isPending ? 'Deploying…' : `Deploy server for ${formatMonthlyCents(plan.priceMonthlyCents)}/month`}
+          </Button>
+        )}
       </div>
+      {checkedAbsent ? <AbsentAfterCheck name={values.name} /> : null}
     </section>
   );
 }

@@ -71,7 +71,7 @@ export function PolicyFormDialog({ policy, open, onOpenChange }: { policy: Alert
         }}
       >
         <Field label="Name" error={errors.name}>
-          {(props) => <input {...props} className={inputClass} value={values.name} maxLength={120} onChange={(event) => set('name', event.target.value)} />}
+          {(props) => <input {...props} className={inputClass} value={values.name} onChange={(event) => set('name', event.target.value)} />}
         </Field>
         <Field label="Metric" error={errors.metric} hint={policy ? 'The metric cannot be changed; create a new policy for another metric.' : undefined}>
           {(props) => (

@@ -21,8 +21,8 @@ export function GlobalCommands() {
     <>
       <Button size="sm" onClick={() => setPaletteOpen(true)} aria-keyshortcuts="Control+K Meta+K" className="text-muted">
         <span aria-hidden="true">⌕</span>
-        <span className="sr-only text-fg sm:not-sr-only">Search</span>
-        <kbd aria-hidden="true" className="hidden rounded border border-border px-1 font-mono text-xs md:inline">
+        <span className="sr-only text-fg lg:not-sr-only">Search</span>
+        <kbd aria-hidden="true" className="hidden rounded border border-border px-1 font-mono text-xs lg:inline">
           {mac ? '⌘K' : 'Ctrl K'}
         </kbd>
       </Button>

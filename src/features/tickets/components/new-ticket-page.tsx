@@ -41,12 +41,12 @@ export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId
       <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-4" aria-label="New ticket">
         <Field label="Subject" hint={`3 to ${SUBJECT_MAX} characters.`} error={errors.subject}>
           {(props) => (
-            <input {...props} className={inputClass} value={subject} maxLength={SUBJECT_MAX} disabled={!canWrite} onChange={(event) => setSubject(event.target.value)} />
+            <input {...props} className={inputClass} value={subject} disabled={!canWrite} onChange={(event) => setSubject(event.target.value)} />
           )}
         </Field>
         <Field label="Message" hint="Plain text, up to 10,000 characters. Line breaks are kept." error={errors.message}>
           {(props) => (
-            <textarea {...props} className={`${inputClass} min-h-40`} value={message} maxLength={10_000} disabled={!canWrite} onChange={(event) => setMessage(event.target.value)} />
+            <textarea {...props} className={`${inputClass} min-h-40`} value={message} disabled={!canWrite} onChange={(event) => setMessage(event.target.value)} />
           )}
         </Field>
         <InstanceSelect value={instanceId} onChange={setInstanceId} disabled={!canWrite} />

@@ -43,7 +43,6 @@ export function ReplyForm({ ticket, onSent }: { ticket: TicketDetail; onSent: ()
             {...props}
             className={`${inputClass} min-h-28`}
             value={body}
-            maxLength={10_000}
             disabled={!canWrite}
             onChange={(event) => setBody(event.target.value)}
           />

@@ -64,7 +64,7 @@ function CreateVolumeDialog({ open, onOpenChange }: { open: boolean; onOpenChang
       }
     >
       <Field label="Name" error={touched || name ? nameError : undefined}>
-        {(props) => <input {...props} className={inputClass} value={name} maxLength={63} autoComplete="off" onBlur={() => setTouched(true)} onChange={(event) => setName(event.target.value)} />}
+        {(props) => <input {...props} className={inputClass} value={name} autoComplete="off" onBlur={() => setTouched(true)} onChange={(event) => setName(event.target.value)} />}
       </Field>
       <Field label="Size (GB)" error={sizeError} hint={monthly ? `${monthly} a month at this region’s price.` : 'Sizes can grow later, never shrink.'}>
         {(props) => <input {...props} className={inputClass} inputMode="numeric" value={size} onChange={(event) => setSize(event.target.value.trim())} />}

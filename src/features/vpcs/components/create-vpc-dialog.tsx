@@ -5,6 +5,7 @@ import { ActionDialog } from '@/components/table/action-dialog';
 import { RegionSelect } from '@/components/table/region-select';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
+import { lengthError } from '@/lib/length-limit';
 import { useWritePermission } from '@/features/session/use-identity';
 import { vpcRangeError } from '../cidr';
 import { useCreateVpc } from '../mutations';
@@ -32,7 +33,7 @@ function CreateVpcDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   const [ipRange, setIpRange] = useState('');
   const others = vpcs.filter((vpc) => vpc.regionId === regionId);
   const rangeError = vpcRangeError(ipRange, others);
-  const nameError = !name.trim() ? 'Enter a name.' : name.length > 63 ? 'At most 63 characters.' : undefined;
+  const nameError = !name.trim() ? 'Enter a name.' : lengthError(name, 63);
   const blocked = nameError ?? (regionId ? undefined : 'Choose a region.') ?? rangeError;
 
   return (
@@ -60,7 +61,7 @@ function CreateVpcDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
       }
     >
       <Field label="Name" error={name ? nameError : undefined}>
-        {(props) => <input {...props} className={inputClass} value={name} maxLength={63} autoComplete="off" onChange={(event) => setName(event.target.value)} />}
+        {(props) => <input {...props} className={inputClass} value={name} autoComplete="off" onChange={(event) => setName(event.target.value)} />}
       </Field>
       <RegionSelect value={regionId} onChange={setRegionId} />
       <Field

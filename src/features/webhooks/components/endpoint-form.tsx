@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
+import { lengthError } from '@/lib/length-limit';
 import { webhookUrlProblem } from '@/lib/url-guard';
 import { hostLimitProblem } from '../bounds';
 import type { EventGroup, WebhookEvent } from '../events';
@@ -26,8 +27,8 @@ export function validateEndpoint(
   const urlProblem =
     webhookUrlProblem(values.url) ?? hostLimitProblem(values.url, endpoints, editingId);
   if (urlProblem) errors.url = urlProblem;
-  if (values.description.length > MAX_DESCRIPTION)
-    errors.description = `At most ${MAX_DESCRIPTION} characters (now ${values.description.length}).`;
+  const descriptionTooLong = lengthError(values.description, MAX_DESCRIPTION);
+  if (descriptionTooLong) errors.description = descriptionTooLong;
   if (values.events.length === 0) errors.events = 'Choose at least one event.';
   return errors;
 }

@@ -1,0 +1,27 @@
+import { useMatch, useRouterState } from '@tanstack/react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { Loading } from '@/components/ui/spinner';
+import { routeTitle } from './route-titles';
+
+/**
+ * What a page shows while its route loads: its heading at once, then the spinner. Under a long wait
+ * (a rate-limit pause, a slow service) the person still sees where they are. On a first load the
+ * router may hold the whole layout pending too; then this stands in for the shell's main region.
+ */
+export function RoutePending() {
+  const pendingRouteId = useMatch({ strict: false, select: (match) => match.routeId });
+  const leaf = useRouterState({ select: (state) => state.matches.at(-1) });
+  const title = leaf ? routeTitle(leaf.routeId, leaf.pathname) : undefined;
+  const body = (
+    <>
+      {title ? <PageHeader title={title} /> : null}
+      <Loading />
+    </>
+  );
+  if (pendingRouteId !== '/_app' && pendingRouteId !== '__root__') return body;
+  return (
+    <main id="main" tabIndex={-1} className="px-4 py-5 md:px-6">
+      {body}
+    </main>
+  );
+}
