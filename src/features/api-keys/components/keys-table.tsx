@@ -1,11 +1,13 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { CopyText } from '@/components/ui/copy-button';
+import { EnumLabel } from '@/components/ui/enum-label';
 import { formatDate, formatRelative } from '@/lib/format';
 import { isExpired } from '../expiry';
 import { useNow } from '../use-countdown';
 import type { ApiKey } from '../queries';
 import { KeyExpiryCell } from './key-expiry-cell';
+import { UserText } from '@/components/ui/user-text';
 
 // The service's clock may run a little ahead of this browser's: "in 2 seconds" would read oddly.
 function lastUsed(iso: string, now: number): string {
@@ -49,8 +51,8 @@ export function KeysTable({
             const expired = isExpired(key, now);
             return (
               <tr key={key.id} className="border-t border-border align-top" data-testid="api-key-row">
-                <th scope="row" className="px-3 py-2 font-medium break-words">
-                  {key.name}
+                <th scope="row" className="px-3 py-2 font-medium">
+                  <UserText>{key.name}</UserText>
                   {own ? (
                     <span className="ml-2 rounded border border-accent px-1.5 py-0.5 text-xs font-normal whitespace-nowrap text-accent">this session</span>
                   ) : null}
@@ -58,7 +60,7 @@ export function KeysTable({
                 <td className="px-3 py-2">
                   <CopyText value={key.prefix} label={`prefix ${key.prefix}`} />
                 </td>
-                <td className="px-3 py-2 whitespace-nowrap">{SCOPE_WORDS[key.scope]}</td>
+                <td className="px-3 py-2 whitespace-nowrap"><EnumLabel labels={SCOPE_WORDS} value={key.scope} /></td>
                 <td className="px-3 py-2 whitespace-nowrap">{formatDate(key.createdAt)}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   <KeyExpiryCell apiKey={key} now={now} />

@@ -1,7 +1,9 @@
 import { Button } from '@/components/ui/button';
+import { EnumLabel } from '@/components/ui/enum-label';
 import { useWritePermission } from '@/features/session/use-identity';
 import { METRIC_LABELS } from '../schema';
 import type { AlertPolicy } from '../types';
+import { UserText } from '@/components/ui/user-text';
 
 export function PolicyTable({
   policies,
@@ -17,7 +19,7 @@ export function PolicyTable({
   const { canWrite, reason } = useWritePermission();
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-surface">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">Alert policies</caption>
         <thead className="text-xs tracking-wide text-muted uppercase">
           <tr>
@@ -34,10 +36,10 @@ export function PolicyTable({
           {policies.map((policy) => (
             <tr key={policy.id} className="border-t border-border">
               <th scope="row" className="px-3 py-2 font-medium">
-                {policy.name}
+                <UserText>{policy.name}</UserText>
               </th>
               <td className="px-3 py-2">
-                {METRIC_LABELS[policy.metric]} above {policy.thresholdPercent} % for {policy.durationMinutes} min
+                <EnumLabel labels={METRIC_LABELS} value={policy.metric} /> above {policy.thresholdPercent} % for {policy.durationMinutes} min
               </td>
               <td className="px-3 py-2">
                 {policy.instanceId === null ? 'All instances' : (instanceName(policy.instanceId) ?? <span className="font-mono text-xs">{policy.instanceId}</span>)}
