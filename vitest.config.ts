@@ -9,6 +9,8 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        // Projects do not inherit the root's define; whole pages (src/test) import the demo switch.
+        define: { __DEMO__: 'false' },
         test: {
           name: 'unit',
           environment: 'jsdom',

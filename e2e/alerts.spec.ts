@@ -31,7 +31,7 @@ test.describe('alert policies', () => {
     await dialog.getByLabel('Threshold (%)').fill('70');
     await dialog.getByLabel('For at least (minutes)').fill('15');
     const firstOption = dialog.getByLabel('Applies to').locator('option').nth(1);
-    const instanceName = (await firstOption.textContent())!;
+    const instanceName = (await firstOption.textContent())!.replace(/[\u2068\u2069]/g, '');
     await dialog.getByLabel('Applies to').selectOption({ index: 1 });
     await dialog.getByRole('button', { name: 'Create policy' }).click();
     await expect(dialog).toBeHidden();

@@ -65,7 +65,7 @@ test.describe('instances', () => {
     await row.getByRole('button', { name: `Actions for ${runningName}` }).click();
     await page.getByRole('menuitem', { name: 'Start' }).click();
     await expect(row).toContainText('Running');
-    await expect(page.getByText(`${runningName} started; it is now running.`)).toBeVisible();
+    await expect(page.getByText(`\u2068${runningName}\u2069 started; it is now running.`)).toBeVisible();
   });
 
   test('destroy requires typing the exact name', async ({ page, connect, mock }) => {

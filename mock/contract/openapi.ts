@@ -4,13 +4,16 @@
 import Ajv2020, { type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsPlugin from 'ajv-formats';
 import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
 type Json = Record<string, unknown>;
 export const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 export const doc = parse(
-  readFileSync(new URL('../../openapi/cloud-console.v1.yaml', import.meta.url), 'utf8'),
+  // A path, not a URL object: under jsdom (the page tests read the document too) URL is jsdom's.
+  readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../openapi/cloud-console.v1.yaml'), 'utf8'),
 ) as {
   paths: Record<string, Record<string, Json>>;
   components: Record<string, Record<string, Json>>;

@@ -973,6 +973,30 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
   schemas: {
+    /**
+     * Format: uuid
+     * @description Instance IDs are UUIDs (spec section 2).
+     */
+    Uuid: string;
+    OpaqueId: string;
+    CatalogId: string;
+    RequestId: string;
+    /**
+     * Format: date-time
+     * @description RFC 3339 date and time.
+     */
+    Timestamp: string;
+    /** @description An ISO 4217 alphabetic code, for example USD. The console shows a code it cannot format as the code beside the amount. */
+    Currency: string;
+    /** @description YYYY-MM (spec section 4, the `month` filter). */
+    Month: string;
+    /** @description An IPv4 or IPv6 address; the empty string while provisioning and after destroy. */
+    IpAddress: string;
+    /** @description An IPv4 CIDR block, for example 10.10.0.0/16. */
+    Cidr: string;
+    /** @description A user-given name. Any text (any script, any direction, no spaces needed); the console isolates it and wraps it. */
+    Name: string;
+    CatalogName: string;
     Error: {
       /**
        * @description Machine-readable. Known: invalid_parameter, invalid_body (400); invalid_token (401);
@@ -980,6 +1004,7 @@ export interface components {
        *     invalid_state, region_mismatch, vpc_not_empty, cidr_overlap, endpoint_limit, host_limit,
        *     reenable_blocked, auto_backup, insufficient_funds, already_attached (409);
        *     rate_limited (429); internal_error, bad_gateway, service_unavailable (5xx).
+       *     A code the console does not know is shown as itself with the status.
        * @example read_only_key
        */
       code: string;
@@ -987,7 +1012,7 @@ export interface components {
       /** @description The offending parameter or body field (400 only). */
       param?: string;
       /** @description Also sent as the `x-request-id` header on every response. */
-      requestId?: string;
+      requestId?: components['schemas']['RequestId'];
     };
     PageMeta: {
       /** @description Full count matching the filters. */
@@ -998,17 +1023,14 @@ export interface components {
     /** @enum {string} */
     InstanceStatus: 'provisioning' | 'running' | 'stopped' | 'error' | 'destroyed';
     Instance: {
-      /** Format: uuid */
-      id: string;
-      name: string;
+      id: components['schemas']['Uuid'];
+      name: components['schemas']['Name'];
       status: components['schemas']['InstanceStatus'];
-      planId: string;
-      regionId: string;
-      /** @description Empty while provisioning and after destroy. */
-      ipAddress: string;
-      osImageId?: string;
-      /** Format: date-time */
-      createdAt?: string;
+      planId: components['schemas']['CatalogId'];
+      regionId: components['schemas']['CatalogId'];
+      ipAddress: components['schemas']['IpAddress'];
+      osImageId: components['schemas']['CatalogId'];
+      createdAt: components['schemas']['Timestamp'];
     };
     InstanceList: {
       items: components['schemas']['Instance'][];
@@ -1022,17 +1044,17 @@ export interface components {
     InstanceRef: {
       instanceId: string;
     };
+    /** @enum {string} */
+    MetricsRange: '1h' | '24h' | '7d' | '30d';
     MetricsHistory: {
-      instanceId: string;
-      /** @enum {string} */
-      range: '1h' | '24h' | '7d' | '30d';
+      instanceId: components['schemas']['Uuid'];
+      range: components['schemas']['MetricsRange'];
       stepSeconds: number;
       /** @description Oldest first. A null value is a gap (no sample). */
       points: components['schemas']['MetricsPoint'][];
     };
     MetricsPoint: {
-      /** Format: date-time */
-      t: string;
+      t: components['schemas']['Timestamp'];
       cpuPercent: number | null;
       memoryPercent: number | null;
       diskPercent: number | null;
@@ -1040,8 +1062,8 @@ export interface components {
       networkOutBps: number | null;
     };
     Plan: {
-      id: string;
-      name: string;
+      id: components['schemas']['CatalogId'];
+      name: components['schemas']['CatalogName'];
       vcpus: number;
       memoryMb: number;
       diskGb: number;
@@ -1049,35 +1071,33 @@ export interface components {
       priceHourlyCents: number;
       priceMonthlyCents: number;
       /** @description Regions where the plan can be deployed. */
-      regionIds: string[];
+      regionIds: components['schemas']['CatalogId'][];
     };
     Region: {
-      id: string;
-      name: string;
-      city: string;
+      id: components['schemas']['CatalogId'];
+      name: components['schemas']['CatalogName'];
+      city: components['schemas']['CatalogName'];
       /** @description ISO 3166-1 alpha-2. */
       country: string;
       /** @description False while the region takes no new deploys. */
       available: boolean;
-      volumePricePerGbMonthCents?: number;
+      volumePricePerGbMonthCents: number;
     };
     OsImage: {
-      id: string;
-      name: string;
+      id: components['schemas']['CatalogId'];
+      name: components['schemas']['CatalogName'];
       family: string;
       version: string;
-      minDiskGb?: number;
+      minDiskGb: number;
     };
     Volume: {
-      /** Format: uuid */
-      id: string;
-      name: string;
+      id: components['schemas']['Uuid'];
+      name: components['schemas']['Name'];
       sizeGb: number;
-      regionId: string;
+      regionId: components['schemas']['CatalogId'];
       /** @description The instance it is attached to. */
-      instanceId: string | null;
-      /** Format: date-time */
-      createdAt: string;
+      instanceId: null | components['schemas']['Uuid'];
+      createdAt: components['schemas']['Timestamp'];
     };
     VolumeCreate: {
       name: string;
@@ -1085,25 +1105,20 @@ export interface components {
       regionId: string;
     };
     ReservedIp: {
-      /** Format: uuid */
-      id: string;
+      id: components['schemas']['Uuid'];
       /** Format: ipv4 */
       ipAddress: string;
-      regionId: string;
-      instanceId: string | null;
-      /** Format: date-time */
-      createdAt: string;
+      regionId: components['schemas']['CatalogId'];
+      instanceId: null | components['schemas']['Uuid'];
+      createdAt: components['schemas']['Timestamp'];
     };
     Vpc: {
-      /** Format: uuid */
-      id: string;
-      name: string;
-      regionId: string;
-      /** @description Private IPv4 CIDR, for example 10.10.0.0/16. */
-      ipRange: string;
-      instanceIds: string[];
-      /** Format: date-time */
-      createdAt: string;
+      id: components['schemas']['Uuid'];
+      name: components['schemas']['Name'];
+      regionId: components['schemas']['CatalogId'];
+      ipRange: components['schemas']['Cidr'];
+      instanceIds: components['schemas']['Uuid'][];
+      createdAt: components['schemas']['Timestamp'];
     };
     VpcCreate: {
       name: string;
@@ -1114,20 +1129,16 @@ export interface components {
     /** @enum {string} */
     ApiKeyScope: 'read' | 'full';
     ApiKey: {
-      id: string;
+      id: components['schemas']['OpaqueId'];
+      /** @description Any text; the key-create body allows 64 characters. */
       name: string;
       /** @description The first characters of the token, for example `ccs_3fa9c2d1`. */
       prefix: string;
       scope: components['schemas']['ApiKeyScope'];
-      /** Format: date-time */
-      createdAt?: string;
-      /**
-       * Format: date-time
-       * @description Null means never.
-       */
-      expiresAt?: string | null;
-      /** Format: date-time */
-      lastUsedAt?: string | null;
+      createdAt: components['schemas']['Timestamp'];
+      /** @description Null means never. */
+      expiresAt: null | components['schemas']['Timestamp'];
+      lastUsedAt: null | components['schemas']['Timestamp'];
     };
     ApiKeyCreate: {
       name: string;
@@ -1145,17 +1156,15 @@ export interface components {
     /** @enum {string} */
     TransactionCategory: 'topup' | 'usage' | 'refund' | 'adjustment';
     Transaction: {
-      id: string;
+      id: components['schemas']['OpaqueId'];
       type: components['schemas']['TransactionType'];
       category: components['schemas']['TransactionCategory'];
       /** @description Always positive; `type` gives the sign. */
       amountCents: number;
-      /** @example USD */
-      currency: string;
+      currency: components['schemas']['Currency'];
       description: string;
-      instanceId?: string | null;
-      /** Format: date-time */
-      createdAt: string;
+      instanceId: null | components['schemas']['Uuid'];
+      createdAt: components['schemas']['Timestamp'];
     };
     TransactionStats: {
       creditCents: number;
@@ -1170,7 +1179,7 @@ export interface components {
     };
     WalletSummary: {
       balanceCents: number;
-      currency: string;
+      currency: components['schemas']['Currency'];
       monthToDateSpendCents: number;
       projectedMonthSpendCents: number;
       lowBalanceThresholdCents: number;
@@ -1178,7 +1187,7 @@ export interface components {
       months: components['schemas']['MonthSpend'][];
     };
     MonthSpend: {
-      month: string;
+      month: components['schemas']['Month'];
       totalCents: number;
       byService: {
         compute: number;
@@ -1188,32 +1197,31 @@ export interface components {
       };
     };
     PaymentMethod: {
-      id: string;
+      id: components['schemas']['OpaqueId'];
+      /** @description Card brand in words, for example Visa. */
       brand: string;
       last4: string;
-      expires: string;
+      expires: components['schemas']['Month'];
     };
     /** @enum {string} */
     TicketStatus: 'open' | 'answered' | 'closed';
     Ticket: {
-      id: string;
+      id: components['schemas']['OpaqueId'];
       subject: string;
       status: components['schemas']['TicketStatus'];
-      instanceId: string | null;
-      /** Format: date-time */
-      createdAt: string;
-      /** Format: date-time */
-      updatedAt: string;
+      instanceId: null | components['schemas']['Uuid'];
+      createdAt: components['schemas']['Timestamp'];
+      updatedAt: components['schemas']['Timestamp'];
       messageCount: number;
     };
+    /** @enum {string} */
+    TicketMessageAuthor: 'customer' | 'support';
     TicketMessage: {
-      id: string;
-      /** @enum {string} */
-      author: 'customer' | 'support';
+      id: components['schemas']['OpaqueId'];
+      author: components['schemas']['TicketMessageAuthor'];
       /** @description Plain text; never HTML. */
       body: string;
-      /** Format: date-time */
-      createdAt: string;
+      createdAt: components['schemas']['Timestamp'];
     };
     TicketDetail: components['schemas']['Ticket'] & {
       messages: components['schemas']['TicketMessage'][];
@@ -1232,18 +1240,18 @@ export interface components {
     };
     /** @enum {string} */
     BackupType: 'auto' | 'manual';
+    /** @enum {string} */
+    BackupStatus: 'pending' | 'completed' | 'failed';
     Backup: {
-      id: string;
-      instanceId: string;
-      instanceName: string;
+      id: components['schemas']['OpaqueId'];
+      instanceId: components['schemas']['Uuid'];
+      instanceName: components['schemas']['Name'];
       /** @description The backup server holding it. */
-      serverId: string;
+      serverId: components['schemas']['OpaqueId'];
       type: components['schemas']['BackupType'];
-      /** @enum {string} */
-      status: 'pending' | 'completed' | 'failed';
+      status: components['schemas']['BackupStatus'];
       sizeGb: number;
-      /** Format: date-time */
-      createdAt: string;
+      createdAt: components['schemas']['Timestamp'];
     };
     BackupStats: {
       byType: {
@@ -1253,25 +1261,24 @@ export interface components {
       totalSizeGb: number;
     };
     BackupServer: {
-      id: string;
-      name: string;
-      regionId: string;
+      id: components['schemas']['OpaqueId'];
+      name: components['schemas']['Name'];
+      regionId: components['schemas']['CatalogId'];
       capacityGb: number;
       usedGb: number;
       backupCount: number;
     };
     MonitoredServer: {
-      id: string;
-      instanceId: string;
-      name: string;
+      id: components['schemas']['OpaqueId'];
+      instanceId: components['schemas']['Uuid'];
+      name: components['schemas']['Name'];
       status: components['schemas']['InstanceStatus'];
-      regionId: string;
-      ipAddress: string;
+      regionId: components['schemas']['CatalogId'];
+      ipAddress: components['schemas']['IpAddress'];
       cpuPercent: number | null;
       memoryPercent: number | null;
       diskPercent: number | null;
-      /** Format: date-time */
-      checkedAt: string;
+      checkedAt: components['schemas']['Timestamp'];
     };
     MonitoredServerStats: {
       byStatus: {
@@ -1285,13 +1292,13 @@ export interface components {
     /** @enum {string} */
     AlertMetric: 'cpu' | 'memory' | 'disk';
     AlertPolicy: {
-      id: string;
+      id: components['schemas']['OpaqueId'];
       name: string;
       metric: components['schemas']['AlertMetric'];
       thresholdPercent: number;
       durationMinutes: number;
       /** @description Null applies the policy to every instance. */
-      instanceId: string | null;
+      instanceId: null | components['schemas']['Uuid'];
       enabled: boolean;
       /**
        * @description Alerts fire and resolve by e-mail to the account owner only.
@@ -1329,35 +1336,35 @@ export interface components {
       | 'account.reactivated'
       | 'ticket.answered'
       | 'ticket.closed';
+    WebhookEventOrPing: components['schemas']['WebhookEvent'] | 'ping';
+    /** @enum {string} */
+    WebhookEventGroup: 'instance' | 'payment' | 'wallet' | 'account' | 'ticket' | 'ping';
     WebhookEventType: {
-      name: components['schemas']['WebhookEvent'] | 'ping';
-      /** @enum {string} */
-      group: 'instance' | 'payment' | 'wallet' | 'account' | 'ticket' | 'ping';
+      name: components['schemas']['WebhookEventOrPing'];
+      group: components['schemas']['WebhookEventGroup'];
       description: string;
     };
+    /** @enum {string} */
+    WebhookEndpointStatus: 'active' | 'failing' | 'disabled';
     WebhookEndpoint: {
-      id: string;
-      /** Format: uri */
+      id: components['schemas']['OpaqueId'];
+      /**
+       * Format: uri
+       * @description HTTPS only (spec section 6).
+       */
       url: string;
       description: string;
       events: components['schemas']['WebhookEvent'][];
-      /** @enum {string} */
-      status: 'active' | 'failing' | 'disabled';
+      status: components['schemas']['WebhookEndpointStatus'];
       consecutiveFailures: number;
-      /** Format: date-time */
-      disabledAt: string | null;
-      /**
-       * Format: date-time
-       * @description When re-enabling becomes possible (one hour after an auto-disable).
-       */
-      reenableAfter: string | null;
+      disabledAt: null | components['schemas']['Timestamp'];
+      /** @description When re-enabling becomes possible (one hour after an auto-disable). */
+      reenableAfter: null | components['schemas']['Timestamp'];
       lastDelivery: null | components['schemas']['WebhookDeliverySummary'];
-      /** Format: date-time */
-      createdAt: string;
+      createdAt: components['schemas']['Timestamp'];
     };
     WebhookDeliverySummary: {
-      /** Format: date-time */
-      at: string;
+      at: components['schemas']['Timestamp'];
       ok: boolean;
       responseStatus: number | null;
     };
@@ -1378,26 +1385,25 @@ export interface components {
       secret: string;
     };
     WebhookDelivery: {
-      id: string;
-      endpointId: string;
-      event: components['schemas']['WebhookEvent'] | 'ping';
+      id: components['schemas']['OpaqueId'];
+      endpointId: components['schemas']['OpaqueId'];
+      event: components['schemas']['WebhookEventOrPing'];
       attempt: number;
       ok: boolean;
       /** @description Null when no HTTP answer came (timeout or refused). */
       responseStatus: number | null;
       durationMs: number;
-      error?: string | null;
+      error: string | null;
       /** @description Unix seconds, as sent in `Webhook-Timestamp`. */
       timestamp: string;
       /** @description As sent in `Webhook-Signature`: `v1=` and the lowercase hex HMAC-SHA256 of `timestamp.body`. */
       signature: string;
       /** @description The exact JSON body that was sent. */
       payload: string;
-      /** Format: date-time */
-      createdAt: string;
+      createdAt: components['schemas']['Timestamp'];
     };
     Account: {
-      id: string;
+      id: components['schemas']['OpaqueId'];
       name: string;
       /** Format: email */
       email: string;

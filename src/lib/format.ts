@@ -1,13 +1,22 @@
-const money = new Map<string, Intl.NumberFormat>();
+const money = new Map<string, Intl.NumberFormat | null>();
+const plainAmount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 123456 cents -> "$1,234.56". */
+/**
+ * 123456 cents -> "$1,234.56". Never throws: a currency code Intl does not know (the contract
+ * allows any three letters) is shown as the code beside the amount, "XQZ 1,234.56".
+ */
 export function formatCents(cents: number, currency = 'USD'): string {
+  if (!Number.isFinite(cents)) return '—';
   let formatter = money.get(currency);
-  if (!formatter) {
-    formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+  if (formatter === undefined) {
+    try {
+      formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+    } catch {
+      formatter = null;
+    }
     money.set(currency, formatter);
   }
-  return formatter.format(cents / 100);
+  return formatter ? formatter.format(cents / 100) : `${currency} ${plainAmount.format(cents / 100)}`;
 }
 
 const integer = new Intl.NumberFormat('en-US');
@@ -15,10 +24,11 @@ export function formatNumber(value: number): string {
   return integer.format(value);
 }
 
+/** A date this browser cannot read is shown as the service sent it, never as a blank or an error. */
 export function formatDateTime(iso: string | null | undefined, utc = false): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '—';
+  if (Number.isNaN(date.getTime())) return iso;
   return date.toLocaleString('en-GB', {
     year: 'numeric',
     month: 'short',
@@ -33,7 +43,7 @@ export function formatDateTime(iso: string | null | undefined, utc = false): str
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString('en-GB', { year: 'numeric', month: 'short', day: '2-digit' });
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-GB', { year: 'numeric', month: 'short', day: '2-digit' });
 }
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
@@ -50,6 +60,7 @@ const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
 export function formatRelative(iso: string | null | undefined, now = Date.now()): string {
   if (!iso) return '—';
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
+  if (!Number.isFinite(seconds)) return iso;
   for (const [unit, size] of UNITS) {
     if (Math.abs(seconds) >= size || unit === 'second') return relative.format(Math.round(seconds / size), unit);
   }

@@ -1,5 +1,6 @@
 /** A link to an instance's page, by name when known; "—" when there is none. */
 import { Link } from '@tanstack/react-router';
+import { UserText } from '@/components/ui/user-text';
 
 export function InstanceLink({ instanceId, name }: { instanceId: string | null | undefined; name?: string | undefined }) {
   if (!instanceId) return <span className="text-muted">—</span>;
@@ -10,7 +11,7 @@ export function InstanceLink({ instanceId, name }: { instanceId: string | null |
       className="text-accent underline-offset-2 hover:underline"
       title={name ? `${name} (${instanceId})` : instanceId}
     >
-      {name ?? <span className="font-mono text-xs">{instanceId.slice(0, 8)}…</span>}
+      {name ? <UserText>{name}</UserText> : <span className="font-mono text-xs">{instanceId.slice(0, 8)}…</span>}
     </Link>
   );
 }

@@ -3,7 +3,10 @@
  * instances of the same region that are not destroyed are offered; the others are explained.
  */
 import { Field } from '@/components/ui/field';
-import { useInstanceIndex } from './instance-index';
+import { useInstanceIndex, type Instance } from './instance-index';
+import { isolate } from '@/lib/isolate';
+
+const USABLE: ReadonlySet<string> = new Set(['running', 'stopped', 'error', 'provisioning']);
 
 export function InstanceSelect({
   regionId,
@@ -21,13 +24,15 @@ export function InstanceSelect({
   error?: string | undefined;
 }) {
   const { instances, isPending } = useInstanceIndex();
-  const eligible = instances.filter((instance) => instance.regionId === regionId && instance.status !== 'destroyed' && !exclude?.has(instance.id));
-  const elsewhere = instances.filter((instance) => instance.regionId !== regionId && instance.status !== 'destroyed').length;
-  const destroyed = instances.filter((instance) => instance.regionId === regionId && instance.status === 'destroyed').length;
+  // Only statuses known to take a connection: a status a newer service sends never enables one.
+  const usable = (instance: Instance) => USABLE.has(instance.status);
+  const eligible = instances.filter((instance) => instance.regionId === regionId && usable(instance) && !exclude?.has(instance.id));
+  const elsewhere = instances.filter((instance) => instance.regionId !== regionId && usable(instance)).length;
+  const destroyed = instances.filter((instance) => instance.regionId === regionId && !usable(instance)).length;
   const hint = [
     `Only instances in ${regionId} are offered.`,
     elsewhere ? `${elsewhere} in other regions cannot take it.` : '',
-    destroyed ? `${destroyed} destroyed here are left out.` : '',
+    destroyed ? `${destroyed} destroyed (or in a status this console does not know) here are left out.` : '',
     exclude?.size ? `${exclude.size} already connected are left out.` : '',
   ]
     .filter(Boolean)
@@ -39,7 +44,7 @@ export function InstanceSelect({
           <option value="">Choose an instance…</option>
           {eligible.map((instance) => (
             <option key={instance.id} value={instance.id}>
-              {instance.name} ({instance.status})
+              {isolate(instance.name)} ({instance.status})
             </option>
           ))}
         </select>

@@ -4,9 +4,9 @@ import { NAME_RULE, validateDeploy } from './deploy-schema';
 
 const catalog: Catalog = {
   regions: [
-    { id: 'fra', name: 'Frankfurt', city: 'Frankfurt am Main', country: 'DE', available: true },
-    { id: 'syd', name: 'Sydney', city: 'Sydney', country: 'AU', available: true },
-    { id: 'lhr', name: 'London', city: 'London', country: 'GB', available: false },
+    { id: 'fra', name: 'Frankfurt', city: 'Frankfurt am Main', country: 'DE', available: true, volumePricePerGbMonthCents: 10 },
+    { id: 'syd', name: 'Sydney', city: 'Sydney', country: 'AU', available: true, volumePricePerGbMonthCents: 10 },
+    { id: 'lhr', name: 'London', city: 'London', country: 'GB', available: false, volumePricePerGbMonthCents: 10 },
   ],
   plans: [
     { id: 'small', name: 'Small', vcpus: 1, memoryMb: 1024, diskGb: 25, priceHourlyCents: 0.744, priceMonthlyCents: 500, regionIds: ['fra', 'syd', 'lhr'] },

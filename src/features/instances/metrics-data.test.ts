@@ -14,6 +14,15 @@ describe('metrics data', () => {
     expect(hasSamples([points[1]!])).toBe(false);
   });
 
+  it('charts only readable times, in order, one row per instant', () => {
+    const rows = toChartRows([points[1]!, { ...points[0]!, t: '2016-12-31T23:59:60Z' }, points[0]!, { ...points[0]!, cpuPercent: 99 }]);
+    expect(rows.map((row) => [row.t, row.cpu])).toEqual([
+      [Date.parse('2026-01-01T10:00:00Z'), 99],
+      [Date.parse('2026-01-01T10:01:00Z'), null],
+    ]);
+    expect(metricsCsv([{ ...points[1]!, t: '2016-12-31T23:59:60Z' }])).toContain('\r\n2016-12-31T23:59:60Z,,,,,\r\n');
+  });
+
   it('writes CSV with UTC times and empty cells for gaps', () => {
     expect(metricsCsv(points)).toBe(
       'time_utc,cpu_percent,memory_percent,disk_percent,network_in_bps,network_out_bps\r\n' +

@@ -20,15 +20,25 @@ export interface ChartRow {
   netOut: number | null;
 }
 
+/**
+ * Points whose time this browser cannot read are left out of the chart (the table and the CSV
+ * keep them); the rest are put in time order with one row per instant, as a time axis needs.
+ */
 export function toChartRows(points: readonly MetricsPoint[]): ChartRow[] {
-  return points.map((point) => ({
-    t: Date.parse(point.t),
-    cpu: point.cpuPercent,
-    memory: point.memoryPercent,
-    disk: point.diskPercent,
-    netIn: point.networkInBps,
-    netOut: point.networkOutBps,
-  }));
+  const byTime = new Map<number, ChartRow>();
+  for (const point of points) {
+    const t = Date.parse(point.t);
+    if (!Number.isFinite(t)) continue;
+    byTime.set(t, {
+      t,
+      cpu: point.cpuPercent,
+      memory: point.memoryPercent,
+      disk: point.diskPercent,
+      netIn: point.networkInBps,
+      netOut: point.networkOutBps,
+    });
+  }
+  return [...byTime.values()].sort((a, b) => a.t - b.t);
 }
 
 /** True when at least one sample exists; an all-null series is "no data", not a flat line. */
@@ -88,7 +98,8 @@ const CSV_HEADER = ['time_utc', 'cpu_percent', 'memory_percent', 'disk_percent',
 export function metricsCsv(points: readonly MetricsPoint[]): string {
   const cell = (value: number | null) => (value === null ? '' : String(value));
   const lines = points.map((p) =>
-    [new Date(p.t).toISOString(), cell(p.cpuPercent), cell(p.memoryPercent), cell(p.diskPercent), cell(p.networkInBps), cell(p.networkOutBps)].join(','),
+    // A time this browser cannot read is kept as sent rather than failing the whole export.
+    [Number.isNaN(Date.parse(p.t)) ? p.t : new Date(p.t).toISOString(), cell(p.cpuPercent), cell(p.memoryPercent), cell(p.diskPercent), cell(p.networkInBps), cell(p.networkOutBps)].join(','),
   );
   return [CSV_HEADER.join(','), ...lines].join('\r\n') + '\r\n';
 }

@@ -3,8 +3,8 @@ import { ACTION_ENTRIES, instanceEntries, PAGE_ENTRIES, reservedIpEntries } from
 import { GROUP_LIMIT, searchPalette } from './palette-search';
 
 const instances = instanceEntries([
-  { id: '11111111-aaaa-4aaa-8aaa-000000000001', name: 'web-frontend-1', status: 'running', planId: 'p', regionId: 'r', ipAddress: '203.0.113.45' },
-  { id: '11111111-aaaa-4aaa-8aaa-000000000002', name: 'db-primary', status: 'error', planId: 'p', regionId: 'r', ipAddress: '198.51.100.7' },
+  { id: '11111111-aaaa-4aaa-8aaa-000000000001', name: 'web-frontend-1', status: 'running', planId: 'p', regionId: 'r', ipAddress: '203.0.113.45', osImageId: 'i', createdAt: '2026-01-01T00:00:00Z' },
+  { id: '11111111-aaaa-4aaa-8aaa-000000000002', name: 'db-primary', status: 'error', planId: 'p', regionId: 'r', ipAddress: '198.51.100.7', osImageId: 'i', createdAt: '2026-01-01T00:00:00Z' },
 ]);
 const ips = reservedIpEntries([{ id: 'rip-1', ipAddress: '203.0.113.200', regionId: 'r', instanceId: null, createdAt: '2026-01-01T00:00:00Z' }]);
 const all = [...ACTION_ENTRIES, ...PAGE_ENTRIES, ...instances, ...ips];
@@ -39,6 +39,8 @@ describe('searchPalette', () => {
         planId: 'p',
         regionId: 'r',
         ipAddress: `10.0.0.${index}`,
+        osImageId: 'i',
+        createdAt: '2026-01-01T00:00:00Z',
       })),
     );
     const [group] = searchPalette(many, 'node');

@@ -8,6 +8,7 @@ import { signOut } from '@/features/session/sign-out';
 import { useWritePermission } from '@/features/session/use-identity';
 import { useRevokeApiKey, type ApiKey } from '../queries';
 import { KeyErrorNotice } from './key-error-notice';
+import { UserText } from '@/components/ui/user-text';
 
 /** Confirms a revoke. Revoking the key of this session signs the console out, as it says beforehand. */
 export function RevokeKeyDialog({ apiKey, ownKey, onClose }: { apiKey: ApiKey | null; ownKey: boolean; onClose: () => void }) {
@@ -43,7 +44,7 @@ export function RevokeKeyDialog({ apiKey, ownKey, onClose }: { apiKey: ApiKey | 
   }
 
   return (
-    <Dialog open={apiKey !== null} onOpenChange={(open) => (open ? undefined : close())} title={apiKey ? `Revoke “${apiKey.name}”?` : 'Revoke key'}>
+    <Dialog open={apiKey !== null} onOpenChange={(open) => (open ? undefined : close())} title={apiKey ? <>Revoke “<UserText>{apiKey.name}</UserText>”?</> : 'Revoke key'}>
       {apiKey ? (
         <div className="flex flex-col gap-3 text-sm">
           <p>

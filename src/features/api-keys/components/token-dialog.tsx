@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { downloadToken } from '../download-token';
+import { UserText } from '@/components/ui/user-text';
 
 export interface ShownToken {
   token: string;
@@ -43,7 +44,7 @@ function TokenBody({ secret, onDone }: { secret: ShownToken; onDone: () => void 
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm">
-        Key <strong>{secret.name}</strong> (<code>{secret.prefix}</code>)
+        Key <strong><UserText>{secret.name}</UserText></strong> (<code>{secret.prefix}</code>)
       </p>
       <div>
         <label htmlFor={tokenId} className="text-sm font-medium">

@@ -6,6 +6,7 @@ import { MAX_NAME, expiryPreview, nameSchema } from '../create-key-form';
 import { describeExpiryLength, expiryLengthDays } from '../expiry';
 import { useCreateApiKey, type ApiKey } from '../queries';
 import { KeyErrorNotice } from '../components/key-error-notice';
+import { UserText } from '@/components/ui/user-text';
 
 export interface Successor {
   key: ApiKey;
@@ -41,7 +42,7 @@ export function CreateSuccessorStep({ oldKey, onCreated, onBack }: { oldKey: Api
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="successor-title" className="flex max-w-xl flex-col gap-4">
       <h2 id="successor-title" className="text-base font-semibold">
-        Create the successor of “{oldKey.name}”
+        Create the successor of “<UserText>{oldKey.name}</UserText>”
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">Old key</dt>

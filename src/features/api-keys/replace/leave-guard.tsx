@@ -3,6 +3,7 @@ import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { setHalfway, type HalfwayReplacement } from '../halfway-store';
+import { UserText } from '@/components/ui/user-text';
 
 /**
  * Leaving between creating the new key and revoking the old one is allowed: both keys stay valid.
@@ -27,10 +28,10 @@ export function LeaveGuard({ halfway, holdStill }: { halfway: HalfwayReplacement
         <p>Nothing has been revoked. If you leave now, both keys exist and are valid:</p>
         <ul className="list-disc pl-5">
           <li>
-            old key <strong>{halfway.oldKey.name}</strong> (<code>{halfway.oldKey.prefix}</code>)
+            old key <strong><UserText>{halfway.oldKey.name}</UserText></strong> (<code>{halfway.oldKey.prefix}</code>)
           </li>
           <li>
-            new key <strong>{halfway.newKey.name}</strong> (<code>{halfway.newKey.prefix}</code>)
+            new key <strong><UserText>{halfway.newKey.name}</UserText></strong> (<code>{halfway.newKey.prefix}</code>)
           </li>
         </ul>
         <p>You can revoke the old key later from the API keys page. The new key’s token will not be shown again.</p>

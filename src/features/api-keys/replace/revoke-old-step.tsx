@@ -6,6 +6,7 @@ import { switchSessionKey } from '@/features/session/connect';
 import { useWritePermission } from '@/features/session/use-identity';
 import { KeyErrorNotice } from '../components/key-error-notice';
 import { useRevokeApiKey, type ApiKey } from '../queries';
+import { UserText } from '@/components/ui/user-text';
 
 /**
  * Revokes the old key. When the console itself uses it, the console first switches to the new key
@@ -58,8 +59,8 @@ export function RevokeOldStep({
         Revoke the old key
       </h2>
       <p className="text-sm">
-        <strong>{oldKey.name}</strong> (<code>{oldKey.prefix}</code>) stops working at once for everything still using it. This cannot be
-        undone. <strong>{newKey.name}</strong> (<code>{newKey.prefix}</code>) stays.
+        <strong><UserText>{oldKey.name}</UserText></strong> (<code>{oldKey.prefix}</code>) stops working at once for everything still using it. This cannot be
+        undone. <strong><UserText>{newKey.name}</UserText></strong> (<code>{newKey.prefix}</code>) stays.
       </p>
       {oldIsSession ? (
         <Notice tone="info" title="This console is using the old key">
@@ -70,7 +71,7 @@ export function RevokeOldStep({
       {mutation.error ? <KeyErrorNotice error={mutation.error} action="revoke" /> : null}
       <div className="flex justify-end">
         <Button variant="danger" onClick={() => void revoke()} disabled={!canWrite || mutation.isPending} disabledReason={canWrite ? 'Revoking…' : reason}>
-          {mutation.isPending ? 'Revoking…' : `Revoke “${oldKey.name}”`}
+          {mutation.isPending ? 'Revoking…' : <>Revoke “<UserText>{oldKey.name}</UserText>”</>}
         </Button>
       </div>
     </section>

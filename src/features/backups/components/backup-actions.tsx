@@ -8,6 +8,7 @@ import { useWritePermission } from '@/features/session/use-identity';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteBackup, useRestoreBackup } from '../mutations';
 import type { Backup } from '../queries';
+import { UserText } from '@/components/ui/user-text';
 
 /** Restore (typed instance name: it replaces the instance's data) and delete (manual only). */
 export function BackupActions({ backup }: { backup: Backup }) {
@@ -32,7 +33,7 @@ export function BackupActions({ backup }: { backup: Backup }) {
       </div>
       {restored ? (
         <Notice tone="success" role="status">
-          Restore started on {backup.instanceName}.
+          Restore started on <UserText>{backup.instanceName}</UserText>.
         </Notice>
       ) : null}
       <ActionDialog
@@ -41,7 +42,7 @@ export function BackupActions({ backup }: { backup: Backup }) {
           if (!next) setTyped('');
           setOpen(next ? 'restore' : null);
         }}
-        title={`Restore onto ${backup.instanceName}?`}
+        title={<>Restore onto <UserText>{backup.instanceName}</UserText>?</>}
         description={`The instance’s current disk is replaced by this backup from ${formatDateTime(backup.createdAt)}. Anything written since then is lost.`}
         confirmLabel="Replace data and restore"
         pendingLabel="Restoring…"
@@ -58,7 +59,7 @@ export function BackupActions({ backup }: { backup: Backup }) {
           })
         }
       >
-        <Field label={`Type ${backup.instanceName} to confirm`} error={typed && typed !== backup.instanceName ? 'The name does not match.' : undefined}>
+        <Field label={<>Type <UserText>{backup.instanceName}</UserText> to confirm</>} error={typed && typed !== backup.instanceName ? 'The name does not match.' : undefined}>
           {(props) => <input {...props} className={inputClass} value={typed} autoComplete="off" spellCheck={false} onChange={(event) => setTyped(event.target.value)} />}
         </Field>
       </ActionDialog>
@@ -66,7 +67,7 @@ export function BackupActions({ backup }: { backup: Backup }) {
         open={open === 'delete'}
         onOpenChange={(next) => setOpen(next ? 'delete' : null)}
         title="Delete this manual backup?"
-        description={`The backup of ${backup.instanceName} from ${formatDateTime(backup.createdAt)} is deleted for good.`}
+        description={<>The backup of <UserText>{backup.instanceName}</UserText> from {formatDateTime(backup.createdAt)} is deleted for good.</>}
         confirmLabel="Delete backup"
         pendingLabel="Deleting…"
         variant="danger"

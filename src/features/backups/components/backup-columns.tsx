@@ -4,6 +4,7 @@ import type { TableColumn } from '@/components/table/column-meta';
 import { InstanceLink } from '@/components/table/instance-link';
 import { StatusBadge } from '@/components/table/status-badge';
 import { CopyText } from '@/components/ui/copy-button';
+import { EnumLabel } from '@/components/ui/enum-label';
 import { formatDateTime } from '@/lib/format';
 import type { CsvColumn } from '@/lib/csv';
 import { formatGb, STATUS_LABEL, STATUS_TONE, TYPE_LABEL } from '../format';
@@ -24,10 +25,10 @@ export const backupColumns: TableColumn<Backup>[] = [
     header: 'Instance',
     cell: ({ row }) => <InstanceLink instanceId={row.original.instanceId} name={row.original.instanceName} />,
   }),
-  column.accessor('type', { header: 'Type', cell: ({ row }) => TYPE_LABEL[row.original.type] }),
+  column.accessor('type', { header: 'Type', cell: ({ row }) => <EnumLabel labels={TYPE_LABEL} value={row.original.type} /> }),
   column.accessor('status', {
     header: 'Status',
-    cell: ({ row }) => <StatusBadge label={STATUS_LABEL[row.original.status]} tone={STATUS_TONE[row.original.status]} />,
+    cell: ({ row }) => <StatusBadge label={<EnumLabel labels={STATUS_LABEL} value={row.original.status} />} tone={STATUS_TONE[row.original.status]} />,
     meta: { hideBelow: 'sm' },
   }),
   column.accessor('sizeGb', { header: 'Size', cell: ({ getValue }) => formatGb(getValue()), meta: { align: 'right' } }),

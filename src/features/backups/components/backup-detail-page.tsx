@@ -4,6 +4,7 @@ import { DetailList } from '@/components/table/detail-list';
 import { InstanceLink } from '@/components/table/instance-link';
 import { StatusBadge } from '@/components/table/status-badge';
 import { CopyText } from '@/components/ui/copy-button';
+import { EnumLabel, knownLabel } from '@/components/ui/enum-label';
 import { ErrorView } from '@/components/ui/error-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
@@ -11,6 +12,7 @@ import { formatDateTime } from '@/lib/format';
 import { formatGb, STATUS_LABEL, STATUS_TONE, TYPE_LABEL } from '../format';
 import { backupQuery } from '../queries';
 import { BackupActions } from './backup-actions';
+import { UserText } from '@/components/ui/user-text';
 
 const route = getRouteApi('/_app/backups/$backupId');
 const link = 'text-accent underline-offset-2 hover:underline';
@@ -30,14 +32,14 @@ export function BackupDetailPage() {
       </p>
       <PageHeader
         title={`Backup of ${backup.instanceName}`}
-        description={`${TYPE_LABEL[backup.type]} backup taken ${formatDateTime(backup.createdAt)}.`}
+        description={`${knownLabel(TYPE_LABEL, backup.type) ?? backup.type} backup taken ${formatDateTime(backup.createdAt)}.`}
         actions={<BackupActions backup={backup} />}
       />
       <DetailList
         label="Backup details"
         items={[
           { term: 'ID', value: <CopyText value={backup.id} label="backup ID" /> },
-          { term: 'Status', value: <StatusBadge label={STATUS_LABEL[backup.status]} tone={STATUS_TONE[backup.status]} /> },
+          { term: 'Status', value: <StatusBadge label={<EnumLabel labels={STATUS_LABEL} value={backup.status} />} tone={STATUS_TONE[backup.status]} /> },
           {
             term: 'Type',
             value: backup.type === 'auto' ? 'Automatic — taken and rotated by the schedule; it cannot be deleted.' : 'Manual — kept until you delete it.',
@@ -68,7 +70,7 @@ export function BackupDetailPage() {
       />
       <p className="mt-4 text-sm">
         <Link to="/backups" search={{ q: backup.instanceId }} className={link}>
-          All backups of {backup.instanceName}
+          All backups of <UserText>{backup.instanceName}</UserText>
         </Link>
       </p>
     </>

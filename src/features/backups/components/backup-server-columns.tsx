@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
+import { RegionName } from '@/components/table/region-name';
 import { CopyText } from '@/components/ui/copy-button';
 import { formatNumber } from '@/lib/format';
 import type { CsvColumn } from '@/lib/csv';
@@ -26,7 +27,7 @@ function Usage({ server }: { server: BackupServer }) {
 
 export const backupServerColumns: TableColumn<BackupServer>[] = [
   column.accessor('name', { header: 'Name', cell: ({ getValue }) => <span className="font-medium">{getValue()}</span> }),
-  column.accessor('regionId', { header: 'Region' }),
+  column.accessor('regionId', { header: 'Region', cell: ({ getValue }) => <RegionName regionId={getValue<string>()} /> }),
   column.display({ id: 'usage', header: 'Used', cell: ({ row }) => <Usage server={row.original} /> }),
   column.accessor('backupCount', {
     header: 'Backups',

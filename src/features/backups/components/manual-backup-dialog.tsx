@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useWritePermission } from '@/features/session/use-identity';
 import { useCreateBackup } from '../mutations';
+import { isolate } from '@/lib/isolate';
 
 export function ManualBackupButton() {
   const { canWrite, reason } = useWritePermission();
@@ -46,17 +47,18 @@ export function ManualBackupButton() {
 /** Mounted only while the dialog is open, so the page does not load every instance up front. */
 function BackupInstanceField({ value, onChange }: { value: string; onChange: (instanceId: string) => void }) {
   const { instances, isPending } = useInstanceIndex();
-  // The service refuses to back up provisioning and destroyed servers.
-  const eligible = instances.filter((instance) => instance.status !== 'provisioning' && instance.status !== 'destroyed');
+  // The service refuses to back up provisioning and destroyed servers; a status this console does
+  // not know is not offered either.
+  const eligible = instances.filter((instance) => instance.status === 'running' || instance.status === 'stopped' || instance.status === 'error');
   const left = instances.length - eligible.length;
   return (
-    <Field label="Instance" hint={isPending ? 'Loading instances…' : left ? `${left} provisioning or destroyed instances cannot be backed up and are not offered.` : undefined}>
+    <Field label="Instance" hint={isPending ? 'Loading instances…' : left ? `${left} provisioning, destroyed or unknown-status instances cannot be backed up and are not offered.` : undefined}>
       {(props) => (
         <select {...props} value={value} onChange={(event) => onChange(event.target.value)} className="w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg">
           <option value="">Choose an instance…</option>
           {eligible.map((instance) => (
             <option key={instance.id} value={instance.id}>
-              {instance.name} ({instance.regionId}, {instance.status})
+              {isolate(instance.name)} ({instance.regionId}, {instance.status})
             </option>
           ))}
         </select>

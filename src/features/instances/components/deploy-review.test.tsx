@@ -11,9 +11,9 @@ import type { Catalog } from '../catalog';
 import { DeployReview } from './deploy-review';
 
 const catalog: Catalog = {
-  regions: [{ id: 'fra', name: 'Frankfurt', city: 'Frankfurt am Main', country: 'DE', available: true }],
+  regions: [{ id: 'fra', name: 'Frankfurt', city: 'Frankfurt am Main', country: 'DE', available: true, volumePricePerGbMonthCents: 10 }],
   plans: [{ id: 'p', name: 'Regular 2 vCPU / 4 GB', vcpus: 2, memoryMb: 4096, diskGb: 80, priceHourlyCents: 2.976, priceMonthlyCents: 2000, regionIds: ['fra'] }],
-  images: [{ id: 'u', name: 'Ubuntu 24.04 LTS', family: 'ubuntu', version: '24.04' }],
+  images: [{ id: 'u', name: 'Ubuntu 24.04 LTS', family: 'ubuntu', version: '24.04', minDiskGb: 10 }],
 };
 const values = { name: 'web-1', regionId: 'fra', planId: 'p', osImageId: 'u' };
 

@@ -6,6 +6,7 @@ import { Field, inputClass } from '@/components/ui/field';
 import { useWritePermission } from '@/features/session/use-identity';
 import { useInstanceAction } from '../mutations';
 import type { Instance } from '../types';
+import { UserText } from '@/components/ui/user-text';
 
 /** Destroy asks for the instance's exact name, so a slip of the mouse cannot delete a server. */
 export function DestroyDialog({
@@ -58,7 +59,7 @@ export function DestroyDialog({
     <Dialog
       open={open}
       onOpenChange={close}
-      title={`Destroy ${instance.name}?`}
+      title={<>Destroy <UserText>{instance.name}</UserText>?</>}
       description="The server and its data are deleted and cannot be recovered. Billing for it stops. It stays listed as destroyed."
     >
       <form
@@ -72,7 +73,7 @@ export function DestroyDialog({
         <Field
           label={
             <>
-              Type <span className="font-mono">{instance.name}</span> to confirm
+              Type <UserText className="font-mono">{instance.name}</UserText> to confirm
             </>
           }
           error={typed && !matches ? 'The name does not match.' : undefined}

@@ -6,6 +6,7 @@ import { useInstanceAction } from '../mutations';
 import { ACTION_DONE, ACTION_LABELS, allowedActions, type InstanceAction } from '../status';
 import type { Instance } from '../types';
 import { DestroyDialog } from './destroy-dialog';
+import { isolate } from '@/lib/isolate';
 
 /** The detail page's actions: only those the status allows, disabled with the reason for a read key. */
 export function InstanceActions({ instance }: { instance: Instance }) {
@@ -23,7 +24,7 @@ export function InstanceActions({ instance }: { instance: Instance }) {
     action.mutate(
       { id: instance.id, action: name },
       {
-        onSuccess: (result) => setDone(`${result.name} ${ACTION_DONE[name]}; it is now ${result.status}.`),
+        onSuccess: (result) => setDone(`${isolate(result.name)} ${ACTION_DONE[name]}; it is now ${result.status}.`),
         onSettled: () => {
           sending.current = false;
         },
@@ -59,7 +60,7 @@ export function InstanceActions({ instance }: { instance: Instance }) {
         {done}
       </p>
       {action.error ? <ErrorView error={action.error} className="max-w-md" /> : null}
-      <DestroyDialog instance={instance} open={destroyOpen} onOpenChange={setDestroyOpen} onDestroyed={(result) => setDone(`${result.name} destroyed.`)} />
+      <DestroyDialog instance={instance} open={destroyOpen} onOpenChange={setDestroyOpen} onDestroyed={(result) => setDone(`${isolate(result.name)} destroyed.`)} />
     </div>
   );
 }

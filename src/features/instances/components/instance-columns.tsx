@@ -9,6 +9,7 @@ import type { Instance, Plan, Region } from '../types';
 import { InstanceStatusBadge } from './instance-status';
 import { RowMenu } from './row-menu';
 import { useRowSelection } from './selection';
+import { UserText } from '@/components/ui/user-text';
 
 const column = createColumnHelper<Instance>();
 
@@ -56,7 +57,7 @@ export function useInstanceColumns(plans: readonly Plan[], regions: readonly Reg
         header: 'Name',
         cell: ({ row }) => (
           <Link to="/instances/$instanceId" params={{ instanceId: row.original.id }} className="font-medium text-accent hover:underline">
-            {row.original.name}
+            <UserText>{row.original.name}</UserText>
           </Link>
         ),
         // Fixed layout gives leftover width to auto columns, hidden ones included (Chrome); 100% keeps it here.

@@ -19,6 +19,7 @@ import { useInstanceColumns } from './instance-columns';
 import { RowActionNotice, useRowAction } from './row-action';
 import { RowActionContext } from './row-menu';
 import { SelectionContext, type RowSelection } from './selection';
+import { isolate } from '@/lib/isolate';
 
 const route = getRouteApi('/_app/instances/');
 
@@ -106,7 +107,7 @@ export function InstancesPage() {
           instance={destroyTarget}
           open
           onOpenChange={(open) => !open && setDestroyTarget(null)}
-          onDestroyed={(result) => rowAction.announce(`${result.name} destroyed.`)}
+          onDestroyed={(result) => rowAction.announce(`${isolate(result.name)} destroyed.`)}
         />
       ) : null}
     </>

@@ -67,7 +67,8 @@ export function MetricChart({
             dataKey="t"
             type="number"
             scale="time"
-            domain={['dataMin', 'dataMax']}
+            // One instant alone would give the axis no width (and every tick the same key).
+            domain={([min, max]: readonly number[]) => (min === max ? [min! - 60_000, max! + 60_000] : [min!, max!])}
             tickFormatter={(value: number) => formatTick(value, utc, range)}
             tick={{ fill: 'var(--muted)', fontSize: 11 }}
             stroke="var(--border)"

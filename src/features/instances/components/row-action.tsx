@@ -3,6 +3,7 @@ import { ErrorView } from '@/components/ui/error-view';
 import { useInstanceAction } from '../mutations';
 import { ACTION_DONE, type InstanceAction } from '../status';
 import type { Instance } from '../types';
+import { isolate } from '@/lib/isolate';
 
 export interface RowActionState {
   run: (instance: Instance, action: Exclude<InstanceAction, 'destroy'>) => void;
@@ -34,7 +35,7 @@ export function useRowAction(): RowActionState {
       mutation.mutate(
         { id: instance.id, action },
         {
-          onSuccess: (result) => setMessage(`${result.name} ${ACTION_DONE[action]}; it is now ${result.status}.`),
+          onSuccess: (result) => setMessage(`${isolate(result.name)} ${ACTION_DONE[action]}; it is now ${result.status}.`),
           onError: (cause) => setError({ name: instance.name, error: cause }),
           onSettled: () => {
             sending.current = false;

@@ -5,6 +5,7 @@ import { ErrorView } from '@/components/ui/error-view';
 import { useWritePermission } from '@/features/session/use-identity';
 import { useDeleteAlertPolicy } from '../queries';
 import type { AlertPolicy } from '../types';
+import { UserText } from '@/components/ui/user-text';
 
 export function DeletePolicyDialog({ policy, onClose }: { policy: AlertPolicy; onClose: () => void }) {
   const remove = useDeleteAlertPolicy();
@@ -21,7 +22,7 @@ export function DeletePolicyDialog({ policy, onClose }: { policy: AlertPolicy; o
     <Dialog
       open
       onOpenChange={(open) => !open && !remove.isPending && onClose()}
-      title={`Delete ${policy.name}?`}
+      title={<>Delete <UserText>{policy.name}</UserText>?</>}
       description="No more e-mails are sent for this policy. This cannot be undone."
     >
       {remove.error ? <ErrorView error={remove.error} className="mb-3" /> : null}

@@ -8,6 +8,7 @@ import { useWritePermission } from '@/features/session/use-identity';
 import { instancesForScopeQuery, useCreateAlertPolicy, useUpdateAlertPolicy } from '../queries';
 import { ALERT_METRICS, METRIC_LABELS, parsePolicyForm, type PolicyFormErrors, type PolicyFormInput } from '../schema';
 import type { AlertPolicy } from '../types';
+import { isolate } from '@/lib/isolate';
 
 function initialValues(policy: AlertPolicy | null): PolicyFormInput {
   return policy
@@ -109,7 +110,7 @@ export function PolicyFormDialog({ policy, open, onOpenChange }: { policy: Alert
               {missingInstance ? <option value={values.instanceId}>{values.instanceId} (no longer listed)</option> : null}
               {(instances.data ?? []).map((instance) => (
                 <option key={instance.id} value={instance.id}>
-                  {instance.name}
+                  {isolate(instance.name)}
                 </option>
               ))}
             </select>

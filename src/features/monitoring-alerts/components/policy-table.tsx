@@ -1,7 +1,13 @@
 import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { EnumLabel } from '@/components/ui/enum-label';
 import { useWritePermission } from '@/features/session/use-identity';
 import { METRIC_LABELS } from '../schema';
 import type { AlertPolicy } from '../types';
+import { UserText } from '@/components/ui/user-text';
+
+// Columns left out below 768 px; the condition cell repeats their facts there.
+const WIDE_ONLY = 'hidden md:table-cell';
 
 export function PolicyTable({
   policies,
@@ -17,44 +23,52 @@ export function PolicyTable({
   const { canWrite, reason } = useWritePermission();
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-surface">
-      <table className="w-full min-w-[40rem] text-left text-sm">
+      <table className="w-full text-left text-sm">
         <caption className="sr-only">Alert policies</caption>
         <thead className="text-xs tracking-wide text-muted uppercase">
           <tr>
             <th scope="col" className="px-3 py-2">Name</th>
             <th scope="col" className="px-3 py-2">Condition</th>
-            <th scope="col" className="px-3 py-2">Applies to</th>
-            <th scope="col" className="px-3 py-2">State</th>
+            <th scope="col" className={cn('px-3 py-2', WIDE_ONLY)}>Applies to</th>
+            <th scope="col" className={cn('px-3 py-2', WIDE_ONLY)}>State</th>
             <th scope="col" className="px-3 py-2">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
         </thead>
         <tbody>
-          {policies.map((policy) => (
-            <tr key={policy.id} className="border-t border-border">
-              <th scope="row" className="px-3 py-2 font-medium">
-                {policy.name}
-              </th>
-              <td className="px-3 py-2">
-                {METRIC_LABELS[policy.metric]} above {policy.thresholdPercent} % for {policy.durationMinutes} min
-              </td>
-              <td className="px-3 py-2">
-                {policy.instanceId === null ? 'All instances' : (instanceName(policy.instanceId) ?? <span className="font-mono text-xs">{policy.instanceId}</span>)}
-              </td>
-              <td className={`px-3 py-2 ${policy.enabled ? 'text-success' : 'text-muted'}`}>{policy.enabled ? 'Enabled' : 'Disabled'}</td>
-              <td className="px-3 py-2">
-                <div className="flex justify-end gap-2">
-                  <Button size="sm" disabled={!canWrite} disabledReason={reason} onClick={() => onEdit(policy)} aria-label={`Edit ${policy.name}`}>
-                    Edit
-                  </Button>
-                  <Button size="sm" variant="danger" disabled={!canWrite} disabledReason={reason} onClick={() => onDelete(policy)} aria-label={`Delete ${policy.name}`}>
-                    Delete
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
+          {policies.map((policy) => {
+            const target = policy.instanceId === null ? null : instanceName(policy.instanceId);
+            const applies =
+              policy.instanceId === null ? 'All instances' : target ? <UserText>{target}</UserText> : <span className="font-mono text-xs">{policy.instanceId}</span>;
+            const state = <span className={policy.enabled ? 'text-success' : 'text-muted'}>{policy.enabled ? 'Enabled' : 'Disabled'}</span>;
+            return (
+              <tr key={policy.id} className="border-t border-border">
+                <th scope="row" className="px-3 py-2 font-medium">
+                  <UserText>{policy.name}</UserText>
+                </th>
+                <td className="px-3 py-2">
+                  <EnumLabel labels={METRIC_LABELS} value={policy.metric} /> above {policy.thresholdPercent} % for {policy.durationMinutes} min
+                  {/* On a phone the last columns give way to the actions; their facts stay here. */}
+                  <span className="mt-1 block text-xs text-muted md:hidden">
+                    {applies} · {state}
+                  </span>
+                </td>
+                <td className={cn('px-3 py-2', WIDE_ONLY)}>{applies}</td>
+                <td className={cn('px-3 py-2', WIDE_ONLY)}>{state}</td>
+                <td className="px-3 py-2">
+                  <div className="flex flex-wrap justify-end gap-2">
+                    <Button size="sm" disabled={!canWrite} disabledReason={reason} onClick={() => onEdit(policy)} aria-label={`Edit ${policy.name}`}>
+                      Edit
+                    </Button>
+                    <Button size="sm" variant="danger" disabled={!canWrite} disabledReason={reason} onClick={() => onDelete(policy)} aria-label={`Delete ${policy.name}`}>
+                      Delete
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            );
+          })}
         </tbody>
       </table>
     </div>

@@ -1,8 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TableColumn } from '@/components/table/column-meta';
 import { InstanceLink } from '@/components/table/instance-link';
+import { RegionName } from '@/components/table/region-name';
 import { StatusBadge } from '@/components/table/status-badge';
 import { CopyText } from '@/components/ui/copy-button';
+import { EnumLabel } from '@/components/ui/enum-label';
 import { formatRelative } from '@/lib/format';
 import type { CsvColumn } from '@/lib/csv';
 import type { MonitoredServer } from '../queries';
@@ -26,8 +28,8 @@ function Percent({ value, label }: { value: number | null; label: string }) {
 
 export const monitoringColumns: TableColumn<MonitoredServer>[] = [
   column.accessor('name', { header: 'Server', cell: ({ row }) => <InstanceLink instanceId={row.original.instanceId} name={row.original.name} /> }),
-  column.accessor('status', { header: 'Status', cell: ({ row }) => <StatusBadge label={STATUS_LABEL[row.original.status]} tone={STATUS_TONE[row.original.status]} /> }),
-  column.accessor('regionId', { header: 'Region', meta: { hideBelow: 'md' } }),
+  column.accessor('status', { header: 'Status', cell: ({ row }) => <StatusBadge label={<EnumLabel labels={STATUS_LABEL} value={row.original.status} />} tone={STATUS_TONE[row.original.status]} /> }),
+  column.accessor('regionId', { header: 'Region', cell: ({ getValue }) => <RegionName regionId={getValue<string>()} />, meta: { hideBelow: 'md' } }),
   column.accessor('ipAddress', { header: 'IP address', cell: ({ getValue }) => <CopyText value={getValue()} label="IP address" />, meta: { hideBelow: 'lg' } }),
   column.accessor('cpuPercent', { header: 'CPU', cell: ({ row }) => <Percent value={row.original.cpuPercent} label="CPU" />, meta: { align: 'right' } }),
   column.accessor('memoryPercent', { header: 'Memory', cell: ({ row }) => <Percent value={row.original.memoryPercent} label="Memory" />, meta: { align: 'right', hideBelow: 'sm' } }),

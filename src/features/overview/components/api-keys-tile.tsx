@@ -4,6 +4,7 @@ import { formatNumber, formatRelative } from '@/lib/format';
 import { apiKeysQuery } from '../queries';
 import { expiringKeys, KEY_EXPIRY_WINDOW_DAYS } from '../summaries';
 import { footerLinkClass, StatValue, statLinkClass, Tile } from './tile';
+import { UserText } from '@/components/ui/user-text';
 
 const SHOWN = 3;
 
@@ -45,7 +46,7 @@ export function ApiKeysTile() {
               <ul className="mt-2 space-y-1 px-2 text-sm" aria-label="Keys expiring soon">
                 {soon.slice(0, SHOWN).map((key) => (
                   <li key={key.id} className="truncate">
-                    <span className="font-medium">{key.name}</span>{' '}
+                    <UserText className="font-medium">{key.name}</UserText>{' '}
                     <span className="text-muted">expires {formatRelative(key.expiresAt)}</span>
                   </li>
                 ))}

@@ -4,6 +4,7 @@ import { formatNumber } from '@/lib/format';
 import { webhookEndpointsQuery } from '../queries';
 import { problemEndpoints } from '../summaries';
 import { footerLinkClass, StatValue, statLinkClass, Tile } from './tile';
+import { UserText } from '@/components/ui/user-text';
 
 const SHOWN = 3;
 
@@ -41,7 +42,7 @@ export function WebhooksTile() {
                 {troubled.map((endpoint) => (
                   <li key={endpoint.id} className="truncate">
                     <span className="font-medium">{endpoint.status}</span>{' '}
-                    <span className="text-muted">{endpoint.description || endpoint.url}</span>
+                    <UserText className="text-muted">{endpoint.description || endpoint.url}</UserText>
                   </li>
                 ))}
               </ul>

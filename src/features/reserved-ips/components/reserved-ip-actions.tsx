@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useWritePermission } from '@/features/session/use-identity';
 import { useAssignIp, useReleaseIp, useUnassignIp } from '../mutations';
 import type { ReservedIp } from '../queries';
+import { UserText } from '@/components/ui/user-text';
 
 type Open = 'assign' | 'unassign' | 'release' | null;
 
@@ -49,7 +50,7 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
         open={open === 'unassign'}
         onOpenChange={set('unassign')}
         title={`Unassign ${ip.ipAddress}?`}
-        description={`Traffic to ${ip.ipAddress} stops reaching ${instanceName ?? 'the instance'}. The address stays reserved for you.`}
+        description={<>Traffic to {ip.ipAddress} stops reaching <UserText>{instanceName ?? 'the instance'}</UserText>. The address stays reserved for you.</>}
         confirmLabel="Unassign"
         pendingLabel="Unassigning…"
         mutation={unassign}
@@ -61,7 +62,7 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
         title={`Release ${ip.ipAddress}?`}
         description={
           ip.instanceId
-            ? `It is assigned to ${instanceName ?? 'an instance'}, which loses it at once. A released address cannot be got back.`
+            ? <>It is assigned to <UserText>{instanceName ?? 'an instance'}</UserText>, which loses it at once. A released address cannot be got back.</>
             : 'A released address goes back to the pool and cannot be got back.'
         }
         confirmLabel="Release address"

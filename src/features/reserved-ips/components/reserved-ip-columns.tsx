@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
+import { RegionName } from '@/components/table/region-name';
 import { InstanceLink } from '@/components/table/instance-link';
 import type { Instance } from '@/components/table/instance-index';
 import { CopyText } from '@/components/ui/copy-button';
@@ -25,7 +26,7 @@ export function reservedIpColumns(instances: Map<string, Instance>): TableColumn
       ),
       meta: { width: '11rem' },
     }),
-    column.accessor('regionId', { header: 'Region', sortingFn: 'text', meta: { width: '6.5rem', hideBelow: 'sm' } }),
+    column.accessor('regionId', { header: 'Region', sortingFn: 'text', cell: ({ getValue }) => <RegionName regionId={getValue<string>()} />, meta: { width: '6.5rem', hideBelow: 'sm' } }),
     column.accessor(nameOf, {
       id: 'instance',
       header: 'Assigned to',

@@ -10,6 +10,7 @@ import { Loading } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { reservedIpQuery } from '../queries';
 import { ReservedIpActions } from './reserved-ip-actions';
+import { RegionName } from '@/components/table/region-name';
 
 const route = getRouteApi('/_app/reserved-ips/$reservedIpId');
 
@@ -28,13 +29,13 @@ export function ReservedIpDetailPage() {
           ← Reserved IPs
         </Link>
       </p>
-      <PageHeader title={ip.ipAddress} description={`Reserved address in ${ip.regionId}.`} actions={<ReservedIpActions ip={ip} instanceName={instance?.name} />} />
+      <PageHeader title={ip.ipAddress} description={<>Reserved address in <RegionName regionId={ip.regionId} />.</>} actions={<ReservedIpActions ip={ip} instanceName={instance?.name} />} />
       <DetailList
         label="Reserved IP details"
         items={[
           { term: 'Address', value: <CopyText value={ip.ipAddress} label="IP address" /> },
           { term: 'ID', value: <CopyText value={ip.id} label="reserved IP ID" /> },
-          { term: 'Region', value: ip.regionId },
+          { term: 'Region', value: <RegionName regionId={ip.regionId} /> },
           {
             term: 'Assigned to',
             value: ip.instanceId ? (

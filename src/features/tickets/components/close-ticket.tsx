@@ -11,6 +11,8 @@ export function CloseTicket({ ticket }: { ticket: TicketDetail }) {
   const [open, setOpen] = useState(false);
   const sending = useRef(false);
   const closed = ticket.status === 'closed';
+  // Only a status known to be open can be closed; one a newer service sends enables nothing.
+  const closable = ticket.status === 'open' || ticket.status === 'answered';
 
   const confirm = () => {
     if (sending.current) return;
@@ -24,8 +26,8 @@ export function CloseTicket({ ticket }: { ticket: TicketDetail }) {
   return (
     <>
       <Button
-        disabled={!canWrite || closed}
-        disabledReason={reason ?? 'The ticket is already closed; a reply reopens it.'}
+        disabled={!canWrite || !closable}
+        disabledReason={reason ?? (closed ? 'The ticket is already closed; a reply reopens it.' : `This console does not know the status “${ticket.status}”.`)}
         onClick={() => {
           close.reset();
           setOpen(true);

@@ -1,6 +1,7 @@
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import type { TicketMessage } from '../queries';
+import { UserText } from '@/components/ui/user-text';
 
 /** Message bodies are plain text from anyone: rendered as text, line breaks kept, long words wrapped. */
 export function Conversation({ messages }: { messages: TicketMessage[] }) {
@@ -25,7 +26,9 @@ export function Conversation({ messages }: { messages: TicketMessage[] }) {
                   {formatRelative(message.createdAt)}
                 </time>
               </header>
-              <p className="text-sm whitespace-pre-wrap break-words">{message.body}</p>
+              <p className="text-sm whitespace-pre-wrap">
+                <UserText>{message.body}</UserText>
+              </p>
             </article>
           </li>
         );

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Field, inputClass } from '@/components/ui/field';
 import { describeError } from '@/api/describe-error';
 import { instancesListQuery } from '../queries';
+import { isolate } from '@/lib/isolate';
 
 /** Optional: the instance the ticket is about. A failed list leaves the ticket sendable without one. */
 export function InstanceSelect({ value, onChange, disabled }: { value: string; onChange: (id: string) => void; disabled?: boolean }) {
@@ -21,7 +22,7 @@ export function InstanceSelect({ value, onChange, disabled }: { value: string; o
           {!known ? <option value={value}>{value}</option> : null}
           {items.map((instance) => (
             <option key={instance.id} value={instance.id}>
-              {instance.name} ({instance.id}, {instance.status})
+              {isolate(instance.name)} ({instance.id}, {instance.status})
             </option>
           ))}
         </select>

@@ -4,6 +4,7 @@ import type { TableColumn } from '@/components/table/column-meta';
 import { formatDateTime, formatNumber, formatRelative } from '@/lib/format';
 import type { Ticket } from '../queries';
 import { StatusBadge } from './status-badge';
+import { UserText } from '@/components/ui/user-text';
 
 const column = createColumnHelper<Ticket>();
 
@@ -12,8 +13,8 @@ export const ticketColumns: TableColumn<Ticket>[] = [
     header: 'Subject',
     // Subjects are customer text: rendered as text, wrapped when long.
     cell: ({ row }) => (
-      <Link to="/tickets/$ticketId" params={{ ticketId: row.original.id }} className="font-medium break-words text-accent hover:underline">
-        {row.original.subject}
+      <Link to="/tickets/$ticketId" params={{ ticketId: row.original.id }} className="font-medium text-accent hover:underline">
+        <UserText>{row.original.subject}</UserText>
       </Link>
     ),
   }),

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { InstanceLink } from '@/components/table/instance-link';
 import { CopyText } from '@/components/ui/copy-button';
+import { knownLabel } from '@/components/ui/enum-label';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/format';
 import { instancesListQuery } from '../queries';
@@ -27,7 +28,7 @@ export function TicketPage({ id }: { id: string }) {
       <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
         <dt className="text-muted">Status</dt>
         <dd data-testid="ticket-status">
-          <StatusBadge status={ticket.status} /> <span className="text-muted">({STATUS_MEANING[ticket.status]})</span>
+          <StatusBadge status={ticket.status} /> {knownLabel(STATUS_MEANING, ticket.status) ? <span className="text-muted">({STATUS_MEANING[ticket.status]})</span> : null}
         </dd>
         <dt className="text-muted">Ticket</dt>
         <dd>

@@ -4,6 +4,7 @@ import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { Field, inputClass } from '@/components/ui/field';
 import { useWritePermission } from '@/features/session/use-identity';
 import type { Volume } from '../queries';
+import { UserText } from '@/components/ui/user-text';
 
 const WORD = 'delete';
 
@@ -58,7 +59,7 @@ export function BulkDeleteDialog({
         >
           {volumes.map((volume) => (
             <li key={volume.id}>
-              <span className="font-medium">{volume.name}</span>
+              <UserText className="font-medium">{volume.name}</UserText>
               {volume.instanceId ? (
                 <span className="text-warning"> · attached</span>
               ) : (

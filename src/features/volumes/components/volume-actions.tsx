@@ -9,6 +9,7 @@ import { formatNumber } from '@/lib/format';
 import { useAttachVolume, useDeleteVolume, useDetachVolume, useResizeVolume } from '../mutations';
 import type { Volume } from '../queries';
 import { volumeSizeError } from '../volume-name';
+import { UserText } from '@/components/ui/user-text';
 
 type Open = 'attach' | 'detach' | 'resize' | 'delete' | null;
 
@@ -55,7 +56,7 @@ function AttachDialog({ volume, open, onOpenChange }: DialogProps) {
     <ActionDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Attach ${volume.name}`}
+      title={<>Attach <UserText>{volume.name}</UserText></>}
       description={`A volume attaches to one instance in its own region (${volume.regionId}).`}
       confirmLabel="Attach"
       pendingLabel="Attaching…"
@@ -74,8 +75,8 @@ function DetachDialog({ volume, instanceName, open, onOpenChange }: DialogProps 
     <ActionDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Detach ${volume.name}?`}
-      description={`It is removed from ${instanceName ?? 'its instance'}. Unmount it there first, or writes in progress may be lost. The data on the volume is kept.`}
+      title={<>Detach <UserText>{volume.name}</UserText>?</>}
+      description={<>It is removed from <UserText>{instanceName ?? 'its instance'}</UserText>. Unmount it there first, or writes in progress may be lost. The data on the volume is kept.</>}
       confirmLabel="Detach"
       pendingLabel="Detaching…"
       mutation={detach}
@@ -92,7 +93,7 @@ function ResizeDialog({ volume, open, onOpenChange }: DialogProps) {
     <ActionDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={`Resize ${volume.name}`}
+      title={<>Resize <UserText>{volume.name}</UserText></>}
       description={`Now ${formatNumber(volume.sizeGb)} GB. Volumes only grow; grow the file system on the instance afterwards.`}
       confirmLabel="Resize"
       pendingLabel="Resizing…"
@@ -119,10 +120,10 @@ function DeleteDialog({ volume, instanceName, open, onOpenChange }: DialogProps 
         if (!next) setTyped('');
         onOpenChange(next);
       }}
-      title={`Delete ${volume.name}?`}
+      title={<>Delete <UserText>{volume.name}</UserText>?</>}
       description={
         attached
-          ? `It is attached to ${instanceName ?? 'an instance'}: its data is lost for good and the instance loses the disk while running.`
+          ? <>It is attached to <UserText>{instanceName ?? 'an instance'}</UserText>: its data is lost for good and the instance loses the disk while running.</>
           : 'The volume and its data are deleted for good.'
       }
       confirmLabel="Delete volume"
@@ -133,7 +134,7 @@ function DeleteDialog({ volume, instanceName, open, onOpenChange }: DialogProps 
       onConfirm={() => remove.run(volume.id, { onSuccess: () => void navigate({ to: '/volumes' }) })}
     >
       {attached ? (
-        <Field label={`Type ${volume.name} to confirm`} error={typed && typed !== volume.name ? 'The name does not match.' : undefined}>
+        <Field label={<>Type <UserText>{volume.name}</UserText> to confirm</>} error={typed && typed !== volume.name ? 'The name does not match.' : undefined}>
           {(props) => <input {...props} className={inputClass} value={typed} autoComplete="off" spellCheck={false} onChange={(event) => setTyped(event.target.value)} />}
         </Field>
       ) : null}

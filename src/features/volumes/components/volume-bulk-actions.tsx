@@ -3,6 +3,7 @@ import { Notice } from '@/components/ui/notice';
 import { useWritePermission } from '@/features/session/use-identity';
 import type { Volume } from '../queries';
 import type { BulkOutcome, BulkVolumeRun } from '../use-bulk-volume-action';
+import { UserText } from '@/components/ui/user-text';
 
 const LABELS = { detach: 'Detach', delete: 'Delete' } as const;
 const OUTCOME: Record<BulkOutcome, { word: string; className: string }> = {
@@ -87,7 +88,7 @@ export function VolumeBulkReport({
             <span className={OUTCOME[result.outcome].className}>
               {OUTCOME[result.outcome].word}
             </span>{' '}
-            · <span className="font-medium">{result.name}</span>: {result.message}
+            · <UserText className="font-medium">{result.name}</UserText>: {result.message}
           </li>
         ))}
       </ul>

@@ -2,11 +2,13 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
 import { InstanceLink } from '@/components/table/instance-link';
+import { RegionName } from '@/components/table/region-name';
 import type { Instance } from '@/components/table/instance-index';
 import { CopyText } from '@/components/ui/copy-button';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { Volume } from '../queries';
 import { SelectAllVolumesHeader, SelectVolumeCell } from './volume-selection';
+import { UserText } from '@/components/ui/user-text';
 
 const column = createColumnHelper<Volume>();
 
@@ -24,12 +26,12 @@ export function volumeColumns(instances: Map<string, Instance>): TableColumn<Vol
       sortingFn: 'text',
       cell: ({ row }) => (
         <Link to="/volumes/$volumeId" params={{ volumeId: row.original.id }} className="font-medium text-accent underline-offset-2 hover:underline">
-          {row.original.name}
+          <UserText>{row.original.name}</UserText>
         </Link>
       ),
     }),
     column.accessor('sizeGb', { header: 'Size', cell: ({ getValue }) => `${formatNumber(getValue<number>())} GB`, meta: { align: 'right', width: '7rem' } }),
-    column.accessor('regionId', { header: 'Region', sortingFn: 'text', meta: { width: '6.5rem', hideBelow: 'sm' } }),
+    column.accessor('regionId', { header: 'Region', sortingFn: 'text', cell: ({ getValue }) => <RegionName regionId={getValue<string>()} />, meta: { width: '6.5rem', hideBelow: 'sm' } }),
     column.accessor(nameOf, {
       id: 'instance',
       header: 'Attached to',

@@ -10,6 +10,7 @@ import { Loading } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { volumeQuery } from '../queries';
 import { VolumeActions } from './volume-actions';
+import { RegionName } from '@/components/table/region-name';
 
 const route = getRouteApi('/_app/volumes/$volumeId');
 
@@ -30,7 +31,7 @@ export function VolumeDetailPage() {
       </p>
       <PageHeader
         title={volume.name}
-        description={`${formatNumber(volume.sizeGb)} GB volume in ${volume.regionId}.`}
+        description={<>{formatNumber(volume.sizeGb)} GB volume in <RegionName regionId={volume.regionId} />.</>}
         actions={<VolumeActions volume={volume} instanceName={instance?.name} />}
       />
       <DetailList
@@ -38,7 +39,7 @@ export function VolumeDetailPage() {
         items={[
           { term: 'ID', value: <CopyText value={volume.id} label="volume ID" /> },
           { term: 'Size', value: `${formatNumber(volume.sizeGb)} GB` },
-          { term: 'Region', value: volume.regionId },
+          { term: 'Region', value: <RegionName regionId={volume.regionId} /> },
           {
             term: 'Attached to',
             value: volume.instanceId ? (

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { useWritePermission } from '@/features/session/use-identity';
 import { useAddVpcMember, useDeleteVpc, useRemoveVpcMember } from '../mutations';
 import type { Vpc } from '../queries';
+import { UserText } from '@/components/ui/user-text';
 
 /** Add a member, or delete the VPC once it is empty (a non-empty one says why not). */
 export function VpcActions({ vpc }: { vpc: Vpc }) {
@@ -28,7 +29,7 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
       <ActionDialog
         open={open === 'add'}
         onOpenChange={(next) => setOpen(next ? 'add' : null)}
-        title={`Add an instance to ${vpc.name}`}
+        title={<>Add an instance to <UserText>{vpc.name}</UserText></>}
         description={`Members must be in ${vpc.regionId}. Each gets an address in ${vpc.ipRange}.`}
         confirmLabel="Add instance"
         pendingLabel="Adding…"
@@ -41,7 +42,7 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
       <ActionDialog
         open={open === 'delete'}
         onOpenChange={(next) => setOpen(next ? 'delete' : null)}
-        title={`Delete ${vpc.name}?`}
+        title={<>Delete <UserText>{vpc.name}</UserText>?</>}
         description={`The private network ${vpc.ipRange} is removed. It has no members.`}
         confirmLabel="Delete VPC"
         pendingLabel="Deleting…"
@@ -66,7 +67,7 @@ export function RemoveMemberButton({ vpc, instanceId, name }: { vpc: Vpc; instan
       <ActionDialog
         open={open}
         onOpenChange={setOpen}
-        title={`Remove ${name} from ${vpc.name}?`}
+        title={<>Remove <UserText>{name}</UserText> from <UserText>{vpc.name}</UserText>?</>}
         description="It loses its private address in this network; its public address is not affected."
         confirmLabel="Remove"
         pendingLabel="Removing…"

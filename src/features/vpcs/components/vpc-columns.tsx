@@ -1,9 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
+import { RegionName } from '@/components/table/region-name';
 import { CopyText } from '@/components/ui/copy-button';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { Vpc } from '../queries';
+import { UserText } from '@/components/ui/user-text';
 
 const column = createColumnHelper<Vpc>();
 
@@ -13,11 +15,11 @@ export const vpcColumns: TableColumn<Vpc>[] = [
     sortingFn: 'text',
     cell: ({ row }) => (
       <Link to="/vpcs/$vpcId" params={{ vpcId: row.original.id }} className="font-medium text-accent underline-offset-2 hover:underline">
-        {row.original.name}
+        <UserText>{row.original.name}</UserText>
       </Link>
     ),
   }),
-  column.accessor('regionId', { header: 'Region', sortingFn: 'text', meta: { width: '6.5rem', hideBelow: 'sm' } }),
+  column.accessor('regionId', { header: 'Region', sortingFn: 'text', cell: ({ getValue }) => <RegionName regionId={getValue<string>()} />, meta: { width: '6.5rem', hideBelow: 'sm' } }),
   column.accessor('ipRange', {
     header: 'IP range',
     sortingFn: 'text',

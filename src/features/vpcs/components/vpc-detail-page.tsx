@@ -10,6 +10,7 @@ import { Loading } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { vpcQuery } from '../queries';
 import { RemoveMemberButton, VpcActions } from './vpc-actions';
+import { RegionName } from '@/components/table/region-name';
 
 const route = getRouteApi('/_app/vpcs/$vpcId');
 
@@ -27,13 +28,13 @@ export function VpcDetailPage() {
           ← VPCs
         </Link>
       </p>
-      <PageHeader title={vpc.name} description={`Private network ${vpc.ipRange} in ${vpc.regionId}.`} actions={<VpcActions vpc={vpc} />} />
+      <PageHeader title={vpc.name} description={<>Private network {vpc.ipRange} in <RegionName regionId={vpc.regionId} />.</>} actions={<VpcActions vpc={vpc} />} />
       <DetailList
         label="VPC details"
         items={[
           { term: 'ID', value: <CopyText value={vpc.id} label="VPC ID" /> },
           { term: 'IP range', value: <CopyText value={vpc.ipRange} label="IP range" /> },
-          { term: 'Region', value: vpc.regionId },
+          { term: 'Region', value: <RegionName regionId={vpc.regionId} /> },
           { term: 'Members', value: formatNumber(vpc.instanceIds.length) },
           { term: 'Created', value: formatDateTime(vpc.createdAt) },
         ]}

@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TableColumn } from '@/components/table/column-meta';
 import { CopyText } from '@/components/ui/copy-button';
+import { EnumLabel } from '@/components/ui/enum-label';
 import { cn } from '@/lib/cn';
 import { formatCents, formatDateTime } from '@/lib/format';
 import type { Transaction } from '../queries';
@@ -11,6 +12,8 @@ export const CATEGORY_LABEL: Record<Transaction['category'], string> = {
   refund: 'Refund',
   adjustment: 'Adjustment',
 };
+
+const TYPE_LABEL: Record<Transaction['type'], string> = { credit: 'Credit', debit: 'Debit' };
 
 const column = createColumnHelper<Transaction>();
 
@@ -35,18 +38,20 @@ export const transactionColumns: TableColumn<Transaction>[] = [
     // The sign is written out, not only coloured.
     cell: ({ row }) => {
       const credit = row.original.type === 'credit';
+      // A type this console does not know gets no sign rather than a guessed one.
+      const sign = credit ? '+' : row.original.type === 'debit' ? '−' : '';
       return (
         <span className={cn('whitespace-nowrap', credit ? 'text-success' : 'text-fg')}>
-          {credit ? '+' : '−'}
+          {sign}
           {formatCents(row.original.amountCents, row.original.currency)}
         </span>
       );
     },
   }),
-  column.accessor('category', { header: 'Category', cell: ({ row }) => CATEGORY_LABEL[row.original.category], meta: { hideBelow: 'sm' } }),
+  column.accessor('category', { header: 'Category', cell: ({ row }) => <EnumLabel labels={CATEGORY_LABEL} value={row.original.category} />, meta: { hideBelow: 'sm' } }),
   column.accessor('type', {
     header: 'Type',
-    cell: ({ row }) => (row.original.type === 'credit' ? 'Credit' : 'Debit'),
+    cell: ({ row }) => <EnumLabel labels={TYPE_LABEL} value={row.original.type} />,
     meta: { hideBelow: 'md' },
   }),
   column.accessor('instanceId', {

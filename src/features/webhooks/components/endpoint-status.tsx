@@ -1,3 +1,4 @@
+import { EnumLabel } from '@/components/ui/enum-label';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { MAX_FAILURES } from '../bounds';
@@ -28,7 +29,8 @@ export function EndpointStatus({
       </span>
     );
   }
-  return <DisabledStatus endpoint={endpoint} detailed={detailed} />;
+  if (endpoint.status === 'disabled') return <DisabledStatus endpoint={endpoint} detailed={detailed} />;
+  return <EnumLabel labels={{}} value={endpoint.status} />;
 }
 
 function DisabledStatus({ endpoint, detailed }: { endpoint: Endpoint; detailed: boolean }) {

@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import type { Endpoint } from '../queries';
 import { EndpointStatus, LastDelivery } from './endpoint-status';
+import { UserText } from '@/components/ui/user-text';
 
 function Events({ events }: { events: Endpoint['events'] }) {
   const shown = events.slice(0, 3);
@@ -60,7 +61,7 @@ export function EndpointsTable({
                 </Link>
                 {endpoint.description ? (
                   <span className="block text-xs break-words text-muted">
-                    {endpoint.description}
+                    <UserText>{endpoint.description}</UserText>
                   </span>
                 ) : null}
               </td>
