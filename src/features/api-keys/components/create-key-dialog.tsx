@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { useWritePermission } from '@/features/session/use-identity';
 import { INITIAL_VALUES, parseCreateKeyForm, type CreateKeyErrors, type CreateKeyValues } from '../create-key-form';
 import { useCreateApiKey } from '../queries';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 import { CreateKeyFields } from './create-key-fields';
 import { KeyErrorNotice } from './key-error-notice';
 import type { ShownToken } from './token-dialog';

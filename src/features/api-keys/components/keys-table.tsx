@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { CopyText } from '@/components/ui/copy-button';
 import { formatDate, formatRelative } from '@/lib/format';
 import { isExpired } from '../expiry';
-import { useNow } from '../use-countdown';
+import { useNow } from '@/lib/use-countdown';
 import type { ApiKey } from '../queries';
 import { KeyExpiryCell } from './key-expiry-cell';
 

@@ -5,7 +5,7 @@ import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { useWritePermission } from '@/features/session/use-identity';
 import { dropRuledOut, type Catalog } from '../catalog';
-import { osImagesQuery, plansQuery, regionsQuery } from '../catalog-queries';
+import { osImagesQuery, plansQuery, regionsQuery } from '@/api/queries/catalog';
 import { validateDeploy, type DeployFormErrors } from '../deploy-schema';
 import type { DeployRequest } from '../types';
 import { DeployForm } from './deploy-form';

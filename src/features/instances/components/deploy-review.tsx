@@ -10,7 +10,7 @@ import { findById, regionLocation, type Catalog } from '../catalog';
 import { useDeployInstance } from '../mutations';
 import { formatHourlyCents, formatMonthlyCents } from '../price';
 import type { DeployRequest } from '../types';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 import { DeployLimitNotice } from './deploy-limit-notice';
 import { WalletImpact } from './wallet-impact';
 

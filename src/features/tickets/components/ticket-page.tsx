@@ -4,7 +4,7 @@ import { InstanceLink } from '@/components/table/instance-link';
 import { CopyText } from '@/components/ui/copy-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/format';
-import { instancesListQuery } from '../queries';
+import { instancesListQuery } from '@/api/queries/instances';
 import { useTicket } from '../use-ticket';
 import { CloseTicket } from './close-ticket';
 import { Conversation } from './conversation';

@@ -2,7 +2,8 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { useWritePermission } from '@/features/session/use-identity';
 import type { Volume } from '../queries';
-import type { BulkOutcome, BulkVolumeRun } from '../use-bulk-volume-action';
+import type { BulkOutcome } from '@/lib/use-bulk-run';
+import type { BulkVolumeRun } from '../use-bulk-volume-action';
 
 const LABELS = { detach: 'Detach', delete: 'Delete' } as const;
 const OUTCOME: Record<BulkOutcome, { word: string; className: string }> = {

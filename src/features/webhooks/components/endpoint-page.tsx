@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { CopyText } from '@/components/ui/copy-button';
 import { useWritePermission } from '@/features/session/use-identity';
 import { formatDateTime } from '@/lib/format';
-import { useNow } from '../countdown';
+import { useNow } from '@/lib/use-countdown';
 import { endpointQuery, webhookKeys } from '../queries';
 import { EndpointActions } from './endpoint-actions';
 import { DeliveryLog } from './delivery-log';

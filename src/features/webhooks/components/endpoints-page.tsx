@@ -5,7 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useWritePermission } from '@/features/session/use-identity';
 import { Notice } from '@/components/ui/notice';
 import { accountLimitProblem, MAX_ENDPOINTS } from '../bounds';
-import { useNow } from '../countdown';
+import { useNow } from '@/lib/use-countdown';
 import { groupEventTypes } from '../events';
 import { endpointsQuery, eventTypesQuery } from '../queries';
 import { AddEndpoint } from './add-endpoint';
