@@ -2,7 +2,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { INITIAL_VALUES, parseCreateKeyForm, type CreateKeyErrors, type CreateKeyValues } from '../create-key-form';
 import { useCreateApiKey } from '../queries';
 import { useCountdown } from '@/lib/use-countdown';

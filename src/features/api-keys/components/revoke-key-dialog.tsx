@@ -4,8 +4,8 @@ import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
-import { signOut } from '@/features/session/sign-out';
-import { useWritePermission } from '@/features/session/use-identity';
+import { signOut } from '@/api/sign-out';
+import { useWritePermission } from '@/api/use-identity';
 import { useRevokeApiKey, type ApiKey } from '../queries';
 import { KeyErrorNotice } from './key-error-notice';
 

@@ -2,8 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { switchSessionKey } from '@/features/session/connect';
-import { useWritePermission } from '@/features/session/use-identity';
+import { switchSessionKey } from '@/api/connect';
+import { useWritePermission } from '@/api/use-identity';
 import { KeyErrorNotice } from '../components/key-error-notice';
 import { useRevokeApiKey, type ApiKey } from '../queries';
 

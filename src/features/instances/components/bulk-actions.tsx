@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { ACTION_LABELS, type InstanceAction } from '../status';
 import type { Instance } from '../types';
 import type { BulkRun } from '../use-bulk-action';

@@ -5,7 +5,7 @@ import { createMemoryHistory, createRootRoute, createRoute, createRouter, Router
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/client';
 import { ApiError } from '@/api/errors';
-import { identityKey, type Identity } from '@/features/session/identity';
+import { identityKey, type Identity } from '@/api/identity';
 import type { Catalog } from '../catalog';
 import { DeployReview } from './deploy-review';
 

@@ -4,7 +4,7 @@ import { isApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Notice } from '@/components/ui/notice';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { formatMemory } from '@/lib/format';
 import { findById, regionLocation, type Catalog } from '../catalog';
 import { useDeployInstance } from '../mutations';

@@ -1,5 +1,5 @@
 import { Button } from '@/components/ui/button';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { METRIC_LABELS } from '../schema';
 import type { AlertPolicy } from '../types';
 

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import type { Volume } from '../queries';
 import type { BulkOutcome } from '@/lib/use-bulk-run';
 import type { BulkVolumeRun } from '../use-bulk-volume-action';

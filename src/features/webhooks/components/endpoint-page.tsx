@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { CopyText } from '@/components/ui/copy-button';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { formatDateTime } from '@/lib/format';
 import { useNow } from '@/lib/use-countdown';
 import { endpointQuery, webhookKeys } from '../queries';

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { Notice } from '@/components/ui/notice';
 import { accountLimitProblem, MAX_ENDPOINTS } from '../bounds';
 import { useNow } from '@/lib/use-countdown';
