@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { importBoundaries } from './eslint.boundaries.js';
 
 export default tseslint.config(
   {
@@ -25,6 +26,7 @@ export default tseslint.config(
     files: ['src/api/**/*.{ts,tsx}', 'src/test/**', 'src/**/*.test.{ts,tsx}', 'src/demo/**'],
     rules: { 'no-restricted-globals': 'off' },
   },
+  ...importBoundaries,
   {
     files: ['mock/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'e2e/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}', 'deploy/**/*.mjs', '*.config.{ts,js}'],
     // Node scripts; e2e and bench also hand functions to the page, which run in the browser.

@@ -1,10 +1,20 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
+import { lazy } from 'react';
 import { getSession } from '@/api/session';
 import { AppShell } from '@/components/layout/app-shell';
+import { GlobalCommands } from '@/features/shortcuts/components/global-commands';
+
+// Loaded on first use: the palette is not needed to show the first page.
+const CommandPalette = lazy(() => import('@/features/palette/components/command-palette').then((m) => ({ default: m.CommandPalette })));
+
+/** The shell is shared code; the route composes it with the app-wide features. */
+function SignedInShell() {
+  return <AppShell commands={<GlobalCommands CommandPalette={CommandPalette} />} />;
+}
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => {
     if (!getSession()) throw redirect({ to: '/connect', search: { redirect: location.href } });
   },
-  component: AppShell,
+  component: SignedInShell,
 });

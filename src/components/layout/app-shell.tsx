@@ -1,11 +1,11 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { PanelBoundary } from '@/components/ui/panel-boundary';
 import { DemoBanner } from './demo-banner';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 
-export function AppShell() {
+export function AppShell({ commands }: { commands?: ReactNode }) {
   const [navOpen, setNavOpen] = useState(false);
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
@@ -17,7 +17,7 @@ export function AppShell() {
         Skip to content
       </a>
       <DemoBanner />
-      <TopBar onToggleNav={() => setNavOpen((open) => !open)} navOpen={navOpen} />
+      <TopBar onToggleNav={() => setNavOpen((open) => !open)} navOpen={navOpen} commands={commands} />
       <div className="flex">
         <SideNav open={navOpen} onNavigate={() => setNavOpen(false)} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 md:px-6">

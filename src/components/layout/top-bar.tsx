@@ -1,14 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { currentServiceDocs } from '@/api/service-docs';
 import { Button } from '@/components/ui/button';
-import { signOut } from '@/features/session/sign-out';
-import { useIdentity } from '@/features/session/use-identity';
+import { signOut } from '@/api/sign-out';
+import { useIdentity } from '@/api/use-identity';
 import { BudgetMeter } from './budget-meter';
 import { ThemeToggle } from './theme-toggle';
-import { GlobalCommands } from '@/features/shortcuts/components/global-commands';
 
-export function TopBar({ onToggleNav, navOpen }: { onToggleNav: () => void; navOpen: boolean }) {
+/** `commands` (search and shortcuts) come from the route shell, which may compose features. */
+export function TopBar({ onToggleNav, navOpen, commands }: { onToggleNav: () => void; navOpen: boolean; commands?: ReactNode }) {
   const { data: identity } = useIdentity();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -51,7 +52,7 @@ export function TopBar({ onToggleNav, navOpen }: { onToggleNav: () => void; navO
             </a>
           </>
         ) : null}
-        <GlobalCommands />
+        {commands}
         <ThemeToggle />
         <Button
           size="sm"

@@ -15,7 +15,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { ErrorView } from '@/components/ui/error-view';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 
 export interface ActionDialogProps {
   open: boolean;

@@ -1,16 +1,10 @@
 /** Picks a region from the catalogue that takes new resources (same cache as the deploy page). */
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
+import { useQuery } from '@tanstack/react-query';
+import { regionsQuery } from '@/api/queries/catalog';
 import type { components } from '@/api/schema.gen';
 import { Field } from '@/components/ui/field';
 
 export type Region = components['schemas']['Region'];
-
-export const regionsQuery = queryOptions({
-  queryKey: ['catalog', 'regions'] as const,
-  queryFn: ({ signal }) => unwrap(api.GET('/catalog/regions', { signal })),
-  staleTime: 10 * 60_000,
-});
 
 export function useRegions(): Region[] {
   return useQuery(regionsQuery).data?.items ?? [];

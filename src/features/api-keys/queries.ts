@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 import type { components } from '@/api/schema.gen';
-import { apiKeysListQuery } from '@/features/session/api-keys-list';
+import { apiKeysListQuery } from '@/api/queries/api-keys';
 
 export type ApiKey = components['schemas']['ApiKey'];
 export type ApiKeyCreate = components['schemas']['ApiKeyCreate'];

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
-import { instanceKeys, storeInstance } from './queries';
+import { instanceKeys } from '@/api/queries/instances';
+import { storeInstance } from './queries';
 import { resetPolls } from './polling';
 import type { InstanceAction } from './status';
 import type { DeployRequest, Instance } from './types';

@@ -1,21 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, PRIORITY_HEADER, unwrap } from '@/api/client';
+import { instanceKeys } from '@/api/queries/instances';
 import { nextPollInterval, recordPollResult } from './polling';
 import type { Instance, MetricsRange } from './types';
 
-export const instanceKeys = {
-  all: ['instances'] as const,
-  list: () => ['instances', 'list'] as const,
-  detail: (id: string) => ['instances', 'detail', id] as const,
-  metrics: (id: string, range: MetricsRange) => ['instances', 'metrics', id, range] as const,
-};
-
 type InstanceListBody = { items: Instance[] };
-
-export const instancesListQuery = queryOptions({
-  queryKey: instanceKeys.list(),
-  queryFn: ({ signal }) => unwrap(api.GET('/instances', { signal })),
-});
 
 /** Puts one instance into the list cache (new ones first) without refetching the whole list. */
 export function mergeIntoList(queryClient: QueryClient, instance: Instance): void {

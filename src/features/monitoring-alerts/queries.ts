@@ -12,12 +12,6 @@ export const alertPoliciesQuery = queryOptions({
   queryFn: ({ signal }) => unwrap(api.GET('/monitoring/alert-policies', { signal })),
 });
 
-/** Same key and body as the instances page, so the scope picker reuses its cached list. */
-export const instancesForScopeQuery = queryOptions({
-  queryKey: ['instances', 'list'] as const,
-  queryFn: ({ signal }) => unwrap(api.GET('/instances', { signal })),
-});
-
 type ListBody = { items: AlertPolicy[] };
 
 // Each write answers with the policy itself, so the list is patched rather than read again.

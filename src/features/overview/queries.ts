@@ -5,7 +5,8 @@ import { ticketsListQuery } from '@/features/tickets/queries';
  * The overview's data sources, one request each (docs/overview.md). All of them come from the
  * owning features' factories, so the pages the tiles link to reuse the answers while fresh.
  */
-export { instancesListQuery, apiKeysQuery } from '@/features/palette/collection-queries';
+export { instancesListQuery } from '@/api/queries/instances';
+export { apiKeysQuery } from '@/features/api-keys/queries';
 export { walletSummaryQuery } from '@/features/wallet/queries';
 export { endpointsQuery as webhookEndpointsQuery } from '@/features/webhooks/queries';
 

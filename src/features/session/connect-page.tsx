@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { connectWithKey } from './connect';
+import { connectWithKey } from '@/api/connect';
 import { DemoKeys } from './demo-keys';
 import { serviceAddress } from './service-address';
 

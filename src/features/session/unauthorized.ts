@@ -3,7 +3,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { setUnauthorizedHandler } from '@/api/client';
 import { getSession, setSession } from '@/api/session';
 import { listenToOtherTabs } from '@/api/session-channel';
-import { signOut, type SignOutReason } from './sign-out';
+import { signOut, type SignOutReason } from '@/api/sign-out';
 
 function toConnect(router: AnyRouter, reason: SignOutReason): void {
   const location = router.state.location;

@@ -47,12 +47,6 @@ export function ticketDetailQuery(id: string, background = false) {
   });
 }
 
-/** Same key and fetch as the instances page, so both share one cached list. */
-export const instancesListQuery = queryOptions({
-  queryKey: ['instances', 'list'] as const,
-  queryFn: () => unwrap(api.GET('/instances')),
-});
-
 /** A write's answer is the new ticket: show it at once, and let lists refetch when next seen. */
 function settle(queryClient: QueryClient, ticket: TicketDetail): void {
   queryClient.setQueryData(ticketKeys.detail(ticket.id), ticket);

@@ -19,7 +19,7 @@ export const walletKeys = {
 
 export const walletSummaryQuery = queryOptions({
   queryKey: walletKeys.summary,
-  queryFn: () => unwrap(api.GET('/wallet/summary')),
+  queryFn: ({ signal }) => unwrap(api.GET('/wallet/summary', { signal })),
 });
 
 /** A payment call (15 per minute): asked for only when the add-funds form opens, and kept a while. */

@@ -11,16 +11,6 @@ export function formatCountdown(ms: number): string {
   return `${s} s`;
 }
 
-/** The current time, re-read every `intervalMs`. */
-export function useNow(intervalMs: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
-
 /** Milliseconds until re-enabling is allowed, or 0 when it already is (or was never blocked). */
 export function reenableWaitMs(reenableAfter: string | null, now: number): number {
   if (!reenableAfter) return 0;

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { identityKey, type Identity } from '@/features/session/identity';
+import { identityKey, type Identity } from '@/api/identity';
 import { CreateKeyFlow } from './create-key-flow';
 
 const TOKEN = 'ccs_0a1b2c3d_S3cretS3cretS3cretS3cretS3cret12';

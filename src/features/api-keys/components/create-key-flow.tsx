@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { CreateKeyDialog } from './create-key-dialog';
 import { TokenDialog, type ShownToken } from './token-dialog';
 

@@ -6,7 +6,7 @@ import { ErrorView } from '@/components/ui/error-view';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
-import { useIdentity, useWritePermission } from '@/features/session/use-identity';
+import { useIdentity, useWritePermission } from '@/api/use-identity';
 import { useHalfway } from '../halfway-store';
 import { apiKeysQuery, type ApiKey } from '../queries';
 import { CreateKeyFlow } from './create-key-flow';

@@ -5,7 +5,7 @@ import { CopyText } from '@/components/ui/copy-button';
 import { EnumLabel } from '@/components/ui/enum-label';
 import { formatDate, formatRelative } from '@/lib/format';
 import { isExpired } from '../expiry';
-import { useNow } from '../use-countdown';
+import { useNow } from '@/lib/use-countdown';
 import type { ApiKey } from '../queries';
 import { KeyExpiryCell } from './key-expiry-cell';
 import { UserText } from '@/components/ui/user-text';

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { MAX_NAME, expiryPreview, nameSchema } from '../create-key-form';
 import { describeExpiryLength, expiryLengthDays } from '../expiry';
 import { useCreateApiKey, type ApiKey } from '../queries';

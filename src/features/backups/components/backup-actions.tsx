@@ -4,7 +4,7 @@ import { ActionDialog } from '@/components/table/action-dialog';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { formatDateTime } from '@/lib/format';
 import { useDeleteBackup, useRestoreBackup } from '../mutations';
 import type { Backup } from '../queries';

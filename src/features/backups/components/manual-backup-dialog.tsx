@@ -4,7 +4,7 @@ import { ActionDialog } from '@/components/table/action-dialog';
 import { useInstanceIndex } from '@/components/table/instance-index';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { useCreateBackup } from '../mutations';
 import { isolate } from '@/lib/isolate';
 

@@ -1,6 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { ACTION_LABELS, type InstanceAction } from '../status';
 import type { Instance } from '../types';
 import type { BulkRun } from '../use-bulk-action';
@@ -44,7 +44,7 @@ export function BulkActions({
 }
 
 export function BulkReport({ run, onDismiss }: { run: BulkRun; onDismiss: () => void }) {
-  const done = run.results.filter((result) => result.ok).length;
+  const done = run.results.filter((result) => result.outcome === 'done').length;
   const title = run.finished
     ? `${ACTION_LABELS[run.action]}: ${done} of ${run.total} done, ${run.total - done} not done`
     : `${ACTION_LABELS[run.action]}: ${run.results.length} of ${run.total}…`;
@@ -53,7 +53,7 @@ export function BulkReport({ run, onDismiss }: { run: BulkRun; onDismiss: () => 
       <ul className="mt-1 flex flex-col gap-0.5" data-testid="bulk-results">
         {run.results.map((result) => (
           <li key={result.id}>
-            <span className={result.ok ? 'text-success' : 'text-danger'}>{result.ok ? 'Done' : 'Not done'}</span> · <span className="font-medium">{result.name}</span>:{' '}
+            <span className={result.outcome === 'done' ? 'text-success' : 'text-danger'}>{result.outcome === 'done' ? 'Done' : 'Not done'}</span> · <span className="font-medium">{result.name}</span>:{' '}
             {result.message}
           </li>
         ))}

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { useInstanceAction } from '../mutations';
 import { ACTION_DONE, ACTION_LABELS, allowedActions, type InstanceAction } from '../status';
 import type { Instance } from '../types';

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { CopyText } from '@/components/ui/copy-button';
 import { formatDateTime, formatMemory, formatRelative } from '@/lib/format';
 import { findById, regionLocation } from '../catalog';
-import { osImagesQuery, plansQuery, regionsQuery } from '../catalog-queries';
+import { osImagesQuery, plansQuery, regionsQuery } from '@/api/queries/catalog';
 import { formatMonthlyCents } from '../price';
 import type { Instance } from '../types';
 import { InstanceStatusBadge } from './instance-status';

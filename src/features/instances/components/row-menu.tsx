@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import * as Menu from '@radix-ui/react-dropdown-menu';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { cn } from '@/lib/cn';
 import { ACTION_LABELS, allowedActions, type InstanceAction } from '../status';
 import type { Instance } from '../types';

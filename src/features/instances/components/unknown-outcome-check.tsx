@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Notice } from '@/components/ui/notice';
-import { instancesListQuery } from '../queries';
+import { instancesListQuery } from '@/api/queries/instances';
 
 /**
  * After a deploy whose outcome is unknown (the connection dropped), the next step is to look, not to

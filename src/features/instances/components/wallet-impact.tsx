@@ -2,11 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { describeError } from '@/api/describe-error';
 import { Notice } from '@/components/ui/notice';
 import { formatCents } from '@/lib/format';
-import { walletSummaryQuery } from '../catalog-queries';
+import { walletSummaryQuery } from '@/features/wallet/queries';
+
+// Fresher than the default: the review step shows the balance just before the deploy bills it.
+const REVIEW_STALE_MS = 15_000;
 
 /** The balance now and after the first month of this server, so the cost is plain before confirming. */
 export function WalletImpact({ monthlyCents }: { monthlyCents: number }) {
-  const wallet = useQuery(walletSummaryQuery);
+  const wallet = useQuery({ ...walletSummaryQuery, staleTime: REVIEW_STALE_MS });
   if (wallet.isPending) return <p className="text-sm text-muted">Reading the wallet balance…</p>;
   if (wallet.isError) {
     const { detail, code } = describeError(wallet.error);

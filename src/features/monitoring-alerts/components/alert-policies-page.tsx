@@ -5,8 +5,9 @@ import { ErrorView } from '@/components/ui/error-view';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
-import { useWritePermission } from '@/features/session/use-identity';
-import { alertPoliciesQuery, instancesForScopeQuery } from '../queries';
+import { useWritePermission } from '@/api/use-identity';
+import { instancesListQuery } from '@/api/queries/instances';
+import { alertPoliciesQuery } from '../queries';
 import type { AlertPolicy } from '../types';
 import { DeletePolicyDialog } from './delete-policy-dialog';
 import { PolicyFormDialog } from './policy-form-dialog';
@@ -16,7 +17,7 @@ type Editing = { policy: AlertPolicy | null; key: number } | null;
 
 export function AlertPoliciesPage() {
   const policies = useQuery(alertPoliciesQuery);
-  const instances = useQuery(instancesForScopeQuery);
+  const instances = useQuery(instancesListQuery);
   const { canWrite, reason } = useWritePermission();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AlertPolicy | null>(null);

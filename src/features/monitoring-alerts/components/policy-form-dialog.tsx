@@ -4,8 +4,9 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
-import { useWritePermission } from '@/features/session/use-identity';
-import { instancesForScopeQuery, useCreateAlertPolicy, useUpdateAlertPolicy } from '../queries';
+import { useWritePermission } from '@/api/use-identity';
+import { instancesListQuery } from '@/api/queries/instances';
+import { useCreateAlertPolicy, useUpdateAlertPolicy } from '../queries';
 import { ALERT_METRICS, METRIC_LABELS, parsePolicyForm, type PolicyFormErrors, type PolicyFormInput } from '../schema';
 import type { AlertPolicy } from '../types';
 import { isolate } from '@/lib/isolate';
@@ -32,7 +33,7 @@ export function PolicyFormDialog({ policy, open, onOpenChange }: { policy: Alert
   const update = useUpdateAlertPolicy();
   const mutation = policy ? update : create;
   const sending = useRef(false);
-  const instances = useQuery({ ...instancesForScopeQuery, select: (data) => data.items.filter((item) => item.status !== 'destroyed') });
+  const instances = useQuery({ ...instancesListQuery, select: (data) => data.items.filter((item) => item.status !== 'destroyed') });
   const missingInstance = values.instanceId && instances.data && !instances.data.some((item) => item.id === values.instanceId);
 
   const set = <K extends keyof PolicyFormInput>(field: K, value: PolicyFormInput[K]) => {

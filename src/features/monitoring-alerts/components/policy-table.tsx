@@ -1,7 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { EnumLabel } from '@/components/ui/enum-label';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { METRIC_LABELS } from '../schema';
 import type { AlertPolicy } from '../types';
 import { UserText } from '@/components/ui/user-text';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ActionDialog } from '@/components/table/action-dialog';
 import { RegionSelect } from '@/components/table/region-select';
 import { Button } from '@/components/ui/button';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { useReserveIp } from '../mutations';
 
 export function ReserveIpButton() {

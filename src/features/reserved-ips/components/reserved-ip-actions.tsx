@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ActionDialog } from '@/components/table/action-dialog';
 import { InstanceSelect } from '@/components/table/instance-select';
 import { Button } from '@/components/ui/button';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { useAssignIp, useReleaseIp, useUnassignIp } from '../mutations';
 import type { ReservedIp } from '../queries';
 import { UserText } from '@/components/ui/user-text';

@@ -1,15 +1,19 @@
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { isMac } from '../shortcut-list';
 import { useGlobalShortcuts } from '../use-global-shortcuts';
 import { useReturnFocus } from '../use-return-focus';
 
-// Loaded on first use: neither dialog is needed to show the first page.
-const CommandPalette = lazy(() => import('@/features/palette/components/command-palette').then((m) => ({ default: m.CommandPalette })));
+// Loaded on first use: the help dialog is not needed to show the first page.
 const ShortcutsHelp = lazy(() => import('./shortcuts-help').then((m) => ({ default: m.ShortcutsHelp })));
 
-/** The top bar's search button and the app-wide keyboard: palette, shortcut help and go-to keys. */
-export function GlobalCommands() {
+export type PaletteComponent = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
+
+/**
+ * The top bar's search button and the app-wide keyboard: palette, shortcut help and go-to keys.
+ * The palette is handed in by the route shell (features do not import each other's components).
+ */
+export function GlobalCommands({ CommandPalette }: { CommandPalette: PaletteComponent }) {
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const openHelp = useCallback(() => setHelpOpen(true), []);

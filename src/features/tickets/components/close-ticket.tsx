@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorView } from '@/components/ui/error-view';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { useCloseTicket, type TicketDetail } from '../queries';
 
 export function CloseTicket({ ticket }: { ticket: TicketDetail }) {

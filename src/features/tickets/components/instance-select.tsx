@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Field, inputClass } from '@/components/ui/field';
 import { describeError } from '@/api/describe-error';
-import { instancesListQuery } from '../queries';
+import { instancesListQuery } from '@/api/queries/instances';
 import { isolate } from '@/lib/isolate';
 
 /** Optional: the instance the ticket is about. A failed list leaves the ticket sendable without one. */

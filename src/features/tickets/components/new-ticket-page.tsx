@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { useCreateTicket } from '../queries';
 import { SUBJECT_MAX, validateMessage, validateSubject } from '../validation';
 import { InstanceSelect } from './instance-select';

@@ -5,7 +5,7 @@ import { CopyText } from '@/components/ui/copy-button';
 import { knownLabel } from '@/components/ui/enum-label';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/format';
-import { instancesListQuery } from '../queries';
+import { instancesListQuery } from '@/api/queries/instances';
 import { useTicket } from '../use-ticket';
 import { CloseTicket } from './close-ticket';
 import { Conversation } from './conversation';

@@ -8,7 +8,7 @@ import { pagingHandlers } from '@/components/table/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { csvFileName } from '@/lib/csv';
 import { exportTicketsPage, ticketsListQuery } from '../queries';
 import { TICKET_STATUSES, ticketsSearchSchema, type TicketsSearch } from '../search';

@@ -4,7 +4,7 @@ import { ActionDialog } from '@/components/table/action-dialog';
 import { RegionSelect, useRegions } from '@/components/table/region-select';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { formatCents } from '@/lib/format';
 import { useCreateVolume } from '../mutations';
 import { volumeNameError, volumeSizeError } from '../volume-name';

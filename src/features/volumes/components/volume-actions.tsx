@@ -4,7 +4,7 @@ import { ActionDialog } from '@/components/table/action-dialog';
 import { InstanceSelect } from '@/components/table/instance-select';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { formatNumber } from '@/lib/format';
 import { useAttachVolume, useDeleteVolume, useDetachVolume, useResizeVolume } from '../mutations';
 import type { Volume } from '../queries';

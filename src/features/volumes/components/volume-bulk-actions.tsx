@@ -1,8 +1,9 @@
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import type { Volume } from '../queries';
-import type { BulkOutcome, BulkVolumeRun } from '../use-bulk-volume-action';
+import type { BulkOutcome } from '@/lib/use-bulk-run';
+import type { BulkVolumeRun } from '../use-bulk-volume-action';
 import { UserText } from '@/components/ui/user-text';
 
 const LABELS = { detach: 'Detach', delete: 'Delete' } as const;

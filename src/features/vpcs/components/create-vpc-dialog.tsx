@@ -6,7 +6,7 @@ import { RegionSelect } from '@/components/table/region-select';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { lengthError } from '@/lib/length-limit';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { vpcRangeError } from '../cidr';
 import { useCreateVpc } from '../mutations';
 import { vpcsQuery } from '../queries';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ActionDialog } from '@/components/table/action-dialog';
 import { InstanceSelect } from '@/components/table/instance-select';
 import { Button } from '@/components/ui/button';
-import { useWritePermission } from '@/features/session/use-identity';
+import { useWritePermission } from '@/api/use-identity';
 import { useAddVpcMember, useDeleteVpc, useRemoveVpcMember } from '../mutations';
 import type { Vpc } from '../queries';
 import { UserText } from '@/components/ui/user-text';

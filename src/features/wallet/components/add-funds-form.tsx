@@ -7,7 +7,7 @@ import { Loading } from '@/components/ui/spinner';
 import { formatCents } from '@/lib/format';
 import { parseAmount } from '../amount';
 import { paymentMethodsQuery, useAddFunds, type PaymentMethod, type Transaction } from '../queries';
-import { useCountdown } from '../use-countdown';
+import { useCountdown } from '@/lib/use-countdown';
 import { PaymentError } from './payment-error';
 
 /** When a 429 lets us try again; without Retry-After the payment window is a minute. */

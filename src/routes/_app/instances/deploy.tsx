@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { osImagesQuery, plansQuery, regionsQuery } from '@/features/instances/catalog-queries';
+import { osImagesQuery, plansQuery, regionsQuery } from '@/api/queries/catalog';
 import { DeployPage } from '@/features/instances/components/deploy-page';
 
 export const Route = createFileRoute('/_app/instances/deploy')({

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InstancesPage } from '@/features/instances/components/instances-page';
-import { instancesListQuery } from '@/features/instances/queries';
+import { instancesListQuery } from '@/api/queries/instances';
 import { instancesSearchSchema } from '@/features/instances/search';
 
 export const Route = createFileRoute('/_app/instances/')({

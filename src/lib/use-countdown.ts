@@ -10,18 +10,25 @@ export function useNow(everyMs = 60_000): number {
   return now;
 }
 
-/** Whole seconds left until `until` (ms since epoch), ticking each second; 0 when passed or null. */
-export function useCountdown(until: number | null): number {
+/**
+ * Whole seconds left until `until` (ms since epoch), ticking each second and stopping once it has
+ * passed; 0 when passed or unset. Used for Retry-After waits before a write may be sent again.
+ */
+export function useCountdown(until: number | null | undefined): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
-    if (until === null) return;
+    if (until == null) return;
+    const tick = () => {
+      setNow(Date.now());
+      if (Date.now() >= until) window.clearInterval(timer);
+    };
     // The clock may be stale from an earlier countdown: read it again at once, then every second.
-    const first = window.setTimeout(() => setNow(Date.now()), 0);
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, 1000);
     return () => {
       window.clearTimeout(first);
       window.clearInterval(timer);
     };
   }, [until]);
-  return until === null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
+  return until == null ? 0 : Math.max(0, Math.ceil((until - now) / 1000));
 }

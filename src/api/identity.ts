@@ -3,7 +3,7 @@ import type { Client } from 'openapi-fetch';
 import { api, unwrap } from '@/api/client';
 import type { components, paths } from '@/api/schema.gen';
 import { getSession, setSessionIdentity, tokenPrefixMatches, type Scope, type SessionIdentity } from '@/api/session';
-import { apiKeysListQuery } from './api-keys-list';
+import { apiKeysListQuery } from './queries/api-keys';
 
 export type { Scope };
 type ApiKey = components['schemas']['ApiKey'];

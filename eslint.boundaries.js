@@ -1,0 +1,64 @@
+/*
+ * Import boundaries (docs/contributing.md, "What may import what"). Written as plain ESLint rules so
+ * they need no plugin; src/test/import-boundaries.test.ts proves that they fail.
+ *
+ * - Shared code (src/api, src/lib, src/components, src/query-client.ts) never imports a feature or a
+ *   route.
+ * - A feature imports another feature only through its `queries.ts` (`@/features/<name>/queries`),
+ *   imports its own files by relative paths that stay inside its folder, and never imports a route.
+ * - src/routes, src/main.tsx and src/router.tsx compose features and may import anything.
+ *
+ * ESLint's no-restricted-imports does not see `import()`; no-restricted-syntax covers it.
+ */
+
+const SHARED = ['src/api/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/query-client.ts'];
+
+const sharedMessage =
+  'Shared code never imports a feature or a route: move what it needs into src/api, src/lib or src/components, or let the route compose it (docs/contributing.md).';
+const featureMessage =
+  "A feature imports another feature only through its queries.ts ('@/features/<name>/queries'); anything else the two share belongs in src/api, src/lib or src/components (docs/contributing.md).";
+const climbMessage = "Relative imports stay inside the feature's folder; reach other code through '@/'.";
+const routeMessage = 'Only routes import routes.';
+
+const shared = {
+  files: SHARED,
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          { regex: '(^@/|/)features(/|$)', message: sharedMessage },
+          { regex: '(^@/|/)routes(/|$)', message: sharedMessage },
+        ],
+      },
+    ],
+    'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/(^@.|[.].)(features|routes)[^a-z-]/]', message: sharedMessage }],
+  },
+};
+
+/** `up` is how many `../` lead out of the feature's folder from a file at that depth. */
+function feature(files, up) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^@/features/(?![a-z0-9-]+/queries$)', message: featureMessage },
+            { regex: '^@/routes(/|$)', message: routeMessage },
+            { regex: `^(\\.\\./){${up}}`, message: climbMessage },
+          ],
+        },
+      ],
+      'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/^@.features.(?![a-z0-9-]+.queries$)/]', message: featureMessage }],
+    },
+  };
+}
+
+export const importBoundaries = [
+  shared,
+  feature(['src/features/*/*.{ts,tsx}'], 1),
+  feature(['src/features/*/*/*.{ts,tsx}'], 2),
+  feature(['src/features/*/*/*/**/*.{ts,tsx}'], 3),
+];

@@ -1,0 +1,22 @@
+import { queryOptions } from '@tanstack/react-query';
+import { api, unwrap } from '@/api/client';
+import type { components } from '@/api/schema.gen';
+
+type MetricsRange = components['schemas']['MetricsHistory']['range'];
+
+/**
+ * The instance list is read by shared code (instance links and pickers) as well as by several
+ * features (instances, tickets, alert policies, overview, palette), so its one definition lives here.
+ * The instances feature keeps the detail and metrics queries that use the same keys.
+ */
+export const instanceKeys = {
+  all: ['instances'] as const,
+  list: () => ['instances', 'list'] as const,
+  detail: (id: string) => ['instances', 'detail', id] as const,
+  metrics: (id: string, range: MetricsRange) => ['instances', 'metrics', id, range] as const,
+};
+
+export const instancesListQuery = queryOptions({
+  queryKey: instanceKeys.list(),
+  queryFn: ({ signal }) => unwrap(api.GET('/instances', { signal })),
+});

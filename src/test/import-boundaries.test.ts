@@ -1,0 +1,40 @@
+// @vitest-environment node
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+/*
+ * The import boundaries (eslint.boundaries.js, docs/contributing.md) run the repository's own ESLint
+ * configuration on small fixtures, so a rule that is dropped or loosened fails here.
+ */
+const eslint = new ESLint({ cwd: process.cwd() });
+
+async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax')
+    .map((message) => message.message);
+}
+
+// ESLint with the type-aware project config takes seconds for the first file on a busy machine.
+describe('import boundaries', { timeout: 60_000 }, () => {
+  it('refuse a shared-to-feature import, static or dynamic, by alias or relative path', async () => {
+    expect(await boundaryErrors('src/components/table/fixture.tsx', "export { useIdentity } from '@/features/session/connect-page';\n")).toHaveLength(1);
+    expect(await boundaryErrors('src/api/fixture.ts', "export { ticketKeys } from '../features/tickets/queries';\n")).toHaveLength(1);
+    expect(await boundaryErrors('src/query-client.ts', "export const load = () => import('@/features/palette/components/command-palette');\n")).toHaveLength(1);
+    expect(await boundaryErrors('src/lib/fixture.ts', "export { Route } from '@/routes/_app';\n")).toHaveLength(1);
+  });
+
+  it("refuse a feature-to-feature import other than the other feature's queries.ts", async () => {
+    const [message] = await boundaryErrors('src/features/overview/fixture.ts', "export { TicketStatusBadge } from '@/features/tickets/components/status-badge';\n");
+    expect(message).toMatch(/only through its queries\.ts/);
+    expect(await boundaryErrors('src/features/overview/components/fixture.tsx', "export { ticketKeys } from '../../tickets/queries';\n")).toHaveLength(1);
+    expect(await boundaryErrors('src/features/overview/fixture.ts', "export { ticketKeys } from '../tickets/queries';\n")).toHaveLength(1);
+  });
+
+  it('allow what the rule allows', async () => {
+    expect(await boundaryErrors('src/features/overview/fixture.ts', "export { ticketsListQuery } from '@/features/tickets/queries';\n")).toEqual([]);
+    expect(await boundaryErrors('src/features/overview/components/fixture.tsx', "export { ticketStatsQuery } from '../queries';\n")).toEqual([]);
+    expect(await boundaryErrors('src/routes/fixture.tsx', "export { TicketPage } from '@/features/tickets/components/ticket-page';\n")).toEqual([]);
+    expect(await boundaryErrors('src/components/fixture.tsx', "export { useWritePermission } from '@/api/use-identity';\n")).toEqual([]);
+  });
+});
