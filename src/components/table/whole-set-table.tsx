@@ -17,6 +17,7 @@
  *     getRowId={(v) => v.id}
  *     onRowClick={(v) => navigate({ to: '/volumes/$id', params: { id: v.id } })}   // mouse shortcut; keep a link in a cell
  *     empty="No volumes yet." noMatch="No volumes match the filter."
+ *     request={volumesCall}                  // the ApiCall the query sends: "Show the request"
  *   />
  *
  * Filtering and sorting use only the rows given; `predicate` adds the page's own filters (region...).
@@ -24,6 +25,8 @@
 import { getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import type { AnyApiCall } from '@/api/api-call';
+import { ShowRequest } from '@/components/request/show-request';
 import { ErrorView } from '@/components/ui/error-view';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
@@ -66,6 +69,8 @@ export interface WholeSetTableProps<Row> {
   maxHeight?: string;
   /** CSS min-width of the table; narrower screens scroll sideways. */
   minWidth?: string;
+  /** The list's request (the whole set), offered as "Show the request". */
+  request: AnyApiCall;
   className?: string;
 }
 
@@ -198,6 +203,11 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
             ? `${formatNumber(rows.length)} of ${formatNumber(all.length)} ${noun} match`
             : `${formatNumber(all.length)} ${noun}`}
       </p>
+      <ShowRequest
+        call={props.request}
+        className="border-t border-border px-3 py-2"
+        note={filtering || sort ? 'The service returns the whole set; the filter and the sort shown here run in the browser.' : undefined}
+      />
     </div>
   );
 }

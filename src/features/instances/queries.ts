@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api, PRIORITY_HEADER, unwrap } from '@/api/client';
+import { apiCall, send } from '@/api/api-call';
+import { BACKGROUND } from '@/api/client';
 import { nextPollInterval, recordPollResult } from './polling';
 import type { Instance, MetricsRange } from './types';
 
@@ -12,9 +13,12 @@ export const instanceKeys = {
 
 type InstanceListBody = { items: Instance[] };
 
+export const instancesCall = apiCall('get', '/instances');
+export const instanceCall = (id: string) => apiCall('get', '/instances/{id}', { params: { path: { id } } });
+
 export const instancesListQuery = queryOptions({
   queryKey: instanceKeys.list(),
-  queryFn: ({ signal }) => unwrap(api.GET('/instances', { signal })),
+  queryFn: ({ signal }) => send(instancesCall, { signal }),
 });
 
 /** Puts one instance into the list cache (new ones first) without refetching the whole list. */
@@ -46,13 +50,7 @@ export function instanceDetailQuery(id: string) {
     queryFn: async ({ signal, client }) => {
       const known = client.getQueryData<Instance>(instanceKeys.detail(id));
       const isPoll = known?.status === 'provisioning';
-      const instance = await unwrap(
-        api.GET('/instances/{id}', {
-          params: { path: { id } },
-          signal,
-          headers: isPoll ? { [PRIORITY_HEADER]: 'background' } : undefined,
-        }),
-      );
+      const instance = await send(instanceCall(id), { signal, headers: isPoll ? BACKGROUND : undefined });
       recordPollResult(id, instance.status);
       mergeIntoList(client, instance);
       return instance;
@@ -62,10 +60,12 @@ export function instanceDetailQuery(id: string) {
   });
 }
 
+export const metricsHistoryCall = (id: string, range: MetricsRange) => apiCall('get', '/instances/{id}/metrics/history', { params: { path: { id }, query: { range } } });
+
 export function metricsHistoryQuery(id: string, range: MetricsRange) {
   return queryOptions({
     queryKey: instanceKeys.metrics(id, range),
-    queryFn: ({ signal }) => unwrap(api.GET('/instances/{id}/metrics/history', { params: { path: { id }, query: { range } }, signal })),
+    queryFn: ({ signal }) => send(metricsHistoryCall(id, range), { signal }),
     // A history only grows at its step; a minute of staleness is invisible on these ranges.
     staleTime: 60_000,
   });

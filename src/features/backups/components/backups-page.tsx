@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { api, unwrap } from '@/api/client';
+import { send } from '@/api/api-call';
 import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
 import { BACKGROUND, ExportCsv } from '@/components/table/export-csv';
 import { FilterSelect } from '@/components/table/filter-select';
@@ -11,7 +11,7 @@ import { ServerTable } from '@/components/table/server-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { csvFileName } from '@/lib/csv';
 import { TYPE_LABEL } from '../format';
-import { backupsQuery } from '../queries';
+import { backupsCall, backupsQuery } from '../queries';
 import { BACKUP_TYPES, backupsSearchSchema, type BackupsSearch } from '../search';
 import { backupColumns, backupCsvColumns } from './backup-columns';
 import { BackupStats } from './backup-stats';
@@ -43,7 +43,7 @@ export function BackupsPage() {
             fileName={csvFileName('backups', [search.type, search.q])}
             columns={backupCsvColumns}
             total={query.isPlaceholderData ? undefined : query.data?.total}
-            fetchPage={({ limit, offset, signal }) => unwrap(api.GET('/backups', { params: { query: { ...filters, limit, offset } }, headers: BACKGROUND, signal }))}
+            fetchPage={({ limit, offset, signal }) => send(backupsCall({ ...filters, limit, offset }), { headers: BACKGROUND, signal })}
           />
         </div>
       </div>
@@ -55,6 +55,7 @@ export function BackupsPage() {
         offset={search.offset}
         {...pagingHandlers(navigate)}
         getRowId={(row) => row.id}
+        request={backupsCall(search)}
         empty={search.q || search.type ? 'No backups match these filters.' : 'No backups yet. Automatic backups appear after the first scheduled run.'}
       />
     </>

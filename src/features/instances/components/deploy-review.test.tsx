@@ -52,7 +52,7 @@ describe('deploy review', () => {
   });
 
   it('sends one deploy for clicks that arrive before any re-render (StrictMode)', async () => {
-    const post = vi.spyOn(api, 'POST').mockReturnValue(new Promise(() => undefined));
+    const post = vi.spyOn(api, 'request').mockReturnValue(new Promise(() => undefined));
     const button = await renderReview();
     // All three land in one batch: the button is not disabled yet, only the ref lock stands.
     await act(async () => {
@@ -66,7 +66,7 @@ describe('deploy review', () => {
 
   it('explains a 429 with its Retry-After and holds the button until then', async () => {
     const post = vi
-      .spyOn(api, 'POST')
+      .spyOn(api, 'request')
       .mockRejectedValue(new ApiError({ status: 429, code: 'rate_limited', message: 'Too many deploys', retryAfter: 30 }));
     const button = await renderReview();
     await act(async () => button.click());
@@ -79,7 +79,7 @@ describe('deploy review', () => {
   });
 
   it('a read key gets the button disabled with the reason and sends nothing', async () => {
-    const post = vi.spyOn(api, 'POST');
+    const post = vi.spyOn(api, 'request');
     const button = await renderReview('read');
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('title', expect.stringContaining('read-only'));

@@ -6,7 +6,7 @@ import { WholeSetTable } from '@/components/table/whole-set-table';
 import { inputClass } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { plansQuery, regionsQuery } from '../catalog-queries';
-import { instancesListQuery } from '../queries';
+import { instancesCall, instancesListQuery } from '../queries';
 import { INSTANCE_STATUSES } from '../search';
 import type { InstanceAction } from '../status';
 import type { Instance } from '../types';
@@ -98,6 +98,7 @@ export function InstancesPage() {
             getRowId={(instance) => instance.id}
             empty="No instances yet. Deploy a server to get started."
             noMatch="No instances match the filter."
+            request={instancesCall}
           />
         </RowActionContext.Provider>
       </SelectionContext.Provider>

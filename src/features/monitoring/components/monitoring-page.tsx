@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { api, unwrap } from '@/api/client';
+import { send } from '@/api/api-call';
 import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
 import { BACKGROUND, ExportCsv } from '@/components/table/export-csv';
 import { FilterSelect } from '@/components/table/filter-select';
@@ -10,7 +10,7 @@ import { pagingHandlers } from '@/components/table/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { csvFileName } from '@/lib/csv';
-import { monitoredServersQuery } from '../queries';
+import { monitoredServersCall, monitoredServersQuery } from '../queries';
 import { monitoringSearchSchema, SERVER_STATUSES, type MonitoringSearch } from '../search';
 import { STATUS_LABEL } from '../status';
 import { monitoringColumns, monitoringCsvColumns } from './monitoring-columns';
@@ -52,7 +52,7 @@ export function MonitoringPage() {
             columns={monitoringCsvColumns}
             total={query.isPlaceholderData ? undefined : query.data?.total}
             fetchPage={({ limit, offset, signal }) =>
-              unwrap(api.GET('/monitoring/servers', { params: { query: { ...filters, limit, offset } }, headers: BACKGROUND, signal }))
+              send(monitoredServersCall({ ...filters, limit, offset }), { headers: BACKGROUND, signal })
             }
           />
         </div>
@@ -65,6 +65,7 @@ export function MonitoringPage() {
         offset={search.offset}
         {...pagingHandlers(navigate)}
         getRowId={(row) => row.id}
+        request={monitoredServersCall(search)}
         empty={search.q || search.status ? 'No servers match these filters.' : 'No servers yet. Deploy an instance to see it here.'}
       />
     </>

@@ -7,7 +7,7 @@ import { useInstanceIndex } from '@/components/table/instance-index';
 import { SearchBox } from '@/components/table/search-box';
 import { WholeSetTable } from '@/components/table/whole-set-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { reservedIpsQuery, type ReservedIp } from '../queries';
+import { reservedIpsCall, reservedIpsQuery, type ReservedIp } from '../queries';
 import { reservedIpsSearchSchema, type ReservedIpsSearchInput } from '../search';
 import { ReserveIpButton } from './reserve-ip-dialog';
 import { reservedIpColumns } from './reserved-ip-columns';
@@ -49,6 +49,7 @@ export function ReservedIpsPage() {
         onRowClick={(ip) => void navigate({ to: '/reserved-ips/$reservedIpId', params: { reservedIpId: ip.id } })}
         empty="No reserved IPs yet."
         noMatch="No reserved IPs match the filter."
+        request={reservedIpsCall}
         noun="reserved IPs"
         minWidth="20rem"
       />

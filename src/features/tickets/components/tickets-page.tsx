@@ -10,7 +10,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useWritePermission } from '@/features/session/use-identity';
 import { csvFileName } from '@/lib/csv';
-import { exportTicketsPage, ticketsListQuery } from '../queries';
+import { exportTicketsPage, ticketsCall, ticketsListQuery } from '../queries';
 import { TICKET_STATUSES, ticketsSearchSchema, type TicketsSearch } from '../search';
 import { STATUS_LABEL } from './status-badge';
 import { ticketColumns } from './ticket-columns';
@@ -67,6 +67,7 @@ export function TicketsPage() {
         offset={search.offset}
         {...pagingHandlers(navigate)}
         getRowId={(row) => row.id}
+        request={ticketsCall(search)}
         empty={search.q || search.status ? 'No tickets match these filters.' : 'No tickets yet. Open one when you need help.'}
       />
     </>

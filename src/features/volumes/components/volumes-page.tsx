@@ -7,7 +7,7 @@ import { useInstanceIndex } from '@/components/table/instance-index';
 import { SearchBox } from '@/components/table/search-box';
 import { WholeSetTable } from '@/components/table/whole-set-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { volumesQuery, type Volume } from '../queries';
+import { volumesCall, volumesQuery, type Volume } from '../queries';
 import { volumesSearchSchema, type VolumesSearchInput } from '../search';
 import { useBulkVolumeAction } from '../use-bulk-volume-action';
 import { BulkDeleteDialog } from './bulk-delete-dialog';
@@ -77,6 +77,7 @@ export function VolumesPage() {
           onRowClick={(volume) => void navigate({ to: '/volumes/$volumeId', params: { volumeId: volume.id } })}
           empty="No volumes yet."
           noMatch="No volumes match the filter."
+          request={volumesCall}
           minWidth="32rem"
         />
       </VolumeSelectionContext.Provider>

@@ -4,7 +4,7 @@ import { CorrectedSearchNotice } from '@/components/table/corrected-search-notic
 import { SearchBox } from '@/components/table/search-box';
 import { WholeSetTable } from '@/components/table/whole-set-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { vpcsQuery, type Vpc } from '../queries';
+import { vpcsCall, vpcsQuery, type Vpc } from '../queries';
 import { vpcsSearchSchema, type VpcsSearchInput } from '../search';
 import { CreateVpcButton } from './create-vpc-dialog';
 import { vpcColumns } from './vpc-columns';
@@ -36,6 +36,7 @@ export function VpcsPage() {
         onRowClick={(vpc) => void navigate({ to: '/vpcs/$vpcId', params: { vpcId: vpc.id } })}
         empty="No VPCs yet."
         noMatch="No VPCs match the filter."
+        request={vpcsCall}
         noun="VPCs"
         minWidth="21rem"
       />
