@@ -13,7 +13,7 @@ import { cn } from '@/lib/cn';
 // The panel and its snippet builders load on first use, not with every page.
 const RequestPanel = lazy(() => import('./request-panel').then((module) => ({ default: module.RequestPanel })));
 
-export function ShowRequest({ call, note, className }: { call: AnyApiCall; note?: string | undefined; className?: string }) {
+export function ShowRequest({ call, note, label = 'Show the request', className }: { call: AnyApiCall; note?: string | undefined; label?: string; className?: string }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -22,7 +22,7 @@ export function ShowRequest({ call, note, className }: { call: AnyApiCall; note?
         <span aria-hidden="true" className={cn('inline-block transition-transform', open && 'rotate-90')}>
           ▸
         </span>
-        Show the request
+        {label}
       </button>
       {open ? (
         <Suspense fallback={<p className="mt-2 text-xs text-muted">Loading…</p>}>

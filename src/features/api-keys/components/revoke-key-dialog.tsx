@@ -6,7 +6,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { signOut } from '@/features/session/sign-out';
 import { useWritePermission } from '@/features/session/use-identity';
-import { useRevokeApiKey, type ApiKey } from '../queries';
+import { revokeApiKeyCall, useRevokeApiKey, type ApiKey } from '../queries';
+import { ShowRequest } from '@/components/request/show-request';
 import { KeyErrorNotice } from './key-error-notice';
 
 /** Confirms a revoke. Revoking the key of this session signs the console out, as it says beforehand. */
@@ -55,6 +56,7 @@ export function RevokeKeyDialog({ apiKey, ownKey, onClose }: { apiKey: ApiKey | 
             </Notice>
           ) : null}
           {mutation.error ? <KeyErrorNotice error={mutation.error} action="revoke" /> : null}
+          <ShowRequest call={revokeApiKeyCall(apiKey.id)} />
           <div className="flex justify-end gap-2">
             <Button onClick={close} disabled={mutation.isPending}>
               Cancel

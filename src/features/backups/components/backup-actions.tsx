@@ -6,7 +6,7 @@ import { Field, inputClass } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { useWritePermission } from '@/features/session/use-identity';
 import { formatDateTime } from '@/lib/format';
-import { useDeleteBackup, useRestoreBackup } from '../mutations';
+import { deleteBackupCall, restoreBackupCall, useDeleteBackup, useRestoreBackup } from '../mutations';
 import type { Backup } from '../queries';
 
 /** Restore (typed instance name: it replaces the instance's data) and delete (manual only). */
@@ -47,6 +47,7 @@ export function BackupActions({ backup }: { backup: Backup }) {
         pendingLabel="Restoring…"
         variant="danger"
         mutation={restore}
+        request={restoreBackupCall(backup.id)}
         blockedReason={typed !== backup.instanceName ? 'Type the instance name to confirm.' : undefined}
         onConfirm={() =>
           restore.run(backup.id, {
@@ -71,6 +72,7 @@ export function BackupActions({ backup }: { backup: Backup }) {
         pendingLabel="Deleting…"
         variant="danger"
         mutation={remove}
+        request={deleteBackupCall(backup.id)}
         onConfirm={() => remove.run(backup.id, { onSuccess: () => void navigate({ to: '/backups' }) })}
       />
     </div>

@@ -5,7 +5,7 @@ import { useInstanceIndex } from '@/components/table/instance-index';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useWritePermission } from '@/features/session/use-identity';
-import { useCreateBackup } from '../mutations';
+import { createBackupCall, useCreateBackup } from '../mutations';
 
 export function ManualBackupButton() {
   const { canWrite, reason } = useWritePermission();
@@ -26,6 +26,7 @@ export function ManualBackupButton() {
         confirmLabel="Take backup"
         pendingLabel="Starting…"
         mutation={create}
+        request={createBackupCall(instanceId)}
         blockedReason={instanceId ? undefined : 'Choose an instance.'}
         onConfirm={() =>
           create.run(instanceId, {

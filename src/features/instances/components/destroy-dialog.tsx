@@ -4,7 +4,8 @@ import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
 import { useWritePermission } from '@/features/session/use-identity';
-import { useInstanceAction } from '../mutations';
+import { ShowRequest } from '@/components/request/show-request';
+import { instanceActionCall, useInstanceAction } from '../mutations';
 import type { Instance } from '../types';
 
 /** Destroy asks for the instance's exact name, so a slip of the mouse cannot delete a server. */
@@ -82,6 +83,7 @@ export function DestroyDialog({
           )}
         </Field>
         {destroy.error ? <ErrorView error={destroy.error} /> : null}
+        <ShowRequest call={instanceActionCall(instance.id, 'destroy')} />
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
             <Button disabled={destroy.isPending}>Cancel</Button>

@@ -1,5 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { instanceCall } from '../queries';
 import { DEFAULT_RANGE } from '../search';
 import { useInstance } from '../use-instance';
 import { InstanceActions } from './instance-actions';
@@ -23,7 +24,7 @@ export function InstanceDetailPage() {
           ← Instances
         </Link>
       </p>
-      <PageHeader title={instance.name} description="Server" actions={<InstanceActions instance={instance} />} />
+      <PageHeader title={instance.name} description="Server" actions={<InstanceActions instance={instance} />} request={instanceCall(instance.id)} />
       <InstanceFields instance={instance} utc={utc} />
       <MetricsPanel
         instanceId={instance.id}

@@ -6,7 +6,7 @@ import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
 import { useWritePermission } from '@/features/session/use-identity';
-import { alertPoliciesQuery, instancesForScopeQuery } from '../queries';
+import { alertPoliciesCall, alertPoliciesQuery, instancesForScopeQuery } from '../queries';
 import type { AlertPolicy } from '../types';
 import { DeletePolicyDialog } from './delete-policy-dialog';
 import { PolicyFormDialog } from './policy-form-dialog';
@@ -32,6 +32,7 @@ export function AlertPoliciesPage() {
             New policy
           </Button>
         }
+        request={alertPoliciesCall}
       />
       <Notice tone="info" className="mb-4" title="Alerts go by e-mail to the account owner only">
         An alert fires and resolves by e-mail to the owner of the account. There is no webhook, chat or pager delivery, and alerts are not webhook

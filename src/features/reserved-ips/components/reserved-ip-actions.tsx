@@ -4,7 +4,7 @@ import { ActionDialog } from '@/components/table/action-dialog';
 import { InstanceSelect } from '@/components/table/instance-select';
 import { Button } from '@/components/ui/button';
 import { useWritePermission } from '@/features/session/use-identity';
-import { useAssignIp, useReleaseIp, useUnassignIp } from '../mutations';
+import { assignIpCall, releaseIpCall, unassignIpCall, useAssignIp, useReleaseIp, useUnassignIp } from '../mutations';
 import type { ReservedIp } from '../queries';
 
 type Open = 'assign' | 'unassign' | 'release' | null;
@@ -40,6 +40,7 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
         confirmLabel="Assign"
         pendingLabel="Assigning…"
         mutation={assign}
+        request={assignIpCall(ip.id, instanceId)}
         blockedReason={instanceId ? undefined : 'Choose an instance.'}
         onConfirm={() => assign.run({ id: ip.id, instanceId }, { onSuccess: () => (setOpen(null), setInstanceId('')) })}
       >
@@ -53,6 +54,7 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
         confirmLabel="Unassign"
         pendingLabel="Unassigning…"
         mutation={unassign}
+        request={unassignIpCall(ip.id)}
         onConfirm={() => unassign.run(ip.id, { onSuccess: () => setOpen(null) })}
       />
       <ActionDialog
@@ -68,6 +70,7 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
         pendingLabel="Releasing…"
         variant="danger"
         mutation={release}
+        request={releaseIpCall(ip.id)}
         onConfirm={() => release.run(ip.id, { onSuccess: () => void navigate({ to: '/reserved-ips' }) })}
       />
     </div>

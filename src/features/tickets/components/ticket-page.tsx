@@ -4,7 +4,7 @@ import { InstanceLink } from '@/components/table/instance-link';
 import { CopyText } from '@/components/ui/copy-button';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/format';
-import { instancesListQuery } from '../queries';
+import { instancesListQuery, ticketCall } from '../queries';
 import { useTicket } from '../use-ticket';
 import { CloseTicket } from './close-ticket';
 import { Conversation } from './conversation';
@@ -23,7 +23,7 @@ export function TicketPage({ id }: { id: string }) {
           ← Tickets
         </Link>
       </nav>
-      <PageHeader title={ticket.subject} actions={<CloseTicket ticket={ticket} />} />
+      <PageHeader title={ticket.subject} actions={<CloseTicket ticket={ticket} />} request={ticketCall(ticket.id)} />
       <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
         <dt className="text-muted">Status</dt>
         <dd data-testid="ticket-status">

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { useWritePermission } from '@/features/session/use-identity';
 import { formatNumber } from '@/lib/format';
-import { useAttachVolume, useDeleteVolume, useDetachVolume, useResizeVolume } from '../mutations';
+import { attachVolumeCall, deleteVolumeCall, detachVolumeCall, resizeVolumeCall, useAttachVolume, useDeleteVolume, useDetachVolume, useResizeVolume } from '../mutations';
 import type { Volume } from '../queries';
 import { volumeSizeError } from '../volume-name';
 
@@ -60,6 +60,7 @@ function AttachDialog({ volume, open, onOpenChange }: DialogProps) {
       confirmLabel="Attach"
       pendingLabel="Attaching…"
       mutation={attach}
+      request={attachVolumeCall(volume.id, instanceId)}
       blockedReason={instanceId ? undefined : 'Choose an instance.'}
       onConfirm={() => attach.run({ id: volume.id, instanceId }, { onSuccess: () => onOpenChange(false) })}
     >
@@ -79,6 +80,7 @@ function DetachDialog({ volume, instanceName, open, onOpenChange }: DialogProps 
       confirmLabel="Detach"
       pendingLabel="Detaching…"
       mutation={detach}
+      request={detachVolumeCall(volume.id)}
       onConfirm={() => detach.run(volume.id, { onSuccess: () => onOpenChange(false) })}
     />
   );
@@ -97,6 +99,7 @@ function ResizeDialog({ volume, open, onOpenChange }: DialogProps) {
       confirmLabel="Resize"
       pendingLabel="Resizing…"
       mutation={resize}
+      request={resizeVolumeCall(volume.id, Number(size))}
       blockedReason={error}
       onConfirm={() => resize.run({ id: volume.id, sizeGb: Number(size) }, { onSuccess: () => onOpenChange(false) })}
     >
@@ -129,6 +132,7 @@ function DeleteDialog({ volume, instanceName, open, onOpenChange }: DialogProps 
       pendingLabel="Deleting…"
       variant="danger"
       mutation={remove}
+      request={deleteVolumeCall(volume.id)}
       blockedReason={attached && typed !== volume.name ? 'Type the volume name to confirm.' : undefined}
       onConfirm={() => remove.run(volume.id, { onSuccess: () => void navigate({ to: '/volumes' }) })}
     >

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { useWritePermission } from '@/features/session/use-identity';
 import { vpcRangeError } from '../cidr';
-import { useCreateVpc } from '../mutations';
+import { createVpcCall, useCreateVpc } from '../mutations';
 import { vpcsQuery } from '../queries';
 
 export function CreateVpcButton() {
@@ -44,6 +44,7 @@ function CreateVpcDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
       confirmLabel="Create VPC"
       pendingLabel="Creating…"
       mutation={create}
+      request={createVpcCall({ name: name.trim(), regionId, ipRange: ipRange.trim() })}
       blockedReason={blocked}
       onConfirm={() =>
         create.run(

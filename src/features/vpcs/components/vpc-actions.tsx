@@ -4,7 +4,7 @@ import { ActionDialog } from '@/components/table/action-dialog';
 import { InstanceSelect } from '@/components/table/instance-select';
 import { Button } from '@/components/ui/button';
 import { useWritePermission } from '@/features/session/use-identity';
-import { useAddVpcMember, useDeleteVpc, useRemoveVpcMember } from '../mutations';
+import { addVpcMemberCall, deleteVpcCall, removeVpcMemberCall, useAddVpcMember, useDeleteVpc, useRemoveVpcMember } from '../mutations';
 import type { Vpc } from '../queries';
 
 /** Add a member, or delete the VPC once it is empty (a non-empty one says why not). */
@@ -33,6 +33,7 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
         confirmLabel="Add instance"
         pendingLabel="Adding…"
         mutation={add}
+        request={addVpcMemberCall(vpc.id, instanceId)}
         blockedReason={instanceId ? undefined : 'Choose an instance.'}
         onConfirm={() => add.run({ id: vpc.id, instanceId }, { onSuccess: () => (setOpen(null), setInstanceId('')) })}
       >
@@ -47,6 +48,7 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
         pendingLabel="Deleting…"
         variant="danger"
         mutation={remove}
+        request={deleteVpcCall(vpc.id)}
         onConfirm={() => remove.run(vpc.id, { onSuccess: () => void navigate({ to: '/vpcs' }) })}
       />
     </div>
@@ -71,6 +73,7 @@ export function RemoveMemberButton({ vpc, instanceId, name }: { vpc: Vpc; instan
         confirmLabel="Remove"
         pendingLabel="Removing…"
         mutation={removeMember}
+        request={removeVpcMemberCall(vpc.id, instanceId)}
         onConfirm={() => removeMember.run({ id: vpc.id, instanceId }, { onSuccess: () => setOpen(false) })}
       />
     </>

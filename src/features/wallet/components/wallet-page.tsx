@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatCents } from '@/lib/format';
-import { walletSummaryQuery, type Transaction } from '../queries';
+import { walletSummaryCall, walletSummaryQuery, type Transaction } from '../queries';
 import { AddFunds } from './add-funds';
 import { LowBalanceWarning } from './low-balance-warning';
 import { SpendSection } from './spend-section';
@@ -19,6 +19,7 @@ export function WalletPage({ transactions }: { transactions: (currency: string) 
         title="Wallet"
         description="Balance, spend and transactions."
         actions={<AddFunds currency={summary.currency} onAdded={setAdded} />}
+        request={walletSummaryCall}
       />
       <div className="flex flex-col gap-4">
         {added ? (

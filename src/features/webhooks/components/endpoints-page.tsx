@@ -7,7 +7,7 @@ import { Notice } from '@/components/ui/notice';
 import { accountLimitProblem, MAX_ENDPOINTS } from '../bounds';
 import { useNow } from '../countdown';
 import { groupEventTypes } from '../events';
-import { endpointsQuery, eventTypesQuery } from '../queries';
+import { endpointsCall, endpointsQuery, eventTypesQuery } from '../queries';
 import { AddEndpoint } from './add-endpoint';
 import { EndpointsTable } from './endpoints-table';
 
@@ -35,6 +35,7 @@ export function EndpointsPage() {
             <AddEndpoint endpoints={endpoints} groups={groups} writeReason={reason} />
           </>
         }
+        request={endpointsCall}
       />
       {accountLimitProblem(endpoints) ? (
         <Notice tone="warning" className="mb-4">
