@@ -26,6 +26,13 @@ export const walletSummaryQuery = queryOptions({
 
 export const paymentMethodsCall = apiCall('get', '/wallet/payment-methods');
 
+/** The same summary for the shell's runway warning: background work, read again every 5 minutes at most. */
+export const walletRunwayQuery = queryOptions({
+  ...walletSummaryQuery,
+  queryFn: () => send(walletSummaryCall, { headers: BACKGROUND }),
+  staleTime: 5 * 60_000,
+});
+
 /** A payment call (15 per minute): asked for only when the add-funds form opens, and kept a while. */
 export const paymentMethodsQuery = queryOptions({
   queryKey: walletKeys.paymentMethods,

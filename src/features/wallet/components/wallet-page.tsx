@@ -6,6 +6,7 @@ import { formatCents } from '@/lib/format';
 import { walletSummaryCall, walletSummaryQuery, type Transaction } from '../queries';
 import { AddFunds } from './add-funds';
 import { LowBalanceWarning } from './low-balance-warning';
+import { RunwayPanel } from './runway-panel';
 import { SpendSection } from './spend-section';
 import { SummaryCards } from './summary-cards';
 
@@ -29,6 +30,7 @@ export function WalletPage({ transactions }: { transactions: (currency: string) 
         ) : null}
         <LowBalanceWarning summary={summary} />
         <SummaryCards summary={summary} />
+        <RunwayPanel summary={summary} />
         <SpendSection summary={summary} />
         {transactions(summary.currency)}
       </div>
