@@ -8,6 +8,7 @@ import { pageQuery } from '@/components/table/search';
 import { SearchBox } from '@/components/table/search-box';
 import { pagingHandlers } from '@/components/table/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
+import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { csvFileName } from '@/lib/csv';
 import { TYPE_LABEL } from '../format';
@@ -56,7 +57,13 @@ export function BackupsPage() {
         {...pagingHandlers(navigate)}
         getRowId={(row) => row.id}
         request={backupsCall(search)}
-        empty={search.q || search.type ? 'No backups match these filters.' : 'No backups yet. Automatic backups appear after the first scheduled run.'}
+        empty={
+          search.q || search.type ? (
+            'No backups match these filters.'
+          ) : (
+            <EmptyState title="No backups yet" purpose="Backups are snapshots of an instance's disk to restore from. Automatic ones appear after the first scheduled run; take one now by hand." action={<ManualBackupButton />} />
+          )
+        }
       />
     </>
   );

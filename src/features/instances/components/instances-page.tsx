@@ -4,6 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { SearchBox } from '@/components/table/search-box';
 import { WholeSetTable } from '@/components/table/whole-set-table';
 import { inputClass } from '@/components/ui/field';
+import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { plansQuery, regionsQuery } from '../catalog-queries';
 import { instancesCall, instancesListQuery } from '../queries';
@@ -96,7 +97,7 @@ export function InstancesPage() {
             sort={search.sort}
             onSortChange={(sort) => void navigate({ search: (prev) => ({ ...prev, sort }), replace: true })}
             getRowId={(instance) => instance.id}
-            empty="No instances yet. Deploy a server to get started."
+            empty={<EmptyState title="No instances yet" purpose="An instance is a server: choose a region, a plan and an image, and it is billed by the hour until destroyed." action={<DeployButton />} showReason={false} />}
             noMatch="No instances match the filter."
             request={instancesCall}
           />

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Notice } from '@/components/ui/notice';
+import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
 import { useWritePermission } from '@/features/session/use-identity';
@@ -44,9 +45,17 @@ export function AlertPoliciesPage() {
       ) : policies.isError ? (
         <ErrorView error={policies.error} onRetry={() => void policies.refetch()} />
       ) : policies.data.items.length === 0 ? (
-        <p className="rounded-md border border-border bg-surface px-4 py-8 text-center text-sm text-muted">
-          No alert policies yet. Create one to get an e-mail when a server runs hot.
-        </p>
+        <div className="rounded-md border border-border bg-surface px-4 py-8 text-sm text-muted">
+          <EmptyState
+            title="No alert policies yet"
+            purpose="A policy e-mails the account owner when a server's CPU, memory or disk stays above a threshold, and again when it recovers."
+            action={
+              <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setEditing({ policy: null, key: Date.now() })}>
+                Create a policy
+              </Button>
+            }
+          />
+        </div>
       ) : (
         <PolicyTable
           policies={policies.data.items}

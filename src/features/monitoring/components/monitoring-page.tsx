@@ -8,6 +8,7 @@ import { pageQuery } from '@/components/table/search';
 import { SearchBox } from '@/components/table/search-box';
 import { pagingHandlers } from '@/components/table/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
+import { EmptyState, WriteLink } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { csvFileName } from '@/lib/csv';
 import { monitoredServersCall, monitoredServersQuery } from '../queries';
@@ -66,7 +67,13 @@ export function MonitoringPage() {
         {...pagingHandlers(navigate)}
         getRowId={(row) => row.id}
         request={monitoredServersCall(search)}
-        empty={search.q || search.status ? 'No servers match these filters.' : 'No servers yet. Deploy an instance to see it here.'}
+        empty={
+          search.q || search.status ? (
+            'No servers match these filters.'
+          ) : (
+            <EmptyState title="No monitored servers yet" purpose="Monitoring shows the CPU, memory and disk of every instance; a server appears here once it is deployed." action={<WriteLink to="/instances/deploy">Deploy a server</WriteLink>} />
+          )
+        }
       />
     </>
   );

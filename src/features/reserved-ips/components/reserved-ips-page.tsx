@@ -6,6 +6,7 @@ import { FilterSelect } from '@/components/table/filter-select';
 import { useInstanceIndex } from '@/components/table/instance-index';
 import { SearchBox } from '@/components/table/search-box';
 import { WholeSetTable } from '@/components/table/whole-set-table';
+import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { reservedIpsCall, reservedIpsQuery, type ReservedIp } from '../queries';
 import { reservedIpsSearchSchema, type ReservedIpsSearchInput } from '../search';
@@ -47,7 +48,7 @@ export function ReservedIpsPage() {
         onSortChange={(sort) => update({ sort })}
         getRowId={(ip) => ip.id}
         onRowClick={(ip) => void navigate({ to: '/reserved-ips/$reservedIpId', params: { reservedIpId: ip.id } })}
-        empty="No reserved IPs yet."
+        empty={<EmptyState title="No reserved IPs yet" purpose="A reserved IP is a public address that stays yours: move it to another instance and the address people use does not change." action={<ReserveIpButton />} />}
         noMatch="No reserved IPs match the filter."
         request={reservedIpsCall}
         noun="reserved IPs"

@@ -7,6 +7,7 @@ import { SearchBox } from '@/components/table/search-box';
 import { pagingHandlers } from '@/components/table/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
 import { Button } from '@/components/ui/button';
+import { EmptyState, WriteLink } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useWritePermission } from '@/features/session/use-identity';
 import { csvFileName } from '@/lib/csv';
@@ -68,7 +69,13 @@ export function TicketsPage() {
         {...pagingHandlers(navigate)}
         getRowId={(row) => row.id}
         request={ticketsCall(search)}
-        empty={search.q || search.status ? 'No tickets match these filters.' : 'No tickets yet. Open one when you need help.'}
+        empty={
+          search.q || search.status ? (
+            'No tickets match these filters.'
+          ) : (
+            <EmptyState title="No tickets yet" purpose="A ticket is a conversation with support about the account or one of its servers." action={<WriteLink to="/tickets/new">Open a ticket</WriteLink>} />
+          )
+        }
       />
     </>
   );

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useWritePermission } from '@/features/session/use-identity';
 import { Notice } from '@/components/ui/notice';
@@ -43,10 +44,13 @@ export function EndpointsPage() {
         </Notice>
       ) : null}
       {endpoints.length === 0 ? (
-        <p className="rounded-lg border border-border bg-surface p-6 text-sm text-muted">
-          No endpoints yet. Add one to receive events about instances, payments, the wallet, the
-          account and tickets.
-        </p>
+        <div className="rounded-lg border border-border bg-surface p-6 text-sm text-muted">
+          <EmptyState
+            title="No endpoints yet"
+            purpose="An endpoint is an HTTPS address of yours that the service POSTs to when something happens: instances, payments, the wallet, the account and tickets."
+            action={<AddEndpoint endpoints={endpoints} groups={groups} writeReason={reason} />}
+          />
+        </div>
       ) : (
         <EndpointsTable endpoints={endpoints} now={now} />
       )}
