@@ -7,9 +7,11 @@ import { loadRuntimeConfig, setRuntimeConfig } from '@/api/config';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { installUnauthorizedHandler } from '@/features/session/unauthorized';
+import { applyPreferences } from '@/lib/preferences';
 import './styles.css';
 
 async function start() {
+  applyPreferences();
   if (__DEMO__) {
     // Compile-time constant: the live build drops this branch and the mock with it.
     const { installDemoBackend } = await import('@/demo/backend');

@@ -1,3 +1,5 @@
+import { getPreferences } from './preferences';
+
 const money = new Map<string, Intl.NumberFormat>();
 
 /** 123456 cents -> "$1,234.56". */
@@ -15,13 +17,22 @@ export function formatNumber(value: number): string {
   return integer.format(value);
 }
 
-export function formatDateTime(iso: string | null | undefined, utc = false): string {
+// The date format preference: "10 Mar 2026", "Mar 10, 2026" or "2026-03-10".
+const DATE_STYLES = {
+  'day-month': { locale: 'en-GB', month: 'short' },
+  'month-day': { locale: 'en-US', month: 'short' },
+  iso: { locale: 'sv-SE', month: '2-digit' },
+} as const;
+
+/** Dates follow the person's preferences (time zone, format) unless a caller passes `utc`. */
+export function formatDateTime(iso: string | null | undefined, utc = getPreferences().timeZone === 'utc'): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return '—';
-  return date.toLocaleString('en-GB', {
+  const style = DATE_STYLES[getPreferences().dateFormat];
+  return date.toLocaleString(style.locale, {
     year: 'numeric',
-    month: 'short',
+    month: style.month,
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
@@ -33,7 +44,11 @@ export function formatDateTime(iso: string | null | undefined, utc = false): str
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '—' : date.toLocaleDateString('en-GB', { year: 'numeric', month: 'short', day: '2-digit' });
+  const { timeZone, dateFormat } = getPreferences();
+  const style = DATE_STYLES[dateFormat];
+  return Number.isNaN(date.getTime())
+    ? '—'
+    : date.toLocaleDateString(style.locale, { year: 'numeric', month: style.month, day: '2-digit', timeZone: timeZone === 'utc' ? 'UTC' : undefined });
 }
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

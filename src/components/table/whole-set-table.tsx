@@ -30,6 +30,7 @@ import { ShowRequest } from '@/components/request/show-request';
 import { ErrorView } from '@/components/ui/error-view';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { usePreferences } from '@/lib/preferences';
 import { cellClass, headerCellClass, type TableColumn } from './column-meta';
 import { VirtualRow } from './virtual-row';
 import { formatSort, parseSort } from './search';
@@ -78,7 +79,9 @@ const EMPTY: never[] = [];
 
 export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
   const { label, columns, query, filter, predicate, sort, onSortChange, getRowId, onRowClick, empty, noMatch } = props;
-  const rowHeight = props.rowHeight ?? 44;
+  // Rows are fixed-height for the virtualiser; the compact density preference makes them shorter.
+  const compact = usePreferences().density === 'compact';
+  const rowHeight = props.rowHeight ?? (compact ? 34 : 44);
   const captionId = useId();
   const all = query.data ?? EMPTY;
   const textOf = props.filterText;

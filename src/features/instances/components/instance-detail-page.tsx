@@ -1,5 +1,6 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { getPreferences } from '@/lib/preferences';
 import { instanceCall } from '../queries';
 import { DEFAULT_RANGE } from '../search';
 import { useInstance } from '../use-instance';
@@ -15,7 +16,8 @@ export function InstanceDetailPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { data: instance } = useInstance(instanceId);
-  const utc = search.utc ?? false;
+  // The page's own UTC switch (in the address) wins over the time zone preference.
+  const utc = search.utc ?? getPreferences().timeZone === 'utc';
 
   return (
     <>
