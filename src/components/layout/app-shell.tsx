@@ -1,10 +1,12 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { PanelBoundary } from '@/components/ui/panel-boundary';
-import { RunwayBanner } from '@/features/wallet/components/runway-banner';
 import { DemoBanner } from './demo-banner';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
+
+// The wallet's runway warning loads after the shell: it is never needed for the first paint.
+const RunwayBanner = lazy(() => import('@/features/wallet/components/runway-banner').then((module) => ({ default: module.RunwayBanner })));
 
 export function AppShell() {
   const [navOpen, setNavOpen] = useState(false);
@@ -22,7 +24,9 @@ export function AppShell() {
       <div className="flex">
         <SideNav open={navOpen} onNavigate={() => setNavOpen(false)} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 md:px-6">
-          <RunwayBanner />
+          <Suspense fallback={null}>
+            <RunwayBanner />
+          </Suspense>
           {/* Last line of defence: a page that throws outside its route's own error view leaves the shell usable. */}
           <PanelBoundary key={pathname}>
             <Outlet />
