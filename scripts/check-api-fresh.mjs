@@ -1,8 +1,10 @@
-// Fails when src/api/schema.gen.ts is not what `npm run api:types` would write from the document.
+// Fails when src/api/schema.gen.ts or src/api/operation-ids.gen.ts is not what `npm run api:types`
+// would write from the document.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DOCUMENT, OUTPUT, renderOperationIds } from './gen-operation-ids.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'api-fresh-'));
 const out = join(dir, 'schema.gen.ts');
@@ -15,7 +17,11 @@ try {
     console.error('src/api/schema.gen.ts is stale: run `npm run api:types` and commit the result.');
     process.exit(1);
   }
-  console.log('api:fresh: src/api/schema.gen.ts matches openapi/cloud-console.v1.yaml');
+  if (renderOperationIds(readFileSync(DOCUMENT, 'utf8')) !== readFileSync(OUTPUT, 'utf8')) {
+    console.error(`${OUTPUT} is stale: run \`npm run api:types\` and commit the result.`);
+    process.exit(1);
+  }
+  console.log('api:fresh: src/api/schema.gen.ts and operation-ids.gen.ts match openapi/cloud-console.v1.yaml');
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

@@ -9,12 +9,14 @@ import { askOtherTabs, holdSessionLock } from '@/api/session-channel';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { installUnauthorizedHandler } from '@/features/session/unauthorized';
+import { applyPreferences } from '@/lib/preferences';
 import './styles.css';
 
 async function start() {
   // A tab opened without a key (Ctrl-click, a pasted link) continues with the open tabs' session;
   // the question goes out while the configuration loads.
   const asking = getSession() ? Promise.resolve(null) : askOtherTabs();
+  applyPreferences();
   if (__DEMO__) {
     // Compile-time constant: the live build drops this branch and the mock with it.
     const { installDemoBackend } = await import('@/demo/backend');

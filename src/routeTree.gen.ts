@@ -22,6 +22,7 @@ import { Route as AppInstancesIndexRouteImport } from './routes/_app/instances/i
 import { Route as AppInstancesInstanceIdRouteImport } from './routes/_app/instances/$instanceId'
 import { Route as AppInstancesDeployRouteImport } from './routes/_app/instances/deploy'
 import { Route as AppMonitoringIndexRouteImport } from './routes/_app/monitoring/index'
+import { Route as AppPreferencesIndexRouteImport } from './routes/_app/preferences/index'
 import { Route as AppReservedIpsIndexRouteImport } from './routes/_app/reserved-ips/index'
 import { Route as AppReservedIpsReservedIpIdRouteImport } from './routes/_app/reserved-ips/$reservedIpId'
 import { Route as AppTicketsIndexRouteImport } from './routes/_app/tickets/index'
@@ -98,6 +99,11 @@ const AppInstancesDeployRoute = AppInstancesDeployRouteImport.update({
 const AppMonitoringIndexRoute = AppMonitoringIndexRouteImport.update({
   id: '/monitoring/',
   path: '/monitoring/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPreferencesIndexRoute = AppPreferencesIndexRouteImport.update({
+  id: '/preferences/',
+  path: '/preferences/',
   getParentRoute: () => AppRoute,
 } as any)
 const AppReservedIpsIndexRoute = AppReservedIpsIndexRouteImport.update({
@@ -187,6 +193,7 @@ export interface FileRoutesByFullPath {
   '/backups/': typeof AppBackupsIndexRoute
   '/instances/': typeof AppInstancesIndexRoute
   '/monitoring/': typeof AppMonitoringIndexRoute
+  '/preferences/': typeof AppPreferencesIndexRoute
   '/reserved-ips/': typeof AppReservedIpsIndexRoute
   '/tickets/': typeof AppTicketsIndexRoute
   '/volumes/': typeof AppVolumesIndexRoute
@@ -214,6 +221,7 @@ export interface FileRoutesByTo {
   '/backups': typeof AppBackupsIndexRoute
   '/instances': typeof AppInstancesIndexRoute
   '/monitoring': typeof AppMonitoringIndexRoute
+  '/preferences': typeof AppPreferencesIndexRoute
   '/reserved-ips': typeof AppReservedIpsIndexRoute
   '/tickets': typeof AppTicketsIndexRoute
   '/volumes': typeof AppVolumesIndexRoute
@@ -243,6 +251,7 @@ export interface FileRoutesById {
   '/_app/backups/': typeof AppBackupsIndexRoute
   '/_app/instances/': typeof AppInstancesIndexRoute
   '/_app/monitoring/': typeof AppMonitoringIndexRoute
+  '/_app/preferences/': typeof AppPreferencesIndexRoute
   '/_app/reserved-ips/': typeof AppReservedIpsIndexRoute
   '/_app/tickets/': typeof AppTicketsIndexRoute
   '/_app/volumes/': typeof AppVolumesIndexRoute
@@ -272,6 +281,7 @@ export interface FileRouteTypes {
     | '/backups/'
     | '/instances/'
     | '/monitoring/'
+    | '/preferences/'
     | '/reserved-ips/'
     | '/tickets/'
     | '/volumes/'
@@ -299,6 +309,7 @@ export interface FileRouteTypes {
     | '/backups'
     | '/instances'
     | '/monitoring'
+    | '/preferences'
     | '/reserved-ips'
     | '/tickets'
     | '/volumes'
@@ -327,6 +338,7 @@ export interface FileRouteTypes {
     | '/_app/backups/'
     | '/_app/instances/'
     | '/_app/monitoring/'
+    | '/_app/preferences/'
     | '/_app/reserved-ips/'
     | '/_app/tickets/'
     | '/_app/volumes/'
@@ -431,6 +443,13 @@ declare module '@tanstack/react-router' {
       path: '/monitoring'
       fullPath: '/monitoring/'
       preLoaderRoute: typeof AppMonitoringIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/preferences/': {
+      id: '/_app/preferences/'
+      path: '/preferences'
+      fullPath: '/preferences/'
+      preLoaderRoute: typeof AppPreferencesIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/reserved-ips/': {
@@ -546,6 +565,7 @@ interface AppRouteChildren {
   AppBackupsIndexRoute: typeof AppBackupsIndexRoute
   AppInstancesIndexRoute: typeof AppInstancesIndexRoute
   AppMonitoringIndexRoute: typeof AppMonitoringIndexRoute
+  AppPreferencesIndexRoute: typeof AppPreferencesIndexRoute
   AppReservedIpsIndexRoute: typeof AppReservedIpsIndexRoute
   AppTicketsIndexRoute: typeof AppTicketsIndexRoute
   AppVolumesIndexRoute: typeof AppVolumesIndexRoute
@@ -573,6 +593,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppBackupsIndexRoute: AppBackupsIndexRoute,
   AppInstancesIndexRoute: AppInstancesIndexRoute,
   AppMonitoringIndexRoute: AppMonitoringIndexRoute,
+  AppPreferencesIndexRoute: AppPreferencesIndexRoute,
   AppReservedIpsIndexRoute: AppReservedIpsIndexRoute,
   AppTicketsIndexRoute: AppTicketsIndexRoute,
   AppVolumesIndexRoute: AppVolumesIndexRoute,

@@ -28,7 +28,7 @@ test('the demo runs with no mock process: banner, demo keys, data, reset, and no
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Demo keys' })).toBeVisible();
-  await page.getByRole('button', { name: /Use the Full key/ }).click();
+  await page.getByRole('button', { name: 'Use the full key (read and write)' }).click();
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await expect(page.getByRole('note')).toContainText('Demo data');

@@ -1,6 +1,14 @@
 import { getRuntimeConfig, resolveBaseUrl, type RuntimeConfig } from './config';
 import { getSession } from './session';
 
+function isHttp(url: string | undefined): boolean {
+  try {
+    return !!url && ['http:', 'https:'].includes(new URL(url).protocol);
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The service's written guide and its API reference (spec: `/docs` and `/docs/api` on the service's
  * own address). `docsUrl` from config.json wins; otherwise the guide is derived from an API base on
@@ -12,7 +20,8 @@ export function serviceDocs(
   baseUrl: string,
   origin: string = globalThis.location?.origin ?? 'http://localhost',
 ): { guide: string; api: string } | null {
-  let guide = config.docsUrl?.replace(/\/+$/, '');
+  // Only an http(s) address is a link (a hand-edited `javascript:` must never become one).
+  let guide = isHttp(config.docsUrl) ? config.docsUrl!.replace(/\/+$/, '') : undefined;
   if (!guide) {
     const base = new URL(resolveBaseUrl(baseUrl, origin));
     if (base.origin === new URL(origin).origin) return null;

@@ -1,3 +1,5 @@
+import { getPreferences } from './preferences';
+
 const money = new Map<string, Intl.NumberFormat | null>();
 const plainAmount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
@@ -24,14 +26,25 @@ export function formatNumber(value: number): string {
   return integer.format(value);
 }
 
-/** A date this browser cannot read is shown as the service sent it, never as a blank or an error. */
-export function formatDateTime(iso: string | null | undefined, utc = false): string {
+// The date format preference: "10 Mar 2026", "Mar 10, 2026" or "2026-03-10".
+const DATE_STYLES = {
+  'day-month': { locale: 'en-GB', month: 'short' },
+  'month-day': { locale: 'en-US', month: 'short' },
+  iso: { locale: 'sv-SE', month: '2-digit' },
+} as const;
+
+/**
+ * Dates follow the person's preferences (time zone, format) unless a caller passes `utc`. A date
+ * this browser cannot read is shown as the service sent it, never as a blank or an error.
+ */
+export function formatDateTime(iso: string | null | undefined, utc = getPreferences().timeZone === 'utc'): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  return date.toLocaleString('en-GB', {
+  const style = DATE_STYLES[getPreferences().dateFormat];
+  return date.toLocaleString(style.locale, {
     year: 'numeric',
-    month: 'short',
+    month: style.month,
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
@@ -43,7 +56,11 @@ export function formatDateTime(iso: string | null | undefined, utc = false): str
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString('en-GB', { year: 'numeric', month: 'short', day: '2-digit' });
+  const { timeZone, dateFormat } = getPreferences();
+  const style = DATE_STYLES[dateFormat];
+  return Number.isNaN(date.getTime())
+    ? iso
+    : date.toLocaleDateString(style.locale, { year: 'numeric', month: style.month, day: '2-digit', timeZone: timeZone === 'utc' ? 'UTC' : undefined });
 }
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });

@@ -1,15 +1,26 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { getSession } from '@/api/session';
 import { AppShell } from '@/components/layout/app-shell';
 import { GlobalCommands } from '@/features/shortcuts/components/global-commands';
 
 // Loaded on first use: the palette is not needed to show the first page.
+// The wallet's runway warning loads after the shell: it is never needed for the first paint.
+const RunwayBanner = lazy(() => import('@/features/wallet/components/runway-banner').then((m) => ({ default: m.RunwayBanner })));
 const CommandPalette = lazy(() => import('@/features/palette/components/command-palette').then((m) => ({ default: m.CommandPalette })));
 
 /** The shell is shared code; the route composes it with the app-wide features. */
 function SignedInShell() {
-  return <AppShell commands={<GlobalCommands CommandPalette={CommandPalette} />} />;
+  return (
+    <AppShell
+      commands={<GlobalCommands CommandPalette={CommandPalette} />}
+      banner={
+        <Suspense fallback={null}>
+          <RunwayBanner />
+        </Suspense>
+      }
+    />
+  );
 }
 
 export const Route = createFileRoute('/_app')({

@@ -1,11 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
+import { apiCall, send } from '@/api/api-call';
 
 /**
  * The account's key list. It lives here because the session needs it to find its own key; the
  * keys page, the overview and the palette share this one cache entry, so it is asked once.
  */
+export const apiKeysCall = apiCall('get', '/api-keys');
+
 export const apiKeysListQuery = queryOptions({
   queryKey: ['api-keys', 'list'] as const,
-  queryFn: async ({ signal }) => (await unwrap(api.GET('/api-keys', { signal }))).items,
+  queryFn: async ({ signal }) => (await send(apiKeysCall, { signal })).items,
 });

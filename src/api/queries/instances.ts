@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
+import { apiCall, send } from '@/api/api-call';
 import type { components } from '@/api/schema.gen';
 
 type MetricsRange = components['schemas']['MetricsHistory']['range'];
@@ -16,7 +16,9 @@ export const instanceKeys = {
   metrics: (id: string, range: MetricsRange) => ['instances', 'metrics', id, range] as const,
 };
 
+export const instancesCall = apiCall('get', '/instances');
+
 export const instancesListQuery = queryOptions({
   queryKey: instanceKeys.list(),
-  queryFn: ({ signal }) => unwrap(api.GET('/instances', { signal })),
+  queryFn: ({ signal }) => send(instancesCall, { signal }),
 });

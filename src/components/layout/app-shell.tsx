@@ -5,7 +5,9 @@ import { DemoBanner } from './demo-banner';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 
-export function AppShell({ commands }: { commands?: ReactNode }) {
+// The wallet's runway warning loads after the shell: it is never needed for the first paint.
+
+export function AppShell({ commands, banner }: { commands?: ReactNode; banner?: ReactNode }) {
   const [navOpen, setNavOpen] = useState(false);
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
@@ -21,6 +23,7 @@ export function AppShell({ commands }: { commands?: ReactNode }) {
       <div className="flex">
         <SideNav open={navOpen} onNavigate={() => setNavOpen(false)} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 md:px-6">
+          {banner}
           {/* Last line of defence: a page that throws outside its route's own error view leaves the shell usable. */}
           <PanelBoundary key={pathname}>
             <Outlet />

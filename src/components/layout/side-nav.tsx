@@ -30,6 +30,13 @@ export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () =>
           </li>
         ))}
       </ul>
+      <ul className="mt-2 flex flex-col gap-0.5 border-t border-border p-2 text-sm sm:hidden">
+        <li>
+          <Link to="/preferences" onClick={onNavigate} className="block rounded-md px-3 py-2 text-fg hover:bg-surface-2" activeProps={{ 'aria-current': 'page' }}>
+            Preferences
+          </Link>
+        </li>
+      </ul>
       {docs ? (
         <ul className="mt-2 flex flex-col gap-0.5 border-t border-border p-2 text-sm 2xl:hidden">
           <li>

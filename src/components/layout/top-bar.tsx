@@ -53,6 +53,13 @@ export function TopBar({ onToggleNav, navOpen, commands }: { onToggleNav: () => 
           </>
         ) : null}
         {commands}
+        {/* On a phone the bar is full: Preferences is in the menu (side nav) there. */}
+        <Link to="/preferences" className="hidden rounded-md px-1.5 py-1 text-muted hover:bg-surface-2 hover:text-fg sm:inline-flex" aria-label="Preferences" title="Preferences">
+          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 fill-none stroke-current" strokeWidth="1.6">
+            <circle cx="10" cy="10" r="2.6" />
+            <path d="M10 2.5v2.2M10 15.3v2.2M2.5 10h2.2M15.3 10h2.2M4.7 4.7l1.6 1.6M13.7 13.7l1.6 1.6M4.7 15.3l1.6-1.6M13.7 6.3l1.6-1.6" />
+          </svg>
+        </Link>
         <ThemeToggle />
         <Button
           size="sm"

@@ -7,11 +7,14 @@
  *   <ActionDialog open={open} onOpenChange={setOpen} title="Delete volume?" description="…"
  *     confirmLabel="Delete volume" pendingLabel="Deleting…" variant="danger"
  *     mutation={remove} onConfirm={() => remove.run(volume.id, { onSuccess: () => setOpen(false) })}
- *     blockedReason={typed !== volume.name ? 'Type the name to confirm.' : undefined}>
+ *     blockedReason={typed !== volume.name ? 'Type the name to confirm.' : undefined}
+ *     request={deleteVolumeCall(volume.id)}>          // what confirming sends ("Show the request")
  *     …fields…
  *   </ActionDialog>
  */
 import type { ReactNode } from 'react';
+import type { AnyApiCall } from '@/api/api-call';
+import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { ErrorView } from '@/components/ui/error-view';
@@ -30,9 +33,11 @@ export interface ActionDialogProps {
   onConfirm: () => void;
   /** Why the confirm cannot be pressed yet (invalid input, name not typed). */
   blockedReason?: string | undefined;
+  /** The request confirming sends, as typed so far (undefined while a needed choice is missing). */
+  request: AnyApiCall | undefined;
 }
 
-export function ActionDialog({ open, onOpenChange, title, description, children, confirmLabel, pendingLabel, variant = 'primary', mutation, onConfirm, blockedReason }: ActionDialogProps) {
+export function ActionDialog({ open, onOpenChange, title, description, children, confirmLabel, pendingLabel, variant = 'primary', mutation, onConfirm, blockedReason, request }: ActionDialogProps) {
   const { canWrite, reason } = useWritePermission();
   const disabledReason = !canWrite ? reason : mutation.isPending ? pendingLabel : blockedReason;
   const close = (next: boolean) => {
@@ -52,6 +57,7 @@ export function ActionDialog({ open, onOpenChange, title, description, children,
       >
         {children}
         {mutation.error ? <ErrorView error={mutation.error} /> : null}
+        {request ? <ShowRequest call={request} /> : null}
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
             <Button disabled={mutation.isPending}>Cancel</Button>

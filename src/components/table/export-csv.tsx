@@ -7,7 +7,7 @@
  *     fileName={csvFileName('backups', [search.type, search.q])}
  *     columns={[{ header: 'ID', value: (b) => b.id }, ...]}   // CsvColumn<Row>[] from lib/csv
  *     fetchPage={({ limit, offset, signal }) =>
- *       unwrap(api.GET('/backups', { params: { query: { ...filters, limit, offset } }, headers: BACKGROUND, signal }))}
+ *       send(backupsCall({ ...filters, limit, offset }), { headers: BACKGROUND, signal })}
  *     total={query.data?.total}                         // optional: shown before starting
  *   />
  *

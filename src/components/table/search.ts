@@ -17,25 +17,36 @@
  */
 import * as z from 'zod/mini';
 import type { $ZodShape } from 'zod/v4/core';
+import { getPreferences, PAGE_SIZE_CHOICES } from '@/lib/preferences';
 import { recordCorrection } from './correction-store';
 
-export const PAGE_SIZES = [10, 25, 50, 100] as const;
-export const DEFAULT_LIMIT = 25;
-/** For `search: { middlewares: [stripSearchParams(PAGE_DEFAULTS)] }`: `/backups`, not `/backups?limit=25&offset=0`. */
-export const PAGE_DEFAULTS = { limit: DEFAULT_LIMIT, offset: 0 } as const;
+export const PAGE_SIZES = PAGE_SIZE_CHOICES;
+/** The page size when the address names none: the person's preference (25 unless changed). */
+export const defaultLimit = (): number => getPreferences().pageSize;
+/**
+ * For `search: { middlewares: [stripSearchParams(PAGE_DEFAULTS)] }`: `/backups`, not
+ * `/backups?limit=25&offset=0`. `limit` is a getter, read at each navigation, so a changed
+ * preferred page size is the one left out of the address (and a chosen 25 is then kept in it).
+ */
+export const PAGE_DEFAULTS = {
+  get limit() {
+    return defaultLimit();
+  },
+  offset: 0,
+} as const;
 /** The service's own bound for `q` (contract: maxLength 200). */
 export const Q_MAX = 200;
 
-/** One of the offered page sizes (10, 25, 50, 100), else 25. */
+/** One of the offered page sizes (10, 25, 50, 100), else the preferred size. */
 export const limitParam = z.catch(
   z._default(
     z.number().check(
       z.int(),
       z.refine((value) => (PAGE_SIZES as readonly number[]).includes(value)),
     ),
-    DEFAULT_LIMIT,
+    defaultLimit,
   ),
-  DEFAULT_LIMIT,
+  defaultLimit,
 );
 
 /** A whole number of rows to skip, 0 or more, else 0. */

@@ -12,6 +12,7 @@
  *     {...pagingHandlers(navigate)}         // onPageChange, onLimitChange (paging-handlers.ts)
  *     empty="No backups match these filters."
  *     getRowId={(row) => row.id}
+ *     request={backupsCall(search)}         // the ApiCall the query sends: "Show the request"
  *   />
  *
  * While the next page loads the previous one stays visible (the caller's `keepPreviousData`), the
@@ -21,6 +22,8 @@
  */
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { useId, type ReactNode } from 'react';
+import type { AnyApiCall } from '@/api/api-call';
+import { ShowRequest } from '@/components/request/show-request';
 import { ErrorView } from '@/components/ui/error-view';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
@@ -58,12 +61,14 @@ export interface ServerTableProps<Row> {
   /** Shown when `total` is 0, e.g. "No backups match these filters." plus a clear-filters button. */
   empty?: ReactNode;
   getRowId?: (row: Row, index: number) => string;
+  /** The page's request (current filters, page and size), offered as "Show the request". */
+  request: AnyApiCall;
   className?: string;
 }
 
 const SCROLL_REGION = 'overflow-x-auto';
 
-export function ServerTable<Row>({ label, columns, query, limit, offset, onPageChange, onLimitChange, empty, getRowId, className }: ServerTableProps<Row>) {
+export function ServerTable<Row>({ label, columns, query, limit, offset, onPageChange, onLimitChange, empty, getRowId, request, className }: ServerTableProps<Row>) {
   const captionId = useId();
   const { data, error, isPending, isFetching, isPlaceholderData } = query;
   const columnVisibility = useResponsiveColumns(columns);
@@ -141,6 +146,7 @@ export function ServerTable<Row>({ label, columns, query, limit, offset, onPageC
         onPageChange={onPageChange}
         onLimitChange={onLimitChange}
       />
+      <ShowRequest call={request} className="border-t border-border px-3 py-2" />
     </div>
   );
 }

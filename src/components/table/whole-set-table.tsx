@@ -17,6 +17,7 @@
  *     getRowId={(v) => v.id}
  *     onRowClick={(v) => navigate({ to: '/volumes/$id', params: { id: v.id } })}   // mouse shortcut; keep a link in a cell
  *     empty="No volumes yet." noMatch="No volumes match the filter."
+ *     request={volumesCall}                  // the ApiCall the query sends: "Show the request"
  *   />
  *
  * Filtering and sorting use only the rows given; `predicate` adds the page's own filters (region...).
@@ -24,9 +25,12 @@
 import { getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import type { AnyApiCall } from '@/api/api-call';
+import { ShowRequest } from '@/components/request/show-request';
 import { ErrorView } from '@/components/ui/error-view';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
+import { usePreferences } from '@/lib/preferences';
 import { cellClass, headerCellClass, type TableColumn } from './column-meta';
 import { VirtualRow } from './virtual-row';
 import { formatSort, parseSort } from './search';
@@ -66,6 +70,8 @@ export interface WholeSetTableProps<Row> {
   maxHeight?: string;
   /** CSS min-width of the table; narrower screens scroll sideways. */
   minWidth?: string;
+  /** The list's request (the whole set), offered as "Show the request". */
+  request: AnyApiCall;
   className?: string;
 }
 
@@ -73,7 +79,9 @@ const EMPTY: never[] = [];
 
 export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
   const { label, columns, query, filter, predicate, sort, onSortChange, getRowId, onRowClick, empty, noMatch } = props;
-  const rowHeight = props.rowHeight ?? 44;
+  // Rows are fixed-height for the virtualiser; the compact density preference makes them shorter.
+  const compact = usePreferences().density === 'compact';
+  const rowHeight = props.rowHeight ?? (compact ? 34 : 44);
   const captionId = useId();
   const all = query.data ?? EMPTY;
   const textOf = props.filterText;
@@ -198,6 +206,11 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
             ? `${formatNumber(rows.length)} of ${formatNumber(all.length)} ${noun} match`
             : `${formatNumber(all.length)} ${noun}`}
       </p>
+      <ShowRequest
+        call={props.request}
+        className="border-t border-border px-3 py-2"
+        note={filtering || sort ? 'The service returns the whole set; the filter and the sort shown here run in the browser.' : undefined}
+      />
     </div>
   );
 }

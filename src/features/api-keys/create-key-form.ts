@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { atMost } from '@/lib/length-limit';
+import { formatDate } from '@/lib/format';
 import type { ApiKeyCreate, ApiKeyScope } from './queries';
 
 export const EXPIRY_CHOICES = [
@@ -78,6 +79,6 @@ export function parseCreateKeyForm(values: CreateKeyValues): { body: ApiKeyCreat
 /** "Expires on 12 Jun 2026" for the chosen length, from today. */
 export function expiryPreview(days: number | null, now = Date.now()): string {
   if (days === null) return 'The key stays valid until it is revoked.';
-  const date = new Date(now + days * 86_400_000).toLocaleDateString('en-GB', { year: 'numeric', month: 'short', day: '2-digit' });
+  const date = formatDate(new Date(now + days * 86_400_000).toISOString());
   return `The key stops working on ${date}.`;
 }

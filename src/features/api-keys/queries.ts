@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
+import { apiCall, send } from '@/api/api-call';
 import type { components } from '@/api/schema.gen';
 import { apiKeysListQuery } from '@/api/queries/api-keys';
 
@@ -13,12 +13,15 @@ export const apiKeysKey = ['api-keys'] as const;
 /** One cache entry for the key list, shared with the session (which finds its own key in it). */
 export const apiKeysQuery = apiKeysListQuery;
 
+export const createApiKeyCall = (body: ApiKeyCreate) => apiCall('post', '/api-keys', { body });
+export const revokeApiKeyCall = (id: string) => apiCall('delete', '/api-keys/{id}', { params: { path: { id } } });
+
 export function createApiKey(body: ApiKeyCreate): Promise<ApiKeyCreated> {
-  return unwrap(api.POST('/api-keys', { body }));
+  return send(createApiKeyCall(body));
 }
 
 export async function revokeApiKey(id: string): Promise<void> {
-  await unwrap(api.DELETE('/api-keys/{id}', { params: { path: { id } } }));
+  await send(revokeApiKeyCall(id));
 }
 
 /**

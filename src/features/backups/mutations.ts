@@ -1,7 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
+import { apiCall, send } from '@/api/api-call';
 import { useGuardedMutation } from '@/components/table/guarded-mutation';
 import { backupKeys } from './queries';
+
+export const createBackupCall = (instanceId: string) => apiCall('post', '/backups', { body: { instanceId } });
+export const restoreBackupCall = (id: string) => apiCall('post', '/backups/{id}/restore', { params: { path: { id } } });
+export const deleteBackupCall = (id: string) => apiCall('delete', '/backups/{id}', { params: { path: { id } } });
 
 /**
  * Backups are paginated with server stats: after a change the lists are refetched (only the page
@@ -10,7 +14,7 @@ import { backupKeys } from './queries';
 export function useCreateBackup() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: (instanceId: string) => unwrap(api.POST('/backups', { body: { instanceId } })),
+    mutationFn: (instanceId: string) => send(createBackupCall(instanceId)),
     onSuccess: (backup) => {
       queryClient.setQueryData(backupKeys.detail(backup.id), backup);
       void queryClient.invalidateQueries({ queryKey: backupKeys.lists() });
@@ -21,7 +25,7 @@ export function useCreateBackup() {
 export function useRestoreBackup() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: (id: string) => unwrap(api.POST('/backups/{id}/restore', { params: { path: { id } } })),
+    mutationFn: (id: string) => send(restoreBackupCall(id)),
     // The answer is the instance as restored; its page shows it at once.
     onSuccess: (instance) => queryClient.setQueryData(['instances', 'detail', instance.id], instance),
   });
@@ -31,7 +35,7 @@ export function useDeleteBackup() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: async (id: string) => {
-      await unwrap(api.DELETE('/backups/{id}', { params: { path: { id } } }));
+      await send(deleteBackupCall(id));
       return id;
     },
     onSuccess: (id) => {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
+import { apiCall, send } from '@/api/api-call';
 import type { components } from '@/api/schema.gen';
 import { pageQuery } from '@/components/table/search';
 import type { BackupServersSearch, BackupsSearch } from './search';
@@ -16,12 +16,13 @@ export const backupKeys = {
   detail: (id: string) => ['backups', 'detail', id] as const,
 };
 
+export const backupsCall = (search: BackupsSearch) => apiCall('get', '/backups', { params: { query: pageQuery(search) } });
+
 /** One page of backups; the key holds exactly the params sent (never the key). */
 export function backupsQuery(search: BackupsSearch) {
-  const query = pageQuery(search);
   return queryOptions({
     queryKey: backupKeys.list(search),
-    queryFn: ({ signal }) => unwrap(api.GET('/backups', { params: { query }, signal })),
+    queryFn: ({ signal }) => send(backupsCall(search), { signal }),
   });
 }
 
@@ -33,17 +34,20 @@ export function backupTypeCountsQuery(search: BackupsSearch) {
   return backupsQuery({ ...search, type: undefined, offset: 0 });
 }
 
+export const backupServersCall = (search: BackupServersSearch) => apiCall('get', '/backups/servers', { params: { query: pageQuery(search) } });
+
 export function backupServersQuery(search: BackupServersSearch) {
-  const query = pageQuery(search);
   return queryOptions({
     queryKey: backupKeys.servers(search),
-    queryFn: ({ signal }) => unwrap(api.GET('/backups/servers', { params: { query }, signal })),
+    queryFn: ({ signal }) => send(backupServersCall(search), { signal }),
   });
 }
+
+export const backupCall = (id: string) => apiCall('get', '/backups/{id}', { params: { path: { id } } });
 
 export function backupQuery(id: string) {
   return queryOptions({
     queryKey: backupKeys.detail(id),
-    queryFn: ({ signal }) => unwrap(api.GET('/backups/{id}', { params: { path: { id } }, signal })),
+    queryFn: ({ signal }) => send(backupCall(id), { signal }),
   });
 }

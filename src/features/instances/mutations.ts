@@ -1,14 +1,16 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
 import { instanceKeys } from '@/api/queries/instances';
 import { storeInstance } from './queries';
+import { apiCall, send } from '@/api/api-call';
 import { resetPolls } from './polling';
 import type { InstanceAction } from './status';
 import type { DeployRequest, Instance } from './types';
 
+export const deployCall = (body: DeployRequest) => apiCall('post', '/instances', { body });
+
 /** One request per call; callers guard against double submits. Never retried: a deploy bills. */
 export function deployInstance(body: DeployRequest): Promise<Instance> {
-  return unwrap(api.POST('/instances', { body }));
+  return send(deployCall(body));
 }
 
 export function useDeployInstance() {
@@ -26,18 +28,24 @@ export function useDeployInstance() {
   });
 }
 
-export function sendInstanceAction(id: string, action: InstanceAction): Promise<Instance> {
+/** The request of one action on one instance (sent by sendInstanceAction, shown before confirming). */
+export function instanceActionCall(id: string, action: InstanceAction) {
   const options = { params: { path: { id } } };
   switch (action) {
     case 'start':
-      return unwrap(api.POST('/instances/{id}/start', options));
+      return apiCall('post', '/instances/{id}/start', options);
     case 'stop':
-      return unwrap(api.POST('/instances/{id}/stop', options));
+      return apiCall('post', '/instances/{id}/stop', options);
     case 'reboot':
-      return unwrap(api.POST('/instances/{id}/reboot', options));
+      return apiCall('post', '/instances/{id}/reboot', options);
     case 'destroy':
-      return unwrap(api.DELETE('/instances/{id}', options));
+      return apiCall('delete', '/instances/{id}', options);
   }
+}
+
+export function sendInstanceAction(id: string, action: InstanceAction): Promise<Instance> {
+  // Every action answers the instance as it now is, so one member of the union types them all.
+  return send(instanceActionCall(id, action) as ReturnType<typeof instanceActionCall> & { method: 'post'; path: '/instances/{id}/start' });
 }
 
 export function useInstanceAction() {

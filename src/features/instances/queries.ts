@@ -1,10 +1,13 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api, PRIORITY_HEADER, unwrap } from '@/api/client';
+import { BACKGROUND } from '@/api/client';
 import { instanceKeys } from '@/api/queries/instances';
+import { apiCall, send } from '@/api/api-call';
 import { nextPollInterval, recordPollResult } from './polling';
 import type { Instance, MetricsRange } from './types';
 
 type InstanceListBody = { items: Instance[] };
+
+export const instanceCall = (id: string) => apiCall('get', '/instances/{id}', { params: { path: { id } } });
 
 /** Puts one instance into the list cache (new ones first) without refetching the whole list. */
 export function mergeIntoList(queryClient: QueryClient, instance: Instance): void {
@@ -35,13 +38,7 @@ export function instanceDetailQuery(id: string) {
     queryFn: async ({ signal, client }) => {
       const known = client.getQueryData<Instance>(instanceKeys.detail(id));
       const isPoll = known?.status === 'provisioning';
-      const instance = await unwrap(
-        api.GET('/instances/{id}', {
-          params: { path: { id } },
-          signal,
-          headers: isPoll ? { [PRIORITY_HEADER]: 'background' } : undefined,
-        }),
-      );
+      const instance = await send(instanceCall(id), { signal, headers: isPoll ? BACKGROUND : undefined });
       recordPollResult(id, instance.status);
       mergeIntoList(client, instance);
       return instance;
@@ -51,10 +48,12 @@ export function instanceDetailQuery(id: string) {
   });
 }
 
+export const metricsHistoryCall = (id: string, range: MetricsRange) => apiCall('get', '/instances/{id}/metrics/history', { params: { path: { id }, query: { range } } });
+
 export function metricsHistoryQuery(id: string, range: MetricsRange) {
   return queryOptions({
     queryKey: instanceKeys.metrics(id, range),
-    queryFn: ({ signal }) => unwrap(api.GET('/instances/{id}/metrics/history', { params: { path: { id }, query: { range } }, signal })),
+    queryFn: ({ signal }) => send(metricsHistoryCall(id, range), { signal }),
     // A history only grows at its step; a minute of staleness is invisible on these ranges.
     staleTime: 60_000,
   });

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
+import { apiCall, send } from '@/api/api-call';
 import type { AlertPolicy, AlertPolicyInput, AlertPolicyPatch } from './types';
 
 export const alertPolicyKeys = {
@@ -7,9 +7,14 @@ export const alertPolicyKeys = {
   list: () => ['alert-policies', 'list'] as const,
 };
 
+export const alertPoliciesCall = apiCall('get', '/monitoring/alert-policies');
+export const createAlertPolicyCall = (body: AlertPolicyInput) => apiCall('post', '/monitoring/alert-policies', { body });
+export const updateAlertPolicyCall = (id: string, body: AlertPolicyPatch) => apiCall('patch', '/monitoring/alert-policies/{id}', { params: { path: { id } }, body });
+export const deleteAlertPolicyCall = (id: string) => apiCall('delete', '/monitoring/alert-policies/{id}', { params: { path: { id } } });
+
 export const alertPoliciesQuery = queryOptions({
   queryKey: alertPolicyKeys.list(),
-  queryFn: ({ signal }) => unwrap(api.GET('/monitoring/alert-policies', { signal })),
+  queryFn: ({ signal }) => send(alertPoliciesCall, { signal }),
 });
 
 type ListBody = { items: AlertPolicy[] };
@@ -22,7 +27,7 @@ function patchList(queryClient: QueryClient, change: (items: AlertPolicy[]) => A
 export function useCreateAlertPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AlertPolicyInput) => unwrap(api.POST('/monitoring/alert-policies', { body })),
+    mutationFn: (body: AlertPolicyInput) => send(createAlertPolicyCall(body)),
     retry: 0,
     onSuccess: (policy) => patchList(queryClient, (items) => [...items, policy]),
   });
@@ -31,8 +36,7 @@ export function useCreateAlertPolicy() {
 export function useUpdateAlertPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, body }: { id: string; body: AlertPolicyPatch }) =>
-      unwrap(api.PATCH('/monitoring/alert-policies/{id}', { params: { path: { id } }, body })),
+    mutationFn: ({ id, body }: { id: string; body: AlertPolicyPatch }) => send(updateAlertPolicyCall(id, body)),
     retry: 0,
     onSuccess: (policy) => patchList(queryClient, (items) => items.map((item) => (item.id === policy.id ? policy : item))),
   });
@@ -41,7 +45,7 @@ export function useUpdateAlertPolicy() {
 export function useDeleteAlertPolicy() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => unwrap(api.DELETE('/monitoring/alert-policies/{id}', { params: { path: { id } } })),
+    mutationFn: (id: string) => send(deleteAlertPolicyCall(id)),
     retry: 0,
     onSuccess: (_result, id) => patchList(queryClient, (items) => items.filter((item) => item.id !== id)),
   });

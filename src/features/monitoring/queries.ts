@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
+import { apiCall, send } from '@/api/api-call';
 import type { components } from '@/api/schema.gen';
 import { pageQuery } from '@/components/table/search';
 import type { MonitoringSearch } from './search';
@@ -12,11 +12,12 @@ export const monitoringKeys = {
   servers: (query: MonitoringSearch) => ['monitoring', 'servers', pageQuery(query)] as const,
 };
 
+export const monitoredServersCall = (search: MonitoringSearch) => apiCall('get', '/monitoring/servers', { params: { query: pageQuery(search) } });
+
 export function monitoredServersQuery(search: MonitoringSearch) {
-  const query = pageQuery(search);
   return queryOptions({
     queryKey: monitoringKeys.servers(search),
-    queryFn: ({ signal }) => unwrap(api.GET('/monitoring/servers', { params: { query }, signal })),
+    queryFn: ({ signal }) => send(monitoredServersCall(search), { signal }),
   });
 }
 

@@ -32,6 +32,7 @@ export const ACTION_ENTRIES: readonly PaletteEntry[] = [
   { id: 'action-replace-key', label: 'Replace an API key', href: '/api-keys/replace', terms: ['replace key', 'rotate key'] },
   { id: 'action-add-funds', label: 'Add funds', href: '/wallet', terms: ['add funds', 'top up', 'topup', 'pay'] },
   { id: 'action-open-ticket', label: 'Open a support ticket', href: '/tickets/new', terms: ['open ticket', 'new ticket', 'support', 'help'] },
+  { id: 'action-preferences', label: 'Preferences', href: '/preferences', terms: ['settings', 'time zone', 'utc', 'date format', 'density', 'page size', 'reduce motion'] },
 ].map((action) => ({ ...action, group: 'Actions' as const, detail: 'Action', terms: [action.label, ...action.terms] }));
 
 const path = (segment: string, id: string) => `/${segment}/${encodeURIComponent(id)}`;

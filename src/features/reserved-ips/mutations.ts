@@ -1,7 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
+import { apiCall, send } from '@/api/api-call';
 import { useGuardedMutation } from '@/components/table/guarded-mutation';
 import { reservedIpKeys, type ReservedIp } from './queries';
+
+export const reserveIpCall = (regionId: string) => apiCall('post', '/reserved-ips', { body: { regionId } });
+export const assignIpCall = (id: string, instanceId: string) => apiCall('post', '/reserved-ips/{id}/assign', { params: { path: { id } }, body: { instanceId } });
+export const unassignIpCall = (id: string) => apiCall('post', '/reserved-ips/{id}/unassign', { params: { path: { id } } });
+export const releaseIpCall = (id: string) => apiCall('delete', '/reserved-ips/{id}', { params: { path: { id } } });
 
 /** After the server answers: list row and detail updated at once, no refetch. */
 function store(queryClient: QueryClient, ip: ReservedIp): void {
@@ -16,7 +21,7 @@ function store(queryClient: QueryClient, ip: ReservedIp): void {
 export function useReserveIp() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: (regionId: string) => unwrap(api.POST('/reserved-ips', { body: { regionId } })),
+    mutationFn: (regionId: string) => send(reserveIpCall(regionId)),
     onSuccess: (ip) => store(queryClient, ip),
   });
 }
@@ -24,8 +29,7 @@ export function useReserveIp() {
 export function useAssignIp() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) =>
-      unwrap(api.POST('/reserved-ips/{id}/assign', { params: { path: { id } }, body: { instanceId } })),
+    mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) => send(assignIpCall(id, instanceId)),
     onSuccess: (ip) => store(queryClient, ip),
   });
 }
@@ -33,7 +37,7 @@ export function useAssignIp() {
 export function useUnassignIp() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: (id: string) => unwrap(api.POST('/reserved-ips/{id}/unassign', { params: { path: { id } } })),
+    mutationFn: (id: string) => send(unassignIpCall(id)),
     onSuccess: (ip) => store(queryClient, ip),
   });
 }
@@ -42,7 +46,7 @@ export function useReleaseIp() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: async (id: string) => {
-      await unwrap(api.DELETE('/reserved-ips/{id}', { params: { path: { id } } }));
+      await send(releaseIpCall(id));
       return id;
     },
     onSuccess: (id) => {

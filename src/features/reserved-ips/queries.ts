@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
+import { apiCall, send } from '@/api/api-call';
 import type { components } from '@/api/schema.gen';
 
 export type ReservedIp = components['schemas']['ReservedIp'];
@@ -10,16 +10,19 @@ export const reservedIpKeys = {
   detail: (id: string) => ['reserved-ips', 'detail', id] as const,
 };
 
+export const reservedIpsCall = apiCall('get', '/reserved-ips');
+export const reservedIpCall = (id: string) => apiCall('get', '/reserved-ips/{id}', { params: { path: { id } } });
+
 /** The whole set (plain collection); same key and body as the instance page's related list. */
 export const reservedIpsQuery = queryOptions({
   queryKey: reservedIpKeys.list(),
-  queryFn: ({ signal }) => unwrap(api.GET('/reserved-ips', { signal })),
+  queryFn: ({ signal }) => send(reservedIpsCall, { signal }),
 });
 
 export function reservedIpQuery(id: string) {
   return queryOptions({
     queryKey: reservedIpKeys.detail(id),
-    queryFn: ({ signal }) => unwrap(api.GET('/reserved-ips/{id}', { params: { path: { id } }, signal })),
+    queryFn: ({ signal }) => send(reservedIpCall(id), { signal }),
   });
 }
 

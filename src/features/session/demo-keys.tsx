@@ -2,12 +2,19 @@ import { useEffect, useState } from 'react';
 import { getRuntimeConfig } from '@/api/config';
 import { Button } from '@/components/ui/button';
 
+// Whole sentences: each button says what pressing it does.
 const LABELS: Record<string, string> = {
-  full: 'Full key (read and write)',
-  read: 'Read-only key',
-  suspended: 'Suspended account (zero balance)',
-  member: 'Team member key',
+  full: 'Use the full key (read and write)',
+  read: 'Use the read-only key',
+  suspended: 'Use a key of a suspended account (zero balance)',
+  member: 'Use a team member’s key',
+  expired: 'Use an expired key',
 };
+
+/** A kind the console does not know yet still reads as a sentence: "Use the revoked key". */
+export function demoKeyLabel(kind: string): string {
+  return LABELS[kind] ?? `Use the ${kind.replace(/[_-]+/g, ' ')} key`;
+}
 
 /** Demo builds offer their demo keys; live builds render nothing and load no demo code. */
 function DemoKeysImpl({ onPick }: { onPick: (token: string) => void }) {
@@ -27,7 +34,7 @@ function DemoKeysImpl({ onPick }: { onPick: (token: string) => void }) {
       <div className="mt-2 flex flex-col gap-2">
         {Object.entries(keys).map(([kind, token]) => (
           <Button key={kind} size="sm" onClick={() => onPick(token)}>
-            Use the {LABELS[kind] ?? kind}
+            {demoKeyLabel(kind)}
           </Button>
         ))}
       </div>

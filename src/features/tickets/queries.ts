@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, PRIORITY_HEADER, unwrap, BACKGROUND } from '@/api/client';
+import { apiCall, send } from '@/api/api-call';
+import { BACKGROUND } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 import type { FetchPage } from '@/components/table/fetch-all-pages';
 import { pageQuery } from '@/components/table/search';
@@ -18,32 +19,29 @@ export const ticketKeys = {
   detail: (id: string) => ['tickets', 'detail', id] as const,
 };
 
+export const ticketsCall = (search: TicketsSearch) => apiCall('get', '/tickets', { params: { query: pageQuery(search) } });
+
 export function ticketsListQuery(search: TicketsSearch) {
-  const query = pageQuery(search);
+  const call = ticketsCall(search);
   return queryOptions({
-    queryKey: [...ticketKeys.list, query] as const,
-    queryFn: ({ signal }) => unwrap(api.GET('/tickets', { params: { query }, signal })),
+    queryKey: [...ticketKeys.list, call.init.params.query] as const,
+    queryFn: ({ signal }) => send(call, { signal }),
   });
 }
 
 /** Pages of the same filtered set for Export CSV, as background work for the governor. */
 export function exportTicketsPage(search: TicketsSearch): FetchPage<Ticket> {
   const { limit: _limit, offset: _offset, ...filters } = pageQuery(search);
-  return ({ limit, offset, signal }) => unwrap(api.GET('/tickets', { params: { query: { ...filters, limit, offset } }, headers: BACKGROUND, signal }));
+  return ({ limit, offset, signal }) => send(ticketsCall({ ...filters, limit, offset }), { headers: BACKGROUND, signal });
 }
+
+export const ticketCall = (id: string) => apiCall('get', '/tickets/{id}', { params: { path: { id } } });
 
 /** `background` marks the polling while support answers, so it yields to what the user clicks. */
 export function ticketDetailQuery(id: string, background = false) {
   return queryOptions({
     queryKey: ticketKeys.detail(id),
-    queryFn: ({ signal }) =>
-      unwrap(
-        api.GET('/tickets/{id}', {
-          params: { path: { id } },
-          signal,
-          headers: background ? { [PRIORITY_HEADER]: 'background' } : undefined,
-        }),
-      ),
+    queryFn: ({ signal }) => send(ticketCall(id), { signal, headers: background ? BACKGROUND : undefined }),
   });
 }
 
@@ -53,10 +51,14 @@ function settle(queryClient: QueryClient, ticket: TicketDetail): void {
   void queryClient.invalidateQueries({ queryKey: ticketKeys.list });
 }
 
+export const createTicketCall = (body: TicketCreate) => apiCall('post', '/tickets', { body });
+export const replyTicketCall = (id: string, body: string) => apiCall('post', '/tickets/{id}/messages', { params: { path: { id } }, body: { body } });
+export const closeTicketCall = (id: string) => apiCall('post', '/tickets/{id}/close', { params: { path: { id } } });
+
 export function useCreateTicket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: TicketCreate) => unwrap(api.POST('/tickets', { body })),
+    mutationFn: (body: TicketCreate) => send(createTicketCall(body)),
     onSuccess: (ticket) => {
       settle(queryClient, ticket);
       markAwaitingAnswer(ticket.id);
@@ -67,7 +69,7 @@ export function useCreateTicket() {
 export function useReplyTicket(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: string) => unwrap(api.POST('/tickets/{id}/messages', { params: { path: { id } }, body: { body } })),
+    mutationFn: (body: string) => send(replyTicketCall(id, body)),
     onSuccess: (ticket) => settle(queryClient, ticket),
   });
 }
@@ -75,7 +77,7 @@ export function useReplyTicket(id: string) {
 export function useCloseTicket(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => unwrap(api.POST('/tickets/{id}/close', { params: { path: { id } } })),
+    mutationFn: () => send(closeTicketCall(id)),
     onSuccess: (ticket) => settle(queryClient, ticket),
   });
 }

@@ -1,10 +1,16 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
+import { apiCall, send } from '@/api/api-call';
 import type { components } from '@/api/schema.gen';
 import { useGuardedMutation } from '@/components/table/guarded-mutation';
 import { volumeKeys, type Volume } from './queries';
 
 export type VolumeCreate = components['schemas']['VolumeCreate'];
+
+export const createVolumeCall = (body: VolumeCreate) => apiCall('post', '/volumes', { body });
+export const resizeVolumeCall = (id: string, sizeGb: number) => apiCall('patch', '/volumes/{id}', { params: { path: { id } }, body: { sizeGb } });
+export const attachVolumeCall = (id: string, instanceId: string) => apiCall('post', '/volumes/{id}/attach', { params: { path: { id } }, body: { instanceId } });
+export const detachVolumeCall = (id: string) => apiCall('post', '/volumes/{id}/detach', { params: { path: { id } } });
+export const deleteVolumeCall = (id: string) => apiCall('delete', '/volumes/{id}', { params: { path: { id } } });
 
 /** After the server answers: the list row and the detail show the new state at once, no refetch. */
 function store(queryClient: QueryClient, volume: Volume): void {
@@ -25,7 +31,7 @@ function forget(queryClient: QueryClient, id: string): void {
 export function useCreateVolume() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: (body: VolumeCreate) => unwrap(api.POST('/volumes', { body })),
+    mutationFn: (body: VolumeCreate) => send(createVolumeCall(body)),
     onSuccess: (volume) => store(queryClient, volume),
   });
 }
@@ -33,7 +39,7 @@ export function useCreateVolume() {
 export function useResizeVolume() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: ({ id, sizeGb }: { id: string; sizeGb: number }) => unwrap(api.PATCH('/volumes/{id}', { params: { path: { id } }, body: { sizeGb } })),
+    mutationFn: ({ id, sizeGb }: { id: string; sizeGb: number }) => send(resizeVolumeCall(id, sizeGb)),
     onSuccess: (volume) => store(queryClient, volume),
   });
 }
@@ -41,8 +47,7 @@ export function useResizeVolume() {
 export function useAttachVolume() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) =>
-      unwrap(api.POST('/volumes/{id}/attach', { params: { path: { id } }, body: { instanceId } })),
+    mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) => send(attachVolumeCall(id, instanceId)),
     onSuccess: (volume) => store(queryClient, volume),
   });
 }
@@ -50,7 +55,7 @@ export function useAttachVolume() {
 export function useDetachVolume() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: (id: string) => unwrap(api.POST('/volumes/{id}/detach', { params: { path: { id } } })),
+    mutationFn: (id: string) => send(detachVolumeCall(id)),
     onSuccess: (volume) => store(queryClient, volume),
   });
 }
@@ -59,7 +64,7 @@ export function useDeleteVolume() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: async (id: string) => {
-      await unwrap(api.DELETE('/volumes/{id}', { params: { path: { id } } }));
+      await send(deleteVolumeCall(id));
       return id;
     },
     onSuccess: (id) => forget(queryClient, id),
@@ -67,5 +72,5 @@ export function useDeleteVolume() {
 }
 
 /** Plain requests for the bulk actions, which invalidate once at the end. */
-export const sendDetach = (id: string) => unwrap(api.POST('/volumes/{id}/detach', { params: { path: { id } } }));
-export const sendDelete = (id: string) => unwrap(api.DELETE('/volumes/{id}', { params: { path: { id } } }));
+export const sendDetach = (id: string) => send(detachVolumeCall(id));
+export const sendDelete = (id: string) => send(deleteVolumeCall(id));

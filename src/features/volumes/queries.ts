@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
+import { apiCall, send } from '@/api/api-call';
 import type { components } from '@/api/schema.gen';
 
 export type Volume = components['schemas']['Volume'];
@@ -10,15 +10,18 @@ export const volumeKeys = {
   detail: (id: string) => ['volumes', 'detail', id] as const,
 };
 
+export const volumesCall = apiCall('get', '/volumes');
+export const volumeCall = (id: string) => apiCall('get', '/volumes/{id}', { params: { path: { id } } });
+
 /** The whole set (plain collection); same key and body as the instance page's related list. */
 export const volumesQuery = queryOptions({
   queryKey: volumeKeys.list(),
-  queryFn: ({ signal }) => unwrap(api.GET('/volumes', { signal })),
+  queryFn: ({ signal }) => send(volumesCall, { signal }),
 });
 
 export function volumeQuery(id: string) {
   return queryOptions({
     queryKey: volumeKeys.detail(id),
-    queryFn: ({ signal }) => unwrap(api.GET('/volumes/{id}', { params: { path: { id } }, signal })),
+    queryFn: ({ signal }) => send(volumeCall(id), { signal }),
   });
 }

@@ -1,10 +1,15 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
+import { apiCall, send } from '@/api/api-call';
 import type { components } from '@/api/schema.gen';
 import { useGuardedMutation } from '@/components/table/guarded-mutation';
 import { vpcKeys, type Vpc } from './queries';
 
 export type VpcCreate = components['schemas']['VpcCreate'];
+
+export const createVpcCall = (body: VpcCreate) => apiCall('post', '/vpcs', { body });
+export const addVpcMemberCall = (id: string, instanceId: string) => apiCall('post', '/vpcs/{id}/members', { params: { path: { id } }, body: { instanceId } });
+export const removeVpcMemberCall = (id: string, instanceId: string) => apiCall('delete', '/vpcs/{id}/members/{instanceId}', { params: { path: { id, instanceId } } });
+export const deleteVpcCall = (id: string) => apiCall('delete', '/vpcs/{id}', { params: { path: { id } } });
 
 /** After the server answers: list row and detail updated at once, no refetch. */
 function store(queryClient: QueryClient, vpc: Vpc): void {
@@ -19,7 +24,7 @@ function store(queryClient: QueryClient, vpc: Vpc): void {
 export function useCreateVpc() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: (body: VpcCreate) => unwrap(api.POST('/vpcs', { body })),
+    mutationFn: (body: VpcCreate) => send(createVpcCall(body)),
     onSuccess: (vpc) => store(queryClient, vpc),
   });
 }
@@ -27,7 +32,7 @@ export function useCreateVpc() {
 export function useAddVpcMember() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) => unwrap(api.POST('/vpcs/{id}/members', { params: { path: { id } }, body: { instanceId } })),
+    mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) => send(addVpcMemberCall(id, instanceId)),
     onSuccess: (vpc) => store(queryClient, vpc),
   });
 }
@@ -35,8 +40,7 @@ export function useAddVpcMember() {
 export function useRemoveVpcMember() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) =>
-      unwrap(api.DELETE('/vpcs/{id}/members/{instanceId}', { params: { path: { id, instanceId } } })),
+    mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) => send(removeVpcMemberCall(id, instanceId)),
     onSuccess: (vpc) => store(queryClient, vpc),
   });
 }
@@ -45,7 +49,7 @@ export function useDeleteVpc() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: async (id: string) => {
-      await unwrap(api.DELETE('/vpcs/{id}', { params: { path: { id } } }));
+      await send(deleteVpcCall(id));
       return id;
     },
     onSuccess: (id) => {

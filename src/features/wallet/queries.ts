@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, unwrap, BACKGROUND } from '@/api/client';
+import { apiCall, send } from '@/api/api-call';
+import { BACKGROUND } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 import type { FetchPage } from '@/components/table/fetch-all-pages';
 import { pageQuery } from '@/components/table/search';
@@ -17,26 +18,39 @@ export const walletKeys = {
   transactions: ['wallet', 'transactions'] as const,
 };
 
+export const walletSummaryCall = apiCall('get', '/wallet/summary');
 export const walletSummaryQuery = queryOptions({
   queryKey: walletKeys.summary,
-  queryFn: ({ signal }) => unwrap(api.GET('/wallet/summary', { signal })),
+  queryFn: ({ signal }) => send(walletSummaryCall, { signal }),
+});
+
+export const paymentMethodsCall = apiCall('get', '/wallet/payment-methods');
+
+/** The same summary for the shell's runway warning: background work, read again every 5 minutes at most. */
+export const walletRunwayQuery = queryOptions({
+  ...walletSummaryQuery,
+  queryFn: () => send(walletSummaryCall, { headers: BACKGROUND }),
+  staleTime: 5 * 60_000,
 });
 
 /** A payment call (15 per minute): asked for only when the add-funds form opens, and kept a while. */
 export const paymentMethodsQuery = queryOptions({
   queryKey: walletKeys.paymentMethods,
-  queryFn: () => unwrap(api.GET('/wallet/payment-methods')),
+  queryFn: () => send(paymentMethodsCall),
   staleTime: 5 * 60_000,
   // A 429 here would only burn more of the payment budget if retried.
   retry: false,
 });
 
+/** The page's request, sent by the query and shown by "Show the request". */
+export const transactionsCall = (search: TransactionsSearch) => apiCall('get', '/wallet/transactions', { params: { query: pageQuery(search) } });
+
 /** One page of transactions for the validated search; the key holds only the API's params. */
 export function transactionsQuery(search: TransactionsSearch) {
-  const query = pageQuery(search);
+  const call = transactionsCall(search);
   return queryOptions({
-    queryKey: [...walletKeys.transactions, query] as const,
-    queryFn: ({ signal }) => unwrap(api.GET('/wallet/transactions', { params: { query }, signal })),
+    queryKey: [...walletKeys.transactions, call.init.params.query] as const,
+    queryFn: ({ signal }) => send(call, { signal }),
   });
 }
 
@@ -44,7 +58,7 @@ export function transactionsQuery(search: TransactionsSearch) {
 export function exportTransactionsPage(search: TransactionsSearch): FetchPage<Transaction> {
   const { limit: _limit, offset: _offset, ...filters } = pageQuery(search);
   return ({ limit, offset, signal }) =>
-    unwrap(api.GET('/wallet/transactions', { params: { query: { ...filters, limit, offset } }, headers: BACKGROUND, signal }));
+    send(apiCall('get', '/wallet/transactions', { params: { query: { ...filters, limit, offset } } }), { headers: BACKGROUND, signal });
 }
 
 export interface AddFundsInput {
@@ -52,11 +66,13 @@ export interface AddFundsInput {
   paymentMethodId: string;
 }
 
+export const addFundsCall = (body: AddFundsInput) => apiCall('post', '/wallet/payments', { body });
+
 /** One POST per call; never retried (a payment must not be sent twice). */
 export function useAddFunds() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: AddFundsInput) => unwrap(api.POST('/wallet/payments', { body })),
+    mutationFn: (body: AddFundsInput) => send(addFundsCall(body)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: walletKeys.summary });
       void queryClient.invalidateQueries({ queryKey: walletKeys.transactions });

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { api, PRIORITY_HEADER, unwrap } from '@/api/client';
+import { apiCall, send } from '@/api/api-call';
+import { BACKGROUND } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 
 export type Endpoint = components['schemas']['WebhookEndpoint'];
@@ -18,21 +19,31 @@ export const webhookKeys = {
   deliveries: (id: string) => ['webhooks', 'endpoints', 'deliveries', id] as const,
 };
 
+const eventTypesCall = apiCall('get', '/webhooks/event-types');
+export const endpointsCall = apiCall('get', '/webhooks/endpoints');
+export const endpointCall = (id: string) => apiCall('get', '/webhooks/endpoints/{id}', { params: { path: { id } } });
+const deliveriesCall = (id: string) => apiCall('get', '/webhooks/endpoints/{id}/deliveries', { params: { path: { id } } });
+export const createEndpointCall = (input: EndpointInput) => apiCall('post', '/webhooks/endpoints', { body: input });
+export const updateEndpointCall = (id: string, patch: EndpointPatch) => apiCall('patch', '/webhooks/endpoints/{id}', { params: { path: { id } }, body: patch });
+export const enableEndpointCall = (id: string) => apiCall('post', '/webhooks/endpoints/{id}/enable', { params: { path: { id } } });
+export const pingEndpointCall = (id: string) => apiCall('post', '/webhooks/endpoints/{id}/ping', { params: { path: { id } } });
+export const deleteEndpointCall = (id: string) => apiCall('delete', '/webhooks/endpoints/{id}', { params: { path: { id } } });
+
 export const eventTypesQuery = queryOptions({
   queryKey: webhookKeys.eventTypes,
-  queryFn: async () => (await unwrap(api.GET('/webhooks/event-types'))).items,
+  queryFn: async () => (await send(eventTypesCall)).items,
   staleTime: 60 * 60_000,
 });
 
 export const endpointsQuery = queryOptions({
   queryKey: webhookKeys.list,
-  queryFn: async () => (await unwrap(api.GET('/webhooks/endpoints'))).items,
+  queryFn: async () => (await send(endpointsCall)).items,
 });
 
 export const endpointQuery = (id: string) =>
   queryOptions({
     queryKey: webhookKeys.detail(id),
-    queryFn: () => unwrap(api.GET('/webhooks/endpoints/{id}', { params: { path: { id } } })),
+    queryFn: () => send(endpointCall(id)),
   });
 
 export const deliveriesQuery = (id: string) =>
@@ -41,12 +52,7 @@ export const deliveriesQuery = (id: string) =>
     queryFn: async ({ client, queryKey }) => {
       // The first load is the user's; every later one (the 30 s poll) is background work.
       const refresh = client.getQueryData(queryKey) !== undefined;
-      const headers = refresh ? { [PRIORITY_HEADER]: 'background' } : undefined;
-      return (
-        await unwrap(
-          api.GET('/webhooks/endpoints/{id}/deliveries', { params: { path: { id } }, headers }),
-        )
-      ).items;
+      return (await send(deliveriesCall(id), { headers: refresh ? BACKGROUND : undefined })).items;
     },
   });
 
@@ -63,7 +69,7 @@ export function useCreateEndpoint(onSecret: (secret: string, endpoint: Endpoint)
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (input: EndpointInput) => {
-      const created = await unwrap(api.POST('/webhooks/endpoints', { body: input }));
+      const created = await send(createEndpointCall(input));
       onSecret(created.secret, created.endpoint);
       return created.endpoint;
     },
@@ -74,8 +80,7 @@ export function useCreateEndpoint(onSecret: (secret: string, endpoint: Endpoint)
 export function useUpdateEndpoint(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (patch: EndpointPatch) =>
-      unwrap(api.PATCH('/webhooks/endpoints/{id}', { params: { path: { id } }, body: patch })),
+    mutationFn: (patch: EndpointPatch) => send(updateEndpointCall(id, patch)),
     onSuccess: (endpoint) => storeEndpoint(queryClient, endpoint),
   });
 }
@@ -83,8 +88,7 @@ export function useUpdateEndpoint(id: string) {
 export function useEnableEndpoint(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      unwrap(api.POST('/webhooks/endpoints/{id}/enable', { params: { path: { id } } })),
+    mutationFn: () => send(enableEndpointCall(id)),
     onSuccess: (endpoint) => storeEndpoint(queryClient, endpoint),
   });
 }
@@ -92,8 +96,7 @@ export function useEnableEndpoint(id: string) {
 export function usePingEndpoint(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () =>
-      unwrap(api.POST('/webhooks/endpoints/{id}/ping', { params: { path: { id } } })),
+    mutationFn: () => send(pingEndpointCall(id)),
     onSuccess: (delivery) => {
       // The ping shows in the log at once; the poll later brings the service's own view.
       queryClient.setQueryData<Delivery[]>(webhookKeys.deliveries(id), (log) =>
@@ -108,7 +111,7 @@ export function usePingEndpoint(id: string) {
 export function useDeleteEndpoint(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => unwrap(api.DELETE('/webhooks/endpoints/{id}', { params: { path: { id } } })),
+    mutationFn: () => send(deleteEndpointCall(id)),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: webhookKeys.detail(id) });
       queryClient.removeQueries({ queryKey: webhookKeys.deliveries(id) });

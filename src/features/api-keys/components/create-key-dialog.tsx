@@ -1,10 +1,11 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/errors';
+import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useWritePermission } from '@/api/use-identity';
 import { INITIAL_VALUES, parseCreateKeyForm, type CreateKeyErrors, type CreateKeyValues } from '../create-key-form';
-import { useCreateApiKey } from '../queries';
+import { useCreateApiKey, createApiKeyCall } from '../queries';
 import { useCountdown } from '@/lib/use-countdown';
 import { CreateKeyFields } from './create-key-fields';
 import { KeyErrorNotice } from './key-error-notice';
@@ -45,6 +46,8 @@ export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boole
     onOpenChange(false);
   }
 
+  // The request as the form stands; shown only once the form would send it.
+  const body = parseCreateKeyForm(values).body;
   const disabledReason = !canWrite ? reason : wait > 0 ? `Key creation is limited to 10 per minute; try again in ${wait} s.` : 'Creating the key…';
   return (
     <Dialog
@@ -60,6 +63,7 @@ export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boole
           onChange={(next) => setValues((current) => ({ ...current, ...next }))}
         />
         {mutation.error ? <KeyErrorNotice error={mutation.error} action="create" /> : null}
+        {body ? <ShowRequest call={createApiKeyCall(body)} /> : <p className="text-xs text-muted">Name the key to see the request it sends.</p>}
         <div className="flex justify-end gap-2">
           <Button onClick={close} disabled={mutation.isPending}>
             Cancel

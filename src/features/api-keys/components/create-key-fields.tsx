@@ -80,6 +80,10 @@ export function CreateKeyFields({
           {values.expiry === 'never' ? ' A key that never expires is a risk if it leaks; prefer a date and replace it in time.' : ''}
         </p>
       </fieldset>
+      <p className="text-xs text-muted" data-testid="key-limits">
+        A key acts only as you, its owner: never as a team account you were given access to. It cannot be locked to an IP address, so whoever
+        holds it can use it from anywhere until it expires or is revoked.
+      </p>
     </>
   );
 }

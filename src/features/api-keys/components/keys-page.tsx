@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
+import { apiKeysCall } from '@/api/queries/api-keys';
 import { Loading } from '@/components/ui/spinner';
 import { useIdentity, useWritePermission } from '@/api/use-identity';
 import { useHalfway } from '../halfway-store';
@@ -42,6 +43,7 @@ export function KeysPage() {
             <CreateKeyFlow />
           </>
         }
+        request={apiKeysCall}
       />
       {!canWrite ? (
         <Notice tone="info" className="mb-4" title="This console is connected with a read key">

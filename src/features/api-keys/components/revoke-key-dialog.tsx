@@ -6,7 +6,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { signOut } from '@/api/sign-out';
 import { useWritePermission } from '@/api/use-identity';
-import { useRevokeApiKey, type ApiKey } from '../queries';
+import { useRevokeApiKey, type ApiKey, revokeApiKeyCall } from '../queries';
+import { ShowRequest } from '@/components/request/show-request';
 import { KeyErrorNotice } from './key-error-notice';
 import { UserText } from '@/components/ui/user-text';
 
@@ -56,6 +57,7 @@ export function RevokeKeyDialog({ apiKey, ownKey, onClose }: { apiKey: ApiKey | 
             </Notice>
           ) : null}
           {mutation.error ? <KeyErrorNotice error={mutation.error} action="revoke" /> : null}
+          <ShowRequest call={revokeApiKeyCall(apiKey.id)} />
           <div className="flex justify-end gap-2">
             <Button onClick={close} disabled={mutation.isPending}>
               Cancel

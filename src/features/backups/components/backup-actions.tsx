@@ -6,7 +6,7 @@ import { Field, inputClass } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { useWritePermission } from '@/api/use-identity';
 import { formatDateTime } from '@/lib/format';
-import { useDeleteBackup, useRestoreBackup } from '../mutations';
+import { deleteBackupCall, restoreBackupCall, useDeleteBackup, useRestoreBackup } from '../mutations';
 import type { Backup } from '../queries';
 import { UserText } from '@/components/ui/user-text';
 
@@ -48,6 +48,7 @@ export function BackupActions({ backup }: { backup: Backup }) {
         pendingLabel="Restoring…"
         variant="danger"
         mutation={restore}
+        request={restoreBackupCall(backup.id)}
         blockedReason={typed !== backup.instanceName ? 'Type the instance name to confirm.' : undefined}
         onConfirm={() =>
           restore.run(backup.id, {
@@ -72,6 +73,7 @@ export function BackupActions({ backup }: { backup: Backup }) {
         pendingLabel="Deleting…"
         variant="danger"
         mutation={remove}
+        request={deleteBackupCall(backup.id)}
         onConfirm={() => remove.run(backup.id, { onSuccess: () => void navigate({ to: '/backups' }) })}
       />
     </div>

@@ -10,7 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { formatGb, STATUS_LABEL, STATUS_TONE, TYPE_LABEL } from '../format';
-import { backupQuery } from '../queries';
+import { backupCall, backupQuery } from '../queries';
 import { BackupActions } from './backup-actions';
 import { UserText } from '@/components/ui/user-text';
 
@@ -34,6 +34,7 @@ export function BackupDetailPage() {
         title={`Backup of ${backup.instanceName}`}
         description={`${knownLabel(TYPE_LABEL, backup.type) ?? backup.type} backup taken ${formatDateTime(backup.createdAt)}.`}
         actions={<BackupActions backup={backup} />}
+        request={backupCall(backup.id)}
       />
       <DetailList
         label="Backup details"

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { api, unwrap } from '@/api/client';
+import { send } from '@/api/api-call';
 import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
 import { BACKGROUND, ExportCsv } from '@/components/table/export-csv';
 import { pageQuery } from '@/components/table/search';
@@ -9,7 +9,7 @@ import { pagingHandlers } from '@/components/table/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
 import { PageHeader } from '@/components/ui/page-header';
 import { csvFileName } from '@/lib/csv';
-import { backupServersQuery } from '../queries';
+import { backupServersCall, backupServersQuery } from '../queries';
 import { backupServersSearchSchema } from '../search';
 import { backupServerColumns, backupServerCsvColumns } from './backup-server-columns';
 import { BackupsTabs } from './backups-tabs';
@@ -35,7 +35,7 @@ export function BackupServersPage() {
             fileName={csvFileName('backup-servers', [search.q])}
             columns={backupServerCsvColumns}
             total={query.isPlaceholderData ? undefined : query.data?.total}
-            fetchPage={({ limit, offset, signal }) => unwrap(api.GET('/backups/servers', { params: { query: { ...filters, limit, offset } }, headers: BACKGROUND, signal }))}
+            fetchPage={({ limit, offset, signal }) => send(backupServersCall({ ...filters, limit, offset }), { headers: BACKGROUND, signal })}
           />
         </div>
       </div>
@@ -47,6 +47,7 @@ export function BackupServersPage() {
         offset={search.offset}
         {...pagingHandlers(navigate)}
         getRowId={(row) => row.id}
+        request={backupServersCall(search)}
         empty={search.q ? 'No backup servers match the search.' : 'No backup servers.'}
       />
     </>

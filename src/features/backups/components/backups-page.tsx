@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { api, unwrap } from '@/api/client';
+import { send } from '@/api/api-call';
 import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
 import { BACKGROUND, ExportCsv } from '@/components/table/export-csv';
 import { FilterSelect } from '@/components/table/filter-select';
@@ -8,10 +8,11 @@ import { pageQuery } from '@/components/table/search';
 import { SearchBox } from '@/components/table/search-box';
 import { pagingHandlers } from '@/components/table/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
+import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { csvFileName } from '@/lib/csv';
 import { TYPE_LABEL } from '../format';
-import { backupsQuery } from '../queries';
+import { backupsCall, backupsQuery } from '../queries';
 import { BACKUP_TYPES, backupsSearchSchema, type BackupsSearch } from '../search';
 import { backupColumns, backupCsvColumns } from './backup-columns';
 import { BackupStats } from './backup-stats';
@@ -43,7 +44,7 @@ export function BackupsPage() {
             fileName={csvFileName('backups', [search.type, search.q])}
             columns={backupCsvColumns}
             total={query.isPlaceholderData ? undefined : query.data?.total}
-            fetchPage={({ limit, offset, signal }) => unwrap(api.GET('/backups', { params: { query: { ...filters, limit, offset } }, headers: BACKGROUND, signal }))}
+            fetchPage={({ limit, offset, signal }) => send(backupsCall({ ...filters, limit, offset }), { headers: BACKGROUND, signal })}
           />
         </div>
       </div>
@@ -55,7 +56,14 @@ export function BackupsPage() {
         offset={search.offset}
         {...pagingHandlers(navigate)}
         getRowId={(row) => row.id}
-        empty={search.q || search.type ? 'No backups match these filters.' : 'No backups yet. Automatic backups appear after the first scheduled run.'}
+        request={backupsCall(search)}
+        empty={
+          search.q || search.type ? (
+            'No backups match these filters.'
+          ) : (
+            <EmptyState title="No backups yet" purpose="Backups are snapshots of an instance's disk to restore from. Automatic ones appear after the first scheduled run; take one now by hand." action={<ManualBackupButton />} />
+          )
+        }
       />
     </>
   );

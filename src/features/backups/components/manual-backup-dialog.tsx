@@ -5,7 +5,7 @@ import { useInstanceIndex } from '@/components/table/instance-index';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useWritePermission } from '@/api/use-identity';
-import { useCreateBackup } from '../mutations';
+import { useCreateBackup, createBackupCall } from '../mutations';
 import { isolate } from '@/lib/isolate';
 
 export function ManualBackupButton() {
@@ -27,6 +27,7 @@ export function ManualBackupButton() {
         confirmLabel="Take backup"
         pendingLabel="Starting…"
         mutation={create}
+        request={createBackupCall(instanceId)}
         blockedReason={instanceId ? undefined : 'Choose an instance.'}
         onConfirm={() =>
           create.run(instanceId, {

@@ -1,8 +1,10 @@
+import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { findById, type Catalog } from '../catalog';
 import { NAME_MAX, NAME_RULE, type DeployFormErrors } from '../deploy-schema';
+import { deployCall } from '../mutations';
 import type { DeployRequest } from '../types';
 import { ImageSelect } from './image-select';
 import { PlanPicker } from './plan-picker';
@@ -69,6 +71,7 @@ export function DeployForm({
         </Button>
         <p className="mt-1 text-xs text-muted">Nothing is created until you confirm on the next step.</p>
       </div>
+      <ShowRequest call={deployCall(values)} note="This is the request as the form stands now; the console checks it before sending." />
     </form>
   );
 }

@@ -61,7 +61,7 @@ describe('deploy review', () => {
   });
 
   it('sends one deploy for clicks that arrive before any re-render (StrictMode)', async () => {
-    const post = vi.spyOn(api, 'POST').mockReturnValue(new Promise(() => undefined));
+    const post = vi.spyOn(api, 'request').mockReturnValue(new Promise(() => undefined));
     const button = await renderReview();
     // All three land in one batch: the button is not disabled yet, only the ref lock stands.
     await act(async () => {
@@ -75,7 +75,7 @@ describe('deploy review', () => {
 
   it('explains a 429 with its Retry-After and holds the button until then', async () => {
     const post = vi
-      .spyOn(api, 'POST')
+      .spyOn(api, 'request')
       .mockRejectedValue(new ApiError({ status: 429, code: 'rate_limited', message: 'Too many deploys', retryAfter: 30 }));
     const button = await renderReview();
     await act(async () => button.click());
@@ -88,7 +88,7 @@ describe('deploy review', () => {
   });
 
   it('a read key gets the button disabled with the reason and sends nothing', async () => {
-    const post = vi.spyOn(api, 'POST');
+    const post = vi.spyOn(api, 'request');
     const button = await renderReview('read');
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('title', expect.stringContaining('read-only'));
@@ -97,35 +97,46 @@ describe('deploy review', () => {
   });
 
   describe('after a deploy whose outcome is unknown', () => {
-    const listOf = (items: Array<{ id: string; name: string; status: string }>) =>
-      vi.spyOn(api, 'GET').mockResolvedValue({ data: { items }, response: new Response('{}', { status: 200 }) } as never);
+    // Both the deploy and the list go through `send` (api.request): the deploy is dropped on the
+    // way, the list answers with `items`.
+    let items: Array<{ id: string; name: string; status: string }> = [];
+    const listOf = (next: typeof items) => {
+      items = next;
+      return calls;
+    };
+    let calls: ReturnType<typeof vi.fn>;
 
     async function dropDeploy() {
-      const post = vi.spyOn(api, 'POST').mockRejectedValue(networkError('POST', new TypeError('Failed to fetch')));
+      calls = vi.fn((method: string) =>
+        method === 'post'
+          ? Promise.reject(networkError('POST', new TypeError('Failed to fetch')))
+          : Promise.resolve({ data: { items }, response: new Response('{}', { status: 200 }) }),
+      );
+      vi.spyOn(api, 'request').mockImplementation(calls as never);
       const button = await renderReview();
       await act(async () => button.click());
       expect(await screen.findByText('The outcome is unknown')).toBeInTheDocument();
-      return post;
+      return { posts: () => calls.mock.calls.filter(([method]) => method === 'post') };
     }
 
     it('offers to check the list instead of confirming again, and opens the server that was made', async () => {
-      const post = await dropDeploy();
+      const { posts } = await dropDeploy();
       expect(screen.queryByRole('button', { name: /Deploy server for/ })).not.toBeInTheDocument();
       const get = listOf([{ id: 'i-9', name: 'web-1', status: 'provisioning' }]);
       fireEvent.click(screen.getByRole('button', { name: 'Check the list for “web-1” first' }));
       expect(await screen.findByText('detail')).toBeInTheDocument();
-      expect(get).toHaveBeenCalledWith('/instances', expect.anything());
-      expect(post).toHaveBeenCalledTimes(1);
+      expect(get).toHaveBeenCalledWith('get', '/instances', expect.anything());
+      expect(posts()).toHaveLength(1);
     });
 
     it('lets the deploy be confirmed again once the list shows it was not made', async () => {
-      const post = await dropDeploy();
+      const { posts } = await dropDeploy();
       listOf([{ id: 'i-1', name: 'web-1', status: 'destroyed' }, { id: 'i-2', name: 'web-2', status: 'running' }]);
       fireEvent.click(screen.getByRole('button', { name: 'Check the list for “web-1” first' }));
       expect(await screen.findByText(/No server named “web-1” was found/)).toBeInTheDocument();
       const confirm = screen.getByRole('button', { name: /Deploy server for/ });
       expect(confirm).toBeEnabled();
-      expect(post).toHaveBeenCalledTimes(1);
+      expect(posts()).toHaveLength(1);
     });
   });
 });

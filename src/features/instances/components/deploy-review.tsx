@@ -1,13 +1,14 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { isApiError, OUTCOME_UNKNOWN } from '@/api/errors';
+import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Notice } from '@/components/ui/notice';
 import { useWritePermission } from '@/api/use-identity';
 import { formatMemory } from '@/lib/format';
 import { findById, regionLocation, type Catalog } from '../catalog';
-import { useDeployInstance } from '../mutations';
+import { deployCall, useDeployInstance } from '../mutations';
 import { formatHourlyCents, formatMonthlyCents } from '../price';
 import type { DeployRequest } from '../types';
 import { useCountdown } from '@/lib/use-countdown';
@@ -85,6 +86,7 @@ export function DeployReview({ catalog, values, onBack }: { catalog: Catalog; va
       <WalletImpact monthlyCents={plan.priceMonthlyCents} />
       {!canWrite ? <Notice tone="info">{reason} Nothing will be sent.</Notice> : null}
       {rateLimited ? <DeployLimitNotice error={deploy.error} waitSeconds={waitSeconds} /> : deploy.error ? <ErrorView error={deploy.error} /> : null}
+      <ShowRequest call={deployCall(values)} />
       {deploy.isPending ? <Notice tone="info">Deploying… Do not close the tab; the request is sent once and not repeated.</Notice> : null}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={onBack} disabled={busy}>

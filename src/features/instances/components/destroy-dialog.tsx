@@ -4,7 +4,8 @@ import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
 import { useWritePermission } from '@/api/use-identity';
-import { useInstanceAction } from '../mutations';
+import { useInstanceAction, instanceActionCall } from '../mutations';
+import { ShowRequest } from '@/components/request/show-request';
 import type { Instance } from '../types';
 import { UserText } from '@/components/ui/user-text';
 
@@ -83,6 +84,7 @@ export function DestroyDialog({
           )}
         </Field>
         {destroy.error ? <ErrorView error={destroy.error} /> : null}
+        <ShowRequest call={instanceActionCall(instance.id, 'destroy')} />
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
             <Button disabled={destroy.isPending}>Cancel</Button>

@@ -1,8 +1,9 @@
 import { useRef, useState } from 'react';
+import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { useWritePermission } from '@/api/use-identity';
-import { useInstanceAction } from '../mutations';
+import { useInstanceAction, instanceActionCall } from '../mutations';
 import { ACTION_DONE, ACTION_LABELS, allowedActions, type InstanceAction } from '../status';
 import type { Instance } from '../types';
 import { DestroyDialog } from './destroy-dialog';
@@ -60,6 +61,12 @@ export function InstanceActions({ instance }: { instance: Instance }) {
         {done}
       </p>
       {action.error ? <ErrorView error={action.error} className="max-w-md" /> : null}
+      {/* These actions send on click, so their requests are offered beside them (destroy's is in its dialog). */}
+      {actions
+        .filter((name) => name !== 'destroy')
+        .map((name) => (
+          <ShowRequest key={name} call={instanceActionCall(instance.id, name)} label={`Show the ${ACTION_LABELS[name].toLowerCase()} request`} className="text-xs" />
+        ))}
       <DestroyDialog instance={instance} open={destroyOpen} onOpenChange={setDestroyOpen} onDestroyed={(result) => setDone(`${isolate(result.name)} destroyed.`)} />
     </div>
   );

@@ -1,5 +1,7 @@
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { getPreferences } from '@/lib/preferences';
+import { instanceCall } from '../queries';
 import { DEFAULT_RANGE } from '../search';
 import { useInstance } from '../use-instance';
 import { InstanceActions } from './instance-actions';
@@ -14,7 +16,8 @@ export function InstanceDetailPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { data: instance } = useInstance(instanceId);
-  const utc = search.utc ?? false;
+  // The page's own UTC switch (in the address) wins over the time zone preference.
+  const utc = search.utc ?? getPreferences().timeZone === 'utc';
 
   return (
     <>
@@ -23,7 +26,7 @@ export function InstanceDetailPage() {
           ← Instances
         </Link>
       </p>
-      <PageHeader title={instance.name} description="Server" actions={<InstanceActions instance={instance} />} />
+      <PageHeader title={instance.name} description="Server" actions={<InstanceActions instance={instance} />} request={instanceCall(instance.id)} />
       <InstanceFields instance={instance} utc={utc} />
       <MetricsPanel
         instanceId={instance.id}

@@ -4,9 +4,10 @@ import { getRouteApi } from '@tanstack/react-router';
 import { SearchBox } from '@/components/table/search-box';
 import { WholeSetTable } from '@/components/table/whole-set-table';
 import { inputClass } from '@/components/ui/field';
+import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { plansQuery, regionsQuery } from '@/api/queries/catalog';
-import { instancesListQuery } from '@/api/queries/instances';
+import { instancesListQuery, instancesCall } from '@/api/queries/instances';
 import { INSTANCE_STATUSES } from '../search';
 import type { InstanceAction } from '../status';
 import type { Instance } from '../types';
@@ -97,8 +98,9 @@ export function InstancesPage() {
             sort={search.sort}
             onSortChange={(sort) => void navigate({ search: (prev) => ({ ...prev, sort }), replace: true })}
             getRowId={(instance) => instance.id}
-            empty="No instances yet. Deploy a server to get started."
+            empty={<EmptyState title="No instances yet" purpose="An instance is a server: choose a region, a plan and an image, and it is billed by the hour until destroyed." action={<DeployButton />} showReason={false} />}
             noMatch="No instances match the filter."
+            request={instancesCall}
           />
         </RowActionContext.Provider>
       </SelectionContext.Provider>

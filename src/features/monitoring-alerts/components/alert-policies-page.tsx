@@ -3,11 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Notice } from '@/components/ui/notice';
+import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
 import { useWritePermission } from '@/api/use-identity';
 import { instancesListQuery } from '@/api/queries/instances';
-import { alertPoliciesQuery } from '../queries';
+import { alertPoliciesQuery, alertPoliciesCall } from '../queries';
 import type { AlertPolicy } from '../types';
 import { DeletePolicyDialog } from './delete-policy-dialog';
 import { PolicyFormDialog } from './policy-form-dialog';
@@ -33,6 +34,7 @@ export function AlertPoliciesPage() {
             New policy
           </Button>
         }
+        request={alertPoliciesCall}
       />
       <Notice tone="info" className="mb-4" title="Alerts go by e-mail to the account owner only">
         An alert fires and resolves by e-mail to the owner of the account. There is no webhook, chat or pager delivery, and alerts are not webhook
@@ -44,9 +46,17 @@ export function AlertPoliciesPage() {
       ) : policies.isError ? (
         <ErrorView error={policies.error} onRetry={() => void policies.refetch()} />
       ) : policies.data.items.length === 0 ? (
-        <p className="rounded-md border border-border bg-surface px-4 py-8 text-center text-sm text-muted">
-          No alert policies yet. Create one to get an e-mail when a server runs hot.
-        </p>
+        <div className="rounded-md border border-border bg-surface px-4 py-8 text-sm text-muted">
+          <EmptyState
+            title="No alert policies yet"
+            purpose="A policy e-mails the account owner when a server's CPU, memory or disk stays above a threshold, and again when it recovers."
+            action={
+              <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setEditing({ policy: null, key: Date.now() })}>
+                Create a policy
+              </Button>
+            }
+          />
+        </div>
       ) : (
         <PolicyTable
           policies={policies.data.items}

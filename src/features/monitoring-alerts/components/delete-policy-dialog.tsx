@@ -1,9 +1,10 @@
 import { useRef } from 'react';
+import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { ErrorView } from '@/components/ui/error-view';
 import { useWritePermission } from '@/api/use-identity';
-import { useDeleteAlertPolicy } from '../queries';
+import { useDeleteAlertPolicy, deleteAlertPolicyCall } from '../queries';
 import type { AlertPolicy } from '../types';
 import { UserText } from '@/components/ui/user-text';
 
@@ -26,6 +27,7 @@ export function DeletePolicyDialog({ policy, onClose }: { policy: AlertPolicy; o
       description="No more e-mails are sent for this policy. This cannot be undone."
     >
       {remove.error ? <ErrorView error={remove.error} className="mb-3" /> : null}
+      <ShowRequest call={deleteAlertPolicyCall(policy.id)} className="mb-3" />
       <div className="flex justify-end gap-2">
         <DialogClose asChild>
           <Button disabled={remove.isPending}>Cancel</Button>

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
 import { useWritePermission } from '@/api/use-identity';
 import { instancesListQuery } from '@/api/queries/instances';
-import { useCreateAlertPolicy, useUpdateAlertPolicy } from '../queries';
+import { useCreateAlertPolicy, useUpdateAlertPolicy, createAlertPolicyCall, updateAlertPolicyCall } from '../queries';
 import { ALERT_METRICS, METRIC_LABELS, parsePolicyForm, type PolicyFormErrors, type PolicyFormInput } from '../schema';
 import type { AlertPolicy } from '../types';
 import { isolate } from '@/lib/isolate';
@@ -22,6 +23,12 @@ function initialValues(policy: AlertPolicy | null): PolicyFormInput {
         enabled: policy.enabled,
       }
     : { name: '', metric: 'cpu', thresholdPercent: '90', durationMinutes: '5', instanceId: '', enabled: true };
+}
+
+/** The same split as submit: an edit sends everything but the metric, a create sends all of it. */
+function requestOf(policy: AlertPolicy | null, value: Parameters<typeof createAlertPolicyCall>[0]) {
+  const { metric, ...editable } = value;
+  return policy ? updateAlertPolicyCall(policy.id, editable) : createAlertPolicyCall({ ...editable, metric });
 }
 
 /** Create (policy null) or edit. The metric is fixed once created: the contract's patch has no metric. */
@@ -40,6 +47,10 @@ export function PolicyFormDialog({ policy, open, onOpenChange }: { policy: Alert
     setValues((current) => ({ ...current, [field]: value }));
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
+
+  // The request the form would send now; none while a field is invalid.
+  const parsedNow = parsePolicyForm(values);
+  const request = parsedNow.ok ? requestOf(policy, parsedNow.value) : undefined;
 
   const submit = () => {
     if (sending.current || !canWrite) return;
@@ -122,6 +133,7 @@ export function PolicyFormDialog({ policy, open, onOpenChange }: { policy: Alert
           Enabled
         </label>
         {mutation.error ? <ErrorView error={mutation.error} /> : null}
+        {request ? <ShowRequest call={request} /> : null}
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
             <Button disabled={mutation.isPending}>Cancel</Button>

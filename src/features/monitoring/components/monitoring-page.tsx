@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { api, unwrap } from '@/api/client';
+import { send } from '@/api/api-call';
 import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
 import { BACKGROUND, ExportCsv } from '@/components/table/export-csv';
 import { FilterSelect } from '@/components/table/filter-select';
@@ -8,9 +8,10 @@ import { pageQuery } from '@/components/table/search';
 import { SearchBox } from '@/components/table/search-box';
 import { pagingHandlers } from '@/components/table/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
+import { EmptyState, WriteLink } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { csvFileName } from '@/lib/csv';
-import { monitoredServersQuery } from '../queries';
+import { monitoredServersCall, monitoredServersQuery } from '../queries';
 import { monitoringSearchSchema, SERVER_STATUSES, type MonitoringSearch } from '../search';
 import { STATUS_LABEL } from '../status';
 import { monitoringColumns, monitoringCsvColumns } from './monitoring-columns';
@@ -52,7 +53,7 @@ export function MonitoringPage() {
             columns={monitoringCsvColumns}
             total={query.isPlaceholderData ? undefined : query.data?.total}
             fetchPage={({ limit, offset, signal }) =>
-              unwrap(api.GET('/monitoring/servers', { params: { query: { ...filters, limit, offset } }, headers: BACKGROUND, signal }))
+              send(monitoredServersCall({ ...filters, limit, offset }), { headers: BACKGROUND, signal })
             }
           />
         </div>
@@ -65,7 +66,14 @@ export function MonitoringPage() {
         offset={search.offset}
         {...pagingHandlers(navigate)}
         getRowId={(row) => row.id}
-        empty={search.q || search.status ? 'No servers match these filters.' : 'No servers yet. Deploy an instance to see it here.'}
+        request={monitoredServersCall(search)}
+        empty={
+          search.q || search.status ? (
+            'No servers match these filters.'
+          ) : (
+            <EmptyState title="No monitored servers yet" purpose="Monitoring shows the CPU, memory and disk of every instance; a server appears here once it is deployed." action={<WriteLink to="/instances/deploy">Deploy a server</WriteLink>} />
+          )
+        }
       />
     </>
   );

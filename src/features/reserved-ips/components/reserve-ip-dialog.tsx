@@ -4,7 +4,7 @@ import { ActionDialog } from '@/components/table/action-dialog';
 import { RegionSelect } from '@/components/table/region-select';
 import { Button } from '@/components/ui/button';
 import { useWritePermission } from '@/api/use-identity';
-import { useReserveIp } from '../mutations';
+import { useReserveIp, reserveIpCall } from '../mutations';
 
 export function ReserveIpButton() {
   const { canWrite, reason } = useWritePermission();
@@ -25,6 +25,7 @@ export function ReserveIpButton() {
         confirmLabel="Reserve"
         pendingLabel="Reserving…"
         mutation={reserve}
+        request={reserveIpCall(regionId)}
         blockedReason={regionId ? undefined : 'Choose a region.'}
         onConfirm={() =>
           reserve.run(regionId, {

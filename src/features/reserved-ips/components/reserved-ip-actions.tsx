@@ -4,7 +4,7 @@ import { ActionDialog } from '@/components/table/action-dialog';
 import { InstanceSelect } from '@/components/table/instance-select';
 import { Button } from '@/components/ui/button';
 import { useWritePermission } from '@/api/use-identity';
-import { useAssignIp, useReleaseIp, useUnassignIp } from '../mutations';
+import { useAssignIp, useReleaseIp, useUnassignIp, assignIpCall, releaseIpCall, unassignIpCall } from '../mutations';
 import type { ReservedIp } from '../queries';
 import { UserText } from '@/components/ui/user-text';
 
@@ -41,6 +41,7 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
         confirmLabel="Assign"
         pendingLabel="Assigning…"
         mutation={assign}
+        request={assignIpCall(ip.id, instanceId)}
         blockedReason={instanceId ? undefined : 'Choose an instance.'}
         onConfirm={() => assign.run({ id: ip.id, instanceId }, { onSuccess: () => (setOpen(null), setInstanceId('')) })}
       >
@@ -54,6 +55,7 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
         confirmLabel="Unassign"
         pendingLabel="Unassigning…"
         mutation={unassign}
+        request={unassignIpCall(ip.id)}
         onConfirm={() => unassign.run(ip.id, { onSuccess: () => setOpen(null) })}
       />
       <ActionDialog
@@ -69,6 +71,7 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
         pendingLabel="Releasing…"
         variant="danger"
         mutation={release}
+        request={releaseIpCall(ip.id)}
         onConfirm={() => release.run(ip.id, { onSuccess: () => void navigate({ to: '/reserved-ips' }) })}
       />
     </div>

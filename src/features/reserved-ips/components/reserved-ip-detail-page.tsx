@@ -8,7 +8,7 @@ import { ErrorView } from '@/components/ui/error-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
-import { reservedIpQuery } from '../queries';
+import { reservedIpCall, reservedIpQuery } from '../queries';
 import { ReservedIpActions } from './reserved-ip-actions';
 import { RegionName } from '@/components/table/region-name';
 
@@ -29,7 +29,7 @@ export function ReservedIpDetailPage() {
           ← Reserved IPs
         </Link>
       </p>
-      <PageHeader title={ip.ipAddress} description={<>Reserved address in <RegionName regionId={ip.regionId} />.</>} actions={<ReservedIpActions ip={ip} instanceName={instance?.name} />} />
+      <PageHeader title={ip.ipAddress} description={<>Reserved address in <RegionName regionId={ip.regionId} />.</>} actions={<ReservedIpActions ip={ip} instanceName={instance?.name} />} request={reservedIpCall(ip.id)} />
       <DetailList
         label="Reserved IP details"
         items={[

@@ -6,8 +6,9 @@ import { FilterSelect } from '@/components/table/filter-select';
 import { useInstanceIndex } from '@/components/table/instance-index';
 import { SearchBox } from '@/components/table/search-box';
 import { WholeSetTable } from '@/components/table/whole-set-table';
+import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { reservedIpsQuery, type ReservedIp } from '../queries';
+import { reservedIpsCall, reservedIpsQuery, type ReservedIp } from '../queries';
 import { reservedIpsSearchSchema, type ReservedIpsSearchInput } from '../search';
 import { ReserveIpButton } from './reserve-ip-dialog';
 import { reservedIpColumns } from './reserved-ip-columns';
@@ -47,8 +48,9 @@ export function ReservedIpsPage() {
         onSortChange={(sort) => update({ sort })}
         getRowId={(ip) => ip.id}
         onRowClick={(ip) => void navigate({ to: '/reserved-ips/$reservedIpId', params: { reservedIpId: ip.id } })}
-        empty="No reserved IPs yet."
+        empty={<EmptyState title="No reserved IPs yet" purpose="A reserved IP is a public address that stays yours: move it to another instance and the address people use does not change." action={<ReserveIpButton />} />}
         noMatch="No reserved IPs match the filter."
+        request={reservedIpsCall}
         noun="reserved IPs"
         minWidth="20rem"
       />

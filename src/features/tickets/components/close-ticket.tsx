@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react';
+import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorView } from '@/components/ui/error-view';
 import { useWritePermission } from '@/api/use-identity';
-import { useCloseTicket, type TicketDetail } from '../queries';
+import { useCloseTicket, type TicketDetail, closeTicketCall } from '../queries';
 
 export function CloseTicket({ ticket }: { ticket: TicketDetail }) {
   const { canWrite, reason } = useWritePermission();
@@ -42,6 +43,7 @@ export function CloseTicket({ ticket }: { ticket: TicketDetail }) {
         description="Support stops working on it. You can still reply later, which reopens it."
       >
         {close.isError ? <ErrorView error={close.error} className="mb-3" /> : null}
+        <ShowRequest call={closeTicketCall(ticket.id)} className="mb-3" />
         <div className="flex justify-end gap-2">
           <Button onClick={() => setOpen(false)} disabled={close.isPending}>
             Keep open

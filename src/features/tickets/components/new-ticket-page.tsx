@@ -1,11 +1,12 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
+import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { useWritePermission } from '@/api/use-identity';
-import { useCreateTicket } from '../queries';
+import { useCreateTicket, createTicketCall } from '../queries';
 import { SUBJECT_MAX, validateMessage, validateSubject } from '../validation';
 import { InstanceSelect } from './instance-select';
 
@@ -51,6 +52,7 @@ export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId
         </Field>
         <InstanceSelect value={instanceId} onChange={setInstanceId} disabled={!canWrite} />
         {create.isError ? <ErrorView error={create.error} /> : null}
+        <ShowRequest call={createTicketCall({ subject: subject.trim(), message, instanceId: instanceId || null })} />
         <div className="flex justify-end gap-2">
           <Button onClick={() => void navigate({ to: '/tickets' })}>Cancel</Button>
           <Button type="submit" variant="primary" disabled={!canWrite || create.isPending} disabledReason={reason ?? 'Sending…'}>

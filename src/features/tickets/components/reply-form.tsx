@@ -1,9 +1,10 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
 import { useWritePermission } from '@/api/use-identity';
-import { useReplyTicket, type TicketDetail } from '../queries';
+import { useReplyTicket, type TicketDetail, replyTicketCall } from '../queries';
 import { validateMessage } from '../validation';
 
 /** Kept filled when sending fails; cleared only once the service has the reply. */
@@ -49,6 +50,7 @@ export function ReplyForm({ ticket, onSent }: { ticket: TicketDetail; onSent: ()
         )}
       </Field>
       {reply.isError ? <ErrorView error={reply.error} /> : null}
+      <ShowRequest call={replyTicketCall(ticket.id, body)} />
       <div className="flex justify-end">
         <Button type="submit" variant="primary" disabled={!canWrite || reply.isPending} disabledReason={reason ?? 'Sending…'}>
           {reply.isPending ? 'Sending…' : closed ? 'Reopen and send' : 'Send reply'}

@@ -6,6 +6,7 @@ import { knownLabel } from '@/components/ui/enum-label';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/format';
 import { instancesListQuery } from '@/api/queries/instances';
+import { ticketCall } from '../queries';
 import { useTicket } from '../use-ticket';
 import { CloseTicket } from './close-ticket';
 import { Conversation } from './conversation';
@@ -24,7 +25,7 @@ export function TicketPage({ id }: { id: string }) {
           ← Tickets
         </Link>
       </nav>
-      <PageHeader title={ticket.subject} actions={<CloseTicket ticket={ticket} />} />
+      <PageHeader title={ticket.subject} actions={<CloseTicket ticket={ticket} />} request={ticketCall(ticket.id)} />
       <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
         <dt className="text-muted">Status</dt>
         <dd data-testid="ticket-status">

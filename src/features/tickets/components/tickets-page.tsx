@@ -7,10 +7,11 @@ import { SearchBox } from '@/components/table/search-box';
 import { pagingHandlers } from '@/components/table/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
 import { Button } from '@/components/ui/button';
+import { EmptyState, WriteLink } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useWritePermission } from '@/api/use-identity';
 import { csvFileName } from '@/lib/csv';
-import { exportTicketsPage, ticketsListQuery } from '../queries';
+import { exportTicketsPage, ticketsCall, ticketsListQuery } from '../queries';
 import { TICKET_STATUSES, ticketsSearchSchema, type TicketsSearch } from '../search';
 import { STATUS_LABEL } from './status-badge';
 import { ticketColumns } from './ticket-columns';
@@ -67,7 +68,14 @@ export function TicketsPage() {
         offset={search.offset}
         {...pagingHandlers(navigate)}
         getRowId={(row) => row.id}
-        empty={search.q || search.status ? 'No tickets match these filters.' : 'No tickets yet. Open one when you need help.'}
+        request={ticketsCall(search)}
+        empty={
+          search.q || search.status ? (
+            'No tickets match these filters.'
+          ) : (
+            <EmptyState title="No tickets yet" purpose="A ticket is a conversation with support about the account or one of its servers." action={<WriteLink to="/tickets/new">Open a ticket</WriteLink>} />
+          )
+        }
       />
     </>
   );

@@ -1,8 +1,10 @@
 import { useState } from 'react';
+import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { Field, inputClass } from '@/components/ui/field';
 import { useWritePermission } from '@/api/use-identity';
+import { deleteVolumeCall } from '../mutations';
 import type { Volume } from '../queries';
 import { UserText } from '@/components/ui/user-text';
 
@@ -84,6 +86,12 @@ export function BulkDeleteDialog({
               />
             )}
           </Field>
+        ) : null}
+        {volumes[0] ? (
+          <ShowRequest
+            call={deleteVolumeCall(volumes[0].id)}
+            note={volumes.length > 1 ? `This is the first of ${volumes.length} requests; each of the others names its own volume.` : undefined}
+          />
         ) : null}
         <div className="flex justify-end gap-2">
           <DialogClose asChild>

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { useWritePermission } from '@/api/use-identity';
 import { formatCents } from '@/lib/format';
-import { useCreateVolume } from '../mutations';
+import { createVolumeCall, useCreateVolume } from '../mutations';
 import { volumeNameError, volumeSizeError } from '../volume-name';
 
 export function CreateVolumeButton() {
@@ -48,6 +48,7 @@ function CreateVolumeDialog({ open, onOpenChange }: { open: boolean; onOpenChang
       confirmLabel="Create volume"
       pendingLabel="Creating…"
       mutation={create}
+      request={createVolumeCall({ name, sizeGb: Number(size), regionId })}
       blockedReason={blocked}
       onConfirm={() =>
         create.run(

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { useWritePermission } from '@/api/use-identity';
 import { formatNumber } from '@/lib/format';
-import { useAttachVolume, useDeleteVolume, useDetachVolume, useResizeVolume } from '../mutations';
+import { attachVolumeCall, deleteVolumeCall, detachVolumeCall, resizeVolumeCall, useAttachVolume, useDeleteVolume, useDetachVolume, useResizeVolume } from '../mutations';
 import type { Volume } from '../queries';
 import { volumeSizeError } from '../volume-name';
 import { UserText } from '@/components/ui/user-text';
@@ -61,6 +61,7 @@ function AttachDialog({ volume, open, onOpenChange }: DialogProps) {
       confirmLabel="Attach"
       pendingLabel="Attaching…"
       mutation={attach}
+      request={attachVolumeCall(volume.id, instanceId)}
       blockedReason={instanceId ? undefined : 'Choose an instance.'}
       onConfirm={() => attach.run({ id: volume.id, instanceId }, { onSuccess: () => onOpenChange(false) })}
     >
@@ -80,6 +81,7 @@ function DetachDialog({ volume, instanceName, open, onOpenChange }: DialogProps 
       confirmLabel="Detach"
       pendingLabel="Detaching…"
       mutation={detach}
+      request={detachVolumeCall(volume.id)}
       onConfirm={() => detach.run(volume.id, { onSuccess: () => onOpenChange(false) })}
     />
   );
@@ -98,6 +100,7 @@ function ResizeDialog({ volume, open, onOpenChange }: DialogProps) {
       confirmLabel="Resize"
       pendingLabel="Resizing…"
       mutation={resize}
+      request={resizeVolumeCall(volume.id, Number(size))}
       blockedReason={error}
       onConfirm={() => resize.run({ id: volume.id, sizeGb: Number(size) }, { onSuccess: () => onOpenChange(false) })}
     >
@@ -130,6 +133,7 @@ function DeleteDialog({ volume, instanceName, open, onOpenChange }: DialogProps 
       pendingLabel="Deleting…"
       variant="danger"
       mutation={remove}
+      request={deleteVolumeCall(volume.id)}
       blockedReason={attached && typed !== volume.name ? 'Type the volume name to confirm.' : undefined}
       onConfirm={() => remove.run(volume.id, { onSuccess: () => void navigate({ to: '/volumes' }) })}
     >

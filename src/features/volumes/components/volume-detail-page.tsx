@@ -8,7 +8,7 @@ import { ErrorView } from '@/components/ui/error-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { volumeQuery } from '../queries';
+import { volumeCall, volumeQuery } from '../queries';
 import { VolumeActions } from './volume-actions';
 import { RegionName } from '@/components/table/region-name';
 
@@ -33,6 +33,7 @@ export function VolumeDetailPage() {
         title={volume.name}
         description={<>{formatNumber(volume.sizeGb)} GB volume in <RegionName regionId={volume.regionId} />.</>}
         actions={<VolumeActions volume={volume} instanceName={instance?.name} />}
+        request={volumeCall(volume.id)}
       />
       <DetailList
         label="Volume details"

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
+import { EmptyState } from '@/components/table/empty-state';
 import { FilterSelect } from '@/components/table/filter-select';
 import { useInstanceIndex } from '@/components/table/instance-index';
 import { SearchBox } from '@/components/table/search-box';
 import { WholeSetTable } from '@/components/table/whole-set-table';
 import { PageHeader } from '@/components/ui/page-header';
-import { volumesQuery, type Volume } from '../queries';
+import { volumesCall, volumesQuery, type Volume } from '../queries';
 import { volumesSearchSchema, type VolumesSearchInput } from '../search';
 import { useBulkVolumeAction } from '../use-bulk-volume-action';
 import { BulkDeleteDialog } from './bulk-delete-dialog';
@@ -75,8 +76,9 @@ export function VolumesPage() {
           onSortChange={(sort) => update({ sort })}
           getRowId={(volume) => volume.id}
           onRowClick={(volume) => void navigate({ to: '/volumes/$volumeId', params: { volumeId: volume.id } })}
-          empty="No volumes yet."
+          empty={<EmptyState title="No volumes yet" purpose="A volume is block storage in one region: attach it to an instance there for data that outlives the server." action={<CreateVolumeButton />} />}
           noMatch="No volumes match the filter."
+          request={volumesCall}
           minWidth="32rem"
         />
       </VolumeSelectionContext.Provider>

@@ -8,7 +8,7 @@ import { Field, inputClass } from '@/components/ui/field';
 import { lengthError } from '@/lib/length-limit';
 import { useWritePermission } from '@/api/use-identity';
 import { vpcRangeError } from '../cidr';
-import { useCreateVpc } from '../mutations';
+import { createVpcCall, useCreateVpc } from '../mutations';
 import { vpcsQuery } from '../queries';
 
 export function CreateVpcButton() {
@@ -45,6 +45,7 @@ function CreateVpcDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
       confirmLabel="Create VPC"
       pendingLabel="Creating…"
       mutation={create}
+      request={createVpcCall({ name: name.trim(), regionId, ipRange: ipRange.trim() })}
       blockedReason={blocked}
       onConfirm={() =>
         create.run(

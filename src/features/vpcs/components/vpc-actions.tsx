@@ -4,7 +4,7 @@ import { ActionDialog } from '@/components/table/action-dialog';
 import { InstanceSelect } from '@/components/table/instance-select';
 import { Button } from '@/components/ui/button';
 import { useWritePermission } from '@/api/use-identity';
-import { useAddVpcMember, useDeleteVpc, useRemoveVpcMember } from '../mutations';
+import { useAddVpcMember, useDeleteVpc, useRemoveVpcMember, addVpcMemberCall, deleteVpcCall, removeVpcMemberCall } from '../mutations';
 import type { Vpc } from '../queries';
 import { UserText } from '@/components/ui/user-text';
 
@@ -34,6 +34,7 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
         confirmLabel="Add instance"
         pendingLabel="Adding…"
         mutation={add}
+        request={addVpcMemberCall(vpc.id, instanceId)}
         blockedReason={instanceId ? undefined : 'Choose an instance.'}
         onConfirm={() => add.run({ id: vpc.id, instanceId }, { onSuccess: () => (setOpen(null), setInstanceId('')) })}
       >
@@ -48,6 +49,7 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
         pendingLabel="Deleting…"
         variant="danger"
         mutation={remove}
+        request={deleteVpcCall(vpc.id)}
         onConfirm={() => remove.run(vpc.id, { onSuccess: () => void navigate({ to: '/vpcs' }) })}
       />
     </div>
@@ -72,6 +74,7 @@ export function RemoveMemberButton({ vpc, instanceId, name }: { vpc: Vpc; instan
         confirmLabel="Remove"
         pendingLabel="Removing…"
         mutation={removeMember}
+        request={removeVpcMemberCall(vpc.id, instanceId)}
         onConfirm={() => removeMember.run({ id: vpc.id, instanceId }, { onSuccess: () => setOpen(false) })}
       />
     </>

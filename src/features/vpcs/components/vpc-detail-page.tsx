@@ -8,7 +8,7 @@ import { ErrorView } from '@/components/ui/error-view';
 import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { vpcQuery } from '../queries';
+import { vpcCall, vpcQuery } from '../queries';
 import { RemoveMemberButton, VpcActions } from './vpc-actions';
 import { RegionName } from '@/components/table/region-name';
 
@@ -28,7 +28,7 @@ export function VpcDetailPage() {
           ← VPCs
         </Link>
       </p>
-      <PageHeader title={vpc.name} description={<>Private network {vpc.ipRange} in <RegionName regionId={vpc.regionId} />.</>} actions={<VpcActions vpc={vpc} />} />
+      <PageHeader title={vpc.name} description={<>Private network {vpc.ipRange} in <RegionName regionId={vpc.regionId} />.</>} actions={<VpcActions vpc={vpc} />} request={vpcCall(vpc.id)} />
       <DetailList
         label="VPC details"
         items={[

@@ -3,8 +3,9 @@ import { getRouteApi } from '@tanstack/react-router';
 import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
 import { SearchBox } from '@/components/table/search-box';
 import { WholeSetTable } from '@/components/table/whole-set-table';
+import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { vpcsQuery, type Vpc } from '../queries';
+import { vpcsCall, vpcsQuery, type Vpc } from '../queries';
 import { vpcsSearchSchema, type VpcsSearchInput } from '../search';
 import { CreateVpcButton } from './create-vpc-dialog';
 import { vpcColumns } from './vpc-columns';
@@ -34,8 +35,9 @@ export function VpcsPage() {
         onSortChange={(sort) => update({ sort })}
         getRowId={(vpc) => vpc.id}
         onRowClick={(vpc) => void navigate({ to: '/vpcs/$vpcId', params: { vpcId: vpc.id } })}
-        empty="No VPCs yet."
+        empty={<EmptyState title="No VPCs yet" purpose="A VPC is a private network between instances of one region, so they talk without the public internet." action={<CreateVpcButton />} />}
         noMatch="No VPCs match the filter."
+        request={vpcsCall}
         noun="VPCs"
         minWidth="21rem"
       />

@@ -6,8 +6,9 @@ import { Field, inputClass } from '@/components/ui/field';
 import { Loading } from '@/components/ui/spinner';
 import { formatCents } from '@/lib/format';
 import { parseAmount } from '../amount';
-import { paymentMethodsQuery, useAddFunds, type PaymentMethod, type Transaction } from '../queries';
+import { paymentMethodsQuery, useAddFunds, type PaymentMethod, type Transaction, addFundsCall } from '../queries';
 import { useCountdown } from '@/lib/use-countdown';
+import { ShowRequest } from '@/components/request/show-request';
 import { PaymentError } from './payment-error';
 
 /** When a 429 lets us try again; without Retry-After the payment window is a minute. */
@@ -66,6 +67,7 @@ export function AddFundsForm({ currency, onDone, onCancel }: { currency: string;
           Add <strong>{formatCents(review.cents, currency)}</strong> to the wallet, charged to <strong>{methodLabel(review.method)}</strong>?
         </p>
         {addFunds.isError ? <PaymentError error={addFunds.error} secondsLeft={secondsLeft} /> : null}
+        <ShowRequest call={addFundsCall({ amountCents: review.cents, paymentMethodId: review.method.id })} />
         <div className="flex justify-end gap-2">
           <Button onClick={() => setReview(undefined)} disabled={addFunds.isPending}>
             Change

@@ -1,3 +1,4 @@
+import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -7,7 +8,9 @@ import { AddFundsForm } from './add-funds-form';
 
 export function AddFunds({ currency, onAdded }: { currency: string; onAdded: (tx: Transaction) => void }) {
   const { canWrite, reason } = useWritePermission();
-  const [open, setOpen] = useState(false);
+  // The shell's runway warning links to /wallet#add-funds: the form opens straight away.
+  const asked = useLocation({ select: (location) => location.hash === 'add-funds' });
+  const [open, setOpen] = useState(asked && canWrite);
   return (
     <>
       <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen(true)}>

@@ -22,7 +22,9 @@ export const transactionColumns: TableColumn<Transaction>[] = [
   column.accessor('createdAt', {
     header: 'Date',
     cell: (info) => {
-      const [day, time] = formatDateTime(info.getValue()).split(', ');
+      // The date ends at its year (or is 2026-03-10), in every date format the preferences offer.
+      const text = formatDateTime(info.getValue());
+      const [, day = text, time = ''] = /^(\d{4}-\d{2}-\d{2}|.*\d{4}),? (.*)$/.exec(text) ?? [];
       return (
         <span className="whitespace-nowrap">
           {day}

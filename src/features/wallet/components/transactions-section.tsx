@@ -6,7 +6,7 @@ import { pagingHandlers } from '@/components/table/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
 import { Button } from '@/components/ui/button';
 import { csvFileName } from '@/lib/csv';
-import { exportTransactionsPage, transactionsQuery } from '../queries';
+import { exportTransactionsPage, transactionsCall, transactionsQuery } from '../queries';
 import { transactionsSearchSchema, type TransactionsSearch } from '../search';
 import { transactionColumns } from './transaction-columns';
 import { transactionCsvColumns } from './transaction-csv';
@@ -51,6 +51,7 @@ export function TransactionsSection({ currency }: { currency: string }) {
         offset={search.offset}
         {...pagingHandlers(navigate)}
         getRowId={(row) => row.id}
+        request={transactionsCall(search)}
         empty={
           <>
             <span className="block">No transactions match these filters.</span>

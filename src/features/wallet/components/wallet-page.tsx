@@ -3,9 +3,10 @@ import { useState, type ReactNode } from 'react';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatCents } from '@/lib/format';
-import { walletSummaryQuery, type Transaction } from '../queries';
+import { walletSummaryCall, walletSummaryQuery, type Transaction } from '../queries';
 import { AddFunds } from './add-funds';
 import { LowBalanceWarning } from './low-balance-warning';
+import { RunwayPanel } from './runway-panel';
 import { SpendSection } from './spend-section';
 import { SummaryCards } from './summary-cards';
 
@@ -19,6 +20,7 @@ export function WalletPage({ transactions }: { transactions: (currency: string) 
         title="Wallet"
         description="Balance, spend and transactions."
         actions={<AddFunds currency={summary.currency} onAdded={setAdded} />}
+        request={walletSummaryCall}
       />
       <div className="flex flex-col gap-4">
         {added ? (
@@ -28,6 +30,7 @@ export function WalletPage({ transactions }: { transactions: (currency: string) 
         ) : null}
         <LowBalanceWarning summary={summary} />
         <SummaryCards summary={summary} />
+        <RunwayPanel summary={summary} />
         <SpendSection summary={summary} />
         {transactions(summary.currency)}
       </div>

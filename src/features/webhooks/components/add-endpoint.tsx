@@ -3,11 +3,16 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { accountLimitProblem } from '../bounds';
 import type { EventGroup } from '../events';
-import { useCreateEndpoint, type Endpoint } from '../queries';
-import { EndpointForm } from './endpoint-form';
+import { createEndpointCall, useCreateEndpoint, type Endpoint, type EndpointInput } from '../queries';
+import { EndpointForm, type EndpointValues } from './endpoint-form';
 import { SecretDialog } from './secret-dialog';
 
 const EMPTY = { url: '', description: '', events: [] };
+
+/** The body sent for the form's values; an empty description is left out. */
+function inputOf(values: EndpointValues): EndpointInput {
+  return { url: values.url, events: values.events, ...(values.description ? { description: values.description } : {}) };
+}
 
 /** "Add endpoint": the form, then the show-once secret. The secret lives only in this state. */
 export function AddEndpoint({
@@ -51,16 +56,8 @@ export function AddEndpoint({
           pending={create.isPending}
           failure={create.error}
           onCancel={() => setOpen(false)}
-          onSubmit={(values) =>
-            create.mutate(
-              {
-                url: values.url,
-                events: values.events,
-                ...(values.description ? { description: values.description } : {}),
-              },
-              { onSuccess: () => setOpen(false) },
-            )
-          }
+          onSubmit={(values) => create.mutate(inputOf(values), { onSuccess: () => setOpen(false) })}
+          requestOf={(values) => createEndpointCall(inputOf(values))}
         />
       </Dialog>
       <SecretDialog

@@ -1,9 +1,10 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorView } from '@/components/ui/error-view';
-import { useDeleteEndpoint, type Endpoint } from '../queries';
+import { deleteEndpointCall, useDeleteEndpoint, type Endpoint } from '../queries';
 
 export function DeleteEndpoint({
   endpoint,
@@ -36,6 +37,7 @@ export function DeleteEndpoint({
           undone.
         </p>
         {remove.error ? <ErrorView error={remove.error} className="mt-3" /> : null}
+        <ShowRequest call={deleteEndpointCall(endpoint.id)} className="mt-3" />
         <div className="mt-4 flex justify-end gap-2">
           <Button onClick={() => setOpen(false)} disabled={remove.isPending}>
             Cancel

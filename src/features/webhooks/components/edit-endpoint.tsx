@@ -8,6 +8,7 @@ import { groupEventTypes } from '../events';
 import {
   endpointsQuery,
   eventTypesQuery,
+  updateEndpointCall,
   useUpdateEndpoint,
   type Endpoint,
   type EndpointPatch,
@@ -78,6 +79,10 @@ export function EditEndpoint({
               const patch = patchOf(endpoint, values);
               if (Object.keys(patch).length === 0) return setOpen(false);
               update.mutate(patch, { onSuccess: () => setOpen(false) });
+            }}
+            requestOf={(values) => {
+              const patch = patchOf(endpoint, values);
+              return Object.keys(patch).length === 0 ? undefined : updateEndpointCall(endpoint.id, patch);
             }}
           />
         )}

@@ -1,6 +1,7 @@
+import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
-import { usePingEndpoint, type Endpoint } from '../queries';
+import { pingEndpointCall, usePingEndpoint, type Endpoint } from '../queries';
 import { DeleteEndpoint } from './delete-endpoint';
 import { EditEndpoint } from './edit-endpoint';
 import { PingResult } from './ping-result';
@@ -37,6 +38,7 @@ export function EndpointActions({
       </div>
       {ping.data ? <PingResult delivery={ping.data} /> : null}
       {ping.error ? <ErrorView error={ping.error} /> : null}
+      <ShowRequest call={pingEndpointCall(endpoint.id)} label="Show the ping request" />
     </div>
   );
 }

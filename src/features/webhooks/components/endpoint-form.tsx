@@ -1,4 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { AnyApiCall } from '@/api/api-call';
+import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
@@ -44,6 +46,7 @@ export function EndpointForm({
   failure,
   onSubmit,
   onCancel,
+  requestOf,
 }: {
   initial: EndpointValues;
   endpoints: readonly Endpoint[];
@@ -54,6 +57,8 @@ export function EndpointForm({
   failure: unknown;
   onSubmit: (values: EndpointValues) => void;
   onCancel: () => void;
+  /** The request submitting these values sends (undefined when it sends none). */
+  requestOf: (values: EndpointValues) => AnyApiCall | undefined;
 }) {
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ReturnType<typeof validateEndpoint>>({});
@@ -114,7 +119,12 @@ export function EndpointForm({
         onChange={(events) => set('events', events)}
         error={errors.events}
       />
+      <p className="text-xs text-muted" data-testid="delivery-rules">
+        Each delivery is a POST that must be answered within 10 seconds. Redirects are not followed, so give the final address. A failed delivery is
+        tried 6 times in all, with growing pauses; after 20 failures in a row the endpoint is disabled.
+      </p>
       {failure ? <ErrorView error={failure} /> : null}
+      {requestOfValues(requestOf, values)}
       <div className="flex justify-end gap-2">
         <Button onClick={onCancel} disabled={pending}>
           Cancel
@@ -125,4 +135,9 @@ export function EndpointForm({
       </div>
     </form>
   );
+}
+
+function requestOfValues(requestOf: (values: EndpointValues) => AnyApiCall | undefined, values: EndpointValues) {
+  const call = requestOf({ ...values, url: values.url.trim() });
+  return call ? <ShowRequest call={call} /> : null;
 }

@@ -6,7 +6,7 @@ import { CopyText } from '@/components/ui/copy-button';
 import { useWritePermission } from '@/api/use-identity';
 import { formatDateTime } from '@/lib/format';
 import { useNow } from '@/lib/use-countdown';
-import { endpointQuery, webhookKeys } from '../queries';
+import { endpointQuery, webhookKeys, endpointCall } from '../queries';
 import { EndpointActions } from './endpoint-actions';
 import { DeliveryLog } from './delivery-log';
 import { EndpointStatus, LastDelivery } from './endpoint-status';
@@ -29,6 +29,7 @@ export function EndpointPage({ endpointId }: { endpointId: string }) {
       <PageHeader
         title={endpoint.description || 'Webhook endpoint'}
         description={<span className="break-all">{endpoint.url}</span>}
+        request={endpointCall(endpoint.id)}
       />
       <div className="grid gap-4 rounded-lg border border-border bg-surface p-4 md:grid-cols-[1fr_auto]">
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">

@@ -1,13 +1,14 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useWritePermission } from '@/api/use-identity';
 import { Notice } from '@/components/ui/notice';
 import { accountLimitProblem, MAX_ENDPOINTS } from '../bounds';
 import { useNow } from '@/lib/use-countdown';
 import { groupEventTypes } from '../events';
-import { endpointsQuery, eventTypesQuery } from '../queries';
+import { endpointsCall, endpointsQuery, eventTypesQuery } from '../queries';
 import { AddEndpoint } from './add-endpoint';
 import { EndpointsTable } from './endpoints-table';
 
@@ -35,6 +36,7 @@ export function EndpointsPage() {
             <AddEndpoint endpoints={endpoints} groups={groups} writeReason={reason} />
           </>
         }
+        request={endpointsCall}
       />
       {accountLimitProblem(endpoints) ? (
         <Notice tone="warning" className="mb-4">
@@ -42,10 +44,13 @@ export function EndpointsPage() {
         </Notice>
       ) : null}
       {endpoints.length === 0 ? (
-        <p className="rounded-lg border border-border bg-surface p-6 text-sm text-muted">
-          No endpoints yet. Add one to receive events about instances, payments, the wallet, the
-          account and tickets.
-        </p>
+        <div className="rounded-lg border border-border bg-surface p-6 text-sm text-muted">
+          <EmptyState
+            title="No endpoints yet"
+            purpose="An endpoint is an HTTPS address of yours that the service POSTs to when something happens: instances, payments, the wallet, the account and tickets."
+            action={<AddEndpoint endpoints={endpoints} groups={groups} writeReason={reason} />}
+          />
+        </div>
       ) : (
         <EndpointsTable endpoints={endpoints} now={now} />
       )}

@@ -1,7 +1,8 @@
+import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { formatCountdown, useReenableWait } from '../countdown';
-import { useEnableEndpoint, type Endpoint } from '../queries';
+import { enableEndpointCall, useEnableEndpoint, type Endpoint } from '../queries';
 
 /** Re-enable an auto-disabled endpoint; blocked with a live countdown during the hour after the disable. */
 export function ReenableButton({
@@ -31,6 +32,7 @@ export function ReenableButton({
         </p>
       ) : null}
       {enable.error ? <ErrorView error={enable.error} /> : null}
+      <ShowRequest call={enableEndpointCall(endpoint.id)} label="Show the re-enable request" />
     </div>
   );
 }

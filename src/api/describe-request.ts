@@ -1,0 +1,48 @@
+/**
+ * Turns an ApiCall into the exact HTTP request the client sends for it: method, absolute URL
+ * (path and query serialised by openapi-fetch's own functions, as the client does) and the JSON
+ * body text. It never sees the API key: the snippets put a placeholder where it goes.
+ */
+import { createFinalURL, createQuerySerializer, defaultBodySerializer, defaultPathSerializer } from 'openapi-fetch';
+import type { AnyApiCall } from './api-call';
+import { resolveBaseUrl } from './config';
+import { OPERATION_IDS } from './operation-ids.gen';
+
+export interface RequestDescription {
+  method: string;
+  url: string;
+  /** The JSON text sent as the body, or undefined for none. */
+  body: string | undefined;
+  operationId: string | undefined;
+  /** For paginated lists: the URL without limit and offset, for an "all pages" loop. */
+  pagesUrl: string | undefined;
+}
+
+const querySerializer = createQuerySerializer();
+
+function finalUrl(call: AnyApiCall, baseUrl: string, query: Record<string, unknown> | undefined): string {
+  return createFinalURL(call.path, {
+    baseUrl: resolveBaseUrl(baseUrl),
+    params: { path: call.init?.params?.path, query },
+    querySerializer,
+    pathSerializer: defaultPathSerializer,
+  });
+}
+
+export function describeRequest(call: AnyApiCall, baseUrl: string): RequestDescription {
+  const method = call.method.toUpperCase();
+  const query = call.init?.params?.query;
+  const body = call.init?.body;
+  let pagesUrl: string | undefined;
+  if (query && typeof query.offset === 'number') {
+    const { limit: _limit, offset: _offset, ...filters } = query;
+    pagesUrl = finalUrl(call, baseUrl, filters);
+  }
+  return {
+    method,
+    url: finalUrl(call, baseUrl, query),
+    body: body === undefined ? undefined : defaultBodySerializer(body),
+    operationId: OPERATION_IDS[`${method} ${call.path}`],
+    pagesUrl,
+  };
+}

@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import type { AnyApiCall } from '@/api/api-call';
+import { operationReferenceUrl } from '@/api/api-reference';
+import { getRuntimeConfig } from '@/api/config';
+import { describeRequest } from '@/api/describe-request';
+import { getSession } from '@/api/session';
+import { CopyButton } from '@/components/ui/copy-snippet-button';
+import { cn } from '@/lib/cn';
+import { KEY_VARIABLE, SNIPPET_KINDS, SNIPPET_LABELS, snippet, type SnippetKind } from './snippets';
+
+/** The request of one call in every form, with copy and a link to its operation's reference. */
+export function RequestPanel({ call, id, note }: { call: AnyApiCall; id: string; note?: string | undefined }) {
+  const config = getRuntimeConfig();
+  const baseUrl = getSession()?.baseUrl ?? config.apiBaseUrl;
+  const description = describeRequest(call, baseUrl);
+  const kinds = SNIPPET_KINDS.filter((kind) => kind !== 'all-pages' || description.pagesUrl);
+  const [active, setActive] = useState<SnippetKind>('curl');
+  const kind = kinds.includes(active) ? active : 'curl';
+  const code = snippet(kind, description) ?? '';
+  const reference = description.operationId ? operationReferenceUrl(description.operationId, baseUrl, config) : null;
+  const tabId = (k: SnippetKind) => `${id}-tab-${k}`;
+  const move = (step: number) => {
+    const next = kinds[(kinds.indexOf(kind) + step + kinds.length) % kinds.length]!;
+    setActive(next);
+    document.getElementById(tabId(next))?.focus();
+  };
+  return (
+    <div id={id} className="mt-2 rounded-md border border-border bg-surface p-3 text-left text-sm">
+      <p className="font-mono text-xs break-all" data-testid="request-line">
+        <strong>{description.method}</strong> {description.url}
+      </p>
+      <div role="tablist" aria-label="Request as" className="mt-3 flex flex-wrap gap-1 border-b border-border">
+        {kinds.map((k) => (
+          <button
+            key={k}
+            type="button"
+            role="tab"
+            id={tabId(k)}
+            aria-selected={k === kind}
+            aria-controls={`${id}-code`}
+            tabIndex={k === kind ? 0 : -1}
+            onClick={() => setActive(k)}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowRight') move(1);
+              if (event.key === 'ArrowLeft') move(-1);
+            }}
+            className={cn('-mb-px rounded-t-md border px-2.5 py-1 text-xs', k === kind ? 'border-border border-b-surface bg-surface font-medium' : 'border-transparent text-muted hover:text-fg')}
+          >
+            {SNIPPET_LABELS[k]}
+          </button>
+        ))}
+      </div>
+      <div role="tabpanel" id={`${id}-code`} aria-labelledby={tabId(kind)} className="pt-2">
+        {/* Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+        <pre tabIndex={0} aria-label={`${SNIPPET_LABELS[kind]} request`} className="max-h-72 overflow-auto rounded bg-surface-2 p-2 font-mono text-xs leading-relaxed">
+          <code>{code}</code>
+        </pre>
+        <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
+          <CopyButton text={code} label={`Copy ${SNIPPET_LABELS[kind]}`} />
+          {reference ? (
+            <a className="text-xs text-accent underline" href={reference} target="_blank" rel="noreferrer noopener">
+              API reference: {description.operationId}
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <p className="mt-2 text-xs text-muted">
+        Your key goes in the <code>{KEY_VARIABLE}</code> environment variable (<code>export {KEY_VARIABLE}=…</code>); the console never puts it in this text or the copy.
+        {description.method !== 'GET' ? ' Running this makes the change for real, once per run.' : ''}
+        {config.mode === 'demo' ? ' This demo answers requests inside the page; send these to your service’s address instead.' : ''}
+        {note ? ` ${note}` : ''}
+      </p>
+    </div>
+  );
+}

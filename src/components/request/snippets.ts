@@ -1,0 +1,122 @@
+/**
+ * The request as curl, HTTPie, JavaScript fetch and Python requests. The key is always the
+ * environment variable CLOUD_API_KEY (`$CLOUD_API_KEY` in the shell), never the key itself: the
+ * description these are built from never holds it.
+ */
+import type { RequestDescription } from '@/api/describe-request';
+
+export const KEY_VARIABLE = 'CLOUD_API_KEY';
+export const SNIPPET_KINDS = ['curl', 'httpie', 'fetch', 'python', 'all-pages'] as const;
+export type SnippetKind = (typeof SNIPPET_KINDS)[number];
+export const SNIPPET_LABELS: Record<SnippetKind, string> = {
+  curl: 'curl',
+  httpie: 'HTTPie',
+  fetch: 'JavaScript fetch',
+  python: 'Python requests',
+  'all-pages': 'All pages (shell)',
+};
+/** The service's largest page, so a loop over every page sends the fewest requests. */
+export const LOOP_PAGE_SIZE = 100;
+
+/** POSIX single-quoting: safe for any text, including quotes and `$`. */
+export function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+function prettyJson(body: string): string {
+  return JSON.stringify(JSON.parse(body), null, 2);
+}
+
+function curl(d: RequestDescription): string {
+  const lines = [`curl -sS -X ${d.method} ${shellQuote(d.url)}`, `  -H "Authorization: Bearer $${KEY_VARIABLE}"`];
+  if (d.body !== undefined) lines.push(`  -H 'Content-Type: application/json'`, `  --data ${shellQuote(d.body)}`);
+  return lines.join(' \\\n');
+}
+
+function httpie(d: RequestDescription): string {
+  const lines = [`http ${d.method} ${shellQuote(d.url)}`, `  "Authorization:Bearer $${KEY_VARIABLE}"`];
+  if (d.body !== undefined) lines.push(`  --raw ${shellQuote(d.body)}`);
+  return lines.join(' \\\n');
+}
+
+function jsFetch(d: RequestDescription): string {
+  const headers = [`    Authorization: \`Bearer \${process.env.${KEY_VARIABLE}}\`,`];
+  if (d.body !== undefined) headers.push(`    'Content-Type': 'application/json',`);
+  const body = d.body === undefined ? [] : [`  body: JSON.stringify(${prettyJson(d.body).replace(/\n/g, '\n  ')}),`];
+  return [
+    `const response = await fetch(${JSON.stringify(d.url)}, {`,
+    `  method: '${d.method}',`,
+    `  headers: {`,
+    ...headers,
+    `  },`,
+    ...body,
+    `});`,
+    `console.log(response.status, await response.json());`,
+  ].join('\n');
+}
+
+/** A JSON value as a Python literal (dicts, lists, str, int/float, True/False/None). */
+export function pythonLiteral(value: unknown, indent = ''): string {
+  const inner = `${indent}    `;
+  if (value === null) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'number' || typeof value === 'string') return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((item) => `${inner}${pythonLiteral(item, inner)},`).join('\n')}\n${indent}]`;
+  }
+  const entries = Object.entries(value as Record<string, unknown>);
+  if (entries.length === 0) return '{}';
+  return `{\n${entries.map(([key, item]) => `${inner}${JSON.stringify(key)}: ${pythonLiteral(item, inner)},`).join('\n')}\n${indent}}`;
+}
+
+function python(d: RequestDescription): string {
+  const body = d.body === undefined ? [] : [`    json=${pythonLiteral(JSON.parse(d.body), '    ')},`];
+  return [
+    'import os',
+    'import requests',
+    '',
+    `response = requests.request(`,
+    `    ${JSON.stringify(d.method)},`,
+    `    ${JSON.stringify(d.url)},`,
+    `    headers={"Authorization": f"Bearer {os.environ['${KEY_VARIABLE}']}"},`,
+    ...body,
+    `    timeout=30,`,
+    `)`,
+    `print(response.status_code, response.json())`,
+  ].join('\n');
+}
+
+/** Every page of the filtered list, one JSON page per line; needs curl and jq. */
+function allPages(d: RequestDescription): string | undefined {
+  if (!d.pagesUrl) return undefined;
+  const join = d.pagesUrl.includes('?') ? '&' : '?';
+  return [
+    `# Every page, ${LOOP_PAGE_SIZE} rows at a time (needs jq). The service allows 100 requests a minute per address.`,
+    `offset=0`,
+    `while :; do`,
+    `  page=$(curl -sS --fail-with-body -H "Authorization: Bearer $${KEY_VARIABLE}" \\`,
+    `    "${d.pagesUrl.replace(/["\\$`]/g, '\\$&')}${join}limit=${LOOP_PAGE_SIZE}&offset=$offset") || { echo "$page" >&2; break; }`,
+    `  echo "$page"`,
+    `  offset=$((offset + ${LOOP_PAGE_SIZE}))`,
+    `  [ "$offset" -lt "$(echo "$page" | jq .total)" ] || break`,
+    `  sleep 1`,
+    `done`,
+  ].join('\n');
+}
+
+export function snippet(kind: SnippetKind, d: RequestDescription): string | undefined {
+  switch (kind) {
+    case 'curl':
+      return curl(d);
+    case 'httpie':
+      return httpie(d);
+    case 'fetch':
+      return jsFetch(d);
+    case 'python':
+      return python(d);
+    case 'all-pages':
+      return allPages(d);
+  }
+}
