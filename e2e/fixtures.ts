@@ -63,6 +63,9 @@ export async function connectWith(page: Page, token: string, path = '/connect'):
   await page.goto(path);
   await page.getByLabel('API key').fill(token);
   await page.getByRole('button', { name: 'Connect' }).click();
+  // Park the pointer: left over the Connect button it would rest on whatever the next page puts
+  // there (an overview tile's link) and the router's hover preload would send that page's requests.
+  await page.mouse.move(0, 0);
 }
 
 export { expect };
