@@ -54,6 +54,9 @@ export const test = base.extend<{ mock: MockControl; connect: (key?: keyof DemoK
     await use(async (key = 'full') => {
       await connectWith(page, mock.keys[key]);
       await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+      // The heading also shows while the layout is still loading (the route's pending view): wait
+      // for the shell, whose top bar holds the keyboard shortcuts, too.
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
     });
   },
 });
