@@ -54,6 +54,9 @@ export const test = base.extend<{ mock: MockControl; connect: (key?: keyof DemoK
     await use(async (key = 'full') => {
       await connectWith(page, mock.keys[key]);
       await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+      // The heading also shows while the layout is still loading (the route's pending view): wait
+      // for the shell, whose top bar holds the keyboard shortcuts, too.
+      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
     });
   },
 });
@@ -63,6 +66,9 @@ export async function connectWith(page: Page, token: string, path = '/connect'):
   await page.goto(path);
   await page.getByLabel('API key').fill(token);
   await page.getByRole('button', { name: 'Connect' }).click();
+  // Park the pointer: left over the Connect button it would rest on whatever the next page puts
+  // there (an overview tile's link) and the router's hover preload would send that page's requests.
+  await page.mouse.move(0, 0);
 }
 
 export { expect };

@@ -51,7 +51,15 @@ test.describe('wallet', () => {
     );
     expect(expected.total).toBeGreaterThan(0);
 
-    await page.getByLabel('Month', { exact: true }).fill(month);
+    // Typed key by key, as a person does (a text field in every engine), applied on Enter.
+    const monthField = page.getByLabel('Month', { exact: true });
+    await monthField.pressSequentially('2024-13');
+    await monthField.press('Enter');
+    await expect(monthField).toHaveAccessibleDescription(/Write the month as YYYY-MM/);
+    await expect(page).not.toHaveURL(/month=/);
+    await monthField.clear();
+    await monthField.pressSequentially(month);
+    await monthField.press('Enter');
     await expect(page).toHaveURL(new RegExp(`[?&]month=${month}`));
     await expect(page.getByTestId('stat-total')).toContainText(formatNumber(expected.total));
     await expect(page.getByTestId('table-showing')).toHaveText(`Showing 1–${Math.min(25, expected.total)} of ${formatNumber(expected.total)}`);

@@ -81,11 +81,14 @@ export function enumParam<const T extends readonly [string, ...string[]]>(values
 }
 
 /** YYYY-MM with a real month (01..12) and a plausible year; anything else means no filter. */
+/** `YYYY-MM` as the service takes it for `month`. */
+export const MONTH_PATTERN = /^(19|20)\d\d-(0[1-9]|1[0-2])$/;
+
 export const monthParam = z.catch(
   z.optional(
     z.pipe(
       z.pipe(z.union([z.string(), z.number()]), z.transform((value: string | number) => String(value))),
-      z.string().check(z.regex(/^(19|20)\d\d-(0[1-9]|1[0-2])$/)),
+      z.string().check(z.regex(MONTH_PATTERN)),
     ),
   ),
   undefined,

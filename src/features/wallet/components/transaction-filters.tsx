@@ -1,8 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FilterSelect } from '@/components/table/filter-select';
 import { SearchBox } from '@/components/table/search-box';
 import { Button } from '@/components/ui/button';
 import { TRANSACTION_CATEGORIES, type TransactionsSearch } from '../search';
+import { MonthFilter } from './month-filter';
 import { CATEGORY_LABEL } from './transaction-columns';
 
 type Patch = Partial<Omit<TransactionsSearch, 'limit' | 'offset'>>;
@@ -12,33 +13,15 @@ const TYPE_OPTIONS = [
   { value: 'debit', label: 'Debits' },
 ] as const;
 const CATEGORY_OPTIONS = TRANSACTION_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABEL[value] }));
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
 
 export function TransactionFilters({ search, onChange, actions }: { search: TransactionsSearch; onChange: (patch: Patch) => void; actions?: ReactNode }) {
-  const monthId = useId();
   const filtered = Boolean(search.q || search.type || search.category || search.month);
   return (
     <div className="mb-3 flex flex-wrap items-center gap-2" role="group" aria-label="Transaction filters">
       <SearchBox label="Search transactions" value={search.q} onSearch={(q) => onChange({ q })} />
       <FilterSelect label="Type" allLabel="All types" value={search.type} options={TYPE_OPTIONS} onChange={(type) => onChange({ type })} />
       <FilterSelect label="Category" allLabel="All categories" value={search.category} options={CATEGORY_OPTIONS} onChange={(category) => onChange({ category })} />
-      <div className="flex items-center gap-2">
-        <label htmlFor={monthId} className="text-sm text-muted">
-          Month
-        </label>
-        {/* type=month gives YYYY-MM (the API's format), or '' when cleared. */}
-        <input
-          id={monthId}
-          type="month"
-          min="2000-01"
-          value={search.month ?? ''}
-          onChange={(event) => {
-            const value = event.target.value;
-            if (value === '' || MONTH.test(value)) onChange({ month: value || undefined });
-          }}
-          className="rounded-md border border-border bg-surface px-2 py-1.5 text-sm text-fg"
-        />
-      </div>
+      <MonthFilter value={search.month} onChange={(month) => onChange({ month })} />
       {filtered ? (
         <Button variant="ghost" onClick={() => onChange({ q: undefined, type: undefined, category: undefined, month: undefined })}>
           Clear filters
