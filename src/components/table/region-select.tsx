@@ -12,8 +12,11 @@ export const regionsQuery = queryOptions({
   staleTime: 10 * 60_000,
 });
 
+const NONE: Region[] = [];
+
+/** The catalogue's regions; the same empty array while loading, so memoised columns stay put. */
 export function useRegions(): Region[] {
-  return useQuery(regionsQuery).data?.items ?? [];
+  return useQuery(regionsQuery).data?.items ?? NONE;
 }
 
 export function RegionSelect({ value, onChange, hint }: { value: string; onChange: (regionId: string) => void; hint?: string }) {
