@@ -234,7 +234,9 @@ test.describe('volume, reserved IP and VPC actions', () => {
     await page.getByRole('dialog').getByLabel('Region').selectOption(host.regionId);
     await page.getByRole('dialog').getByRole('button', { name: 'Reserve' }).click();
     await expect(page).toHaveURL(/\/reserved-ips\/[^/]+$/);
-    await expect(page.getByText(`Reserved address in ${host.regionId}.`)).toBeVisible();
+    // The region by its catalogue name, as the instances list shows it.
+    const region = (await items<components['schemas']['Region']>(mock, '/catalog/regions')).find((r) => r.id === host.regionId)!;
+    await expect(page.getByText(`Reserved address in ${region.name}.`)).toBeVisible();
     await page.getByRole('button', { name: 'Assign' }).click();
     await page.getByRole('dialog').getByLabel('Instance').selectOption(host.id);
     await page.getByRole('dialog').getByRole('button', { name: 'Assign' }).click();

@@ -6,8 +6,11 @@ import { Field } from '@/components/ui/field';
 
 export type Region = components['schemas']['Region'];
 
+const NONE: Region[] = [];
+
+/** The catalogue's regions; the same empty array while loading, so memoised columns stay put. */
 export function useRegions(): Region[] {
-  return useQuery(regionsQuery).data?.items ?? [];
+  return useQuery(regionsQuery).data?.items ?? NONE;
 }
 
 export function RegionSelect({ value, onChange, hint }: { value: string; onChange: (regionId: string) => void; hint?: string }) {

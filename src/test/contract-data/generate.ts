@@ -108,7 +108,7 @@ export function createGenerator(document: Schema, seed: number, profile: Profile
 
   function array(s: Schema): unknown[] {
     const min = (s.minItems as number | undefined) ?? 0;
-    const max = Math.min((s.maxItems as number | undefined) ?? 60, 60);
+    const max = Math.min((s.maxItems as number | undefined) ?? 30, 30);
     let length = int(min, Math.min(max, min + 6));
     if (profile === 'empty' && edge()) length = min;
     if ((profile === 'max' || profile === 'extreme') && edge()) length = max;

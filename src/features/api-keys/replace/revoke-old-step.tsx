@@ -70,7 +70,14 @@ export function RevokeOldStep({
       {switchError ? <KeyErrorNotice error={switchError} action="revoke" /> : null}
       {mutation.error ? <KeyErrorNotice error={mutation.error} action="revoke" /> : null}
       <div className="flex justify-end">
-        <Button variant="danger" onClick={() => void revoke()} disabled={!canWrite || mutation.isPending} disabledReason={canWrite ? 'Revoking…' : reason}>
+        <Button
+          variant="danger"
+          onClick={() => void revoke()}
+          disabled={!canWrite || mutation.isPending}
+          disabledReason={canWrite ? 'Revoking…' : reason}
+          // The name is isolated on screen; the accessible name keeps it as plain text.
+          aria-label={mutation.isPending ? undefined : `Revoke “${oldKey.name}”`}
+        >
           {mutation.isPending ? 'Revoking…' : <>Revoke “<UserText>{oldKey.name}</UserText>”</>}
         </Button>
       </div>

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { allOf } from '@/lib/count';
 import { formatNumber, formatRelative } from '@/lib/format';
 import { apiKeysQuery } from '../queries';
 import { expiringKeys, KEY_EXPIRY_WINDOW_DAYS } from '../summaries';
@@ -16,7 +17,7 @@ export function ApiKeysTile() {
       query={query}
       footer={
         <Link to="/api-keys" className={footerLinkClass}>
-          All {formatNumber(query.data?.length ?? 0)} keys
+          {allOf(query.data?.length ?? 0, 'key', 'keys')}
         </Link>
       }
     >

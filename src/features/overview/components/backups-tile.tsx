@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { allOf } from '@/lib/count';
 import { formatNumber } from '@/lib/format';
 import { recentBackupsQuery } from '../queries';
 import { recentBackups } from '../summaries';
@@ -13,7 +14,7 @@ export function BackupsTile() {
       query={query}
       footer={
         <Link to="/backups" className={footerLinkClass}>
-          All {formatNumber(query.data?.total ?? 0)} backups
+          {allOf(query.data?.total ?? 0, 'backup', 'backups')}
         </Link>
       }
     >

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { allOf } from '@/lib/count';
 import { formatNumber } from '@/lib/format';
 import { instancesListQuery } from '../queries';
 import { countInstancesByStatus, INSTANCE_STATUSES, type InstanceStatus } from '../summaries';
@@ -22,7 +23,7 @@ export function InstancesTile() {
       className="sm:col-span-2"
       footer={
         <Link to="/instances" className={footerLinkClass}>
-          All {formatNumber(query.data?.items.length ?? 0)} instances
+          {allOf(query.data?.items.length ?? 0, 'instance', 'instances')}
         </Link>
       }
     >

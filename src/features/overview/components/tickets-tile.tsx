@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { allOf } from '@/lib/count';
 import { formatNumber } from '@/lib/format';
 import { ticketStatsQuery } from '../queries';
 import { footerLinkClass, StatValue, statLinkClass, Tile } from './tile';
@@ -12,7 +13,7 @@ export function TicketsTile() {
       query={query}
       footer={
         <Link to="/tickets" className={footerLinkClass}>
-          All {formatNumber(query.data?.total ?? 0)} tickets
+          {allOf(query.data?.total ?? 0, 'ticket', 'tickets')}
         </Link>
       }
     >

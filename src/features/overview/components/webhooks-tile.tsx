@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
+import { allOf } from '@/lib/count';
 import { formatNumber } from '@/lib/format';
 import { webhookEndpointsQuery } from '../queries';
 import { problemEndpoints } from '../summaries';
@@ -16,7 +17,7 @@ export function WebhooksTile() {
       query={query}
       footer={
         <Link to="/webhooks" className={footerLinkClass}>
-          All {formatNumber(query.data?.length ?? 0)} endpoints
+          {allOf(query.data?.length ?? 0, 'endpoint', 'endpoints')}
         </Link>
       }
     >

@@ -1,7 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
-import { RegionName } from '@/components/table/region-name';
+import { regionColumn } from '@/components/table/region-column';
+import type { Region } from '@/components/table/region-select';
 import { InstanceLink } from '@/components/table/instance-link';
 import type { Instance } from '@/components/table/instance-index';
 import { CopyText } from '@/components/ui/copy-button';
@@ -10,7 +11,7 @@ import { ipSortKey, type ReservedIp } from '../queries';
 
 const column = createColumnHelper<ReservedIp>();
 
-export function reservedIpColumns(instances: Map<string, Instance>): TableColumn<ReservedIp>[] {
+export function reservedIpColumns(instances: Map<string, Instance>, regions: readonly Region[]): TableColumn<ReservedIp>[] {
   const nameOf = (ip: ReservedIp) => (ip.instanceId ? (instances.get(ip.instanceId)?.name ?? ip.instanceId) : '');
   return [
     column.accessor('ipAddress', {
@@ -26,7 +27,7 @@ export function reservedIpColumns(instances: Map<string, Instance>): TableColumn
       ),
       meta: { width: '11rem' },
     }),
-    column.accessor('regionId', { header: 'Region', sortingFn: 'text', cell: ({ getValue }) => <RegionName regionId={getValue<string>()} />, meta: { width: '6.5rem', hideBelow: 'sm' } }),
+    regionColumn(regions),
     column.accessor(nameOf, {
       id: 'instance',
       header: 'Assigned to',

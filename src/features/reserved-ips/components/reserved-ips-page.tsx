@@ -12,6 +12,7 @@ import { reservedIpsCall, reservedIpsQuery, type ReservedIp } from '../queries';
 import { reservedIpsSearchSchema, type ReservedIpsSearchInput } from '../search';
 import { ReserveIpButton } from './reserve-ip-dialog';
 import { reservedIpColumns } from './reserved-ip-columns';
+import { useRegions } from '@/components/table/region-select';
 
 const route = getRouteApi('/_app/reserved-ips/');
 const ASSIGNED_OPTIONS = [
@@ -25,7 +26,8 @@ export function ReservedIpsPage() {
   const navigate = route.useNavigate();
   const query = useQuery({ ...reservedIpsQuery, select: selectItems });
   const { byId } = useInstanceIndex();
-  const columns = useMemo(() => reservedIpColumns(byId), [byId]);
+  const regions = useRegions();
+  const columns = useMemo(() => reservedIpColumns(byId, regions), [byId, regions]);
   const update = (patch: Partial<ReservedIpsSearchInput>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
   const assigned = search.assigned;
   const predicate = useCallback((ip: ReservedIp) => (assigned === 'assigned' ? ip.instanceId !== null : ip.instanceId === null), [assigned]);

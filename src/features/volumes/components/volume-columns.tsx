@@ -2,7 +2,8 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
 import { InstanceLink } from '@/components/table/instance-link';
-import { RegionName } from '@/components/table/region-name';
+import { regionColumn } from '@/components/table/region-column';
+import type { Region } from '@/components/table/region-select';
 import type { Instance } from '@/components/table/instance-index';
 import { CopyText } from '@/components/ui/copy-button';
 import { formatDate, formatNumber } from '@/lib/format';
@@ -12,7 +13,7 @@ import { UserText } from '@/components/ui/user-text';
 
 const column = createColumnHelper<Volume>();
 
-export function volumeColumns(instances: Map<string, Instance>): TableColumn<Volume>[] {
+export function volumeColumns(instances: Map<string, Instance>, regions: readonly Region[]): TableColumn<Volume>[] {
   const nameOf = (volume: Volume) => (volume.instanceId ? (instances.get(volume.instanceId)?.name ?? volume.instanceId) : '');
   return [
     column.display({
@@ -31,7 +32,7 @@ export function volumeColumns(instances: Map<string, Instance>): TableColumn<Vol
       ),
     }),
     column.accessor('sizeGb', { header: 'Size', cell: ({ getValue }) => `${formatNumber(getValue<number>())} GB`, meta: { align: 'right', width: '7rem' } }),
-    column.accessor('regionId', { header: 'Region', sortingFn: 'text', cell: ({ getValue }) => <RegionName regionId={getValue<string>()} />, meta: { width: '6.5rem', hideBelow: 'sm' } }),
+    regionColumn(regions),
     column.accessor(nameOf, {
       id: 'instance',
       header: 'Attached to',

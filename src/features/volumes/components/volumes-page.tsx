@@ -16,6 +16,7 @@ import { CreateVolumeButton } from './create-volume-dialog';
 import { VolumeBulkActions, VolumeBulkReport } from './volume-bulk-actions';
 import { volumeColumns } from './volume-columns';
 import { VolumeSelectionContext, withIds, type VolumeSelection } from './volume-selection';
+import { useRegions } from '@/components/table/region-select';
 
 const route = getRouteApi('/_app/volumes/');
 const ATTACHED_OPTIONS = [
@@ -29,7 +30,8 @@ export function VolumesPage() {
   const navigate = route.useNavigate();
   const query = useQuery({ ...volumesQuery, select: selectItems });
   const { byId } = useInstanceIndex();
-  const columns = useMemo(() => volumeColumns(byId), [byId]);
+  const regions = useRegions();
+  const columns = useMemo(() => volumeColumns(byId, regions), [byId, regions]);
   // Filter and sort changes replace the history entry: back leaves the page rather than undoing keystrokes.
   const update = (patch: Partial<VolumesSearchInput>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
   const attached = search.attached;

@@ -1,7 +1,8 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
-import { RegionName } from '@/components/table/region-name';
+import { regionColumn } from '@/components/table/region-column';
+import type { Region } from '@/components/table/region-select';
 import { CopyText } from '@/components/ui/copy-button';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { Vpc } from '../queries';
@@ -9,7 +10,7 @@ import { UserText } from '@/components/ui/user-text';
 
 const column = createColumnHelper<Vpc>();
 
-export const vpcColumns: TableColumn<Vpc>[] = [
+export const vpcColumns = (regions: readonly Region[]): TableColumn<Vpc>[] => [
   column.accessor('name', {
     header: 'Name',
     sortingFn: 'text',
@@ -19,7 +20,7 @@ export const vpcColumns: TableColumn<Vpc>[] = [
       </Link>
     ),
   }),
-  column.accessor('regionId', { header: 'Region', sortingFn: 'text', cell: ({ getValue }) => <RegionName regionId={getValue<string>()} />, meta: { width: '6.5rem', hideBelow: 'sm' } }),
+  regionColumn(regions),
   column.accessor('ipRange', {
     header: 'IP range',
     sortingFn: 'text',

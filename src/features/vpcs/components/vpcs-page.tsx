@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
 import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
+import { useRegions } from '@/components/table/region-select';
 import { SearchBox } from '@/components/table/search-box';
 import { WholeSetTable } from '@/components/table/whole-set-table';
 import { EmptyState } from '@/components/table/empty-state';
@@ -17,6 +19,8 @@ export function VpcsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = useQuery({ ...vpcsQuery, select: selectItems });
+  const regions = useRegions();
+  const columns = useMemo(() => vpcColumns(regions), [regions]);
   const update = (patch: Partial<VpcsSearchInput>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
 
   return (
@@ -28,7 +32,7 @@ export function VpcsPage() {
       </div>
       <WholeSetTable
         label="VPCs"
-        columns={vpcColumns}
+        columns={columns}
         query={query}
         filter={search.q}
         sort={search.sort}
