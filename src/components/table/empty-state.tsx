@@ -13,7 +13,8 @@ import { useWritePermission } from '@/api/use-identity';
 export function EmptyState({ title, purpose, action, showReason = true }: { title: string; purpose: ReactNode; action?: ReactNode; showReason?: boolean }) {
   const { canWrite, reason } = useWritePermission();
   return (
-    <div className="mx-auto flex max-w-md flex-col items-center gap-1.5 text-center" data-testid="empty-state">
+    // On a phone the table is wider than the screen: the message stays at the left, inside the view.
+    <div className="sticky left-3 flex max-w-[min(28rem,calc(100vw-4rem))] flex-col items-center gap-1.5 text-center sm:mx-auto" data-testid="empty-state">
       <p className="font-medium text-fg">{title}</p>
       <p>{purpose}</p>
       {action ? <div className="mt-2 flex justify-center">{action}</div> : null}

@@ -32,7 +32,7 @@ export function ReenableButton({
         </p>
       ) : null}
       {enable.error ? <ErrorView error={enable.error} /> : null}
-      <ShowRequest call={enableEndpointCall(endpoint.id)} label="Show the re-enable request" />
+      <ShowRequest call={enableEndpointCall(endpoint.id)} label="Show the enable request" />
     </div>
   );
 }
