@@ -5,18 +5,10 @@ export interface Cidr {
   prefix: number;
 }
 
-export function parseIpv4(s: string): number | null {
-  const parts = s.split('.');
-  if (parts.length !== 4) return null;
-  let n = 0;
-  for (const p of parts) {
-    if (!/^(0|[1-9][0-9]{0,2})$/.test(p)) return null;
-    const v = Number(p);
-    if (v > 255) return null;
-    n = n * 256 + v;
-  }
-  return n;
-}
+// The same strict parser the webhook guard uses, so the two can never read an address differently.
+import { parseDottedQuad } from '../../src/lib/webhook-host';
+
+export const parseIpv4 = parseDottedQuad;
 
 export const formatIpv4 = (n: number): string =>
   [n >>> 24, (n >>> 16) & 255, (n >>> 8) & 255, n & 255].join('.');

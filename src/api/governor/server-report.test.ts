@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGovernor } from './governor';
 import { WINDOW_KEY } from './persisted-window';
 import { readServerCount } from './server-report';
-import { channelHub, flush, recordingFetch, request } from './test-kit';
+import { channelHub, flush, recordingFetch, request, memoryStorage } from './test-kit';
 
 const T0 = 1_000_000;
 
@@ -18,15 +18,6 @@ function service(headers: (index: number) => Record<string, string>) {
   return recordingFetch((_req, index) => ({
     headers: { 'x-ratelimit-limit': '100', ...headers(index) },
   }));
-}
-
-function memoryStorage() {
-  const map = new Map<string, string>();
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    map,
-  };
 }
 
 describe('the service’s count (x-ratelimit-remaining, x-ratelimit-reset)', () => {
@@ -137,7 +128,7 @@ describe('the window survives a reload', () => {
     for (let i = 0; i < 51; i += 1) void first.fetch(request('GET', `/a?n=${i}`)).catch(() => undefined);
     await flush();
     first.dispose();
-    const saved = storage.map.get(WINDOW_KEY) ?? '';
+    const saved = storage.data.get(WINDOW_KEY) ?? '';
     // Times, ids and classes only: no path, no key.
     expect(saved).not.toContain('/a');
     expect(saved).not.toMatch(/bearer|authorization/i);

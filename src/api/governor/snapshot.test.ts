@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGovernor } from './governor';
 import { AUTO_REFRESH_KEY } from './snapshot';
-import { flush, recordingFetch, request } from './test-kit';
+import { flush, recordingFetch, request, memoryStorage } from './test-kit';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000 });
@@ -9,15 +9,6 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
 });
-
-function memoryStorage(initial: Record<string, string> = {}) {
-  const data = new Map(Object.entries(initial));
-  return {
-    getItem: (k: string) => data.get(k) ?? null,
-    setItem: (k: string, v: string) => void data.set(k, v),
-    data,
-  };
-}
 
 describe('governor snapshot', () => {
   it('keeps the same object until something visible changes, and notifies on each change', async () => {

@@ -70,3 +70,13 @@ export function channelHub() {
 export async function flush(): Promise<void> {
   for (let i = 0; i < 50; i += 1) await Promise.resolve();
 }
+
+/** Storage in memory for the governor's kept flags and window; `data` shows what was written. */
+export function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    data,
+  };
+}
