@@ -43,7 +43,7 @@ test('the demo runs with no mock process: banner, demo keys, data, reset, and no
 
 test('the demo keeps its session and what a person did across reloads and new tabs, until Reset demo', async ({ page, context }) => {
   await page.goto('/');
-  await page.getByRole('button', { name: /Use the Full key/ }).click();
+  await page.getByRole('button', { name: 'Use the full key (read and write)' }).click();
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   await fillDeployAndReview(page, 'demo-kept-1');
