@@ -20,7 +20,11 @@ function observeShifts() {
       state.current += entry.value;
       state.last = entry.startTime;
       state.cls = Math.max(state.cls, state.current);
-      const nodes = entry.sources.map((source) => source.node?.nodeName + (source.node?.className ? `.${String(source.node.className).split(' ').slice(0, 3).join('.')}` : ''));
+      const rect = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+      const nodes = entry.sources.map(
+        (source) =>
+          `${source.node?.nodeName}${source.node?.className ? `.${String(source.node.className).split(' ').slice(0, 3).join('.')}` : ''} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
+      );
       state.shifts.push({ at: Math.round(entry.startTime), value: Math.round(entry.value * 10000) / 10000, nodes });
     }
   }).observe({ type: 'layout-shift', buffered: true });

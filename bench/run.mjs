@@ -5,6 +5,7 @@
 //   BENCH_ONLY=bundle,lighthouse,cls,tour,large   the parts to run (default: all)
 //   BENCH_PAGES=overview,list,detail              Lighthouse pages (default: all three)
 //   BENCH_PRESETS=mobile,desktop  BENCH_CACHES=warm,cold
+//   BENCH_CLS_PATHS=/,/wallet                    pages for the layout-shift part (default: every page)
 //   BENCH_PORT_OFFSET=N                           shifts every port by 10 × N (side-by-side checkouts)
 //   BENCH_VERBOSE=1                               prints each layout shift with the nodes that moved
 import { execSync } from 'node:child_process';
@@ -74,7 +75,7 @@ if (needsServers) {
       }
     }
     if (parts.has('cls')) {
-      result.layoutShift = await runLayoutShift({ browser, webUrl: normal.webUrl, token: normal.keys.full, paths: [...TOUR, ...details], verbose: Boolean(process.env.BENCH_VERBOSE) });
+      result.layoutShift = await runLayoutShift({ browser, webUrl: normal.webUrl, token: normal.keys.full, paths: list('BENCH_CLS_PATHS', [...TOUR, ...details]), verbose: Boolean(process.env.BENCH_VERBOSE) });
       for (const r of result.layoutShift) {
         rows.push([`CLS, first view of ${r.path.replace(/^(\/[^/]+\/)[^/]+$/, '$1:id')}`, `phone ${r.phone.light} / ${r.phone.dark}, desktop ${r.desktop.light} / ${r.desktop.dark} (light / dark)`]);
       }

@@ -4,13 +4,7 @@ import { Area, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip,
 import { formatBps } from '@/lib/format';
 import { formatPercent, formatPointTime, formatRate, formatTick, type ChartRow } from '../metrics-data';
 import type { MetricsRange } from '../types';
-
-export type SeriesKey = Exclude<keyof ChartRow, 't'>;
-export interface SeriesDef {
-  key: SeriesKey;
-  label: string;
-  color: string;
-}
+import { ChartFrame, PLOT_HEIGHT, type SeriesDef } from './chart-frame';
 
 type Unit = 'percent' | 'bps';
 
@@ -48,19 +42,8 @@ export function MetricChart({
   range: MetricsRange;
 }) {
   return (
-    <figure className="min-w-0 rounded-md border border-border bg-surface p-3" data-testid="metric-chart">
-      <figcaption className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm font-medium">
-        {title}
-        <span className="flex gap-3 text-xs font-normal text-muted">
-          {series.map((s) => (
-            <span key={s.key} className="inline-flex items-center gap-1">
-              <span aria-hidden="true" className="inline-block h-0.5 w-3" style={{ background: s.color }} />
-              {s.label}
-            </span>
-          ))}
-        </span>
-      </figcaption>
-      <ResponsiveContainer width="100%" height={180}>
+    <ChartFrame title={title} series={series}>
+      <ResponsiveContainer width="100%" height={PLOT_HEIGHT}>
         <ComposedChart data={rows} margin={{ top: 4, right: 8, bottom: 0, left: 0 }} title={`${title}, ${rows.length} samples`}>
           <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
           <XAxis
@@ -102,6 +85,6 @@ export function MetricChart({
           )}
         </ComposedChart>
       </ResponsiveContainer>
-    </figure>
+    </ChartFrame>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { formatNumber } from '@/lib/format';
 import { instancesListQuery } from '../queries';
 import { countInstancesByStatus, INSTANCE_STATUSES, type InstanceStatus } from '../summaries';
-import { footerLinkClass, StatValue, statLinkClass, Tile } from './tile';
+import { footerLinkClass, StatSkeleton, StatValue, statLinkClass, Tile } from './tile';
 
 const LABELS: Record<InstanceStatus, string> = {
   error: 'in error',
@@ -13,6 +13,8 @@ const LABELS: Record<InstanceStatus, string> = {
   destroyed: 'destroyed',
 };
 
+const GRID = 'grid grid-cols-2 gap-1 sm:grid-cols-5';
+
 export function InstancesTile() {
   const query = useQuery(instancesListQuery);
   return (
@@ -20,6 +22,15 @@ export function InstancesTile() {
       title="Instances"
       query={query}
       className="sm:col-span-2"
+      skeleton={
+        <ul className={GRID}>
+          {INSTANCE_STATUSES.map((status) => (
+            <li key={status}>
+              <StatSkeleton label={LABELS[status]} />
+            </li>
+          ))}
+        </ul>
+      }
       footer={
         <Link to="/instances" className={footerLinkClass}>
           All {formatNumber(query.data?.items.length ?? 0)} instances
@@ -29,7 +40,7 @@ export function InstancesTile() {
       {(data) => {
         const counts = countInstancesByStatus(data.items);
         return (
-          <ul className="grid grid-cols-2 gap-1 sm:grid-cols-5">
+          <ul className={GRID}>
             {INSTANCE_STATUSES.map((status) => (
               <li key={status}>
                 <Link to="/instances" search={{ status }} className={statLinkClass} data-testid={`instances-${status}`}>

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatNumber } from '@/lib/format';
 import { ticketStatsQuery } from '../queries';
-import { footerLinkClass, StatValue, statLinkClass, Tile } from './tile';
+import { footerLinkClass, StatSkeleton, StatValue, statLinkClass, Tile } from './tile';
 
 export function TicketsTile() {
   const query = useQuery(ticketStatsQuery);
@@ -10,6 +10,16 @@ export function TicketsTile() {
     <Tile
       title="Support tickets"
       query={query}
+      skeleton={
+        <ul className="grid grid-cols-2 gap-1">
+          <li>
+            <StatSkeleton label="open" />
+          </li>
+          <li>
+            <StatSkeleton label="answered, waiting for you" />
+          </li>
+        </ul>
+      }
       footer={
         <Link to="/tickets" className={footerLinkClass}>
           All {formatNumber(query.data?.total ?? 0)} tickets

@@ -3,9 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { formatNumber } from '@/lib/format';
 import { webhookEndpointsQuery } from '../queries';
 import { problemEndpoints } from '../summaries';
-import { footerLinkClass, StatValue, statLinkClass, Tile } from './tile';
-
-const SHOWN = 3;
+import { footerLinkClass, LIST_LINES, listClass, StatSkeleton, StatValue, statLinkClass, Tile } from './tile';
 
 export function WebhooksTile() {
   const query = useQuery(webhookEndpointsQuery);
@@ -13,6 +11,19 @@ export function WebhooksTile() {
     <Tile
       title="Webhook endpoints"
       query={query}
+      skeleton={
+        <>
+          <ul className="grid grid-cols-2 gap-1">
+            <li>
+              <StatSkeleton label="failing" />
+            </li>
+            <li>
+              <StatSkeleton label="disabled" />
+            </li>
+          </ul>
+          <div className={listClass} />
+        </>
+      }
       footer={
         <Link to="/webhooks" className={footerLinkClass}>
           All {formatNumber(query.data?.length ?? 0)} endpoints
@@ -21,7 +32,7 @@ export function WebhooksTile() {
     >
       {(data) => {
         const { failing, disabled } = problemEndpoints(data);
-        const troubled = [...disabled, ...failing].slice(0, SHOWN);
+        const troubled = [...disabled, ...failing].slice(0, LIST_LINES);
         return (
           <>
             <ul className="grid grid-cols-2 gap-1">
@@ -37,7 +48,7 @@ export function WebhooksTile() {
               </li>
             </ul>
             {troubled.length ? (
-              <ul className="mt-2 space-y-1 px-2 text-sm" aria-label="Endpoints needing attention">
+              <ul className={listClass} aria-label="Endpoints needing attention">
                 {troubled.map((endpoint) => (
                   <li key={endpoint.id} className="truncate">
                     <span className="font-medium">{endpoint.status}</span>{' '}
@@ -45,7 +56,9 @@ export function WebhooksTile() {
                   </li>
                 ))}
               </ul>
-            ) : null}
+            ) : (
+              <p className={`${listClass} text-muted`}>Every endpoint is delivering.</p>
+            )}
           </>
         );
       }}
