@@ -1,3 +1,4 @@
+import '@/lib/zod-csp';
 import { z } from 'zod';
 import type { ApiKeyCreate, ApiKeyScope } from './queries';
 

@@ -1,3 +1,4 @@
+import '@/lib/zod-csp';
 import { z } from 'zod';
 
 export const ALERT_METRICS = ['cpu', 'memory', 'disk'] as const;
