@@ -5,6 +5,7 @@ import { RouterProvider } from '@tanstack/react-router';
 import { loadRuntimeConfig, setRuntimeConfig } from '@/api/config';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { prefetchFirstView } from './first-view';
 import { installUnauthorizedHandler } from '@/features/session/unauthorized';
 import './styles.css';
 
@@ -14,12 +15,14 @@ async function start() {
     const { installDemoBackend } = await import('@/demo/backend');
     await installDemoBackend();
     setRuntimeConfig({ apiBaseUrl: '/api/v1', mode: 'demo', allowBaseUrlChange: false });
-  } else {
-    await loadRuntimeConfig();
   }
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   installUnauthorizedHandler(queryClient, router);
+  // The session holds the service's address, so the first requests need not wait for config.json
+  // (index.html preloads it meanwhile).
+  prefetchFirstView(queryClient);
+  if (!__DEMO__) await loadRuntimeConfig();
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(

@@ -1,11 +1,11 @@
 // The fixed stack's floor: the least a signed-in first view on this stack can load. A router with a
-// guarded layout, a page that validates its search and loads with the query cache, one typed
-// client, rendered by React. `npm run bench` builds it like the console and prints its first-load
+// guarded layout, a page that validates its search and loads with the query cache, another page
+// split off like the console's, one typed client, rendered by React. `npm run bench` builds it like the console and prints its first-load
 // JavaScript beside the console's, so what is ours can be read off the difference.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, Link, Outlet, redirect, RouterProvider, useNavigate, useSearch } from '@tanstack/react-router';
+import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Link, Outlet, redirect, RouterProvider, useNavigate, useSearch } from '@tanstack/react-router';
 import createClient from 'openapi-fetch';
 
 interface Paths {
@@ -39,7 +39,7 @@ const app = createRoute({
   component: () => (
     <>
       <nav>
-        <Link to="/">Items</Link>
+        <Link to="/">Items</Link> <a href="/other">Other</a>
       </nav>
       <Outlet />
     </>
@@ -53,8 +53,14 @@ const items = createRoute({
   component: Items,
 });
 
+const other = createRoute({
+  getParentRoute: () => app,
+  path: '/other',
+  component: lazyRouteComponent(() => import('./other-page'), 'OtherPage'),
+});
+
 const queryClient = new QueryClient();
-const router = createRouter({ routeTree: root.addChildren([app.addChildren([items])]), context: { queryClient } });
+const router = createRouter({ routeTree: root.addChildren([app.addChildren([items, other])]), context: { queryClient } });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { api, unwrap, BACKGROUND } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 import type { FetchPage } from '@/components/table/fetch-all-pages';
@@ -45,21 +45,4 @@ export function exportTransactionsPage(search: TransactionsSearch): FetchPage<Tr
   const { limit: _limit, offset: _offset, ...filters } = pageQuery(search);
   return ({ limit, offset, signal }) =>
     unwrap(api.GET('/wallet/transactions', { params: { query: { ...filters, limit, offset } }, headers: BACKGROUND, signal }));
-}
-
-export interface AddFundsInput {
-  amountCents: number;
-  paymentMethodId: string;
-}
-
-/** One POST per call; never retried (a payment must not be sent twice). */
-export function useAddFunds() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AddFundsInput) => unwrap(api.POST('/wallet/payments', { body })),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: walletKeys.summary });
-      void queryClient.invalidateQueries({ queryKey: walletKeys.transactions });
-    },
-  });
 }

@@ -6,7 +6,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { signOut } from '@/features/session/sign-out';
 import { useWritePermission } from '@/features/session/use-identity';
-import { useRevokeApiKey, type ApiKey } from '../queries';
+import { useRevokeApiKey } from '../mutations';
+import type { ApiKey } from '../queries';
 import { KeyErrorNotice } from './key-error-notice';
 
 /** Confirms a revoke. Revoking the key of this session signs the console out, as it says beforehand. */

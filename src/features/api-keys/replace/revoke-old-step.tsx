@@ -5,7 +5,8 @@ import { Notice } from '@/components/ui/notice';
 import { switchSessionKey } from '@/features/session/connect';
 import { useWritePermission } from '@/features/session/use-identity';
 import { KeyErrorNotice } from '../components/key-error-notice';
-import { useRevokeApiKey, type ApiKey } from '../queries';
+import { useRevokeApiKey } from '../mutations';
+import type { ApiKey } from '../queries';
 
 /**
  * Revokes the old key. When the console itself uses it, the console first switches to the new key

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorView } from '@/components/ui/error-view';
 import { useWritePermission } from '@/features/session/use-identity';
-import { useCloseTicket, type TicketDetail } from '../queries';
+import { useCloseTicket } from '../mutations';
+import type { TicketDetail } from '../queries';
 
 export function CloseTicket({ ticket }: { ticket: TicketDetail }) {
   const { canWrite, reason } = useWritePermission();

@@ -5,7 +5,7 @@ import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { useWritePermission } from '@/features/session/use-identity';
-import { useCreateTicket } from '../queries';
+import { useCreateTicket } from '../mutations';
 import { SUBJECT_MAX, validateMessage, validateSubject } from '../validation';
 import { InstanceSelect } from './instance-select';
 

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
 import { useWritePermission } from '@/features/session/use-identity';
-import { useReplyTicket, type TicketDetail } from '../queries';
+import { useReplyTicket } from '../mutations';
+import type { TicketDetail } from '../queries';
 import { validateMessage } from '../validation';
 
 /** Kept filled when sending fails; cleared only once the service has the reply. */

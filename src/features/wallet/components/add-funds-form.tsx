@@ -6,7 +6,8 @@ import { Field, inputClass } from '@/components/ui/field';
 import { Loading } from '@/components/ui/spinner';
 import { formatCents } from '@/lib/format';
 import { parseAmount } from '../amount';
-import { paymentMethodsQuery, useAddFunds, type PaymentMethod, type Transaction } from '../queries';
+import { useAddFunds } from '../mutations';
+import { paymentMethodsQuery, type PaymentMethod, type Transaction } from '../queries';
 import { useCountdown } from '../use-countdown';
 import { PaymentError } from './payment-error';
 

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { accountLimitProblem } from '../bounds';
 import type { EventGroup } from '../events';
-import { useCreateEndpoint, type Endpoint } from '../queries';
+import { useCreateEndpoint } from '../mutations';
+import type { Endpoint } from '../queries';
 import { EndpointForm } from './endpoint-form';
 import { SecretDialog } from './secret-dialog';
 

@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorView } from '@/components/ui/error-view';
-import { useDeleteEndpoint, type Endpoint } from '../queries';
+import { useDeleteEndpoint } from '../mutations';
+import type { Endpoint } from '../queries';
 
 export function DeleteEndpoint({
   endpoint,

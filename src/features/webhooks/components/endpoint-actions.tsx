@@ -1,6 +1,7 @@
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
-import { usePingEndpoint, type Endpoint } from '../queries';
+import { usePingEndpoint } from '../mutations';
+import type { Endpoint } from '../queries';
 import { DeleteEndpoint } from './delete-endpoint';
 import { EditEndpoint } from './edit-endpoint';
 import { PingResult } from './ping-result';

@@ -1,7 +1,8 @@
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { formatCountdown, useReenableWait } from '../countdown';
-import { useEnableEndpoint, type Endpoint } from '../queries';
+import { useEnableEndpoint } from '../mutations';
+import type { Endpoint } from '../queries';
 
 /** Re-enable an auto-disabled endpoint; blocked with a live countdown during the hour after the disable. */
 export function ReenableButton({
