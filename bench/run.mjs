@@ -7,6 +7,7 @@
 //   BENCH_PRESETS=mobile,desktop  BENCH_CACHES=warm,cold
 //   BENCH_CLS_PATHS=/,/wallet                    pages for the layout-shift part (default: every page)
 //   BENCH_PORT_OFFSET=N                           shifts every port by 10 × N (side-by-side checkouts)
+//   DIST_DIR=/tmp/x                              build and serve another folder than dist/
 //   BENCH_VERBOSE=1                               prints each layout shift with the nodes that moved
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -24,6 +25,8 @@ const list = (name, all) => (process.env[name] ? process.env[name].split(',').ma
 const parts = new Set(list('BENCH_ONLY', ['bundle', 'lighthouse', 'cls', 'tour', 'large']));
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0) * 10;
 const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// DIST_DIR (vite.config.ts) builds and serves another folder, e.g. while e2e tests use dist/.
+const distDir = process.env.DIST_DIR ?? 'dist';
 if (!args.includes('--no-build')) execSync('npx vite build', { stdio: 'ignore' });
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -32,7 +35,7 @@ const result = { date: new Date().toISOString(), loadAverage: { start: load() } 
 const rows = [];
 
 if (parts.has('bundle')) {
-  const bundle = firstLoadJs('dist');
+  const bundle = firstLoadJs(distDir);
   const floor = await measureFloor();
   const budgetKb = JSON.parse(readFileSync('package.json', 'utf8')).budgets.firstLoadJsGzipKb;
   result.firstLoadJs = { rawKb: kb(bundle.raw), gzipKb: kb(bundle.gzip), files: bundle.rows.length, floorGzipKb: kb(floor.gzip), budgetKb };

@@ -2,7 +2,7 @@
 // code splitting keeps the chart library out of the first load.
 import { Area, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { formatBps } from '@/lib/format';
-import { formatPercent, formatPointTime, formatRate, formatTick, type ChartRow } from '../metrics-data';
+import { formatPercent, formatPointTime, formatRate, formatTick, timeTicks, type ChartRow } from '../metrics-data';
 import type { MetricsRange } from '../types';
 import { ChartFrame, PLOT_HEIGHT, type SeriesDef } from './chart-frame';
 
@@ -51,10 +51,11 @@ export function MetricChart({
             type="number"
             scale="time"
             domain={['dataMin', 'dataMax']}
+            ticks={timeTicks(rows)}
+            interval={0}
             tickFormatter={(value: number) => formatTick(value, utc, range)}
             tick={{ fill: 'var(--muted)', fontSize: 11 }}
             stroke="var(--border)"
-            minTickGap={28}
           />
           <YAxis
             domain={unit === 'percent' ? [0, 100] : [0, 'auto']}
@@ -62,6 +63,7 @@ export function MetricChart({
             tick={{ fill: 'var(--muted)', fontSize: 11 }}
             stroke="var(--border)"
             width={unit === 'percent' ? 40 : 70}
+            interval={0}
           />
           <Tooltip content={(props) => <ChartTooltip {...props} utc={utc} unit={unit} />} isAnimationActive={false} />
           {series.map((s) =>

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef, type ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Notice } from '@/components/ui/notice';
 import { cn } from '@/lib/cn';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { downloadText } from '../download';
 import { csvFileName, hasSamples, localTimeZone, metricsCsv, RANGE_LABELS, RANGE_SHORT, toChartRows } from '../metrics-data';
 import { metricsHistoryQuery } from '../queries';
@@ -13,10 +14,26 @@ import type { MetricsRange } from '../types';
 import { ChartPlaceholder, type SeriesDef } from './chart-frame';
 import { MetricsTable } from './metrics-table';
 
-// Recharts is large: the page's fields render at once and the charts follow when it has loaded.
-// The import starts when this module is evaluated, in parallel with the page's requests.
-const chartModule = import('./metric-chart');
-const MetricChart = lazy(() => chartModule.then((module) => ({ default: module.MetricChart })));
+// Recharts is large: the page's fields render at once, and a chart's code is loaded and drawn only
+// when its frame comes near the viewport (on a phone the charts are below the fold).
+const MetricChart = lazy(() => import('./metric-chart').then((module) => ({ default: module.MetricChart })));
+
+function NearChart(props: ComponentProps<typeof MetricChart>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  const placeholder = <ChartPlaceholder title={props.title} series={props.series} />;
+  return (
+    <div ref={ref} className="min-w-0">
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <MetricChart {...props} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
+    </div>
+  );
+}
 
 const CHARTS: Array<{ title: string; unit: 'percent' | 'bps'; series: SeriesDef[] }> = [
   { title: 'CPU', unit: 'percent', series: [{ key: 'cpu', label: 'CPU %', color: 'var(--chart-1)' }] },
@@ -111,9 +128,7 @@ export function MetricsPanel({
         <>
           <div className="grid gap-3 lg:grid-cols-2">
             {CHARTS.map((chart) => (
-              <Suspense key={chart.title} fallback={<ChartPlaceholder title={chart.title} series={chart.series} />}>
-                <MetricChart title={chart.title} rows={rows} series={chart.series} unit={chart.unit} utc={utc} range={range} />
-              </Suspense>
+              <NearChart key={chart.title} title={chart.title} rows={rows} series={chart.series} unit={chart.unit} utc={utc} range={range} />
             ))}
           </div>
           <MetricsTable rows={rows} range={range} utc={utc} zone={zone} />
