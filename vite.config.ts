@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath, URL } from 'node:url';
+import { firstViewChunkGroups, firstViewSplitBehavior, preloadConfigJson } from './scripts/first-view';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 8787);
 
@@ -10,9 +11,15 @@ export default defineConfig(({ mode }) => ({
   // Compile-time flag: the live build drops every demo branch, and the in-browser mock with it.
   define: { __DEMO__: JSON.stringify(mode === 'demo') },
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single' }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      quoteStyle: 'single',
+      codeSplittingOptions: { splitBehavior: firstViewSplitBehavior },
+    }),
     react(),
     tailwindcss(),
+    preloadConfigJson(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
@@ -31,5 +38,8 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
     outDir: process.env.DIST_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'),
+    // Every browser the es2022 target covers supports modulepreload.
+    modulePreload: { polyfill: false },
+    rolldownOptions: { output: { codeSplitting: { groups: firstViewChunkGroups } } },
   },
 }));

@@ -1,59 +1,122 @@
 // `npm run bench`: builds, serves the production build on the mock, prints one table of figures and
-// writes the same as JSON under bench/results/. Flags: --no-build, --runs N (Lighthouse runs, default 3).
+// writes the same as JSON under bench/results/.
+// Flags: --no-build, --runs N (Lighthouse runs per figure, default 3).
+// Environment, for iterating on one part:
+//   BENCH_ONLY=bundle,lighthouse,cls,tour,browsing,large   the parts to run (default: all)
+//   BENCH_PAGES=overview,list,detail              Lighthouse pages (default: all three)
+//   BENCH_PRESETS=mobile,desktop  BENCH_CACHES=warm,cold
+//   BENCH_CLS_PATHS=/,/wallet                    pages for the layout-shift part (default: every page)
+//   BENCH_PORT_OFFSET=N                           shifts every port by 10 × N (side-by-side checkouts)
+//   DIST_DIR=/tmp/x                              build and serve another folder than dist/
+//   BENCH_VERBOSE=1                               prints each layout shift with the nodes that moved
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { firstLoadJs } from '../scripts/check-bundle.mjs';
+import { measureFloor } from './floor.mjs';
+import { detailPaths, runLayoutShift } from './layout-shift.mjs';
 import { startStack } from './servers.mjs';
 import { runLighthouse } from './lighthouse.mjs';
-import { launch, runLargeAccount, runTour } from './tour.mjs';
+import { launch, runLargeAccount, runTour, TOUR } from './tour.mjs';
 import { runReloadStorm, runThreePeople } from './real-browsing.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
+const list = (name, all) => (process.env[name] ? process.env[name].split(',').map((s) => s.trim()) : all);
+const parts = new Set(list('BENCH_ONLY', ['bundle', 'lighthouse', 'cls', 'tour', 'browsing', 'large']));
+const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0) * 10;
 const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+// DIST_DIR (vite.config.ts) builds and serves another folder, e.g. while e2e tests use dist/.
+const distDir = process.env.DIST_DIR ?? 'dist';
 if (!args.includes('--no-build')) execSync('npx vite build', { stdio: 'ignore' });
 
 const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
-const bundle = firstLoadJs('dist');
-const result = { date: new Date().toISOString(), firstLoadJs: { rawKb: kb(bundle.raw), gzipKb: kb(bundle.gzip) } };
+const load = () => loadavg().map((l) => Math.round(l * 10) / 10);
+const result = { date: new Date().toISOString(), loadAverage: { start: load() } };
+const rows = [];
 
-const normal = await startStack({ mockPort: 8870, webPort: 4370 });
-const large = await startStack({ mockPort: 8871, webPort: 4371, scale: 250 });
-const browser = await launch(chromePath);
-try {
-  result.lighthouse = await runLighthouse({ webUrl: normal.webUrl, token: normal.keys.full, runs, chromePath });
-  await fetch(`${normal.mockUrl}/__mock/reset`, { method: 'POST' });
-  result.tour = await runTour({ browser, webUrl: normal.webUrl, mockUrl: normal.mockUrl, token: normal.keys.full });
-  const stack = { webUrl: normal.webUrl, mockUrl: normal.mockUrl, token: normal.keys.full };
-  result.reloadStorm = await runReloadStorm(browser, stack);
-  result.threePeople = await runThreePeople(browser, stack);
-  result.largeAccount = await runLargeAccount({ browser, webUrl: large.webUrl, token: large.keys.full, filter: 'web' });
-} finally {
-  await browser.close();
-  normal.stop();
-  large.stop();
+if (parts.has('bundle')) {
+  const bundle = firstLoadJs(distDir);
+  const floor = await measureFloor();
+  const budgetKb = JSON.parse(readFileSync('package.json', 'utf8')).budgets.firstLoadJsGzipKb;
+  result.firstLoadJs = { rawKb: kb(bundle.raw), gzipKb: kb(bundle.gzip), files: bundle.rows.length, floorGzipKb: kb(floor.gzip), budgetKb };
+  const f = result.firstLoadJs;
+  rows.push(['first-load JS', `${f.rawKb} kB raw, ${f.gzipKb} kB gzip in ${f.files} files (budget ${f.budgetKb} kB)`]);
+  rows.push(['fixed stack floor (bench/floor)', `${f.floorGzipKb} kB gzip; the console is ${Math.round((f.gzipKb - f.floorGzipKb) * 10) / 10} kB above it`]);
 }
 
-const rows = [
-  ['first-load JS', `${result.firstLoadJs.rawKb} kB raw, ${result.firstLoadJs.gzipKb} kB gzip`],
-  ...['desktop', 'mobile'].map((preset) => {
-    const l = result.lighthouse[preset];
-    return [`Lighthouse ${preset} (median of ${l.runs})`, `score ${l.score}, FCP ${l.fcpMs} ms, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms`];
-  }),
-  ...result.tour.perPage.map((p) => [`requests per full reload of ${p.path}`, String(p.requests)]),
-  ['tour: requests / peak per minute / 429s', `${result.tour.tourRequests} / ${result.tour.peakPerMinute} / ${result.tour.rateLimited}`],
-  ['tour: peak JS heap', `${result.tour.peakHeapMb} MB`],
-  ...[
-    ['reload storm (every page twice, one person)', result.reloadStorm],
-    ['three people on one address (every page twice)', result.threePeople],
-  ].map(([name, r]) => [
-    name,
-    `${r.loads} loads, ${r.requests} requests, ${r.rateLimited} × 429, slowest page ${r.slowest.path} ${r.slowest.ms} ms, ${r.seconds} s`,
-  ]),
-  ['10,000 instances: first rows', `${result.largeAccount.firstRowsMs} ms`],
-  ['10,000 instances: filtered result', `${result.largeAccount.filteredMs} ms`],
-  ['10,000 instances: peak JS heap', `${result.largeAccount.peakHeapMb} MB`],
-];
+const needsServers = ['lighthouse', 'cls', 'tour', 'browsing', 'large'].some((part) => parts.has(part));
+if (needsServers) {
+  const normal = await startStack({ mockPort: 8870 + offset, webPort: 4370 + offset });
+  const large = parts.has('large') ? await startStack({ mockPort: 8871 + offset, webPort: 4371 + offset, scale: 250 }) : null;
+  const browser = await launch(chromePath);
+  try {
+    const details = await detailPaths(normal.mockUrl, normal.keys.full);
+    if (parts.has('lighthouse')) {
+      const pages = [
+        { name: 'overview', path: '/' },
+        { name: 'list', path: '/instances' },
+        { name: 'detail', path: details[0] },
+      ].filter((page) => list('BENCH_PAGES', ['overview', 'list', 'detail']).includes(page.name));
+      result.lighthouse = await runLighthouse({
+        webUrl: normal.webUrl,
+        token: normal.keys.full,
+        pages,
+        runs,
+        chromePath,
+        presets: list('BENCH_PRESETS', ['mobile', 'desktop']),
+        caches: list('BENCH_CACHES', ['warm', 'cold']),
+      });
+      for (const [name, page] of Object.entries(result.lighthouse)) {
+        for (const preset of ['mobile', 'desktop']) {
+          for (const [cache, l] of Object.entries(page[preset] ?? {})) {
+            rows.push([
+              `Lighthouse ${preset}, ${name} (${page.path.replace(/^(\/[^/]+\/)[^/]+$/, '$1:id')}), ${cache}`,
+              `score ${l.score} [${l.scores.join(' ')}], FCP ${l.fcpMs} ms, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`,
+            ]);
+          }
+        }
+      }
+    }
+    if (parts.has('cls')) {
+      result.layoutShift = await runLayoutShift({ browser, webUrl: normal.webUrl, token: normal.keys.full, paths: list('BENCH_CLS_PATHS', [...TOUR, ...details]), verbose: Boolean(process.env.BENCH_VERBOSE) });
+      for (const r of result.layoutShift) {
+        rows.push([`CLS, first view of ${r.path.replace(/^(\/[^/]+\/)[^/]+$/, '$1:id')}`, `phone ${r.phone.light} / ${r.phone.dark}, desktop ${r.desktop.light} / ${r.desktop.dark} (light / dark)`]);
+      }
+    }
+    if (parts.has('tour')) {
+      await fetch(`${normal.mockUrl}/__mock/reset`, { method: 'POST' });
+      result.tour = await runTour({ browser, webUrl: normal.webUrl, mockUrl: normal.mockUrl, token: normal.keys.full });
+      rows.push(...result.tour.perPage.map((p) => [`requests, first view of ${p.path}`, String(p.requests)]));
+      rows.push(['tour: requests / peak per minute / 429s', `${result.tour.tourRequests} / ${result.tour.peakPerMinute} / ${result.tour.rateLimited}`]);
+      rows.push(['tour: peak JS heap', `${result.tour.peakHeapMb} MB`]);
+    }
+    if (parts.has('browsing')) {
+      const stack = { webUrl: normal.webUrl, mockUrl: normal.mockUrl, token: normal.keys.full };
+      result.reloadStorm = await runReloadStorm(browser, stack);
+      result.threePeople = await runThreePeople(browser, stack);
+      for (const [name, r] of [
+        ['reload storm (every page twice, one person)', result.reloadStorm],
+        ['three people on one address (every page twice)', result.threePeople],
+      ]) {
+        rows.push([name, `${r.loads} loads, ${r.requests} requests, ${r.rateLimited} × 429, slowest page ${r.slowest.path} ${r.slowest.ms} ms, ${r.seconds} s`]);
+      }
+    }
+    if (large) {
+      result.largeAccount = await runLargeAccount({ browser, webUrl: large.webUrl, token: large.keys.full, filter: 'web' });
+      rows.push(['10,000 instances: first rows', `${result.largeAccount.firstRowsMs} ms`]);
+      rows.push(['10,000 instances: filtered result', `${result.largeAccount.filteredMs} ms`]);
+      rows.push(['10,000 instances: peak JS heap', `${result.largeAccount.peakHeapMb} MB`]);
+    }
+  } finally {
+    await browser.close();
+    normal.stop();
+    large?.stop();
+  }
+}
+
+result.loadAverage.end = load();
+rows.push(['machine load average (1, 5, 15 min)', `start ${result.loadAverage.start.join(' ')}, end ${result.loadAverage.end.join(' ')}`]);
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`\n${'measure'.padEnd(width)}  value\n${'-'.repeat(width)}  ${'-'.repeat(40)}`);
 for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);

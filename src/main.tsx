@@ -1,4 +1,3 @@
-import '@/lib/zod-csp';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { getSession, setSession } from '@/api/session';
 import { askOtherTabs, holdSessionLock } from '@/api/session-channel';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
+import { prefetchFirstView } from './first-view';
 import { installUnauthorizedHandler } from '@/features/session/unauthorized';
 import { applyPreferences } from '@/lib/preferences';
 import './styles.css';
@@ -16,14 +16,14 @@ async function start() {
   // A tab opened without a key (Ctrl-click, a pasted link) continues with the open tabs' session;
   // the question goes out while the configuration loads.
   const asking = getSession() ? Promise.resolve(null) : askOtherTabs();
+  // Read while the other tabs answer and the first requests go out; the page waits for it.
+  const configuring = __DEMO__ ? null : loadRuntimeConfig();
   applyPreferences();
   if (__DEMO__) {
     // Compile-time constant: the live build drops this branch and the mock with it.
     const { installDemoBackend } = await import('@/demo/backend');
     await installDemoBackend();
     setRuntimeConfig({ apiBaseUrl: '/api/v1', mode: 'demo', allowBaseUrlChange: false });
-  } else {
-    await loadRuntimeConfig();
   }
   const handed = await asking;
   if (handed) setSession(handed);
@@ -31,6 +31,10 @@ async function start() {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   installUnauthorizedHandler(queryClient, router);
+  // The session holds the service's address, so the first requests need not wait for config.json
+  // (index.html preloads it meanwhile).
+  prefetchFirstView(queryClient);
+  await configuring;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(

@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 // A base the console cannot send requests to (another scheme, or a javascript: URL slipped into a
 // hand-edited config.json) falls back to the same-origin default instead of breaking every request.
 function isHttpBase(value: string): boolean {
@@ -16,28 +14,43 @@ function isAbsoluteHttp(value: string): boolean {
 }
 
 /** Runtime configuration, read from config.json beside index.html so one build serves every environment. */
-export const runtimeConfigSchema = z.object({
-  apiBaseUrl: z.catch(z.string().check(z.trim(), z.minLength(1), z.refine(isHttpBase)), '/api/v1'),
-  mode: z.catch(z.enum(['live', 'demo']), 'live'),
-  allowBaseUrlChange: z.catch(z.boolean(), false),
-  // The service's written guide. Only an absolute http(s) address: a path would be looked up on
-  // the console's own host, which serves no docs.
-  docsUrl: z.catch(z.optional(z.string().check(z.trim(), z.refine(isAbsoluteHttp))), undefined),
-});
-export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  mode: 'live' | 'demo';
+  allowBaseUrlChange: boolean;
+  docsUrl?: string | undefined;
+}
 
 export const DEFAULT_CONFIG: RuntimeConfig = { apiBaseUrl: '/api/v1', mode: 'live', allowBaseUrlChange: false };
 
+export const CONFIG_URL = `${import.meta.env.BASE_URL}config.json`;
+
 let current: RuntimeConfig = DEFAULT_CONFIG;
 
+/**
+ * Every field falls back on its own: a bad value is replaced by its default and the others are
+ * kept. Plain code rather than a schema library, because this runs in the entry before anything
+ * is shown.
+ */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  const parsed = runtimeConfigSchema.safeParse(raw ?? {});
-  return parsed.success ? parsed.data : DEFAULT_CONFIG;
+  const o: Record<string, unknown> = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const base = typeof o.apiBaseUrl === 'string' ? o.apiBaseUrl.trim() : '';
+  return {
+    apiBaseUrl: base && isHttpBase(base) ? base : DEFAULT_CONFIG.apiBaseUrl,
+    mode: o.mode === 'demo' ? 'demo' : 'live',
+    allowBaseUrlChange: typeof o.allowBaseUrlChange === 'boolean' ? o.allowBaseUrlChange : false,
+    // The service's written guide. Only an absolute http(s) address: a path would be looked up on
+    // the console's own host, which serves no docs.
+    docsUrl: typeof o.docsUrl === 'string' && isAbsoluteHttp(o.docsUrl.trim()) ? o.docsUrl.trim() : undefined,
+  };
 }
 
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
-    const response = await fetchImpl(`${import.meta.env.BASE_URL}config.json`, { cache: 'no-store' });
+    // The request index.html preloads (<link rel="preload" as="fetch" crossorigin>, see
+    // vite/first-view-preload.ts): same URL, mode and credentials, and the default cache mode, or the
+    // browser would not reuse it. Freshness comes from the server (no-cache, deploy/nginx.conf).
+    const response = await fetchImpl(CONFIG_URL, { credentials: 'same-origin' });
     current = response.ok ? parseRuntimeConfig(await response.json()) : DEFAULT_CONFIG;
   } catch {
     current = DEFAULT_CONFIG;

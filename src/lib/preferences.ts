@@ -4,25 +4,39 @@
  * synchronously by the formatters and search schemas; React reads it with usePreferences().
  */
 import { useSyncExternalStore } from 'react';
-import * as z from 'zod/mini';
 
 export const STORAGE_KEY = 'cloud-console.preferences';
 export const PAGE_SIZE_CHOICES = [10, 25, 50, 100] as const;
 
-const schema = z.object({
-  timeZone: z.catch(z.enum(['local', 'utc']), 'local'),
-  dateFormat: z.catch(z.enum(['day-month', 'month-day', 'iso']), 'day-month'),
-  density: z.catch(z.enum(['comfortable', 'compact']), 'comfortable'),
-  pageSize: z.catch(z.union(PAGE_SIZE_CHOICES.map((size) => z.literal(size)) as [z.ZodMiniLiteral<10>, z.ZodMiniLiteral<25>, z.ZodMiniLiteral<50>, z.ZodMiniLiteral<100>]), 25),
-  reducedMotion: z.catch(z.enum(['system', 'reduce']), 'system'),
-});
-export type Preferences = z.infer<typeof schema>;
-export const DEFAULT_PREFERENCES: Preferences = schema.parse({});
+const CHOICES = {
+  timeZone: ['local', 'utc'],
+  dateFormat: ['day-month', 'month-day', 'iso'],
+  density: ['comfortable', 'compact'],
+  pageSize: PAGE_SIZE_CHOICES,
+  reducedMotion: ['system', 'reduce'],
+} as const;
+
+export type Preferences = { -readonly [K in keyof typeof CHOICES]: (typeof CHOICES)[K][number] };
+export const DEFAULT_PREFERENCES: Preferences = { timeZone: 'local', dateFormat: 'day-month', density: 'comfortable', pageSize: 25, reducedMotion: 'system' };
+
+/**
+ * Each field falls back on its own: an unknown value (a hand-edited store, an older version's
+ * choice) becomes its default and the others are kept. Plain code, as the formatters that read it
+ * are part of the first load.
+ */
+export function parsePreferences(raw: unknown): Preferences {
+  const input: Record<string, unknown> = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const out = { ...DEFAULT_PREFERENCES } as Record<keyof Preferences, unknown>;
+  for (const key of Object.keys(CHOICES) as (keyof Preferences)[]) {
+    if ((CHOICES[key] as readonly unknown[]).includes(input[key])) out[key] = input[key];
+  }
+  return out as Preferences;
+}
 
 function read(): Preferences {
   try {
     const raw = globalThis.localStorage?.getItem(STORAGE_KEY);
-    return raw ? schema.parse(JSON.parse(raw)) : DEFAULT_PREFERENCES;
+    return raw ? parsePreferences(JSON.parse(raw)) : DEFAULT_PREFERENCES;
   } catch {
     // Unreadable storage (private mode, a hand-edited value): the defaults, never an error.
     return DEFAULT_PREFERENCES;
@@ -38,7 +52,7 @@ export function getPreferences(): Preferences {
 }
 
 export function setPreferences(patch: Partial<Preferences>): void {
-  current = schema.parse({ ...getPreferences(), ...patch });
+  current = parsePreferences({ ...getPreferences(), ...patch });
   try {
     globalThis.localStorage?.setItem(STORAGE_KEY, JSON.stringify(current));
   } catch {

@@ -30,7 +30,10 @@ export function TopBar({ onToggleNav, navOpen, commands }: { onToggleNav: () => 
       <Link to="/" className="truncate font-semibold whitespace-nowrap lg:shrink-0">
         Cloud Console
       </Link>
-      <div className="ml-auto flex min-w-0 shrink-0 items-center gap-1.5 text-sm whitespace-nowrap sm:gap-2 lg:shrink">
+      {/* Grows to fill rather than being pushed right by a margin: when the identity arrives, the
+          controls keep their place instead of the whole group moving (no layout shift). Below lg it
+          does not shrink under its controls: the title truncates instead. */}
+      <div className="flex min-w-0 flex-auto shrink-0 items-center justify-end gap-1.5 text-sm whitespace-nowrap sm:gap-2 lg:shrink">
         {identity ? (
           <span className="hidden min-w-0 truncate text-muted lg:inline" data-testid="session-identity">
             {identity.accountName} · key <strong className="text-fg">{identity.keyName ?? 'unknown key'}</strong>{' '}

@@ -1,6 +1,6 @@
 /**
- * URL search schemas for the tables. Every piece ends in `.catch()`, so a bad or out-of-range value
- * in the address (`?limit=500`, `?offset=-3`, `?status=bogus`, `?month=2025-13`) becomes a valid one
+ * URL search schemas for the tables (built on src/lib/search-params.ts). Every param falls back on
+ * its own, so a bad or out-of-range value in the address (`?limit=500`, `?offset=-3`, `?status=bogus`, `?month=2025-13`) becomes a valid one
  * during `validateSearch` and is never sent: queries read only the validated search.
  *
  *   // src/features/backups/search.ts
@@ -15,10 +15,11 @@
  * Paginated schemas always output `limit` and `offset`; filters and `q` are `undefined` when
  * absent or invalid.
  */
-import * as z from 'zod/mini';
-import type { $ZodShape } from 'zod/v4/core';
+import { enumParam, searchSchema, type Param, type SearchSchema, type Shape } from '@/lib/search-params';
 import { getPreferences, PAGE_SIZE_CHOICES } from '@/lib/preferences';
 import { recordCorrection } from './correction-store';
+
+export { enumParam };
 
 export const PAGE_SIZES = PAGE_SIZE_CHOICES;
 /** The page size when the address names none: the person's preference (25 unless changed). */
@@ -37,85 +38,65 @@ export const PAGE_DEFAULTS = {
 /** The service's own bound for `q` (contract: maxLength 200). */
 export const Q_MAX = 200;
 
+const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+
 /** One of the offered page sizes (10, 25, 50, 100), else the preferred size. */
-export const limitParam = z.catch(
-  z._default(
-    z.number().check(
-      z.int(),
-      z.refine((value) => (PAGE_SIZES as readonly number[]).includes(value)),
-    ),
-    defaultLimit,
-  ),
-  defaultLimit,
-);
+export const limitParam: Param<number> = {
+  parse: (raw) => (isInt(raw) && (PAGE_SIZES as readonly number[]).includes(raw) ? raw : defaultLimit()),
+};
 
 /** A whole number of rows to skip, 0 or more, else 0. */
-export const offsetParam = z.catch(
-  z._default(z.number().check(z.int(), z.minimum(0), z.maximum(Number.MAX_SAFE_INTEGER)), 0),
-  0,
-);
+export const offsetParam: Param<number> = {
+  parse: (raw) => (isInt(raw) && raw >= 0 && raw <= Number.MAX_SAFE_INTEGER ? raw : 0),
+};
 
 /**
  * Free text. The router parses `?q=123` as a number, so numbers are taken as text. Blank means
  * absent; longer than the service accepts is reset rather than cut, so the user sees the notice.
  */
-export const qParam = z.catch(
-  z.optional(
-    z.pipe(
-      z.pipe(
-        z.pipe(
-          z.union([z.string(), z.number()]),
-          z.transform((value: string | number) => String(value).trim()),
-        ),
-        z.string().check(z.maxLength(Q_MAX)),
-      ),
-      z.transform((value: string) => (value === '' ? undefined : value)),
-    ),
-  ),
-  undefined,
-);
-
-/** An optional filter from a fixed list; anything else means no filter. */
-export function enumParam<const T extends readonly [string, ...string[]]>(values: T) {
-  return z.catch(z.optional(z.enum(values)), undefined);
-}
+export const qParam: Param<string | undefined> = {
+  parse: (raw) => {
+    if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+    const text = String(raw).trim();
+    return text === '' || text.length > Q_MAX ? undefined : text;
+  },
+};
 
 /** YYYY-MM with a real month (01..12) and a plausible year; anything else means no filter. */
 /** `YYYY-MM` as the service takes it for `month`. */
 export const MONTH_PATTERN = /^(19|20)\d\d-(0[1-9]|1[0-2])$/;
 
-export const monthParam = z.catch(
-  z.optional(
-    z.pipe(
-      z.pipe(z.union([z.string(), z.number()]), z.transform((value: string | number) => String(value))),
-      z.string().check(z.regex(MONTH_PATTERN)),
-    ),
-  ),
-  undefined,
-);
+export const monthParam: Param<string | undefined> = {
+  parse: (raw) => {
+    if (typeof raw !== 'string' && typeof raw !== 'number') return undefined;
+    const text = String(raw);
+    return MONTH_PATTERN.test(text) ? text : undefined;
+  },
+};
+
+const PAGE_PARAMS = { limit: limitParam, offset: offsetParam, q: qParam };
 
 /** limit + offset + q + the endpoint's own filters. */
-export function paginatedSearchSchema<S extends $ZodShape>(filters: S) {
-  return trackCorrections(z.object({ limit: limitParam, offset: offsetParam, q: qParam, ...filters }));
+export function paginatedSearchSchema<S extends Shape>(filters: S) {
+  return trackCorrections(searchSchema({ ...PAGE_PARAMS, ...filters }));
 }
 
 /**
  * Makes the router's validation (Standard Schema `validate`, which sees the raw address) record the
  * params it corrected. `.parse()` is unchanged. Returns the same schema.
  */
-export function trackCorrections<S extends z.ZodMiniObject>(schema: S): S {
+export function trackCorrections<S extends Shape>(schema: SearchSchema<S>): SearchSchema<S> {
   const standard = schema['~standard'];
   const keys = Object.keys(schema.shape);
   const validate: typeof standard.validate = (input) => {
     const result = standard.validate(input);
-    if (!(result instanceof Promise) && !result.issues && input && typeof input === 'object') {
+    if (input && typeof input === 'object') {
       const value = result.value as Record<string, unknown>;
       const corrected = correctedKeys(input as Record<string, unknown>, value, keys);
       if (corrected.length > 0) recordCorrection(schema, corrected, value);
     }
     return result;
   };
-  // Zod 4 lets `~standard` be replaced per instance (core's prototype accessor has a setter for wrappers).
   Object.assign(schema, { '~standard': { ...standard, validate } });
   return schema;
 }
@@ -124,16 +105,11 @@ export function trackCorrections<S extends z.ZodMiniObject>(schema: S): S {
  * Search for a whole-set table: `q` filters in the browser; `sort` is a column id, `-id` for
  * descending. An unknown column means the default order.
  */
-export function wholeSetSearchSchema<const T extends readonly [string, ...string[]], S extends $ZodShape = Record<never, never>>(sortIds: T, extra?: S) {
-  const sortValues = sortIds.flatMap((id) => [id, `-${id}`]) as [string, ...string[]];
-  return trackCorrections(z.object({
-    q: qParam,
-    sort: z.pipe(
-      z.catch(z.optional(z.enum(sortValues)), undefined),
-      z.transform((value: string | undefined) => value as SortValue<T[number]> | undefined),
-    ),
-    ...(extra ?? ({} as S)),
-  }));
+export function wholeSetSearchSchema<const T extends readonly [string, ...string[]], S extends Shape = Record<never, never>>(sortIds: T, extra?: S) {
+  const sortValues = sortIds.flatMap((id) => [id, `-${id}`]);
+  // Links may pass any text (it is checked here); the page gets a known column.
+  const sort = enumParam(sortValues) as Param<SortValue<T[number]> | undefined, string>;
+  return trackCorrections(searchSchema({ q: qParam, sort, ...(extra ?? ({} as S)) }));
 }
 
 export type SortValue<Id extends string> = Id | `-${Id}`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvFileName, formatPointTime, hasSamples, metricsCsv, toChartRows } from './metrics-data';
+import { csvFileName, formatPointTime, hasSamples, metricsCsv, timeTicks, toChartRows } from './metrics-data';
 
 const points = [
   { t: '2026-01-01T10:00:00Z', cpuPercent: 12.5, memoryPercent: 40, diskPercent: 55, networkInBps: 1000, networkOutBps: 400 },
@@ -35,5 +35,17 @@ describe('metrics data', () => {
 
   it('names the zone in times, UTC on request', () => {
     expect(formatPointTime(Date.parse('2026-01-01T10:00:00Z'), true)).toMatch(/10:00.*UTC/);
+  });
+});
+
+describe('timeTicks', () => {
+  it('spreads the ticks evenly across the samples, none at an edge', () => {
+    const rows = [0, 10, 20, 30, 40, 50].map((t) => ({ t: t * 1000 }));
+    expect(timeTicks(rows)).toEqual([5_000, 15_000, 25_000, 35_000, 45_000]);
+    expect(timeTicks(rows, 2)).toEqual([12_500, 37_500]);
+  });
+  it('gives one tick for one sample and none for none', () => {
+    expect(timeTicks([{ t: 5 }])).toEqual([5]);
+    expect(timeTicks([])).toEqual([]);
   });
 });

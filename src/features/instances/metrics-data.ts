@@ -88,6 +88,20 @@ export function formatTick(ms: number, utc: boolean, range: MetricsRange): strin
   }).format(ms);
 }
 
+/**
+ * `count` evenly spaced times across the samples, each in the middle of its share (so no label
+ * hangs over an edge), for the charts' time axis. Given outright (with `interval={0}`), recharts
+ * draws them without measuring every label to avoid overlaps, which costs more than the rest of
+ * the chart on a phone.
+ */
+export function timeTicks(rows: readonly { t: number }[], count = 5): number[] {
+  if (rows.length === 0) return [];
+  const first = rows[0]!.t;
+  const last = rows[rows.length - 1]!.t;
+  if (rows.length === 1 || last <= first) return [first];
+  return Array.from({ length: count }, (_, i) => Math.round(first + ((last - first) * (i + 0.5)) / count));
+}
+
 export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'local time';
 }

@@ -1,15 +1,12 @@
-import * as z from 'zod/mini';
 import { enumParam, wholeSetSearchSchema } from '@/components/table/search';
+import { booleanParam, searchSchema, type SearchOutput } from '@/lib/search-params';
 
 export const METRICS_RANGES = ['1h', '24h', '7d', '30d'] as const;
 
 /** Detail page search: the metrics range and whether times are shown in UTC. Bad values fall back. */
-export const instanceDetailSearchSchema = z.object({
-  range: z.catch(z.optional(z.enum(METRICS_RANGES)), undefined),
-  utc: z.catch(z.optional(z.boolean()), undefined),
-});
+export const instanceDetailSearchSchema = searchSchema({ range: enumParam(METRICS_RANGES), utc: booleanParam });
 
-export type InstanceDetailSearch = z.infer<typeof instanceDetailSearchSchema>;
+export type InstanceDetailSearch = SearchOutput<typeof instanceDetailSearchSchema>;
 
 export const DEFAULT_RANGE = '24h' as const;
 

@@ -1,8 +1,8 @@
-import type * as z from 'zod/mini';
 import { enumParam, paginatedSearchSchema } from '@/components/table/search';
+import type { SearchOutput } from '@/lib/search-params';
 
 export const SERVER_STATUSES = ['provisioning', 'running', 'stopped', 'error', 'destroyed'] as const;
 
 /** /monitoring: limit, offset, q, status. */
 export const monitoringSearchSchema = paginatedSearchSchema({ status: enumParam(SERVER_STATUSES) });
-export type MonitoringSearch = z.infer<typeof monitoringSearchSchema>;
+export type MonitoringSearch = SearchOutput<typeof monitoringSearchSchema>;

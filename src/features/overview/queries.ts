@@ -1,14 +1,17 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { apiKeysQuery } from '@/features/api-keys/queries';
 import { backupsQuery } from '@/features/backups/queries';
+import { instancesListQuery } from '@/api/queries/instances';
 import { ticketsListQuery } from '@/features/tickets/queries';
+import { walletSummaryQuery } from '@/features/wallet/queries';
+import { endpointsQuery } from '@/features/webhooks/queries';
 
 /*
  * The overview's data sources, one request each (docs/overview.md). All of them come from the
  * owning features' factories, so the pages the tiles link to reuse the answers while fresh.
  */
-export { instancesListQuery } from '@/api/queries/instances';
-export { apiKeysQuery } from '@/features/api-keys/queries';
-export { walletSummaryQuery } from '@/features/wallet/queries';
-export { endpointsQuery as webhookEndpointsQuery } from '@/features/webhooks/queries';
+export { apiKeysQuery, instancesListQuery, walletSummaryQuery };
+export const webhookEndpointsQuery = endpointsQuery;
 
 /** Only the stats are needed: one row is the least the contract allows (limit 1 to 100). */
 export const ticketStatsQuery = ticketsListQuery({ limit: 1, offset: 0 });
@@ -18,3 +21,13 @@ export const ticketStatsQuery = ticketsListQuery({ limit: 1, offset: 0 });
  * list shows first (newest first, 25 rows: the same key, so the page reuses it). See docs/overview.md.
  */
 export const recentBackupsQuery = backupsQuery({ limit: 25, offset: 0 });
+
+/** Starts every tile's request with the tiles' own options, before the page renders (src/first-view.ts). */
+export function prefetchOverview(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(instancesListQuery);
+  void queryClient.prefetchQuery(walletSummaryQuery);
+  void queryClient.prefetchQuery(ticketStatsQuery);
+  void queryClient.prefetchQuery(webhookEndpointsQuery);
+  void queryClient.prefetchQuery(apiKeysQuery);
+  void queryClient.prefetchQuery(recentBackupsQuery);
+}

@@ -1,13 +1,8 @@
-import * as z from 'zod/mini';
+import { enumParam, searchSchema, stringParam, type SearchOutput } from '@/lib/search-params';
 
-/** Only same-site paths may be redirect targets (no open redirect). */
-const localPath = z.catch(
-  z.optional(z.string().check(z.refine((value) => value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/connect')))),
-  undefined,
-);
-
-export const connectSearchSchema = z.object({
-  redirect: localPath,
-  reason: z.catch(z.optional(z.enum(['invalid_token', 'signed_out', 'revoked_self'])), undefined),
+export const connectSearchSchema = searchSchema({
+  /** Only same-site paths may be redirect targets (no open redirect). */
+  redirect: stringParam({ max: 2000, test: (value) => value.startsWith('/') && !value.startsWith('//') && !value.startsWith('/connect') }),
+  reason: enumParam(['invalid_token', 'signed_out', 'revoked_self']),
 });
-export type ConnectSearch = z.infer<typeof connectSearchSchema>;
+export type ConnectSearch = SearchOutput<typeof connectSearchSchema>;

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
 import { BACKGROUND } from '@/api/client';
 import type { components } from '@/api/schema.gen';
@@ -59,23 +59,4 @@ export function exportTransactionsPage(search: TransactionsSearch): FetchPage<Tr
   const { limit: _limit, offset: _offset, ...filters } = pageQuery(search);
   return ({ limit, offset, signal }) =>
     send(apiCall('get', '/wallet/transactions', { params: { query: { ...filters, limit, offset } } }), { headers: BACKGROUND, signal });
-}
-
-export interface AddFundsInput {
-  amountCents: number;
-  paymentMethodId: string;
-}
-
-export const addFundsCall = (body: AddFundsInput) => apiCall('post', '/wallet/payments', { body });
-
-/** One POST per call; never retried (a payment must not be sent twice). */
-export function useAddFunds() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: AddFundsInput) => send(addFundsCall(body)),
-    onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: walletKeys.summary });
-      void queryClient.invalidateQueries({ queryKey: walletKeys.transactions });
-    },
-  });
 }

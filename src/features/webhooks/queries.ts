@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
 import { BACKGROUND } from '@/api/client';
 import type { components } from '@/api/schema.gen';
@@ -23,11 +23,6 @@ const eventTypesCall = apiCall('get', '/webhooks/event-types');
 export const endpointsCall = apiCall('get', '/webhooks/endpoints');
 export const endpointCall = (id: string) => apiCall('get', '/webhooks/endpoints/{id}', { params: { path: { id } } });
 const deliveriesCall = (id: string) => apiCall('get', '/webhooks/endpoints/{id}/deliveries', { params: { path: { id } } });
-export const createEndpointCall = (input: EndpointInput) => apiCall('post', '/webhooks/endpoints', { body: input });
-export const updateEndpointCall = (id: string, patch: EndpointPatch) => apiCall('patch', '/webhooks/endpoints/{id}', { params: { path: { id } }, body: patch });
-export const enableEndpointCall = (id: string) => apiCall('post', '/webhooks/endpoints/{id}/enable', { params: { path: { id } } });
-export const pingEndpointCall = (id: string) => apiCall('post', '/webhooks/endpoints/{id}/ping', { params: { path: { id } } });
-export const deleteEndpointCall = (id: string) => apiCall('delete', '/webhooks/endpoints/{id}', { params: { path: { id } } });
 
 export const eventTypesQuery = queryOptions({
   queryKey: webhookKeys.eventTypes,
@@ -55,70 +50,3 @@ export const deliveriesQuery = (id: string) =>
       return (await send(deliveriesCall(id), { headers: refresh ? BACKGROUND : undefined })).items;
     },
   });
-
-function storeEndpoint(queryClient: QueryClient, endpoint: Endpoint) {
-  queryClient.setQueryData(webhookKeys.detail(endpoint.id), endpoint);
-  void queryClient.invalidateQueries({ queryKey: webhookKeys.list });
-}
-
-/**
- * Creating answers with the signing secret. It is handed to `onSecret` and never becomes the
- * mutation's data, so it stays out of the mutation cache; the caller keeps it in dialog state.
- */
-export function useCreateEndpoint(onSecret: (secret: string, endpoint: Endpoint) => void) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (input: EndpointInput) => {
-      const created = await send(createEndpointCall(input));
-      onSecret(created.secret, created.endpoint);
-      return created.endpoint;
-    },
-    onSuccess: (endpoint) => storeEndpoint(queryClient, endpoint),
-  });
-}
-
-export function useUpdateEndpoint(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (patch: EndpointPatch) => send(updateEndpointCall(id, patch)),
-    onSuccess: (endpoint) => storeEndpoint(queryClient, endpoint),
-  });
-}
-
-export function useEnableEndpoint(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => send(enableEndpointCall(id)),
-    onSuccess: (endpoint) => storeEndpoint(queryClient, endpoint),
-  });
-}
-
-export function usePingEndpoint(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => send(pingEndpointCall(id)),
-    onSuccess: (delivery) => {
-      // The ping shows in the log at once; the poll later brings the service's own view.
-      queryClient.setQueryData<Delivery[]>(webhookKeys.deliveries(id), (log) =>
-        log ? [delivery, ...log.filter((d) => d.id !== delivery.id)].slice(0, 50) : log,
-      );
-      void queryClient.invalidateQueries({ queryKey: webhookKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: webhookKeys.list });
-    },
-  });
-}
-
-export function useDeleteEndpoint(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: () => send(deleteEndpointCall(id)),
-    onSuccess: () => {
-      queryClient.removeQueries({ queryKey: webhookKeys.detail(id) });
-      queryClient.removeQueries({ queryKey: webhookKeys.deliveries(id) });
-      queryClient.setQueryData<Endpoint[]>(webhookKeys.list, (list) =>
-        list?.filter((e) => e.id !== id),
-      );
-      void queryClient.invalidateQueries({ queryKey: webhookKeys.list });
-    },
-  });
-}

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useWritePermission } from '@/api/use-identity';
 import { INITIAL_VALUES, parseCreateKeyForm, type CreateKeyErrors, type CreateKeyValues } from '../create-key-form';
-import { useCreateApiKey, createApiKeyCall } from '../queries';
+import { useCreateApiKey, createApiKeyCall } from '../mutations';
 import { useCountdown } from '@/lib/use-countdown';
 import { CreateKeyFields } from './create-key-fields';
 import { KeyErrorNotice } from './key-error-notice';

@@ -4,7 +4,8 @@ import { Field, inputClass } from '@/components/ui/field';
 import { useWritePermission } from '@/api/use-identity';
 import { MAX_NAME, expiryPreview, nameSchema } from '../create-key-form';
 import { describeExpiryLength, expiryLengthDays } from '../expiry';
-import { useCreateApiKey, type ApiKey } from '../queries';
+import { useCreateApiKey } from '../mutations';
+import type { ApiKey } from '../queries';
 import { KeyErrorNotice } from '../components/key-error-notice';
 import { UserText } from '@/components/ui/user-text';
 

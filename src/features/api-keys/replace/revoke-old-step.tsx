@@ -5,7 +5,8 @@ import { Notice } from '@/components/ui/notice';
 import { switchSessionKey } from '@/api/connect';
 import { useWritePermission } from '@/api/use-identity';
 import { KeyErrorNotice } from '../components/key-error-notice';
-import { useRevokeApiKey, type ApiKey } from '../queries';
+import { useRevokeApiKey } from '../mutations';
+import type { ApiKey } from '../queries';
 import { UserText } from '@/components/ui/user-text';
 
 /**

@@ -10,7 +10,8 @@ import { InstanceStatusBadge } from './instance-status';
 
 /** The instance's own fields, with catalogue names where the catalogue is at hand. */
 export function InstanceFields({ instance, utc }: { instance: Instance; utc: boolean }) {
-  const plan = findById(useQuery(plansQuery).data?.items ?? [], instance.planId);
+  const plans = useQuery(plansQuery);
+  const plan = findById(plans.data?.items ?? [], instance.planId);
   const region = findById(useQuery(regionsQuery).data?.items ?? [], instance.regionId);
   const image = findById(useQuery(osImagesQuery).data?.items ?? [], instance.osImageId ?? '');
   return (
@@ -34,7 +35,11 @@ export function InstanceFields({ instance, utc }: { instance: Instance; utc: boo
             </span>
           </>
         ) : (
-          <span className="font-mono">{instance.planId}</span>
+          <>
+            <span className="font-mono">{instance.planId}</span>
+            {/* The plan's details line, kept while the catalogue loads so the fields below stay put. */}
+            {plans.isPending ? <span className="block text-xs" aria-hidden="true">{'\u00a0'}</span> : null}
+          </>
         )}
       </Item>
       <Item label="Region">

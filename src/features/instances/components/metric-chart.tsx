@@ -2,15 +2,9 @@
 // code splitting keeps the chart library out of the first load.
 import { Area, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { formatBps } from '@/lib/format';
-import { formatPercent, formatPointTime, formatRate, formatTick, type ChartRow } from '../metrics-data';
+import { formatPercent, formatPointTime, formatRate, formatTick, timeTicks, type ChartRow } from '../metrics-data';
 import type { MetricsRange } from '../types';
-
-export type SeriesKey = Exclude<keyof ChartRow, 't'>;
-export interface SeriesDef {
-  key: SeriesKey;
-  label: string;
-  color: string;
-}
+import { ChartFrame, PLOT_HEIGHT, type SeriesDef } from './chart-frame';
 
 type Unit = 'percent' | 'bps';
 
@@ -48,19 +42,8 @@ export function MetricChart({
   range: MetricsRange;
 }) {
   return (
-    <figure className="min-w-0 rounded-md border border-border bg-surface p-3" data-testid="metric-chart">
-      <figcaption className="mb-2 flex flex-wrap items-center justify-between gap-2 text-sm font-medium">
-        {title}
-        <span className="flex gap-3 text-xs font-normal text-muted">
-          {series.map((s) => (
-            <span key={s.key} className="inline-flex items-center gap-1">
-              <span aria-hidden="true" className="inline-block h-0.5 w-3" style={{ background: s.color }} />
-              {s.label}
-            </span>
-          ))}
-        </span>
-      </figcaption>
-      <ResponsiveContainer width="100%" height={180}>
+    <ChartFrame title={title} series={series}>
+      <ResponsiveContainer width="100%" height={PLOT_HEIGHT}>
         <ComposedChart data={rows} margin={{ top: 4, right: 8, bottom: 0, left: 0 }} title={`${title}, ${rows.length} samples`}>
           <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
           <XAxis
@@ -69,10 +52,11 @@ export function MetricChart({
             scale="time"
             // One instant alone would give the axis no width (and every tick the same key).
             domain={([min, max]: readonly number[]) => (min === max ? [min! - 60_000, max! + 60_000] : [min!, max!])}
+            ticks={timeTicks(rows)}
+            interval={0}
             tickFormatter={(value: number) => formatTick(value, utc, range)}
             tick={{ fill: 'var(--muted)', fontSize: 11 }}
             stroke="var(--border)"
-            minTickGap={28}
           />
           <YAxis
             domain={unit === 'percent' ? [0, 100] : [0, 'auto']}
@@ -80,6 +64,7 @@ export function MetricChart({
             tick={{ fill: 'var(--muted)', fontSize: 11 }}
             stroke="var(--border)"
             width={unit === 'percent' ? 40 : 70}
+            interval={0}
           />
           <Tooltip content={(props) => <ChartTooltip {...props} utc={utc} unit={unit} />} isAnimationActive={false} />
           {series.map((s) =>
@@ -103,6 +88,6 @@ export function MetricChart({
           )}
         </ComposedChart>
       </ResponsiveContainer>
-    </figure>
+    </ChartFrame>
   );
 }

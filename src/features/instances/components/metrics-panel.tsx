@@ -1,28 +1,36 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useMemo, useRef, type ComponentProps } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Notice } from '@/components/ui/notice';
-import { Loading } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
+import { useNearViewport } from '@/lib/use-near-viewport';
 import { downloadText } from '../download';
 import { csvFileName, hasSamples, localTimeZone, metricsCsv, RANGE_LABELS, RANGE_SHORT, toChartRows } from '../metrics-data';
 import { metricsHistoryQuery } from '../queries';
 import { METRICS_RANGES } from '../search';
 import type { MetricsRange } from '../types';
-import type { SeriesDef } from './metric-chart';
+import { ChartPlaceholder, type SeriesDef } from './chart-frame';
 import { MetricsTable } from './metrics-table';
 
-// Recharts is large: the page's fields render at once and the charts follow when it has loaded.
-// The import starts when this module is evaluated, in parallel with the page's requests.
-const chartModule = import('./metric-chart');
-const MetricChart = lazy(() => chartModule.then((module) => ({ default: module.MetricChart })));
+// Recharts is large: the page's fields render at once, and a chart's code is loaded and drawn only
+// when its frame comes near the viewport (on a phone the charts are below the fold).
+const MetricChart = lazy(() => import('./metric-chart').then((module) => ({ default: module.MetricChart })));
 
-function ChartPlaceholder({ title }: { title: string }) {
+function NearChart(props: ComponentProps<typeof MetricChart>) {
+  const ref = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(ref);
+  const placeholder = <ChartPlaceholder title={props.title} series={props.series} />;
   return (
-    <div className="flex h-[228px] items-center justify-center rounded-md border border-border bg-surface text-sm text-muted" role="status">
-      Loading {title} chart…
+    <div ref={ref} className="min-w-0">
+      {near ? (
+        <Suspense fallback={placeholder}>
+          <MetricChart {...props} />
+        </Suspense>
+      ) : (
+        placeholder
+      )}
     </div>
   );
 }
@@ -101,7 +109,15 @@ export function MetricsPanel({
         {utc ? 'UTC' : `your time zone (${zone})`}. Gaps are periods without a sample.
       </p>
       {history.isPending ? (
-        <Loading label="Loading metrics" />
+        // The charts' own frames and the table's summary line, so nothing moves when samples arrive.
+        <>
+          <div className="grid gap-3 lg:grid-cols-2">
+            {CHARTS.map((chart) => (
+              <ChartPlaceholder key={chart.title} title={chart.title} series={chart.series} />
+            ))}
+          </div>
+          <p className="mt-4 rounded-md border border-border bg-surface px-3 py-2 text-sm font-medium text-muted">Data table (loading samples)</p>
+        </>
       ) : history.isError ? (
         <ErrorView error={history.error} onRetry={() => void history.refetch()} />
       ) : empty ? (
@@ -112,9 +128,7 @@ export function MetricsPanel({
         <>
           <div className="grid gap-3 lg:grid-cols-2">
             {CHARTS.map((chart) => (
-              <Suspense key={chart.title} fallback={<ChartPlaceholder title={chart.title} />}>
-                <MetricChart title={chart.title} rows={rows} series={chart.series} unit={chart.unit} utc={utc} range={range} />
-              </Suspense>
+              <NearChart key={chart.title} title={chart.title} rows={rows} series={chart.series} unit={chart.unit} utc={utc} range={range} />
             ))}
           </div>
           <MetricsTable rows={rows} range={range} utc={utc} zone={zone} />

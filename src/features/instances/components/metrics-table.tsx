@@ -1,11 +1,22 @@
+import { useState } from 'react';
 import { formatPercent, formatPointTime, formatRate, RANGE_LABELS, type ChartRow } from '../metrics-data';
 import type { MetricsRange } from '../types';
 
 /** The charts' data as a real table, for screen readers and for reading exact values. */
 export function MetricsTable({ rows, range, utc, zone }: { rows: ChartRow[]; range: MetricsRange; utc: boolean; zone: string }) {
+  // Hundreds of rows nobody sees until the table is opened: built on opening, not on page load.
+  const [open, setOpen] = useState(false);
   return (
-    <details className="mt-4 rounded-md border border-border bg-surface">
+    <details className="mt-4 rounded-md border border-border bg-surface" onToggle={(event) => setOpen(event.currentTarget.open)}>
       <summary className="cursor-pointer px-3 py-2 text-sm font-medium">Data table ({rows.length} samples)</summary>
+      {open ? <SamplesTable rows={rows} range={range} utc={utc} zone={zone} /> : null}
+    </details>
+  );
+}
+
+function SamplesTable({ rows, range, utc, zone }: { rows: ChartRow[]; range: MetricsRange; utc: boolean; zone: string }) {
+  return (
+    <>
       {/* A scrolling box must be reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div role="region" aria-label="Metrics samples" tabIndex={0} className="max-h-96 overflow-auto border-t border-border">
@@ -39,6 +50,6 @@ export function MetricsTable({ rows, range, utc, zone }: { rows: ChartRow[]; ran
           </tbody>
         </table>
       </div>
-    </details>
+    </>
   );
 }

@@ -22,7 +22,8 @@ export function AlertPoliciesPage() {
   const { canWrite, reason } = useWritePermission();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AlertPolicy | null>(null);
-  const instanceName = (id: string) => instances.data?.items.find((item) => item.id === id)?.name;
+  // While the names load, a stand-in of one line rather than the id, which is longer and would reflow the row.
+  const instanceName = (id: string) => (instances.isPending ? '…' : instances.data?.items.find((item) => item.id === id)?.name);
 
   return (
     <>

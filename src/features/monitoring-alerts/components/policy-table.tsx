@@ -23,15 +23,16 @@ export function PolicyTable({
   const { canWrite, reason } = useWritePermission();
   return (
     <div className="overflow-x-auto rounded-lg border border-border bg-surface">
-      <table className="w-full text-left text-sm">
+      {/* Fixed columns: instance names arrive after the policies and would otherwise reflow the rows. */}
+      <table className="w-full table-fixed text-left text-sm">
         <caption className="sr-only">Alert policies</caption>
         <thead className="text-xs tracking-wide text-muted uppercase">
           <tr>
-            <th scope="col" className="px-3 py-2">Name</th>
+            <th scope="col" className="w-[24%] px-3 py-2">Name</th>
             <th scope="col" className="px-3 py-2">Condition</th>
-            <th scope="col" className={cn('px-3 py-2', WIDE_ONLY)}>Applies to</th>
-            <th scope="col" className={cn('px-3 py-2', WIDE_ONLY)}>State</th>
-            <th scope="col" className="px-3 py-2">
+            <th scope="col" className={cn('w-[22%] px-3 py-2', WIDE_ONLY)}>Applies to</th>
+            <th scope="col" className={cn('w-24 px-3 py-2', WIDE_ONLY)}>State</th>
+            <th scope="col" className="w-28 px-3 py-2 md:w-40">
               <span className="sr-only">Actions</span>
             </th>
           </tr>
@@ -44,7 +45,7 @@ export function PolicyTable({
             const state = <span className={policy.enabled ? 'text-success' : 'text-muted'}>{policy.enabled ? 'Enabled' : 'Disabled'}</span>;
             return (
               <tr key={policy.id} className="border-t border-border">
-                <th scope="row" className="px-3 py-2 font-medium">
+                <th scope="row" className="px-3 py-2 font-medium break-words">
                   <UserText>{policy.name}</UserText>
                 </th>
                 <td className="px-3 py-2">
@@ -54,7 +55,7 @@ export function PolicyTable({
                     {applies} · {state}
                   </span>
                 </td>
-                <td className={cn('px-3 py-2', WIDE_ONLY)}>{applies}</td>
+                <td className={cn('px-3 py-2 break-words', WIDE_ONLY)}>{applies}</td>
                 <td className={cn('px-3 py-2', WIDE_ONLY)}>{state}</td>
                 <td className="px-3 py-2">
                   <div className="flex flex-wrap justify-end gap-2">

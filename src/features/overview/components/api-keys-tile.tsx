@@ -4,10 +4,10 @@ import { allOf } from '@/lib/count';
 import { formatNumber, formatRelative } from '@/lib/format';
 import { apiKeysQuery } from '../queries';
 import { expiringKeys, KEY_EXPIRY_WINDOW_DAYS } from '../summaries';
-import { footerLinkClass, StatValue, statLinkClass, Tile } from './tile';
+import { footerLinkClass, LIST_LINES, listClass, StatSkeleton, StatValue, statLinkClass, Tile } from './tile';
 import { UserText } from '@/components/ui/user-text';
 
-const SHOWN = 3;
+const EXPIRING_LABEL = `expiring within ${KEY_EXPIRY_WINDOW_DAYS} days`;
 
 export function ApiKeysTile() {
   const query = useQuery(apiKeysQuery);
@@ -15,6 +15,16 @@ export function ApiKeysTile() {
     <Tile
       title="API keys"
       query={query}
+      skeleton={
+        <>
+          <ul className="grid grid-cols-2 gap-1">
+            <li>
+              <StatSkeleton label={EXPIRING_LABEL} />
+            </li>
+          </ul>
+          <div className={listClass} />
+        </>
+      }
       footer={
         <Link to="/api-keys" className={footerLinkClass}>
           {allOf(query.data?.length ?? 0, 'key', 'keys')}
@@ -28,11 +38,7 @@ export function ApiKeysTile() {
             <ul className="grid grid-cols-2 gap-1">
               <li>
                 <Link to="/api-keys" className={statLinkClass} data-testid="keys-expiring">
-                  <StatValue
-                    value={formatNumber(soon.length)}
-                    label={`expiring within ${KEY_EXPIRY_WINDOW_DAYS} days`}
-                    tone={soon.length ? 'warning' : undefined}
-                  />
+                  <StatValue value={formatNumber(soon.length)} label={EXPIRING_LABEL} tone={soon.length ? 'warning' : undefined} />
                 </Link>
               </li>
               {expired.length ? (
@@ -44,15 +50,17 @@ export function ApiKeysTile() {
               ) : null}
             </ul>
             {soon.length ? (
-              <ul className="mt-2 space-y-1 px-2 text-sm" aria-label="Keys expiring soon">
-                {soon.slice(0, SHOWN).map((key) => (
+              <ul className={listClass} aria-label="Keys expiring soon">
+                {soon.slice(0, LIST_LINES).map((key) => (
                   <li key={key.id} className="truncate">
                     <UserText className="font-medium">{key.name}</UserText>{' '}
                     <span className="text-muted">expires {formatRelative(key.expiresAt)}</span>
                   </li>
                 ))}
               </ul>
-            ) : null}
+            ) : (
+              <p className={`${listClass} text-muted`}>No key expires within {KEY_EXPIRY_WINDOW_DAYS} days.</p>
+            )}
           </>
         );
       }}

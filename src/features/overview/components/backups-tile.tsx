@@ -4,7 +4,7 @@ import { allOf } from '@/lib/count';
 import { formatNumber } from '@/lib/format';
 import { recentBackupsQuery } from '../queries';
 import { recentBackups } from '../summaries';
-import { footerLinkClass, StatValue, statLinkClass, Tile } from './tile';
+import { footerLinkClass, StatSkeleton, StatValue, statLinkClass, Tile } from './tile';
 
 export function BackupsTile() {
   const query = useQuery(recentBackupsQuery);
@@ -12,6 +12,16 @@ export function BackupsTile() {
     <Tile
       title="Backups"
       query={query}
+      skeleton={
+        <ul className="grid grid-cols-2 gap-1">
+          <li>
+            <StatSkeleton label="in the last 24 hours" />
+          </li>
+          <li>
+            <StatSkeleton label="of them failed" />
+          </li>
+        </ul>
+      }
       footer={
         <Link to="/backups" className={footerLinkClass}>
           {allOf(query.data?.total ?? 0, 'backup', 'backups')}

@@ -4,7 +4,7 @@ import { allOf } from '@/lib/count';
 import { formatNumber } from '@/lib/format';
 import { instancesListQuery } from '../queries';
 import { countInstancesByStatus, INSTANCE_STATUSES, type InstanceStatus } from '../summaries';
-import { footerLinkClass, StatValue, statLinkClass, Tile } from './tile';
+import { footerLinkClass, StatSkeleton, StatValue, statLinkClass, Tile } from './tile';
 
 const LABELS: Record<InstanceStatus, string> = {
   error: 'in error',
@@ -14,6 +14,8 @@ const LABELS: Record<InstanceStatus, string> = {
   destroyed: 'destroyed',
 };
 
+const GRID = 'grid grid-cols-2 gap-1 sm:grid-cols-5';
+
 export function InstancesTile() {
   const query = useQuery(instancesListQuery);
   return (
@@ -21,6 +23,15 @@ export function InstancesTile() {
       title="Instances"
       query={query}
       className="sm:col-span-2"
+      skeleton={
+        <ul className={GRID}>
+          {INSTANCE_STATUSES.map((status) => (
+            <li key={status}>
+              <StatSkeleton label={LABELS[status]} />
+            </li>
+          ))}
+        </ul>
+      }
       footer={
         <Link to="/instances" className={footerLinkClass}>
           {allOf(query.data?.items.length ?? 0, 'instance', 'instances')}
@@ -30,7 +41,7 @@ export function InstancesTile() {
       {(data) => {
         const counts = countInstancesByStatus(data.items);
         return (
-          <ul className="grid grid-cols-2 gap-1 sm:grid-cols-5">
+          <ul className={GRID}>
             {INSTANCE_STATUSES.map((status) => (
               <li key={status}>
                 <Link to="/instances" search={{ status }} className={statLinkClass} data-testid={`instances-${status}`}>

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { allOf } from '@/lib/count';
 import { formatNumber } from '@/lib/format';
 import { ticketStatsQuery } from '../queries';
-import { footerLinkClass, StatValue, statLinkClass, Tile } from './tile';
+import { footerLinkClass, StatSkeleton, StatValue, statLinkClass, Tile } from './tile';
 
 export function TicketsTile() {
   const query = useQuery(ticketStatsQuery);
@@ -11,6 +11,16 @@ export function TicketsTile() {
     <Tile
       title="Support tickets"
       query={query}
+      skeleton={
+        <ul className="grid grid-cols-2 gap-1">
+          <li>
+            <StatSkeleton label="open" />
+          </li>
+          <li>
+            <StatSkeleton label="answered, waiting for you" />
+          </li>
+        </ul>
+      }
       footer={
         <Link to="/tickets" className={footerLinkClass}>
           {allOf(query.data?.total ?? 0, 'ticket', 'tickets')}

@@ -1,23 +1,28 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { ErrorView } from '@/components/ui/error-view';
-import { Loading } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 
 /**
  * One overview tile. It loads and fails on its own: a failed source shows its error with a retry
  * here and nowhere else, so one tile never blanks the page.
+ *
+ * While loading it shows `skeleton`: the tile's own layout with placeholders for the figures, so
+ * the tile has its final size from the first paint and nothing below it moves when data arrives.
+ * The footer's line is kept (hidden) until the data is there for the same reason.
  */
 export function Tile<T>({
   title,
   query,
   children,
+  skeleton,
   footer,
   className,
 }: {
   title: string;
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
+  skeleton: ReactNode;
   footer?: ReactNode;
   className?: string;
 }) {
@@ -33,19 +38,33 @@ export function Tile<T>({
       </h2>
       <div className="mt-2 flex-1">
         {query.isPending ? (
-          <Loading label={`Loading ${title.toLowerCase()}`} />
+          <>
+            <span role="status" className="sr-only">
+              Loading {title.toLowerCase()}…
+            </span>
+            <div aria-hidden="true">{skeleton}</div>
+          </>
         ) : query.isError ? (
           <ErrorView error={query.error} onRetry={() => void query.refetch()} />
         ) : (
           children(query.data)
         )}
       </div>
-      {footer && query.isSuccess ? <div className="mt-3 border-t border-border pt-2 text-sm">{footer}</div> : null}
+      {footer ? (
+        <div className={cn('mt-3 border-t border-border pt-2 text-sm', !query.isSuccess && 'invisible')} aria-hidden={!query.isSuccess}>
+          {footer}
+        </div>
+      ) : null}
     </section>
   );
 }
 
-/** A count that is also the way to the filtered list. */
+/** Stands in for a figure while it loads: one line of the surrounding text's height. */
+export function Placeholder({ className }: { className?: string }) {
+  return <span className={cn('inline-block w-12 animate-pulse rounded bg-surface-2', className)}>{'\u00a0'}</span>;
+}
+
+/** A count that is also the way to the filtered list; `value` undefined shows a placeholder. */
 export function StatValue({ value, label, tone }: { value: ReactNode; label: string; tone?: 'danger' | 'warning' | 'success' }) {
   return (
     <>
@@ -57,12 +76,28 @@ export function StatValue({ value, label, tone }: { value: ReactNode; label: str
           tone === 'success' && 'text-success',
         )}
       >
-        {value}
+        {value === undefined ? <Placeholder /> : value}
       </span>
       <span className="block text-sm text-muted">{label}</span>
     </>
   );
 }
+
+/** The skeleton of a stat: the same box as the link around a real one. */
+export function StatSkeleton({ label }: { label: string }) {
+  return (
+    <span className={cn(statLinkClass, 'hover:border-transparent hover:bg-transparent')}>
+      <StatValue value={undefined} label={label} />
+    </span>
+  );
+}
+
+/**
+ * Up to `LIST_LINES` names under the stats (keys expiring, endpoints failing). The box always holds
+ * that many lines, so a tile is as tall with none as with three.
+ */
+export const LIST_LINES = 3;
+export const listClass = 'mt-2 min-h-[4.25rem] space-y-1 px-2 text-sm';
 
 export const statLinkClass = 'block rounded-md border border-transparent p-2 hover:border-border hover:bg-surface-2';
 export const footerLinkClass = 'text-accent underline';

@@ -4,10 +4,8 @@ import { allOf } from '@/lib/count';
 import { formatNumber } from '@/lib/format';
 import { webhookEndpointsQuery } from '../queries';
 import { problemEndpoints } from '../summaries';
-import { footerLinkClass, StatValue, statLinkClass, Tile } from './tile';
+import { footerLinkClass, LIST_LINES, listClass, StatSkeleton, StatValue, statLinkClass, Tile } from './tile';
 import { UserText } from '@/components/ui/user-text';
-
-const SHOWN = 3;
 
 export function WebhooksTile() {
   const query = useQuery(webhookEndpointsQuery);
@@ -15,6 +13,19 @@ export function WebhooksTile() {
     <Tile
       title="Webhook endpoints"
       query={query}
+      skeleton={
+        <>
+          <ul className="grid grid-cols-2 gap-1">
+            <li>
+              <StatSkeleton label="failing" />
+            </li>
+            <li>
+              <StatSkeleton label="disabled" />
+            </li>
+          </ul>
+          <div className={listClass} />
+        </>
+      }
       footer={
         <Link to="/webhooks" className={footerLinkClass}>
           {allOf(query.data?.length ?? 0, 'endpoint', 'endpoints')}
@@ -23,7 +34,7 @@ export function WebhooksTile() {
     >
       {(data) => {
         const { failing, disabled } = problemEndpoints(data);
-        const troubled = [...disabled, ...failing].slice(0, SHOWN);
+        const troubled = [...disabled, ...failing].slice(0, LIST_LINES);
         return (
           <>
             <ul className="grid grid-cols-2 gap-1">
@@ -39,7 +50,7 @@ export function WebhooksTile() {
               </li>
             </ul>
             {troubled.length ? (
-              <ul className="mt-2 space-y-1 px-2 text-sm" aria-label="Endpoints needing attention">
+              <ul className={listClass} aria-label="Endpoints needing attention">
                 {troubled.map((endpoint) => (
                   <li key={endpoint.id} className="truncate">
                     <span className="font-medium">{endpoint.status}</span>{' '}
@@ -47,7 +58,9 @@ export function WebhooksTile() {
                   </li>
                 ))}
               </ul>
-            ) : null}
+            ) : (
+              <p className={`${listClass} text-muted`}>Every endpoint is delivering.</p>
+            )}
           </>
         );
       }}

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorView } from '@/components/ui/error-view';
 import { useWritePermission } from '@/api/use-identity';
-import { useCloseTicket, type TicketDetail, closeTicketCall } from '../queries';
+import { useCloseTicket, closeTicketCall } from '../mutations';
+import type { TicketDetail } from '../queries';
 
 export function CloseTicket({ ticket }: { ticket: TicketDetail }) {
   const { canWrite, reason } = useWritePermission();

@@ -6,7 +6,7 @@ import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { useWritePermission } from '@/api/use-identity';
-import { useCreateTicket, createTicketCall } from '../queries';
+import { useCreateTicket, createTicketCall } from '../mutations';
 import { SUBJECT_MAX, validateMessage, validateSubject } from '../validation';
 import { InstanceSelect } from './instance-select';
 

@@ -4,7 +4,8 @@ import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
 import { useWritePermission } from '@/api/use-identity';
-import { useReplyTicket, type TicketDetail, replyTicketCall } from '../queries';
+import { useReplyTicket, replyTicketCall } from '../mutations';
+import type { TicketDetail } from '../queries';
 import { validateMessage } from '../validation';
 
 /** Kept filled when sending fails; cleared only once the service has the reply. */

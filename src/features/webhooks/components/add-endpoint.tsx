@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { accountLimitProblem } from '../bounds';
 import type { EventGroup } from '../events';
-import { createEndpointCall, useCreateEndpoint, type Endpoint, type EndpointInput } from '../queries';
+import { createEndpointCall, useCreateEndpoint } from '../mutations';
+import type { Endpoint, EndpointInput } from '../queries';
 import { EndpointForm, type EndpointValues } from './endpoint-form';
 import { SecretDialog } from './secret-dialog';
 

@@ -4,7 +4,8 @@ import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ErrorView } from '@/components/ui/error-view';
-import { deleteEndpointCall, useDeleteEndpoint, type Endpoint } from '../queries';
+import { deleteEndpointCall, useDeleteEndpoint } from '../mutations';
+import type { Endpoint } from '../queries';
 
 export function DeleteEndpoint({
   endpoint,

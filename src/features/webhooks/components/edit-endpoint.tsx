@@ -5,14 +5,8 @@ import { Dialog } from '@/components/ui/dialog';
 import { Loading } from '@/components/ui/spinner';
 import { ErrorView } from '@/components/ui/error-view';
 import { groupEventTypes } from '../events';
-import {
-  endpointsQuery,
-  eventTypesQuery,
-  updateEndpointCall,
-  useUpdateEndpoint,
-  type Endpoint,
-  type EndpointPatch,
-} from '../queries';
+import { updateEndpointCall, useUpdateEndpoint } from '../mutations';
+import { endpointsQuery, eventTypesQuery, type Endpoint, type EndpointPatch } from '../queries';
 import { EndpointForm, type EndpointValues } from './endpoint-form';
 
 /** Only what changed is sent; an unchanged form sends nothing. */

@@ -1,7 +1,8 @@
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
-import { pingEndpointCall, usePingEndpoint, type Endpoint } from '../queries';
+import { pingEndpointCall, usePingEndpoint } from '../mutations';
+import type { Endpoint } from '../queries';
 import { DeleteEndpoint } from './delete-endpoint';
 import { EditEndpoint } from './edit-endpoint';
 import { PingResult } from './ping-result';

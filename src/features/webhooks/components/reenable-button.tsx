@@ -2,7 +2,8 @@ import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { formatCountdown, useReenableWait } from '../countdown';
-import { enableEndpointCall, useEnableEndpoint, type Endpoint } from '../queries';
+import { enableEndpointCall, useEnableEndpoint } from '../mutations';
+import type { Endpoint } from '../queries';
 
 /** Re-enable an auto-disabled endpoint; blocked with a live countdown during the hour after the disable. */
 export function ReenableButton({

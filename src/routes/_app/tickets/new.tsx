@@ -1,10 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router';
-import * as z from 'zod/mini';
+import { searchSchema, stringParam } from '@/lib/search-params';
 import { NewTicketPage } from '@/features/tickets/components/new-ticket-page';
 
-const newTicketSearch = z.object({
-  instanceId: z.catch(z.optional(z.string().check(z.minLength(1), z.maxLength(200))), undefined),
-});
+const newTicketSearch = searchSchema({ instanceId: stringParam({ max: 200 }) });
 
 export const Route = createFileRoute('/_app/tickets/new')({
   validateSearch: newTicketSearch,

@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiCall, send } from '@/api/api-call';
+import { walletKeys } from './queries';
+
+export interface AddFundsInput {
+  amountCents: number;
+  paymentMethodId: string;
+}
+
+export const addFundsCall = (body: AddFundsInput) => apiCall('post', '/wallet/payments', { body });
+
+/** One POST per call; never retried (a payment must not be sent twice). */
+export function useAddFunds() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AddFundsInput) => send(addFundsCall(body)),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: walletKeys.summary });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.transactions });
+    },
+  });
+}
