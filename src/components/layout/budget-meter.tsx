@@ -32,13 +32,9 @@ export function BudgetMeter() {
   return (
     <div className="flex items-center gap-2 text-xs whitespace-nowrap">
       {paused ? (
-        <span role="status" className="rounded border border-warning px-1.5 py-0.5 text-warning">
-          Rate limited, resuming in {Math.ceil((snapshot.pausedUntil! - now) / 1000)} s
-        </span>
+        <WaitBadge seconds={Math.ceil((snapshot.pausedUntil! - now) / 1000)} text="Rate limited, resuming in" />
       ) : waiting ? (
-        <span role="status" className="rounded border border-warning px-1.5 py-0.5 text-warning">
-          Budget used, sending in {Math.ceil((waitingUntil - now) / 1000)} s
-        </span>
+        <WaitBadge seconds={Math.ceil((waitingUntil - now) / 1000)} text="Budget used, sending in" />
       ) : null}
       <span className="hidden items-center gap-1.5 md:flex" title={source}>
         <span className="sr-only">Request budget: {source}</span>
@@ -69,5 +65,19 @@ export function BudgetMeter() {
         <span className="sr-only xl:not-sr-only">{snapshot.autoRefreshPaused ? 'Auto-refresh paused' : 'Pause auto-refresh'}</span>
       </button>
     </div>
+  );
+}
+
+/** On a phone the bar has no room for the sentence: a short "Wait 23 s" shows, the sentence is read. */
+function WaitBadge({ seconds, text }: { seconds: number; text: string }) {
+  return (
+    <span role="status" className="rounded border border-warning px-1.5 py-0.5 text-warning">
+      <span aria-hidden="true" className="sm:hidden">
+        Wait {seconds} s
+      </span>
+      <span className="sr-only sm:not-sr-only">
+        {text} {seconds} s
+      </span>
+    </span>
   );
 }
