@@ -19,6 +19,15 @@ describe('walletRunway', () => {
     expect(runway.kind).toBe('no-spend');
   });
 
+  it('a balance that outlasts any date (a huge balance, a tiny spend): no date, no warning, never an invalid date', () => {
+    const runway = walletRunway({ balanceCents: 9_000_000_000_000_000, monthToDateSpendCents: 1, months: [month('2026-03', 1)] }, NOW);
+    expect(runway).toMatchObject({ kind: 'lasts', basis: 'this-month' });
+    expect(runwayAlert(runway)).toBeUndefined();
+    // Just over 100 years is no date either; just under is one.
+    expect(walletRunway({ balanceCents: 36_501 * 100, monthToDateSpendCents: 950, months: [month('2026-03', 950)] }, NOW).kind).toBe('lasts');
+    expect(walletRunway({ balanceCents: 36_499 * 100, monthToDateSpendCents: 950, months: [month('2026-03', 950)] }, NOW).kind).toBe('runs-out');
+  });
+
   it('partial month: this month’s spend over the days elapsed gives the date', () => {
     // 950 cents in 9.5 days = 100 a day; 1,000 cents last 10 more days: 20 March 12:00 UTC.
     const runway = walletRunway({ balanceCents: 1_000, monthToDateSpendCents: 950, months: [month('2026-02', 99_999), month('2026-03', 950)] }, NOW);

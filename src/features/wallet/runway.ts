@@ -12,9 +12,13 @@ export const RUNWAY_WARN_DAYS = 14;
 export const RUNWAY_URGENT_DAYS = 3;
 
 export type RunwayBasis = 'this-month' | 'last-month';
+/** Beyond this many days (100 years) no date is given: it would be noise, and past year 275,760 no date exists. */
+export const RUNWAY_MAX_DAYS = 36_500;
+
 export type Runway =
   | { kind: 'locked' }
   | { kind: 'no-spend' }
+  | { kind: 'lasts'; centsPerDay: number; basis: RunwayBasis }
   | { kind: 'runs-out'; centsPerDay: number; days: number; zeroAt: Date; basis: RunwayBasis };
 
 type Input = Pick<WalletSummary, 'balanceCents' | 'monthToDateSpendCents' | 'months'>;
@@ -49,6 +53,7 @@ export function walletRunway(summary: Input, now: number = Date.now()): Runway {
   const rate = dailySpend(summary, now);
   if (!rate) return { kind: 'no-spend' };
   const days = summary.balanceCents / rate.centsPerDay;
+  if (!(days <= RUNWAY_MAX_DAYS)) return { kind: 'lasts', centsPerDay: rate.centsPerDay, basis: rate.basis };
   return { kind: 'runs-out', centsPerDay: rate.centsPerDay, days, zeroAt: new Date(now + days * DAY_MS), basis: rate.basis };
 }
 

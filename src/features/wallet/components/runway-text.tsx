@@ -1,5 +1,5 @@
 import { formatCents, formatDate } from '@/lib/format';
-import type { Runway } from '../runway';
+import { RUNWAY_MAX_DAYS, type Runway } from '../runway';
 
 /** What happens at zero, said the same way on the wallet page and in the shell's warning. */
 export function AtZero() {
@@ -22,9 +22,11 @@ export function RunwayDate({ runway, currency }: { runway: Runway; currency: str
   if (runway.kind === 'locked') return <>The balance is at zero.</>;
   if (runway.kind === 'no-spend') return <>Nothing is being spent at the moment, so at this rate the balance does not run out.</>;
   const basis = runway.basis === 'this-month' ? 'this month so far' : 'last month, as nothing is spent yet this month';
+  const rate = `At the current rate of spend (about ${formatCents(Math.round(runway.centsPerDay), currency)} a day, from ${basis})`;
+  if (runway.kind === 'lasts') return <>{rate} the balance lasts more than {Math.round(RUNWAY_MAX_DAYS / 365)} years.</>;
   return (
     <>
-      At the current rate of spend (about {formatCents(Math.round(runway.centsPerDay), currency)} a day, from {basis}) the balance reaches zero on{' '}
+      {rate} the balance reaches zero on{' '}
       <strong data-testid="runway-date">{formatDate(runway.zeroAt.toISOString())}</strong> ({inDays(runway.days)}).
     </>
   );
