@@ -10,15 +10,7 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
 /** Signs the browser in, then warms or empties the HTTP cache for `url`. */
 async function prepare(port, webUrl, url, token, cache) {
@@ -26,10 +18,7 @@ async function prepare(port, webUrl, url, token, cache) {
   try {
     const page = await browser.contexts()[0].newPage();
     await page.goto(`${webUrl}/connect`);
-    await page.evaluate(
-      (value) => localStorage.setItem('cc.session', value),
-      JSON.stringify({ token, baseUrl: '/api/v1', remember: true }),
-    );
+    await page.evaluate((value) => localStorage.setItem('cc.session', value), JSON.stringify({ token, baseUrl: '/api/v1', remember: true }));
     if (cache === 'warm') {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
@@ -47,21 +36,8 @@ async function once({ url, webUrl, token, chromePath, preset, cache }) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     await prepare(chrome.port, webUrl, url, token, cache);
-    const config =
-      preset === 'desktop'
-        ? (await import('lighthouse/core/config/desktop-config.js')).default
-        : undefined;
-    const { lhr } = await lighthouse(
-      url,
-      {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-        disableStorageReset: true,
-      },
-      config,
-    );
+    const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, config);
     // BENCH_LHR_DIR: keeps each full report (long tasks, bootup time, requests) to find a figure's cause.
     if (process.env.BENCH_LHR_DIR) {
       mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
@@ -85,29 +61,14 @@ async function once({ url, webUrl, token, chromePath, preset, cache }) {
  * interleaved (each round visits every combination once) so a busy moment on the machine spreads
  * over all figures instead of spoiling one.
  */
-export async function runLighthouse({
-  webUrl,
-  token,
-  pages,
-  runs = 3,
-  chromePath,
-  presets = ['mobile', 'desktop'],
-  caches = ['warm', 'cold'],
-}) {
+export async function runLighthouse({ webUrl, token, pages, runs = 3, chromePath, presets = ['mobile', 'desktop'], caches = ['warm', 'cold'] }) {
   const samples = new Map();
   for (let run = 0; run < runs; run += 1) {
     for (const page of pages) {
       for (const preset of presets) {
         for (const cache of caches) {
           const key = `${page.name}|${preset}|${cache}`;
-          const sample = await once({
-            url: `${webUrl}${page.path}`,
-            webUrl,
-            token,
-            chromePath,
-            preset,
-            cache,
-          });
+          const sample = await once({ url: `${webUrl}${page.path}`, webUrl, token, chromePath, preset, cache });
           samples.set(key, [...(samples.get(key) ?? []), sample]);
         }
       }

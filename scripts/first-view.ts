@@ -23,19 +23,14 @@ type Grouping = Array<Array<'loader' | 'component' | 'errorComponent' | 'notFoun
  * and search parsers, and the page's chunk (preloaded with the entry, or on hover/focus/touch by
  * the router's intent preload) brings both, so its requests do not wait for a second file.
  */
-const PAGE_GROUPING: Grouping = [
-  ['loader', 'component'],
-  ['errorComponent'],
-  ['notFoundComponent'],
-];
+const PAGE_GROUPING: Grouping = [['loader', 'component'], ['errorComponent'], ['notFoundComponent']];
 
 /** For the router plugin's `codeSplittingOptions.splitBehavior`. */
 export function firstViewSplitBehavior({ routeId }: { routeId: string }): Grouping {
   return SHELL_ROUTES.has(routeId) ? [] : PAGE_GROUPING;
 }
 
-const FIXED_STACK =
-  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|openapi-fetch|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/;
+const FIXED_STACK = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|openapi-fetch|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/;
 // Reached through React Query's index but used only by pages with forms: left to those pages.
 const FORMS_ONLY = /[\\/](useMutation|mutationObserver)\.js$/;
 
@@ -44,11 +39,7 @@ const FORMS_ONLY = /[\\/](useMutation|mutationObserver)\.js$/;
  * statically, so a page's own code and libraries (charts, tables, dialogs) stay with that page.
  */
 export const firstViewChunkGroups = [
-  {
-    name: 'vendor',
-    test: (id: string) => FIXED_STACK.test(id) && !FORMS_ONLY.test(id),
-    tags: ['$initial' as const],
-  },
+  { name: 'vendor', test: (id: string) => FIXED_STACK.test(id) && !FORMS_ONLY.test(id), tags: ['$initial' as const] },
   { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial' as const] },
 ];
 
@@ -69,13 +60,7 @@ export function preloadConfigJson(): Plugin {
     },
     transformIndexHtml() {
       if (demo) return [];
-      return [
-        {
-          tag: 'link',
-          attrs: { rel: 'preload', href: `${base}config.json`, as: 'fetch', crossorigin: true },
-          injectTo: 'head',
-        },
-      ];
+      return [{ tag: 'link', attrs: { rel: 'preload', href: `${base}config.json`, as: 'fetch', crossorigin: true }, injectTo: 'head' }];
     },
   };
 }

@@ -7,15 +7,7 @@ import { Notice } from '@/components/ui/notice';
 import { cn } from '@/lib/cn';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { downloadText } from '../download';
-import {
-  csvFileName,
-  hasSamples,
-  localTimeZone,
-  metricsCsv,
-  RANGE_LABELS,
-  RANGE_SHORT,
-  toChartRows,
-} from '../metrics-data';
+import { csvFileName, hasSamples, localTimeZone, metricsCsv, RANGE_LABELS, RANGE_SHORT, toChartRows } from '../metrics-data';
 import { metricsHistoryQuery } from '../queries';
 import { METRICS_RANGES } from '../search';
 import type { MetricsRange } from '../types';
@@ -27,9 +19,7 @@ import { MetricsTable } from './metrics-table';
 // the first screen; loading recharts (~100 kB gzip) for that sliver made the page's first seconds
 // busy, so it waits for the first scroll.
 const VISIBLE_ENOUGH = '0px 0px -120px 0px';
-const MetricChart = lazy(() =>
-  import('./metric-chart').then((module) => ({ default: module.MetricChart })),
-);
+const MetricChart = lazy(() => import('./metric-chart').then((module) => ({ default: module.MetricChart })));
 
 function NearChart(props: ComponentProps<typeof MetricChart>) {
   const ref = useRef<HTMLDivElement>(null);
@@ -49,21 +39,9 @@ function NearChart(props: ComponentProps<typeof MetricChart>) {
 }
 
 const CHARTS: Array<{ title: string; unit: 'percent' | 'bps'; series: SeriesDef[] }> = [
-  {
-    title: 'CPU',
-    unit: 'percent',
-    series: [{ key: 'cpu', label: 'CPU %', color: 'var(--chart-1)' }],
-  },
-  {
-    title: 'Memory',
-    unit: 'percent',
-    series: [{ key: 'memory', label: 'Memory %', color: 'var(--chart-2)' }],
-  },
-  {
-    title: 'Disk',
-    unit: 'percent',
-    series: [{ key: 'disk', label: 'Disk %', color: 'var(--chart-3)' }],
-  },
+  { title: 'CPU', unit: 'percent', series: [{ key: 'cpu', label: 'CPU %', color: 'var(--chart-1)' }] },
+  { title: 'Memory', unit: 'percent', series: [{ key: 'memory', label: 'Memory %', color: 'var(--chart-2)' }] },
+  { title: 'Disk', unit: 'percent', series: [{ key: 'disk', label: 'Disk %', color: 'var(--chart-3)' }] },
   {
     title: 'Network',
     unit: 'bps',
@@ -88,10 +66,7 @@ export function MetricsPanel({
   onUtcChange: (utc: boolean) => void;
 }) {
   const history = useQuery(metricsHistoryQuery(instanceId, range));
-  const rows = useMemo(
-    () => (history.data ? toChartRows(history.data.points) : []),
-    [history.data],
-  );
+  const rows = useMemo(() => (history.data ? toChartRows(history.data.points) : []), [history.data]);
   const zone = localTimeZone();
   const empty = history.data ? !hasSamples(history.data.points) : false;
 
@@ -102,10 +77,7 @@ export function MetricsPanel({
           Metrics history
         </h2>
         <div className="flex flex-wrap items-center gap-3">
-          <nav
-            aria-label="Metrics range"
-            className="inline-flex overflow-hidden rounded-md border border-border"
-          >
+          <nav aria-label="Metrics range" className="inline-flex overflow-hidden rounded-md border border-border">
             {METRICS_RANGES.map((value) => (
               <Link
                 key={value}
@@ -115,42 +87,29 @@ export function MetricsPanel({
                 replace
                 aria-current={value === range ? 'true' : undefined}
                 aria-label={RANGE_LABELS[value]}
-                className={cn(
-                  'px-2.5 py-1 text-sm',
-                  value === range ? 'bg-accent text-accent-fg' : 'bg-surface hover:bg-surface-2',
-                )}
+                className={cn('px-2.5 py-1 text-sm', value === range ? 'bg-accent text-accent-fg' : 'bg-surface hover:bg-surface-2')}
               >
                 {RANGE_SHORT[value]}
               </Link>
             ))}
           </nav>
           <label className="inline-flex items-center gap-1.5 text-sm">
-            <input
-              type="checkbox"
-              checked={utc}
-              onChange={(event) => onUtcChange(event.target.checked)}
-            />
+            <input type="checkbox" checked={utc} onChange={(event) => onUtcChange(event.target.checked)} />
             Times in UTC
           </label>
           <Button
             size="sm"
             disabled={!history.data || empty}
             disabledReason="No samples to download yet."
-            onClick={() =>
-              history.data &&
-              downloadText(csvFileName(instanceName, range), metricsCsv(history.data.points))
-            }
+            onClick={() => history.data && downloadText(csvFileName(instanceName, range), metricsCsv(history.data.points))}
           >
             Download CSV
           </Button>
         </div>
       </div>
       <p className="mb-3 text-xs text-muted">
-        {RANGE_LABELS[range]};{' '}
-        {history.data
-          ? `one sample every ${formatStep(history.data.stepSeconds)}`
-          : 'loading samples'}
-        . Times in {utc ? 'UTC' : `your time zone (${zone})`}. Gaps are periods without a sample.
+        {RANGE_LABELS[range]}; {history.data ? `one sample every ${formatStep(history.data.stepSeconds)}` : 'loading samples'}. Times in{' '}
+        {utc ? 'UTC' : `your time zone (${zone})`}. Gaps are periods without a sample.
       </p>
       {history.isPending ? (
         // The charts' own frames and the table's summary line, so nothing moves when samples arrive.
@@ -160,30 +119,19 @@ export function MetricsPanel({
               <ChartPlaceholder key={chart.title} title={chart.title} series={chart.series} />
             ))}
           </div>
-          <p className="mt-4 rounded-md border border-border bg-surface px-3 py-2 text-sm font-medium text-muted">
-            Data table (loading samples)
-          </p>
+          <p className="mt-4 rounded-md border border-border bg-surface px-3 py-2 text-sm font-medium text-muted">Data table (loading samples)</p>
         </>
       ) : history.isError ? (
         <ErrorView error={history.error} onRetry={() => void history.refetch()} />
       ) : empty ? (
         <Notice tone="info" title="No samples in this range">
-          The instance has reported no metrics for {RANGE_LABELS[range].toLowerCase()}. A new or
-          stopped server has none until it runs.
+          The instance has reported no metrics for {RANGE_LABELS[range].toLowerCase()}. A new or stopped server has none until it runs.
         </Notice>
       ) : (
         <>
           <div className="grid gap-3 lg:grid-cols-2">
             {CHARTS.map((chart) => (
-              <NearChart
-                key={chart.title}
-                title={chart.title}
-                rows={rows}
-                series={chart.series}
-                unit={chart.unit}
-                utc={utc}
-                range={range}
-              />
+              <NearChart key={chart.title} title={chart.title} rows={rows} series={chart.series} unit={chart.unit} utc={utc} range={range} />
             ))}
           </div>
           <MetricsTable rows={rows} range={range} utc={utc} zone={zone} />
