@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath, URL } from 'node:url';
 import { firstViewChunkGroups, firstViewSplitBehavior, preloadConfigJson } from './scripts/first-view';
+import { preloadRouteChunks } from './scripts/route-preload';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 8787);
 
@@ -20,6 +21,7 @@ export default defineConfig(({ mode }) => ({
     react(),
     tailwindcss(),
     preloadConfigJson(),
+    preloadRouteChunks(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

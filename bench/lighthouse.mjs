@@ -3,6 +3,8 @@
 // first ("remember on this device") and Lighthouse is told not to reset storage, so it measures the
 // page a returning user sees. Warm: the page was opened once before, so its files are in the HTTP
 // cache. Cold: the HTTP cache is emptied right before the run (the session stays).
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
@@ -36,6 +38,12 @@ async function once({ url, webUrl, token, chromePath, preset, cache }) {
     await prepare(chrome.port, webUrl, url, token, cache);
     const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, config);
+    // BENCH_LHR_DIR: keeps each full report (long tasks, bootup time, requests) to find a figure's cause.
+    if (process.env.BENCH_LHR_DIR) {
+      mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${preset}-${cache}-${Date.now()}.json`;
+      writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+    }
     return {
       score: Math.round((lhr.categories.performance.score ?? 0) * 100),
       fcp: lhr.audits['first-contentful-paint'].numericValue,

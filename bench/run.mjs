@@ -9,6 +9,7 @@
 //   BENCH_PORT_OFFSET=N                           shifts every port by 10 × N (side-by-side checkouts)
 //   DIST_DIR=/tmp/x                              build and serve another folder than dist/
 //   BENCH_VERBOSE=1                               prints each layout shift with the nodes that moved
+//   BENCH_LHR_DIR=/tmp/lhr                        keeps every full Lighthouse report there (JSON)
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';

@@ -1,23 +1,33 @@
 /**
  * How the build serves the signed-in first view without a waterfall (docs/performance.md):
  *
- * - The signed-in layout and the overview are not split from the entry (`firstViewSplitBehavior`),
- *   so their code arrives with it instead of being found only after the entry has run.
+ * - The signed-in layout is not split from the entry (`firstViewSplitBehavior`); every page's
+ *   component and loader are one chunk of their own, which index.html's route-preload script
+ *   (scripts/route-preload.ts) fetches in parallel with the entry for the page being opened.
  * - The code the entry needs is grouped into two files, `vendor` (the fixed stack) and `app`
- *   (`firstViewChunkGroups`), instead of twenty small shared chunks; what only other pages use is
+ *   (`firstViewChunkGroups`), instead of twenty small shared chunks; what only some pages use is
  *   split as before and loads with those pages.
  * - index.html preloads config.json (`preloadConfigJson`), so it downloads while the scripts do.
  *
- * With this the first API requests start as soon as the entry runs (src/first-view.ts).
+ * With this the first API requests start as soon as the entry and the page's chunk have run
+ * (src/first-view.ts starts the top bar's at once).
  */
 import type { Plugin } from 'vite';
 
-/** Route ids whose components are part of the first view a signed-in person gets. */
-const FIRST_VIEW_ROUTES = new Set(['/_app', '/_app/']);
+/** Route ids whose components every signed-in first view shows: kept in the entry. */
+const SHELL_ROUTES = new Set(['/_app']);
 
-/** For the router plugin's `codeSplittingOptions.splitBehavior`: no split for the first view's routes. */
-export function firstViewSplitBehavior({ routeId }: { routeId: string }): [] | undefined {
-  return FIRST_VIEW_ROUTES.has(routeId) ? [] : undefined;
+type Grouping = Array<Array<'loader' | 'component' | 'errorComponent' | 'notFoundComponent'>>;
+/**
+ * A page's loader goes into its component's chunk: the route tree in the entry keeps only paths
+ * and search parsers, and the page's chunk (preloaded with the entry, or on hover/focus/touch by
+ * the router's intent preload) brings both, so its requests do not wait for a second file.
+ */
+const PAGE_GROUPING: Grouping = [['loader', 'component'], ['errorComponent'], ['notFoundComponent']];
+
+/** For the router plugin's `codeSplittingOptions.splitBehavior`. */
+export function firstViewSplitBehavior({ routeId }: { routeId: string }): Grouping {
+  return SHELL_ROUTES.has(routeId) ? [] : PAGE_GROUPING;
 }
 
 const FIXED_STACK = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|openapi-fetch|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/;

@@ -48,7 +48,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
 export async function loadRuntimeConfig(fetchImpl: typeof fetch = fetch): Promise<RuntimeConfig> {
   try {
     // The request index.html preloads (<link rel="preload" as="fetch" crossorigin>, see
-    // vite/first-view-preload.ts): same URL, mode and credentials, and the default cache mode, or the
+    // scripts/first-view.ts): same URL, mode and credentials, and the default cache mode, or the
     // browser would not reuse it. Freshness comes from the server (no-cache, deploy/nginx.conf).
     const response = await fetchImpl(CONFIG_URL, { credentials: 'same-origin' });
     current = response.ok ? parseRuntimeConfig(await response.json()) : DEFAULT_CONFIG;

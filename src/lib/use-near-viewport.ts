@@ -1,7 +1,8 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
- * True once the element has come within `margin` of the viewport, and from then on. For heavy
+ * True once the element has come within `margin` of the viewport (a negative margin: that far
+ * inside it), and from then on. For heavy
  * content below the fold (charts): a phone does not load or draw it until the person scrolls
  * towards it. The switch is a transition, so the heavy render can yield to input.
  */

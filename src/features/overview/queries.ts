@@ -22,7 +22,7 @@ export const ticketStatsQuery = ticketsListQuery({ limit: 1, offset: 0 });
  */
 export const recentBackupsQuery = backupsQuery({ limit: 25, offset: 0 });
 
-/** Starts every tile's request with the tiles' own options, before the page renders (src/first-view.ts). */
+/** Starts every tile's request with the tiles' own options, from the route's loader. */
 export function prefetchOverview(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(instancesListQuery);
   void queryClient.prefetchQuery(walletSummaryQuery);

@@ -15,12 +15,15 @@ import { ChartPlaceholder, type SeriesDef } from './chart-frame';
 import { MetricsTable } from './metrics-table';
 
 // Recharts is large: the page's fields render at once, and a chart's code is loaded and drawn only
-// when its frame comes near the viewport (on a phone the charts are below the fold).
+// when 120 px of its frame are on screen. On a phone the first chart's top edge shows at the bottom of
+// the first screen; loading recharts (~100 kB gzip) for that sliver made the page's first seconds
+// busy, so it waits for the first scroll.
+const VISIBLE_ENOUGH = '0px 0px -120px 0px';
 const MetricChart = lazy(() => import('./metric-chart').then((module) => ({ default: module.MetricChart })));
 
 function NearChart(props: ComponentProps<typeof MetricChart>) {
   const ref = useRef<HTMLDivElement>(null);
-  const near = useNearViewport(ref);
+  const near = useNearViewport(ref, VISIBLE_ENOUGH);
   const placeholder = <ChartPlaceholder title={props.title} series={props.series} />;
   return (
     <div ref={ref} className="min-w-0">
