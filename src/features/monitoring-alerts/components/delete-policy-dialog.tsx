@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { ErrorView } from '@/components/ui/error-view';
 import { useWritePermission } from '@/api/use-identity';
-import { useDeleteAlertPolicy, deleteAlertPolicyCall } from '../queries';
+import { useDeleteAlertPolicy, deleteAlertPolicyCall } from '../mutations';
 import type { AlertPolicy } from '../types';
 import { UserText } from '@/components/ui/user-text';
 

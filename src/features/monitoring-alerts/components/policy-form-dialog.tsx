@@ -7,7 +7,7 @@ import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
 import { useWritePermission } from '@/api/use-identity';
 import { instancesListQuery } from '@/api/queries/instances';
-import { useCreateAlertPolicy, useUpdateAlertPolicy, createAlertPolicyCall, updateAlertPolicyCall } from '../queries';
+import { useCreateAlertPolicy, useUpdateAlertPolicy, createAlertPolicyCall, updateAlertPolicyCall } from '../mutations';
 import { ALERT_METRICS, METRIC_LABELS, parsePolicyForm, type PolicyFormErrors, type PolicyFormInput } from '../schema';
 import type { AlertPolicy } from '../types';
 import { isolate } from '@/lib/isolate';
