@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
-import { useGuardedMutation } from '@/components/table/guarded-mutation';
+import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { alertPolicyKeys } from './queries';
 import type { AlertPolicy, AlertPolicyInput, AlertPolicyPatch } from './types';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { DetailList } from '@/components/table/detail-list';
 import { InstanceLink } from '@/components/table/instance-link';
-import { useInstanceIndex } from '@/components/table/instance-index';
+import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { CopyText } from '@/components/ui/copy-button';
 import { ErrorView } from '@/components/ui/error-view';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,7 +10,7 @@ import { Loading } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { volumeCall, volumeQuery } from '../queries';
 import { VolumeActions } from './volume-actions';
-import { RegionName } from '@/components/table/region-name';
+import { RegionName } from '@/components/pickers/region-name';
 
 const route = getRouteApi('/_app/volumes/$volumeId');
 

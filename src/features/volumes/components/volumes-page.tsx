@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
-import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
+import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
 import { EmptyState } from '@/components/table/empty-state';
 import { FilterSelect } from '@/components/table/filter-select';
-import { useInstanceIndex } from '@/components/table/instance-index';
+import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { SearchBox } from '@/components/table/search-box';
 import { WholeSetTable } from '@/components/table/whole-set-table';
 import { PageHeader } from '@/components/ui/page-header';
@@ -16,7 +16,7 @@ import { CreateVolumeButton } from './create-volume-dialog';
 import { VolumeBulkActions, VolumeBulkReport } from './volume-bulk-actions';
 import { volumeColumns } from './volume-columns';
 import { VolumeSelectionContext, withIds, type VolumeSelection } from './volume-selection';
-import { useRegions } from '@/components/table/region-select';
+import { useRegions } from '@/components/pickers/region-select';
 
 const route = getRouteApi('/_app/volumes/');
 const ATTACHED_OPTIONS = [
