@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { DetailList } from '@/components/table/detail-list';
 import { InstanceLink } from '@/components/table/instance-link';
 import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { CopyText } from '@/components/ui/copy-button';
-import { ErrorView } from '@/components/ui/error-view';
 import { PageHeader } from '@/components/ui/page-header';
-import { Loading } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { reservedIpCall, reservedIpQuery } from '../queries';
 import { ReservedIpActions } from './reserved-ip-actions';
@@ -16,11 +14,9 @@ const route = getRouteApi('/_app/reserved-ips/$reservedIpId');
 
 export function ReservedIpDetailPage() {
   const { reservedIpId } = route.useParams();
-  const query = useQuery(reservedIpQuery(reservedIpId));
+  // The route's loader has read it (ensureQueryData); a failure shows as the route's error.
+  const { data: ip } = useSuspenseQuery(reservedIpQuery(reservedIpId));
   const { byId } = useInstanceIndex();
-  if (query.error && !query.data) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <Loading label="Loading reserved IP" />;
-  const ip = query.data;
   const instance = ip.instanceId ? byId.get(ip.instanceId) : undefined;
   return (
     <>

@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { DetailList } from '@/components/table/detail-list';
 import { InstanceLink } from '@/components/table/instance-link';
 import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { CopyText } from '@/components/ui/copy-button';
-import { ErrorView } from '@/components/ui/error-view';
 import { PageHeader } from '@/components/ui/page-header';
-import { Loading } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { volumeCall, volumeQuery } from '../queries';
 import { VolumeActions } from './volume-actions';
@@ -16,11 +14,9 @@ const route = getRouteApi('/_app/volumes/$volumeId');
 
 export function VolumeDetailPage() {
   const { volumeId } = route.useParams();
-  const query = useQuery(volumeQuery(volumeId));
+  // The route's loader has read it (ensureQueryData); a failure shows as the route's error.
+  const { data: volume } = useSuspenseQuery(volumeQuery(volumeId));
   const { byId } = useInstanceIndex();
-  if (query.error && !query.data) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <Loading label="Loading volume" />;
-  const volume = query.data;
   const instance = volume.instanceId ? byId.get(volume.instanceId) : undefined;
   return (
     <>

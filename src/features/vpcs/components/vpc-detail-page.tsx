@@ -1,12 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { DetailList } from '@/components/table/detail-list';
 import { InstanceLink } from '@/components/table/instance-link';
 import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { CopyText } from '@/components/ui/copy-button';
-import { ErrorView } from '@/components/ui/error-view';
 import { PageHeader } from '@/components/ui/page-header';
-import { Loading } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { vpcCall, vpcQuery } from '../queries';
 import { RemoveMemberButton, VpcActions } from './vpc-actions';
@@ -16,11 +14,9 @@ const route = getRouteApi('/_app/vpcs/$vpcId');
 
 export function VpcDetailPage() {
   const { vpcId } = route.useParams();
-  const query = useQuery(vpcQuery(vpcId));
+  // The route's loader has read it (ensureQueryData); a failure shows as the route's error.
+  const { data: vpc } = useSuspenseQuery(vpcQuery(vpcId));
   const { byId } = useInstanceIndex();
-  if (query.error && !query.data) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <Loading label="Loading VPC" />;
-  const vpc = query.data;
   return (
     <>
       <p className="mb-2 text-sm">
