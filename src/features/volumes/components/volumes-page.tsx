@@ -13,7 +13,8 @@ import { volumesSearchSchema, type VolumesSearchInput } from '../search';
 import { useBulkVolumeAction } from '../use-bulk-volume-action';
 import { BulkDeleteDialog } from './bulk-delete-dialog';
 import { CreateVolumeButton } from './create-volume-dialog';
-import { VolumeBulkActions, VolumeBulkReport } from './volume-bulk-actions';
+import { BulkBar } from '@/components/write/bulk-bar';
+import { BulkReport } from '@/components/write/bulk-report';
 import { volumeColumns } from './volume-columns';
 import { VolumeSelectionContext, withIds, type VolumeSelection } from './volume-selection';
 import { useRegions } from '@/components/pickers/region-select';
@@ -24,6 +25,8 @@ const ATTACHED_OPTIONS = [
   { value: 'detached', label: 'Not attached' },
 ] as const;
 const selectItems = (data: { items: Volume[] }) => data.items;
+
+const BULK_LABELS = { detach: 'Detach', delete: 'Delete' } as const;
 
 export function VolumesPage() {
   const search = route.useSearch();
@@ -59,12 +62,15 @@ export function VolumesPage() {
         <SearchBox label="Filter volumes" placeholder="Name, region, instance or ID" value={search.q} onSearch={(q) => update({ q })} />
         <FilterSelect label="Attachment" allLabel="All volumes" value={attached} options={ATTACHED_OPTIONS} onChange={(value) => update({ attached: value })} />
       </div>
-      {bulk.run ? <VolumeBulkReport run={bulk.run} onDismiss={bulk.clear} /> : null}
-      <VolumeBulkActions
-        selected={selectedRows}
+      {bulk.run ? <BulkReport run={bulk.run} label={BULK_LABELS[bulk.run.action]} onDismiss={bulk.clear} /> : null}
+      <BulkBar
+        count={selectedRows.length}
         running={bulk.running}
-        onDetach={() => void bulk.start(selectedRows, 'detach')}
-        onDelete={() => setToDelete(selectedRows)}
+        actions={[
+          { label: 'Detach selected', onClick: () => void bulk.start(selectedRows, 'detach') },
+          { label: 'Delete selected', variant: 'danger', onClick: () => setToDelete(selectedRows) },
+        ]}
+        hint="Volumes that are not attached are skipped by detach and reported."
         onClear={() => setSelected(new Set())}
       />
       <VolumeSelectionContext.Provider value={selection}>
