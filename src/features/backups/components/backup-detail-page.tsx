@@ -5,6 +5,7 @@ import { InstanceLink } from '@/components/table/instance-link';
 import { StatusBadge } from '@/components/table/status-badge';
 import { CopyText } from '@/components/ui/copy-button';
 import { EnumLabel, knownLabel } from '@/components/ui/enum-label';
+import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/format';
 import { formatGb, STATUS_LABEL, STATUS_TONE, TYPE_LABEL } from '../format';
@@ -21,11 +22,7 @@ export function BackupDetailPage() {
   const { data: backup } = useSuspenseQuery(backupQuery(backupId));
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/backups" className={link}>
-          ← Backups
-        </Link>
-      </p>
+      <BackLink to="/backups" label="Backups" />
       <PageHeader
         title={`Backup of ${backup.instanceName}`}
         description={`${knownLabel(TYPE_LABEL, backup.type) ?? backup.type} backup taken ${formatDateTime(backup.createdAt)}.`}

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
-import { Field, inputClass } from '@/components/ui/field';
+import { TypeToConfirm } from '@/components/write/type-to-confirm';
 import { useInstanceAction, instanceActionCall } from '../mutations';
 import type { Instance } from '../types';
 import { UserText } from '@/components/ui/user-text';
@@ -49,18 +49,7 @@ export function DestroyDialog({
       }
       request={instanceActionCall(instance.id, 'destroy')}
     >
-      <Field
-        label={
-          <>
-            Type <UserText className="font-mono">{instance.name}</UserText> to confirm
-          </>
-        }
-        error={typed && !matches ? 'The name does not match.' : undefined}
-      >
-        {(props) => (
-          <input {...props} className={inputClass} value={typed} autoComplete="off" spellCheck={false} onChange={(event) => setTyped(event.target.value)} />
-        )}
-      </Field>
+      <TypeToConfirm name={instance.name} value={typed} onChange={setTyped} />
     </ActionDialog>
   );
 }

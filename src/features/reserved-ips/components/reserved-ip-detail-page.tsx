@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { DetailList } from '@/components/table/detail-list';
 import { InstanceLink } from '@/components/table/instance-link';
 import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { CopyText } from '@/components/ui/copy-button';
+import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/format';
 import { reservedIpCall, reservedIpQuery } from '../queries';
@@ -20,11 +21,7 @@ export function ReservedIpDetailPage() {
   const instance = ip.instanceId ? byId.get(ip.instanceId) : undefined;
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/reserved-ips" className="text-accent underline-offset-2 hover:underline">
-          ← Reserved IPs
-        </Link>
-      </p>
+      <BackLink to="/reserved-ips" label="Reserved IPs" />
       <PageHeader title={ip.ipAddress} description={<>Reserved address in <RegionName regionId={ip.regionId} />.</>} actions={<ReservedIpActions ip={ip} instanceName={instance?.name} />} request={reservedIpCall(ip.id)} />
       <DetailList
         label="Reserved IP details"

@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { DetailList } from '@/components/table/detail-list';
 import { InstanceLink } from '@/components/table/instance-link';
 import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { CopyText } from '@/components/ui/copy-button';
+import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { volumeCall, volumeQuery } from '../queries';
@@ -20,11 +21,7 @@ export function VolumeDetailPage() {
   const instance = volume.instanceId ? byId.get(volume.instanceId) : undefined;
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/volumes" className="text-accent underline-offset-2 hover:underline">
-          ← Volumes
-        </Link>
-      </p>
+      <BackLink to="/volumes" label="Volumes" />
       <PageHeader
         title={volume.name}
         description={<>{formatNumber(volume.sizeGb)} GB volume in <RegionName regionId={volume.regionId} />.</>}

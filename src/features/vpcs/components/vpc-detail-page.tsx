@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
 import { DetailList } from '@/components/table/detail-list';
 import { InstanceLink } from '@/components/table/instance-link';
 import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { CopyText } from '@/components/ui/copy-button';
+import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { vpcCall, vpcQuery } from '../queries';
@@ -19,11 +20,7 @@ export function VpcDetailPage() {
   const { byId } = useInstanceIndex();
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/vpcs" className="text-accent underline-offset-2 hover:underline">
-          ← VPCs
-        </Link>
-      </p>
+      <BackLink to="/vpcs" label="VPCs" />
       <PageHeader title={vpc.name} description={<>Private network {vpc.ipRange} in <RegionName regionId={vpc.regionId} />.</>} actions={<VpcActions vpc={vpc} />} request={vpcCall(vpc.id)} />
       <DetailList
         label="VPC details"
