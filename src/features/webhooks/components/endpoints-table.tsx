@@ -51,9 +51,16 @@ export function EndpointsTable({
               ) : null}
             </>
           ),
+          // On a phone the events and the last delivery give way to the status; their facts stay here.
+          phoneExtra: (endpoint) => (
+            <>
+              {endpoint.events.length} {endpoint.events.length === 1 ? 'event' : 'events'} · last delivery: <LastDelivery endpoint={endpoint} now={now} />
+            </>
+          ),
         },
         {
           header: 'Events',
+          wideOnly: true,
           cell: (endpoint) => (
             <>
               <span className="sr-only">{endpoint.events.length} events: </span>
@@ -62,7 +69,7 @@ export function EndpointsTable({
           ),
         },
         { header: 'Status', cell: (endpoint) => <EndpointStatus endpoint={endpoint} /> },
-        { header: 'Last delivery', className: 'whitespace-nowrap', cell: (endpoint) => <LastDelivery endpoint={endpoint} now={now} /> },
+        { header: 'Last delivery', wideOnly: true, className: 'whitespace-nowrap', cell: (endpoint) => <LastDelivery endpoint={endpoint} now={now} /> },
       ]}
     />
   );
