@@ -6,6 +6,9 @@
  *   route.
  * - A feature imports another feature only through its `queries.ts` (`@/features/<name>/queries`),
  *   imports its own files by relative paths that stay inside its folder, and never imports a route.
+ * - src/components/table renders tables and nothing else: it reads no query and sends no request
+ *   (pickers and names that read the API live in src/components/pickers, writes in
+ *   src/components/write, CSV export in src/components/export, URL search state in src/lib/url-search).
  * - src/routes, src/main.tsx and src/router.tsx compose features and may import anything.
  *
  * ESLint's no-restricted-imports does not see `import()`; no-restricted-syntax covers it.
@@ -20,19 +23,36 @@ const featureMessage =
 const climbMessage = "Relative imports stay inside the feature's folder; reach other code through '@/'.";
 const routeMessage = 'Only routes import routes.';
 
+const tableMessage =
+  'src/components/table only renders tables: a component that reads the API goes into src/components/pickers, a write into src/components/write, an export into src/components/export, URL search state into src/lib/url-search (docs/contributing.md).';
+
+const sharedPatterns = [
+  { regex: '(^@/|/)features(/|$)', message: sharedMessage },
+  { regex: '(^@/|/)routes(/|$)', message: sharedMessage },
+];
+const sharedSyntax = { selector: 'ImportExpression[source.value=/(^@.|[.].)(features|routes)[^a-z-]/]', message: sharedMessage };
+
 const shared = {
   files: SHARED,
+  rules: {
+    'no-restricted-imports': ['error', { patterns: sharedPatterns }],
+    'no-restricted-syntax': ['error', sharedSyntax],
+  },
+};
+
+// A later config replaces the rule's options for its files, so the table's list repeats the shared one.
+const table = {
+  files: ['src/components/table/**/*.{ts,tsx}'],
   rules: {
     'no-restricted-imports': [
       'error',
       {
         patterns: [
-          { regex: '(^@/|/)features(/|$)', message: sharedMessage },
-          { regex: '(^@/|/)routes(/|$)', message: sharedMessage },
+          ...sharedPatterns,
+          { regex: '^@tanstack/react-query$|^@/api/(queries/|client$|api-call$|fetch-all-pages$)|^@/components/(write|export)/', message: tableMessage, allowTypeImports: true },
         ],
       },
     ],
-    'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/(^@.|[.].)(features|routes)[^a-z-]/]', message: sharedMessage }],
   },
 };
 
@@ -58,6 +78,7 @@ function feature(files, up) {
 
 export const importBoundaries = [
   shared,
+  table,
   feature(['src/features/*/*.{ts,tsx}'], 1),
   feature(['src/features/*/*/*.{ts,tsx}'], 2),
   feature(['src/features/*/*/*/**/*.{ts,tsx}'], 3),

@@ -62,8 +62,9 @@ test.describe('instances', () => {
     const report = page.getByTestId('bulk-results');
     await expect(report.getByRole('listitem')).toHaveCount(2);
     await expect(report.getByRole('listitem').filter({ hasText: runningName })).toContainText('Done');
-    await expect(report.getByRole('listitem').filter({ hasText: stoppedName })).toContainText('Skipped, nothing sent');
-    await expect(page.getByText('Stop: 1 of 2 done, 1 not done')).toBeVisible();
+    await expect(report.getByRole('listitem').filter({ hasText: stoppedName })).toContainText('Skipped · ');
+    await expect(report.getByRole('listitem').filter({ hasText: stoppedName })).toContainText('nothing sent');
+    await expect(page.getByText('Stop: 1 done, 0 refused, 1 skipped of 2')).toBeVisible();
     const posts = (await mock.requests()).filter((r) => r.method === 'POST');
     expect(posts.map((r) => r.path)).toEqual([expect.stringMatching(/\/stop$/)]);
 

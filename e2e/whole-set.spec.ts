@@ -339,7 +339,8 @@ test.describe('volume bulk actions', () => {
     const report = page.getByTestId('bulk-results');
     await expect(page.getByText('Detach: 1 done, 0 refused, 1 skipped of 2')).toBeVisible();
     await expect(report.getByRole('listitem').filter({ hasText: attached.name })).toContainText('Done');
-    await expect(report.getByRole('listitem').filter({ hasText: loose.name })).toContainText('Skipped, nothing sent: it is not attached.');
+    await expect(report.getByRole('listitem').filter({ hasText: loose.name })).toContainText('Skipped · ');
+    await expect(report.getByRole('listitem').filter({ hasText: loose.name })).toContainText('nothing sent: it is not attached.');
     const posts = (await mock.requests()).filter((request) => request.method === 'POST');
     expect(posts.map((request) => request.path)).toEqual([expect.stringMatching(new RegExp(`/volumes/${attached.id}/detach$`))]);
 

@@ -39,7 +39,7 @@ describe('preferences', () => {
 
   it('the default page size of paged lists is the preferred one', async () => {
     const { setPreferences } = await load();
-    const { limitParam, PAGE_DEFAULTS } = await import('@/components/table/search');
+    const { limitParam, PAGE_DEFAULTS } = await import('@/lib/url-search/search');
     setPreferences({ pageSize: 50 });
     expect(limitParam.parse(undefined)).toBe(50);
     expect(limitParam.parse(500)).toBe(50);

@@ -45,13 +45,13 @@ export function useBulkRun<Row extends { id: string; name: string }, Action>(pla
         const named = { id: row.id, name: row.name };
         const skip = plan.skipReason(row, action);
         if (skip !== null) {
-          results.push({ ...named, outcome: 'skipped', message: `Skipped, nothing sent: ${skip}` });
+          results.push({ ...named, outcome: 'skipped', message: `nothing sent: ${skip}` });
         } else {
           try {
             results.push({ ...named, outcome: 'done', message: await plan.send(row, action) });
           } catch (error) {
             const { title, detail, code } = describeError(error);
-            results.push({ ...named, outcome: 'refused', message: `Refused: ${title}. ${detail} (${code})` });
+            results.push({ ...named, outcome: 'refused', message: `${title}. ${detail} (${code})` });
           }
         }
         setRun({ action, total, results: [...results], finished: false });

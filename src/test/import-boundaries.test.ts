@@ -31,6 +31,16 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(await boundaryErrors('src/features/overview/fixture.ts', "export { ticketKeys } from '../tickets/queries';\n")).toHaveLength(1);
   });
 
+  it('refuse a query, a request or a write in src/components/table, which only renders', async () => {
+    const [message] = await boundaryErrors('src/components/table/fixture.tsx', "export { useQuery } from '@tanstack/react-query';\n");
+    expect(message).toMatch(/only renders tables/);
+    expect(await boundaryErrors('src/components/table/fixture.tsx', "export { regionsQuery } from '@/api/queries/catalog';\n")).toHaveLength(1);
+    expect(await boundaryErrors('src/components/table/fixture.tsx', "export { useGuardedMutation } from '@/components/write/guarded-mutation';\n")).toHaveLength(1);
+    // The shared rule still holds there: the table's own list repeats it.
+    expect(await boundaryErrors('src/components/table/fixture.tsx', "export { vpcsQuery } from '@/features/vpcs/queries';\n")).toHaveLength(1);
+    expect(await boundaryErrors('src/components/table/fixture.tsx', "export type { AnyApiCall } from '@/api/api-call';\n")).toEqual([]);
+  });
+
   it('allow what the rule allows', async () => {
     expect(await boundaryErrors('src/features/overview/fixture.ts', "export { ticketsListQuery } from '@/features/tickets/queries';\n")).toEqual([]);
     expect(await boundaryErrors('src/features/overview/components/fixture.tsx', "export { ticketStatsQuery } from '../queries';\n")).toEqual([]);

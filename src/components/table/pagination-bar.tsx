@@ -6,7 +6,7 @@
 import { useId } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
-import { PAGE_SIZES } from './search';
+import { PAGE_SIZES } from '@/lib/url-search/search';
 
 export interface PaginationBarProps {
   limit: number;

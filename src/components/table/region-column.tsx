@@ -3,8 +3,8 @@
  * or ID, so typing what the row shows ("Frankfurt") finds it as well as "fra".
  */
 import type { TableColumn } from './column-meta';
-import { RegionName } from './region-name';
-import type { Region } from './region-select';
+import { RegionName } from '@/components/pickers/region-name';
+import type { Region } from '@/components/pickers/region-select';
 
 export function regionColumn<Row extends { regionId: string }>(regions: readonly Region[]): TableColumn<Row> {
   return {

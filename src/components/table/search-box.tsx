@@ -11,7 +11,7 @@ import { inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { lengthError } from '@/lib/length-limit';
 import { useDebouncedCallback } from '@/lib/use-debounced-value';
-import { Q_MAX } from './search';
+import { Q_MAX } from '@/lib/url-search/search';
 
 export interface SearchBoxProps {
   /** The `q` of the URL. */

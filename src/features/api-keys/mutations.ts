@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
+import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { apiKeysKey, type ApiKeyCreate, type ApiKeyCreated } from './queries';
 
 export const createApiKeyCall = (body: ApiKeyCreate) => apiCall('post', '/api-keys', { body });
@@ -19,7 +20,7 @@ export async function revokeApiKey(id: string): Promise<void> {
  */
 export function useCreateApiKey() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: createApiKey,
     gcTime: 0,
     onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysKey }),
@@ -29,7 +30,7 @@ export function useCreateApiKey() {
 /** Revoking this session's own key must not refetch with it (that would 401); the caller signs out. */
 export function useRevokeApiKey() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (input: { id: string; ownKey: boolean }) => revokeApiKey(input.id),
     onSuccess: (_data, input) => {
       if (!input.ownKey) return queryClient.invalidateQueries({ queryKey: apiKeysKey });

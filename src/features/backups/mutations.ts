@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
-import { useGuardedMutation } from '@/components/table/guarded-mutation';
+import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { backupKeys } from './queries';
 
 export const createBackupCall = (instanceId: string) => apiCall('post', '/backups', { body: { instanceId } });

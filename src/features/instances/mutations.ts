@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { instanceKeys } from '@/api/queries/instances';
 import { storeInstance } from './queries';
 import { apiCall, send } from '@/api/api-call';
+import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { resetPolls } from './polling';
 import type { InstanceAction } from './status';
 import type { DeployRequest, Instance } from './types';
@@ -15,7 +16,7 @@ export function deployInstance(body: DeployRequest): Promise<Instance> {
 
 export function useDeployInstance() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationKey: [...instanceKeys.all, 'deploy'],
     mutationFn: deployInstance,
     retry: 0,
@@ -50,7 +51,7 @@ export function sendInstanceAction(id: string, action: InstanceAction): Promise<
 
 export function useInstanceAction() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationKey: [...instanceKeys.all, 'action'],
     mutationFn: ({ id, action }: { id: string; action: InstanceAction }) => sendInstanceAction(id, action),
     retry: 0,

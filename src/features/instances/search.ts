@@ -1,4 +1,4 @@
-import { enumParam, wholeSetSearchSchema } from '@/components/table/search';
+import { enumParam, wholeSetSearchSchema } from '@/lib/url-search/search';
 import { booleanParam, searchSchema, type SearchOutput } from '@/lib/search-params';
 
 export const METRICS_RANGES = ['1h', '24h', '7d', '30d'] as const;

@@ -1,12 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useBulkRun, type BulkRun as Run } from '@/lib/use-bulk-run';
+import { useBulkRun } from '@/lib/use-bulk-run';
 import { sendInstanceAction } from './mutations';
 import { resetPolls } from './polling';
 import { storeInstance } from './queries';
 import { ACTION_DONE, isActionAllowed, refusalReason, type InstanceAction } from './status';
 import type { Instance } from './types';
-
-export type BulkRun = Run<Exclude<InstanceAction, 'destroy'>>;
 
 /** Start, stop or reboot over the selected rows; a row whose status does not allow it is skipped. */
 export function useBulkAction() {

@@ -1,4 +1,4 @@
-import { enumParam, paginatedSearchSchema } from '@/components/table/search';
+import { enumParam, paginatedSearchSchema } from '@/lib/url-search/search';
 import type { SearchOutput } from '@/lib/search-params';
 
 export const SERVER_STATUSES = ['provisioning', 'running', 'stopped', 'error', 'destroyed'] as const;

@@ -1,6 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
-import { useGuardedMutation } from '@/components/table/guarded-mutation';
+import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { reservedIpKeys, type ReservedIp } from './queries';
 
 export const reserveIpCall = (regionId: string) => apiCall('post', '/reserved-ips', { body: { regionId } });

@@ -1,4 +1,4 @@
-import { enumParam, wholeSetSearchSchema } from '@/components/table/search';
+import { enumParam, wholeSetSearchSchema } from '@/lib/url-search/search';
 import type { SearchInput, SearchOutput } from '@/lib/search-params';
 
 export const RESERVED_IP_SORTS = ['ipAddress', 'regionId', 'instance', 'createdAt'] as const;

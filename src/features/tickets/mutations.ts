@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
+import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { markAwaitingAnswer } from './awaiting-answer';
 import { ticketKeys, type TicketCreate, type TicketDetail } from './queries';
 
@@ -15,7 +16,7 @@ export const closeTicketCall = (id: string) => apiCall('post', '/tickets/{id}/cl
 
 export function useCreateTicket() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (body: TicketCreate) => send(createTicketCall(body)),
     onSuccess: (ticket) => {
       settle(queryClient, ticket);
@@ -26,7 +27,7 @@ export function useCreateTicket() {
 
 export function useReplyTicket(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (body: string) => send(replyTicketCall(id, body)),
     onSuccess: (ticket) => settle(queryClient, ticket),
   });
@@ -34,7 +35,7 @@ export function useReplyTicket(id: string) {
 
 export function useCloseTicket(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: () => send(closeTicketCall(id)),
     onSuccess: (ticket) => settle(queryClient, ticket),
   });

@@ -2,8 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
 import { BACKGROUND } from '@/api/client';
 import type { components } from '@/api/schema.gen';
-import type { FetchPage } from '@/components/table/fetch-all-pages';
-import { pageQuery } from '@/components/table/search';
+import type { FetchPage } from '@/api/fetch-all-pages';
+import { pageQuery } from '@/lib/url-search/search';
 import type { TicketsSearch } from './search';
 
 export type Ticket = components['schemas']['Ticket'];

@@ -1,4 +1,4 @@
-import { enumParam, paginatedSearchSchema } from '@/components/table/search';
+import { enumParam, paginatedSearchSchema } from '@/lib/url-search/search';
 import type { components } from '@/api/schema.gen';
 
 export const TICKET_STATUSES = ['open', 'answered', 'closed'] as const satisfies readonly components['schemas']['TicketStatus'][];

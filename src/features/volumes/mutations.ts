@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
 import type { components } from '@/api/schema.gen';
-import { useGuardedMutation } from '@/components/table/guarded-mutation';
+import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { volumeKeys, type Volume } from './queries';
 
 export type VolumeCreate = components['schemas']['VolumeCreate'];

@@ -1,4 +1,4 @@
-import { enumParam, wholeSetSearchSchema } from '@/components/table/search';
+import { enumParam, wholeSetSearchSchema } from '@/lib/url-search/search';
 import type { SearchInput, SearchOutput } from '@/lib/search-params';
 
 export const VOLUME_SORTS = ['name', 'sizeGb', 'regionId', 'instance', 'createdAt'] as const;

@@ -1,10 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useBulkRun, type BulkRun } from '@/lib/use-bulk-run';
+import { useBulkRun } from '@/lib/use-bulk-run';
 import { sendDelete, sendDetach } from './mutations';
 import { volumeKeys, type Volume } from './queries';
 
 export type BulkVolumeAction = 'detach' | 'delete';
-export type BulkVolumeRun = BulkRun<BulkVolumeAction>;
 
 /** Detach or delete over the selected volumes; detach skips a volume that is not attached. */
 export function useBulkVolumeAction() {

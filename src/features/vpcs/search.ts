@@ -1,4 +1,4 @@
-import { wholeSetSearchSchema } from '@/components/table/search';
+import { wholeSetSearchSchema } from '@/lib/url-search/search';
 import type { SearchInput, SearchOutput } from '@/lib/search-params';
 
 export const VPC_SORTS = ['name', 'regionId', 'ipRange', 'members', 'createdAt'] as const;

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
+import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { walletKeys } from './queries';
 
 export interface AddFundsInput {
@@ -12,7 +13,7 @@ export const addFundsCall = (body: AddFundsInput) => apiCall('post', '/wallet/pa
 /** One POST per call; never retried (a payment must not be sent twice). */
 export function useAddFunds() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (body: AddFundsInput) => send(addFundsCall(body)),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: walletKeys.summary });

@@ -1,4 +1,4 @@
-import { enumParam, monthParam, paginatedSearchSchema } from '@/components/table/search';
+import { enumParam, monthParam, paginatedSearchSchema } from '@/lib/url-search/search';
 import type { components } from '@/api/schema.gen';
 
 type Schemas = components['schemas'];

@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
+import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { webhookKeys, type Delivery, type Endpoint, type EndpointInput, type EndpointPatch } from './queries';
 
 export const createEndpointCall = (input: EndpointInput) => apiCall('post', '/webhooks/endpoints', { body: input });
@@ -19,7 +20,7 @@ function storeEndpoint(queryClient: QueryClient, endpoint: Endpoint) {
  */
 export function useCreateEndpoint(onSecret: (secret: string, endpoint: Endpoint) => void) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: async (input: EndpointInput) => {
       const created = await send(createEndpointCall(input));
       onSecret(created.secret, created.endpoint);
@@ -31,7 +32,7 @@ export function useCreateEndpoint(onSecret: (secret: string, endpoint: Endpoint)
 
 export function useUpdateEndpoint(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: (patch: EndpointPatch) => send(updateEndpointCall(id, patch)),
     onSuccess: (endpoint) => storeEndpoint(queryClient, endpoint),
   });
@@ -39,7 +40,7 @@ export function useUpdateEndpoint(id: string) {
 
 export function useEnableEndpoint(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: () => send(enableEndpointCall(id)),
     onSuccess: (endpoint) => storeEndpoint(queryClient, endpoint),
   });
@@ -47,7 +48,7 @@ export function useEnableEndpoint(id: string) {
 
 export function usePingEndpoint(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: () => send(pingEndpointCall(id)),
     onSuccess: (delivery) => {
       // The ping shows in the log at once; the poll later brings the service's own view.
@@ -62,7 +63,7 @@ export function usePingEndpoint(id: string) {
 
 export function useDeleteEndpoint(id: string) {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useGuardedMutation({
     mutationFn: () => send(deleteEndpointCall(id)),
     onSuccess: () => {
       queryClient.removeQueries({ queryKey: webhookKeys.detail(id) });

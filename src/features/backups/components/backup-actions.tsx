@@ -1,8 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ActionDialog } from '@/components/table/action-dialog';
+import { ActionDialog } from '@/components/write/action-dialog';
+import { TypeToConfirm } from '@/components/write/type-to-confirm';
 import { Button } from '@/components/ui/button';
-import { Field, inputClass } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { useWritePermission } from '@/api/use-identity';
 import { formatDateTime } from '@/lib/format';
@@ -60,9 +60,7 @@ export function BackupActions({ backup }: { backup: Backup }) {
           })
         }
       >
-        <Field label={<>Type <UserText>{backup.instanceName}</UserText> to confirm</>} error={typed && typed !== backup.instanceName ? 'The name does not match.' : undefined}>
-          {(props) => <input {...props} className={inputClass} value={typed} autoComplete="off" spellCheck={false} onChange={(event) => setTyped(event.target.value)} />}
-        </Field>
+        <TypeToConfirm name={backup.instanceName} value={typed} onChange={setTyped} />
       </ActionDialog>
       <ActionDialog
         open={open === 'delete'}

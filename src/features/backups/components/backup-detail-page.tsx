@@ -1,13 +1,12 @@
-import { useQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { DetailList } from '@/components/table/detail-list';
 import { InstanceLink } from '@/components/table/instance-link';
 import { StatusBadge } from '@/components/table/status-badge';
 import { CopyText } from '@/components/ui/copy-button';
 import { EnumLabel, knownLabel } from '@/components/ui/enum-label';
-import { ErrorView } from '@/components/ui/error-view';
+import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { Loading } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { formatGb, STATUS_LABEL, STATUS_TONE, TYPE_LABEL } from '../format';
 import { backupCall, backupQuery } from '../queries';
@@ -19,17 +18,11 @@ const link = 'text-accent underline-offset-2 hover:underline';
 
 export function BackupDetailPage() {
   const { backupId } = route.useParams();
-  const query = useQuery(backupQuery(backupId));
-  if (query.error && !query.data) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <Loading label="Loading backup" />;
-  const backup = query.data;
+  // The route's loader has read it (ensureQueryData); a failure shows as the route's error.
+  const { data: backup } = useSuspenseQuery(backupQuery(backupId));
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/backups" className={link}>
-          ← Backups
-        </Link>
-      </p>
+      <BackLink to="/backups" label="Backups" />
       <PageHeader
         title={`Backup of ${backup.instanceName}`}
         description={`${knownLabel(TYPE_LABEL, backup.type) ?? backup.type} backup taken ${formatDateTime(backup.createdAt)}.`}

@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
-import { RegionName } from '@/components/table/region-name';
+import { RegionName } from '@/components/pickers/region-name';
 import { CopyText } from '@/components/ui/copy-button';
 import { formatNumber } from '@/lib/format';
 import type { CsvColumn } from '@/lib/csv';

@@ -1,12 +1,12 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { send } from '@/api/api-call';
-import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
-import { BACKGROUND, ExportCsv } from '@/components/table/export-csv';
+import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
+import { BACKGROUND, ExportCsv } from '@/components/export/export-csv';
 import { FilterSelect } from '@/components/table/filter-select';
-import { pageQuery } from '@/components/table/search';
+import { pageQuery } from '@/lib/url-search/search';
 import { SearchBox } from '@/components/table/search-box';
-import { pagingHandlers } from '@/components/table/paging-handlers';
+import { pagingHandlers } from '@/lib/url-search/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
 import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';

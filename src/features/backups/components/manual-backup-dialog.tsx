@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ActionDialog } from '@/components/table/action-dialog';
-import { useInstanceIndex } from '@/components/table/instance-index';
+import { ActionDialog } from '@/components/write/action-dialog';
+import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { useWritePermission } from '@/api/use-identity';

@@ -1,4 +1,5 @@
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { getRouteApi } from '@tanstack/react-router';
+import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { getPreferences } from '@/lib/preferences';
 import { instanceCall } from '../queries';
@@ -21,11 +22,7 @@ export function InstanceDetailPage() {
 
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/instances" className="text-accent underline underline-offset-2">
-          ← Instances
-        </Link>
-      </p>
+      <BackLink to="/instances" label="Instances" />
       <PageHeader title={instance.name} description="Server" actions={<InstanceActions instance={instance} />} request={instanceCall(instance.id)} />
       <InstanceFields instance={instance} utc={utc} />
       <MetricsPanel

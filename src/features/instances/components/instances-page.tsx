@@ -9,11 +9,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { plansQuery, regionsQuery } from '@/api/queries/catalog';
 import { instancesListQuery, instancesCall } from '@/api/queries/instances';
 import { INSTANCE_STATUSES } from '../search';
-import type { InstanceAction } from '../status';
+import { ACTION_LABELS, type InstanceAction } from '../status';
 import type { Instance } from '../types';
 import { useBulkAction } from '../use-bulk-action';
 import { useWatchTransitional } from '../use-instance';
-import { BulkActions, BulkReport } from './bulk-actions';
+import { BulkBar } from '@/components/write/bulk-bar';
+import { BulkReport } from '@/components/write/bulk-report';
 import { DeployButton } from './deploy-button';
 import { DestroyDialog } from './destroy-dialog';
 import { useInstanceColumns } from './instance-columns';
@@ -23,6 +24,8 @@ import { SelectionContext, type RowSelection } from './selection';
 import { isolate } from '@/lib/isolate';
 
 const route = getRouteApi('/_app/instances/');
+
+const BULK_ACTIONS: Array<Exclude<InstanceAction, 'destroy'>> = ['start', 'stop', 'reboot'];
 
 export function InstancesPage() {
   const search = route.useSearch();
@@ -80,11 +83,13 @@ export function InstancesPage() {
         </label>
       </div>
       <RowActionNotice state={rowAction} />
-      {bulk.run ? <BulkReport run={bulk.run} onDismiss={bulk.clear} /> : null}
-      <BulkActions
-        selected={selectedRows}
+      {bulk.run ? <BulkReport run={bulk.run} label={ACTION_LABELS[bulk.run.action]} onDismiss={bulk.clear} /> : null}
+      {/* Destroy stays one at a time, with the name typed. */}
+      <BulkBar
+        count={selectedRows.length}
         running={bulk.running}
-        onRun={(action) => void bulk.start(selectedRows, action)}
+        actions={BULK_ACTIONS.map((action) => ({ label: `${ACTION_LABELS[action]} selected`, onClick: () => void bulk.start(selectedRows, action) }))}
+        hint="Rows whose status does not allow the action are skipped and reported."
         onClear={() => setSelected(new Set())}
       />
       <SelectionContext.Provider value={selection}>

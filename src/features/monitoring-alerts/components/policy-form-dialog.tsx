@@ -1,13 +1,9 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { ShowRequest } from '@/components/request/show-request';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogClose } from '@/components/ui/dialog';
-import { ErrorView } from '@/components/ui/error-view';
+import { ActionDialog } from '@/components/write/action-dialog';
 import { Field, inputClass } from '@/components/ui/field';
-import { useWritePermission } from '@/api/use-identity';
 import { instancesListQuery } from '@/api/queries/instances';
-import { useCreateAlertPolicy, useUpdateAlertPolicy, createAlertPolicyCall, updateAlertPolicyCall } from '../queries';
+import { useCreateAlertPolicy, useUpdateAlertPolicy, createAlertPolicyCall, updateAlertPolicyCall } from '../mutations';
 import { ALERT_METRICS, METRIC_LABELS, parsePolicyForm, type PolicyFormErrors, type PolicyFormInput } from '../schema';
 import type { AlertPolicy } from '../types';
 import { isolate } from '@/lib/isolate';
@@ -35,11 +31,9 @@ function requestOf(policy: AlertPolicy | null, value: Parameters<typeof createAl
 export function PolicyFormDialog({ policy, open, onOpenChange }: { policy: AlertPolicy | null; open: boolean; onOpenChange: (open: boolean) => void }) {
   const [values, setValues] = useState(() => initialValues(policy));
   const [errors, setErrors] = useState<PolicyFormErrors>({});
-  const { canWrite, reason } = useWritePermission();
   const create = useCreateAlertPolicy();
   const update = useUpdateAlertPolicy();
   const mutation = policy ? update : create;
-  const sending = useRef(false);
   const instances = useQuery({ ...instancesListQuery, select: (data) => data.items.filter((item) => item.status !== 'destroyed') });
   const missingInstance = values.instanceId && instances.data && !instances.data.some((item) => item.id === values.instanceId);
 
@@ -52,97 +46,80 @@ export function PolicyFormDialog({ policy, open, onOpenChange }: { policy: Alert
   const parsedNow = parsePolicyForm(values);
   const request = parsedNow.ok ? requestOf(policy, parsedNow.value) : undefined;
 
+  // An invalid field is named on submit (confirm stays pressable), so the person learns what to fix.
   const submit = () => {
-    if (sending.current || !canWrite) return;
     const parsed = parsePolicyForm(values);
     if (!parsed.ok) {
       setErrors(parsed.errors);
       return;
     }
-    sending.current = true;
-    const done = { onSuccess: () => onOpenChange(false), onSettled: () => {
-      sending.current = false;
-    } };
+    const done = { onSuccess: () => onOpenChange(false) };
     const { metric, ...editable } = parsed.value;
-    if (policy) update.mutate({ id: policy.id, body: editable }, done);
-    else create.mutate({ ...editable, metric }, done);
+    if (policy) update.run({ id: policy.id, body: editable }, done);
+    else create.run({ ...editable, metric }, done);
   };
 
   return (
-    <Dialog
+    <ActionDialog
       open={open}
-      onOpenChange={(next) => !mutation.isPending && onOpenChange(next)}
+      onOpenChange={onOpenChange}
       title={policy ? `Edit ${policy.name}` : 'New alert policy'}
       description="When the metric stays above the threshold for the duration, the account owner gets an e-mail, and another when it recovers."
+      confirmLabel={policy ? 'Save changes' : 'Create policy'}
+      pendingLabel="Saving…"
+      mutation={mutation}
+      onConfirm={submit}
+      request={request}
     >
-      <form
-        noValidate
-        className="flex flex-col gap-3"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <Field label="Name" error={errors.name}>
-          {(props) => <input {...props} className={inputClass} value={values.name} onChange={(event) => set('name', event.target.value)} />}
-        </Field>
-        <Field label="Metric" error={errors.metric} hint={policy ? 'The metric cannot be changed; create a new policy for another metric.' : undefined}>
+      <Field label="Name" error={errors.name}>
+        {(props) => <input {...props} className={inputClass} value={values.name} onChange={(event) => set('name', event.target.value)} />}
+      </Field>
+      <Field label="Metric" error={errors.metric} hint={policy ? 'The metric cannot be changed; create a new policy for another metric.' : undefined}>
+        {(props) => (
+          <select
+            {...props}
+            className={inputClass}
+            value={values.metric}
+            disabled={Boolean(policy)}
+            onChange={(event) => set('metric', event.target.value as PolicyFormInput['metric'])}
+          >
+            {ALERT_METRICS.map((metric) => (
+              <option key={metric} value={metric}>
+                {METRIC_LABELS[metric]}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <Field label="Threshold (%)" error={errors.thresholdPercent} hint="1 to 100">
           {(props) => (
-            <select
-              {...props}
-              className={inputClass}
-              value={values.metric}
-              disabled={Boolean(policy)}
-              onChange={(event) => set('metric', event.target.value as PolicyFormInput['metric'])}
-            >
-              {ALERT_METRICS.map((metric) => (
-                <option key={metric} value={metric}>
-                  {METRIC_LABELS[metric]}
-                </option>
-              ))}
-            </select>
+            <input {...props} className={inputClass} inputMode="numeric" value={values.thresholdPercent} onChange={(event) => set('thresholdPercent', event.target.value)} />
           )}
         </Field>
-        <div className="grid gap-3 sm:grid-cols-2">
-          <Field label="Threshold (%)" error={errors.thresholdPercent} hint="1 to 100">
-            {(props) => (
-              <input {...props} className={inputClass} inputMode="numeric" value={values.thresholdPercent} onChange={(event) => set('thresholdPercent', event.target.value)} />
-            )}
-          </Field>
-          <Field label="For at least (minutes)" error={errors.durationMinutes} hint="1 to 1440 (one day)">
-            {(props) => (
-              <input {...props} className={inputClass} inputMode="numeric" value={values.durationMinutes} onChange={(event) => set('durationMinutes', event.target.value)} />
-            )}
-          </Field>
-        </div>
-        <Field label="Applies to" error={errors.instanceId} hint={instances.isError ? 'The instance list could not be read; the policy can still apply to all instances.' : undefined}>
+        <Field label="For at least (minutes)" error={errors.durationMinutes} hint="1 to 1440 (one day)">
           {(props) => (
-            <select {...props} className={inputClass} value={values.instanceId} onChange={(event) => set('instanceId', event.target.value)}>
-              <option value="">All instances</option>
-              {missingInstance ? <option value={values.instanceId}>{values.instanceId} (no longer listed)</option> : null}
-              {(instances.data ?? []).map((instance) => (
-                <option key={instance.id} value={instance.id}>
-                  {isolate(instance.name)}
-                </option>
-              ))}
-            </select>
+            <input {...props} className={inputClass} inputMode="numeric" value={values.durationMinutes} onChange={(event) => set('durationMinutes', event.target.value)} />
           )}
         </Field>
-        <label className="inline-flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={values.enabled} onChange={(event) => set('enabled', event.target.checked)} />
-          Enabled
-        </label>
-        {mutation.error ? <ErrorView error={mutation.error} /> : null}
-        {request ? <ShowRequest call={request} /> : null}
-        <div className="flex justify-end gap-2">
-          <DialogClose asChild>
-            <Button disabled={mutation.isPending}>Cancel</Button>
-          </DialogClose>
-          <Button type="submit" variant="primary" disabled={!canWrite || mutation.isPending} disabledReason={canWrite ? 'Saving…' : reason}>
-            {mutation.isPending ? 'Saving…' : policy ? 'Save changes' : 'Create policy'}
-          </Button>
-        </div>
-      </form>
-    </Dialog>
+      </div>
+      <Field label="Applies to" error={errors.instanceId} hint={instances.isError ? 'The instance list could not be read; the policy can still apply to all instances.' : undefined}>
+        {(props) => (
+          <select {...props} className={inputClass} value={values.instanceId} onChange={(event) => set('instanceId', event.target.value)}>
+            <option value="">All instances</option>
+            {missingInstance ? <option value={values.instanceId}>{values.instanceId} (no longer listed)</option> : null}
+            {(instances.data ?? []).map((instance) => (
+              <option key={instance.id} value={instance.id}>
+                {isolate(instance.name)}
+              </option>
+            ))}
+          </select>
+        )}
+      </Field>
+      <label className="inline-flex items-center gap-2 text-sm">
+        <input type="checkbox" checked={values.enabled} onChange={(event) => set('enabled', event.target.checked)} />
+        Enabled
+      </label>
+    </ActionDialog>
   );
 }

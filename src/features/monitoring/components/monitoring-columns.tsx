@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TableColumn } from '@/components/table/column-meta';
 import { InstanceLink } from '@/components/table/instance-link';
-import { RegionName } from '@/components/table/region-name';
+import { RegionName } from '@/components/pickers/region-name';
 import { StatusBadge } from '@/components/table/status-badge';
 import { CopyText } from '@/components/ui/copy-button';
 import { EnumLabel } from '@/components/ui/enum-label';

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ActionDialog } from '@/components/table/action-dialog';
-import { InstanceSelect } from '@/components/table/instance-select';
+import { ActionDialog } from '@/components/write/action-dialog';
+import { InstanceSelect } from '@/components/pickers/instance-select';
 import { Button } from '@/components/ui/button';
 import { useWritePermission } from '@/api/use-identity';
 import { useAssignIp, useReleaseIp, useUnassignIp, assignIpCall, releaseIpCall, unassignIpCall } from '../mutations';

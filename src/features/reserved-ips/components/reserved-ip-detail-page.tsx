@@ -1,34 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { DetailList } from '@/components/table/detail-list';
 import { InstanceLink } from '@/components/table/instance-link';
-import { useInstanceIndex } from '@/components/table/instance-index';
+import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { CopyText } from '@/components/ui/copy-button';
-import { ErrorView } from '@/components/ui/error-view';
+import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { Loading } from '@/components/ui/spinner';
 import { formatDateTime } from '@/lib/format';
 import { reservedIpCall, reservedIpQuery } from '../queries';
 import { ReservedIpActions } from './reserved-ip-actions';
-import { RegionName } from '@/components/table/region-name';
+import { RegionName } from '@/components/pickers/region-name';
 
 const route = getRouteApi('/_app/reserved-ips/$reservedIpId');
 
 export function ReservedIpDetailPage() {
   const { reservedIpId } = route.useParams();
-  const query = useQuery(reservedIpQuery(reservedIpId));
+  // The route's loader has read it (ensureQueryData); a failure shows as the route's error.
+  const { data: ip } = useSuspenseQuery(reservedIpQuery(reservedIpId));
   const { byId } = useInstanceIndex();
-  if (query.error && !query.data) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <Loading label="Loading reserved IP" />;
-  const ip = query.data;
   const instance = ip.instanceId ? byId.get(ip.instanceId) : undefined;
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/reserved-ips" className="text-accent underline-offset-2 hover:underline">
-          ← Reserved IPs
-        </Link>
-      </p>
+      <BackLink to="/reserved-ips" label="Reserved IPs" />
       <PageHeader title={ip.ipAddress} description={<>Reserved address in <RegionName regionId={ip.regionId} />.</>} actions={<ReservedIpActions ip={ip} instanceName={instance?.name} />} request={reservedIpCall(ip.id)} />
       <DetailList
         label="Reserved IP details"

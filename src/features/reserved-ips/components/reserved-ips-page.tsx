@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
-import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
+import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
 import { FilterSelect } from '@/components/table/filter-select';
-import { useInstanceIndex } from '@/components/table/instance-index';
+import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { SearchBox } from '@/components/table/search-box';
 import { WholeSetTable } from '@/components/table/whole-set-table';
 import { EmptyState } from '@/components/table/empty-state';
@@ -12,7 +12,7 @@ import { reservedIpsCall, reservedIpsQuery, type ReservedIp } from '../queries';
 import { reservedIpsSearchSchema, type ReservedIpsSearchInput } from '../search';
 import { ReserveIpButton } from './reserve-ip-dialog';
 import { reservedIpColumns } from './reserved-ip-columns';
-import { useRegions } from '@/components/table/region-select';
+import { useRegions } from '@/components/pickers/region-select';
 
 const route = getRouteApi('/_app/reserved-ips/');
 const ASSIGNED_OPTIONS = [

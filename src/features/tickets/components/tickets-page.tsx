@@ -1,10 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
-import { ExportCsv } from '@/components/table/export-csv';
+import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
+import { ExportCsv } from '@/components/export/export-csv';
 import { FilterSelect } from '@/components/table/filter-select';
 import { SearchBox } from '@/components/table/search-box';
-import { pagingHandlers } from '@/components/table/paging-handlers';
+import { pagingHandlers } from '@/lib/url-search/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
 import { Button } from '@/components/ui/button';
 import { EmptyState, WriteLink } from '@/components/table/empty-state';

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ActionDialog } from '@/components/table/action-dialog';
-import { RegionSelect, useRegions } from '@/components/table/region-select';
+import { ActionDialog } from '@/components/write/action-dialog';
+import { RegionSelect, useRegions } from '@/components/pickers/region-select';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { useWritePermission } from '@/api/use-identity';

@@ -1,7 +1,8 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ActionDialog } from '@/components/table/action-dialog';
-import { InstanceSelect } from '@/components/table/instance-select';
+import { ActionDialog } from '@/components/write/action-dialog';
+import { TypeToConfirm } from '@/components/write/type-to-confirm';
+import { InstanceSelect } from '@/components/pickers/instance-select';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { useWritePermission } from '@/api/use-identity';
@@ -138,9 +139,7 @@ function DeleteDialog({ volume, instanceName, open, onOpenChange }: DialogProps 
       onConfirm={() => remove.run(volume.id, { onSuccess: () => void navigate({ to: '/volumes' }) })}
     >
       {attached ? (
-        <Field label={<>Type <UserText>{volume.name}</UserText> to confirm</>} error={typed && typed !== volume.name ? 'The name does not match.' : undefined}>
-          {(props) => <input {...props} className={inputClass} value={typed} autoComplete="off" spellCheck={false} onChange={(event) => setTyped(event.target.value)} />}
-        </Field>
+        <TypeToConfirm name={volume.name} value={typed} onChange={setTyped} />
       ) : null}
     </ActionDialog>
   );

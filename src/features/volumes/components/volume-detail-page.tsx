@@ -1,34 +1,27 @@
-import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { DetailList } from '@/components/table/detail-list';
 import { InstanceLink } from '@/components/table/instance-link';
-import { useInstanceIndex } from '@/components/table/instance-index';
+import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { CopyText } from '@/components/ui/copy-button';
-import { ErrorView } from '@/components/ui/error-view';
+import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { Loading } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { volumeCall, volumeQuery } from '../queries';
 import { VolumeActions } from './volume-actions';
-import { RegionName } from '@/components/table/region-name';
+import { RegionName } from '@/components/pickers/region-name';
 
 const route = getRouteApi('/_app/volumes/$volumeId');
 
 export function VolumeDetailPage() {
   const { volumeId } = route.useParams();
-  const query = useQuery(volumeQuery(volumeId));
+  // The route's loader has read it (ensureQueryData); a failure shows as the route's error.
+  const { data: volume } = useSuspenseQuery(volumeQuery(volumeId));
   const { byId } = useInstanceIndex();
-  if (query.error && !query.data) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <Loading label="Loading volume" />;
-  const volume = query.data;
   const instance = volume.instanceId ? byId.get(volume.instanceId) : undefined;
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/volumes" className="text-accent underline-offset-2 hover:underline">
-          ← Volumes
-        </Link>
-      </p>
+      <BackLink to="/volumes" label="Volumes" />
       <PageHeader
         title={volume.name}
         description={<>{formatNumber(volume.sizeGb)} GB volume in <RegionName regionId={volume.regionId} />.</>}

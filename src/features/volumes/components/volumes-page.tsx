@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
-import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
+import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
 import { EmptyState } from '@/components/table/empty-state';
 import { FilterSelect } from '@/components/table/filter-select';
-import { useInstanceIndex } from '@/components/table/instance-index';
+import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { SearchBox } from '@/components/table/search-box';
 import { WholeSetTable } from '@/components/table/whole-set-table';
 import { PageHeader } from '@/components/ui/page-header';
@@ -13,10 +13,11 @@ import { volumesSearchSchema, type VolumesSearchInput } from '../search';
 import { useBulkVolumeAction } from '../use-bulk-volume-action';
 import { BulkDeleteDialog } from './bulk-delete-dialog';
 import { CreateVolumeButton } from './create-volume-dialog';
-import { VolumeBulkActions, VolumeBulkReport } from './volume-bulk-actions';
+import { BulkBar } from '@/components/write/bulk-bar';
+import { BulkReport } from '@/components/write/bulk-report';
 import { volumeColumns } from './volume-columns';
 import { VolumeSelectionContext, withIds, type VolumeSelection } from './volume-selection';
-import { useRegions } from '@/components/table/region-select';
+import { useRegions } from '@/components/pickers/region-select';
 
 const route = getRouteApi('/_app/volumes/');
 const ATTACHED_OPTIONS = [
@@ -24,6 +25,8 @@ const ATTACHED_OPTIONS = [
   { value: 'detached', label: 'Not attached' },
 ] as const;
 const selectItems = (data: { items: Volume[] }) => data.items;
+
+const BULK_LABELS = { detach: 'Detach', delete: 'Delete' } as const;
 
 export function VolumesPage() {
   const search = route.useSearch();
@@ -59,12 +62,15 @@ export function VolumesPage() {
         <SearchBox label="Filter volumes" placeholder="Name, region, instance or ID" value={search.q} onSearch={(q) => update({ q })} />
         <FilterSelect label="Attachment" allLabel="All volumes" value={attached} options={ATTACHED_OPTIONS} onChange={(value) => update({ attached: value })} />
       </div>
-      {bulk.run ? <VolumeBulkReport run={bulk.run} onDismiss={bulk.clear} /> : null}
-      <VolumeBulkActions
-        selected={selectedRows}
+      {bulk.run ? <BulkReport run={bulk.run} label={BULK_LABELS[bulk.run.action]} onDismiss={bulk.clear} /> : null}
+      <BulkBar
+        count={selectedRows.length}
         running={bulk.running}
-        onDetach={() => void bulk.start(selectedRows, 'detach')}
-        onDelete={() => setToDelete(selectedRows)}
+        actions={[
+          { label: 'Detach selected', onClick: () => void bulk.start(selectedRows, 'detach') },
+          { label: 'Delete selected', variant: 'danger', onClick: () => setToDelete(selectedRows) },
+        ]}
+        hint="Volumes that are not attached are skipped by detach and reported."
         onClear={() => setSelected(new Set())}
       />
       <VolumeSelectionContext.Provider value={selection}>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { ActionDialog } from '@/components/table/action-dialog';
-import { RegionSelect } from '@/components/table/region-select';
+import { ActionDialog } from '@/components/write/action-dialog';
+import { RegionSelect } from '@/components/pickers/region-select';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { lengthError } from '@/lib/length-limit';

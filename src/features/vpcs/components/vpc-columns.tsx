@@ -2,7 +2,7 @@ import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
 import { regionColumn } from '@/components/table/region-column';
-import type { Region } from '@/components/table/region-select';
+import type { Region } from '@/components/pickers/region-select';
 import { CopyText } from '@/components/ui/copy-button';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { Vpc } from '../queries';

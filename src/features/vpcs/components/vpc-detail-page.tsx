@@ -1,33 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
-import { getRouteApi, Link } from '@tanstack/react-router';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { getRouteApi } from '@tanstack/react-router';
 import { DetailList } from '@/components/table/detail-list';
 import { InstanceLink } from '@/components/table/instance-link';
-import { useInstanceIndex } from '@/components/table/instance-index';
+import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { CopyText } from '@/components/ui/copy-button';
-import { ErrorView } from '@/components/ui/error-view';
+import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { Loading } from '@/components/ui/spinner';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { vpcCall, vpcQuery } from '../queries';
 import { RemoveMemberButton, VpcActions } from './vpc-actions';
-import { RegionName } from '@/components/table/region-name';
+import { RegionName } from '@/components/pickers/region-name';
 
 const route = getRouteApi('/_app/vpcs/$vpcId');
 
 export function VpcDetailPage() {
   const { vpcId } = route.useParams();
-  const query = useQuery(vpcQuery(vpcId));
+  // The route's loader has read it (ensureQueryData); a failure shows as the route's error.
+  const { data: vpc } = useSuspenseQuery(vpcQuery(vpcId));
   const { byId } = useInstanceIndex();
-  if (query.error && !query.data) return <ErrorView error={query.error} onRetry={() => void query.refetch()} />;
-  if (!query.data) return <Loading label="Loading VPC" />;
-  const vpc = query.data;
   return (
     <>
-      <p className="mb-2 text-sm">
-        <Link to="/vpcs" className="text-accent underline-offset-2 hover:underline">
-          ← VPCs
-        </Link>
-      </p>
+      <BackLink to="/vpcs" label="VPCs" />
       <PageHeader title={vpc.name} description={<>Private network {vpc.ipRange} in <RegionName regionId={vpc.regionId} />.</>} actions={<VpcActions vpc={vpc} />} request={vpcCall(vpc.id)} />
       <DetailList
         label="VPC details"

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
-import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
-import { useRegions } from '@/components/table/region-select';
+import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
+import { useRegions } from '@/components/pickers/region-select';
 import { SearchBox } from '@/components/table/search-box';
 import { WholeSetTable } from '@/components/table/whole-set-table';
 import { EmptyState } from '@/components/table/empty-state';

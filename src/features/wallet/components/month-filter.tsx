@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { MONTH_PATTERN } from '@/components/table/search';
+import { MONTH_PATTERN } from '@/lib/url-search/search';
 import { cn } from '@/lib/cn';
 
 /** Why a typed month cannot filter, or undefined when it can ('' clears the filter). */

@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { CorrectedSearchNotice } from '@/components/table/corrected-search-notice';
-import { ExportCsv } from '@/components/table/export-csv';
-import { pagingHandlers } from '@/components/table/paging-handlers';
+import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
+import { ExportCsv } from '@/components/export/export-csv';
+import { pagingHandlers } from '@/lib/url-search/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
 import { Button } from '@/components/ui/button';
 import { csvFileName } from '@/lib/csv';

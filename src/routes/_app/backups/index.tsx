@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { loadPage } from '@/components/table/load-page';
-import { PAGE_DEFAULTS } from '@/components/table/search';
+import { loadPage } from '@/lib/url-search/load-page';
+import { PAGE_DEFAULTS } from '@/lib/url-search/search';
 import { backupsQuery } from '@/features/backups/queries';
 import { backupsSearchSchema } from '@/features/backups/search';
 import { BackupsPage } from '@/features/backups/components/backups-page';

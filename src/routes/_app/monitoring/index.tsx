@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
-import { loadPage } from '@/components/table/load-page';
-import { PAGE_DEFAULTS } from '@/components/table/search';
+import { loadPage } from '@/lib/url-search/load-page';
+import { PAGE_DEFAULTS } from '@/lib/url-search/search';
 import { monitoredServersQuery } from '@/features/monitoring/queries';
 import { monitoringSearchSchema } from '@/features/monitoring/search';
 import { MonitoringPage } from '@/features/monitoring/components/monitoring-page';

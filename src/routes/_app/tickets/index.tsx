@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPage } from '@/components/table/load-page';
+import { loadPage } from '@/lib/url-search/load-page';
 import { TicketsPage } from '@/features/tickets/components/tickets-page';
 import { ticketsListQuery } from '@/features/tickets/queries';
 import { ticketsSearchSchema } from '@/features/tickets/search';

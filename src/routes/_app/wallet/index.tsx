@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { loadPage } from '@/components/table/load-page';
+import { loadPage } from '@/lib/url-search/load-page';
 import { TransactionsSection } from '@/features/wallet/components/transactions-section';
 import { WalletPage } from '@/features/wallet/components/wallet-page';
 import { transactionsQuery, walletSummaryQuery } from '@/features/wallet/queries';

@@ -27,6 +27,8 @@ export interface ActionDialogProps {
   description?: ReactNode;
   children?: ReactNode;
   confirmLabel: string;
+  /** The button that leaves without sending ("Keep open" reads better than "Cancel" for a close). */
+  cancelLabel?: string;
   pendingLabel: string;
   variant?: 'primary' | 'danger';
   mutation: { isPending: boolean; error: unknown; reset: () => void };
@@ -37,7 +39,7 @@ export interface ActionDialogProps {
   request: AnyApiCall | undefined;
 }
 
-export function ActionDialog({ open, onOpenChange, title, description, children, confirmLabel, pendingLabel, variant = 'primary', mutation, onConfirm, blockedReason, request }: ActionDialogProps) {
+export function ActionDialog({ open, onOpenChange, title, description, children, confirmLabel, cancelLabel = 'Cancel', pendingLabel, variant = 'primary', mutation, onConfirm, blockedReason, request }: ActionDialogProps) {
   const { canWrite, reason } = useWritePermission();
   const disabledReason = !canWrite ? reason : mutation.isPending ? pendingLabel : blockedReason;
   const close = (next: boolean) => {
@@ -60,7 +62,7 @@ export function ActionDialog({ open, onOpenChange, title, description, children,
         {request ? <ShowRequest call={request} /> : null}
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
-            <Button disabled={mutation.isPending}>Cancel</Button>
+            <Button disabled={mutation.isPending}>{cancelLabel}</Button>
           </DialogClose>
           <Button type="submit" variant={variant} disabled={Boolean(disabledReason)} disabledReason={disabledReason}>
             {mutation.isPending ? pendingLabel : confirmLabel}

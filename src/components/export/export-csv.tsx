@@ -20,7 +20,7 @@ import { Button } from '@/components/ui/button';
 import { toCsv, type CsvColumn } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
 import { ExportResult } from './export-result';
-import { fetchAllPages, type FetchPage, type WalkResult } from './fetch-all-pages';
+import { fetchAllPages, type FetchPage, type WalkResult } from '@/api/fetch-all-pages';
 
 export { BACKGROUND } from '@/api/client';
 

@@ -3,7 +3,7 @@ import { describeError } from '@/api/describe-error';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { formatNumber } from '@/lib/format';
-import type { WalkResult } from './fetch-all-pages';
+import type { WalkResult } from '@/api/fetch-all-pages';
 
 export function ExportResult<Row>({
   what,

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { fetchAllPages, type PageRequest } from './fetch-all-pages';
+import { fetchAllPages, type PageRequest } from '@/api/fetch-all-pages';
 
 function source(total: number, failAt?: number) {
   const all = Array.from({ length: total }, (_, index) => index);

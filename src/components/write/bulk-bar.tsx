@@ -1,0 +1,39 @@
+/**
+ * The bar over a table when rows are selected: the count, one button per bulk action, Clear
+ * selection and what happens to rows the action does not fit. A read key disables the actions
+ * with the reason; a running action disables them until it ends.
+ */
+import { Button } from '@/components/ui/button';
+import { useWritePermission } from '@/api/use-identity';
+
+export interface BulkBarAction {
+  label: string;
+  onClick: () => void;
+  variant?: 'danger';
+}
+
+export function BulkBar({ count, running, actions, hint, onClear }: { count: number; running: boolean; actions: BulkBarAction[]; hint: string; onClear: () => void }) {
+  const { canWrite, reason } = useWritePermission();
+  if (count === 0) return null;
+  return (
+    <div role="group" aria-label="Bulk actions" className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-border bg-surface-2 px-3 py-2 text-sm">
+      <span className="font-medium">{count} selected</span>
+      {actions.map((action) => (
+        <Button
+          key={action.label}
+          size="sm"
+          variant={action.variant ?? 'secondary'}
+          disabled={!canWrite || running}
+          disabledReason={canWrite ? 'A bulk action is running.' : reason}
+          onClick={action.onClick}
+        >
+          {action.label}
+        </Button>
+      ))}
+      <Button size="sm" variant="ghost" onClick={onClear} disabled={running}>
+        Clear selection
+      </Button>
+      <span className="text-xs text-muted">{hint}</span>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+/**
+ * The one report of a bulk action (useBulkRun in src/lib/use-bulk-run.ts): a count in the title and
+ * a line per row, done, skipped with the reason (nothing sent) or refused with the service's code.
+ *
+ *   {bulk.run ? <BulkReport run={bulk.run} label={ACTION_LABELS[bulk.run.action]} onDismiss={bulk.clear} /> : null}
+ */
+import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
+import { UserText } from '@/components/ui/user-text';
+import type { BulkOutcome, BulkRun } from '@/lib/use-bulk-run';
+
+const OUTCOME: Record<BulkOutcome, { word: string; className: string }> = {
+  done: { word: 'Done', className: 'text-success' },
+  refused: { word: 'Refused', className: 'text-danger' },
+  skipped: { word: 'Skipped', className: 'text-warning' },
+};
+
+export function BulkReport({ run, label, onDismiss }: { run: BulkRun<unknown>; label: string; onDismiss: () => void }) {
+  const count = (outcome: BulkOutcome) => run.results.filter((result) => result.outcome === outcome).length;
+  const title = run.finished
+    ? `${label}: ${count('done')} done, ${count('refused')} refused, ${count('skipped')} skipped of ${run.total}`
+    : `${label}: ${run.results.length} of ${run.total}…`;
+  return (
+    <Notice tone={run.finished && count('done') < run.total ? 'warning' : 'info'} role="status" title={title} className="mb-3">
+      <ul className="mt-1 flex flex-col gap-0.5" data-testid="bulk-results">
+        {run.results.map((result) => (
+          <li key={result.id}>
+            <span className={OUTCOME[result.outcome].className}>{OUTCOME[result.outcome].word}</span> ·{' '}
+            <UserText className="font-medium">{result.name}</UserText>: {result.message}
+          </li>
+        ))}
+      </ul>
+      {run.finished ? (
+        <Button size="sm" variant="ghost" className="mt-1" onClick={onDismiss}>
+          Dismiss
+        </Button>
+      ) : null}
+    </Notice>
+  );
+}
