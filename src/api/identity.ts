@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { Client } from 'openapi-fetch';
-import { api, unwrap } from '@/api/client';
+import { api, BACKGROUND, unwrap } from '@/api/client';
 import type { components, paths } from '@/api/schema.gen';
 import { getSession, setSessionIdentity, tokenPrefixMatches, type Scope, type SessionIdentity } from '@/api/session';
 import { apiKeysListQuery } from './queries/api-keys';
@@ -61,10 +61,13 @@ function stored(): SessionIdentity | undefined {
 export function identityQuery(queryClient: QueryClient) {
   return queryOptions({
     queryKey: identityKey,
-    queryFn: async ({ signal }): Promise<Identity> => {
+    queryFn: async ({ signal, queryKey }): Promise<Identity> => {
       const token = getSession()?.token ?? '';
+      // A recheck of an identity already shown (older than IDENTITY_FRESH_MS) is background work:
+      // it yields to what the person clicks. The first read, with nothing to show yet, is not.
+      const recheck = queryClient.getQueryData(queryKey) !== undefined;
       const [account, keys] = await Promise.all([
-        unwrap(api.GET('/account', { signal })),
+        unwrap(api.GET('/account', { signal, headers: recheck ? BACKGROUND : undefined })),
         queryClient.fetchQuery(apiKeysListQuery),
       ]);
       const identity = toIdentity(account, keys, token);
