@@ -38,12 +38,16 @@ describe('identityQuery', () => {
     const queryClient = new QueryClient();
     const identity = await queryClient.fetchQuery(identityQuery(queryClient));
     expect(identity).toMatchObject({ accountName: 'Acme', keyName: 'Deploys', scope: 'full' });
-    const firstAccount = sent.find((r) => r.path === '/account');
-    expect(firstAccount?.headers).toBeUndefined();
+    expect(sent.map((r) => [r.path, r.headers])).toEqual([
+      ['/account', undefined],
+      ['/api-keys', undefined],
+    ]);
 
     sent.length = 0;
     await queryClient.refetchQueries({ queryKey: identityQuery(queryClient).queryKey });
-    const recheck = sent.find((r) => r.path === '/account');
-    expect(recheck?.headers).toEqual(BACKGROUND);
+    expect(sent.map((r) => [r.path, r.headers])).toEqual([
+      ['/account', BACKGROUND],
+      ['/api-keys', BACKGROUND],
+    ]);
   });
 });

@@ -3,7 +3,8 @@ import type { Client } from 'openapi-fetch';
 import { api, BACKGROUND, unwrap } from '@/api/client';
 import type { components, paths } from '@/api/schema.gen';
 import { getSession, setSessionIdentity, tokenPrefixMatches, type Scope, type SessionIdentity } from '@/api/session';
-import { apiKeysListQuery } from './queries/api-keys';
+import { send } from './api-call';
+import { apiKeysCall, apiKeysListQuery } from './queries/api-keys';
 
 export type { Scope };
 type ApiKey = components['schemas']['ApiKey'];
@@ -65,10 +66,11 @@ export function identityQuery(queryClient: QueryClient) {
       const token = getSession()?.token ?? '';
       // A recheck of an identity already shown (older than IDENTITY_FRESH_MS) is background work:
       // it yields to what the person clicks. The first read, with nothing to show yet, is not.
-      const recheck = queryClient.getQueryData(queryKey) !== undefined;
+      const headers = queryClient.getQueryData(queryKey) !== undefined ? BACKGROUND : undefined;
       const [account, keys] = await Promise.all([
-        unwrap(api.GET('/account', { signal, headers: recheck ? BACKGROUND : undefined })),
-        queryClient.fetchQuery(apiKeysListQuery),
+        unwrap(api.GET('/account', { signal, headers })),
+        // The same cache entry as the keys page, filled by this read at the same priority.
+        queryClient.fetchQuery({ ...apiKeysListQuery, queryFn: async ({ signal }) => (await send(apiKeysCall, { signal, headers })).items }),
       ]);
       const identity = toIdentity(account, keys, token);
       keepIdentity(token, identity);
