@@ -40,8 +40,10 @@ export default defineConfig(({ mode }) => ({
     target: 'es2022',
     sourcemap: false,
     outDir: process.env.DIST_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'),
-    // Every browser the es2022 target covers supports modulepreload.
-    modulePreload: { polyfill: false },
+    // No per-import dependency lists in the code (2 kB gzip of the entry): the route-preload
+    // script's table preloads a page's chunks with their imports, for the first page and on
+    // navigation (scripts/route-preload.ts, src/lib/route-chunks.ts).
+    modulePreload: false,
     rolldownOptions: { output: { codeSplitting: { groups: firstViewChunkGroups } } },
   },
 }));

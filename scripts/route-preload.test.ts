@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { routePattern, routeTable } from './route-preload';
+import { routePattern, routePreloadScript, routeTable } from './route-preload';
 
 const chunk = (fileName: string, moduleIds: string[], imports: string[] = [], isEntry = false) => ({
   type: 'chunk' as const,
@@ -46,5 +46,22 @@ describe('route preload table', () => {
       ['^/instances/deploy/?$', ['/assets/deploy.js']],
       ['^/instances/[^/]+/?$', ['/assets/detail.js', '/assets/dialog.js']],
     ]);
+  });
+
+  it('preloads the opened page, then any page asked for by path, each file once', () => {
+    const preloaded = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    window.history.replaceState(null, '', '/instances/deploy');
+    // The script is what index.html loads before the entry; jsdom runs it as a classic script would.
+    new Function(
+      routePreloadScript([
+        ['^/instances/deploy/?$', ['/assets/deploy.js', '/assets/dialog.js']],
+        ['^/instances/[^/]+/?$', ['/assets/detail.js', '/assets/dialog.js']],
+      ]),
+    )();
+    expect(preloaded()).toEqual(['/assets/deploy.js', '/assets/dialog.js']);
+    window.__preloadRoute?.('/instances/abc');
+    window.__preloadRoute?.('/instances/abc');
+    window.__preloadRoute?.('/volumes');
+    expect(preloaded()).toEqual(['/assets/deploy.js', '/assets/dialog.js', '/assets/detail.js']);
   });
 });

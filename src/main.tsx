@@ -10,6 +10,7 @@ import { createAppRouter } from './router';
 import { prefetchFirstView } from './first-view';
 import { installUnauthorizedHandler } from '@/features/session/unauthorized';
 import { applyPreferences } from '@/lib/preferences';
+import { installRoutePreload } from '@/lib/route-chunks';
 import './styles.css';
 
 async function start() {
@@ -31,6 +32,7 @@ async function start() {
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   installUnauthorizedHandler(queryClient, router);
+  installRoutePreload(router);
   // The session holds the service's address, so the first requests need not wait for config.json
   // (index.html preloads it meanwhile).
   prefetchFirstView(queryClient);

@@ -26,6 +26,15 @@ export function formatNumber(value: number): string {
   return integer.format(value);
 }
 
+// A table formats a date per cell, and toLocaleString builds an Intl formatter on every call (a
+// large part of rendering a list's rows on a phone): one formatter is built per format and kept.
+const dateFormatters = new Map<string, Intl.DateTimeFormat>();
+function dateFormatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
+  let formatter = dateFormatters.get(key);
+  if (!formatter) dateFormatters.set(key, (formatter = make()));
+  return formatter;
+}
+
 // The date format preference: "10 Mar 2026", "Mar 10, 2026" or "2026-03-10".
 const DATE_STYLES = {
   'day-month': { locale: 'en-GB', month: 'short' },
@@ -41,26 +50,30 @@ export function formatDateTime(iso: string | null | undefined, utc = getPreferen
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
-  const style = DATE_STYLES[getPreferences().dateFormat];
-  return date.toLocaleString(style.locale, {
-    year: 'numeric',
-    month: style.month,
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    timeZone: utc ? 'UTC' : undefined,
-    timeZoneName: utc ? 'short' : undefined,
-  });
+  const { dateFormat } = getPreferences();
+  const style = DATE_STYLES[dateFormat];
+  return dateFormatter(`time ${dateFormat} ${utc}`, () =>
+    new Intl.DateTimeFormat(style.locale, {
+      year: 'numeric',
+      month: style.month,
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      timeZone: utc ? 'UTC' : undefined,
+      timeZoneName: utc ? 'short' : undefined,
+    }),
+  ).format(date);
 }
 
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return '—';
   const date = new Date(iso);
   const { timeZone, dateFormat } = getPreferences();
+  if (Number.isNaN(date.getTime())) return iso;
   const style = DATE_STYLES[dateFormat];
-  return Number.isNaN(date.getTime())
-    ? iso
-    : date.toLocaleDateString(style.locale, { year: 'numeric', month: style.month, day: '2-digit', timeZone: timeZone === 'utc' ? 'UTC' : undefined });
+  return dateFormatter(`date ${dateFormat} ${timeZone}`, () =>
+    new Intl.DateTimeFormat(style.locale, { year: 'numeric', month: style.month, day: '2-digit', timeZone: timeZone === 'utc' ? 'UTC' : undefined }),
+  ).format(date);
 }
 
 const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
@@ -84,8 +97,14 @@ export function formatRelative(iso: string | null | undefined, now = Date.now())
   return '—';
 }
 
+const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+/** 1234.56 -> "1,234.6", with one formatter for every cell rather than one per call. */
+export function formatOneDecimal(value: number): string {
+  return oneDecimal.format(value);
+}
+
 export function formatMemory(mb: number): string {
-  return mb >= 1024 ? `${(mb / 1024).toLocaleString('en-US', { maximumFractionDigits: 1 })} GB` : `${mb} MB`;
+  return mb >= 1024 ? `${formatOneDecimal(mb / 1024)} GB` : `${mb} MB`;
 }
 
 export function formatBps(bps: number | null): string {
@@ -97,5 +116,5 @@ export function formatBps(bps: number | null): string {
     value /= 1000;
     unit += 1;
   }
-  return `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} ${units[unit]}`;
+  return `${formatOneDecimal(value)} ${units[unit]}`;
 }

@@ -24,7 +24,7 @@
  */
 import { getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnyApiCall } from '@/api/api-call';
 import { ShowRequest } from '@/components/request/show-request';
 import { ErrorView } from '@/components/ui/error-view';
@@ -120,7 +120,12 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
   const rows = table.getRowModel().rows;
 
   const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan: 12 });
+  // The render when the data arrives is one task (the list page's blocking time on a phone): it
+  // draws only the rows in view. Rows beyond them are drawn ahead once the box is scrolled or
+  // focus enters it, so Tab still walks on into the next rows, which scroll into view.
+  const [engaged, setEngaged] = useState(false);
+  const overscan = engaged ? 12 : 0;
+  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan });
   const items = virtualizer.getVirtualItems();
   const padTop = items[0]?.start ?? 0;
   const padBottom = Math.max(0, virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0));
@@ -171,7 +176,7 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
       {query.error ? <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-3" /> : null}
       {/* Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div ref={scrollRef} role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-auto" style={{ maxHeight: props.maxHeight ?? 'min(70vh, 44rem)' }}>
+      <div ref={scrollRef} role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-auto" onScroll={engaged ? undefined : () => setEngaged(true)} onFocus={engaged ? undefined : () => setEngaged(true)} style={{ maxHeight: props.maxHeight ?? 'min(70vh, 44rem)' }}>
         <table
           aria-rowcount={query.data ? rows.length + 1 : undefined}
           aria-busy={query.isPending || stale}

@@ -1,9 +1,9 @@
-import { formatNumber } from '@/lib/format';
+import { formatNumber, formatOneDecimal } from '@/lib/format';
 
 /** 1536.5 -> "1.5 TB", 12.34 -> "12.3 GB". */
 export function formatGb(gb: number): string {
-  if (gb >= 1000) return `${(gb / 1000).toLocaleString('en-US', { maximumFractionDigits: 1 })} TB`;
-  return `${gb.toLocaleString('en-US', { maximumFractionDigits: 1 })} GB`;
+  if (gb >= 1000) return `${formatOneDecimal(gb / 1000)} TB`;
+  return `${formatOneDecimal(gb)} GB`;
 }
 
 export const TYPE_LABEL = { auto: 'Automatic', manual: 'Manual' } as const;

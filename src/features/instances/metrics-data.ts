@@ -1,4 +1,4 @@
-import { formatBps } from '@/lib/format';
+import { formatBps, formatOneDecimal } from '@/lib/format';
 import type { MetricsPoint, MetricsRange } from './types';
 
 export const RANGE_LABELS: Readonly<Record<MetricsRange, string>> = {
@@ -49,7 +49,7 @@ export function hasSamples(points: readonly MetricsPoint[]): boolean {
 }
 
 export function formatPercent(value: number | null): string {
-  return value === null ? 'no sample' : `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })} %`;
+  return value === null ? 'no sample' : `${formatOneDecimal(value)} %`;
 }
 
 export function formatRate(value: number | null): string {

@@ -1,4 +1,5 @@
 import { NAV_ITEMS } from '@/components/layout/nav-items';
+import { isMac } from './is-mac';
 
 export interface Shortcut {
   /** Keys pressed one after another; each is shown as its own <kbd>. */
@@ -6,7 +7,6 @@ export interface Shortcut {
   description: string;
 }
 
-export const isMac = () => typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 
 export function shortcutList(): Shortcut[] {
   return [

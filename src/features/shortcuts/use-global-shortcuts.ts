@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { NAV_ITEMS } from '@/components/layout/nav-items';
+import { takeEarlyKeys } from './early-keys';
 import { GO_TO_WINDOW_MS } from './shortcut-list';
 
 function isTyping(target: EventTarget | null): boolean {
@@ -72,6 +73,8 @@ export function useGlobalShortcuts({
         search.select();
       }
     }
+    // Keys pressed before this code loaded, in order (early-keys.ts handled Ctrl-K itself).
+    for (const event of takeEarlyKeys()) onKeyDown(event);
     window.addEventListener('keydown', onKeyDown);
     return () => {
       window.removeEventListener('keydown', onKeyDown);

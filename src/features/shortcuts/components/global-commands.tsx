@@ -1,11 +1,13 @@
-import { lazy, Suspense, useCallback, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
-import { isMac } from '../shortcut-list';
-import { useGlobalShortcuts } from '../use-global-shortcuts';
+import { holdEarlyKeys } from '../early-keys';
+import { isMac } from '../is-mac';
 import { useReturnFocus } from '../use-return-focus';
 
 // Loaded on first use: the help dialog is not needed to show the first page.
 const ShortcutsHelp = lazy(() => import('./shortcuts-help').then((m) => ({ default: m.ShortcutsHelp })));
+// Loaded after the first paint (or on the first key press): no page needs it to show.
+const KeyboardShortcuts = lazy(() => import('./keyboard-shortcuts').then((m) => ({ default: m.KeyboardShortcuts })));
 
 export type PaletteComponent = ComponentType<{ open: boolean; onOpenChange: (open: boolean) => void }>;
 
@@ -17,7 +19,8 @@ export function GlobalCommands({ CommandPalette }: { CommandPalette: PaletteComp
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const openHelp = useCallback(() => setHelpOpen(true), []);
-  const { awaitingLetter } = useGlobalShortcuts({ paletteOpen, setPaletteOpen, openHelp });
+  const [shortcutsWanted, setShortcutsWanted] = useState(false);
+  useEffect(() => holdEarlyKeys({ openPalette: () => setPaletteOpen(true), load: () => setShortcutsWanted(true) }), []);
   useReturnFocus(paletteOpen);
   useReturnFocus(helpOpen);
   const mac = isMac();
@@ -41,11 +44,10 @@ export function GlobalCommands({ CommandPalette }: { CommandPalette: PaletteComp
         {paletteOpen ? <CommandPalette open onOpenChange={setPaletteOpen} /> : null}
         {helpOpen ? <ShortcutsHelp open onOpenChange={setHelpOpen} /> : null}
       </Suspense>
-      {awaitingLetter ? (
-        <p role="status" className="fixed right-4 bottom-4 z-50 rounded-md border border-border bg-surface px-3 py-2 text-sm shadow-lg">
-          Go to: press a page’s letter (<kbd>?</kbd> lists them)
-        </p>
-      ) : null}
+      {/* Its own boundary: while it loads, an open palette or help stays shown. */}
+      <Suspense fallback={null}>
+        {shortcutsWanted ? <KeyboardShortcuts paletteOpen={paletteOpen} setPaletteOpen={setPaletteOpen} openHelp={openHelp} /> : null}
+      </Suspense>
     </>
   );
 }

@@ -1,0 +1,15 @@
+import { useGlobalShortcuts } from '../use-global-shortcuts';
+
+/**
+ * The app-wide keys (palette, shortcut help, `/`, `g` + letter) and the go-to hint. Loaded after
+ * the first paint by GlobalCommands; early-keys.ts covers the moments before.
+ */
+export function KeyboardShortcuts(props: { paletteOpen: boolean; setPaletteOpen: (open: boolean) => void; openHelp: () => void }) {
+  const { awaitingLetter } = useGlobalShortcuts(props);
+  if (!awaitingLetter) return null;
+  return (
+    <p role="status" className="fixed right-4 bottom-4 z-50 rounded-md border border-border bg-surface px-3 py-2 text-sm shadow-lg">
+      Go to: press a page’s letter (<kbd>?</kbd> lists them)
+    </p>
+  );
+}

@@ -1,0 +1,39 @@
+/**
+ * The keyboard shortcuts' code loads after the first paint (it is never needed to show a page).
+ * Until it has, this small listener keeps them working: Ctrl-K / Cmd-K opens the palette at once
+ * (the browser would otherwise take the key), and other keys are kept and handed to the shortcuts
+ * when they load, which a key press also starts.
+ */
+let held: KeyboardEvent[] | null = [];
+
+const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+
+export function holdEarlyKeys({ openPalette, load }: { openPalette: () => void; load: () => void }): () => void {
+  function onKeyDown(event: KeyboardEvent) {
+    if (!held || event.isComposing) return;
+    load();
+    if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k') {
+      if (dialogOpen()) return;
+      event.preventDefault();
+      openPalette();
+      return;
+    }
+    held.push(event);
+  }
+  window.addEventListener('keydown', onKeyDown);
+  // When the browser is idle after the first view, or within two seconds.
+  const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(load, { timeout: 2000 }) : undefined;
+  const timer = idle === undefined ? window.setTimeout(load, 1000) : undefined;
+  return () => {
+    window.removeEventListener('keydown', onKeyDown);
+    if (idle !== undefined) window.cancelIdleCallback(idle);
+    window.clearTimeout(timer);
+  };
+}
+
+/** The keys pressed before the shortcuts loaded, once; from then on the shortcuts listen themselves. */
+export function takeEarlyKeys(): KeyboardEvent[] {
+  const keys = held ?? [];
+  held = null;
+  return keys;
+}

@@ -1,0 +1,28 @@
+/**
+ * Preloads a page's chunks and every chunk they import, by path, in one go: the table is in
+ * index.html's route-preload script (scripts/route-preload.ts), which also does this for the page
+ * opened first. The build leaves out Vite's own dependency lists for dynamic imports
+ * (`build.modulePreload: false`: 2 kB gzip of the entry that every page paid), so navigation asks
+ * here instead: when a link is pointed at, focused or touched (as the router's intent preload), and
+ * when a navigation starts (a row click, the palette, a go-to key).
+ */
+import type { AnyRouter } from '@tanstack/react-router';
+
+declare global {
+  interface Window {
+    /** Defined by the route-preload script; absent in the dev server. */
+    __preloadRoute?: (pathname: string) => void;
+  }
+}
+
+function preloadLink(event: Event) {
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+  if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+  window.__preloadRoute?.(link.pathname);
+}
+
+export function installRoutePreload(router: AnyRouter): void {
+  if (!window.__preloadRoute) return;
+  for (const type of ['mouseover', 'focusin', 'touchstart']) document.addEventListener(type, preloadLink, { capture: true, passive: true });
+  router.subscribe('onBeforeLoad', ({ toLocation }) => window.__preloadRoute?.(toLocation.pathname));
+}
