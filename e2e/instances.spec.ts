@@ -158,7 +158,10 @@ test.describe('instances', () => {
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/-metrics-30d\.csv$/);
     const text = await (await file.createReadStream()).toArray();
-    const lines = Buffer.concat(text as Buffer[]).toString('utf8').trim().split('\r\n');
+    const content = Buffer.concat(text as Buffer[]).toString('utf8');
+    // Like every CSV the console saves: a byte-order mark first, so spreadsheets read UTF-8.
+    expect(content.startsWith('\uFEFF')).toBe(true);
+    const lines = content.slice(1).trim().split('\r\n');
     expect(lines[0]).toBe('time_utc,cpu_percent,memory_percent,disk_percent,network_in_bps,network_out_bps');
     expect(lines).toHaveLength(181);
   });

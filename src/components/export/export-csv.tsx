@@ -21,6 +21,7 @@ import { toCsv, type CsvColumn } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';
 import { ExportResult } from './export-result';
 import { fetchAllPages, type FetchPage, type WalkResult } from '@/api/fetch-all-pages';
+import { downloadCsv } from '@/lib/download';
 
 export { BACKGROUND } from '@/api/client';
 
@@ -35,24 +36,12 @@ export interface ExportCsvProps<Row> {
 
 type State<Row> = { status: 'idle' } | { status: 'running'; fetched: number; total: number | undefined } | (WalkResult<Row> & { saved: boolean });
 
-export function downloadText(fileName: string, text: string, type = 'text/csv;charset=utf-8'): void {
-  // The byte-order mark makes spreadsheet apps read the file as UTF-8.
-  const url = URL.createObjectURL(new Blob(['\uFEFF', text], { type }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
 export function ExportCsv<Row>({ what, fileName, columns, fetchPage, total, disabled }: ExportCsvProps<Row>) {
   const [state, setState] = useState<State<Row>>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
 
-  const save = (rows: Row[]) => downloadText(fileName, toCsv(columns, rows));
+  const save = (rows: Row[]) => downloadCsv(fileName, toCsv(columns, rows));
   const start = async () => {
     controller.current?.abort();
     const current = new AbortController();

@@ -6,7 +6,7 @@ import { ErrorView } from '@/components/ui/error-view';
 import { Notice } from '@/components/ui/notice';
 import { cn } from '@/lib/cn';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { downloadText } from '../download';
+import { downloadCsv } from '@/lib/download';
 import { csvFileName, hasSamples, localTimeZone, metricsCsv, RANGE_LABELS, RANGE_SHORT, toChartRows } from '../metrics-data';
 import { metricsHistoryQuery } from '../queries';
 import { METRICS_RANGES } from '../search';
@@ -101,7 +101,7 @@ export function MetricsPanel({
             size="sm"
             disabled={!history.data || empty}
             disabledReason="No samples to download yet."
-            onClick={() => history.data && downloadText(csvFileName(instanceName, range), metricsCsv(history.data.points))}
+            onClick={() => history.data && downloadCsv(csvFileName(instanceName, range), metricsCsv(history.data.points))}
           >
             Download CSV
           </Button>
