@@ -4,7 +4,7 @@ import { allOf } from '@/lib/count';
 import { formatNumber, formatRelative } from '@/lib/format';
 import { apiKeysQuery } from '../queries';
 import { expiringKeys, KEY_EXPIRY_WINDOW_DAYS } from '../summaries';
-import { footerLinkClass, LIST_LINES, listClass, StatSkeleton, StatValue, statLinkClass, Tile } from './tile';
+import { footerLinkClass, LIST_LINES, listClass, StatSkeletons, StatValue, statGridClass, statLinkClass, Tile } from './tile';
 import { UserText } from '@/components/ui/user-text';
 
 const EXPIRING_LABEL = `expiring within ${KEY_EXPIRY_WINDOW_DAYS} days`;
@@ -17,11 +17,7 @@ export function ApiKeysTile() {
       query={query}
       skeleton={
         <>
-          <ul className="grid grid-cols-2 gap-1">
-            <li>
-              <StatSkeleton label={EXPIRING_LABEL} />
-            </li>
-          </ul>
+          <StatSkeletons labels={[EXPIRING_LABEL]} />
           <div className={listClass} />
         </>
       }
@@ -35,7 +31,7 @@ export function ApiKeysTile() {
         const { soon, expired } = expiringKeys(keys);
         return (
           <>
-            <ul className="grid grid-cols-2 gap-1">
+            <ul className={statGridClass}>
               <li>
                 <Link to="/api-keys" className={statLinkClass} data-testid="keys-expiring">
                   <StatValue value={formatNumber(soon.length)} label={EXPIRING_LABEL} tone={soon.length ? 'warning' : undefined} />

@@ -4,7 +4,7 @@ import { allOf } from '@/lib/count';
 import { formatNumber } from '@/lib/format';
 import { recentBackupsQuery } from '../queries';
 import { recentBackups } from '../summaries';
-import { footerLinkClass, StatSkeleton, StatValue, statLinkClass, Tile } from './tile';
+import { footerLinkClass, StatSkeletons, StatValue, statGridClass, statLinkClass, Tile } from './tile';
 
 export function BackupsTile() {
   const query = useQuery(recentBackupsQuery);
@@ -13,14 +13,7 @@ export function BackupsTile() {
       title="Backups"
       query={query}
       skeleton={
-        <ul className="grid grid-cols-2 gap-1">
-          <li>
-            <StatSkeleton label="in the last 24 hours" />
-          </li>
-          <li>
-            <StatSkeleton label="of them failed" />
-          </li>
-        </ul>
+        <StatSkeletons labels={['in the last 24 hours', 'of them failed']} />
       }
       footer={
         <Link to="/backups" className={footerLinkClass}>
@@ -31,7 +24,7 @@ export function BackupsTile() {
       {(page) => {
         const recent = recentBackups(page);
         return (
-          <ul className="grid grid-cols-2 gap-1">
+          <ul className={statGridClass}>
             <li>
               <Link to="/backups" className={statLinkClass} data-testid="backups-recent">
                 <StatValue value={`${recent.complete ? '' : 'at least '}${formatNumber(recent.count)}`} label="in the last 24 hours" />

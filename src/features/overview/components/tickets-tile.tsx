@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { allOf } from '@/lib/count';
 import { formatNumber } from '@/lib/format';
 import { ticketStatsQuery } from '../queries';
-import { footerLinkClass, StatSkeleton, StatValue, statLinkClass, Tile } from './tile';
+import { footerLinkClass, StatSkeletons, StatValue, statGridClass, statLinkClass, Tile } from './tile';
 
 export function TicketsTile() {
   const query = useQuery(ticketStatsQuery);
@@ -12,14 +12,7 @@ export function TicketsTile() {
       title="Support tickets"
       query={query}
       skeleton={
-        <ul className="grid grid-cols-2 gap-1">
-          <li>
-            <StatSkeleton label="open" />
-          </li>
-          <li>
-            <StatSkeleton label="answered, waiting for you" />
-          </li>
-        </ul>
+        <StatSkeletons labels={['open', 'answered, waiting for you']} />
       }
       footer={
         <Link to="/tickets" className={footerLinkClass}>
@@ -28,7 +21,7 @@ export function TicketsTile() {
       }
     >
       {(page) => (
-        <ul className="grid grid-cols-2 gap-1">
+        <ul className={statGridClass}>
           <li>
             <Link to="/tickets" search={{ status: 'open' }} className={statLinkClass} data-testid="tickets-open">
               <StatValue value={formatNumber(page.stats.byStatus.open)} label="open" />

@@ -84,6 +84,22 @@ export function StatValue({ value, label, tone }: { value: ReactNode; label: str
 }
 
 /** The skeleton of a stat: the same box as the link around a real one. */
+/** The two-column grid of a tile's figures; its skeleton uses the same, so nothing moves. */
+export const statGridClass = 'grid grid-cols-2 gap-1';
+
+/** The figures' placeholders, one per label, in the tile's stat grid. */
+export function StatSkeletons({ labels }: { labels: readonly string[] }) {
+  return (
+    <ul className={statGridClass}>
+      {labels.map((label) => (
+        <li key={label}>
+          <StatSkeleton label={label} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 export function StatSkeleton({ label }: { label: string }) {
   return (
     <span className={cn(statLinkClass, 'hover:border-transparent hover:bg-transparent')}>

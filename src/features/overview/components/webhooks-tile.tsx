@@ -4,7 +4,7 @@ import { allOf } from '@/lib/count';
 import { formatNumber } from '@/lib/format';
 import { webhookEndpointsQuery } from '../queries';
 import { problemEndpoints } from '../summaries';
-import { footerLinkClass, LIST_LINES, listClass, StatSkeleton, StatValue, statLinkClass, Tile } from './tile';
+import { footerLinkClass, LIST_LINES, listClass, StatSkeletons, StatValue, statGridClass, statLinkClass, Tile } from './tile';
 import { UserText } from '@/components/ui/user-text';
 
 export function WebhooksTile() {
@@ -15,14 +15,7 @@ export function WebhooksTile() {
       query={query}
       skeleton={
         <>
-          <ul className="grid grid-cols-2 gap-1">
-            <li>
-              <StatSkeleton label="failing" />
-            </li>
-            <li>
-              <StatSkeleton label="disabled" />
-            </li>
-          </ul>
+          <StatSkeletons labels={['failing', 'disabled']} />
           <div className={listClass} />
         </>
       }
@@ -37,7 +30,7 @@ export function WebhooksTile() {
         const troubled = [...disabled, ...failing].slice(0, LIST_LINES);
         return (
           <>
-            <ul className="grid grid-cols-2 gap-1">
+            <ul className={statGridClass}>
               <li>
                 <Link to="/webhooks" className={statLinkClass} data-testid="webhooks-failing">
                   <StatValue value={formatNumber(failing.length)} label="failing" tone={failing.length ? 'warning' : undefined} />
