@@ -23,6 +23,9 @@ function VirtualRowImpl<Row>({ row, rowIndex, height, onRowClick }: VirtualRowPr
         // Links, buttons and text selection inside the row keep their own behaviour.
         if ((event.target as HTMLElement).closest('a, button, input, select, textarea, label')) return;
         if (window.getSelection()?.toString()) return;
+        // The second click of a double click opens nothing: it may be the rest of a double click on
+        // a dialog's button that closed under the pointer, landing on whatever row was beneath.
+        if (event.detail > 1) return;
         onRowClick(row.original);
       }
     : undefined;
