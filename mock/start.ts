@@ -3,6 +3,7 @@ import { serve, type HttpBindings, type Http2Bindings, type ServerType } from '@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AddressInfo } from 'node:net';
 import { createMockApp, DropConnection, type MockOptions, type MockState } from './app';
+import { gzipJson } from './compress';
 
 export interface StartOptions extends MockOptions {
   /** 0 (default) picks a free port. */
@@ -31,7 +32,7 @@ export function startMockServer(options: StartOptions = {}): Promise<RunningMock
   });
   const fetch = async (req: Request, env: HttpBindings | Http2Bindings) => {
     try {
-      return await app.fetch(req, env);
+      return await gzipJson(req, await app.fetch(req, env));
     } catch (err) {
       if (!(err instanceof DropConnection)) throw err;
       env.incoming.socket?.destroy();

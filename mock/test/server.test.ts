@@ -1,5 +1,7 @@
 // `npm run mock` itself: environment variables, the printed keys, and a clean exit on SIGTERM.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { get } from 'node:http';
+import { gunzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readEnv } from '../env';
@@ -63,6 +65,25 @@ describe('npm run mock', () => {
       replies.every((r) => r.status === 200 && r.headers.get('x-ratelimit-limit') === '100'),
     ).toBe(true);
     expect((await fetch(`${base}/api/v1/vpcs`, { headers })).status).toBe(502);
+  });
+
+  it('gzips a JSON answer for a client that accepts gzip, as a real service does', async () => {
+    const raw = (acceptEncoding?: string) =>
+      new Promise<{ encoding: string | undefined; body: Buffer }>((resolve, reject) => {
+        const headers: Record<string, string> = { authorization: `Bearer ${demoKeys(7).full}` };
+        if (acceptEncoding) headers['accept-encoding'] = acceptEncoding;
+        get(`${base}/api/v1/instances`, { headers }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const plain = await raw();
+    const zipped = await raw('gzip, deflate, br');
+    expect(plain.encoding).toBeUndefined();
+    expect(zipped.encoding).toBe('gzip');
+    expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
+    expect(JSON.parse(gunzipSync(zipped.body).toString())).toEqual(JSON.parse(plain.body.toString()));
   });
 
   it('exits cleanly on SIGTERM', async () => {
