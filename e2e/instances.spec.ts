@@ -115,6 +115,26 @@ test.describe('instances', () => {
     await expect(page.locator('[data-status="running"]')).toBeVisible();
   });
 
+  test('on a phone the related resources are read when scrolled to, not with the page', async ({ page, connect, mock }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await connect('full');
+    const related = async () =>
+      (await mock.requests())
+        .filter((r) => r.method === 'GET' && (['/api/v1/volumes', '/api/v1/reserved-ips', '/api/v1/vpcs'].includes(r.path) || (['/api/v1/backups', '/api/v1/tickets'].includes(r.path) && r.query.q)))
+        .map((r) => r.path)
+        .sort();
+    await openFirst(page, 'running');
+    await expect(page.getByRole('group', { name: 'Instance actions' })).toBeVisible();
+    // The page has shown and its metrics have arrived: nothing below the charts was asked for.
+    await expect(page.locator('summary', { hasText: /Data table \(\d+ samples\)/ })).toBeAttached({ timeout: 20_000 });
+    expect(await related()).toEqual([]);
+    const heading = page.getByRole('heading', { level: 2, name: 'Related resources' });
+    await heading.scrollIntoViewIfNeeded();
+    await expect(page.getByRole('link', { name: 'All volumes' })).toBeVisible();
+    await expect(page.getByText('Loading…')).toHaveCount(0);
+    expect(await related()).toEqual(['/api/v1/backups', '/api/v1/reserved-ips', '/api/v1/tickets', '/api/v1/volumes', '/api/v1/vpcs']);
+  });
+
   test('a read key sees the actions disabled with the reason and sends nothing', async ({ page, connect, mock }) => {
     await connect('read');
     await openFirst(page, 'running');
