@@ -10,6 +10,8 @@ import { prefetchFirstView } from './first-view';
 import { installUnauthorizedHandler } from '@/features/session/unauthorized';
 import { applyPreferences } from '@/lib/preferences';
 import { installRoutePreload } from '@/lib/route-chunks';
+import { whenIdle } from '@/lib/when-idle';
+import { loadErrorTexts } from '@/components/ui/use-error-description';
 import './styles.css';
 
 async function start() {
@@ -47,6 +49,7 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
+  whenIdle(() => void loadErrorTexts().catch(() => undefined));
 }
 
 void start();
