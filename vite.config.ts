@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath, URL } from 'node:url';
 import { firstViewChunkGroups, firstViewSplitBehavior, preloadConfigJson } from './scripts/first-view';
 import { preloadRouteChunks } from './scripts/route-preload';
+import { plainDynamicImports } from './scripts/preload-helper';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 8787);
 
@@ -22,6 +23,7 @@ export default defineConfig(({ mode }) => ({
     tailwindcss(),
     preloadConfigJson(),
     preloadRouteChunks(),
+    plainDynamicImports(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {

@@ -4,19 +4,23 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { loadRuntimeConfig, setRuntimeConfig } from '@/api/config';
 import { getSession, setSession } from '@/api/session';
-import { askOtherTabs, holdSessionLock } from '@/api/session-channel';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { prefetchFirstView } from './first-view';
 import { installUnauthorizedHandler } from '@/features/session/unauthorized';
 import { applyPreferences } from '@/lib/preferences';
 import { installRoutePreload } from '@/lib/route-chunks';
+import { whenIdle } from '@/lib/when-idle';
+import { loadErrorTexts } from '@/components/ui/use-error-description';
 import './styles.css';
 
 async function start() {
   // A tab opened without a key (Ctrl-click, a pasted link) continues with the open tabs' session;
-  // the question goes out while the configuration loads.
-  const asking = getSession() ? Promise.resolve(null) : askOtherTabs();
+  // the question goes out while the configuration loads. The channel is a chunk of its own: a
+  // tab with a key fetches it beside the first view (installUnauthorizedHandler).
+  const asking = getSession()
+    ? Promise.resolve(null)
+    : import('@/api/session-channel').then((m) => m.askOtherTabs());
   // Read while the other tabs answer and the first requests go out; the page waits for it.
   const configuring = __DEMO__ ? null : loadRuntimeConfig();
   applyPreferences();
@@ -28,7 +32,6 @@ async function start() {
   }
   const handed = await asking;
   if (handed) setSession(handed);
-  holdSessionLock();
   const queryClient = createQueryClient();
   const router = createAppRouter(queryClient);
   installUnauthorizedHandler(queryClient, router);
@@ -46,6 +49,7 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
+  whenIdle(() => void loadErrorTexts().catch(() => undefined));
 }
 
 void start();

@@ -1,7 +1,6 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
-import { NotFound } from '@/components/layout/not-found';
 import { RouteError } from '@/components/layout/route-error';
 import { RoutePending } from '@/components/layout/route-pending';
 
@@ -27,7 +26,8 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingMs: 16,
     defaultPendingMinMs: 0,
     defaultErrorComponent: RouteError,
-    defaultNotFoundComponent: NotFound,
+    // Rare, and shown in place of a page that was never going to load: fetched when needed.
+    defaultNotFoundComponent: lazyRouteComponent(() => import('@/components/layout/not-found'), 'NotFound'),
     scrollRestoration: true,
   });
   const afterFirstLoad = router.subscribe('onResolved', () => {

@@ -1,12 +1,8 @@
 import { isChunkLoadError } from '@/lib/chunk-load';
+import { CHUNK_LOAD_DESCRIPTION, type ErrorDescription } from './error-description';
 import { ApiError, NETWORK_ERROR, OUTCOME_UNKNOWN } from './errors';
 
-export interface ErrorDescription {
-  title: string;
-  detail: string;
-  /** The status and code as shown to the user, for example "403 read_only_key". */
-  code: string;
-}
+export type { ErrorDescription } from './error-description';
 
 /** A server's message as a sentence: one full stop at the end, never two ("503.. Nothing"). */
 export function asSentence(text: string): string {
@@ -16,13 +12,7 @@ export function asSentence(text: string): string {
 
 /** Words a user understands for each failure, with the status and code kept visible. */
 export function describeError(error: unknown): ErrorDescription {
-  if (isChunkLoadError(error)) {
-    return {
-      title: 'This console was updated',
-      detail: 'Part of the console could not be loaded, most likely because a new version was deployed since this tab was opened. Reload to use the new version.',
-      code: 'chunk_load_failed',
-    };
-  }
+  if (isChunkLoadError(error)) return CHUNK_LOAD_DESCRIPTION;
   if (!(error instanceof ApiError)) {
     return { title: 'Something went wrong', detail: error instanceof Error ? error.message : String(error), code: 'client_error' };
   }

@@ -2,17 +2,15 @@
  * The request governor of the app: every request of the console goes through `governedFetch`
  * (client.ts routes the one API client through it). Design: docs/requests.md.
  */
-import { openChannel } from './governor/cross-tab';
-import { createGovernor, type Governor } from './governor/governor';
+import { createLocalGovernor, type Governor } from './governor/local-governor';
 import type { GovernorSnapshot } from './governor/snapshot';
 
 export {
-  createGovernor,
   MAX_READ_RESENDS,
   type Governor,
   type GovernorOptions,
   type Timers,
-} from './governor/governor';
+} from './governor/local-governor';
 export type { GovernorSnapshot } from './governor/snapshot';
 export { AUTO_REFRESH_KEY } from './governor/snapshot';
 export {
@@ -23,18 +21,24 @@ export {
   type Priority,
   type RateClass,
 } from './governor/classes';
-export { CHANNEL_NAME, type ChannelLike } from './governor/cross-tab';
+export type { ChannelLike } from './governor/cross-tab';
 export { DEFAULT_RETRY_AFTER_MS } from './governor/rate-limit-headers';
 
 let instance: Governor | undefined;
 
-// Created on first use, so importing the client opens no channel and starts no timer.
+// Created on first use, so importing the client opens no channel and starts no timer. The tabs'
+// channel and its message checks are a chunk of their own, fetched beside the first view: until
+// it links, this tab counts alone from the window kept in localStorage (which the other tabs
+// also write), and on linking it sends its last minute so the others count what it sent.
 function governor(): Governor {
-  instance ??= createGovernor({
-    fetch: (request) => globalThis.fetch(request),
-    channel: openChannel(),
+  if (instance) return instance;
+  const created = createLocalGovernor({ fetch: (request) => globalThis.fetch(request) });
+  instance = created;
+  void import('./governor/cross-tab').then(({ openChannel, parseMessage }) => {
+    const channel = openChannel();
+    if (channel) created.link(channel, parseMessage);
   });
-  return instance;
+  return created;
 }
 
 export function governedFetch(request: Request): Promise<Response> {

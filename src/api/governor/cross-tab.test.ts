@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createGovernor, type Governor } from './governor';
 import { openChannel, parseMessage, type ChannelLike } from './cross-tab';
+import { createLocalGovernor } from './local-governor';
 import { channelHub, flush, recordingFetch, request } from './test-kit';
 
 const T0 = 1_000_000;
@@ -40,6 +41,24 @@ describe('tabs of one browser share one budget', () => {
     expect(b.governor.getSnapshot()).toMatchObject({ usedLastMinute: 98, queued: 2 });
     await vi.advanceTimersByTimeAsync(61_000);
     expect(b.net.sent).toHaveLength(40);
+  });
+
+  it('a tab that links after its first requests shares them and learns the others\' (the app links after the first view)', async () => {
+    vi.useFakeTimers({ now: T0 });
+    const hub = channelHub();
+    const a = tab(hub.connect());
+    for (let i = 0; i < 30; i += 1) void a.governor.fetch(request('GET', '/instances'));
+    const net = recordingFetch();
+    const late = createLocalGovernor({ fetch: net.fetch, now: () => Date.now(), storage: null });
+    for (let i = 0; i < 5; i += 1) void late.fetch(request('GET', '/volumes'));
+    await flush();
+    // Not linked yet: each tab counts alone.
+    expect(a.governor.getSnapshot().usedLastMinute).toBe(30);
+    expect(late.getSnapshot().usedLastMinute).toBe(5);
+    late.link(hub.connect(), parseMessage);
+    await flush();
+    expect(a.governor.getSnapshot().usedLastMinute).toBe(35);
+    expect(late.getSnapshot().usedLastMinute).toBe(35);
   });
 
   it('shares a 429 pause, so the other tab waits too', async () => {

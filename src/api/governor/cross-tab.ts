@@ -1,6 +1,7 @@
-import { RATE_CLASSES, type RateClass } from './classes';
+import type { RateClass } from './classes';
 import type { BudgetState, SentRecord } from './budget';
 import type { Correction } from './server-report';
+import { isClass, isCorrection, isSent, isTime, parseState } from './state-check';
 
 /** Tabs of one browser share one budget (the service counts per IP address) over this channel. */
 export const CHANNEL_NAME = 'cc-governor';
@@ -37,29 +38,6 @@ export function openChannel(): ChannelLike | null {
   }
 }
 
-const isClass = (value: unknown): value is RateClass => RATE_CLASSES.includes(value as RateClass);
-const isTime = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
-const isSent = (value: unknown): value is SentRecord => {
-  const v = value as Partial<SentRecord> | null;
-  return (
-    !!v &&
-    typeof v.id === 'string' &&
-    isTime(v.t) &&
-    Array.isArray(v.classes) &&
-    v.classes.every(isClass)
-  );
-};
-const isClassMap = (value: unknown): value is Partial<Record<RateClass, number>> =>
-  !!value &&
-  typeof value === 'object' &&
-  Object.entries(value).every(([k, v]) => isClass(k) && isTime(v));
-
-const isCorrection = (value: unknown): value is Correction => {
-  const v = value as Partial<Correction> | null;
-  return !!v && isClass(v.cls) && isTime(v.delta) && isTime(v.sentAt) && isTime(v.resetAt);
-};
-
 /** Another tab may run another version of the console: accept only messages we understand. */
 export function parseMessage(data: unknown): GovernorMessage | null {
   if (!data || typeof data !== 'object') return null;
@@ -83,21 +61,10 @@ export function parseMessage(data: unknown): GovernorMessage | null {
       return typeof m.paused === 'boolean' ? { type: 'auto-refresh', paused: m.paused } : null;
     case 'hello':
       return { type: 'hello' };
-    case 'state':
-      return Array.isArray(m.sent) &&
-        m.sent.every(isSent) &&
-        isClassMap(m.pauses) &&
-        isClassMap(m.limits) &&
-        (m.corrections === undefined ||
-          (Array.isArray(m.corrections) && m.corrections.every(isCorrection)))
-        ? {
-            type: 'state',
-            sent: m.sent,
-            pauses: m.pauses,
-            limits: m.limits,
-            corrections: m.corrections as Correction[] | undefined,
-          }
-        : null;
+    case 'state': {
+      const state = parseState(m);
+      return state ? { type: 'state', ...state } : null;
+    }
     default:
       return null;
   }

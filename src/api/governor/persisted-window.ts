@@ -1,5 +1,5 @@
 import type { BudgetState } from './budget';
-import { parseMessage } from './cross-tab';
+import { parseState } from './state-check';
 
 /**
  * The last minute's sends, pauses, learned limits and the service's last count, kept in
@@ -15,8 +15,8 @@ export function readWindow(storage: WindowStorage | null): BudgetState | null {
     const raw = storage?.getItem(WINDOW_KEY);
     if (!raw) return null;
     // Validated like a message from another tab: another version of the console may have written it.
-    const message = parseMessage({ ...(JSON.parse(raw) as object), type: 'state' });
-    return message?.type === 'state' ? message : null;
+    const state: unknown = JSON.parse(raw);
+    return state && typeof state === 'object' ? parseState(state as Record<string, unknown>) : null;
   } catch {
     return null;
   }

@@ -1,7 +1,6 @@
-import { describeError } from '@/api/describe-error';
-import { isChunkLoadError } from '@/lib/chunk-load';
 import { Button } from './button';
 import { Notice } from './notice';
+import { useErrorDescription } from './use-error-description';
 
 /**
  * Every error view says what happened in words, shows the status and code, and offers retry. Code
@@ -9,14 +8,16 @@ import { Notice } from './notice';
  * import); a reload fetches the new version.
  */
 export function ErrorView({ error, onRetry, className }: { error: unknown; onRetry?: () => void; className?: string }) {
-  const { title, detail, code } = describeError(error);
+  const description = useErrorDescription(error);
+  if (!description) return null;
+  const { title, detail, code } = description.text;
   return (
     <Notice tone="danger" title={title} className={className}>
       <p>{detail}</p>
       <p className="mt-1 text-xs text-muted">
         Code: <code>{code}</code>
       </p>
-      {isChunkLoadError(error) ? (
+      {description.reload ? (
         <Button size="sm" className="mt-2" onClick={() => window.location.reload()}>
           Reload the console
         </Button>

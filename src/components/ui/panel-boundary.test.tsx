@@ -69,7 +69,8 @@ describe('PanelBoundary', () => {
         </PanelBoundary>
       </QueryClientProvider>,
     );
-    expect(screen.getByText('Something went wrong')).toBeTruthy();
+    // The error texts load after the first view: the view shows once they are there.
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
     expect(screen.getByText('items is undefined')).toBeTruthy();
     broken = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { setUnauthorizedHandler } from '@/api/client';
 import { getSession, setSession } from '@/api/session';
-import { listenToOtherTabs } from '@/api/session-channel';
 import { signOut, type SignOutReason } from '@/api/sign-out';
 
 function toConnect(router: AnyRouter, reason: SignOutReason): void {
@@ -14,7 +13,8 @@ function toConnect(router: AnyRouter, reason: SignOutReason): void {
 /**
  * Any 401 while connected signs out every tab and returns to the connect screen, remembering the
  * page. Another tab's sign-out, 401 or revoke does the same here; another tab's connect or key
- * switch is taken over, so every tab acts with one key.
+ * switch is taken over, so every tab acts with one key. The tabs' channel is a chunk of its own
+ * fetched beside the first view's (nothing on screen needs it), so it is not parsed with the entry.
  */
 export function installUnauthorizedHandler(queryClient: QueryClient, router: AnyRouter): void {
   setUnauthorizedHandler(() => {
@@ -22,22 +22,25 @@ export function installUnauthorizedHandler(queryClient: QueryClient, router: Any
     signOut(queryClient, 'invalid_token');
     toConnect(router, 'invalid_token');
   });
-  listenToOtherTabs({
-    onEnd(reason) {
-      if (!getSession()) return;
-      signOut(queryClient, reason, false);
-      toConnect(router, reason);
-    },
-    onSet(session, sameAccount) {
-      const current = getSession();
-      if (current?.token === session.token) return;
-      setSession(session);
-      if (!sameAccount) queryClient.clear();
-      const location = router.state.location;
-      if (location.pathname === '/connect') {
-        const redirect = (location.search as { redirect?: string }).redirect;
-        void router.navigate({ to: redirect ?? '/' });
-      }
-    },
+  void import('@/api/session-channel').then(({ holdSessionLock, listenToOtherTabs }) => {
+    holdSessionLock();
+    listenToOtherTabs({
+      onEnd(reason) {
+        if (!getSession()) return;
+        signOut(queryClient, reason, false);
+        toConnect(router, reason);
+      },
+      onSet(session, sameAccount) {
+        const current = getSession();
+        if (current?.token === session.token) return;
+        setSession(session);
+        if (!sameAccount) queryClient.clear();
+        const location = router.state.location;
+        if (location.pathname === '/connect') {
+          const redirect = (location.search as { redirect?: string }).redirect;
+          void router.navigate({ to: redirect ?? '/' });
+        }
+      },
+    });
   });
 }

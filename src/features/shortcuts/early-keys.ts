@@ -4,6 +4,8 @@
  * (the browser would otherwise take the key), and other keys are kept and handed to the shortcuts
  * when they load, which a key press also starts.
  */
+import { whenIdle } from '@/lib/when-idle';
+
 let held: KeyboardEvent[] | null = [];
 
 const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
@@ -21,13 +23,10 @@ export function holdEarlyKeys({ openPalette, load }: { openPalette: () => void; 
     held.push(event);
   }
   window.addEventListener('keydown', onKeyDown);
-  // When the browser is idle after the first view, or within two seconds.
-  const idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(load, { timeout: 2000 }) : undefined;
-  const timer = idle === undefined ? window.setTimeout(load, 1000) : undefined;
+  const cancel = whenIdle(load);
   return () => {
     window.removeEventListener('keydown', onKeyDown);
-    if (idle !== undefined) window.cancelIdleCallback(idle);
-    window.clearTimeout(timer);
+    cancel();
   };
 }
 
