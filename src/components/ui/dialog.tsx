@@ -16,6 +16,9 @@ export interface DialogProps {
 // first view runs: it loads on first open, or ahead when the browser is idle after the first view.
 const radixDialog = lazyPart(() => import('./dialog-radix'));
 
+/** Fetches the dialogs' Radix code when the browser is idle after the first view (once). */
+export const preloadDialogWhenIdle = () => radixDialog.loadWhenIdle();
+
 /**
  * Modal dialog over Radix: traps and restores focus, labelled by its title. `locked` refuses
  * Escape and outside clicks (for show-once secrets that must be confirmed first). Renders nothing
@@ -30,7 +33,7 @@ export function Dialog(props: DialogProps) {
   useLayoutEffect(() => {
     if (open && document.activeElement instanceof HTMLElement) returnTo.current = document.activeElement;
   }, [open]);
-  useEffect(() => radixDialog.loadWhenIdle(), []);
+  useEffect(preloadDialogWhenIdle, []);
   const loaded = useLazyPart(radixDialog, open);
   if (!loaded) return null;
   return <loaded.RadixDialogView {...props} returnTo={returnTo} />;
