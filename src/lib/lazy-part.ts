@@ -4,7 +4,7 @@
  * trigger is pointed at or focused (`load`), so a first open rarely waits (docs/performance.md).
  * Once loaded it is handed out synchronously, so later opens render in the same frame.
  */
-import { useEffect, useSyncExternalStore } from 'react';
+import { createElement, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 
 type State<T> = { module?: T; error?: unknown };
 
@@ -68,6 +68,23 @@ export function useLazyPart<T>(part: LazyPart<T>, wanted: boolean): T | undefine
   }, [part, wanted, loaded]);
   if (wanted && state.error) throw state.error;
   return state.module;
+}
+
+/**
+ * A dialog whose code (its form, schema, write components) no first view runs: renders nothing
+ * until `open` is first true, loads it then, or ahead when the browser is idle after the first
+ * view, and from then on renders it as if imported. Focus still comes back to what had it: `Dialog`
+ * remembers it when it mounts open.
+ *
+ *   const DestroyDialog = lazyWhenOpen(() => import('./destroy-dialog').then((m) => m.DestroyDialog));
+ */
+export function lazyWhenOpen<P extends { open: boolean }>(importer: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const part = lazyPart(() => importer().then((Component) => ({ Component })));
+  return function LazyWhenOpen(props: P) {
+    const loaded = useLazyPart(part, props.open);
+    useEffect(() => part.loadWhenIdle(), []);
+    return loaded ? createElement(loaded.Component, props) : null;
+  };
 }
 
 // After the load event (the first view's own files have arrived), when the main thread is idle.

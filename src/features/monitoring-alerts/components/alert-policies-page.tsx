@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
 import { useWritePermission } from '@/api/use-identity';
 import { instancesListQuery } from '@/api/queries/instances';
-import { lazyPart, useLazyPart } from '@/lib/lazy-part';
+import { lazyWhenOpen } from '@/lib/lazy-part';
 import { alertPoliciesQuery, alertPoliciesCall } from '../queries';
 import type { AlertPolicy } from '../types';
 import { DeletePolicyDialog } from './delete-policy-dialog';
@@ -16,7 +16,7 @@ import { PolicyTable } from './policy-table';
 
 // The form and its schema (zod, ~23 kB gzip) load when a policy is first added or edited, or
 // ahead when the browser is idle after the first view.
-const policyForm = lazyPart(() => import('./policy-form-dialog'));
+const PolicyFormDialog = lazyWhenOpen(() => import('./policy-form-dialog').then((module) => module.PolicyFormDialog));
 
 type Editing = { policy: AlertPolicy | null; key: number } | null;
 
@@ -26,8 +26,6 @@ export function AlertPoliciesPage() {
   const { canWrite, reason } = useWritePermission();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AlertPolicy | null>(null);
-  const form = useLazyPart(policyForm, editing !== null);
-  useEffect(() => policyForm.loadWhenIdle(), []);
   // While the names load, a stand-in of one line rather than the id, which is longer and would reflow the row.
   const instanceName = (id: string) => (instances.isPending ? '…' : instances.data?.items.find((item) => item.id === id)?.name);
 
@@ -72,7 +70,7 @@ export function AlertPoliciesPage() {
           onDelete={setDeleting}
         />
       )}
-      {editing && form ? <form.PolicyFormDialog key={editing.key} policy={editing.policy} open onOpenChange={(open) => !open && setEditing(null)} /> : null}
+      {editing ? <PolicyFormDialog key={editing.key} policy={editing.policy} open onOpenChange={(open) => !open && setEditing(null)} /> : null}
       {deleting ? <DeletePolicyDialog policy={deleting} onClose={() => setDeleting(null)} /> : null}
     </>
   );
