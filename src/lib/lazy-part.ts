@@ -72,17 +72,18 @@ export function useLazyPart<T>(part: LazyPart<T>, wanted: boolean): T | undefine
 
 /**
  * A dialog whose code (its form, schema, write components) no first view runs: renders nothing
- * until `open` is first true, loads it then, or ahead when the browser is idle after the first
- * view, and from then on renders it as if imported. Focus still comes back to what had it: `Dialog`
- * remembers it when it mounts open.
+ * until `open` is first true, loads it then, and from then on renders it as if imported. The page
+ * that defines it fetches it ahead when the browser is idle after the first view (also when the
+ * dialog is mounted only as it opens). Focus still comes back to what had it: `Dialog` remembers
+ * it when it mounts open.
  *
  *   const DestroyDialog = lazyWhenOpen(() => import('./destroy-dialog').then((m) => m.DestroyDialog));
  */
 export function lazyWhenOpen<P extends { open: boolean }>(importer: () => Promise<ComponentType<P>>): ComponentType<P> {
   const part = lazyPart(() => importer().then((Component) => ({ Component })));
+  part.loadWhenIdle();
   return function LazyWhenOpen(props: P) {
     const loaded = useLazyPart(part, props.open);
-    useEffect(() => part.loadWhenIdle(), []);
     return loaded ? createElement(loaded.Component, props) : null;
   };
 }
