@@ -1,20 +1,8 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
-import { cn } from '@/lib/cn';
+import { createContext, useContext, useEffect, useLayoutEffect, useRef, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import { lazyPart, useLazyPart } from '@/lib/lazy-part';
+import type * as RadixDialog from '@radix-ui/react-dialog';
 
-/**
- * Modal dialog over Radix: traps and restores focus, labelled by its title. `locked` refuses
- * Escape and outside clicks (for show-once secrets that must be confirmed first).
- */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  children,
-  locked = false,
-  className,
-}: {
+export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   title: ReactNode;
@@ -22,44 +10,41 @@ export function Dialog({
   children: ReactNode;
   locked?: boolean;
   className?: string;
-}) {
+}
+
+// Radix's dialog (focus scope, scroll lock, dismissable layer: ~14 kB gzip) is code no page's
+// first view runs: it loads on first open, or ahead when the browser is idle after the first view.
+const radixDialog = lazyPart(() => import('./dialog-radix'));
+
+/** Fetches the dialogs' Radix code when the browser is idle after the first view (once). */
+export const preloadDialogWhenIdle = () => radixDialog.loadWhenIdle();
+
+/**
+ * Modal dialog over Radix: traps and restores focus, labelled by its title. `locked` refuses
+ * Escape and outside clicks (for show-once secrets that must be confirmed first). Renders nothing
+ * until first opened; the Radix part is in dialog-radix.tsx.
+ */
+export function Dialog(props: DialogProps) {
+  const { open } = props;
   // Our dialogs open from many places, not a Radix Trigger, so Radix cannot know where focus came
-  // from; remember it as the dialog opens and give it back on close.
+  // from; remember it as the dialog opens (before its code may still be loading) and give it back
+  // on close.
   const returnTo = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
     if (open && document.activeElement instanceof HTMLElement) returnTo.current = document.activeElement;
   }, [open]);
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
-        <RadixDialog.Content
-          onEscapeKeyDown={locked ? (event) => event.preventDefault() : undefined}
-          onPointerDownOutside={locked ? (event) => event.preventDefault() : undefined}
-          onInteractOutside={locked ? (event) => event.preventDefault() : undefined}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            const target = returnTo.current;
-            if (target?.isConnected) target.focus();
-            else document.getElementById('main')?.focus();
-          }}
-          className={cn(
-            'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(560px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2',
-            'overflow-y-auto rounded-lg border border-border bg-surface p-5 text-fg shadow-xl',
-            className,
-          )}
-        >
-          <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>
-          ) : (
-            <RadixDialog.Description className="sr-only">{typeof title === 'string' ? title : 'Dialog'}</RadixDialog.Description>
-          )}
-          <div className="mt-4">{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+  useEffect(preloadDialogWhenIdle, []);
+  const loaded = useLazyPart(radixDialog, open);
+  if (!loaded) return null;
+  return <loaded.RadixDialogView {...props} returnTo={returnTo} />;
 }
 
-export const DialogClose = RadixDialog.Close;
+type CloseProps = ComponentProps<typeof RadixDialog.Close>;
+/** Radix's Close, given by the loaded dialog to what it renders. */
+export const DialogCloseContext = createContext<{ Close: ComponentType<CloseProps> } | null>(null);
+
+/** Closes the dialog it is in (`asChild` puts the behaviour on its one child, as Radix's Close). */
+export function DialogClose(props: CloseProps) {
+  const parts = useContext(DialogCloseContext);
+  return parts ? <parts.Close {...props} /> : null;
+}

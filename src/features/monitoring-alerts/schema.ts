@@ -1,12 +1,11 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { atMost } from '@/lib/length-limit';
+import { ALERT_METRICS } from './metrics';
 
 /** The contract's AlertPolicyCreate.name bound. */
 export const NAME_MAX = 80;
 
-export const ALERT_METRICS = ['cpu', 'memory', 'disk'] as const;
-export const METRIC_LABELS = { cpu: 'CPU', memory: 'Memory', disk: 'Disk' } as const;
 
 const wholeNumber = (min: number, max: number, unit: string) =>
   z

@@ -37,7 +37,7 @@ describe('CreateKeyFlow', () => {
       </QueryClientProvider>,
     );
     await user.click(screen.getByRole('button', { name: 'Create key' }));
-    const form = screen.getByRole('dialog', { name: 'Create an API key' });
+    const form = await screen.findByRole('dialog', { name: 'Create an API key' });
     await user.type(within(form).getByLabelText('Name'), 'ci');
     await user.click(within(form).getByRole('radio', { name: 'Full' }));
     await user.click(within(form).getByRole('button', { name: 'Create key' }));

@@ -6,8 +6,8 @@ import { useWritePermission } from '@/api/use-identity';
 import { useInstanceAction, instanceActionCall } from '../mutations';
 import { ACTION_DONE, ACTION_LABELS, allowedActions, type InstanceAction } from '../status';
 import type { Instance } from '../types';
-import { DestroyDialog } from './destroy-dialog';
 import { isolate } from '@/lib/isolate';
+import { DestroyDialog } from './lazy-destroy-dialog';
 
 /** The detail page's actions: only those the status allows, disabled with the reason for a read key. */
 export function InstanceActions({ instance }: { instance: Instance }) {

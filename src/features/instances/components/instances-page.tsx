@@ -16,7 +16,7 @@ import { useWatchTransitional } from '../use-instance';
 import { BulkBar } from '@/components/write/bulk-bar';
 import { BulkReport } from '@/components/write/bulk-report';
 import { DeployButton } from './deploy-button';
-import { DestroyDialog } from './destroy-dialog';
+import { DestroyDialog } from './lazy-destroy-dialog';
 import { useInstanceColumns } from './instance-columns';
 import { RowActionNotice, useRowAction } from './row-action';
 import { RowActionContext } from './row-menu';

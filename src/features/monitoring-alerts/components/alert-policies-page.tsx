@@ -8,11 +8,15 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
 import { useWritePermission } from '@/api/use-identity';
 import { instancesListQuery } from '@/api/queries/instances';
+import { lazyWhenOpen } from '@/lib/lazy-part';
 import { alertPoliciesQuery, alertPoliciesCall } from '../queries';
 import type { AlertPolicy } from '../types';
 import { DeletePolicyDialog } from './delete-policy-dialog';
-import { PolicyFormDialog } from './policy-form-dialog';
 import { PolicyTable } from './policy-table';
+
+// The form and its schema (zod, ~23 kB gzip) load when a policy is first added or edited, or
+// ahead when the browser is idle after the first view.
+const PolicyFormDialog = lazyWhenOpen(() => import('./policy-form-dialog').then((module) => module.PolicyFormDialog));
 
 type Editing = { policy: AlertPolicy | null; key: number } | null;
 

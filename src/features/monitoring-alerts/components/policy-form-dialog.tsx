@@ -4,7 +4,8 @@ import { ActionDialog } from '@/components/write/action-dialog';
 import { Field, inputClass } from '@/components/ui/field';
 import { instancesListQuery } from '@/api/queries/instances';
 import { useCreateAlertPolicy, useUpdateAlertPolicy, createAlertPolicyCall, updateAlertPolicyCall } from '../mutations';
-import { ALERT_METRICS, METRIC_LABELS, parsePolicyForm, type PolicyFormErrors, type PolicyFormInput } from '../schema';
+import { ALERT_METRICS, METRIC_LABELS } from '../metrics';
+import { parsePolicyForm, type PolicyFormErrors, type PolicyFormInput } from '../schema';
 import type { AlertPolicy } from '../types';
 import { isolate } from '@/lib/isolate';
 

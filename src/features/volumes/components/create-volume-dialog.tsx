@@ -2,27 +2,13 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { RegionSelect, useRegions } from '@/components/pickers/region-select';
-import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
-import { useWritePermission } from '@/api/use-identity';
 import { formatCents } from '@/lib/format';
 import { createVolumeCall, useCreateVolume } from '../mutations';
 import { volumeNameError, volumeSizeError } from '../volume-name';
 
-export function CreateVolumeButton() {
-  const { canWrite, reason } = useWritePermission();
-  const [open, setOpen] = useState(false);
-  return (
-    <>
-      <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen(true)}>
-        Create volume
-      </Button>
-      <CreateVolumeDialog open={open} onOpenChange={setOpen} />
-    </>
-  );
-}
-
-function CreateVolumeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+/** The create form, loaded when first opened (create-volume-button.tsx). */
+export function CreateVolumeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const navigate = useNavigate();
   const create = useCreateVolume();
   const regions = useRegions();

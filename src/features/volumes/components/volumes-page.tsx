@@ -11,19 +11,22 @@ import { PageHeader } from '@/components/ui/page-header';
 import { volumesCall, volumesQuery, type Volume } from '../queries';
 import { volumesSearchSchema, type VolumesSearchInput } from '../search';
 import { useBulkVolumeAction } from '../use-bulk-volume-action';
-import { BulkDeleteDialog } from './bulk-delete-dialog';
-import { CreateVolumeButton } from './create-volume-dialog';
+import { CreateVolumeButton } from './create-volume-button';
 import { BulkBar } from '@/components/write/bulk-bar';
 import { BulkReport } from '@/components/write/bulk-report';
 import { volumeColumns } from './volume-columns';
 import { VolumeSelectionContext, withIds, type VolumeSelection } from './volume-selection';
 import { useRegions } from '@/components/pickers/region-select';
+import { lazyWhenOpen } from '@/lib/lazy-part';
 
 const route = getRouteApi('/_app/volumes/');
 const ATTACHED_OPTIONS = [
   { value: 'attached', label: 'Attached' },
   { value: 'detached', label: 'Not attached' },
 ] as const;
+// The bulk delete confirmation loads when first opened, or ahead when the browser is idle.
+const BulkDeleteDialog = lazyWhenOpen(() => import('./bulk-delete-dialog').then((module) => module.BulkDeleteDialog));
+
 const selectItems = (data: { items: Volume[] }) => data.items;
 
 const BULK_LABELS = { detach: 'Detach', delete: 'Delete' } as const;

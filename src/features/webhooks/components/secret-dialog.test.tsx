@@ -21,7 +21,8 @@ describe('SecretDialog', () => {
   it('shows the secret once, stays open until stored is confirmed, then leaves no trace in the DOM', async () => {
     const user = userEvent.setup();
     render(<Harness />);
-    expect(screen.getByLabelText('Signing secret')).toHaveValue(SECRET);
+    // The dialog's Radix code loads when it first opens.
+    expect(await screen.findByLabelText('Signing secret')).toHaveValue(SECRET);
 
     const done = screen.getByRole('button', { name: 'Done' });
     expect(done).toBeDisabled();

@@ -1,0 +1,83 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * Menus and dialogs load their Radix code when first opened (src/lib/lazy-part.ts). Each test
+ * holds that code back until the first open has been asked for, and checks that the open then
+ * behaves as a Radix menu or dialog does: focus, keys, focus back, axe.
+ */
+async function heldChunk(page: Page, name: 'dropdown-menu-radix' | 'dialog-radix') {
+  const fetched: string[] = [];
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/assets/${name}-*.js`, async (route) => {
+    fetched.push(route.request().url());
+    await released;
+    await route.continue();
+  });
+  return { fetched, release };
+}
+
+async function axeViolations(page: Page, disabled: string[] = []) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).disableRules(disabled).analyze();
+  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+}
+
+test.describe('menus and dialogs opened before their code has loaded', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a row menu opened by Enter, Space or ArrowDown focuses its first action, and Escape gives focus back', async ({ page, connect }) => {
+    await connect('full');
+    const { fetched, release } = await heldChunk(page, 'dropdown-menu-radix');
+    await page.goto('/instances?status=running&sort=name');
+    const rows = page.getByRole('table', { name: 'Instances' }).getByRole('row');
+    await expect(rows.nth(3)).toBeVisible();
+    for (const [index, key] of (['Enter', 'Space', 'ArrowDown'] as const).entries()) {
+      const trigger = rows.nth(index + 1).getByRole('button', { name: /Actions for/ });
+      await trigger.focus();
+      await page.keyboard.press(key);
+      if (index === 0) {
+        // Asked for (ahead when idle, or by the key), still on its way: the button waits, focused.
+        await expect.poll(() => fetched.length).toBe(1);
+        await expect(page.getByRole('menu')).toBeHidden();
+        await expect(trigger).toBeFocused();
+        release();
+      }
+      await expect(page.getByRole('menuitem', { name: 'Stop' })).toBeFocused();
+      // A Radix menu is modal: it marks the rest of the page aria-hidden and traps the focus, so
+      // the skip link and navigation under it cannot be reached; axe sees only the first half.
+      if (index === 0) expect(await axeViolations(page, ['aria-hidden-focus'])).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('menu')).toBeHidden();
+      await expect(trigger).toBeFocused();
+    }
+    // Fetched once, by the first open or ahead of it.
+    expect(fetched).toHaveLength(1);
+  });
+
+  test('a dialog takes the focus, closes on Escape and gives the focus back to its trigger', async ({ page, connect }) => {
+    await connect('full');
+    const { fetched, release } = await heldChunk(page, 'dialog-radix');
+    await page.goto('/instances?status=running&sort=name');
+    await page.getByRole('table', { name: 'Instances' }).getByRole('link').first().click();
+    const destroy = page.getByRole('button', { name: 'Destroy…' });
+    await destroy.click();
+    const dialog = page.getByRole('dialog', { name: /^Destroy / });
+    await expect.poll(() => fetched.length).toBe(1);
+    await expect(dialog).toBeHidden();
+    release();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel(/Type .* to confirm/)).toBeFocused();
+    expect(await axeViolations(page)).toEqual([]);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(destroy).toBeFocused();
+
+    // Cancel (the dialog's Close) closes it too.
+    await destroy.click();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(destroy).toBeFocused();
+  });
+});

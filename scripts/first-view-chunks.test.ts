@@ -1,0 +1,52 @@
+// @vitest-environment node
+/**
+ * The Radix code of dialogs and menus (and what it brings: floating-ui, the scroll lock) runs only
+ * once one is opened, so no page preloads it with its first view (src/lib/lazy-part.ts); nor do
+ * the pages whose forms alone use zod. This
+ * builds the production bundle in memory and reads the route-preload table from its chunk data.
+ */
+import { build, type Rolldown } from 'vite';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { routeTable } from './route-preload';
+
+const OPEN_ONLY = /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|aria-hidden)[\\/]/;
+
+async function chunks() {
+  const output = (await build({ logLevel: 'silent', build: { write: false } })) as Rolldown.RolldownOutput;
+  return output.output
+    .filter((item) => item.type === 'chunk')
+    .map((chunk) => ({ type: 'chunk' as const, fileName: chunk.fileName, isEntry: chunk.isEntry, imports: chunk.imports, moduleIds: chunk.moduleIds }));
+}
+
+describe("a page's first view", () => {
+  let built: Awaited<ReturnType<typeof chunks>>;
+  let modules: Map<string, string[]>;
+  let table: ReturnType<typeof routeTable>;
+  beforeAll(async () => {
+    built = await chunks();
+    modules = new Map(built.map((chunk) => [`/${chunk.fileName}`, chunk.moduleIds]));
+    table = routeTable(built, '/');
+  }, 120_000);
+  const preloaded = (pattern: string) => (table.find(([candidate]) => candidate === pattern)?.[1] ?? []).flatMap((file) => modules.get(file) ?? []);
+
+  it('preloads no Radix, floating-ui or scroll-lock module; they are in the build, loaded on open', () => {
+    expect(table.map(([pattern]) => pattern)).toEqual(expect.arrayContaining(['^/instances/?$', '^/instances/[^/]+/?$', '^/volumes/?$', '^/$']));
+    const eager = table.flatMap(([pattern, files]) => files.flatMap((file) => (modules.get(file) ?? []).filter((id) => OPEN_ONLY.test(id)).map((id) => `${pattern}: ${id.replace(/.*node_modules[\\/]/, '')}`)));
+    expect(eager).toEqual([]);
+    // Nor does the entry.
+    const entry = built.filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.moduleIds.filter((id) => OPEN_ONLY.test(id)));
+    expect(entry).toEqual([]);
+    // The check would see them: the menu's and the dialog's code are in the build, in chunks of their own.
+    const all = built.flatMap((chunk) => chunk.moduleIds);
+    expect(all.some((id) => id.includes('@radix-ui/react-dropdown-menu'))).toBe(true);
+    expect(all.some((id) => id.includes('@radix-ui/react-dialog'))).toBe(true);
+  });
+
+  it('of the alert policies and the keys preloads no zod: their forms load it when opened', () => {
+    const zod = (pattern: string) => preloaded(pattern).filter((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id));
+    expect(zod('^/alerts/?$')).toEqual([]);
+    expect(zod('^/api\\-keys/?$')).toEqual([]);
+    // The key replacement wizard imports the name schema statically: the check does see zod there.
+    expect(zod('^/api\\-keys/replace/?$')).not.toEqual([]);
+  });
+});

@@ -1,0 +1,46 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import type { RefObject } from 'react';
+import { cn } from '@/lib/cn';
+import { DialogCloseContext, type DialogProps } from './dialog';
+
+const parts = { Close: RadixDialog.Close };
+
+/**
+ * The Radix side of `Dialog` (dialog.tsx), in a chunk of its own that loads when a dialog is first
+ * opened or fetched ahead (src/lib/lazy-part.ts). It hands Radix's Close to `DialogClose`.
+ */
+export function RadixDialogView({ open, onOpenChange, title, description, children, locked = false, className, returnTo }: DialogProps & { returnTo: RefObject<HTMLElement | null> }) {
+  return (
+    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
+      <RadixDialog.Portal>
+        <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
+        <RadixDialog.Content
+          onEscapeKeyDown={locked ? (event) => event.preventDefault() : undefined}
+          onPointerDownOutside={locked ? (event) => event.preventDefault() : undefined}
+          onInteractOutside={locked ? (event) => event.preventDefault() : undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            const target = returnTo.current;
+            if (target?.isConnected) target.focus();
+            else document.getElementById('main')?.focus();
+          }}
+          className={cn(
+            'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(560px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2',
+            'overflow-y-auto rounded-lg border border-border bg-surface p-5 text-fg shadow-xl',
+            className,
+          )}
+        >
+          <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
+          {description ? (
+            <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>
+          ) : (
+            <RadixDialog.Description className="sr-only">{typeof title === 'string' ? title : 'Dialog'}</RadixDialog.Description>
+          )}
+          <DialogCloseContext.Provider value={parts}>
+            <div className="mt-4">{children}</div>
+          </DialogCloseContext.Provider>
+        </RadixDialog.Content>
+      </RadixDialog.Portal>
+    </RadixDialog.Root>
+  );
+}

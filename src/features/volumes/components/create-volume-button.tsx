@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useWritePermission } from '@/api/use-identity';
+import { lazyWhenOpen } from '@/lib/lazy-part';
+
+// The form (create-volume-dialog.tsx) loads when first opened, or ahead when the browser is idle.
+const CreateVolumeDialog = lazyWhenOpen(() => import('./create-volume-dialog').then((module) => module.CreateVolumeDialog));
+
+export function CreateVolumeButton() {
+  const { canWrite, reason } = useWritePermission();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen(true)}>
+        Create volume
+      </Button>
+      <CreateVolumeDialog open={open} onOpenChange={setOpen} />
+    </>
+  );
+}
