@@ -21,6 +21,7 @@
  * region; columns with `meta.hideBelow` are hidden instead.
  */
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
+import { renderCell } from './render-cell';
 import { useId, type ReactNode } from 'react';
 import type { AnyApiCall } from '@/api/api-call';
 import { ShowRequest } from '@/components/request/show-request';
@@ -106,7 +107,7 @@ export function ServerTable<Row>({ label, columns, query, limit, offset, onPageC
       <tr key={row.id} aria-rowindex={data.offset + index + 2} className="border-t border-border hover:bg-surface-2/60">
         {row.getVisibleCells().map((cell) => (
           <td key={cell.id} className={cellClass(cell.column.columnDef.meta)}>
-            {flexRender(cell.column.columnDef.cell, cell.getContext())}
+            {renderCell(cell)}
           </td>
         ))}
       </tr>

@@ -2,7 +2,8 @@
  * One rendered row of the whole-set table. Memoised on the row's data, position and columns, so
  * scrolling renders only the rows that come into view and a filter keeps the rows it keeps.
  */
-import { flexRender, type Row as TableRow, type VisibilityState } from '@tanstack/react-table';
+import type { Row as TableRow, VisibilityState } from '@tanstack/react-table';
+import { renderCell } from './render-cell';
 import { memo, type MouseEvent } from 'react';
 import { cn } from '@/lib/cn';
 import { cellClass, type TableColumn } from './column-meta';
@@ -34,7 +35,7 @@ function VirtualRowImpl<Row>({ row, rowIndex, height, onRowClick }: VirtualRowPr
     <tr aria-rowindex={rowIndex + 2} style={{ height }} onClick={onClick} className={cn('border-t border-border hover:bg-surface-2/60', onClick && 'cursor-pointer')}>
       {row.getVisibleCells().map((cell) => (
         <td key={cell.column.id} className={cellClass(cell.column.columnDef.meta, 'truncate')}>
-          {flexRender(cell.column.columnDef.cell, cell.getContext())}
+          {renderCell(cell)}
         </td>
       ))}
     </tr>
