@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { test, expect } from '../fixtures';
 import { NAV_ITEMS } from '../../src/components/layout/nav-items';
 
@@ -22,7 +23,12 @@ test.describe('self-hosted through nginx', () => {
     const js = await request.get(asset!, { headers: { 'accept-encoding': 'gzip' } });
     expect(js.headers()['cache-control']).toContain('immutable');
     expect(js.headers()['content-encoding']).toBe('gzip');
-    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+    // One inline script (the theme, set before the first paint), allowed by its hash and nothing
+    // else: no 'unsafe-inline'.
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`);
+    expect(inline).toHaveLength(1);
+    expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toHaveLength(1);
+    expect(csp.match(/script-src [^;]*/)?.[0].split(' ').filter((source) => source.startsWith("'sha256-"))).toEqual(inline);
   });
 
   test('missing assets are 404, deep links fall back to the app', async ({ request }) => {
@@ -59,5 +65,18 @@ test.describe('self-hosted through nginx', () => {
     expect(violations).toEqual([]);
     expect(errors).toEqual([]);
     expect(foreign).toEqual([]);
+  });
+
+  test('the inline theme script runs under the CSP, before any script file', async ({ page }) => {
+    await page.goto('/connect');
+    await page.evaluate(() => localStorage.setItem('cc.theme', 'dark'));
+    // No script file loads: only the inline script can set the theme.
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => ((window as unknown as { __csp: string }).__csp = event.violatedDirective));
+    });
+    await page.reload();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { __csp?: string }).__csp)).toBeUndefined();
   });
 });
