@@ -13,16 +13,23 @@ import { chromium } from '@playwright/test';
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 
-/** Signs the browser in, then warms or empties the HTTP cache for `url`. */
-async function prepare(port, webUrl, url, token, cache) {
-  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
-  try {
-    const page = await browser.contexts()[0].newPage();
+/** The console's sign-in, as a person does it. */
+export function consoleSignIn(webUrl, token) {
+  return async (page) => {
     await page.goto(`${webUrl}/connect`);
     await page.getByLabel('API key').fill(token);
     await page.getByLabel('Remember on this device').check();
     await page.getByRole('button', { name: 'Connect' }).click();
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).waitFor();
+  };
+}
+
+/** Signs the browser in, then warms or empties the HTTP cache for `url`. */
+async function prepare(port, signIn, url, cache) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const page = await browser.contexts()[0].newPage();
+    await signIn(page);
     if (cache === 'warm') {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
@@ -36,10 +43,10 @@ async function prepare(port, webUrl, url, token, cache) {
   }
 }
 
-async function once({ url, webUrl, token, chromePath, preset, cache }) {
+async function once({ url, signIn, chromePath, preset, cache }) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
-    await prepare(chrome.port, webUrl, url, token, cache);
+    await prepare(chrome.port, signIn, url, cache);
     const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
     const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, config);
     // BENCH_LHR_DIR: keeps each full report (long tasks, bootup time, requests) to find a figure's cause.
@@ -61,7 +68,8 @@ async function once({ url, webUrl, token, chromePath, preset, cache }) {
 }
 
 /**
- * pages: [{ name, path }]. Returns { [name]: { [preset]: { [cache]: medians } } }. Runs are
+ * pages: [{ name, path }], each page of the console at `webUrl`, or [{ name, path, url, signIn }]
+ * for another app (the fixed stack's floor) with its own sign-in. Returns { [name]: { [preset]: { [cache]: medians } } }. Runs are
  * interleaved (each round visits every combination once) so a busy moment on the machine spreads
  * over all figures instead of spoiling one.
  */
@@ -72,7 +80,8 @@ export async function runLighthouse({ webUrl, token, pages, runs = 3, chromePath
       for (const preset of presets) {
         for (const cache of caches) {
           const key = `${page.name}|${preset}|${cache}`;
-          const sample = await once({ url: `${webUrl}${page.path}`, webUrl, token, chromePath, preset, cache });
+          const url = page.url ?? `${webUrl}${page.path}`;
+          const sample = await once({ url, signIn: page.signIn ?? consoleSignIn(webUrl, token), chromePath, preset, cache });
           samples.set(key, [...(samples.get(key) ?? []), sample]);
         }
       }

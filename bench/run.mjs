@@ -3,7 +3,7 @@
 // Flags: --no-build, --runs N (Lighthouse runs per figure, default 3).
 // Environment, for iterating on one part:
 //   BENCH_ONLY=bundle,lighthouse,cls,tour,browsing,large   the parts to run (default: all)
-//   BENCH_PAGES=overview,list,detail              Lighthouse pages (default: all three)
+//   BENCH_PAGES=overview,list,detail,floor        Lighthouse pages (default: all; floor = bench/floor)
 //   BENCH_PRESETS=mobile,desktop  BENCH_CACHES=warm,cold
 //   BENCH_CLS_PATHS=/,/wallet                    pages for the layout-shift part (default: every page)
 //   BENCH_PORT_OFFSET=N                           shifts every port by 10 × N (side-by-side checkouts)
@@ -14,7 +14,7 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { firstLoadJs } from '../scripts/check-bundle.mjs';
-import { measureFloor } from './floor.mjs';
+import { measureFloor, serveFloor } from './floor.mjs';
 import { detailPaths, runLayoutShift } from './layout-shift.mjs';
 import { startStack } from './servers.mjs';
 import { runLighthouse } from './lighthouse.mjs';
@@ -54,11 +54,15 @@ if (needsServers) {
   try {
     const details = await detailPaths(normal.mockUrl, normal.keys.full);
     if (parts.has('lighthouse')) {
+      const lighthousePages = list('BENCH_PAGES', ['overview', 'list', 'detail', 'floor']);
       const pages = [
         { name: 'overview', path: '/' },
         { name: 'list', path: '/instances' },
         { name: 'detail', path: details[0] },
-      ].filter((page) => list('BENCH_PAGES', ['overview', 'list', 'detail']).includes(page.name));
+      ].filter((page) => lighthousePages.includes(page.name));
+      // The fixed stack's floor app measured the same way, for scale: what the stack alone scores.
+      const floor = lighthousePages.includes('floor') ? await serveFloor(4372 + offset) : null;
+      if (floor) pages.push({ name: 'floor', path: '/', url: `${floor.url}/`, signIn: floor.signIn(`${floor.url}/`) });
       result.lighthouse = await runLighthouse({
         webUrl: normal.webUrl,
         token: normal.keys.full,
@@ -67,12 +71,12 @@ if (needsServers) {
         chromePath,
         presets: list('BENCH_PRESETS', ['mobile', 'desktop']),
         caches: list('BENCH_CACHES', ['warm', 'cold']),
-      });
+      }).finally(() => floor?.stop());
       for (const [name, page] of Object.entries(result.lighthouse)) {
         for (const preset of ['mobile', 'desktop']) {
           for (const [cache, l] of Object.entries(page[preset] ?? {})) {
             rows.push([
-              `Lighthouse ${preset}, ${name} (${page.path.replace(/^(\/[^/]+\/)[^/]+$/, '$1:id')}), ${cache}`,
+              `Lighthouse ${preset}, ${name === 'floor' ? 'fixed stack floor (bench/floor)' : `${name} (${page.path.replace(/^(\/[^/]+\/)[^/]+$/, '$1:id')})`}, ${cache}`,
               `score ${l.score} [${l.scores.join(' ')}], FCP ${l.fcpMs} ms, LCP ${l.lcpMs} ms, TBT ${l.tbtMs} ms, CLS ${l.cls}`,
             ]);
           }

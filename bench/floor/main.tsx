@@ -13,7 +13,7 @@ interface Paths {
 }
 
 const api = createClient<Paths>({ baseUrl: '/api/v1' });
-api.use({ onRequest: ({ request }) => (request.headers.set('Authorization', `Bearer ${sessionStorage.getItem('key')}`), request) });
+api.use({ onRequest: ({ request }) => (request.headers.set('Authorization', `Bearer ${localStorage.getItem('key')}`), request) });
 const itemsQuery = queryOptions({ queryKey: ['items'], queryFn: async () => (await api.GET('/items')).data });
 
 function Items() {
@@ -34,7 +34,7 @@ const app = createRoute({
   getParentRoute: () => root,
   id: '_app',
   beforeLoad: () => {
-    if (!sessionStorage.getItem('key')) throw redirect({ to: '/' });
+    if (!localStorage.getItem('key')) throw redirect({ to: '/' });
   },
   component: () => (
     <>
