@@ -92,3 +92,12 @@ test.describe('connect and session', () => {
     await expect(page).toHaveURL(new RegExp(back!));
   });
 });
+
+test('a tab without a key whose tabs-channel file cannot be fetched says so, not a blank page', async ({ page }) => {
+  // The channel that asks the open tabs for their session is a file of its own; a deploy may have
+  // replaced it. The console still starts and says what happened, with the way out.
+  await page.route('**/assets/session-channel-*.js', (route) => route.abort());
+  await page.goto('/instances');
+  await expect(page.getByText('This console was updated')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Reload the console' })).toBeVisible();
+});

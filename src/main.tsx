@@ -20,7 +20,11 @@ async function start() {
   // tab with a key fetches it beside the first view (installUnauthorizedHandler).
   const asking = getSession()
     ? Promise.resolve(null)
-    : import('@/api/session-channel').then((m) => m.askOtherTabs());
+    : import('@/api/session-channel').then(
+        (m) => m.askOtherTabs(),
+        // Not fetched: no other tab to ask, so this tab starts at the connect screen.
+        () => null,
+      );
   // Read while the other tabs answer and the first requests go out; the page waits for it.
   const configuring = __DEMO__ ? null : loadRuntimeConfig();
   applyPreferences();

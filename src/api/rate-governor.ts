@@ -34,10 +34,14 @@ function governor(): Governor {
   if (instance) return instance;
   const created = createLocalGovernor({ fetch: (request) => globalThis.fetch(request) });
   instance = created;
-  void import('./governor/cross-tab').then(({ openChannel, parseMessage }) => {
-    const channel = openChannel();
-    if (channel) created.link(channel, parseMessage);
-  });
+  import('./governor/cross-tab').then(
+    ({ openChannel, parseMessage }) => {
+      const channel = openChannel();
+      if (channel) created.link(channel, parseMessage);
+    },
+    // Not fetched (a deploy replaced it): this tab goes on counting alone, from the kept window.
+    () => undefined,
+  );
   return created;
 }
 

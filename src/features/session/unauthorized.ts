@@ -22,25 +22,30 @@ export function installUnauthorizedHandler(queryClient: QueryClient, router: Any
     signOut(queryClient, 'invalid_token');
     toConnect(router, 'invalid_token');
   });
-  void import('@/api/session-channel').then(({ holdSessionLock, listenToOtherTabs }) => {
-    holdSessionLock();
-    listenToOtherTabs({
-      onEnd(reason) {
-        if (!getSession()) return;
-        signOut(queryClient, reason, false);
-        toConnect(router, reason);
-      },
-      onSet(session, sameAccount) {
-        const current = getSession();
-        if (current?.token === session.token) return;
-        setSession(session);
-        if (!sameAccount) queryClient.clear();
-        const location = router.state.location;
-        if (location.pathname === '/connect') {
-          const redirect = (location.search as { redirect?: string }).redirect;
-          void router.navigate({ to: redirect ?? '/' });
-        }
-      },
-    });
-  });
+  import('@/api/session-channel').then(
+    ({ holdSessionLock, listenToOtherTabs }) => {
+      holdSessionLock();
+      listenToOtherTabs({
+        onEnd(reason) {
+          if (!getSession()) return;
+          signOut(queryClient, reason, false);
+          toConnect(router, reason);
+        },
+        onSet(session, sameAccount) {
+          const current = getSession();
+          if (current?.token === session.token) return;
+          setSession(session);
+          if (!sameAccount) queryClient.clear();
+          const location = router.state.location;
+          if (location.pathname === '/connect') {
+            const redirect = (location.search as { redirect?: string }).redirect;
+            void router.navigate({ to: redirect ?? '/' });
+          }
+        },
+      });
+    },
+    () => {
+      // Not fetched (a deploy replaced it): this tab goes on alone; its own 401 still signs it out.
+    },
+  );
 }
