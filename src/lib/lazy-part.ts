@@ -5,6 +5,7 @@
  * Once loaded it is handed out synchronously, so later opens render in the same frame.
  */
 import { createElement, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import { whenIdle } from './when-idle';
 
 type State<T> = { module?: T; error?: unknown };
 
@@ -79,7 +80,9 @@ export function useLazyPart<T>(part: LazyPart<T>, wanted: boolean): T | undefine
  *
  *   const DestroyDialog = lazyWhenOpen(() => import('./destroy-dialog').then((m) => m.DestroyDialog));
  */
-export function lazyWhenOpen<P extends { open: boolean }>(importer: () => Promise<ComponentType<P>>): ComponentType<P> {
+export function lazyWhenOpen<P extends { open: boolean }>(
+  importer: () => Promise<ComponentType<P>>,
+): ComponentType<P> {
   const part = lazyPart(() => importer().then((Component) => ({ Component })));
   part.loadWhenIdle();
   return function LazyWhenOpen(props: P) {
@@ -90,10 +93,7 @@ export function lazyWhenOpen<P extends { open: boolean }>(importer: () => Promis
 
 // After the load event (the first view's own files have arrived), when the main thread is idle.
 function whenIdleAfterLoad(run: () => void) {
-  const idle = () => {
-    if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 3000 });
-    else window.setTimeout(run, 1000);
-  };
+  const idle = () => void whenIdle(run, 3000);
   if (document.readyState === 'complete') idle();
   else window.addEventListener('load', idle, { once: true });
 }
