@@ -7,7 +7,6 @@ export interface Shortcut {
   description: string;
 }
 
-
 export function shortcutList(): Shortcut[] {
   return [
     { keys: [isMac() ? '⌘ K' : 'Ctrl K'], description: 'Open search (also from inside a field)' },
