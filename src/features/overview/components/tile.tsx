@@ -83,7 +83,6 @@ export function StatValue({ value, label, tone }: { value: ReactNode; label: str
   );
 }
 
-/** The skeleton of a stat: the same box as the link around a real one. */
 /** The two-column grid of a tile's figures; its skeleton uses the same, so nothing moves. */
 export const statGridClass = 'grid grid-cols-2 gap-1';
 
@@ -100,6 +99,7 @@ export function StatSkeletons({ labels }: { labels: readonly string[] }) {
   );
 }
 
+/** The skeleton of a stat: the same box as the link around a real one. */
 export function StatSkeleton({ label }: { label: string }) {
   return (
     <span className={cn(statLinkClass, 'hover:border-transparent hover:bg-transparent')}>
