@@ -4,6 +4,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { loadRuntimeConfig, setRuntimeConfig } from '@/api/config';
 import { getSession, setSession } from '@/api/session';
+import { loadSessionChannel } from '@/api/load-session-channel';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
 import { prefetchFirstView } from './first-view';
@@ -20,11 +21,7 @@ async function start() {
   // tab with a key fetches it beside the first view (installUnauthorizedHandler).
   const asking = getSession()
     ? Promise.resolve(null)
-    : import('@/api/session-channel').then(
-        (m) => m.askOtherTabs(),
-        // Not fetched: no other tab to ask, so this tab starts at the connect screen.
-        () => null,
-      );
+    : loadSessionChannel().then((channel) => channel?.askOtherTabs() ?? null);
   // Read while the other tabs answer and the first requests go out; the page waits for it.
   const configuring = __DEMO__ ? null : loadRuntimeConfig();
   applyPreferences();

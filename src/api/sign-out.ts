@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clearSession } from '@/api/session';
 import type { EndReason } from '@/api/session-channel';
+import { loadSessionChannel } from '@/api/load-session-channel';
 
 export type SignOutReason = EndReason;
 
@@ -17,5 +18,5 @@ export function signOut(
   queryClient.cancelQueries();
   queryClient.clear();
   // The channel's code is usually loaded by now (after the first view); if not, this fetches it.
-  if (announce) void import('@/api/session-channel').then((m) => m.announceEnd(reason));
+  if (announce) void loadSessionChannel().then((channel) => channel?.announceEnd(reason));
 }

@@ -3,6 +3,7 @@ import type { AnyRouter } from '@tanstack/react-router';
 import { setUnauthorizedHandler } from '@/api/client';
 import { getSession, setSession } from '@/api/session';
 import { signOut, type SignOutReason } from '@/api/sign-out';
+import { loadSessionChannel } from '@/api/load-session-channel';
 
 function toConnect(router: AnyRouter, reason: SignOutReason): void {
   const location = router.state.location;
@@ -22,30 +23,26 @@ export function installUnauthorizedHandler(queryClient: QueryClient, router: Any
     signOut(queryClient, 'invalid_token');
     toConnect(router, 'invalid_token');
   });
-  import('@/api/session-channel').then(
-    ({ holdSessionLock, listenToOtherTabs }) => {
-      holdSessionLock();
-      listenToOtherTabs({
-        onEnd(reason) {
-          if (!getSession()) return;
-          signOut(queryClient, reason, false);
-          toConnect(router, reason);
-        },
-        onSet(session, sameAccount) {
-          const current = getSession();
-          if (current?.token === session.token) return;
-          setSession(session);
-          if (!sameAccount) queryClient.clear();
-          const location = router.state.location;
-          if (location.pathname === '/connect') {
-            const redirect = (location.search as { redirect?: string }).redirect;
-            void router.navigate({ to: redirect ?? '/' });
-          }
-        },
-      });
-    },
-    () => {
-      // Not fetched (a deploy replaced it): this tab goes on alone; its own 401 still signs it out.
-    },
-  );
+  void loadSessionChannel().then((channel) => {
+    if (!channel) return;
+    channel.holdSessionLock();
+    channel.listenToOtherTabs({
+      onEnd(reason) {
+        if (!getSession()) return;
+        signOut(queryClient, reason, false);
+        toConnect(router, reason);
+      },
+      onSet(session, sameAccount) {
+        const current = getSession();
+        if (current?.token === session.token) return;
+        setSession(session);
+        if (!sameAccount) queryClient.clear();
+        const location = router.state.location;
+        if (location.pathname === '/connect') {
+          const redirect = (location.search as { redirect?: string }).redirect;
+          void router.navigate({ to: redirect ?? '/' });
+        }
+      },
+    });
+  });
 }
