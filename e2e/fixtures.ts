@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page } from '@playwright/test';
 import { DEMO_PORT, MOCK_BASE_PORT, NGINX_BASE_PORT, WEB_BASE_PORT } from './ports';
 
 export interface DemoKeys {
@@ -69,6 +69,15 @@ export async function connectWith(page: Page, token: string, path = '/connect'):
   // Park the pointer: left over the Connect button it would rest on whatever the next page puts
   // there (an overview tile's link) and the router's hover preload would send that page's requests.
   await page.mouse.move(0, 0);
+}
+
+/**
+ * Waits until a server-paginated table shows the answer to its current URL. After a filter
+ * change the table keeps the previous rows (dimmed, aria-busy) until the new page arrives, so a
+ * row read before this may be one the new filter drops.
+ */
+export async function settled(table: Locator): Promise<void> {
+  await expect(table).toHaveAttribute('aria-busy', 'false');
 }
 
 export { expect };

@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, settled } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Opens the first instance of the given status from the list and returns its name. */
@@ -52,7 +52,9 @@ test.describe('instances', () => {
     const runningName = (await first.getByRole('link').textContent())!.trim();
     await first.getByRole('checkbox').check();
     await page.getByLabel('Status').selectOption('stopped');
+    await settled(table);
     const stoppedRow = table.getByRole('row').nth(1);
+    await expect(stoppedRow).toContainText('Stopped');
     const stoppedName = (await stoppedRow.getByRole('link').textContent())!.trim();
     await stoppedRow.getByRole('checkbox').check();
     await expect(page.getByRole('group', { name: 'Bulk actions' })).toContainText('2 selected');

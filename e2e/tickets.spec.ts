@@ -1,4 +1,4 @@
-import { test, expect } from './fixtures';
+import { test, expect, settled } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { formatNumber } from '../src/lib/format';
 import { parseCsv } from '../src/lib/csv';
@@ -55,7 +55,10 @@ test.describe('tickets', () => {
     await page.goto('/tickets');
     await page.getByTestId('stat-answered').click();
     await expect(page).toHaveURL(/status=answered/);
-    const link = page.getByRole('table', { name: 'Tickets' }).getByRole('link').first();
+    const table = page.getByRole('table', { name: 'Tickets' });
+    await settled(table);
+    await expect(table.locator('tbody tr').first()).toContainText('Answered');
+    const link = table.getByRole('link').first();
     const subject = (await link.textContent())!;
     await link.click();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(subject);
