@@ -46,7 +46,7 @@ export function lazyPart<T>(importer: () => Promise<T>): LazyPart<T> {
     loadWhenIdle: () => {
       if (scheduled) return;
       scheduled = true;
-      whenIdleAfterLoad(() => void load());
+      whenIdle(() => void load(), 3000);
     },
     state: () => state,
     subscribe: (listener) => {
@@ -89,11 +89,4 @@ export function lazyWhenOpen<P extends { open: boolean }>(
     const loaded = useLazyPart(part, props.open);
     return loaded ? createElement(loaded.Component, props) : null;
   };
-}
-
-// After the load event (the first view's own files have arrived), when the main thread is idle.
-function whenIdleAfterLoad(run: () => void) {
-  const idle = () => void whenIdle(run, 3000);
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }

@@ -1,14 +1,52 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+let opened = false;
+const waiting = new Set<() => void>();
+
 /**
- * Runs `task` when the browser is first idle after the first view, or within `timeoutMs` (two
- * seconds unless told): for code the first paint does not need (shortcuts, the tabs' channels, the
- * error texts), so it loads without a person's action and without delaying what they see. Returns
- * a cancel function.
+ * Called once the first page has resolved (router.tsx): idle tasks wait until the requests it
+ * started have answered and been painted as well (at most `capMs`), so nothing fetched ahead
+ * competes with the first view's own files and data on a slow network.
+ */
+export function firstViewResolved(queryClient: QueryClient, capMs = 5000): void {
+  const open = () => {
+    if (opened) return;
+    opened = true;
+    stop();
+    window.clearTimeout(cap);
+    for (const run of waiting) run();
+    waiting.clear();
+  };
+  // The answers' render and paint come first: the frame after the last answer, then a task.
+  const afterPaint = () => window.requestAnimationFrame(() => window.setTimeout(open, 0));
+  const stop = queryClient.getQueryCache().subscribe(() => {
+    if (queryClient.isFetching() === 0) afterPaint();
+  });
+  const cap = window.setTimeout(open, capMs);
+  if (queryClient.isFetching() === 0) afterPaint();
+}
+
+/**
+ * Runs `task` when the browser is first idle after the first view has its data, or within
+ * `timeoutMs` of that (two seconds unless told): for code the first paint does not need
+ * (shortcuts, the error texts, dialogs fetched ahead), so it loads without a person's action and
+ * without delaying what they see. Returns a cancel function.
  */
 export function whenIdle(task: () => void, timeoutMs = 2000): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const idle = window.requestIdleCallback(task, { timeout: timeoutMs });
-    return () => window.cancelIdleCallback(idle);
-  }
-  const timer = window.setTimeout(task, 1000);
-  return () => window.clearTimeout(timer);
+  let cancelIdle: (() => void) | undefined;
+  const start = () => {
+    if (typeof window.requestIdleCallback === 'function') {
+      const idle = window.requestIdleCallback(task, { timeout: timeoutMs });
+      cancelIdle = () => window.cancelIdleCallback(idle);
+    } else {
+      const timer = window.setTimeout(task, 1000);
+      cancelIdle = () => window.clearTimeout(timer);
+    }
+  };
+  if (opened) start();
+  else waiting.add(start);
+  return () => {
+    waiting.delete(start);
+    cancelIdle?.();
+  };
 }

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '@/api/client';
 
 // The catalogue (deploy page, instance fields, region pickers of volumes and others) changes
@@ -22,3 +22,14 @@ export const osImagesQuery = queryOptions({
   queryFn: ({ signal }) => unwrap(api.GET('/catalog/os-images', { signal })),
   staleTime: CATALOG_STALE_MS,
 });
+
+/**
+ * Starts the catalogue reads a page's fields need (plans and regions, and the images if asked) with
+ * the page's own request, so they do not wait for the page to draw. Each is read at most once in
+ * CATALOG_STALE_MS.
+ */
+export function prefetchCatalog(queryClient: QueryClient, { images = false } = {}): void {
+  void queryClient.prefetchQuery(plansQuery);
+  void queryClient.prefetchQuery(regionsQuery);
+  if (images) void queryClient.prefetchQuery(osImagesQuery);
+}

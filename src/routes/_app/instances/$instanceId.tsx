@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { prefetchCatalog } from '@/api/queries/catalog';
 import { instanceDetailQuery, metricsHistoryQuery } from '@/features/instances/queries';
 import { DEFAULT_RANGE, instanceDetailSearchSchema } from '@/features/instances/search';
 import { InstanceDetailPage } from '@/features/instances/components/instance-detail-page';
@@ -6,9 +7,12 @@ import { InstanceDetailPage } from '@/features/instances/components/instance-det
 export const Route = createFileRoute('/_app/instances/$instanceId')({
   validateSearch: instanceDetailSearchSchema,
   loaderDeps: ({ search }) => ({ range: search.range ?? DEFAULT_RANGE }),
-  loader: ({ context: { queryClient }, params, deps }) => {
+  loader: ({ context: { queryClient }, params, deps, cause }) => {
     // The charts can come a moment later; the page waits only for the instance itself.
     void queryClient.prefetchQuery(metricsHistoryQuery(params.instanceId, deps.range));
+    // The plan, region and image fields: asked for beside the instance, not after the page has
+    // drawn. A link's hover preload reads only the instance and its charts.
+    if (cause !== 'preload') prefetchCatalog(queryClient, { images: true });
     return queryClient.ensureQueryData(instanceDetailQuery(params.instanceId));
   },
   component: InstanceDetailPage,

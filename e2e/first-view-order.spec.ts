@@ -1,0 +1,72 @@
+import type { Page, Request } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+/**
+ * What a first view asks for, and when (docs/performance.md): the data the page draws with goes
+ * out together, and what is only fetched ahead (menus, dialogs, shortcuts) waits until the page
+ * has its data, so on a slow network it does not share the line with them.
+ */
+async function held(page: Page, pattern: RegExp) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+function record(page: Page) {
+  const urls: string[] = [];
+  page.on('request', (request: Request) => urls.push(new URL(request.url()).pathname));
+  return urls;
+}
+
+const LIST = /\/api\/v1\/instances$/;
+const AHEAD = /\/assets\/(dropdown-menu-radix|keyboard-shortcuts|destroy-dialog)-/;
+
+test.describe('the first view of a page', () => {
+  test('the server list asks for its plan and region columns beside the list, and fetches menus ahead only once it has drawn', async ({ page, connect }) => {
+    await connect('full');
+    // From a blank page, so nothing the page before had asked for is counted.
+    await page.goto('about:blank');
+    const urls = record(page);
+    const release = await held(page, (url) => LIST.test(url.pathname));
+    await page.goto('/instances');
+    // The list is still on its way, and the catalogue is already asked for.
+    await expect.poll(() => urls.filter((path) => /\/catalog\/(plans|regions)$/.test(path)).length).toBe(2);
+    await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
+    await page.waitForTimeout(1500);
+    expect(urls.filter((path) => AHEAD.test(path))).toEqual([]);
+
+    release();
+    await expect(page.getByRole('table', { name: 'Instances' }).getByRole('link').first()).toBeVisible();
+    // Then, with the page drawn, the row menu's code is fetched ahead of its first open.
+    await expect.poll(() => urls.filter((path) => /dropdown-menu-radix-/.test(path)).length, { timeout: 10_000 }).toBe(1);
+  });
+
+  test('an instance page asks for the fields’ catalogue beside the instance', async ({ page, connect, mock }) => {
+    await connect('full');
+    const list = (await (await fetch(`${mock.url}/api/v1/instances`, { headers: { authorization: `Bearer ${mock.keys.full}` } })).json()) as { items: Array<{ id: string; name: string }> };
+    const { id, name } = list.items[0]!;
+    await page.goto('about:blank');
+    const urls = record(page);
+    const release = await held(page, (url) => url.pathname === `/api/v1/instances/${id}`);
+    await page.goto(`/instances/${id}`);
+    await expect.poll(() => urls.filter((path) => /\/catalog\/(plans|regions|os-images)$/.test(path)).length).toBe(3);
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  });
+
+  test('pointing at a link preloads the page’s own data, not the catalogue', async ({ page, connect }) => {
+    await connect('full');
+    // A page with no catalogue of its own.
+    await page.goto('/preferences');
+    await expect(page.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();
+    const urls = record(page);
+    await page.getByRole('navigation').getByRole('link', { name: 'Instances', exact: true }).hover();
+    await expect.poll(() => urls.filter((path) => LIST.test(path)).length).toBe(1);
+    await page.waitForTimeout(500);
+    expect(urls.filter((path) => path.includes('/catalog/'))).toEqual([]);
+  });
+});
