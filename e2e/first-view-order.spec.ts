@@ -6,7 +6,7 @@ import { test, expect } from './fixtures';
  * out together, and what is only fetched ahead (menus, dialogs, shortcuts) waits until the page
  * has its data, so on a slow network it does not share the line with them.
  */
-async function held(page: Page, pattern: RegExp) {
+async function held(page: Page, pattern: (url: URL) => boolean) {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(pattern, async (route) => {
