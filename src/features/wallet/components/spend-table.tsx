@@ -24,8 +24,10 @@ export function SpendTable({ rows, currency }: { rows: SpendRow[]; currency: str
           </tr>
         </thead>
         <tbody>
-          {rows.map((row) => (
-            <tr key={row.month} className="border-b border-border last:border-0" data-month={row.month}>
+          {/* By position: the service's months are meant to be distinct, but a repeated one must
+              still show (and as often as sent), not be dropped or merged by a shared key. */}
+          {rows.map((row, index) => (
+            <tr key={`${index}:${row.month}`} className="border-b border-border last:border-0" data-month={row.month}>
               <th scope="row" className="py-2 pr-3 text-left font-medium">
                 {formatMonth(row.month)}
               </th>
