@@ -93,11 +93,20 @@ test.describe('connect and session', () => {
   });
 });
 
-test('a tab without a key whose tabs-channel file cannot be fetched says so, not a blank page', async ({ page }) => {
+test('a tab without a key whose tabs-channel file cannot be fetched acts alone: it asks for a key, and connecting works', async ({ page, mock }) => {
   // The channel that asks the open tabs for their session is a file of its own; a deploy may have
-  // replaced it. The console still starts and says what happened, with the way out.
-  await page.route('**/assets/session-channel-*.js', (route) => route.abort());
+  // replaced it. The console still starts (not a blank page): with no tab to ask, it asks for the
+  // key, and signing in works without telling other tabs (src/api/load-session-channel.ts).
+  const asked: string[] = [];
+  await page.route('**/assets/session-channel-*.js', (route) => {
+    asked.push(route.request().url());
+    return route.abort();
+  });
   await page.goto('/instances');
-  await expect(page.getByText('This console was updated')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Reload the console' })).toBeVisible();
+  await expect(page.getByLabel('API key')).toBeVisible();
+  expect(asked.length).toBeGreaterThan(0);
+  await page.getByLabel('API key').fill(mock.keys.full);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Instances' }).getByRole('link').first()).toBeVisible();
 });

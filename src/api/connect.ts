@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { clientForKey } from '@/api/client';
 import { getSession, setSession, type Session } from '@/api/session';
-import { announceSession } from '@/api/session-channel';
+import { loadSessionChannel } from '@/api/load-session-channel';
 import { checkKey, identityKey } from './identity';
 
 /** Checks a key with read calls before it becomes the session; throws ApiError when refused. */
@@ -21,7 +21,7 @@ export async function connectWithKey(
   };
   setSession(session);
   queryClient.setQueryData(identityKey, identity);
-  announceSession(session, false);
+  void loadSessionChannel().then((channel) => channel?.announceSession(session, false));
 }
 
 /**
@@ -36,5 +36,5 @@ export async function switchSessionKey(queryClient: QueryClient, rawToken: strin
   const next: Session = { ...session, token, identity: { ...identity, checkedAt: Date.now() } };
   setSession(next);
   queryClient.setQueryData(identityKey, identity);
-  announceSession(next, true);
+  void loadSessionChannel().then((channel) => channel?.announceSession(next, true));
 }
