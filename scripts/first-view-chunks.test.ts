@@ -49,4 +49,30 @@ describe("a page's first view", () => {
     // The key replacement wizard imports the name schema statically: the check does see zod there.
     expect(zod('^/api\\-keys/replace/?$')).not.toEqual([]);
   });
+
+  it('loads a handful of files, and the table and chart libraries only on pages that draw them', () => {
+    const files = (pattern: string) => table.find(([candidate]) => candidate === pattern)?.[1] ?? [];
+    // The entry's own files (this in-memory build does not mark the entry chunk as one).
+    const byFile = new Map(built.map((chunk) => [chunk.fileName, chunk]));
+    const entryFiles = new Set<string>();
+    const visit = (file: string) => {
+      if (entryFiles.has(`/${file}`)) return;
+      entryFiles.add(`/${file}`);
+      for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+    };
+    for (const chunk of built) if (chunk.moduleIds.some((id) => /[\\/]src[\\/]main\.tsx$/.test(id))) visit(chunk.fileName);
+    expect(entryFiles.size).toBeGreaterThan(1);
+    // Small shared chunks are grouped (shared, tables): each file is a round trip on HTTP/1.1.
+    for (const pattern of ['^/$', '^/instances/?$', '^/instances/[^/]+/?$', '^/volumes/?$', '^/tickets/[^/]+/?$'])
+      expect(files(pattern).filter((file) => !entryFiles.has(file)).length, pattern).toBeLessThanOrEqual(6);
+    const has = (pattern: string, library: RegExp) => preloaded(pattern).some((id) => library.test(id));
+    const TABLES = /[\\/]node_modules[\\/]@tanstack[\\/](table-core|virtual-core)[\\/]/;
+    const CHARTS = /[\\/]node_modules[\\/]recharts[\\/]/;
+    expect(has('^/instances/?$', TABLES)).toBe(true);
+    expect(has('^/instances/[^/]+/?$', TABLES)).toBe(false);
+    expect(has('^/$', TABLES)).toBe(false);
+    expect(has('^/wallet/?$', CHARTS)).toBe(true);
+    expect(has('^/instances/?$', CHARTS)).toBe(false);
+    expect(has('^/$', CHARTS)).toBe(false);
+  });
 });
