@@ -280,6 +280,7 @@ test.describe('webhooks', () => {
     const patches = (await mock.requests()).filter((r) => r.method === 'PATCH');
     expect(patches).toHaveLength(1);
 
+    await mock.clearRequests();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page
       .getByRole('dialog', { name: 'Delete this endpoint?' })
@@ -287,5 +288,8 @@ test.describe('webhooks', () => {
       .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'https://edited.example.com/hook' })).toBeHidden();
+    // Leaving the deleted endpoint's page asks nothing more about it (no 404 read of it).
+    const after = (await mock.requests()).filter((r) => r.method === 'GET' && /\/webhooks\/endpoints\/[^/]+/.test(r.path));
+    expect(after).toEqual([]);
   });
 });

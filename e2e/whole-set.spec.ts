@@ -184,9 +184,13 @@ test.describe('volume, reserved IP and VPC actions', () => {
     // Detached: a plain confirmation.
     await page.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('dialog').getByLabel('Type e2e-data to confirm')).toHaveCount(0);
+    await mock.clearRequests();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete volume' }).click();
     await expect(page).toHaveURL(/\/volumes$/);
     await expect(page.getByRole('link', { name: 'e2e-data' })).toHaveCount(0);
+    // Leaving the deleted volume's page reads nothing more of it (no 404 read).
+    const reads = (await mock.requests()).filter((r) => r.method === 'GET' && /\/volumes\/[^/]+$/.test(r.path));
+    expect(reads).toEqual([]);
   });
 
   test('volumes: a refused write keeps the form filled and shows the code', async ({ page, connect, mock }) => {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
+import { forgetQuery } from '@/api/forget-query';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { backupKeys } from './queries';
 
@@ -39,7 +40,7 @@ export function useDeleteBackup() {
       return id;
     },
     onSuccess: (id) => {
-      void queryClient.invalidateQueries({ queryKey: backupKeys.detail(id), refetchType: 'none' });
+      forgetQuery(queryClient, backupKeys.detail(id));
       void queryClient.invalidateQueries({ queryKey: backupKeys.lists() });
       void queryClient.invalidateQueries({ queryKey: ['backups', 'servers'] });
     },

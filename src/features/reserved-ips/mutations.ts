@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
+import { forgetQuery } from '@/api/forget-query';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { reservedIpKeys, type ReservedIp } from './queries';
 
@@ -51,7 +52,7 @@ export function useReleaseIp() {
     },
     onSuccess: (id) => {
       queryClient.setQueryData<{ items: ReservedIp[] }>(reservedIpKeys.list(), (current) => current && { items: current.items.filter((item) => item.id !== id) });
-      void queryClient.invalidateQueries({ queryKey: reservedIpKeys.detail(id), refetchType: 'none' });
+      forgetQuery(queryClient, reservedIpKeys.detail(id));
     },
   });
 }

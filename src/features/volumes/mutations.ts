@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
+import { forgetQuery } from '@/api/forget-query';
 import type { components } from '@/api/schema.gen';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { volumeKeys, type Volume } from './queries';
@@ -24,8 +25,7 @@ function store(queryClient: QueryClient, volume: Volume): void {
 
 function forget(queryClient: QueryClient, id: string): void {
   queryClient.setQueryData<{ items: Volume[] }>(volumeKeys.list(), (current) => current && { items: current.items.filter((item) => item.id !== id) });
-  // Marked stale, not removed: the open detail page must not refetch a 404 while it navigates away.
-  void queryClient.invalidateQueries({ queryKey: volumeKeys.detail(id), refetchType: 'none' });
+  forgetQuery(queryClient, volumeKeys.detail(id));
 }
 
 export function useCreateVolume() {

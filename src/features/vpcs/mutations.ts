@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
+import { forgetQuery } from '@/api/forget-query';
 import type { components } from '@/api/schema.gen';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { vpcKeys, type Vpc } from './queries';
@@ -54,7 +55,7 @@ export function useDeleteVpc() {
     },
     onSuccess: (id) => {
       queryClient.setQueryData<{ items: Vpc[] }>(vpcKeys.list(), (current) => current && { items: current.items.filter((item) => item.id !== id) });
-      void queryClient.invalidateQueries({ queryKey: vpcKeys.detail(id), refetchType: 'none' });
+      forgetQuery(queryClient, vpcKeys.detail(id));
     },
   });
 }

@@ -1,5 +1,6 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
+import { forgetQuery } from '@/api/forget-query';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { webhookKeys, type Delivery, type Endpoint, type EndpointInput, type EndpointPatch } from './queries';
 
@@ -66,8 +67,8 @@ export function useDeleteEndpoint(id: string) {
   return useGuardedMutation({
     mutationFn: () => send(deleteEndpointCall(id)),
     onSuccess: () => {
-      queryClient.removeQueries({ queryKey: webhookKeys.detail(id) });
-      queryClient.removeQueries({ queryKey: webhookKeys.deliveries(id) });
+      forgetQuery(queryClient, webhookKeys.detail(id));
+      forgetQuery(queryClient, webhookKeys.deliveries(id));
       queryClient.setQueryData<Endpoint[]>(webhookKeys.list, (list) =>
         list?.filter((e) => e.id !== id),
       );
