@@ -72,9 +72,10 @@ export async function connectWith(page: Page, token: string, path = '/connect'):
 }
 
 /**
- * Waits until a server-paginated table shows the answer to its current URL. After a filter
- * change the table keeps the previous rows (dimmed, aria-busy) until the new page arrives, so a
- * row read before this may be one the new filter drops.
+ * Waits until a table shows the answer to its current filter. After a filter change a
+ * server-paginated table keeps the previous rows (dimmed, aria-busy) until the new page arrives,
+ * and a whole-set table is aria-busy until its deferred filter has run, so a row read before this
+ * may be one the new filter drops.
  */
 export async function settled(table: Locator): Promise<void> {
   await expect(table).toHaveAttribute('aria-busy', 'false');
