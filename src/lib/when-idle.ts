@@ -18,7 +18,13 @@ export function firstViewResolved(queryClient: QueryClient, capMs = 5000): void 
     waiting.clear();
   };
   // The answers' render and paint come first: the frame after the last answer, then a task.
-  const afterPaint = () => window.requestAnimationFrame(() => window.setTimeout(open, 0));
+  // Scheduled once: every cache event while nothing is fetching would otherwise add a frame.
+  let painting = false;
+  const afterPaint = () => {
+    if (painting) return;
+    painting = true;
+    window.requestAnimationFrame(() => window.setTimeout(open, 0));
+  };
   const stop = queryClient.getQueryCache().subscribe(() => {
     if (queryClient.isFetching() === 0) afterPaint();
   });
