@@ -6,7 +6,6 @@ import { ALERT_METRICS } from './metrics';
 /** The contract's AlertPolicyCreate.name bound. */
 export const NAME_MAX = 80;
 
-
 const wholeNumber = (min: number, max: number, unit: string) =>
   z
     .string()
