@@ -1,8 +1,21 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clientForKey } from '@/api/client';
+import type { Client } from 'openapi-fetch';
+import { clientForKey, unwrap } from '@/api/client';
+import type { paths } from '@/api/schema.gen';
 import { getSession, setSession, type Session } from '@/api/session';
 import { loadSessionChannel } from '@/api/load-session-channel';
-import { checkKey, identityKey } from './identity';
+import { identityKey, toIdentity, type Identity } from './identity';
+import { apiKeysListQuery } from './queries/api-keys';
+
+/**
+ * Checks a candidate key with two reads and, when it is accepted, leaves its key list in the cache
+ * so the pages that show keys need not ask again.
+ */
+async function checkKey(client: Client<paths>, token: string, queryClient: QueryClient): Promise<Identity> {
+  const [account, keys] = await Promise.all([unwrap(client.GET('/account')), unwrap(client.GET('/api-keys'))]);
+  queryClient.setQueryData(apiKeysListQuery.queryKey, keys.items);
+  return toIdentity(account, keys.items, token);
+}
 
 /** Checks a key with read calls before it becomes the session; throws ApiError when refused. */
 export async function connectWithKey(

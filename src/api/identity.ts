@@ -1,7 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import type { Client } from 'openapi-fetch';
 import { api, BACKGROUND, unwrap } from '@/api/client';
-import type { components, paths } from '@/api/schema.gen';
+import type { components } from '@/api/schema.gen';
 import { getSession, setSessionIdentity, tokenPrefixMatches, type Scope, type SessionIdentity } from '@/api/session';
 import { send } from './api-call';
 import { apiKeysCall, apiKeysListQuery } from './queries/api-keys';
@@ -21,7 +20,8 @@ export const IDENTITY_FRESH_MS = 5 * 60_000;
 
 export const identityKey = ['session', 'identity'] as const;
 
-function toIdentity(account: Account, keys: ApiKey[], token: string): Identity {
+/** Who a token acts as: the account, and the key of the list whose prefix the token carries. */
+export function toIdentity(account: Account, keys: ApiKey[], token: string): Identity {
   const own = keys
     .filter((key) => tokenPrefixMatches(token, key.prefix))
     .sort((a, b) => b.prefix.length - a.prefix.length)[0];
@@ -33,16 +33,6 @@ function toIdentity(account: Account, keys: ApiKey[], token: string): Identity {
     keyPrefix: own?.prefix ?? null,
     scope: own?.scope ?? 'unknown',
   };
-}
-
-/**
- * Checks a candidate key with two reads and, when it is accepted, leaves its key list in the cache
- * so the pages that show keys need not ask again.
- */
-export async function checkKey(client: Client<paths>, token: string, queryClient: QueryClient): Promise<Identity> {
-  const [account, keys] = await Promise.all([unwrap(client.GET('/account')), unwrap(client.GET('/api-keys'))]);
-  queryClient.setQueryData(apiKeysListQuery.queryKey, keys.items);
-  return toIdentity(account, keys.items, token);
 }
 
 /** Keeps a confirmed identity beside the key of the session it belongs to. */
