@@ -44,6 +44,37 @@ test.describe('instances', () => {
     await expect(page.getByRole('menu')).toContainText('No actions while destroyed');
   });
 
+  test('a row menu from the keyboard: Destroy… opens its dialog, Escape gives the focus back; a press outside closes the menu', async ({ page, connect }) => {
+    await connect('full');
+    await page.goto('/instances?status=running&sort=name');
+    const table = page.getByRole('table', { name: 'Instances' });
+    await settled(table);
+    await expect(table.getByRole('row').nth(1)).toContainText(/running/i);
+    const trigger = table.getByRole('row').nth(1).getByRole('button', { name: /Actions for/ });
+    const name = (await trigger.getAttribute('aria-label'))!.replace('Actions for ', '');
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Stop' })).toBeFocused();
+    // Nothing of the page is hidden from assistive technology while the menu is open.
+    await expect(page.locator('[aria-hidden="true"] a[href], [aria-hidden="true"] input')).toHaveCount(0);
+    await page.keyboard.press('ArrowDown');
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: 'Destroy…' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: `Destroy ${name}?` });
+    await expect(dialog.getByLabel(/Type .* to confirm/)).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(trigger).toBeFocused();
+
+    // Opened by a pointer, closed by a press on the page; the page was not locked under it.
+    await trigger.click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    await page.getByRole('heading', { level: 1, name: 'Instances' }).click();
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page.locator('body')).not.toHaveCSS('pointer-events', 'none');
+  });
+
   test('a row menu action updates the row; bulk actions report per row', async ({ page, connect, mock }) => {
     await connect('full');
     await page.goto('/instances?status=running&sort=name');

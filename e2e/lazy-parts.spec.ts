@@ -19,8 +19,8 @@ async function heldChunk(page: Page, name: 'dropdown-menu-radix' | 'dialog-radix
   return { fetched, release };
 }
 
-async function axeViolations(page: Page, disabled: string[] = []) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).disableRules(disabled).analyze();
+async function axeViolations(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
 }
 
@@ -45,9 +45,8 @@ test.describe('menus and dialogs opened before their code has loaded', () => {
         release();
       }
       await expect(page.getByRole('menuitem', { name: 'Stop' })).toBeFocused();
-      // A Radix menu is modal: it marks the rest of the page aria-hidden and traps the focus, so
-      // the skip link and navigation under it cannot be reached; axe sees only the first half.
-      if (index === 0) expect(await axeViolations(page, ['aria-hidden-focus'])).toEqual([]);
+      // Not modal: nothing of the page is hidden under it, so axe has nothing to report.
+      if (index === 0) expect(await axeViolations(page)).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('menu')).toBeHidden();
       await expect(trigger).toBeFocused();

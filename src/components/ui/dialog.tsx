@@ -31,12 +31,21 @@ export function Dialog(props: DialogProps) {
   // on close.
   const returnTo = useRef<HTMLElement | null>(null);
   useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement) returnTo.current = document.activeElement;
+    if (open && document.activeElement instanceof HTMLElement) returnTo.current = focusOrigin(document.activeElement);
   }, [open]);
   useEffect(preloadDialogWhenIdle, []);
   const loaded = useLazyPart(radixDialog, open);
   if (!loaded) return null;
   return <loaded.RadixDialogView {...props} returnTo={returnTo} />;
+}
+
+/**
+ * Where the focus goes back to. A dialog opened from a menu entry (a row's "Destroy…") was opened
+ * from an element that is gone once the menu closes: the menu's button takes the focus back.
+ */
+function focusOrigin(active: HTMLElement): HTMLElement {
+  const trigger = active.closest('[role="menu"]')?.getAttribute('aria-labelledby');
+  return (trigger && document.getElementById(trigger)) || active;
 }
 
 type CloseProps = ComponentProps<typeof RadixDialog.Close>;

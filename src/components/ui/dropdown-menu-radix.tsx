@@ -23,8 +23,12 @@ export function OpenedMenu({ label, face, triggerClassName, openKey, children }:
     trigger.current.focus();
     trigger.current.dispatchEvent(new globalThis.KeyboardEvent('keydown', { key: openKey, bubbles: true, cancelable: true }));
   }, [openKey]);
+  // Not modal: a modal Radix menu marked the rest of the page aria-hidden while its links and
+  // buttons stayed focusable (axe: aria-hidden-focus) and locked the page's scrolling. The keys
+  // are Radix's either way: arrows move, Escape closes and gives the focus back, a press outside
+  // closes it.
   return (
-    <Menu.Root open={open} onOpenChange={setOpen}>
+    <Menu.Root open={open} onOpenChange={setOpen} modal={false}>
       <Menu.Trigger ref={trigger} aria-label={label} className={triggerClassName}>
         {face}
       </Menu.Trigger>
