@@ -26,6 +26,10 @@ const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const list = (name, all) => (process.env[name] ? process.env[name].split(',').map((s) => s.trim()) : all);
 const parts = new Set(list('BENCH_ONLY', ['bundle', 'lighthouse', 'cls', 'tour', 'browsing', 'large']));
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0) * 10;
+// Above every port the e2e suite takes for E2E_PORT_OFFSET 0 to 9 (e2e/ports.ts: up to 8909 and
+// 4909), so a benchmark can run beside a test run.
+const MOCK_PORT = 8950 + offset;
+const WEB_PORT = 4950 + offset;
 const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 // DIST_DIR (vite.config.ts) builds and serves another folder, e.g. while e2e tests use dist/.
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -48,8 +52,8 @@ if (parts.has('bundle')) {
 
 const needsServers = ['lighthouse', 'cls', 'tour', 'browsing', 'large'].some((part) => parts.has(part));
 if (needsServers) {
-  const normal = await startStack({ mockPort: 8870 + offset, webPort: 4370 + offset });
-  const large = parts.has('large') ? await startStack({ mockPort: 8871 + offset, webPort: 4371 + offset, scale: 250 }) : null;
+  const normal = await startStack({ mockPort: MOCK_PORT, webPort: WEB_PORT });
+  const large = parts.has('large') ? await startStack({ mockPort: MOCK_PORT + 1, webPort: WEB_PORT + 1, scale: 250 }) : null;
   const browser = await launch(chromePath);
   try {
     const details = await detailPaths(normal.mockUrl, normal.keys.full);
@@ -61,7 +65,7 @@ if (needsServers) {
         { name: 'detail', path: details[0] },
       ].filter((page) => lighthousePages.includes(page.name));
       // The fixed stack's floor app measured the same way, for scale: what the stack alone scores.
-      const floor = lighthousePages.includes('floor') ? await serveFloor(4372 + offset) : null;
+      const floor = lighthousePages.includes('floor') ? await serveFloor(WEB_PORT + 2) : null;
       if (floor) pages.push({ name: 'floor', path: '/', url: `${floor.url}/`, signIn: floor.signIn(`${floor.url}/`) });
       result.lighthouse = await runLighthouse({
         webUrl: normal.webUrl,
