@@ -292,4 +292,29 @@ test.describe('webhooks', () => {
     const after = (await mock.requests()).filter((r) => r.method === 'GET' && /\/webhooks\/endpoints\/[^/]+/.test(r.path));
     expect(after).toEqual([]);
   });
+
+  test("the delivery log is not polled once the endpoint's delete is sent", async ({ page, connect, mock }) => {
+    await createEndpoint(mock, 'https://going-away.example.com/hook');
+    await page.clock.install();
+    await connect();
+    await page.goto('/webhooks');
+    await openEndpoint(page, 'https://going-away.example.com/hook');
+    // The delete is held on its way, as on a slow network.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/webhooks\/endpoints\/[^/]+$/, async (route) => {
+      if (route.request().method() !== 'DELETE') return route.fallback();
+      await released;
+      await route.fallback();
+    });
+    await mock.clearRequests();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('dialog', { name: 'Delete this endpoint?' }).getByRole('button', { name: 'Delete endpoint' }).click();
+    // Two poll periods (30 s each) pass while the delete is on its way: the log is not read.
+    await page.clock.runFor(65_000);
+    expect((await mock.requests()).filter((r) => r.method === 'GET' && r.path.endsWith('/deliveries'))).toEqual([]);
+    release();
+    await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
+    expect((await mock.requests()).filter((r) => r.method === 'GET' && /\/webhooks\/endpoints\/[^/]+/.test(r.path))).toEqual([]);
+  });
 });

@@ -62,9 +62,13 @@ export function usePingEndpoint(id: string) {
   });
 }
 
+/** The delete of one endpoint: its page's delivery log stops polling once it is sent. */
+export const deleteEndpointKey = (id: string) => ['webhooks', 'endpoints', 'delete', id] as const;
+
 export function useDeleteEndpoint(id: string) {
   const queryClient = useQueryClient();
   return useGuardedMutation({
+    mutationKey: deleteEndpointKey(id),
     mutationFn: () => send(deleteEndpointCall(id)),
     onSuccess: () => {
       forgetQuery(queryClient, webhookKeys.detail(id));

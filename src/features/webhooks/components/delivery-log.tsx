@@ -1,9 +1,10 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutationState, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useGovernor } from '@/api/use-governor';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Loading } from '@/components/ui/spinner';
+import { deleteEndpointKey } from '../mutations';
 import { DELIVERY_POLL_MS, deliveriesQuery } from '../queries';
 import { DeliveryRow } from './delivery-row';
 
@@ -16,9 +17,14 @@ export function DeliveryLog({
   onNewDelivery: () => void;
 }) {
   const { autoRefreshPaused } = useGovernor();
+  // Once the endpoint's delete is sent (and unless it failed) the page is about to leave: a poll
+  // then would read the log of an endpoint that is gone, a 404.
+  const deleting = useMutationState({
+    filters: { mutationKey: deleteEndpointKey(endpointId), predicate: (mutation) => mutation.state.status !== 'error' },
+  }).length > 0;
   const log = useQuery({
     ...deliveriesQuery(endpointId),
-    refetchInterval: autoRefreshPaused ? false : DELIVERY_POLL_MS,
+    refetchInterval: autoRefreshPaused || deleting ? false : DELIVERY_POLL_MS,
     refetchIntervalInBackground: false,
   });
 
