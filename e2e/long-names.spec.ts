@@ -88,6 +88,19 @@ for (const viewport of [
       await expectInView(page, page.getByRole('button', { name: 'Close ticket' }));
     });
 
+    test('webhook endpoints: a page with a delivery log, opened afresh, does not scroll sideways', async ({ page, connect, mock }) => {
+      await connect('full');
+      const answer = await fetch(`${mock.url}/api/v1/webhooks/endpoints`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+      const { items } = (await answer.json()) as { items: Array<{ id: string }> };
+      for (const { id } of items) {
+        await page.goto(`/webhooks/${id}`);
+        await expect(page.getByRole('heading', { name: 'Delivery log' })).toBeVisible();
+        await expect(page.getByText('Loading the delivery log')).toBeHidden();
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, `/webhooks/${id}: horizontal page scroll in px`).toBeLessThanOrEqual(0);
+      }
+    });
+
     test('instances: the seeded 146-character name keeps the row menu in view, list and detail', async ({ page, connect }) => {
       await connect('full');
       await page.goto('/instances?q=a-very-long-instance-name');

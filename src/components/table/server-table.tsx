@@ -67,7 +67,9 @@ export interface ServerTableProps<Row> {
   className?: string;
 }
 
-const SCROLL_REGION = 'overflow-x-auto';
+// Positioned, so what is absolutely placed inside (the sr-only texts of cells) is clipped by it
+// too, instead of widening the page on a phone.
+const SCROLL_REGION = 'relative overflow-x-auto';
 
 export function ServerTable<Row>({ label, columns, query, limit, offset, onPageChange, onLimitChange, empty, getRowId, request, className }: ServerTableProps<Row>) {
   const captionId = useId();

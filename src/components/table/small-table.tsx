@@ -48,7 +48,7 @@ export function SmallTable<Row>({
   rowTestId?: string;
 }) {
   return (
-    <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+    <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
       <table className={cn('w-full text-left text-sm', fixed && 'table-fixed')}>
         <caption className="sr-only">{label}</caption>
         <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">

@@ -176,7 +176,7 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
       {query.error ? <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-3" /> : null}
       {/* Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div ref={scrollRef} role="region" aria-labelledby={captionId} tabIndex={0} className="overflow-auto" onScroll={engaged ? undefined : () => setEngaged(true)} onFocus={engaged ? undefined : () => setEngaged(true)} style={{ maxHeight: props.maxHeight ?? 'min(70vh, 44rem)' }}>
+      <div ref={scrollRef} role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-auto" onScroll={engaged ? undefined : () => setEngaged(true)} onFocus={engaged ? undefined : () => setEngaged(true)} style={{ maxHeight: props.maxHeight ?? 'min(70vh, 44rem)' }}>
         <table
           aria-rowcount={query.data ? rows.length + 1 : undefined}
           aria-busy={query.isPending || stale}

@@ -19,7 +19,7 @@ function SamplesTable({ rows, range, utc, zone }: { rows: ChartRow[]; range: Met
     <>
       {/* A scrolling box must be reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div role="region" aria-label="Metrics samples" tabIndex={0} className="max-h-96 overflow-auto border-t border-border">
+      <div role="region" aria-label="Metrics samples" tabIndex={0} className="relative max-h-96 overflow-auto border-t border-border">
         <table className="w-full text-left text-xs" data-range={range} data-testid="metrics-table">
           <caption className="px-3 py-2 text-left text-muted">
             Metrics samples, {RANGE_LABELS[range].toLowerCase()}, oldest first; times in {utc ? 'UTC' : zone}.

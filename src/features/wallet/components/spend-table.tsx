@@ -5,7 +5,7 @@ import { SPEND_SERIES, type SpendRow } from './spend-series';
 /** The chart's numbers as a table, for screen readers and for anyone who wants exact figures. */
 export function SpendTable({ rows, currency }: { rows: SpendRow[]; currency: string }) {
   return (
-    <div className="overflow-x-auto">
+    <div className="relative overflow-x-auto">
       <table className="w-full text-sm" data-testid="spend-table">
         <caption className="sr-only">Spend by month and service</caption>
         <thead>

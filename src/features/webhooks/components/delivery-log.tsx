@@ -66,7 +66,7 @@ export function DeliveryLog({
         </p>
       ) : null}
       {log.data && log.data.length > 0 ? (
-        <div className="overflow-x-auto rounded-lg border border-border bg-surface">
+        <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
           <table className="w-full text-left text-sm">
             <caption className="sr-only">Delivery log, newest first</caption>
             <thead className="border-b border-border text-xs text-muted uppercase">
