@@ -1,17 +1,52 @@
-import { useRouterState } from '@tanstack/react-router';
+import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
-/** Tells screen-reader users that the page changed (SPAs otherwise change silently). */
+/**
+ * Where the focus goes after a page change. Kept where the person left it in the side navigation
+ * (moving on through it by keyboard); anywhere else it is moved to the new page's main region:
+ * the link, row, menu or palette entry that started the change is gone or belongs to the old page,
+ * and the browser would otherwise leave the focus on <body>, back at the top of the Tab order.
+ */
+function focusNewPage(): void {
+  const active = document.activeElement;
+  const nav = document.getElementById('side-nav');
+  if (active instanceof HTMLElement && nav?.contains(active) && active.checkVisibility()) return;
+  document.getElementById('main')?.focus({ preventScroll: true });
+}
+
+/**
+ * Page changes, for keyboard and screen-reader users (an SPA otherwise changes silently): the new
+ * page's title is announced and the focus is put on its main region. Both wait for the new page to
+ * have rendered and set its title (its heading's effect), so the title is the new page's, with the
+ * resource's name on a detail page. The first load is the browser's own and is left alone.
+ */
 export function RouteAnnouncer() {
-  const pathname = useRouterState({ select: (state) => state.location.pathname });
+  const router = useRouter();
   const [message, setMessage] = useState('');
   useEffect(() => {
-    // Wait a frame so the new page has set its title.
-    const id = window.setTimeout(() => setMessage(document.title), 50);
-    return () => window.clearTimeout(id);
-  }, [pathname]);
+    let frame = 0;
+    let timer = 0;
+    const stop = router.subscribe('onResolved', (event) => {
+      if (!event.pathChanged || !event.fromLocation) return;
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+      frame = requestAnimationFrame(() => {
+        timer = window.setTimeout(() => {
+          focusNewPage();
+          // A live region repeats nothing: the same title twice (two servers of one name) differs
+          // by a trailing no-break space so it is read again.
+          setMessage((previous) => (previous === document.title ? `${document.title}\u00a0` : document.title));
+        }, 0);
+      });
+    });
+    return () => {
+      stop();
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
+  }, [router]);
   return (
-    <div aria-live="polite" aria-atomic="true" className="sr-only">
+    <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="route-announcer">
       {message}
     </div>
   );
