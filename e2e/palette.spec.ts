@@ -172,4 +172,51 @@ test.describe('keyboard shortcuts', () => {
     await expect(search).toBeFocused();
     await expect(search).toHaveValue('');
   });
+
+  for (const moment of ['right after the page loads', 'once the shortcuts have loaded'] as const) {
+    test(`typed while its code is on its way (${moment}), the text goes into the box, not to the go-to keys`, async ({ page, connect }) => {
+      await connect('full');
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/command-palette-*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      const shortcuts = page.waitForResponse(/keyboard-shortcuts-.*\.js$/);
+      await page.goto('/instances');
+      await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
+      if (moment === 'once the shortcuts have loaded') await shortcuts;
+      await page.keyboard.press('ControlOrMeta+k');
+      await page.keyboard.type('gateway');
+      await page.keyboard.press('Backspace');
+      // "g" then "a" would have been the go-to keys for Alerts.
+      await expect(page).toHaveURL(/\/instances$/);
+      release();
+      await expect(combobox(page)).toHaveValue('gatewa');
+      await expect(combobox(page)).toBeFocused();
+    });
+  }
+
+  test('Ctrl-K then Escape while its code is on its way: the palette does not open later', async ({ page, connect }) => {
+    await connect('full');
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const asked = page.waitForRequest(/command-palette-.*\.js$/);
+    await page.route('**/assets/command-palette-*.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto('/instances');
+    await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
+    await page.keyboard.press('ControlOrMeta+k');
+    await asked;
+    await page.keyboard.press('Escape');
+    release();
+    await page.waitForResponse(/command-palette-.*\.js$/);
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeHidden();
+    // And it opens again at the next Ctrl-K.
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(combobox(page)).toBeFocused();
+  });
 });

@@ -4,13 +4,25 @@
  * (the browser would otherwise take the key), and other keys are kept and handed to the shortcuts
  * when they load, which a key press also starts.
  */
+import { paletteTypeAhead } from '@/lib/typed-ahead';
 import { whenIdle } from '@/lib/when-idle';
 
 let held: KeyboardEvent[] | null = [];
 
 const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
 
-export function holdEarlyKeys({ openPalette, load }: { openPalette: () => void; load: () => void }): () => void {
+export function holdEarlyKeys({
+  openPalette,
+  closePalette,
+  paletteAsked,
+  load,
+}: {
+  openPalette: () => void;
+  closePalette: () => void;
+  /** Whether the palette is open or on its way. */
+  paletteAsked: () => boolean;
+  load: () => void;
+}): () => void {
   function onKeyDown(event: KeyboardEvent) {
     if (!held || event.isComposing) return;
     load();
@@ -20,6 +32,8 @@ export function holdEarlyKeys({ openPalette, load }: { openPalette: () => void; 
       openPalette();
       return;
     }
+    // Asked for and not there yet: the keys are the palette's.
+    if (paletteAsked() && !dialogOpen() && paletteTypeAhead(event, closePalette)) return;
     held.push(event);
   }
   window.addEventListener('keydown', onKeyDown);

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { NAV_ITEMS } from '@/components/layout/nav-items';
+import { paletteTypeAhead } from '@/lib/typed-ahead';
 import { takeEarlyKeys } from './early-keys';
 import { GO_TO_WINDOW_MS } from './shortcut-list';
 
@@ -47,6 +48,8 @@ export function useGlobalShortcuts({
         setPaletteOpen(!paletteOpen);
         return;
       }
+      // Asked for and not there yet (its code is on its way): the keys are the palette's.
+      if (paletteOpen && !dialogOpen() && paletteTypeAhead(event, () => setPaletteOpen(false))) return stopWaiting();
       if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target) || dialogOpen()) return stopWaiting();
       if (goSince.current !== null && Date.now() - goSince.current <= GO_TO_WINDOW_MS) {
         const item = NAV_ITEMS.find((candidate) => candidate.key === event.key.toLowerCase());

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { inputClass } from '@/components/ui/field';
+import { takeTypedAhead } from '@/lib/typed-ahead';
 import type { PaletteEntry } from '../palette-entries';
 import { searchPalette } from '../palette-search';
 import { usePaletteEntries } from '../use-palette-entries';
@@ -12,7 +13,8 @@ export function PaletteSearch({ onDone }: { onDone: () => void }) {
   const router = useRouter();
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
-  const [text, setText] = useState('');
+  // What was typed after Ctrl-K while the palette's code loaded.
+  const [text, setText] = useState(takeTypedAhead);
   const [active, setActive] = useState(0);
   const { entries, sources } = usePaletteEntries();
   const groups = useMemo(() => searchPalette(entries, text), [entries, text]);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { holdEarlyKeys } from '../early-keys';
 import { isMac } from '../is-mac';
@@ -20,7 +20,28 @@ export function GlobalCommands({ CommandPalette }: { CommandPalette: PaletteComp
   const [helpOpen, setHelpOpen] = useState(false);
   const openHelp = useCallback(() => setHelpOpen(true), []);
   const [shortcutsWanted, setShortcutsWanted] = useState(false);
-  useEffect(() => holdEarlyKeys({ openPalette: () => setPaletteOpen(true), load: () => setShortcutsWanted(true) }), []);
+  // Read by the early keys' listener: set with the state here, and at once by that listener's own
+  // Ctrl-K and Escape (the next key may come before React has rendered).
+  const paletteAsked = useRef(false);
+  useEffect(() => {
+    paletteAsked.current = paletteOpen;
+  }, [paletteOpen]);
+  useEffect(
+    () =>
+      holdEarlyKeys({
+        openPalette: () => {
+          paletteAsked.current = true;
+          setPaletteOpen(true);
+        },
+        closePalette: () => {
+          paletteAsked.current = false;
+          setPaletteOpen(false);
+        },
+        paletteAsked: () => paletteAsked.current,
+        load: () => setShortcutsWanted(true),
+      }),
+    [],
+  );
   useReturnFocus(paletteOpen);
   useReturnFocus(helpOpen);
   const mac = isMac();
