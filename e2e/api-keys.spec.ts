@@ -395,3 +395,23 @@ test.describe('replace wizard', () => {
     await expect(row(page, 'Production deploys (replacement)')).toContainText('this session');
   });
 });
+
+test('after the key shown once is stored, the focus is back on the page\'s Create key button (submitted from the name field or its button)', async ({ page, connect }) => {
+  await connect('full');
+  await page.goto('/api-keys');
+  const create = page.getByRole('button', { name: 'Create key' });
+  for (const [index, submitBy] of (['Enter in the name field', 'the form\'s button'] as const).entries()) {
+    await create.focus();
+    await page.keyboard.press('Enter');
+    const form = page.getByRole('dialog', { name: 'Create an API key' });
+    await form.getByLabel('Name').fill(`focus-${index}`);
+    if (submitBy === 'the form\'s button') await form.getByRole('button', { name: 'Create key' }).focus();
+    await page.keyboard.press('Enter');
+    const token = page.getByRole('dialog', { name: 'Copy the new key now' });
+    await token.getByLabel('I have stored this key').check();
+    await token.getByRole('button', { name: 'Done' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(token).toBeHidden();
+    await expect(create, submitBy).toBeFocused();
+  }
+});

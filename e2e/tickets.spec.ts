@@ -94,6 +94,8 @@ test.describe('tickets', () => {
     await expect(dialog).toBeHidden();
     await expect(status).toContainText('Closed');
     await expect(page.getByRole('button', { name: 'Close ticket' })).toBeDisabled();
+    // The button that opened the dialog is disabled now: the focus is on the page, not lost.
+    await expect(page.locator('#main')).toBeFocused();
 
     await page.getByLabel('Reply (sending reopens the ticket)').fill('One more question.');
     await page.getByRole('button', { name: 'Reopen and send' }).click();

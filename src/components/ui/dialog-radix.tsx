@@ -9,7 +9,7 @@ const parts = { Close: RadixDialog.Close };
  * The Radix side of `Dialog` (dialog.tsx), in a chunk of its own that loads when a dialog is first
  * opened or fetched ahead (src/lib/lazy-part.ts). It hands Radix's Close to `DialogClose`.
  */
-export function RadixDialogView({ open, onOpenChange, title, description, children, locked = false, className, returnTo }: DialogProps & { returnTo: RefObject<HTMLElement | null> }) {
+export function RadixDialogView({ open, onOpenChange, title, description, children, locked = false, className, returnTo }: DialogProps & { returnTo: RefObject<HTMLElement[]> }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -20,9 +20,10 @@ export function RadixDialogView({ open, onOpenChange, title, description, childr
           onInteractOutside={locked ? (event) => event.preventDefault() : undefined}
           onCloseAutoFocus={(event) => {
             event.preventDefault();
-            const target = returnTo.current;
-            if (target?.isConnected) target.focus();
-            else document.getElementById('main')?.focus();
+            // A control that is gone, or disabled by what the dialog did (Close ticket), cannot take
+            // the focus: the next place that can, else the page's main region.
+            const target = returnTo.current.find((element) => element.isConnected && !element.matches(':disabled'));
+            (target ?? document.getElementById('main'))?.focus();
           }}
           className={cn(
             'fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(560px,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2',

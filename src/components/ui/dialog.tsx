@@ -29,9 +29,15 @@ export function Dialog(props: DialogProps) {
   // Our dialogs open from many places, not a Radix Trigger, so Radix cannot know where focus came
   // from; remember it as the dialog opens (before its code may still be loading) and give it back
   // on close.
-  const returnTo = useRef<HTMLElement | null>(null);
+  const returnTo = useRef<HTMLElement[]>([]);
   useLayoutEffect(() => {
-    if (open && document.activeElement instanceof HTMLElement) returnTo.current = focusOrigin(document.activeElement);
+    if (!open) return;
+    const active = document.activeElement;
+    returnTo.current = [...(active instanceof HTMLElement && active !== document.body ? focusOrigins(active) : []), ...justClosed];
+    return () => {
+      justClosed = returnTo.current;
+      window.setTimeout(() => (justClosed = []), 0);
+    };
   }, [open]);
   useEffect(preloadDialogWhenIdle, []);
   const loaded = useLazyPart(radixDialog, open);
@@ -40,13 +46,21 @@ export function Dialog(props: DialogProps) {
 }
 
 /**
- * Where the focus goes back to. A dialog opened from a menu entry (a row's "Destroy…") was opened
- * from an element that is gone once the menu closes: the menu's button takes the focus back.
+ * Where the focus goes back to when a dialog closes, best first; the first one still on the page
+ * and enabled takes it (dialog-radix.tsx), else the main region. A dialog opened from a menu entry
+ * (a row's "Destroy…") goes back to the menu's button, as the entry is gone once the menu closes.
  */
-function focusOrigin(active: HTMLElement): HTMLElement {
+function focusOrigins(active: HTMLElement): HTMLElement[] {
   const trigger = active.closest('[role="menu"]')?.getAttribute('aria-labelledby');
-  return (trigger && document.getElementById(trigger)) || active;
+  const menuButton = trigger ? document.getElementById(trigger) : null;
+  return menuButton ? [menuButton] : [active];
 }
+
+// Where the dialog that has just closed would have given the focus back. A dialog that opens as
+// another closes (the create-key form, then the token shown once) was opened from the form's
+// controls, gone by the time it closes: then it goes back where the form came from. Kept for the
+// commit the first one closes in.
+let justClosed: HTMLElement[] = [];
 
 type CloseProps = ComponentProps<typeof RadixDialog.Close>;
 /** Radix's Close, given by the loaded dialog to what it renders. */
