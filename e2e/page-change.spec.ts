@@ -62,6 +62,18 @@ test.describe('page changes', () => {
     await expect(main(page)).toBeFocused();
   });
 
+  test('go-to keys work from a row\'s checkbox (it takes no text)', async ({ page, connect }) => {
+    await connect('full');
+    await page.goto('/volumes');
+    const box = page.getByRole('table', { name: 'Volumes' }).getByRole('checkbox').nth(1);
+    await box.focus();
+    await page.keyboard.press('Space');
+    await expect(box).toBeChecked();
+    await goTo(page, 'b');
+    await expect(page.getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible();
+    await expect(main(page)).toBeFocused();
+  });
+
   test('the side navigation keeps the focus on the link that was pressed', async ({ page, connect }) => {
     await connect('full');
     await page.goto('/');

@@ -5,11 +5,15 @@ import { paletteTypeAhead } from '@/lib/typed-ahead';
 import { takeEarlyKeys } from './early-keys';
 import { GO_TO_WINDOW_MS } from './shortcut-list';
 
+// Inputs that take no text: a shortcut pressed on a row's checkbox or a radio still works.
+const NOT_TEXT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file']);
+
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   if (target.isContentEditable) return true;
   if (target.closest('[role="menu"], [role="listbox"], [role="combobox"]')) return true;
-  return ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+  if (target instanceof HTMLInputElement) return !NOT_TEXT.has(target.type);
+  return ['TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
 const dialogOpen = () => document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
