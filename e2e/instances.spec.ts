@@ -112,6 +112,27 @@ test.describe('instances', () => {
     await expect(page.getByText(`\u2068${runningName}\u2069 started; it is now running.`)).toBeVisible();
   });
 
+  test('Stop pressed from the keyboard: while it runs the focus stays on the actions, then Start is a Tab away', async ({ page, connect }) => {
+    await connect('full');
+    await openFirst(page, 'running');
+    const group = page.getByRole('group', { name: 'Instance actions' });
+    // The action is held on its way, so its disabled moment lasts.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/instances\/[^/]+\/stop$/, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await group.getByRole('button', { name: 'Stop' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(group.getByRole('button', { name: 'Stop…' })).toBeDisabled();
+    await expect(group).toBeFocused();
+    release();
+    await expect(group.getByRole('button', { name: 'Start' })).toBeEnabled({ timeout: 20_000 });
+    await page.keyboard.press('Tab');
+    await expect(group.getByRole('button', { name: 'Start' })).toBeFocused();
+  });
+
   test('destroy requires typing the exact name', async ({ page, connect, mock }) => {
     await connect('full');
     const name = await openFirst(page, 'running');

@@ -87,6 +87,26 @@ test.describe('server-paginated tables', () => {
     await expectNo400(mock);
   });
 
+  test('backups: the pager keeps the focus and stays in view when a page change disables the button pressed', async ({ page, connect }) => {
+    await connect('full');
+    await page.setViewportSize({ width: 1280, height: 600 });
+    await page.goto('/backups?limit=10&offset=10');
+    const pager = page.getByRole('navigation', { name: /pages$/ });
+    const previous = pager.getByRole('button', { name: 'Previous page' });
+    await previous.scrollIntoViewIfNeeded();
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(0);
+    await previous.focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/offset=0|^(?!.*offset)/);
+    await expect(previous).toBeDisabled();
+    // On the first page Previous is disabled: the nearest enabled button takes the focus.
+    await expect(pager.getByRole('button', { name: 'Next page' })).toBeFocused();
+    // The window did not jump to the top: the pager is still where the person was.
+    await expect(pager.getByRole('button', { name: 'Next page' })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  });
+
   test('backups: typing a search is debounced into ?q and the total is the server’s', async ({ page, connect, mock }) => {
     await connect('full');
     await page.goto('/backups');

@@ -3,9 +3,10 @@
  * first / previous / next / last. Offsets are computed from the URL's limit and offset, so quick
  * clicks while a page loads move from the requested page, not the one still on screen.
  */
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
+import { useKeepFocus } from '@/lib/use-keep-focus';
 import { PAGE_SIZES } from '@/lib/url-search/search';
 
 export interface PaginationBarProps {
@@ -40,8 +41,12 @@ export function PaginationBar({ limit, offset, total, shown, onPageChange, onLim
   const noLast = total === undefined || offset === last;
   const page = Math.floor(offset / limit) + 1;
   const pages = Math.max(1, Math.ceil(known / limit));
+  // First and Previous on reaching the first page (Next and Last on the last) are disabled under
+  // the focus: it moves to the nearest button still enabled.
+  const nav = useRef<HTMLElement>(null);
+  useKeepFocus(nav, `${atStart} ${noNext} ${noLast}`);
   return (
-    <nav aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-border px-3 py-2 text-sm">
+    <nav ref={nav} aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-border px-3 py-2 text-sm">
       <p className="text-muted tabular-nums" aria-live="polite" data-testid="table-showing">
         {showingText(shown, total)}
       </p>

@@ -3,8 +3,10 @@
  * selection and what happens to rows the action does not fit. A read key disables the actions
  * with the reason; a running action disables them until it ends.
  */
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useWritePermission } from '@/api/use-identity';
+import { useKeepFocus } from '@/lib/use-keep-focus';
 
 export interface BulkBarAction {
   label: string;
@@ -14,9 +16,12 @@ export interface BulkBarAction {
 
 export function BulkBar({ count, running, actions, hint, onClear }: { count: number; running: boolean; actions: BulkBarAction[]; hint: string; onClear: () => void }) {
   const { canWrite, reason } = useWritePermission();
+  // A running action disables every button here, the pressed one too: the focus stays on the bar.
+  const bar = useRef<HTMLDivElement>(null);
+  useKeepFocus(bar, running);
   if (count === 0) return null;
   return (
-    <div role="group" aria-label="Bulk actions" className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-border bg-surface-2 px-3 py-2 text-sm">
+    <div ref={bar} tabIndex={-1} role="group" aria-label="Bulk actions" className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-border bg-surface-2 px-3 py-2 text-sm">
       <span className="font-medium">{count} selected</span>
       {actions.map((action) => (
         <Button

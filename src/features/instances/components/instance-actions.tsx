@@ -7,6 +7,7 @@ import { useInstanceAction, instanceActionCall } from '../mutations';
 import { ACTION_DONE, ACTION_LABELS, allowedActions, type InstanceAction } from '../status';
 import type { Instance } from '../types';
 import { isolate } from '@/lib/isolate';
+import { useKeepFocus } from '@/lib/use-keep-focus';
 import { DestroyDialog } from './lazy-destroy-dialog';
 
 /** The detail page's actions: only those the status allows, disabled with the reason for a read key. */
@@ -17,6 +18,9 @@ export function InstanceActions({ instance }: { instance: Instance }) {
   const [done, setDone] = useState<string | undefined>();
   const sending = useRef(false);
   const actions = allowedActions(instance.status);
+  // An action in progress disables every button, the pressed one too: the focus stays on the group.
+  const group = useRef<HTMLDivElement>(null);
+  useKeepFocus(group, action.isPending);
 
   const run = (name: Exclude<InstanceAction, 'destroy'>) => {
     if (sending.current || !canWrite) return;
@@ -39,7 +43,7 @@ export function InstanceActions({ instance }: { instance: Instance }) {
 
   return (
     <div className="flex flex-col items-end gap-2">
-      <div className="flex flex-wrap justify-end gap-2" role="group" aria-label="Instance actions">
+      <div ref={group} tabIndex={-1} className="flex flex-wrap justify-end gap-2" role="group" aria-label="Instance actions">
         {actions.map((name) =>
           name === 'destroy' ? (
             <Button key={name} variant="danger" disabled={!canWrite || action.isPending} disabledReason={reason} onClick={() => setDestroyOpen(true)}>
