@@ -6,6 +6,7 @@ import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { useWritePermission } from '@/api/use-identity';
+import { useFocusFirstInvalid } from '@/lib/focus-field';
 import { useCreateTicket, createTicketCall } from '../mutations';
 import { SUBJECT_MAX, validateMessage, validateSubject } from '../validation';
 import { InstanceSelect } from './instance-select';
@@ -19,13 +20,16 @@ export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId
   const [instanceId, setInstanceId] = useState(initialInstance);
   const [errors, setErrors] = useState<{ subject?: string; message?: string }>({});
   const sending = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  const invalid = useFocusFirstInvalid(form);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canWrite || sending.current) return;
     const found = { subject: validateSubject(subject), message: validateMessage(message) };
     setErrors(found);
-    if (found.subject || found.message) return;
+    // Focus the first invalid field: its aria-describedby reads the error out.
+    if (found.subject || found.message) return invalid.focus();
     sending.current = true;
     create.mutate(
       { subject: subject.trim(), message, instanceId: instanceId || null },
@@ -39,7 +43,7 @@ export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId
   return (
     <>
       <PageHeader title="New ticket" description="Write to support. They usually answer shortly; the ticket page shows the answer when it comes." />
-      <form onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-4" aria-label="New ticket">
+      <form ref={form} onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-4" aria-label="New ticket">
         <Field label="Subject" hint={`3 to ${SUBJECT_MAX} characters.`} error={errors.subject}>
           {(props) => (
             <input {...props} className={inputClass} value={subject} disabled={!canWrite} onChange={(event) => setSubject(event.target.value)} />

@@ -4,6 +4,7 @@ import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
+import { useFocusFirstInvalid } from '@/lib/focus-field';
 import { lengthError } from '@/lib/length-limit';
 import { webhookUrlProblem } from '@/lib/url-guard';
 import { hostLimitProblem } from '../bounds';
@@ -64,6 +65,8 @@ export function EndpointForm({
   const [errors, setErrors] = useState<ReturnType<typeof validateEndpoint>>({});
   // Guards a second Enter in the same tick, before `pending` has turned true.
   const sending = useRef(false);
+  const form = useRef<HTMLFormElement>(null);
+  const invalid = useFocusFirstInvalid(form);
   useEffect(() => {
     if (!pending) sending.current = false;
   }, [pending]);
@@ -73,7 +76,9 @@ export function EndpointForm({
     if (pending || sending.current) return;
     const found = validateEndpoint(values, endpoints, editingId);
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    // Focus the first invalid field (the URL, or the events group's first box): its
+    // aria-describedby reads the error out.
+    if (Object.keys(found).length > 0) return invalid.focus();
     sending.current = true;
     onSubmit({ ...values, url: values.url.trim() });
   }
@@ -84,7 +89,7 @@ export function EndpointForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Field
         label="Endpoint URL"
         error={errors.url}

@@ -51,6 +51,7 @@ export function EventPicker({
     <fieldset
       className="flex flex-col gap-3"
       aria-describedby={error ? 'event-picker-error' : undefined}
+      aria-invalid={error ? true : undefined}
     >
       <legend className="text-sm font-medium">
         Events{' '}
