@@ -2,17 +2,21 @@ import { useId, type ReactNode } from 'react';
 
 /** A labelled form field with hint and error wired to aria-describedby. */
 export function Field({
+  id: givenId,
   label,
   hint,
   error,
   children,
 }: {
+  /** The control's id, for a link to the field (an error summary); one of its own otherwise. */
+  id?: string | undefined;
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
   children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
 }) {
-  const id = useId();
+  const ownId = useId();
+  const id = givenId ?? ownId;
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ') || undefined;

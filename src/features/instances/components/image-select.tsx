@@ -3,12 +3,14 @@ import { imageUnavailableReason } from '../catalog';
 import type { OsImage, Plan } from '../types';
 
 export function ImageSelect({
+  id,
   images,
   plan,
   value,
   error,
   onChange,
 }: {
+  id?: string;
   images: OsImage[];
   plan: Plan | undefined;
   value: string;
@@ -16,7 +18,7 @@ export function ImageSelect({
   onChange: (id: string) => void;
 }) {
   return (
-    <Field label="Operating system image" error={error} hint="Images that need more disk than the chosen plan has are shown disabled with the reason.">
+    <Field id={id} label="Operating system image" error={error} hint="Images that need more disk than the chosen plan has are shown disabled with the reason.">
       {(props) => (
         <select {...props} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
           <option value="">Choose an image…</option>

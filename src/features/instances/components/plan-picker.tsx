@@ -5,12 +5,14 @@ import type { Plan, Region } from '../types';
 import { ChoiceGroup, RadioCard } from './radio-card';
 
 export function PlanPicker({
+  id,
   plans,
   region,
   value,
   error,
   onChange,
 }: {
+  id?: string;
   plans: Plan[];
   region: Region | undefined;
   value: string;
@@ -18,7 +20,7 @@ export function PlanPicker({
   onChange: (id: string) => void;
 }) {
   return (
-    <ChoiceGroup legend="Plan" error={error} hint={region ? `Plans offered in ${region.name} can be chosen.` : 'Choose a region first to see which plans it offers.'}>
+    <ChoiceGroup id={id} legend="Plan" error={error} hint={region ? `Plans offered in ${region.name} can be chosen.` : 'Choose a region first to see which plans it offers.'}>
       {plans.map((plan) => (
         <RadioCard key={plan.id} name="planId" value={plan.id} checked={value === plan.id} reason={planUnavailableReason(plan, region)} onSelect={onChange}>
           <span className="block font-medium">{plan.name}</span>
