@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { Loading } from '@/components/ui/spinner';
+import { firstField, useFocusFirstInvalid } from '@/lib/focus-field';
 import { formatCents } from '@/lib/format';
 import { parseAmount } from '../amount';
 import { useAddFunds, addFundsCall } from '../mutations';
@@ -31,6 +32,20 @@ export function AddFundsForm({ currency, onDone, onCancel }: { currency: string;
   const sending = useRef(false);
   const [payRetryAt, setPayRetryAt] = useState<number>();
   const secondsLeft = useCountdown(payRetryAt ?? retryAt(methods.error, methods.errorUpdatedAt));
+  const form = useRef<HTMLFormElement>(null);
+  const invalid = useFocusFirstInvalid(form);
+  const amountField = useRef<HTMLInputElement>(null);
+  const confirmButton = useRef<HTMLButtonElement>(null);
+  const changeButton = useRef<HTMLButtonElement>(null);
+  // Each step replaces the dialog's content, and the focused button with it: focus where the
+  // step starts (the form's first field, or the amount when coming back to change it; the review's
+  // confirm), not the dialog's frame. The form may first show only after the methods load.
+  const step = methods.isPending || methods.isError || methods.data.items.length === 0 ? 'other' : review ? 'review' : 'form';
+  const cameBack = useRef(false);
+  useEffect(() => {
+    if (step === 'review') (confirmButton.current?.disabled ? changeButton.current : confirmButton.current)?.focus();
+    if (step === 'form') (cameBack.current ? amountField.current : firstField(form.current))?.focus();
+  }, [step]);
 
   if (methods.isPending) return <Loading label="Loading saved payment methods" />;
   if (methods.isError) return <PaymentError error={methods.error} secondsLeft={secondsLeft} onRetry={secondsLeft > 0 ? undefined : () => void methods.refetch()} />;
@@ -43,7 +58,10 @@ export function AddFundsForm({ currency, onDone, onCancel }: { currency: string;
   const toReview = (event: FormEvent) => {
     event.preventDefault();
     const parsed = parseAmount(amount);
-    if (!parsed.ok) return setAmountError(parsed.error);
+    if (!parsed.ok) {
+      setAmountError(parsed.error);
+      return invalid.focus();
+    }
     setAmountError(undefined);
     addFunds.reset();
     setReview({ cents: parsed.cents, method: chosen });
@@ -70,10 +88,17 @@ export function AddFundsForm({ currency, onDone, onCancel }: { currency: string;
         {addFunds.isError ? <PaymentError error={addFunds.error} secondsLeft={secondsLeft} /> : null}
         <ShowRequest call={addFundsCall({ amountCents: review.cents, paymentMethodId: review.method.id })} />
         <div className="flex justify-end gap-2">
-          <Button onClick={() => setReview(undefined)} disabled={addFunds.isPending}>
+          <Button
+            ref={changeButton}
+            onClick={() => {
+              cameBack.current = true;
+              setReview(undefined);
+            }}
+            disabled={addFunds.isPending}
+          >
             Change
           </Button>
-          <Button variant="primary" onClick={confirm} disabled={addFunds.isPending || secondsLeft > 0} disabledReason={secondsLeft > 0 ? `Wait ${secondsLeft} s: payment calls are limited to 15 per minute.` : 'Sending…'}>
+          <Button ref={confirmButton} variant="primary" onClick={confirm} disabled={addFunds.isPending || secondsLeft > 0} disabledReason={secondsLeft > 0 ? `Wait ${secondsLeft} s: payment calls are limited to 15 per minute.` : 'Sending…'}>
             {addFunds.isPending ? 'Adding…' : `Add ${formatCents(review.cents, currency)}`}
           </Button>
         </div>
@@ -82,7 +107,7 @@ export function AddFundsForm({ currency, onDone, onCancel }: { currency: string;
   }
 
   return (
-    <form onSubmit={toReview} noValidate className="flex flex-col gap-3">
+    <form ref={form} onSubmit={toReview} noValidate className="flex flex-col gap-3">
       <Field label="Payment method">
         {(props) => (
           <select {...props} className={inputClass} value={chosen.id} onChange={(event) => setMethodId(event.target.value)}>
@@ -95,7 +120,7 @@ export function AddFundsForm({ currency, onDone, onCancel }: { currency: string;
         )}
       </Field>
       <Field label={`Amount (${currency})`} hint="From $5.00 to $10,000.00." error={amountError}>
-        {(props) => <input {...props} className={inputClass} inputMode="decimal" autoComplete="off" placeholder="50.00" value={amount} onChange={(event) => setAmount(event.target.value)} />}
+        {(props) => <input {...props} ref={amountField} className={inputClass} inputMode="decimal" autoComplete="off" placeholder="50.00" value={amount} onChange={(event) => setAmount(event.target.value)} />}
       </Field>
       <div className="flex justify-end gap-2">
         <Button onClick={onCancel}>Cancel</Button>
