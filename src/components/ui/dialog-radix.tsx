@@ -9,12 +9,18 @@ const parts = { Close: RadixDialog.Close };
  * The Radix side of `Dialog` (dialog.tsx), in a chunk of its own that loads when a dialog is first
  * opened or fetched ahead (src/lib/lazy-part.ts). It hands Radix's Close to `DialogClose`.
  */
-export function RadixDialogView({ open, onOpenChange, title, description, children, locked = false, className, returnTo }: DialogProps & { returnTo: RefObject<HTMLElement[]> }) {
+export function RadixDialogView({ open, onOpenChange, title, description, children, locked = false, className, initialFocus, returnTo }: DialogProps & { returnTo: RefObject<HTMLElement[]> }) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className="fixed inset-0 z-40 bg-black/50" />
         <RadixDialog.Content
+          onOpenAutoFocus={(event) => {
+            const target = initialFocus?.();
+            if (!target) return;
+            event.preventDefault();
+            target.focus();
+          }}
           onEscapeKeyDown={locked ? (event) => event.preventDefault() : undefined}
           onPointerDownOutside={locked ? (event) => event.preventDefault() : undefined}
           onInteractOutside={locked ? (event) => event.preventDefault() : undefined}

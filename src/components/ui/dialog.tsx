@@ -10,6 +10,11 @@ export interface DialogProps {
   children: ReactNode;
   locked?: boolean;
   className?: string;
+  /**
+   * What takes the focus as the dialog opens (Radix's default, the first tabbable element, when
+   * this is absent or gives null). A confirmation without fields gives its Cancel, the safe choice.
+   */
+  initialFocus?: () => HTMLElement | null | undefined;
 }
 
 // Radix's dialog (focus scope, scroll lock, dismissable layer: ~14 kB gzip) is code no page's

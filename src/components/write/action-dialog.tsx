@@ -12,13 +12,14 @@
  *     …fields…
  *   </ActionDialog>
  */
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { AnyApiCall } from '@/api/api-call';
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { ErrorView } from '@/components/ui/error-view';
 import { useWritePermission } from '@/api/use-identity';
+import { firstField } from '@/lib/focus-field';
 
 export interface ActionDialogProps {
   open: boolean;
@@ -42,14 +43,19 @@ export interface ActionDialogProps {
 export function ActionDialog({ open, onOpenChange, title, description, children, confirmLabel, cancelLabel = 'Cancel', pendingLabel, variant = 'primary', mutation, onConfirm, blockedReason, request }: ActionDialogProps) {
   const { canWrite, reason } = useWritePermission();
   const disabledReason = !canWrite ? reason : mutation.isPending ? pendingLabel : blockedReason;
+  const form = useRef<HTMLFormElement>(null);
+  const cancel = useRef<HTMLButtonElement>(null);
   const close = (next: boolean) => {
     if (mutation.isPending) return;
     if (!next) mutation.reset();
     onOpenChange(next);
   };
   return (
-    <Dialog open={open} onOpenChange={close} title={title} description={description}>
+    // Focus opens on the first field, or, in a confirmation without one, on Cancel (the safe
+    // choice): not on "Show the request", which comes before it, nor on the confirm.
+    <Dialog open={open} onOpenChange={close} title={title} description={description} initialFocus={() => firstField(form.current) ?? cancel.current}>
       <form
+        ref={form}
         noValidate
         className="flex flex-col gap-3"
         onSubmit={(event) => {
@@ -62,7 +68,9 @@ export function ActionDialog({ open, onOpenChange, title, description, children,
         {request ? <ShowRequest call={request} /> : null}
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
-            <Button disabled={mutation.isPending}>{cancelLabel}</Button>
+            <Button ref={cancel} disabled={mutation.isPending}>
+              {cancelLabel}
+            </Button>
           </DialogClose>
           <Button type="submit" variant={variant} disabled={Boolean(disabledReason)} disabledReason={disabledReason}>
             {mutation.isPending ? pendingLabel : confirmLabel}

@@ -19,6 +19,7 @@ export function RevokeKeyDialog({ apiKey, ownKey, onClose }: { apiKey: ApiKey | 
   const queryClient = useQueryClient();
   const router = useRouter();
   const sending = useRef(false);
+  const cancel = useRef<HTMLButtonElement>(null);
 
   async function revoke() {
     if (!apiKey || sending.current || !canWrite) return;
@@ -46,7 +47,10 @@ export function RevokeKeyDialog({ apiKey, ownKey, onClose }: { apiKey: ApiKey | 
   }
 
   return (
-    <Dialog open={apiKey !== null} onOpenChange={(open) => (open ? undefined : close())} title={apiKey ? <>Revoke “<UserText>{apiKey.name}</UserText>”?</> : 'Revoke key'}>
+    <Dialog open={apiKey !== null} onOpenChange={(open) => (open ? undefined : close())} title={apiKey ? <>Revoke “<UserText>{apiKey.name}</UserText>”?</> : 'Revoke key'}
+      // Opens on Cancel, the safe choice, not on "Show the request" that comes before it.
+      initialFocus={() => cancel.current}
+    >
       {apiKey ? (
         <div className="flex flex-col gap-3 text-sm">
           <p>
@@ -60,7 +64,7 @@ export function RevokeKeyDialog({ apiKey, ownKey, onClose }: { apiKey: ApiKey | 
           {mutation.error ? <KeyErrorNotice error={mutation.error} action="revoke" /> : null}
           <ShowRequest call={revokeApiKeyCall(apiKey.id)} />
           <div className="flex justify-end gap-2">
-            <Button onClick={close} disabled={mutation.isPending}>
+            <Button ref={cancel} onClick={close} disabled={mutation.isPending}>
               Cancel
             </Button>
             <Button variant="danger" onClick={() => void revoke()} disabled={!canWrite || mutation.isPending} disabledReason={canWrite ? 'Revoking…' : reason}>
