@@ -2,7 +2,8 @@ import { Link } from '@tanstack/react-router';
 
 export function NotFound() {
   return (
-    <div className="py-10">
+    // Shown outside the shell (the root's not-found): its own side padding, the shell's main's.
+    <div className="px-4 py-10 md:px-6">
       <h1 className="text-xl font-semibold">Page not found</h1>
       <p className="mt-2 text-sm text-muted">There is nothing at this address.</p>
       <Link to="/" className="mt-4 inline-block text-accent underline">
