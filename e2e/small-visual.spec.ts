@@ -1,4 +1,54 @@
 import { test, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/**
+ * The colour a text element and the background behind it show on screen, composited up the whole
+ * ancestor chain with every background colour and every opacity (an opacity on an ancestor dims the
+ * text and its background alike), then their WCAG contrast ratio.
+ */
+async function shownContrast(page: Page, selector: string): Promise<{ ratio: number; text: number[]; background: number[] }> {
+  return page.locator(selector).evaluate((element) => {
+    type RGBA = [number, number, number, number];
+    const probe = document.createElement('canvas').getContext('2d')!;
+    const parse = (css: string): RGBA => {
+      // Any CSS colour (oklab, color-mix…) to rgba through a 1×1 canvas.
+      probe.clearRect(0, 0, 1, 1);
+      probe.fillStyle = css;
+      probe.fillRect(0, 0, 1, 1);
+      const [r, g, b, a] = probe.getImageData(0, 0, 1, 1).data;
+      return [r!, g!, b!, a! / 255];
+    };
+    const over = (top: RGBA, under: number[]) => [0, 1, 2].map((i) => top[i]! * top[3] + under[i]! * (1 - top[3]));
+    const mix = (from: number[], to: number[], amount: number) => from.map((value, i) => value * (1 - amount) + to[i]! * amount);
+    const chain: Element[] = [];
+    for (let node: Element | null = element; node; node = node.parentElement) chain.unshift(node);
+    const layers = chain.map((node) => {
+      const style = getComputedStyle(node);
+      return { background: parse(style.backgroundColor), opacity: Number(style.opacity) };
+    });
+    const textColour = parse(getComputedStyle(element).color);
+    // Top-down: each layer paints its background over what is behind it, its content over that,
+    // and the whole group shows at its opacity over what was behind it.
+    const render = (index: number, behind: number[], withText: boolean): number[] => {
+      const layer = layers[index]!;
+      const inside = over(layer.background, behind);
+      const content = index === layers.length - 1 ? (withText ? over(textColour, inside) : inside) : render(index + 1, inside, withText);
+      return mix(behind, content, layer.opacity);
+    };
+    const canvas = [255, 255, 255];
+    const text = render(0, canvas, true);
+    const background = render(0, canvas, false);
+    const luminance = (rgb: number[]) => {
+      const [r, g, b] = rgb.map((v) => {
+        const c = v / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const [hi, lo] = [luminance(text), luminance(background)].sort((a, b) => b - a);
+    return { ratio: (hi! + 0.05) / (lo! + 0.05), text, background };
+  });
+}
 
 test.describe('small visual defects', () => {
   for (const width of [390, 1280]) {
@@ -12,6 +62,23 @@ test.describe('small visual defects', () => {
         const box = (await part.boundingBox())!;
         expect(box.x, `${await part.textContent()} left edge`).toBeGreaterThanOrEqual(16);
       }
+    });
+  }
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`an unavailable region's reason is readable at AA contrast (${theme})`, async ({ page, connect }) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await page.setViewportSize({ width: 390, height: 844 });
+      await connect('full');
+      await page.goto('/instances/deploy');
+      const london = page.getByRole('radio', { name: /London/ });
+      await expect(london).toBeDisabled();
+      const reasonId = await london.getAttribute('aria-describedby');
+      expect(reasonId).toBeTruthy();
+      const reason = `[id="${reasonId}"]`;
+      await expect(page.locator(reason)).toContainText('Unavailable:');
+      const { ratio, text, background } = await shownContrast(page, reason);
+      expect(ratio, `reason text ${text.map(Math.round)} on ${background.map(Math.round)}`).toBeGreaterThanOrEqual(4.5);
     });
   }
 });

@@ -25,7 +25,10 @@ export function RadioCard({
       className={cn(
         'flex gap-2.5 rounded-md border bg-surface p-3 text-sm',
         checked ? 'border-accent ring-1 ring-accent' : 'border-border',
-        disabled ? 'cursor-not-allowed opacity-60' : 'cursor-pointer hover:bg-surface-2',
+        // Dimmed: the choice itself, not the reason (an opacity on the whole card took the reason's
+        // warning colour to about 2.8:1 on white, under AA's 4.5:1). The dashed border says "not
+        // a choice" at full contrast too.
+        disabled ? 'cursor-not-allowed border-dashed' : 'cursor-pointer hover:bg-surface-2',
       )}
     >
       <input
@@ -36,10 +39,10 @@ export function RadioCard({
         disabled={disabled}
         aria-describedby={reason ? reasonId : undefined}
         onChange={() => onSelect(value)}
-        className="mt-0.5 accent-[var(--accent)]"
+        className={cn('mt-0.5 accent-[var(--accent)]', disabled && 'opacity-60')}
       />
       <span className="min-w-0 flex-1">
-        {children}
+        <span className={cn('block', disabled && 'opacity-60')}>{children}</span>
         {reason ? (
           <span id={reasonId} className="mt-1 block text-xs font-medium text-warning">
             Unavailable: {reason}
