@@ -81,4 +81,25 @@ test.describe('small visual defects', () => {
       expect(ratio, `reason text ${text.map(Math.round)} on ${background.map(Math.round)}`).toBeGreaterThanOrEqual(4.5);
     });
   }
+
+  test('the new key dialog keeps its height when Copy says "Copied"', async ({ page, context, connect }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await connect('full');
+    await page.goto('/api-keys');
+    await page.getByRole('button', { name: 'Create key' }).click();
+    const form = page.getByRole('dialog', { name: 'Create an API key' });
+    await form.getByLabel('Name').fill('e2e copy layout');
+    await form.getByRole('button', { name: 'Create key' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Copy the new key now' });
+    await expect(dialog).toBeVisible();
+    const before = (await dialog.boundingBox())!;
+    const done = (await dialog.getByRole('button', { name: 'Done' }).boundingBox())!;
+    await dialog.getByRole('button', { name: 'Copy key' }).click();
+    await expect(dialog.getByText('Copied to the clipboard.')).toBeVisible();
+    const after = (await dialog.boundingBox())!;
+    expect(after.height, 'dialog height').toBe(before.height);
+    expect(after.y, 'dialog top').toBe(before.y);
+    expect((await dialog.getByRole('button', { name: 'Done' }).boundingBox())!.y, 'Done stays put').toBe(done.y);
+  });
 });

@@ -61,12 +61,16 @@ function TokenBody({ secret, onDone }: { secret: ShownToken; onDone: () => void 
           onFocus={(event) => event.currentTarget.select()}
         />
       </div>
-      <div className="flex flex-wrap gap-2">
-        <Button onClick={() => void copy()}>Copy key</Button>
-        <Button onClick={() => downloadToken(secret.token, secret.name)}>Download as .txt</Button>
-        <span className="self-center text-sm text-muted" aria-live="polite">
+      <div>
+        <div className="flex flex-wrap gap-2">
+          <Button onClick={() => void copy()}>Copy key</Button>
+          <Button onClick={() => downloadToken(secret.token, secret.name)}>Download as .txt</Button>
+        </div>
+        {/* Its own line with its height kept while empty: beside the buttons it wrapped onto a new
+            line on a phone when it appeared, and the dialog grew by it. */}
+        <p className="mt-1.5 min-h-5 text-sm text-muted" aria-live="polite">
           {copied === 'copied' ? 'Copied to the clipboard.' : copied === 'failed' ? 'Copying was refused; select the key and copy it by hand.' : ''}
-        </span>
+        </p>
       </div>
       <Notice tone="warning" title="It cannot be shown again">
         Store it in your password manager or secret store before closing. If it is lost, revoke the key and create a new one.
