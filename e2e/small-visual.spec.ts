@@ -50,6 +50,25 @@ async function shownContrast(page: Page, selector: string): Promise<{ ratio: num
   });
 }
 
+/** The average colour of a box of the page, read from a screenshot in the page's own canvas. */
+async function averageColour(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<number[]> {
+  const png = (await page.screenshot({ clip })).toString('base64');
+  return page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, image.width, image.height).data;
+    const sum = [0, 0, 0];
+    for (let i = 0; i < pixels.length; i += 4) for (let c = 0; c < 3; c++) sum[c]! += pixels[i + c]!;
+    return sum.map((value) => value / (pixels.length / 4));
+  }, png);
+}
+
 test.describe('small visual defects', () => {
   for (const width of [390, 1280]) {
     test(`the 404 page keeps off the screen's edge at ${width} px`, async ({ page, connect }) => {
@@ -81,6 +100,35 @@ test.describe('small visual defects', () => {
       expect(ratio, `reason text ${text.map(Math.round)} on ${background.map(Math.round)}`).toBeGreaterThanOrEqual(4.5);
     });
   }
+
+  test('the request-budget meter takes the theme: a dark track on the dark bar, the used share in the success colour', async ({ page, connect }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    for (const theme of ['dark', 'light'] as const) {
+      await page.emulateMedia({ colorScheme: theme });
+      if (theme === 'dark') await connect('full');
+      const meter = page.getByRole('banner').getByRole('meter', { name: 'Requests used in the last minute' });
+      await expect(meter).toBeVisible();
+      const [value, max] = await meter.evaluate((m: HTMLMeterElement) => [m.value, m.max]);
+      expect(value / max, 'under low: the optimum colour shows').toBeLessThan(0.6);
+      const box = (await meter.boundingBox())!;
+      const tokens = await page.evaluate(() => {
+        const style = getComputedStyle(document.documentElement);
+        const hex = (name: string) => {
+          const v = style.getPropertyValue(name).trim();
+          return [1, 3, 5].map((i) => parseInt(v.slice(i, i + 2), 16));
+        };
+        return { surface: hex('--surface'), surface2: hex('--surface-2'), success: hex('--success') };
+      });
+      // The track: the meter's right end, inside its border (the value is well under the middle).
+      const track = await averageColour(page, { x: box.x + box.width - 6, y: box.y + 2, width: 3, height: Math.max(1, box.height - 4) });
+      const distance = (a: number[], b: number[]) => Math.max(...a.map((v, i) => Math.abs(v - b[i]!)));
+      expect(distance(track, tokens.surface2), `${theme} track ${track.map(Math.round)} is --surface-2 ${tokens.surface2}`).toBeLessThanOrEqual(12);
+      if (value / max > 0.08) {
+        const used = await averageColour(page, { x: box.x + 2, y: box.y + 2, width: 2, height: Math.max(1, box.height - 4) });
+        expect(distance(used, tokens.success), `${theme} used share ${used.map(Math.round)} is --success ${tokens.success}`).toBeLessThanOrEqual(24);
+      }
+    }
+  });
 
   test('the new key dialog keeps its height when Copy says "Copied"', async ({ page, context, connect }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
