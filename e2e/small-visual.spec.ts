@@ -70,6 +70,41 @@ async function averageColour(page: Page, clip: { x: number; y: number; width: nu
 }
 
 test.describe('small visual defects', () => {
+  test('the phone menu reaches the bottom of the screen, dims the page and closes from its backdrop or Escape', async ({ page, connect }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await connect('full');
+    await page.goto('/instances');
+    await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
+    const menu = page.getByRole('banner').getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Resources' });
+    await menu.click();
+    await expect(nav).toBeVisible();
+    const box = (await nav.boundingBox())!;
+    expect(box.y, 'starts under the 56 px top bar').toBe(56);
+    expect(box.y + box.height, 'ends at the bottom of the screen').toBe(844);
+    // Right of the drawer and below it the page is covered: a press there reaches no row.
+    const covered = await page.evaluate(() =>
+      [
+        [330, 600],
+        [100, 830],
+      ].map(([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('#main'))),
+    );
+    expect(covered, 'nothing of main is pressable beside or below the open menu').toEqual([false, false]);
+    const url = page.url();
+    await page.mouse.click(330, 600);
+    await expect(nav).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    expect(page.url(), 'the press closed the menu and went nowhere').toBe(url);
+
+    await menu.click();
+    await expect(nav).toBeVisible();
+    await nav.getByRole('link', { name: 'Volumes' }).focus();
+    await page.keyboard.press('Escape');
+    await expect(nav).toBeHidden();
+    await expect(menu).toBeFocused();
+  });
+
   for (const width of [390, 1280]) {
     test(`the 404 page keeps off the screen's edge at ${width} px`, async ({ page, connect }) => {
       await page.setViewportSize({ width, height: 800 });

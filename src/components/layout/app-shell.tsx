@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PanelBoundary } from '@/components/ui/panel-boundary';
 import { DemoBanner } from './demo-banner';
 import { SideNav } from './side-nav';
@@ -9,6 +9,23 @@ import { TopBar } from './top-bar';
 
 export function AppShell({ commands, banner }: { commands?: ReactNode; banner?: ReactNode }) {
   const [navOpen, setNavOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  /** Closes the phone menu from the backdrop or Escape: the focus goes back to the Menu button. */
+  const dismissNav = useCallback(() => {
+    setNavOpen(false);
+    menuButton.current?.focus();
+  }, []);
+  useEffect(() => {
+    if (!navOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      // A dialog opened over the menu (the palette) takes its own Escape.
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="alertdialog"]')) return;
+      dismissNav();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navOpen, dismissNav]);
   const pathname = useLocation({ select: (location) => location.pathname });
   return (
     <div className="min-h-screen">
@@ -19,8 +36,13 @@ export function AppShell({ commands, banner }: { commands?: ReactNode; banner?: 
         Skip to content
       </a>
       <DemoBanner />
-      <TopBar onToggleNav={() => setNavOpen((open) => !open)} navOpen={navOpen} commands={commands} />
+      <TopBar onToggleNav={() => setNavOpen((open) => !open)} navOpen={navOpen} menuButtonRef={menuButton} commands={commands} />
       <div className="flex">
+        {navOpen ? (
+          // Dims the page under the open phone menu and closes it when pressed. Pointer-only: the
+          // keyboard has Escape and the Menu button.
+          <div data-testid="nav-backdrop" aria-hidden="true" className="fixed inset-x-0 top-14 bottom-0 z-20 bg-black/50 md:hidden" onClick={dismissNav} />
+        ) : null}
         <SideNav open={navOpen} onNavigate={() => setNavOpen(false)} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 md:px-6">
           {banner}

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { currentServiceDocs } from '@/api/service-docs';
 import { Button } from '@/components/ui/button';
@@ -9,7 +9,18 @@ import { BudgetMeter } from './budget-meter';
 import { ThemeToggle } from './theme-toggle';
 
 /** `commands` (search and shortcuts) come from the route shell, which may compose features. */
-export function TopBar({ onToggleNav, navOpen, commands }: { onToggleNav: () => void; navOpen: boolean; commands?: ReactNode }) {
+export function TopBar({
+  onToggleNav,
+  navOpen,
+  menuButtonRef,
+  commands,
+}: {
+  onToggleNav: () => void;
+  navOpen: boolean;
+  /** The shell gives the focus back to it when the phone menu is closed from its backdrop or Escape. */
+  menuButtonRef?: RefObject<HTMLButtonElement | null>;
+  commands?: ReactNode;
+}) {
   const { data: identity } = useIdentity();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -17,6 +28,7 @@ export function TopBar({ onToggleNav, navOpen, commands }: { onToggleNav: () => 
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-surface px-3 md:px-4">
       <Button
+        ref={menuButtonRef}
         variant="ghost"
         size="sm"
         className="md:hidden"
