@@ -1,6 +1,9 @@
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 
+/** A 429 on every read for a minute: the top bar shows its rate-limit badge ("Wait N s" on a phone). */
+const PERSISTENT_429 = [{ route: 'GET /api/v1/*', kind: 'rate_limit', retryAfter: 60 }];
+
 /**
  * The colour a text element and the background behind it show on screen, composited up the whole
  * ancestor chain with every background colour and every opacity (an opacity on an ancestor dims the
@@ -135,6 +138,42 @@ test.describe('small visual defects', () => {
       expect(ratio, `reason text ${text.map(Math.round)} on ${background.map(Math.round)}`).toBeGreaterThanOrEqual(4.5);
     });
   }
+
+  test('the top bar at 1280 px: the identity names itself in a tooltip and its scope badge is whole', async ({ page, connect, mock }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await connect('full');
+    const bar = page.getByRole('banner');
+    const identity = bar.getByTestId('session-identity');
+    await expect(identity).toContainText('full');
+    const check = async (when: string) => {
+      const shown = await identity.evaluate((box) => {
+        const titled = box.querySelector('[title]');
+        const badge = [...box.querySelectorAll('span')].find((span) => span.textContent === 'full')!;
+        const outer = box.getBoundingClientRect();
+        const b = badge.getBoundingClientRect();
+        return {
+          title: titled?.getAttribute('title') ?? null,
+          titledText: titled?.textContent ?? null,
+          badgeRight: b.right,
+          badgeLeft: b.left,
+          badgeFits: badge.scrollWidth <= badge.clientWidth,
+          boxRight: outer.right,
+        };
+      });
+      expect(shown.title, when).toBe('Acme Robotics · key Production deploys');
+      expect(shown.titledText, when).toBe(shown.title);
+      expect(shown.title, when).not.toMatch(/ccs_/);
+      expect(shown.badgeFits, `${when}: scope badge not cut`).toBe(true);
+      expect(shown.badgeRight, `${when}: scope badge inside the identity`).toBeLessThanOrEqual(shown.boxRight + 0.5);
+      // The brand keeps its full form at this width.
+      expect(await bar.getByRole('link', { name: 'Cloud Console' }).evaluate((link) => (link as HTMLElement).innerText.trim())).toBe('Cloud Console');
+    };
+    await check('calm');
+    await mock.setFaults(PERSISTENT_429);
+    await page.goto('/instances');
+    await expect(bar.getByRole('status').filter({ hasText: /Rate limited, resuming in \d+ s/ })).toBeVisible();
+    await check('rate limited');
+  });
 
   test('the request-budget meter takes the theme: a dark track on the dark bar, the used share in the success colour', async ({ page, connect }) => {
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -47,9 +47,12 @@ export function TopBar({
           does not shrink under its controls: the title truncates instead. */}
       <div className="flex min-w-0 flex-auto shrink-0 items-center justify-end gap-1.5 text-sm whitespace-nowrap sm:gap-2 lg:shrink">
         {identity ? (
-          <span className="hidden min-w-0 truncate text-muted lg:inline" data-testid="session-identity">
-            {identity.accountName} · key <strong className="text-fg">{identity.keyName ?? 'unknown key'}</strong>{' '}
-            <span className="rounded border border-border px-1.5 py-0.5 text-xs">{identity.scope === 'unknown' ? 'scope unknown' : identity.scope}</span>
+          <span className="hidden min-w-0 items-center gap-1.5 text-muted lg:flex" data-testid="session-identity">
+            {/* The name truncates, never the scope badge; the tooltip has what the ellipsis hides. */}
+            <span className="min-w-0 truncate" title={`${identity.accountName} · key ${identity.keyName ?? 'unknown key'}`}>
+              {identity.accountName} · key <strong className="text-fg">{identity.keyName ?? 'unknown key'}</strong>
+            </span>
+            <span className="shrink-0 rounded border border-border px-1.5 py-0.5 text-xs">{identity.scope === 'unknown' ? 'scope unknown' : identity.scope}</span>
           </span>
         ) : null}
         {/* Never squeezed: the identity above gives way (it truncates) so the rate-limit badge and the
