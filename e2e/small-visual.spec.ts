@@ -139,6 +139,41 @@ test.describe('small visual defects', () => {
     });
   }
 
+  test('the top bar: the brand is never cut on a phone, with or without the rate-limit badge', async ({ page, connect, mock }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await connect('full');
+    const bar = page.getByRole('banner');
+    const brand = bar.getByRole('link', { name: 'Cloud Console' });
+    const uncut = () => brand.evaluate((link) => ({ scroll: link.scrollWidth, client: link.clientWidth, shown: link.getBoundingClientRect().width }));
+    const calm = await uncut();
+    expect(calm.scroll, 'brand not truncated').toBeLessThanOrEqual(calm.client);
+    expect(calm.shown, 'brand has room').toBeGreaterThan(40);
+    await mock.setFaults(PERSISTENT_429);
+    await page.goto('/instances');
+    await expect(bar.getByRole('status').filter({ hasText: /Wait \d+ s/ })).toBeVisible();
+    const limited = await uncut();
+    expect(limited.scroll, 'brand not truncated beside the Wait badge').toBeLessThanOrEqual(limited.client);
+    expect(limited.shown, 'brand has room beside the Wait badge').toBeGreaterThan(40);
+    expect(await bar.evaluate((header) => header.getBoundingClientRect().height)).toBeLessThanOrEqual(57);
+    expect(await bar.evaluate((header) => header.scrollWidth <= header.clientWidth)).toBe(true);
+  });
+
+  test('on a phone the theme toggle is in the menu, in step with the top bar\'s', async ({ page, connect }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await connect('full');
+    const bar = page.getByRole('banner');
+    await expect(bar.getByRole('button', { name: /^Theme:/ })).toBeHidden();
+    await bar.getByRole('button', { name: 'Menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Resources' });
+    await nav.getByRole('button', { name: /^Theme: system/ }).click();
+    await nav.getByRole('button', { name: /^Theme: light/ }).click();
+    await expect(nav.getByRole('button', { name: /^Theme: dark/ })).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(/\bdark\b/);
+    await page.setViewportSize({ width: 1280, height: 844 });
+    await expect(bar.getByRole('button', { name: /^Theme: dark/ })).toBeVisible();
+  });
+
   test('the top bar at 1280 px: the identity names itself in a tooltip and its scope badge is whole', async ({ page, connect, mock }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await connect('full');

@@ -2,6 +2,7 @@ import { Link } from '@tanstack/react-router';
 import { currentServiceDocs } from '@/api/service-docs';
 import { cn } from '@/lib/cn';
 import { NAV_ITEMS } from './nav-items';
+import { ThemeToggle } from './theme-toggle';
 
 export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const docs = currentServiceDocs();
@@ -37,6 +38,9 @@ export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () =>
           <Link to="/preferences" onClick={onNavigate} className="block rounded-md px-3 py-2 text-fg hover:bg-surface-2" activeProps={{ 'aria-current': 'page' }}>
             Preferences
           </Link>
+        </li>
+        <li>
+          <ThemeToggle variant="menu" />
         </li>
       </ul>
       {docs ? (

@@ -26,7 +26,7 @@ export function TopBar({
   const router = useRouter();
   const docs = currentServiceDocs();
   return (
-    <header className="sticky top-0 z-30 flex h-14 items-center gap-3 border-b border-border bg-surface px-3 md:px-4">
+    <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-surface px-3 sm:gap-3 md:px-4">
       <Button
         ref={menuButtonRef}
         variant="ghost"
@@ -39,13 +39,18 @@ export function TopBar({
         <span aria-hidden="true">☰</span>
         <span className="sr-only">Menu</span>
       </Button>
-      <Link to="/" className="truncate font-semibold whitespace-nowrap lg:shrink-0">
-        Cloud Console
-      </Link>
-      {/* Grows to fill rather than being pushed right by a margin: when the identity arrives, the
-          controls keep their place instead of the whole group moving (no layout shift). Below lg it
-          does not shrink under its controls: the title truncates instead. */}
-      <div className="flex min-w-0 flex-auto shrink-0 items-center justify-end gap-1.5 text-sm whitespace-nowrap sm:gap-2 lg:shrink">
+      {/* Below lg the brand takes the room its controls leave (a size container): "Cloud Console" when
+          it fits, "Console" when it does not (a phone, or the rate-limit sentence in the bar), so
+          it is never cut to "Cloud Con…" or "C…". From lg it keeps its width and the identity gives way. */}
+      <div className="@container min-w-0 flex-1 lg:flex-none lg:[container-type:normal]">
+        <Link to="/" className="block truncate font-semibold whitespace-nowrap">
+          <span className="@max-[8.5rem]:sr-only">Cloud </span>Console
+        </Link>
+      </div>
+      {/* From lg it grows to fill rather than being pushed right by a margin: when the identity
+          arrives, the controls keep their place instead of the whole group moving (no layout shift).
+          Below lg it has its content's width and never shrinks: the brand gives way instead. */}
+      <div className="flex min-w-0 flex-none items-center justify-end gap-1.5 text-sm whitespace-nowrap sm:gap-2 lg:flex-auto lg:shrink">
         {identity ? (
           <span className="hidden min-w-0 items-center gap-1.5 text-muted lg:flex" data-testid="session-identity">
             {/* The name truncates, never the scope badge; the tooltip has what the ellipsis hides. */}
@@ -78,7 +83,8 @@ export function TopBar({
             <path d="M10 2.5v2.2M10 15.3v2.2M2.5 10h2.2M15.3 10h2.2M4.7 4.7l1.6 1.6M13.7 13.7l1.6 1.6M4.7 15.3l1.6-1.6M13.7 6.3l1.6-1.6" />
           </svg>
         </Link>
-        <ThemeToggle />
+        {/* On a phone it is in the menu (side nav) instead: its room goes to the brand and the rate-limit badge. */}
+        <ThemeToggle className="hidden sm:inline-block" />
         <Button
           size="sm"
           onClick={() => {
