@@ -52,3 +52,28 @@ export async function rowMenuByKeyboard(page: Page, base: string): Promise<strin
   if (back !== `button "${label}"`) return [`${label}: after Escape in the destroy dialog the focus is on ${back}, not on the menu button`];
   return [];
 }
+
+/**
+ * Focus that engines handle differently: Firefox keeps it on a button that becomes disabled where
+ * Chromium drops it. Previous on page 2 of /backups leads to the first page, which disables it: the
+ * focus must be on Next. Then g + b, a page change by keyboard: the focus must be on the new page's
+ * main region and the announcer must say its title.
+ */
+export async function focusAcrossChanges(page: Page, base: string): Promise<string[]> {
+  await page.goto(`${base}/backups?limit=10&offset=10`);
+  const previous = await page.waitForSelector('nav button[aria-label="Previous page"]:not([disabled])', { timeout: WAIT_MS });
+  if (!previous) return ['no enabled Previous page button on /backups page 2'];
+  await previous.focus();
+  await page.keyboard.press('Enter');
+  const next = await until(page, (now) => now === 'button "Next page"');
+  if (next !== 'button "Next page"') return [`Previous page to the first page: the focus is on ${next}, not on Next page`];
+  await page.goto(`${base}/`);
+  await page.waitForSelector('h1', { visible: true, timeout: WAIT_MS });
+  await page.keyboard.press('g');
+  await page.keyboard.press('b');
+  const main = await until(page, (now) => now.startsWith('main'));
+  if (!main.startsWith('main')) return [`g + b: the focus is on ${main}, not on the new page's main region`];
+  const said = await page.$eval('[data-testid="route-announcer"]', (element) => element.textContent ?? '');
+  if (said !== 'Backups · Cloud Console') return [`g + b: the announcer says "${said}"`];
+  return [];
+}

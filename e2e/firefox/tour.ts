@@ -8,7 +8,7 @@ import { startStack, type Stack } from '../../bench/servers.mjs';
 import { programPath } from '../../scripts/ensure-browsers.mjs';
 import { FIREFOX_MOCK_PORT, FIREFOX_WEB_PORT } from '../ports';
 import { problemsOf, readPage } from './inspect';
-import { rowMenuByKeyboard } from './keyboard';
+import { focusAcrossChanges, rowMenuByKeyboard } from './keyboard';
 import { watchErrors, type ErrorLog } from './watch-errors';
 import { CONNECT_STOP, DETAIL_LISTS, detailLinkSelector, detailStop, SIGNED_IN_STOPS, type Stop } from './stops';
 
@@ -80,10 +80,16 @@ async function tour(browser: Browser, stack: Stack): Promise<number> {
     }
   }
   for (const href of details) results.push(await visit(page, stack.webUrl, detailStop(href), errors));
-  const menu = await rowMenuByKeyboard(page, stack.webUrl).catch((error: unknown) => [(error as Error).message]);
-  console.log(`${menu.length === 0 ? 'ok  ' : 'FAIL'} ${'row menu → Destroy… → Escape, by keyboard'.padEnd(44)}`);
-  for (const problem of menu) console.log(`       - ${problem}`);
-  results.push(menu.length === 0);
+  const checks: Array<[string, (page: Page, base: string) => Promise<string[]>]> = [
+    ['row menu → Destroy… → Escape, by keyboard', rowMenuByKeyboard],
+    ['focus after a pager change and g + b', focusAcrossChanges],
+  ];
+  for (const [name, check] of checks) {
+    const problems = await check(page, stack.webUrl).catch((error: unknown) => [(error as Error).message]);
+    console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${name.padEnd(44)}`);
+    for (const problem of problems) console.log(`       - ${problem}`);
+    results.push(problems.length === 0);
+  }
   return results.filter((ok) => !ok).length;
 }
 
