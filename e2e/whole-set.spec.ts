@@ -316,6 +316,32 @@ test.describe('volume, reserved IP and VPC actions', () => {
 });
 
 test.describe('volume bulk actions', () => {
+  test('volumes by keyboard: Dismiss and Clear selection take their box away, the focus goes on to what follows', async ({ page, connect }) => {
+    await connect('full');
+    await page.goto('/volumes');
+    const table = page.getByRole('table', { name: 'Volumes' });
+    const first = table.getByRole('checkbox').nth(1);
+    await first.focus();
+    await page.keyboard.press('Space');
+    const bar = page.getByRole('group', { name: 'Bulk actions' });
+    await bar.getByRole('button', { name: 'Detach selected' }).focus();
+    await page.keyboard.press('Enter');
+    const dismiss = page.getByRole('button', { name: 'Dismiss' });
+    await dismiss.focus();
+    await page.keyboard.press('Enter');
+    await expect(dismiss).toBeHidden();
+    // Past the report: the bulk bar's first control.
+    await expect(page.locator(':focus')).toHaveCount(1);
+    await expect(page.locator('body')).not.toBeFocused();
+    await expect(bar.getByRole('button').first()).toBeFocused();
+
+    await bar.getByRole('button', { name: 'Clear selection' }).focus();
+    await page.keyboard.press('Enter');
+    await expect(bar).toBeHidden();
+    // Past the bar: the table's scroll region, then its Select all.
+    await expect(page.getByRole('region', { name: 'Volumes' })).toBeFocused();
+  });
+
   test('volumes: detach and delete several, one request per volume, with a result per row', async ({ page, connect, mock }) => {
     await connect('full');
     const volumes = await items<Volume>(mock, '/volumes');

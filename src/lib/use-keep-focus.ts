@@ -42,3 +42,26 @@ export function useKeepFocus(container: RefObject<HTMLElement | null>, state: un
     (nearest ?? root).focus();
   }, [container, state]);
 }
+
+const TABBABLE = 'a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * For a control that removes what holds it (Clear selection takes the bulk bar away, Dismiss the
+ * bulk report): call it before the removal, and once the container is gone the focus goes to the
+ * next control after it in Tab order (else the main region), not to <body>.
+ */
+export function focusPastRemoval(container: HTMLElement | null): void {
+  if (!container) return;
+  const next = [...document.querySelectorAll<HTMLElement>(TABBABLE)].find(
+    (element) =>
+      !container.contains(element) &&
+      container.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING &&
+      !element.matches(':disabled') &&
+      element.checkVisibility(),
+  );
+  requestAnimationFrame(() => {
+    const active = document.activeElement;
+    if (container.isConnected || (active && active !== document.body)) return;
+    (next?.isConnected ? next : document.getElementById('main'))?.focus();
+  });
+}

@@ -6,7 +6,7 @@
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { useWritePermission } from '@/api/use-identity';
-import { useKeepFocus } from '@/lib/use-keep-focus';
+import { focusPastRemoval, useKeepFocus } from '@/lib/use-keep-focus';
 
 export interface BulkBarAction {
   label: string;
@@ -35,7 +35,15 @@ export function BulkBar({ count, running, actions, hint, onClear }: { count: num
           {action.label}
         </Button>
       ))}
-      <Button size="sm" variant="ghost" onClick={onClear} disabled={running}>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => {
+          focusPastRemoval(bar.current);
+          onClear();
+        }}
+        disabled={running}
+      >
         Clear selection
       </Button>
       <span className="text-xs text-muted">{hint}</span>

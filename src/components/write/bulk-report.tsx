@@ -4,10 +4,12 @@
  *
  *   {bulk.run ? <BulkReport run={bulk.run} label={ACTION_LABELS[bulk.run.action]} onDismiss={bulk.clear} /> : null}
  */
+import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { UserText } from '@/components/ui/user-text';
 import type { BulkOutcome, BulkRun } from '@/lib/use-bulk-run';
+import { focusPastRemoval } from '@/lib/use-keep-focus';
 
 const OUTCOME: Record<BulkOutcome, { word: string; className: string }> = {
   done: { word: 'Done', className: 'text-success' },
@@ -20,21 +22,33 @@ export function BulkReport({ run, label, onDismiss }: { run: BulkRun<unknown>; l
   const title = run.finished
     ? `${label}: ${count('done')} done, ${count('refused')} refused, ${count('skipped')} skipped of ${run.total}`
     : `${label}: ${run.results.length} of ${run.total}…`;
+  const report = useRef<HTMLDivElement>(null);
   return (
-    <Notice tone={run.finished && count('done') < run.total ? 'warning' : 'info'} role="status" title={title} className="mb-3">
-      <ul className="mt-1 flex flex-col gap-0.5" data-testid="bulk-results">
-        {run.results.map((result) => (
-          <li key={result.id}>
-            <span className={OUTCOME[result.outcome].className}>{OUTCOME[result.outcome].word}</span> ·{' '}
-            <UserText className="font-medium">{result.name}</UserText>: {result.message}
-          </li>
-        ))}
-      </ul>
-      {run.finished ? (
-        <Button size="sm" variant="ghost" className="mt-1" onClick={onDismiss}>
-          Dismiss
-        </Button>
-      ) : null}
-    </Notice>
+    <div ref={report}>
+      <Notice tone={run.finished && count('done') < run.total ? 'warning' : 'info'} role="status" title={title} className="mb-3">
+        <ul className="mt-1 flex flex-col gap-0.5" data-testid="bulk-results">
+          {run.results.map((result) => (
+            <li key={result.id}>
+              <span className={OUTCOME[result.outcome].className}>{OUTCOME[result.outcome].word}</span> ·{' '}
+              <UserText className="font-medium">{result.name}</UserText>: {result.message}
+            </li>
+          ))}
+        </ul>
+        {run.finished ? (
+          <Button
+            size="sm"
+            variant="ghost"
+            className="mt-1"
+            onClick={() => {
+              // Dismiss takes the report away: the focus goes on to what follows it.
+              focusPastRemoval(report.current);
+              onDismiss();
+            }}
+          >
+            Dismiss
+          </Button>
+        ) : null}
+      </Notice>
+    </div>
   );
 }
