@@ -133,6 +133,18 @@ test.describe('instances', () => {
     await expect(group.getByRole('button', { name: 'Start' })).toBeFocused();
   });
 
+  test('PageDown from a row link scrolls the list, and the focus stays in it when that row is no longer drawn', async ({ page, connect }) => {
+    await connect('full');
+    await page.goto('/instances');
+    const region = page.getByRole('region', { name: 'Instances' });
+    const link = page.getByRole('table', { name: 'Instances' }).getByRole('link').first();
+    await link.focus();
+    for (let press = 0; press < 6; press += 1) await page.keyboard.press('PageDown');
+    await expect.poll(() => region.evaluate((element) => element.scrollTop)).toBeGreaterThan(0);
+    await expect(page.locator('body')).not.toBeFocused();
+    await expect(region.locator(':focus').or(region)).toBeFocused();
+  });
+
   test('destroy requires typing the exact name', async ({ page, connect, mock }) => {
     await connect('full');
     const name = await openFirst(page, 'running');
