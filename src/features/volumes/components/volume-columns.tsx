@@ -31,7 +31,7 @@ export function volumeColumns(instances: Map<string, Instance>, regions: readonl
         </Link>
       ),
     }),
-    column.accessor('sizeGb', { header: 'Size', cell: ({ getValue }) => `${formatNumber(getValue<number>())} GB`, meta: { align: 'right', width: '7rem' } }),
+    column.accessor('sizeGb', { header: 'Size', cell: ({ getValue }) => `${formatNumber(getValue<number>())} GB`, meta: { align: 'right', width: '6rem' } }),
     regionColumn(regions),
     column.accessor(nameOf, {
       id: 'instance',
@@ -43,7 +43,8 @@ export function volumeColumns(instances: Map<string, Instance>, regions: readonl
         ) : (
           <span className="text-muted">Not attached</span>
         ),
-      meta: { width: '13rem', filterText: (volume) => `${nameOf(volume)} ${volume.instanceId ?? 'not attached detached'}` },
+      // Left out on a phone (the volume's page names it): at 13rem it left the name no room at 390 px.
+      meta: { width: '13rem', hideBelow: 'sm', filterText: (volume) => `${nameOf(volume)} ${volume.instanceId ?? 'not attached detached'}` },
     }),
     column.accessor('createdAt', { header: 'Created', cell: ({ getValue }) => formatDate(getValue<string>()), meta: { filterText: (row) => formatDate(row.createdAt), width: '8.5rem', hideBelow: 'md' } }),
     column.accessor('id', {

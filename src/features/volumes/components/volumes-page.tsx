@@ -90,7 +90,7 @@ export function VolumesPage() {
           empty={<EmptyState title="No volumes yet" purpose="A volume is block storage in one region: attach it to an instance there for data that outlives the server." action={<CreateVolumeButton />} />}
           noMatch="No volumes match the filter."
           request={volumesCall}
-          minWidth="32rem"
+          minWidth="20rem"
         />
       </VolumeSelectionContext.Provider>
       {toDelete ? (
