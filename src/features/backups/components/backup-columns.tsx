@@ -25,7 +25,8 @@ export const backupColumns: TableColumn<Backup>[] = [
     header: 'Instance',
     cell: ({ row }) => <InstanceLink instanceId={row.original.instanceId} name={row.original.instanceName} />,
   }),
-  column.accessor('type', { header: 'Type', cell: ({ row }) => <EnumLabel labels={TYPE_LABEL} value={row.original.type} /> }),
+  // Left out on a phone with the status (both are on the backup's page), so the instance has room.
+  column.accessor('type', { header: 'Type', cell: ({ row }) => <EnumLabel labels={TYPE_LABEL} value={row.original.type} />, meta: { hideBelow: 'sm' } }),
   column.accessor('status', {
     header: 'Status',
     cell: ({ row }) => <StatusBadge label={<EnumLabel labels={STATUS_LABEL} value={row.original.status} />} tone={STATUS_TONE[row.original.status]} />,

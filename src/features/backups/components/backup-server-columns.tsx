@@ -14,20 +14,24 @@ function Usage({ server }: { server: BackupServer }) {
   const percent = server.capacityGb > 0 ? Math.min(100, Math.round((server.usedGb / server.capacityGb) * 100)) : 0;
   const tone = percent >= 90 ? 'bg-danger' : percent >= 75 ? 'bg-warning' : 'bg-accent';
   return (
-    <div className="flex min-w-36 items-center gap-2">
-      <div className="h-1.5 flex-1 overflow-hidden rounded-full bg-surface-2" aria-hidden="true">
+    // The bar keeps a fixed length (5rem), so 40 % and 90 % look different at any width; on a
+    // narrow screen the figures wrap under the bar and its percentage rather than squeezing it.
+    <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs tabular-nums">
+      <div className="h-1.5 w-20 shrink-0 overflow-hidden rounded-full bg-surface-2" aria-hidden="true">
         <div className={`h-full rounded-full ${tone}`} style={{ width: `${percent}%` }} />
       </div>
-      <span className="text-xs whitespace-nowrap tabular-nums">
-        {formatGb(server.usedGb)} of {formatGb(server.capacityGb)} ({percent}%)
+      <span className="whitespace-nowrap">{percent}%</span>
+      <span className="whitespace-nowrap text-muted">
+        {formatGb(server.usedGb)} of {formatGb(server.capacityGb)}
       </span>
     </div>
   );
 }
 
 export const backupServerColumns: TableColumn<BackupServer>[] = [
-  column.accessor('name', { header: 'Name', cell: ({ getValue }) => <span className="font-medium">{getValue()}</span> }),
-  column.accessor('regionId', { header: 'Region', cell: ({ getValue }) => <RegionName regionId={getValue<string>()} /> }),
+  // Our own short names ("backup-ewr-01"): kept on one line rather than broken at the hyphen.
+  column.accessor('name', { header: 'Name', cell: ({ getValue }) => <span className="font-medium whitespace-nowrap">{getValue()}</span> }),
+  column.accessor('regionId', { header: 'Region', cell: ({ getValue }) => <RegionName regionId={getValue<string>()} />, meta: { hideBelow: 'sm' } }),
   column.display({ id: 'usage', header: 'Used', cell: ({ row }) => <Usage server={row.original} /> }),
   column.accessor('backupCount', {
     header: 'Backups',
