@@ -25,7 +25,8 @@ export const vpcColumns = (regions: readonly Region[]): TableColumn<Vpc>[] => [
     header: 'IP range',
     sortingFn: 'text',
     cell: ({ getValue }) => <CopyText value={getValue<string>()} label="IP range" />,
-    meta: { width: '10rem' },
+    // Left out on a phone (the VPC's page shows it): with Members it left the name ~60 px at 390 px.
+    meta: { width: '10rem', hideBelow: 'sm' },
   }),
   column.accessor((vpc) => vpc.instanceIds.length, {
     id: 'members',

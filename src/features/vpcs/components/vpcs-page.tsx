@@ -43,7 +43,7 @@ export function VpcsPage() {
         noMatch="No VPCs match the filter."
         request={vpcsCall}
         noun="VPCs"
-        minWidth="21rem"
+        minWidth="20rem"
       />
     </>
   );
