@@ -23,6 +23,12 @@ export function PolicyTable({
     const target = instanceName(policy.instanceId);
     return target ? <UserText>{target}</UserText> : <span className="font-mono text-xs">{policy.instanceId}</span>;
   };
+  // The value and its unit never part at a line end ("85 %", not "85 / %").
+  const condition = (policy: AlertPolicy) => (
+    <>
+      <EnumLabel labels={METRIC_LABELS} value={policy.metric} /> above {`${policy.thresholdPercent}\u00a0%`} for {`${policy.durationMinutes}\u00a0min`}
+    </>
+  );
   const state = (policy: AlertPolicy) => <span className={policy.enabled ? 'text-success' : 'text-muted'}>{policy.enabled ? 'Enabled' : 'Disabled'}</span>;
   return (
     // Fixed columns: instance names arrive after the policies and would otherwise reflow the rows.
@@ -32,20 +38,20 @@ export function PolicyTable({
       rows={policies}
       getRowId={(policy) => policy.id}
       columns={[
-        { header: 'Name', rowHeader: true, className: 'w-[24%]', cell: (policy) => <UserText>{policy.name}</UserText> },
         {
-          header: 'Condition',
-          cell: (policy) => (
-            <>
-              <EnumLabel labels={METRIC_LABELS} value={policy.metric} /> above {policy.thresholdPercent} % for {policy.durationMinutes} min
-            </>
-          ),
+          header: 'Name',
+          rowHeader: true,
+          // On a phone the name takes the row beside the buttons (it had 24 %, ~85 px: an 80-character
+          // name ran to 11 lines) and the condition, target and state go under it.
+          className: 'md:w-[24%]',
+          cell: (policy) => <UserText>{policy.name}</UserText>,
           phoneExtra: (policy) => (
             <>
-              {applies(policy)} · {state(policy)}
+              {condition(policy)} · {applies(policy)} · {state(policy)}
             </>
           ),
         },
+        { header: 'Condition', wideOnly: true, cell: condition },
         { header: 'Applies to', wideOnly: true, className: 'w-[22%]', cell: applies },
         { header: 'State', wideOnly: true, className: 'w-24', cell: state },
         {
