@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 
-/** Click-to-copy for IDs and IP addresses. */
+/**
+ * Click-to-copy for IDs and IP addresses. A value cut short by its column is whole in the tooltip
+ * (`title`), so never pass a secret (an API key's token) here.
+ */
 export function CopyText({ value, label, className }: { value: string; label?: string; className?: string }) {
   const [copied, setCopied] = useState(false);
   if (!value) return <span className={className}>—</span>;
@@ -16,6 +19,7 @@ export function CopyText({ value, label, className }: { value: string; label?: s
         });
       }}
       aria-label={`Copy ${label ?? value}`}
+      title={value}
     >
       <span className="truncate">{value}</span>
       <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5 shrink-0 fill-none stroke-current text-muted">

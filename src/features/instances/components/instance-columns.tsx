@@ -56,7 +56,7 @@ export function useInstanceColumns(plans: readonly Plan[], regions: readonly Reg
       column.accessor('name', {
         header: 'Name',
         cell: ({ row }) => (
-          <Link to="/instances/$instanceId" params={{ instanceId: row.original.id }} className="font-medium text-accent hover:underline">
+          <Link to="/instances/$instanceId" params={{ instanceId: row.original.id }} title={row.original.name} className="font-medium text-accent hover:underline">
             <UserText>{row.original.name}</UserText>
           </Link>
         ),
@@ -66,12 +66,14 @@ export function useInstanceColumns(plans: readonly Plan[], regions: readonly Reg
       column.accessor('status', {
         header: 'Status',
         cell: ({ getValue }) => <InstanceStatusBadge status={getValue()} />,
-        meta: { width: '7.5rem' },
+        // "Provisioning" with its dot needs 126 px with the cell's padding.
+        meta: { width: '8.5rem' },
       }),
       column.accessor('ipAddress', {
         header: 'IP',
         cell: ({ getValue }) => (getValue() ? <CopyText value={getValue()} label="IP address" /> : <span className="text-muted">—</span>),
-        meta: { width: '7.5rem', hideBelow: 'sm' },
+        // A whole IPv4 address ("255.255.255.255") and the copy icon need 150 px with the padding.
+        meta: { width: '10rem', hideBelow: 'sm' },
       }),
       column.accessor('planId', {
         header: 'Plan',

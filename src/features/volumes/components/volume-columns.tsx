@@ -26,7 +26,7 @@ export function volumeColumns(instances: Map<string, Instance>, regions: readonl
       header: 'Name',
       sortingFn: 'text',
       cell: ({ row }) => (
-        <Link to="/volumes/$volumeId" params={{ volumeId: row.original.id }} className="font-medium text-accent underline-offset-2 hover:underline">
+        <Link to="/volumes/$volumeId" params={{ volumeId: row.original.id }} title={row.original.name} className="font-medium text-accent underline-offset-2 hover:underline">
           <UserText>{row.original.name}</UserText>
         </Link>
       ),

@@ -15,7 +15,7 @@ export const vpcColumns = (regions: readonly Region[]): TableColumn<Vpc>[] => [
     header: 'Name',
     sortingFn: 'text',
     cell: ({ row }) => (
-      <Link to="/vpcs/$vpcId" params={{ vpcId: row.original.id }} className="font-medium text-accent underline-offset-2 hover:underline">
+      <Link to="/vpcs/$vpcId" params={{ vpcId: row.original.id }} title={row.original.name} className="font-medium text-accent underline-offset-2 hover:underline">
         <UserText>{row.original.name}</UserText>
       </Link>
     ),
