@@ -48,9 +48,13 @@ export function ApiKeysTile() {
             {soon.length ? (
               <ul className={listClass} aria-label="Keys expiring soon">
                 {soon.slice(0, LIST_LINES).map((key) => (
-                  <li key={key.id} className="truncate">
-                    <UserText className="font-medium">{key.name}</UserText>{' '}
-                    <span className="text-muted">expires {formatRelative(key.expiresAt)}</span>
+                  // A long name gives way to the expiry (it used to push it out of the tile): the name
+                  // is cut with an ellipsis and is whole in its tooltip.
+                  <li key={key.id} className="flex gap-1 whitespace-nowrap">
+                    <span className="min-w-0 truncate font-medium" title={key.name}>
+                      <UserText>{key.name}</UserText>
+                    </span>{' '}
+                    <span className="shrink-0 text-muted">expires {formatRelative(key.expiresAt)}</span>
                   </li>
                 ))}
               </ul>

@@ -45,9 +45,12 @@ export function WebhooksTile() {
             {troubled.length ? (
               <ul className={listClass} aria-label="Endpoints needing attention">
                 {troubled.map((endpoint) => (
-                  <li key={endpoint.id} className="truncate">
-                    <span className="font-medium">{endpoint.status}</span>{' '}
-                    <UserText className="text-muted">{endpoint.description || endpoint.url}</UserText>
+                  // The description or URL is cut with an ellipsis and is whole in its tooltip.
+                  <li key={endpoint.id} className="flex gap-1 whitespace-nowrap">
+                    <span className="shrink-0 font-medium">{endpoint.status}</span>{' '}
+                    <span className="min-w-0 truncate text-muted" title={endpoint.description || endpoint.url}>
+                      <UserText>{endpoint.description || endpoint.url}</UserText>
+                    </span>
                   </li>
                 ))}
               </ul>
