@@ -41,7 +41,9 @@ export function EndpointsTable({
           className: 'max-w-[22rem]',
           cell: (endpoint) => (
             <>
-              <Link to="/webhooks/$endpointId" params={{ endpointId: endpoint.id }} className="font-medium break-all text-accent hover:underline">
+              {/* At most 3 lines (a 540-character URL ran to ~30 on a phone); the whole URL stays the
+                  link's text, so its accessible name, and is its tooltip. */}
+              <Link to="/webhooks/$endpointId" params={{ endpointId: endpoint.id }} title={endpoint.url} className="line-clamp-3 font-medium break-all text-accent hover:underline">
                 {endpoint.url}
               </Link>
               {endpoint.description ? (
