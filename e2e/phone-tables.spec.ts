@@ -193,3 +193,29 @@ test.describe('lists at 1280 px', () => {
     }
   });
 });
+
+// From 768 px the side navigation leaves the table 510 px (768) or 766 px (1024): less than a phone
+// in landscape, so columns for a wide screen wait for 1024 or 1280 px.
+for (const width of [768, 1024]) {
+  test.describe(`lists beside the side navigation, ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('no list scrolls sideways and every name column has 110 px or more', async ({ page, connect }) => {
+      await connect('full');
+      for (const { path, header } of [
+        { path: '/instances', header: 'Name' },
+        { path: '/volumes', header: 'Name' },
+        { path: '/vpcs', header: 'Name' },
+        { path: '/backups', header: 'Instance' },
+        { path: '/backups/servers', header: 'Name' },
+      ]) {
+        await page.goto(path);
+        const table = page.getByRole('table');
+        await expect(table.locator('tbody tr td a, tbody tr td span').first()).toBeVisible();
+        await expect(table).toHaveAttribute('aria-busy', 'false');
+        expect(await sidewaysScroll(table), `${path}: px the table scrolls sideways`).toBeLessThanOrEqual(0);
+        expect(await cellWidth(page, header), `${path}: ${header} cell width in px`).toBeGreaterThanOrEqual(110);
+      }
+    });
+  });
+}

@@ -3,7 +3,9 @@
  *
  *   columnHelper.accessor('sizeGb', { header: 'Size', meta: { align: 'right', hideBelow: 'md', width: '7rem' } })
  *
- * - `hideBelow`: low-priority columns are left out on narrow screens (below 640 / 768 / 1024 px).
+ * - `hideBelow`: low-priority columns are left out on narrow screens (below 640 / 768 / 1024 / 1280 px).
+ *   From 768 px the side navigation takes 258 px, so the table's box is 510 px at 768 and 766 px at
+ *   1024: `xl` is for columns that fit only beside a 1022 px box (1280 px and wider).
  * - `align`: numbers right-aligned.
  * - `width`: fixed width for the whole-set table (fixed layout, so virtual rows do not jump).
  * - `filterText`: what the whole-set filter matches for this column (default: the accessor value).
@@ -14,7 +16,7 @@ import { cn } from '@/lib/cn';
 declare module '@tanstack/react-table' {
   // eslint-disable-next-line @typescript-eslint/no-unused-vars
   interface ColumnMeta<TData extends RowData, TValue> {
-    hideBelow?: 'sm' | 'md' | 'lg';
+    hideBelow?: 'sm' | 'md' | 'lg' | 'xl';
     align?: 'left' | 'right';
     width?: string;
     filterText?: (row: TData) => string;

@@ -25,8 +25,9 @@ export const backupColumns: TableColumn<Backup>[] = [
     header: 'Instance',
     cell: ({ row }) => <InstanceLink instanceId={row.original.instanceId} name={row.original.instanceName} />,
   }),
-  // Left out on a phone with the status (both are on the backup's page), so the instance has room.
-  column.accessor('type', { header: 'Type', cell: ({ row }) => <EnumLabel labels={TYPE_LABEL} value={row.original.type} />, meta: { hideBelow: 'sm' } }),
+  // Left out below 1024 px (it is on the backup's page), so the instance has room on a phone and
+  // beside the side navigation at 768 px.
+  column.accessor('type', { header: 'Type', cell: ({ row }) => <EnumLabel labels={TYPE_LABEL} value={row.original.type} />, meta: { hideBelow: 'lg' } }),
   column.accessor('status', {
     header: 'Status',
     cell: ({ row }) => <StatusBadge label={<EnumLabel labels={STATUS_LABEL} value={row.original.status} />} tone={STATUS_TONE[row.original.status]} />,
@@ -34,7 +35,7 @@ export const backupColumns: TableColumn<Backup>[] = [
   }),
   column.accessor('sizeGb', { header: 'Size', cell: ({ getValue }) => formatGb(getValue()), meta: { align: 'right' } }),
   column.accessor('serverId', { header: 'Backup server', cell: ({ getValue }) => <span className="font-mono text-xs">{getValue()}</span>, meta: { hideBelow: 'lg' } }),
-  column.accessor('id', { header: 'ID', cell: ({ getValue }) => <CopyText value={getValue()} label="backup ID" />, meta: { hideBelow: 'md' } }),
+  column.accessor('id', { header: 'ID', cell: ({ getValue }) => <CopyText value={getValue()} label="backup ID" />, meta: { hideBelow: 'xl' } }),
 ];
 
 export const backupCsvColumns: CsvColumn<Backup>[] = [

@@ -42,7 +42,7 @@ export const backupServerColumns: TableColumn<BackupServer>[] = [
       </Link>
     ),
   }),
-  column.accessor('id', { header: 'ID', cell: ({ getValue }) => <CopyText value={getValue()} label="backup server ID" />, meta: { hideBelow: 'md' } }),
+  column.accessor('id', { header: 'ID', cell: ({ getValue }) => <CopyText value={getValue()} label="backup server ID" />, meta: { hideBelow: 'lg' } }),
 ];
 
 export const backupServerCsvColumns: CsvColumn<BackupServer>[] = [

@@ -92,13 +92,13 @@ export function useInstanceColumns(plans: readonly Plan[], regions: readonly Reg
       column.accessor('regionId', {
         header: 'Region',
         cell: ({ getValue }) => findById(regions, getValue())?.name ?? getValue(),
-        meta: { width: '6.5rem', hideBelow: 'md', filterText: (row) => `${row.regionId} ${findById(regions, row.regionId)?.name ?? ''}` },
+        meta: { width: '6.5rem', hideBelow: 'lg', filterText: (row) => `${row.regionId} ${findById(regions, row.regionId)?.name ?? ''}` },
       }),
       column.accessor((row) => row.createdAt ?? '', {
         id: 'createdAt',
         header: 'Created',
         cell: ({ getValue }) => formatDate(getValue() || null),
-        meta: { width: '8rem', hideBelow: 'lg', filterText: () => '' },
+        meta: { width: '8rem', hideBelow: 'xl', filterText: () => '' },
       }),
       column.display({
         id: 'actions',

@@ -43,15 +43,16 @@ export function volumeColumns(instances: Map<string, Instance>, regions: readonl
         ) : (
           <span className="text-muted">Not attached</span>
         ),
-      // Left out on a phone (the volume's page names it): at 13rem it left the name no room at 390 px.
-      meta: { width: '13rem', hideBelow: 'sm', filterText: (volume) => `${nameOf(volume)} ${volume.instanceId ?? 'not attached detached'}` },
+      // Left out below 1024 px (the volume's page names it): at 13rem it left the name no room at 390 px
+      // and 62 px at 768 px (where the side navigation leaves the table 510 px).
+      meta: { width: '13rem', hideBelow: 'lg', filterText: (volume) => `${nameOf(volume)} ${volume.instanceId ?? 'not attached detached'}` },
     }),
-    column.accessor('createdAt', { header: 'Created', cell: ({ getValue }) => formatDate(getValue<string>()), meta: { filterText: (row) => formatDate(row.createdAt), width: '8.5rem', hideBelow: 'md' } }),
+    column.accessor('createdAt', { header: 'Created', cell: ({ getValue }) => formatDate(getValue<string>()), meta: { filterText: (row) => formatDate(row.createdAt), width: '8.5rem', hideBelow: 'lg' } }),
     column.accessor('id', {
       header: 'ID',
       enableSorting: false,
       cell: ({ getValue }) => <CopyText value={getValue<string>()} label="volume ID" />,
-      meta: { width: '13rem', hideBelow: 'lg' },
+      meta: { width: '13rem', hideBelow: 'xl' },
     }),
   ];
 }

@@ -34,11 +34,11 @@ export const vpcColumns = (regions: readonly Region[]): TableColumn<Vpc>[] => [
     cell: ({ getValue }) => formatNumber(getValue<number>()),
     meta: { align: 'right', width: '7rem', filterText: () => '' },
   }),
-  column.accessor('createdAt', { header: 'Created', cell: ({ getValue }) => formatDate(getValue<string>()), meta: { filterText: (row) => formatDate(row.createdAt), width: '8.5rem', hideBelow: 'md' } }),
+  column.accessor('createdAt', { header: 'Created', cell: ({ getValue }) => formatDate(getValue<string>()), meta: { filterText: (row) => formatDate(row.createdAt), width: '8.5rem', hideBelow: 'lg' } }),
   column.accessor('id', {
     header: 'ID',
     enableSorting: false,
     cell: ({ getValue }) => <CopyText value={getValue<string>()} label="VPC ID" />,
-    meta: { width: '13rem', hideBelow: 'lg' },
+    meta: { width: '13rem', hideBelow: 'xl' },
   }),
 ];
