@@ -66,8 +66,9 @@ export function useInstanceColumns(plans: readonly Plan[], regions: readonly Reg
       column.accessor('status', {
         header: 'Status',
         cell: ({ getValue }) => <InstanceStatusBadge status={getValue()} />,
-        // "Provisioning" with its dot needs 126 px with the cell's padding.
-        meta: { width: '8.5rem' },
+        // "Provisioning" with its dot needs 8.5rem with the cell's padding; on a phone 31vw (121 px at
+        // 390 px, as before) leaves the name its 136 px, and a cut status is whole in its title.
+        meta: { width: 'min(8.5rem, 31vw)' },
       }),
       column.accessor('ipAddress', {
         header: 'IP',

@@ -17,7 +17,7 @@ export function InstanceStatusBadge({ status, className }: { status: InstanceSta
   // A status a newer service sends is shown as itself, marked unknown, in a neutral colour.
   const style = Object.hasOwn(STYLE, status) ? STYLE[status] : { label: status, tone: 'text-muted' };
   return (
-    <span className={cn('inline-flex items-center gap-1.5 text-sm font-medium', style.tone, className)} data-status={status}>
+    <span className={cn('inline-flex items-center gap-1.5 text-sm font-medium', style.tone, className)} data-status={status} title={style.label}>
       <span aria-hidden="true" className={cn('h-2 w-2 rounded-full bg-current', status === 'provisioning' && 'animate-pulse')} />
       <EnumLabel labels={LABELS} value={status} />
     </span>
