@@ -55,6 +55,11 @@ test.describe('accessibility and visual check of every page', () => {
 
   test('keyboard: skip link goes to the content, focus is visible', async ({ page, connect }) => {
     await connect('full');
+    // Signing in is a page change: the focus is on the overview's main region already.
+    await expect(page.locator('#main')).toBeFocused();
+    // A page loaded afresh starts at the top of the Tab order: the skip link first.
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).toBeFocused();

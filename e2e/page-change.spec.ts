@@ -74,6 +74,28 @@ test.describe('page changes', () => {
     await expect(main(page)).toBeFocused();
   });
 
+  test('a dialog opened while the next page loads keeps the focus when that page arrives', async ({ page, connect }) => {
+    await connect('full');
+    // The instance list's code is held on its way, so the palette opens before the page change ends.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/instances-[^/]+\.js$/, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    await goTo(page, 'i');
+    await page.keyboard.press('ControlOrMeta+k');
+    const box = page.getByRole('combobox', { name: 'Search the console' });
+    await expect(box).toBeFocused();
+    await page.keyboard.type('wal');
+    release();
+    await expect(announcer(page)).toHaveText('Instances · Cloud Console');
+    await page.keyboard.type('let');
+    // Taken away and given back, the focus would have selected "wal" and "let" replaced it.
+    await expect(box).toHaveValue('wallet');
+    await expect(box).toBeFocused();
+  });
+
   test('the side navigation keeps the focus on the link that was pressed', async ({ page, connect }) => {
     await connect('full');
     await page.goto('/');

@@ -3,14 +3,16 @@ import { useEffect, useState } from 'react';
 
 /**
  * Where the focus goes after a page change. Kept where the person left it in the side navigation
- * (moving on through it by keyboard); anywhere else it is moved to the new page's main region:
- * the link, row, menu or palette entry that started the change is gone or belongs to the old page,
- * and the browser would otherwise leave the focus on <body>, back at the top of the Tab order.
+ * (moving on through it by keyboard) or in a dialog opened while the page loaded (the palette);
+ * anywhere else it is moved to the new page's main region: the link, row, menu or palette entry
+ * that started the change is gone or belongs to the old page, and the browser would otherwise
+ * leave the focus on <body>, back at the top of the Tab order.
  */
 function focusNewPage(): void {
   const active = document.activeElement;
   const nav = document.getElementById('side-nav');
   if (active instanceof HTMLElement && nav?.contains(active) && active.checkVisibility()) return;
+  if (active?.closest('[role="dialog"], [role="alertdialog"]')) return;
   document.getElementById('main')?.focus({ preventScroll: true });
 }
 
