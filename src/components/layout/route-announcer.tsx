@@ -2,18 +2,21 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
 
 /**
- * Where the focus goes after a page change. Kept where the person left it in the side navigation
- * (moving on through it by keyboard) or in a dialog opened while the page loaded (the palette);
- * anywhere else it is moved to the new page's main region: the link, row, menu or palette entry
- * that started the change is gone or belongs to the old page, and the browser would otherwise
- * leave the focus on <body>, back at the top of the Tab order.
+ * Where the focus goes after a page change. Left where it is when it is already in the new page
+ * (a field the person or the page focused), in a dialog opened while the page loaded (the
+ * palette), or on the side navigation's link (moving on through it by keyboard). Anywhere else
+ * (on <body>, where the browser leaves it when the link, row, menu or palette entry that started
+ * the change is gone; on the top bar's Search button the palette gave it back to) it is moved to
+ * the new page's main region.
  */
 function focusNewPage(): void {
   const active = document.activeElement;
+  const main = document.getElementById('main');
   const nav = document.getElementById('side-nav');
-  if (active instanceof HTMLElement && nav?.contains(active) && active.checkVisibility()) return;
-  if (active?.closest('[role="dialog"], [role="alertdialog"]')) return;
-  document.getElementById('main')?.focus({ preventScroll: true });
+  if (!main || !(active instanceof HTMLElement) || active === main) return main?.focus({ preventScroll: true });
+  if (main.contains(active) || active.closest('[role="dialog"], [role="alertdialog"]')) return;
+  if (nav?.contains(active) && active.checkVisibility()) return;
+  main.focus({ preventScroll: true });
 }
 
 /**
