@@ -145,6 +145,23 @@ test.describe('instances', () => {
     await expect(region.locator(':focus').or(region)).toBeFocused();
   });
 
+  test('Stop from a row menu on the running filter: the row leaves the list and the focus stays in the table', async ({ page, connect }) => {
+    await connect('full');
+    await page.goto('/instances?status=running&sort=name');
+    const table = page.getByRole('table', { name: 'Instances' });
+    await settled(table);
+    const trigger = table.getByRole('row').nth(1).getByRole('button', { name: /Actions for/ });
+    const label = (await trigger.getAttribute('aria-label'))!;
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Stop' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    // Stopping, it no longer matches the filter: its row goes, with the button that had the focus.
+    await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.locator('body')).not.toBeFocused();
+    await expect(page.getByRole('region', { name: 'Instances' })).toBeFocused();
+  });
+
   test('destroy requires typing the exact name', async ({ page, connect, mock }) => {
     await connect('full');
     const name = await openFirst(page, 'running');
