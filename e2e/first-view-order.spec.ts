@@ -1,21 +1,11 @@
 import type { Page, Request } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, hold } from './fixtures';
 
 /**
  * What a first view asks for, and when (docs/performance.md): the data the page draws with goes
  * out together, and what is only fetched ahead (menus, dialogs, shortcuts) waits until the page
  * has its data, so on a slow network it does not share the line with them.
  */
-async function held(page: Page, pattern: (url: URL) => boolean) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
-
 function record(page: Page) {
   const urls: string[] = [];
   page.on('request', (request: Request) => urls.push(new URL(request.url()).pathname));
@@ -31,7 +21,7 @@ test.describe('the first view of a page', () => {
     // From a blank page, so nothing the page before had asked for is counted.
     await page.goto('about:blank');
     const urls = record(page);
-    const release = await held(page, (url) => LIST.test(url.pathname));
+    const release = await hold(page, (url) => LIST.test(url.pathname));
     await page.goto('/instances');
     // The list is still on its way, and the catalogue is already asked for.
     await expect.poll(() => urls.filter((path) => /\/catalog\/(plans|regions)$/.test(path)).length).toBe(2);
@@ -51,7 +41,7 @@ test.describe('the first view of a page', () => {
     const { id, name } = list.items[0]!;
     await page.goto('about:blank');
     const urls = record(page);
-    const release = await held(page, (url) => url.pathname === `/api/v1/instances/${id}`);
+    const release = await hold(page, (url) => url.pathname === `/api/v1/instances/${id}`);
     await page.goto(`/instances/${id}`);
     await expect.poll(() => urls.filter((path) => /\/catalog\/(plans|regions|os-images)$/.test(path)).length).toBe(3);
     release();

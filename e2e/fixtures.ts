@@ -81,4 +81,19 @@ export async function settled(table: Locator): Promise<void> {
   await expect(table).toHaveAttribute('aria-busy', 'false');
 }
 
+/**
+ * Holds the requests matching `url` (and `method`, when given) on their way, as a slow network
+ * would, until the returned function is called.
+ */
+export async function hold(page: Page, url: string | RegExp | ((url: URL) => boolean), method?: string): Promise<() => void> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    if (method && route.request().method() !== method) return route.fallback();
+    await released;
+    await route.fallback();
+  });
+  return release;
+}
+
 export { expect };

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, hold } from './fixtures';
 
 /**
  * Where the keyboard's focus goes in the forms and confirmations, driven by the keyboard only
@@ -103,12 +103,7 @@ test.describe('form focus', () => {
   test('add funds: focus on the first field once the methods load, the confirm on review, the amount after Change', async ({ page, connect }) => {
     await connect('full');
     // Hold the saved methods so the dialog first shows "Loading saved payment methods".
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/v1/wallet/payment-methods', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await hold(page, '**/api/v1/wallet/payment-methods');
     await page.goto('/wallet');
     await press(page.getByRole('button', { name: 'Add funds' }));
     const dialog = page.getByRole('dialog', { name: 'Add funds' });

@@ -1,4 +1,4 @@
-import { test, expect, settled } from './fixtures';
+import { test, expect, hold, settled } from './fixtures';
 import type { Page } from '@playwright/test';
 
 /** Opens the first instance of the given status from the list and returns its name. */
@@ -117,12 +117,7 @@ test.describe('instances', () => {
     await openFirst(page, 'running');
     const group = page.getByRole('group', { name: 'Instance actions' });
     // The action is held on its way, so its disabled moment lasts.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/instances\/[^/]+\/stop$/, async (route) => {
-      await released;
-      await route.fallback();
-    });
+    const release = await hold(page, /\/instances\/[^/]+\/stop$/);
     await group.getByRole('button', { name: 'Stop' }).focus();
     await page.keyboard.press('Enter');
     await expect(group.getByRole('button', { name: 'Stop…' })).toBeDisabled();

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, hold } from './fixtures';
 
 /**
  * Menus and dialogs load their Radix code when first opened (src/lib/lazy-part.ts). Each test
@@ -9,13 +9,10 @@ import { test, expect } from './fixtures';
  */
 async function heldChunk(page: Page, name: 'dropdown-menu-radix' | 'dialog-radix') {
   const fetched: string[] = [];
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/assets/${name}-*.js`, async (route) => {
-    fetched.push(route.request().url());
-    await released;
-    await route.continue();
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith(`/assets/${name}-`)) fetched.push(request.url());
   });
+  const release = await hold(page, `**/assets/${name}-*.js`);
   return { fetched, release };
 }
 

@@ -4,7 +4,7 @@
  * through the side navigation keeps the focus there.
  */
 import type { Page } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { test, expect, hold } from './fixtures';
 
 const announcer = (page: Page) => page.getByTestId('route-announcer');
 const main = (page: Page) => page.locator('#main');
@@ -77,12 +77,7 @@ test.describe('page changes', () => {
   test('a dialog opened while the next page loads keeps the focus when that page arrives', async ({ page, connect }) => {
     await connect('full');
     // The instance list's code is held on its way, so the palette opens before the page change ends.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/instances-[^/]+\.js$/, async (route) => {
-      await released;
-      await route.fallback();
-    });
+    const release = await hold(page, /\/assets\/instances-[^/]+\.js$/);
     await goTo(page, 'i');
     await page.keyboard.press('ControlOrMeta+k');
     const box = page.getByRole('combobox', { name: 'Search the console' });

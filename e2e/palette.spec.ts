@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
-import { test, expect, type MockControl } from './fixtures';
+import { test, expect, hold, type MockControl } from './fixtures';
 import type { components } from '../src/api/schema.gen';
 
 type Instance = components['schemas']['Instance'];
@@ -176,12 +176,7 @@ test.describe('keyboard shortcuts', () => {
   for (const moment of ['right after the page loads', 'once the shortcuts have loaded'] as const) {
     test(`typed while its code is on its way (${moment}), the text goes into the box, not to the go-to keys`, async ({ page, connect }) => {
       await connect('full');
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/command-palette-*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await hold(page, '**/assets/command-palette-*.js');
       const shortcuts = page.waitForResponse(/keyboard-shortcuts-.*\.js$/);
       await page.goto('/instances');
       await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
@@ -199,13 +194,8 @@ test.describe('keyboard shortcuts', () => {
 
   test('Ctrl-K then Escape while its code is on its way: the palette does not open later', async ({ page, connect }) => {
     await connect('full');
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
     const asked = page.waitForRequest(/command-palette-.*\.js$/);
-    await page.route('**/assets/command-palette-*.js', async (route) => {
-      await released;
-      await route.continue();
-    });
+    const release = await hold(page, '**/assets/command-palette-*.js');
     await page.goto('/instances');
     await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
     await page.keyboard.press('ControlOrMeta+k');

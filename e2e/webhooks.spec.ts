@@ -1,5 +1,5 @@
 import type { Page, Request } from '@playwright/test';
-import { expect, test, type MockControl } from './fixtures';
+import { expect, hold, test, type MockControl } from './fixtures';
 
 /** Registers an endpoint through the API, as an integration would; returns it with its secret. */
 async function createEndpoint(
@@ -300,13 +300,7 @@ test.describe('webhooks', () => {
     await page.goto('/webhooks');
     await openEndpoint(page, 'https://going-away.example.com/hook');
     // The delete is held on its way, as on a slow network.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/webhooks\/endpoints\/[^/]+$/, async (route) => {
-      if (route.request().method() !== 'DELETE') return route.fallback();
-      await released;
-      await route.fallback();
-    });
+    const release = await hold(page, /\/webhooks\/endpoints\/[^/]+$/, 'DELETE');
     await mock.clearRequests();
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete this endpoint?' }).getByRole('button', { name: 'Delete endpoint' }).click();
