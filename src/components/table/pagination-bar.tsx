@@ -44,7 +44,7 @@ export function PaginationBar({ limit, offset, total, shown, onPageChange, onLim
   // First and Previous on reaching the first page (Next and Last on the last) are disabled under
   // the focus: it moves to the nearest button still enabled.
   const nav = useRef<HTMLElement>(null);
-  useKeepFocus(nav, `${atStart} ${noNext} ${noLast}`);
+  useKeepFocus(nav);
   return (
     <nav ref={nav} aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-border px-3 py-2 text-sm">
       <p className="text-muted tabular-nums" aria-live="polite" data-testid="table-showing">

@@ -24,11 +24,12 @@
  */
 import { getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useDeferredValue, useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type ReactNode } from 'react';
+import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { AnyApiCall } from '@/api/api-call';
 import { ShowRequest } from '@/components/request/show-request';
 import { ErrorView } from '@/components/ui/error-view';
 import { cn } from '@/lib/cn';
+import { useKeepFocus } from '@/lib/use-keep-focus';
 import { formatNumber } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 import { cellClass, headerCellClass, type TableColumn } from './column-meta';
@@ -127,22 +128,9 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
   const overscan = engaged ? 12 : 0;
   const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan });
   const items = virtualizer.getVirtualItems();
-  // A focused row scrolled out of the drawn range (PageDown on its link) is unmounted with the
-  // focus: the box takes it, so the keys go on scrolling the table instead of the window.
-  const lastFocused = useRef<HTMLElement | null>(null);
-  useLayoutEffect(() => {
-    const last = lastFocused.current;
-    if (!last || last.isConnected || (document.activeElement && document.activeElement !== document.body)) return;
-    lastFocused.current = null;
-    scrollRef.current?.focus({ preventScroll: true });
-  });
-  // The person moved the focus away (the row is still there): nothing to keep.
-  const leftRows = (event: FocusEvent<HTMLDivElement>) => {
-    const target = event.target;
-    queueMicrotask(() => {
-      if (target.isConnected && lastFocused.current === target) lastFocused.current = null;
-    });
-  };
+  // A focused row scrolled out of the drawn range (PageDown on its link) or out of a filtered list
+  // is unmounted with the focus: the box takes it, so the keys go on scrolling the table.
+  useKeepFocus(scrollRef);
   const padTop = items[0]?.start ?? 0;
   const padBottom = Math.max(0, virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0));
   const leafColumns = table.getVisibleLeafColumns();
@@ -192,7 +180,7 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
       {query.error ? <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-3" /> : null}
       {/* Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div ref={scrollRef} role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-auto" onScroll={engaged ? undefined : () => setEngaged(true)} onFocus={engaged ? undefined : () => setEngaged(true)} onFocusCapture={(event) => (lastFocused.current = event.target)} onBlurCapture={leftRows} style={{ maxHeight: props.maxHeight ?? 'min(70vh, 44rem)' }}>
+      <div ref={scrollRef} role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-auto" onScroll={engaged ? undefined : () => setEngaged(true)} onFocus={engaged ? undefined : () => setEngaged(true)} style={{ maxHeight: props.maxHeight ?? 'min(70vh, 44rem)' }}>
         <table
           aria-rowcount={query.data ? rows.length + 1 : undefined}
           aria-busy={query.isPending || stale}

@@ -18,7 +18,7 @@ export function BulkBar({ count, running, actions, hint, onClear }: { count: num
   const { canWrite, reason } = useWritePermission();
   // A running action disables every button here, the pressed one too: the focus stays on the bar.
   const bar = useRef<HTMLDivElement>(null);
-  useKeepFocus(bar, running);
+  useKeepFocus(bar);
   if (count === 0) return null;
   return (
     <div ref={bar} tabIndex={-1} role="group" aria-label="Bulk actions" className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-border bg-surface-2 px-3 py-2 text-sm">

@@ -20,7 +20,7 @@ export function InstanceActions({ instance }: { instance: Instance }) {
   const actions = allowedActions(instance.status);
   // An action in progress disables every button, the pressed one too: the focus stays on the group.
   const group = useRef<HTMLDivElement>(null);
-  useKeepFocus(group, action.isPending);
+  useKeepFocus(group);
 
   const run = (name: Exclude<InstanceAction, 'destroy'>) => {
     if (sending.current || !canWrite) return;
