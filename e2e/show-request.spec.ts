@@ -59,7 +59,7 @@ test.describe('show the request', () => {
 
     // Every page of the same filter, as the shell loop over offset gives it.
     const loop = await openRequestTab(section, 'All pages (shell)');
-    expect(loop).toContain('category=usage&limit=100&offset=$offset');
+    expect(loop).toContain(`category=usage&limit=100&offset='"$offset"`);
     const pages = runShell(loop, key)
       .trim()
       .split('\n')

@@ -1,5 +1,7 @@
+import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import type { RequestDescription } from '@/api/describe-request';
+import { apiCall } from '@/api/api-call';
+import { describeRequest, type RequestDescription } from '@/api/describe-request';
 import { pythonLiteral, shellQuote, snippet, SNIPPET_KINDS } from './snippets';
 
 const write: RequestDescription = {
@@ -42,7 +44,32 @@ describe('snippets', () => {
   it('offers every page as a loop over offset only for paginated lists', () => {
     expect(snippet('all-pages', write)).toBeUndefined();
     const loop = snippet('all-pages', list)!;
-    expect(loop).toContain('tickets?status=open&limit=100&offset=$offset');
+    expect(loop).toContain(`'https://cloud.example/api/v1/tickets?status=open&limit=100&offset='"$offset"`);
     expect(loop).toContain('offset=$((offset + 100))');
+  });
+
+  it('gives HTTPie --ignore-stdin, so a script or CI without a terminal does not send stdin as the body', () => {
+    expect(snippet('httpie', list)).toMatch(/^http --ignore-stdin GET 'https:/);
+    expect(snippet('httpie', write)).toMatch(/^http --ignore-stdin POST /);
+  });
+
+  // An interactive bash expands `!x` and `!!` from its history inside double quotes, before the loop runs:
+  // `!x` stops it with "event not found", `hi !! ü` sends the previous command instead of `!!`. Fed to
+  // bash on stdin with history expansion on (as a terminal does), with curl and jq stood in by functions
+  // that note the URL the loop asks for.
+  it.each(['!x', 'hi !! ü', `it's $HOME \\ "q" \`x\``])('quotes the all-pages URL for an interactive bash: %s', (q) => {
+    const call = apiCall('get', '/wallet/transactions', { params: { query: { q, limit: 10, offset: 0 } } });
+    const d = describeRequest(call, 'https://cloud.example/api/v1');
+    const script = [
+      'set -o history -o histexpand',
+      'echo previous-command >/dev/null',
+      `curl() { for last; do :; done; printf '%s\\n' "$last" >&3; echo '{"total":0}'; }`,
+      'jq() { cat >/dev/null; echo 0; }',
+      snippet('all-pages', d)!,
+    ].join('\n');
+    const run = spawnSync('bash', ['--norc', '--noprofile'], { input: `${script}\n`, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe', 'pipe'] });
+    expect(run.stderr).toBe('');
+    expect(run.output[3]).toBe(`${d.pagesUrl}&limit=100&offset=0\n`);
+    expect(new URL(String(run.output[3]).trim()).searchParams.get('q')).toBe(q);
   });
 });

@@ -34,7 +34,8 @@ function curl(d: RequestDescription): string {
 }
 
 function httpie(d: RequestDescription): string {
-  const lines = [`http ${d.method} ${shellQuote(d.url)}`, `  "Authorization:Bearer $${KEY_VARIABLE}"`];
+  // --ignore-stdin: outside a terminal (a script, cron, CI) HTTPie would otherwise read stdin as the body.
+  const lines = [`http --ignore-stdin ${d.method} ${shellQuote(d.url)}`, `  "Authorization:Bearer $${KEY_VARIABLE}"`];
   if (d.body !== undefined) lines.push(`  --raw ${shellQuote(d.body)}`);
   return lines.join(' \\\n');
 }
@@ -88,16 +89,21 @@ function python(d: RequestDescription): string {
   ].join('\n');
 }
 
-/** Every page of the filtered list, one JSON page per line; needs curl and jq. */
+/**
+ * Every page of the filtered list, one JSON page per line; needs curl and jq. The URL is in single
+ * quotes, as every other snippet's: inside double quotes an interactive bash expands `!x` and `!!`
+ * from its history before anything runs. Only `$offset` stands outside them, in double quotes.
+ */
 function allPages(d: RequestDescription): string | undefined {
   if (!d.pagesUrl) return undefined;
   const join = d.pagesUrl.includes('?') ? '&' : '?';
+  const url = `${shellQuote(`${d.pagesUrl}${join}limit=${LOOP_PAGE_SIZE}&offset=`)}"$offset"`;
   return [
     `# Every page, ${LOOP_PAGE_SIZE} rows at a time (needs jq). The service allows 100 requests a minute per address.`,
     `offset=0`,
     `while :; do`,
     `  page=$(curl -sS --fail-with-body -H "Authorization: Bearer $${KEY_VARIABLE}" \\`,
-    `    "${d.pagesUrl.replace(/["\\$`]/g, '\\$&')}${join}limit=${LOOP_PAGE_SIZE}&offset=$offset") || { echo "$page" >&2; break; }`,
+    `    ${url}) || { echo "$page" >&2; break; }`,
     `  echo "$page"`,
     `  offset=$((offset + ${LOOP_PAGE_SIZE}))`,
     `  [ "$offset" -lt "$(echo "$page" | jq .total)" ] || break`,
