@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
@@ -6,15 +7,26 @@ import { Dialog } from '@/components/ui/dialog';
 import { useWritePermission } from '@/api/use-identity';
 import { INITIAL_VALUES, parseCreateKeyForm, type CreateKeyErrors, type CreateKeyValues } from '../create-key-form';
 import { useCreateApiKey, createApiKeyCall } from '../mutations';
+import type { ApiKey } from '../queries';
+import { beforeCreate, isUnknownOutcome, type UnknownCreate } from '../unknown-create';
 import { useCountdown } from '@/lib/use-countdown';
 import { CreateKeyFields } from './create-key-fields';
 import { KeyErrorNotice } from './key-error-notice';
+import { AbsentKeyNotice, CheckKeyList, LostTokenNotice, UnknownCreateNotice } from './unknown-create-notices';
 import type { ShownToken } from './token-dialog';
 
-/** The create form. The token goes straight to onCreated and the mutation is reset, so no cache keeps it. */
+/**
+ * The create form. The token goes straight to onCreated and the mutation is reset, so no cache keeps it.
+ * A create whose answer was cut (outcome unknown) takes "Create key" away until the key list has been
+ * read: closing and opening the form again keeps it so, as the key may exist.
+ */
 export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: (secret: ShownToken) => void }) {
   const { canWrite, reason } = useWritePermission();
   const mutation = useCreateApiKey();
+  const queryClient = useQueryClient();
+  const [unknown, setUnknown] = useState<UnknownCreate | null>(null);
+  const [lost, setLost] = useState<ApiKey | null>(null);
+  const [absent, setAbsent] = useState<string | null>(null);
   const [values, setValues] = useState<CreateKeyValues>(INITIAL_VALUES);
   const [errors, setErrors] = useState<CreateKeyErrors>({});
   const [limitedUntil, setLimitedUntil] = useState<number | null>(null);
@@ -23,11 +35,13 @@ export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boole
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending.current || !canWrite || wait > 0) return;
+    if (sending.current || !canWrite || wait > 0 || unknown || lost) return;
     const parsed = parseCreateKeyForm(values);
     if (parsed.errors) return setErrors(parsed.errors);
     setErrors({});
+    setAbsent(null);
     sending.current = true;
+    const pending = beforeCreate(queryClient, parsed.body.name);
     try {
       const created = await mutation.mutateAsync(parsed.body);
       onCreated({ token: created.token, name: created.key.name, prefix: created.key.prefix });
@@ -35,6 +49,7 @@ export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boole
       setValues(INITIAL_VALUES);
     } catch (error) {
       if (isApiError(error) && error.status === 429) setLimitedUntil(Date.now() + (error.retryAfter ?? 60) * 1000);
+      if (isUnknownOutcome(error)) setUnknown(pending);
     } finally {
       sending.current = false;
     }
@@ -43,6 +58,12 @@ export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boole
   function close() {
     if (mutation.isPending) return;
     mutation.reset();
+    // Once the list showed the key with its lost token, the outcome is known: the next open starts afresh.
+    if (lost) {
+      setLost(null);
+      setUnknown(null);
+    }
+    setAbsent(null);
     onOpenChange(false);
   }
 
@@ -62,15 +83,29 @@ export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boole
           errors={errors}
           onChange={(next) => setValues((current) => ({ ...current, ...next }))}
         />
-        {mutation.error ? <KeyErrorNotice error={mutation.error} action="create" /> : null}
+        {mutation.error ? <KeyErrorNotice error={mutation.error} action="create" /> : unknown && !lost ? <UnknownCreateNotice pending={unknown} /> : null}
+        {lost ? <LostTokenNotice made={lost} /> : null}
+        {absent ? <AbsentKeyNotice name={absent} /> : null}
         {body ? <ShowRequest call={createApiKeyCall(body)} /> : <p className="text-xs text-muted">Name the key to see the request it sends.</p>}
         <div className="flex justify-end gap-2">
           <Button onClick={close} disabled={mutation.isPending}>
-            Cancel
+            {lost ? 'Close' : 'Cancel'}
           </Button>
-          <Button type="submit" variant="primary" disabled={!canWrite || mutation.isPending || wait > 0} disabledReason={disabledReason}>
-            {mutation.isPending ? 'Creating…' : wait > 0 ? `Create key (in ${wait} s)` : 'Create key'}
-          </Button>
+          {lost ? null : unknown ? (
+            <CheckKeyList
+              pending={unknown}
+              onFound={setLost}
+              onAbsent={() => {
+                mutation.reset();
+                setUnknown(null);
+                setAbsent(unknown.name);
+              }}
+            />
+          ) : (
+            <Button type="submit" variant="primary" disabled={!canWrite || mutation.isPending || wait > 0} disabledReason={disabledReason}>
+              {mutation.isPending ? 'Creating…' : wait > 0 ? `Create key (in ${wait} s)` : 'Create key'}
+            </Button>
+          )}
         </div>
       </form>
     </Dialog>

@@ -70,4 +70,73 @@ describe('CreateKeyFlow', () => {
     expect(button).toHaveAttribute('title', expect.stringMatching(/read-only/));
     expect(fetchSpy).not.toHaveBeenCalled();
   });
+
+  describe('when the answer to a create is cut after it was sent (outcome unknown)', () => {
+    // The POST reaches the service but its answer never comes back: the key may exist, its token is gone.
+    function cutCreate(list: () => unknown[]) {
+      const sent: string[] = [];
+      vi.stubGlobal(
+        'fetch',
+        vi.fn(async (request: Request) => {
+          sent.push(`${request.method} ${new URL(request.url).pathname}`);
+          if (request.method === 'POST') throw new TypeError('Failed to fetch');
+          return json({ items: list() });
+        }),
+      );
+      return { posts: () => sent.filter((line) => line.startsWith('POST')).length };
+    }
+
+    async function createCi(queryClient: QueryClient) {
+      queryClient.setQueryData(identityKey, IDENTITY);
+      const user = userEvent.setup();
+      render(
+        <QueryClientProvider client={queryClient}>
+          <CreateKeyFlow />
+        </QueryClientProvider>,
+      );
+      await user.click(screen.getByRole('button', { name: 'Create key' }));
+      const form = await screen.findByRole('dialog', { name: 'Create an API key' });
+      await user.type(within(form).getByLabelText('Name'), 'ci');
+      await user.click(within(form).getByRole('button', { name: 'Create key' }));
+      expect(await within(form).findByText('The outcome is unknown')).toBeInTheDocument();
+      return { user, form };
+    }
+
+    it('takes "Create key" away, even after closing and reopening, and leads to the key list: the key found, its lost token said', async () => {
+      let items: unknown[] = [];
+      const { posts } = cutCreate(() => items);
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      const { user, form } = await createCi(queryClient);
+      expect(within(form).queryByRole('button', { name: /^Create key/ })).not.toBeInTheDocument();
+      // Enter in the name field submits the form: nothing is sent again.
+      await user.type(within(form).getByLabelText('Name'), '{Enter}');
+      expect(posts()).toBe(1);
+
+      await user.click(within(form).getByRole('button', { name: 'Cancel' }));
+      await user.click(screen.getByRole('button', { name: 'Create key' }));
+      const again = await screen.findByRole('dialog', { name: 'Create an API key' });
+      expect(within(again).getByText('The outcome is unknown')).toBeInTheDocument();
+      expect(within(again).queryByRole('button', { name: /^Create key/ })).not.toBeInTheDocument();
+
+      items = [KEY];
+      await user.click(within(again).getByRole('button', { name: 'Check the list for “ci” first' }));
+      expect(await within(again).findByText('The key was created, but its token was lost')).toBeInTheDocument();
+      expect(within(again).getByText('ccs_0a1b2c3d')).toBeInTheDocument();
+      expect(within(again).queryByRole('button', { name: /^Create key/ })).not.toBeInTheDocument();
+      expect(posts()).toBe(1);
+    }, 20_000);
+
+    it('offers "Create key" again once the list shows no new key of that name (an older one does not count)', async () => {
+      const older = { ...KEY, id: 'key_old', createdAt: '2025-01-01T00:00:00Z' };
+      const { posts } = cutCreate(() => [older]);
+      const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+      queryClient.setQueryData(['api-keys', 'list'], [older]);
+      const { user, form } = await createCi(queryClient);
+      await user.click(within(form).getByRole('button', { name: 'Check the list for “ci” first' }));
+      const notice = (await within(form).findByText('Not in the list')).closest('[role="status"]');
+      expect(notice).toHaveTextContent('No key named “ci” was made, so nothing was created.');
+      expect(within(form).getByRole('button', { name: 'Create key' })).toBeEnabled();
+      expect(posts()).toBe(1);
+    }, 20_000);
+  });
 });

@@ -1,4 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { useWritePermission } from '@/api/use-identity';
@@ -7,6 +8,8 @@ import { describeExpiryLength, expiryLengthDays } from '../expiry';
 import { useCreateApiKey } from '../mutations';
 import type { ApiKey } from '../queries';
 import { KeyErrorNotice } from '../components/key-error-notice';
+import { AbsentKeyNotice, CheckKeyList, LostTokenNotice } from '../components/unknown-create-notices';
+import { beforeCreate, isUnknownOutcome, type UnknownCreate } from '../unknown-create';
 import { UserText } from '@/components/ui/user-text';
 
 export interface Successor {
@@ -17,6 +20,11 @@ export interface Successor {
 export function CreateSuccessorStep({ oldKey, onCreated, onBack }: { oldKey: ApiKey; onCreated: (successor: Successor) => void; onBack: () => void }) {
   const { canWrite, reason } = useWritePermission();
   const mutation = useCreateApiKey();
+  const queryClient = useQueryClient();
+  // A create whose answer was cut: the key list is read before anything is sent again.
+  const [unknown, setUnknown] = useState<UnknownCreate | null>(null);
+  const [lost, setLost] = useState<ApiKey | null>(null);
+  const [absent, setAbsent] = useState<string | null>(null);
   const [name, setName] = useState(() => `${oldKey.name} (replacement)`.slice(0, MAX_NAME));
   const [nameError, setNameError] = useState<string | undefined>();
   const sending = useRef(false);
@@ -24,17 +32,20 @@ export function CreateSuccessorStep({ oldKey, onCreated, onBack }: { oldKey: Api
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending.current || !canWrite) return;
+    if (sending.current || !canWrite || unknown || lost) return;
     const parsed = nameSchema.safeParse(name);
     if (!parsed.success) return setNameError(parsed.error.issues[0]?.message);
     setNameError(undefined);
+    setAbsent(null);
     sending.current = true;
+    const pending = beforeCreate(queryClient, parsed.data);
     try {
       const created = await mutation.mutateAsync({ name: parsed.data, scope: oldKey.scope, expiresInDays: days });
       onCreated({ key: created.key, token: created.token });
       mutation.reset();
-    } catch {
-      /* shown below from mutation.error */
+    } catch (error) {
+      // Shown below from mutation.error.
+      if (isUnknownOutcome(error)) setUnknown(pending);
     } finally {
       sending.current = false;
     }
@@ -62,13 +73,27 @@ export function CreateSuccessorStep({ oldKey, onCreated, onBack }: { oldKey: Api
       </Field>
       <p className="text-sm text-muted">The old key keeps working until you revoke it in the last step.</p>
       {mutation.error ? <KeyErrorNotice error={mutation.error} action="create" /> : null}
+      {lost ? <LostTokenNotice made={lost} /> : null}
+      {absent ? <AbsentKeyNotice name={absent} /> : null}
       <div className="flex justify-between gap-2">
         <Button onClick={onBack} disabled={mutation.isPending}>
           Back
         </Button>
-        <Button type="submit" variant="primary" disabled={!canWrite || mutation.isPending} disabledReason={canWrite ? 'Creating the key…' : reason}>
-          {mutation.isPending ? 'Creating…' : 'Create the new key'}
-        </Button>
+        {lost ? null : unknown ? (
+          <CheckKeyList
+            pending={unknown}
+            onFound={setLost}
+            onAbsent={() => {
+              mutation.reset();
+              setUnknown(null);
+              setAbsent(unknown.name);
+            }}
+          />
+        ) : (
+          <Button type="submit" variant="primary" disabled={!canWrite || mutation.isPending} disabledReason={canWrite ? 'Creating the key…' : reason}>
+            {mutation.isPending ? 'Creating…' : 'Create the new key'}
+          </Button>
+        )}
       </div>
     </form>
   );

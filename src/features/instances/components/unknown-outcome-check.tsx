@@ -1,9 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { ErrorView } from '@/components/ui/error-view';
 import { Notice } from '@/components/ui/notice';
+import { CheckListFirst } from '@/components/write/check-list-first';
 import { instancesListQuery } from '@/api/queries/instances';
 
 /**
@@ -14,33 +12,16 @@ import { instancesListQuery } from '@/api/queries/instances';
 export function UnknownOutcomeCheck({ name, onAbsent }: { name: string; onAbsent: () => void }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const [checking, setChecking] = useState(false);
-  const [failure, setFailure] = useState<unknown>(null);
-
-  async function check() {
-    setChecking(true);
-    setFailure(null);
-    try {
-      const list = await queryClient.fetchQuery({ ...instancesListQuery, staleTime: 0 });
-      const found = list.items.find((instance) => instance.name === name && instance.status !== 'destroyed');
-      if (found) await navigate({ to: '/instances/$instanceId', params: { instanceId: found.id } });
-      else onAbsent();
-    } catch (error) {
-      setFailure(error);
-    } finally {
-      setChecking(false);
-    }
-  }
-
   return (
-    <div className="flex flex-col gap-2">
-      {failure ? <ErrorView error={failure} /> : null}
-      <div>
-        <Button variant="primary" onClick={() => void check()} disabled={checking} disabledReason="Reading the list…">
-          {checking ? 'Checking the list…' : `Check the list for “${name}” first`}
-        </Button>
-      </div>
-    </div>
+    <CheckListFirst
+      name={name}
+      find={async () => {
+        const list = await queryClient.fetchQuery({ ...instancesListQuery, staleTime: 0 });
+        return list.items.find((instance) => instance.name === name && instance.status !== 'destroyed');
+      }}
+      onFound={(found) => navigate({ to: '/instances/$instanceId', params: { instanceId: found.id } })}
+      onAbsent={onAbsent}
+    />
   );
 }
 
