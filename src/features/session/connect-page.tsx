@@ -10,6 +10,7 @@ import { Notice } from '@/components/ui/notice';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { connectWithKey } from '@/api/connect';
 import { DemoKeys } from './demo-keys';
+import { keyProblem } from './key-text';
 import { serviceAddress } from './service-address';
 
 const route = getRouteApi('/connect');
@@ -42,8 +43,8 @@ export function ConnectPage() {
     if (pending) return;
     setFailure(null);
     const token = keyInput.current?.value ?? '';
-    if (!token.trim()) return setFormError('Paste an API key.');
-    if (/\s/.test(token.trim())) return setFormError('A key has no spaces or line breaks; check what you pasted.');
+    const problem = keyProblem(token);
+    if (problem) return setFormError(problem);
     setFormError(undefined);
     if (address?.problem) return;
     setPending(true);
