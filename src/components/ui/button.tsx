@@ -14,10 +14,16 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: 'sm' | 'md';
   /** Why the button is disabled, shown as its tooltip and to screen readers. */
   disabledReason?: string | undefined;
+  /**
+   * Also shows the reason as text beside the button, tied to it by aria-describedby (a tooltip alone
+   * is invisible on touch and until a hover, and a press of a disabled button does nothing). In a
+   * wrapping flex row (`flex flex-wrap justify-end`) it takes a line of its own under the buttons.
+   */
+  showReason?: boolean;
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'secondary', size = 'md', className, disabledReason, disabled, type = 'button', title, ...props },
+  { variant = 'secondary', size = 'md', className, disabledReason, showReason = false, disabled, type = 'button', title, ...props },
   ref,
 ) {
   const reason = disabled ? disabledReason : undefined;
@@ -40,11 +46,12 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
     />
   );
   if (!reason) return button;
-  // Screen readers hear why the button is disabled; sighted users see it as the tooltip.
+  // Screen readers hear why the button is disabled; sighted users see it as the tooltip, and as
+  // text when `showReason`. The same element either way, so the button is never remounted.
   return (
     <>
       {button}
-      <span id={reasonId} className="sr-only">
+      <span id={reasonId} className={showReason ? 'basis-full text-right text-xs text-muted' : 'sr-only'}>
         {reason}
       </span>
     </>

@@ -1,8 +1,8 @@
 /**
  * A confirm-or-form dialog for one write (create, attach, delete...), following the write rules:
  * one request per confirmed click (the caller's `useGuardedMutation` drops repeats; the button is
- * disabled while pending), a read key disables the confirm with the reason, a failure keeps what
- * was typed and shows the server's refusal with its code.
+ * disabled while pending), a read key or a `blockedReason` disables the confirm with the reason
+ * shown as text under it, a failure keeps what was typed and shows the server's refusal with its code.
  *
  *   <ActionDialog open={open} onOpenChange={setOpen} title="Delete volume?" description="…"
  *     confirmLabel="Delete volume" pendingLabel="Deleting…" variant="danger"
@@ -66,13 +66,14 @@ export function ActionDialog({ open, onOpenChange, title, description, children,
         {children}
         {mutation.error ? <ErrorView error={mutation.error} /> : null}
         {request ? <ShowRequest call={request} /> : null}
-        <div className="flex justify-end gap-2">
+        <div className="flex flex-wrap justify-end gap-x-2 gap-y-1">
           <DialogClose asChild>
             <Button ref={cancel} disabled={mutation.isPending}>
               {cancelLabel}
             </Button>
           </DialogClose>
-          <Button type="submit" variant={variant} disabled={Boolean(disabledReason)} disabledReason={disabledReason}>
+          {/* The reason in words under the buttons; while sending, the label already says so. */}
+          <Button type="submit" variant={variant} disabled={Boolean(disabledReason)} disabledReason={disabledReason} showReason={!mutation.isPending}>
             {mutation.isPending ? pendingLabel : confirmLabel}
           </Button>
         </div>

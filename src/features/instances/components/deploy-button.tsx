@@ -7,13 +7,10 @@ export function DeployButton() {
   const { canWrite, reason } = useWritePermission();
   if (!canWrite) {
     return (
-      <div className="flex flex-col items-end gap-1">
-        <Button variant="primary" disabled disabledReason={reason}>
+      <div className="flex max-w-64 flex-wrap justify-end gap-y-1">
+        <Button variant="primary" disabled disabledReason={reason} showReason>
           Deploy server
         </Button>
-        <p className="max-w-64 text-right text-xs text-muted" data-testid="deploy-disabled-reason">
-          {reason}
-        </p>
       </div>
     );
   }
