@@ -29,6 +29,39 @@ describe('csvCell', () => {
     expect(csvCell('@SUM(A1)')).toBe("'@SUM(A1)");
     expect(csvCell('\tcmd')).toBe("'\tcmd");
   });
+  // OWASP's CSV injection guidance: =, +, -, @, tab, CR and LF first; and, as spreadsheets skip them
+  // before reading a formula, any leading spaces (ASCII, no-break, ideographic, the other Unicode
+  // spaces), controls and invisible format characters (bidi controls, zero-width space); and the
+  // full-width and small forms of the signs.
+  it.each([
+    ['a line feed', '\n=1+1'],
+    ['a space', ' =1+1'],
+    ['spaces and a tab', '  \t@SUM(A1)'],
+    ['a carriage return and a line feed', '\r\n-2+3'],
+    ['a no-break space', '\u00a0=HYPERLINK("http://evil")'],
+    ['a narrow no-break space', '\u202f+1+2'],
+    ['an ideographic space', '\u3000=1'],
+    ['an em space', '\u2003=1'],
+    ['a byte order mark', '\ufeff=1'],
+    ['a right-to-left override', '\u202e=cmd|\' /C calc\'!A0'],
+    ['a zero-width space and a left-to-right isolate', '\u200b\u2066@SUM(A1)'],
+    ['a full-width equals sign', '＝1+1'],
+    ['a full-width plus sign', '＋1+1'],
+    ['a full-width hyphen-minus', '－1+1'],
+    ['a full-width at sign', '＠SUM(A1)'],
+    ['a small equals sign', '\ufe66SUM(A1)'],
+    ['a minus sign', '\u22121+1'],
+    ['a space before a full-width sign', ' ＝1+1'],
+  ])('guards a formula behind %s', (_what, text) => {
+    const cell = csvCell(text);
+    const [[parsed]] = parseCsv(cell) as [[string]];
+    expect(parsed).toBe(`'${text}`);
+  });
+  it('leaves text that only starts with spaces, and numbers behind spaces, alone', () => {
+    expect(csvCell(' web-1')).toBe('" web-1"');
+    expect(csvCell('\u00a0note')).toBe('"\u00a0note"');
+    expect(csvCell(' -5')).toBe('" -5"');
+  });
   it('does not guard numbers, even negative ones given as text', () => {
     expect(csvCell('-12.50')).toBe('-12.50');
     expect(csvCell(-12)).toBe('-12');
