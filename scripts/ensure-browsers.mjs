@@ -13,11 +13,14 @@ export const PROGRAMS = {
   firefox: { label: 'Firefox ESR', apt: 'firefox-esr', env: 'FIREFOX_PATH', command: 'firefox-esr', paths: ['/usr/bin/firefox-esr'] },
   // /usr/sbin is not on every user's PATH, so it is looked at by name too.
   nginx: { label: 'nginx', apt: 'nginx', env: 'NGINX_PATH', command: 'nginx', paths: ['/usr/sbin/nginx'] },
+  // The team stack's SSO front (deploy/team/): Apache and its OpenID Connect relying party.
+  apache: { label: 'Apache', apt: 'apache2', env: 'APACHE_PATH', command: 'apache2', paths: ['/usr/sbin/apache2'] },
+  openidc: { label: 'mod_auth_openidc', apt: 'libapache2-mod-auth-openidc', env: 'OPENIDC_MODULE', command: null, paths: ['/usr/lib/apache2/modules/mod_auth_openidc.so'], file: true },
 };
 
-function isExecutable(path) {
+function isExecutable(path, mode = constants.X_OK) {
   try {
-    accessSync(path, constants.X_OK);
+    accessSync(path, mode);
     return true;
   } catch {
     return false;
@@ -32,18 +35,24 @@ function findOnPath(command, env) {
 export function programPath(name, env = process.env) {
   const program = PROGRAMS[name];
   if (env[program.env]) return env[program.env];
-  return findOnPath(program.command, env) ?? program.paths.find(isExecutable);
+  if (program.file) return program.paths.find((path) => isExecutable(path, constants.R_OK));
+  return findOnPath(program.command, env) ?? program.paths.find((path) => isExecutable(path));
 }
 
-/** What the gate needs: both browsers always, nginx unless its project is switched off. */
+/**
+ * What the gate needs: both browsers always, nginx unless its project is switched off, and the
+ * team stack's front unless that project is (E2E_TEAM=0).
+ */
 export function neededPrograms(env = process.env) {
-  return ['chromium', 'firefox', ...(env.E2E_NGINX === '0' ? [] : ['nginx'])];
+  const nginx = env.E2E_NGINX === '0' ? [] : ['nginx'];
+  const team = env.E2E_TEAM === '0' ? [] : ['nginx', 'apache', 'openidc'];
+  return ['chromium', 'firefox', ...new Set([...nginx, ...team])];
 }
 
 function missingPrograms(env) {
   return neededPrograms(env).filter((name) => {
     const path = programPath(name, env);
-    return !path || !isExecutable(path);
+    return !path || !isExecutable(path, PROGRAMS[name].file ? constants.R_OK : constants.X_OK);
   });
 }
 
@@ -68,8 +77,8 @@ function install(packages) {
 
 function main() {
   const env = process.env;
-  const misnamed = neededPrograms(env).filter((name) => env[PROGRAMS[name].env] && !isExecutable(env[PROGRAMS[name].env]));
-  for (const name of misnamed) console.error(`${PROGRAMS[name].env}=${env[PROGRAMS[name].env]} is not an executable file.`);
+  const misnamed = neededPrograms(env).filter((name) => env[PROGRAMS[name].env] && !isExecutable(env[PROGRAMS[name].env], PROGRAMS[name].file ? constants.R_OK : constants.X_OK));
+  for (const name of misnamed) console.error(`${PROGRAMS[name].env}=${env[PROGRAMS[name].env]} is not ${PROGRAMS[name].file ? 'a readable' : 'an executable'} file.`);
   if (misnamed.length > 0) process.exit(1);
 
   let missing = missingPrograms(env);
@@ -83,7 +92,7 @@ function main() {
     console.error(`The end-to-end tests need ${missing.map((name) => PROGRAMS[name].label).join(', ')}, not found on this machine. Run:`);
     console.error(`\n  ${isRoot ? '' : 'sudo '}apt-get install -y --no-install-recommends ${packages}\n`);
     console.error(
-      `and run the tests again (or point ${missing.map((name) => PROGRAMS[name].env).join(' / ')} at your own copy${missing.includes('nginx') ? '; E2E_NGINX=0 skips the nginx project' : ''}).`,
+      `and run the tests again (or point ${missing.map((name) => PROGRAMS[name].env).join(' / ')} at your own copy${missing.includes('nginx') ? '; E2E_NGINX=0 skips the nginx project' : ''}${missing.some((name) => name === 'apache' || name === 'openidc') ? '; E2E_TEAM=0 skips the team project' : ''}).`,
     );
     process.exit(1);
   }

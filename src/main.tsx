@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
-import { loadRuntimeConfig, setRuntimeConfig } from '@/api/config';
-import { getSession, setSession } from '@/api/session';
+import { DEFAULT_CONFIG, loadRuntimeConfig, setRuntimeConfig } from '@/api/config';
+import { getSession, setSession, startProxySession } from '@/api/session';
 import { loadSessionChannel } from '@/api/load-session-channel';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
@@ -16,20 +16,23 @@ import { loadErrorTexts } from '@/components/ui/use-error-description';
 import './styles.css';
 
 async function start() {
-  // A tab opened without a key (Ctrl-click, a pasted link) continues with the open tabs' session;
-  // the question goes out while the configuration loads. The channel is a chunk of its own: a
-  // tab with a key fetches it beside the first view (installUnauthorizedHandler).
-  const asking = getSession()
-    ? Promise.resolve(null)
-    : loadSessionChannel().then((channel) => channel?.askOtherTabs() ?? null);
-  // Read while the other tabs answer and the first requests go out; the page waits for it.
+  const stored = getSession();
+  // Read while the first requests go out; the page waits for it. index.html preloads it.
   const configuring = __DEMO__ ? null : loadRuntimeConfig();
+  // A tab opened without a key (Ctrl-click, a pasted link) continues with the open tabs' session
+  // (key mode only: behind a team's proxy there is no key to hand over). The channel is a chunk of
+  // its own: a tab with a key fetches it beside the first view (installUnauthorizedHandler).
+  const asking = stored
+    ? Promise.resolve(null)
+    : (configuring ?? Promise.resolve(null)).then((config) =>
+        config?.session === 'proxy' ? null : loadSessionChannel().then((channel) => channel?.askOtherTabs() ?? null),
+      );
   applyPreferences();
   if (__DEMO__) {
     // Compile-time constant: the live build drops this branch and the mock with it.
     const { installDemoBackend } = await import('@/demo/backend');
     await installDemoBackend();
-    setRuntimeConfig({ apiBaseUrl: '/api/v1', mode: 'demo', allowBaseUrlChange: false });
+    setRuntimeConfig({ ...DEFAULT_CONFIG, mode: 'demo' });
   }
   const handed = await asking;
   if (handed) setSession(handed);
@@ -37,10 +40,17 @@ async function start() {
   const router = createAppRouter(queryClient);
   installUnauthorizedHandler(queryClient, router);
   installRoutePreload(router);
-  // The session holds the service's address, so the first requests need not wait for config.json
-  // (index.html preloads it meanwhile).
-  prefetchFirstView(queryClient);
-  await configuring;
+  // A session kept in this tab goes to config.json's usual address, so its first requests need not
+  // wait for config.json (index.html preloads it meanwhile); any other address waits for it.
+  const early = stored?.baseUrl === DEFAULT_CONFIG.apiBaseUrl;
+  if (early) prefetchFirstView(queryClient);
+  const config = await configuring;
+  if (config?.session === 'proxy') {
+    // The SSO front let this page load: signed in. Whatever a key-mode session left is erased.
+    queryClient.clear();
+    startProxySession(config.apiBaseUrl);
+    prefetchFirstView(queryClient);
+  } else if (!early) prefetchFirstView(queryClient);
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(

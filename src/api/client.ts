@@ -3,6 +3,7 @@ import type { paths } from './schema.gen';
 import { ApiError, OUTCOME_UNKNOWN, networkError, toApiError } from './errors';
 import { getRuntimeConfig, resolveBaseUrl } from './config';
 import { getSession } from './session';
+import { signInEnded, signInRequiredError } from './sso-session';
 import { governedFetch } from './rate-governor';
 import { PRIORITY_HEADER } from './governor/classes';
 
@@ -15,6 +16,11 @@ export interface ClientOptions {
   /** Base URL ending in /api/v1, absolute or relative to the page. */
   getBaseUrl: () => string;
   fetch?: (request: Request) => Promise<Response>;
+  /**
+   * Proxy mode (a team's SSO front holds the session): a 401 the front sent, not the service, is
+   * turned into one `sign_in_required` error and reported to sso-session.ts.
+   */
+  isProxy?: () => boolean;
   /** Called with every 401, for example to sign out with the reason. */
   onUnauthorized?: (error: ApiError) => void;
   /** Sees each response's x-ratelimit-limit (the governor learns route limits from it). */
@@ -67,6 +73,8 @@ export function createApiClient(options: ClientOptions): Client<paths> {
         if (request.signal.aborted || (cause instanceof DOMException && cause.name === 'AbortError')) throw cause;
         throw networkError(request.method, cause);
       }
+      // Nothing reached the service: say so, whatever the method (a write is safe to send again).
+      if (options.isProxy?.() && signInEnded(response)) throw signInRequiredError();
       const limit = Number(response.headers.get('x-ratelimit-limit'));
       if (Number.isFinite(limit) && limit > 0) options.onRateLimitHeader?.(request, limit);
       // A gateway error on a write (proxy timeout, upstream cut off) says nothing about whether
@@ -112,6 +120,13 @@ export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
   return result.data as T;
 }
 
+/** Where this session's requests go: config.json's address unless it lets the person choose. */
+export function sessionBaseUrl(): string {
+  const config = getRuntimeConfig();
+  const chosen = getSession()?.baseUrl;
+  return config.allowBaseUrlChange && chosen ? chosen : config.apiBaseUrl;
+}
+
 let unauthorizedHandler: ((error: ApiError) => void) | undefined;
 
 /** The shell registers what a 401 does (sign out with the reason). */
@@ -122,7 +137,10 @@ export function setUnauthorizedHandler(handler: ((error: ApiError) => void) | un
 /** The one client of the app. */
 export const api = createApiClient({
   getToken: () => getSession()?.token,
-  getBaseUrl: () => getSession()?.baseUrl ?? getRuntimeConfig().apiBaseUrl,
+  // Only config.json names where the key goes: a stored session's address counts only where the
+  // configuration lets a person choose one (allowBaseUrlChange).
+  getBaseUrl: () => sessionBaseUrl(),
+  isProxy: () => getSession()?.proxy === true,
   fetch: governedFetch,
   onUnauthorized: (error) => unauthorizedHandler?.(error),
 });

@@ -47,6 +47,8 @@ describe('parseRuntimeConfig', () => {
       mode: 'demo',
       allowBaseUrlChange: true,
       docsUrl: 'https://docs.example/cloud',
+      session: 'proxy',
+      proxy: { identityUrl: '/sso/who', signOutUrl: '/sso/out', signInUrl: '/sso/in.html', activityUrl: '/sso/log' },
     };
     expect(parseRuntimeConfig(raw)).toEqual(raw);
   });

@@ -13,15 +13,56 @@ function isAbsoluteHttp(value: string): boolean {
   return /^https?:\/\//i.test(value) && isHttpBase(value);
 }
 
+// A path on the console's own origin ('/auth/identity'), never another host ('//x', 'https://…').
+function isSameOriginPath(value: string): boolean {
+  return /^\/(?![/\\])/.test(value) && ![...value].some((c) => c.charCodeAt(0) <= 32);
+}
+
+/**
+ * Who holds the service key. `key`: the person pastes one into the browser (one person, the demo).
+ * `proxy`: a team's SSO front and nginx hold the keys (deploy/team/); the browser holds none and
+ * asks the proxy who is signed in.
+ */
+export type SessionMode = 'key' | 'proxy';
+
+export interface ProxyConfig {
+  /** Answers who is signed in: { user, email, name, role } (deploy/team/nginx.conf). */
+  identityUrl: string;
+  /** The SSO front's sign-out, which ends the person's session there and at the provider. */
+  signOutUrl: string;
+  /** A protected page that says "signed in" to the console's tabs and closes (public/auth/). */
+  signInUrl: string;
+  /** The latest lines of the proxy's audit log, for admins (a byte range of one file). */
+  activityUrl: string;
+}
+
 /** Runtime configuration, read from config.json beside index.html so one build serves every environment. */
 export interface RuntimeConfig {
   apiBaseUrl: string;
   mode: 'live' | 'demo';
   allowBaseUrlChange: boolean;
   docsUrl?: string | undefined;
+  session: SessionMode;
+  proxy: ProxyConfig;
 }
 
-export const DEFAULT_CONFIG: RuntimeConfig = { apiBaseUrl: '/api/v1', mode: 'live', allowBaseUrlChange: false };
+export const DEFAULT_PROXY: ProxyConfig = {
+  identityUrl: '/auth/identity',
+  signOutUrl: '/auth/sign-out',
+  signInUrl: '/auth/signed-in.html',
+  activityUrl: '/auth/activity',
+};
+
+export const DEFAULT_CONFIG: RuntimeConfig = { apiBaseUrl: '/api/v1', mode: 'live', allowBaseUrlChange: false, session: 'key', proxy: DEFAULT_PROXY };
+
+function parseProxy(raw: unknown): ProxyConfig {
+  const o: Record<string, unknown> = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const path = (name: keyof ProxyConfig) => {
+    const value = typeof o[name] === 'string' ? o[name].trim() : '';
+    return value && isSameOriginPath(value) ? value : DEFAULT_PROXY[name];
+  };
+  return { identityUrl: path('identityUrl'), signOutUrl: path('signOutUrl'), signInUrl: path('signInUrl'), activityUrl: path('activityUrl') };
+}
 
 export const CONFIG_URL = `${import.meta.env.BASE_URL}config.json`;
 
@@ -42,6 +83,8 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     // The service's written guide. Only an absolute http(s) address: a path would be looked up on
     // the console's own host, which serves no docs.
     docsUrl: typeof o.docsUrl === 'string' && isAbsoluteHttp(o.docsUrl.trim()) ? o.docsUrl.trim() : undefined,
+    session: o.session === 'proxy' ? 'proxy' : 'key',
+    proxy: parseProxy(o.proxy),
   };
 }
 

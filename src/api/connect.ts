@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Client } from 'openapi-fetch';
-import { clientForKey, unwrap } from '@/api/client';
+import { clientForKey, sessionBaseUrl, unwrap } from '@/api/client';
 import type { paths } from '@/api/schema.gen';
 import { getSession, setSession, type Session } from '@/api/session';
 import { loadSessionChannel } from '@/api/load-session-channel';
@@ -45,7 +45,7 @@ export async function switchSessionKey(queryClient: QueryClient, rawToken: strin
   const session = getSession();
   if (!session) throw new Error('The console is not connected.');
   const token = rawToken.trim();
-  const identity = await checkKey(clientForKey(token, session.baseUrl), token, queryClient);
+  const identity = await checkKey(clientForKey(token, sessionBaseUrl()), token, queryClient);
   const next: Session = { ...session, token, identity: { ...identity, checkedAt: Date.now() } };
   setSession(next);
   queryClient.setQueryData(identityKey, identity);

@@ -1,6 +1,8 @@
 import { isChunkLoadError } from '@/lib/chunk-load';
 import { CHUNK_LOAD_DESCRIPTION, type ErrorDescription } from './error-description';
 import { ApiError, NETWORK_ERROR, OUTCOME_UNKNOWN } from './errors';
+import { isProxySession } from './session';
+import { SIGN_IN_REQUIRED } from './sso-session';
 
 export type { ErrorDescription } from './error-description';
 
@@ -20,6 +22,19 @@ export function describeError(error: unknown): ErrorDescription {
   const with_ = (title: string, detail: string) => ({ title, detail, code });
   // The spec does not show the body of a 429, and every 401 means the key was not accepted, so
   // these two are recognised by status whatever code the live service sends.
+  if (error.code === SIGN_IN_REQUIRED) {
+    return with_('Your sign-in has ended', 'Nothing was sent to the service. Sign in again; this page and what you typed stay as they are. Then try again.');
+  }
+  const proxy = isProxySession();
+  if (proxy && error.code === 'read_only_key') {
+    return with_('Your role is read-only', 'The service refused the change: viewers act with a read-only key. Ask an admin to make changes.');
+  }
+  if (proxy && error.status === 401) {
+    return with_(
+      'The service refused the team’s key',
+      'The key the console’s proxy uses was not accepted: it was revoked or has expired, or the account is suspended (for example for a zero balance). Tell an admin.',
+    );
+  }
   const kind = error.status === 429 ? 'rate_limited' : error.status === 401 ? 'invalid_token' : error.code;
   switch (kind) {
     case 'invalid_token':

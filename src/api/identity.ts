@@ -53,6 +53,11 @@ export function identityQuery(queryClient: QueryClient) {
   return queryOptions({
     queryKey: identityKey,
     queryFn: async ({ signal, queryKey }): Promise<Identity> => {
+      if (getSession()?.proxy) {
+        // Loaded only behind a team's proxy: key mode never runs it.
+        const person = await (await import('./proxy-identity')).fetchPerson(signal);
+        return { accountName: '', accountEmail: '', keyId: null, keyName: null, keyPrefix: null, scope: person.role === 'admin' ? 'full' : 'read', person };
+      }
       const token = getSession()?.token ?? '';
       // A recheck of an identity already shown (older than IDENTITY_FRESH_MS) is background work:
       // it yields to what the person clicks. The first read, with nothing to show yet, is not.

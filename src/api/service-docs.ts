@@ -1,5 +1,5 @@
 import { getRuntimeConfig, resolveBaseUrl, type RuntimeConfig } from './config';
-import { getSession } from './session';
+import { sessionBaseUrl } from './client';
 
 function isHttp(url: string | undefined): boolean {
   try {
@@ -33,5 +33,5 @@ export function serviceDocs(
 /** The docs links for the address this console talks to now. */
 export function currentServiceDocs(): { guide: string; api: string } | null {
   const config = getRuntimeConfig();
-  return serviceDocs(config, getSession()?.baseUrl ?? config.apiBaseUrl);
+  return serviceDocs(config, sessionBaseUrl());
 }

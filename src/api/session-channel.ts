@@ -121,7 +121,8 @@ export function listenToOtherTabs(events: SessionEvents, channel: ChannelLike | 
     if (!data || typeof data !== 'object') return;
     if (data.type === 'ask' && typeof data.id === 'string') {
       const session = getSession();
-      if (session) post(channel, { type: 'give', id: data.id, session });
+      // Behind a team's proxy there is no key to hand over.
+      if (session && !session.proxy) post(channel, { type: 'give', id: data.id, session });
     } else if (data.type === 'set') {
       const session = parseSession(data.session);
       if (session) events.onSet(session, data.sameAccount === true);

@@ -9,11 +9,26 @@ export interface Session {
   remember: boolean;
   /** Who the key acts as, kept beside it so a reload need not ask again (never the token). */
   identity?: SessionIdentity;
+  /**
+   * A team's proxy holds the key (config.json "session": "proxy"): the token is empty, nothing is
+   * written to storage and nothing is handed to other tabs. Lives as long as the page.
+   */
+  proxy?: true;
 }
 
 export type Scope = 'read' | 'full' | 'unknown';
 
+/** The signed-in person behind a team's proxy (never stored: the proxy says it on each load). */
+export interface Person {
+  /** The name to show: the display name, else the e-mail, else the login. */
+  name: string;
+  email: string;
+  /** The role the proxy gave from the person's groups: admins act with a full key, viewers with a read key. */
+  role: 'admin' | 'viewer';
+}
+
 export interface SessionIdentity {
+  person?: Person;
   accountName: string;
   accountEmail: string;
   keyId: string | null;
@@ -74,6 +89,7 @@ function storages(): { session?: Storage; local?: Storage } {
 }
 
 function write(next: Session): void {
+  if (next.proxy) return;
   const { session, local } = storages();
   const raw = JSON.stringify(next);
   try {
@@ -107,7 +123,21 @@ export function setSessionIdentity(token: string, identity: SessionIdentity): vo
   write(cached);
 }
 
-export function clearSession(): void {
+/**
+ * Proxy mode: the page is signed in as far as the console can tell (the SSO front let it load);
+ * the identity endpoint says who. Any key a key-mode session left in this browser is erased.
+ */
+export function startProxySession(baseUrl: string): void {
+  eraseStored();
+  cached = { token: '', baseUrl, remember: false, proxy: true };
+  listeners.forEach((listener) => listener());
+}
+
+export function isProxySession(): boolean {
+  return getSession()?.proxy === true;
+}
+
+function eraseStored(): void {
   const { session, local } = storages();
   try {
     session?.removeItem(STORAGE_KEY);
@@ -115,6 +145,10 @@ export function clearSession(): void {
   } catch {
     /* nothing was stored */
   }
+}
+
+export function clearSession(): void {
+  eraseStored();
   cached = null;
   listeners.forEach((listener) => listener());
 }

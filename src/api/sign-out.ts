@@ -1,22 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearSession } from '@/api/session';
+import { clearSession, getSession } from '@/api/session';
 import type { EndReason } from '@/api/session-channel';
 import { loadSessionChannel } from '@/api/load-session-channel';
+import { getRuntimeConfig } from '@/api/config';
 
 export type SignOutReason = EndReason;
 
 /**
  * Forgets the key and every cached answer, in this tab and, unless another tab told us to,
- * in every other open tab of the console.
+ * in every other open tab of the console. Behind a team's proxy the session is the SSO front's:
+ * this tab then goes to the front's sign-out (which ends it there and at the provider) once the
+ * other tabs have been told.
  */
 export function signOut(
   queryClient: QueryClient,
   reason: SignOutReason = 'signed_out',
   announce = true,
 ): void {
+  const proxy = getSession()?.proxy === true;
   clearSession();
   queryClient.cancelQueries();
   queryClient.clear();
   // The channel's code is usually loaded by now (after the first view); if not, this fetches it.
-  if (announce) void loadSessionChannel().then((channel) => channel?.announceEnd(reason));
+  const told = announce
+    ? loadSessionChannel().then((channel) => channel?.announceEnd(reason))
+    : Promise.resolve();
+  if (proxy) void told.finally(() => window.location.assign(getRuntimeConfig().proxy.signOutUrl));
 }

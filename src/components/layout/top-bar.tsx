@@ -51,7 +51,15 @@ export function TopBar({
           arrives, the controls keep their place instead of the whole group moving (no layout shift).
           Below lg it has its content's width and never shrinks: the brand gives way instead. */}
       <div className="flex min-w-0 flex-none items-center justify-end gap-1.5 text-sm whitespace-nowrap sm:gap-2 lg:flex-auto lg:shrink">
-        {identity ? (
+        {identity?.person ? (
+          // Behind a team's proxy: the person the SSO front signed in, and the role their groups give.
+          <span className="hidden min-w-0 items-center gap-1.5 text-muted lg:flex" data-testid="session-identity">
+            <span className="min-w-0 truncate" title={identity.person.email && identity.person.email !== identity.person.name ? `${identity.person.name} (${identity.person.email})` : identity.person.name}>
+              <strong className="text-fg">{identity.person.name}</strong>
+            </span>
+            <span className="shrink-0 rounded border border-border px-1.5 py-0.5 text-xs">{identity.person.role}</span>
+          </span>
+        ) : identity ? (
           <span className="hidden min-w-0 items-center gap-1.5 text-muted lg:flex" data-testid="session-identity">
             {/* The name truncates, never the scope badge; the tooltip has what the ellipsis hides. */}
             <span className="min-w-0 truncate" title={`${identity.accountName} · key ${identity.keyName ?? 'unknown key'}`}>
@@ -88,8 +96,10 @@ export function TopBar({
         <Button
           size="sm"
           onClick={() => {
+            const proxy = identity?.person !== undefined;
             signOut(queryClient);
-            void router.navigate({ to: '/connect', search: { reason: 'signed_out' } });
+            // Behind a team's proxy, signOut leaves for the SSO front's sign-out instead.
+            if (!proxy) void router.navigate({ to: '/connect', search: { reason: 'signed_out' } });
           }}
         >
           Sign out

@@ -1,9 +1,9 @@
+import { sessionBaseUrl } from '@/api/client';
 import { useState } from 'react';
 import type { AnyApiCall } from '@/api/api-call';
 import { operationReferenceUrl } from '@/api/api-reference';
 import { getRuntimeConfig } from '@/api/config';
 import { describeRequest } from '@/api/describe-request';
-import { getSession } from '@/api/session';
 import { CopyButton } from '@/components/ui/copy-snippet-button';
 import { cn } from '@/lib/cn';
 import { KEY_VARIABLE, SNIPPET_KINDS, SNIPPET_LABELS, snippet, type SnippetKind } from './snippets';
@@ -11,7 +11,7 @@ import { KEY_VARIABLE, SNIPPET_KINDS, SNIPPET_LABELS, snippet, type SnippetKind 
 /** The request of one call in every form, with copy and a link to its operation's reference. */
 export function RequestPanel({ call, id, note }: { call: AnyApiCall; id: string; note?: string | undefined }) {
   const config = getRuntimeConfig();
-  const baseUrl = getSession()?.baseUrl ?? config.apiBaseUrl;
+  const baseUrl = sessionBaseUrl();
   const description = describeRequest(call, baseUrl);
   const kinds = SNIPPET_KINDS.filter((kind) => kind !== 'all-pages' || description.pagesUrl);
   const [active, setActive] = useState<SnippetKind>('curl');

@@ -4,6 +4,7 @@ import { setUnauthorizedHandler } from '@/api/client';
 import { getSession, setSession } from '@/api/session';
 import { signOut, type SignOutReason } from '@/api/sign-out';
 import { loadSessionChannel } from '@/api/load-session-channel';
+import { SIGNED_OUT_PAGE } from '@/api/sso-session';
 
 function toConnect(router: AnyRouter, reason: SignOutReason): void {
   const location = router.state.location;
@@ -19,7 +20,9 @@ function toConnect(router: AnyRouter, reason: SignOutReason): void {
  */
 export function installUnauthorizedHandler(queryClient: QueryClient, router: AnyRouter): void {
   setUnauthorizedHandler(() => {
-    if (!getSession()) return;
+    // Behind a team's proxy a 401 from the service means the team's key was refused (revoked, or
+    // the account locked): signing this person out would not help; the page says what happened.
+    if (!getSession() || getSession()?.proxy) return;
     signOut(queryClient, 'invalid_token');
     toConnect(router, 'invalid_token');
   });
@@ -28,12 +31,16 @@ export function installUnauthorizedHandler(queryClient: QueryClient, router: Any
     channel.holdSessionLock();
     channel.listenToOtherTabs({
       onEnd(reason) {
+        // The person signed out in another tab: this one's page must not stay (nor come back by
+        // Back, as the front's session is gone too).
+        if (getSession()?.proxy) return window.location.replace(SIGNED_OUT_PAGE);
         if (!getSession()) return;
         signOut(queryClient, reason, false);
         toConnect(router, reason);
       },
       onSet(session, sameAccount) {
         const current = getSession();
+        if (current?.proxy) return;
         if (current?.token === session.token) return;
         setSession(session);
         if (!sameAccount) queryClient.clear();

@@ -1,10 +1,8 @@
-import { clientForKey, unwrap } from '@/api/client';
-import { getRuntimeConfig } from '@/api/config';
-import { getSession } from '@/api/session';
+import { clientForKey, sessionBaseUrl, unwrap } from '@/api/client';
 
 /** A read call made with the new key itself: proves it resolves and sees this account's keys. */
 export async function checkNewKey(token: string, newKeyId: string): Promise<{ keyCount: number }> {
-  const baseUrl = getSession()?.baseUrl ?? getRuntimeConfig().apiBaseUrl;
+  const baseUrl = sessionBaseUrl();
   const { items } = await unwrap(clientForKey(token, baseUrl).GET('/api-keys'));
   if (!items.some((key) => key.id === newKeyId)) {
     throw new Error('The new key answered, but its key list does not include it: it may belong to another account.');

@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// Renders the team recipe (deploy/team/apache.conf and nginx.conf) with concrete values into
+// --prefix, and prints the two paths. Example for production (TLS at the front):
+//   node deploy/team/render.mjs --public-url https://console.example.com --listen 0.0.0.0:443 \
+//     --cert /etc/ssl/certs/console.pem --key /etc/ssl/private/console.key \
+//     --nginx-listen 127.0.0.1:8081 --upstream https://cloud.example.com --root /srv/console/dist \
+//     --issuer https://login.example.com --client-id console --client-secret-file /etc/cloud-console/oidc-secret \
+//     --keys-map /etc/cloud-console/keys.map --audit-log /var/log/cloud-console/audit.log \
+//     --admin-group console-admins --viewer-group console-viewers --prefix /var/lib/cloud-console
+// Plain HTTP (--listen without --cert) is refused unless the address is loopback.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const args = Object.fromEntries(
+  process.argv.slice(2).reduce((pairs, value, index, all) => (index % 2 === 0 ? [...pairs, [value.replace(/^--/, ''), all[index + 1]]] : pairs), []),
+);
+const fail = (message) => {
+  console.error(message);
+  process.exit(2);
+};
+for (const name of ['public-url', 'listen', 'nginx-listen', 'upstream', 'root', 'issuer', 'client-id', 'keys-map', 'prefix']) {
+  if (!args[name]) fail(`missing --${name}`);
+}
+const tls = Boolean(args.cert);
+if (tls !== Boolean(args.key)) fail('--cert and --key go together');
+const loopback = /^(127\.\d+\.\d+\.\d+|\[::1\]|localhost):\d+$/;
+if (!tls && !loopback.test(args.listen)) fail(`plain HTTP only on a loopback address, not ${args.listen}: give --cert and --key`);
+if (!loopback.test(args['nginx-listen'])) fail('--nginx-listen must be a loopback address: only the front may reach nginx');
+const secret = args['client-secret'] ?? (args['client-secret-file'] ? readFileSync(args['client-secret-file'], 'utf8').trim() : '');
+if (!secret) fail('give --client-secret-file (or --client-secret for a test)');
+if (!existsSync(args['keys-map'])) fail(`no keys map at ${args['keys-map']}`);
+// Group names go into regular expressions: letters, digits and - _ . only.
+const group = (name, fallback) => {
+  const value = args[name] ?? fallback;
+  if (!/^[\w.-]+$/.test(value)) fail(`--${name} may hold letters, digits, -, _ and . only`);
+  return value;
+};
+
+const prefix = resolve(args.prefix);
+mkdirSync(prefix, { recursive: true });
+const publicUrl = args['public-url'].replace(/\/+$/, '');
+const frontSecret = randomBytes(24).toString('hex');
+const signedOut = `${publicUrl}/auth/signed-out.html`;
+const teamConfig = join(prefix, 'config.json');
+writeFileSync(teamConfig, `${JSON.stringify({ apiBaseUrl: '/api/v1', mode: 'live', allowBaseUrlChange: false, session: 'proxy' }, null, 2)}\n`);
+const runAsRoot = process.getuid?.() === 0;
+
+const apache = readFileSync(join(here, 'apache.conf'), 'utf8')
+  .split('\n')
+  .filter((line) => {
+    const tag = /# \[(tls|ca)\]$/.exec(line)?.[1];
+    return !tag || (tag === 'tls' ? tls : Boolean(args['ca-bundle']));
+  })
+  .map((line) => line.replace(/ # \[(tls|ca)\]$/, ''))
+  .join('\n')
+  .replaceAll('__SERVER_NAME__', new URL(publicUrl).hostname)
+  .replaceAll('__LISTEN__', args.listen)
+  .replaceAll('__PUBLIC_URL_RE__', publicUrl.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  .replaceAll('__PUBLIC_URL__', publicUrl)
+  .replaceAll('__NGINX__', `http://${args['nginx-listen']}`)
+  .replaceAll('__ISSUER__', args.issuer.replace(/\/+$/, ''))
+  .replaceAll('__CA_BUNDLE__', args['ca-bundle'] ? resolve(args['ca-bundle']) : '')
+  .replaceAll('__CLIENT_ID__', args['client-id'])
+  .replaceAll('__CLIENT_SECRET__', secret)
+  .replaceAll('__CRYPTO_PASSPHRASE__', randomBytes(32).toString('hex'))
+  .replaceAll('__FRONT_SECRET__', frontSecret)
+  .replaceAll('__SIGNED_OUT_URL_ENCODED__', encodeURIComponent(signedOut))
+  .replaceAll('__SESSION_TIMEOUT__', String(Number(args['session-timeout'] ?? 3600)))
+  .replaceAll('__TLS_CERT__', tls ? resolve(args.cert) : '')
+  .replaceAll('__TLS_KEY__', tls ? resolve(args.key) : '')
+  .replaceAll('__RUN_AS__', runAsRoot ? 'User www-data\nGroup www-data' : '')
+  .replaceAll('__PREFIX__', prefix);
+
+const nginx = readFileSync(join(here, 'nginx.conf'), 'utf8')
+  .replaceAll('__LISTEN__', args['nginx-listen'])
+  .replaceAll('__API_UPSTREAM__', args.upstream.replace(/\/+$/, ''))
+  .replaceAll('__ROOT__', resolve(args.root))
+  .replaceAll('__CONFIG_JSON__', teamConfig)
+  .replaceAll('__KEYS_MAP__', resolve(args['keys-map']))
+  .replaceAll('__FRONT_SECRET__', frontSecret)
+  .replaceAll('__ADMIN_GROUP__', group('admin-group', 'console-admins'))
+  .replaceAll('__VIEWER_GROUP__', group('viewer-group', 'console-viewers'))
+  .replaceAll('__AUDIT_LOG__', resolve(args['audit-log'] ?? join(prefix, 'audit.log')))
+  .replaceAll('__PACE_PER_MIN__', String(Number(args['pace-per-min'] ?? 80)))
+  .replaceAll('__PACE_DELAY__', String(Number(args['pace-delay'] ?? 18)))
+  .replaceAll('__PACE_BURST__', String(Number(args['pace-burst'] ?? 1000)))
+  .replaceAll('__PREFIX__', prefix);
+
+const apacheOut = join(prefix, 'apache.conf');
+const nginxOut = join(prefix, 'nginx.conf');
+writeFileSync(apacheOut, apache, { mode: 0o600 });
+writeFileSync(nginxOut, nginx, { mode: 0o600 });
+console.log(apacheOut);
+console.log(nginxOut);

@@ -1,0 +1,8 @@
+// The demo people of the team stack's OpenID provider (scripts/team/provider.mjs). Their groups
+// decide the role (deploy/team/nginx.conf): console-admins act with the full key, console-viewers
+// with the read key, anyone else is signed in but refused.
+export const PEOPLE = [
+  { login: 'ada', password: 'ada-demo-2026', name: 'Ada Lovelace', email: 'ada@example.com', groups: ['staff', 'console-admins'], role: 'admin' },
+  { login: 'grace', password: 'grace-demo-2026', name: 'Grace Hopper', email: 'grace@example.com', groups: ['staff', 'console-viewers'], role: 'viewer' },
+  { login: 'eve', password: 'eve-demo-2026', name: 'Eve Outsider', email: 'eve@example.com', groups: ['contractors'], role: 'no role' },
+];

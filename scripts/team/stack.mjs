@@ -1,0 +1,85 @@
+// The whole team stack on this machine: the mock API, a demo OpenID provider, nginx and the
+// Apache SSO front (deploy/team/), each on loopback. Used by `npm run start:team`, the e2e
+// project `team` and the bench. Stops every process it started, by PID.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { execFileSync } from 'node:child_process';
+import { programPath } from '../ensure-browsers.mjs';
+import { PEOPLE } from './people.mjs';
+
+async function waitFor(url, children, ok = (r) => r.ok, timeoutMs = 90_000) {
+  const end = Date.now() + timeoutMs;
+  while (Date.now() < end) {
+    const dead = children.find((c) => c.exitCode !== null);
+    if (dead) throw new Error(`${dead.spawnargs.slice(0, 3).join(' ')} exited with code ${dead.exitCode} before ${url} answered`);
+    try {
+      if (ok(await fetch(url, { redirect: 'manual' }))) return;
+    } catch {
+      /* not up yet */
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+/**
+ * Starts the stack; resolves once the console's address answers through the front.
+ * @param {{ frontPort: number, nginxPort: number, providerPort: number, mockPort: number, root?: string,
+ *   prefix?: string, sessionTimeout?: number, mockEnv?: Record<string, string>, log?: boolean, mock?: boolean }} options
+ */
+export async function startTeamStack(options) {
+  const { frontPort, nginxPort, providerPort, mockPort } = options;
+  const prefix = options.prefix ?? join(tmpdir(), `cc-team-${frontPort}`);
+  rmSync(prefix, { recursive: true, force: true });
+  mkdirSync(join(prefix, 'run'), { recursive: true });
+  const publicUrl = `http://127.0.0.1:${frontPort}`;
+  const clientSecret = randomBytes(24).toString('hex');
+  const stdio = options.log ? 'inherit' : 'ignore';
+  const children = [];
+  const stop = () => {
+    for (const child of children.reverse()) if (child.exitCode === null) child.kill(child.spawnargs[0].includes('nginx') ? 'SIGQUIT' : 'SIGTERM');
+  };
+  try {
+    if (options.mock !== false) {
+      children.push(
+        spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mock/server.ts'], { env: { ...process.env, MOCK_PORT: String(mockPort), ...options.mockEnv }, stdio }),
+      );
+    }
+    children.push(spawn(process.execPath, ['scripts/team/provider.mjs', String(providerPort), 'console', clientSecret, publicUrl], { stdio }));
+    await waitFor(`http://127.0.0.1:${mockPort}/__mock/keys`, children);
+    const keys = await (await fetch(`http://127.0.0.1:${mockPort}/__mock/keys`)).json();
+    // The keys, outside the web root, readable by this user only (root when nginx runs as root).
+    const keysMap = join(prefix, 'keys.map');
+    writeFileSync(keysMap, `admin "Bearer ${keys.full}";\nviewer "Bearer ${keys.read}";\n`, { mode: 0o600 });
+    const [apacheConf, nginxConf] = execFileSync(process.execPath, [
+      'deploy/team/render.mjs',
+      '--public-url', publicUrl,
+      '--listen', `127.0.0.1:${frontPort}`,
+      '--nginx-listen', `127.0.0.1:${nginxPort}`,
+      '--upstream', `http://127.0.0.1:${mockPort}`,
+      '--root', options.root ?? 'dist',
+      '--issuer', `http://127.0.0.1:${providerPort}`,
+      '--client-id', 'console',
+      '--client-secret', clientSecret,
+      '--keys-map', keysMap,
+      '--session-timeout', String(options.sessionTimeout ?? 3600),
+      '--prefix', prefix,
+    ]).toString().trim().split('\n');
+    children.push(spawn(programPath('nginx') ?? 'nginx', ['-p', prefix, '-c', nginxConf, '-e', 'stderr', '-g', 'daemon off;'], { stdio }));
+    children.push(spawn(programPath('apache') ?? 'apache2', ['-f', apacheConf, '-DFOREGROUND'], { stdio }));
+    await waitFor(`http://127.0.0.1:${providerPort}/.well-known/openid-configuration`, children);
+    // Protected: the front answers with a redirect to the provider once it is up.
+    await waitFor(`${publicUrl}/`, children, (r) => r.status === 302 || r.status === 200);
+    return { url: `${publicUrl}/`, publicUrl, mockUrl: `http://127.0.0.1:${mockPort}`, keys, people: PEOPLE, prefix, auditLog: join(prefix, 'audit.log'), stop };
+  } catch (error) {
+    stop();
+    throw error;
+  }
+}
+
+export function describePeople() {
+  return PEOPLE.map((p) => `person: ${p.login} / ${p.password} (${p.role})`).join('\n');
+}
