@@ -1,8 +1,9 @@
 // The outbound-URL guard for webhook endpoints. Returns null when the URL may be saved, else why not.
 // The mock does not resolve DNS: names are checked as written (the real service re-checks the
-// resolved address at each delivery). Which hosts are refused (localhost, non-public IPv4 and IPv6
-// literals, and IPv6 forms that carry a refused IPv4 address) is decided by the one implementation
-// the console's form uses too, so the two cannot drift apart.
+// resolved address at each delivery). Which hosts are refused (localhost, and IPv4 and IPv6
+// literals in any special-purpose block of IANA's registries, the IPv6 forms that carry an IPv4
+// address among them) is decided by the one implementation and list the console's form uses too,
+// so the two cannot drift apart.
 import { webhookHostProblem } from '../../src/lib/webhook-host';
 
 export function webhookUrlProblem(raw: string): string | null {

@@ -66,6 +66,13 @@ describe('URL guard', () => {
     'https://[2002:a9fe:a9fe::1]/',
     'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/',
     'https://[ff02::1]/',
+    // Every special-purpose block of IANA's registries (issue 29, F10), for example:
+    'https://[fec0::1]/',
+    'https://198.18.0.1/',
+    'https://192.0.0.9/',
+    'https://203.0.113.7/',
+    'https://[2001:db8::1]/',
+    'https://[64:ff9b::8.8.8.8]/',
   ])('refuses %s with 400 invalid_body param url', async (url) => {
     const r = await create(url);
     expect(r.status).toBe(400);

@@ -16,7 +16,10 @@ describe('webhookUrlProblem', () => {
     ok('https://127.0.0.1.nip.io/'); // a name: the service checks the resolved address at delivery
     ok('https://172.32.0.1/'); // just outside 172.16/12
     ok('https://100.128.0.1/'); // just outside 100.64/10
-    ok('https://[::ffff:8.8.8.8]/'); // mapped public
+    ok('https://198.20.0.1/'); // just outside 198.18/15
+    ok('https://192.0.1.1/'); // just outside 192.0.0/24
+    ok('https://[2001:200::1]/'); // just outside 2001::/23
+    ok('https://[2001:db9::1]/'); // just outside 2001:db8::/32
   });
 
   it('asks for a URL and refuses what does not parse or is too long', () => {
@@ -63,7 +66,7 @@ describe('webhookUrlProblem', () => {
     ['224.0.0.1', /multicast/],
     ['239.255.255.255', /multicast/],
     ['240.0.0.1', /reserved/],
-    ['255.255.255.255', /reserved/],
+    ['255.255.255.255', /limited broadcast address \(255\.255\.255\.255\/32\)/],
   ])('refuses the IPv4 literal %s', (ip, words) => {
     refused(`https://${ip}/hook`, words);
     refused(`https://${ip}:443/hook`, /public address/);
@@ -126,6 +129,8 @@ describe('webhookUrlProblem', () => {
     refused(`https://${host}:8443/x`, /public address/);
   });
 
+  // The prefixes that carry an IPv4 address are special-purpose blocks themselves (IANA's IPv6
+  // registry): refused whatever they carry, with the way to the address itself.
   it.each([
     ['mapped', '[::ffff:8.8.8.8]'],
     ['compatible', '[::8.8.8.8]'],
@@ -133,14 +138,91 @@ describe('webhookUrlProblem', () => {
     ['NAT64', '[64:ff9b::8.8.8.8]'],
     ['6to4', '[2002:808:808::1]'],
     ['Teredo', '[2001:0:4136:e378:8000:63bf:f7f7:f7f7]'], // server 65.54.227.120, client 8.8.8.8
-  ])('accepts an %s IPv6 address carrying a public IPv4 one: %s', (_form, host) => {
-    ok(`https://${host}/hook`);
+  ])('refuses an %s IPv6 address carrying a public IPv4 one, naming it: %s', (_form, host) => {
+    refused(`https://${host}/hook`, /standing for 8\.8\.8\.8 \(write that IPv4 address itself\)/);
   });
 
-  it('accepts IPv6 literals outside the refused ranges', () => {
-    ok('https://[fec0::1]/'); // just past fe80::/10
-    ok('https://[fe00::1]/'); // below fe80::/10 and above fc00::/7
+  it('refuses IPv6 literals outside global unicast (2000::/3), the deprecated site-local range among them', () => {
+    refused('https://[fec0::1]/', /deprecated site-local address \(fec0::\/10\)/);
+    refused('https://[feff::1]/', /site-local/);
+    refused('https://[fe00::1]/', /outside the global unicast space/);
+    refused('https://[4000::1]/', /outside the global unicast space/);
+    refused('https://[1::1]/', /outside the global unicast space/);
     ok('https://[2606:4700::1111]/');
+    ok('https://[3ffe::1]/');
+  });
+});
+
+// Every block of IANA's IPv4 and IPv6 Special-Purpose Address Registries (as of 2025), written out
+// here from the registries rather than taken from the guard's own list: its first and last address
+// (or one inside it), each refused by the console and by the mock service alike.
+const IPV4_SPECIAL: Array<[string, string[]]> = [
+  ['0.0.0.0/8', ['0.0.0.0', '0.255.255.255']],
+  ['10.0.0.0/8', ['10.0.0.0', '10.255.255.255']],
+  ['100.64.0.0/10', ['100.64.0.0', '100.127.255.255']],
+  ['127.0.0.0/8', ['127.0.0.0', '127.255.255.255']],
+  ['169.254.0.0/16', ['169.254.0.0', '169.254.255.255']],
+  ['172.16.0.0/12', ['172.16.0.0', '172.31.255.255']],
+  ['192.0.0.0/24 (IETF protocol assignments: DS-Lite, dummy, PCP and TURN anycast, NAT64 discovery)', ['192.0.0.0', '192.0.0.8', '192.0.0.9', '192.0.0.10', '192.0.0.170', '192.0.0.171', '192.0.0.255']],
+  ['192.0.2.0/24', ['192.0.2.0', '192.0.2.255']],
+  ['192.31.196.0/24', ['192.31.196.0', '192.31.196.255']],
+  ['192.52.193.0/24', ['192.52.193.0', '192.52.193.255']],
+  ['192.88.99.0/24', ['192.88.99.0', '192.88.99.2', '192.88.99.255']],
+  ['192.168.0.0/16', ['192.168.0.0', '192.168.255.255']],
+  ['192.175.48.0/24', ['192.175.48.0', '192.175.48.255']],
+  ['198.18.0.0/15', ['198.18.0.0', '198.18.0.1', '198.19.255.255']],
+  ['198.51.100.0/24', ['198.51.100.0', '198.51.100.255']],
+  ['203.0.113.0/24', ['203.0.113.0', '203.0.113.255']],
+  ['240.0.0.0/4', ['240.0.0.0', '255.255.255.254']],
+  ['255.255.255.255/32', ['255.255.255.255']],
+];
+const IPV6_SPECIAL: Array<[string, string[]]> = [
+  ['::1/128', ['::1']],
+  ['::/128', ['::']],
+  ['::ffff:0:0/96', ['::ffff:0:0', '::ffff:ffff:ffff']],
+  ['64:ff9b::/96', ['64:ff9b::', '64:ff9b::ffff:ffff']],
+  ['64:ff9b:1::/48', ['64:ff9b:1::', '64:ff9b:1:ffff:ffff:ffff:ffff:ffff']],
+  ['100::/64', ['100::', '100::ffff:ffff:ffff:ffff']],
+  ['100:0:0:1::/64', ['100:0:0:1::', '100:0:0:1:ffff:ffff:ffff:ffff']],
+  ['2001::/23', ['2001::', '2001:1ff:ffff:ffff:ffff:ffff:ffff:ffff']],
+  ['2001::/32 (Teredo)', ['2001::', '2001:0:ffff:ffff:ffff:ffff:ffff:ffff']],
+  ['2001:1::1/128, 2001:1::2/128, 2001:1::3/128', ['2001:1::1', '2001:1::2', '2001:1::3']],
+  ['2001:2::/48', ['2001:2::', '2001:2:0:ffff:ffff:ffff:ffff:ffff']],
+  ['2001:3::/32', ['2001:3::', '2001:3:ffff:ffff:ffff:ffff:ffff:ffff']],
+  ['2001:4:112::/48', ['2001:4:112::', '2001:4:112:ffff:ffff:ffff:ffff:ffff']],
+  ['2001:10::/28, 2001:20::/28, 2001:30::/28', ['2001:10::', '2001:20::1', '2001:3f:ffff:ffff:ffff:ffff:ffff:ffff']],
+  ['2001:db8::/32', ['2001:db8::', '2001:db8:ffff:ffff:ffff:ffff:ffff:ffff']],
+  ['2002::/16', ['2002::', '2002:ffff:ffff:ffff:ffff:ffff:ffff:ffff']],
+  ['2620:4f:8000::/48', ['2620:4f:8000::', '2620:4f:8000:ffff:ffff:ffff:ffff:ffff']],
+  ['3fff::/20', ['3fff::', '3fff:fff:ffff:ffff:ffff:ffff:ffff:ffff']],
+  ['5f00::/16', ['5f00::', '5f00:ffff:ffff:ffff:ffff:ffff:ffff:ffff']],
+  ['fc00::/7', ['fc00::', 'fdff:ffff:ffff:ffff:ffff:ffff:ffff:ffff']],
+  ['fe80::/10', ['fe80::', 'febf:ffff:ffff:ffff:ffff:ffff:ffff:ffff']],
+  // Not special-purpose blocks, but outside global unicast: deprecated site-local and multicast.
+  ['fec0::/10', ['fec0::', 'feff:ffff:ffff:ffff:ffff:ffff:ffff:ffff']],
+  ['ff00::/8', ['ff00::', 'ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff']],
+];
+
+describe('every special-purpose block of the IANA registries', () => {
+  it.each(IPV4_SPECIAL)('refuses %s, in the console and in the mock service', (_block, ips) => {
+    for (const ip of ips) {
+      refused(`https://${ip}/hook`, /public address/);
+      expect(serviceProblem(`https://${ip}/hook`), ip).not.toBeNull();
+    }
+  });
+  it.each(IPV6_SPECIAL)('refuses %s, in the console and in the mock service', (_block, ips) => {
+    for (const ip of ips) {
+      refused(`https://[${ip}]/hook`, /public address/);
+      expect(serviceProblem(`https://[${ip}]/hook`), ip).not.toBeNull();
+    }
+  });
+  it('names the block', () => {
+    refused('https://198.18.0.1/', /198\.18\.0\.1 is a benchmarking address \(198\.18\.0\.0\/15\)/);
+    refused('https://192.0.0.9/', /IETF protocol assignment \(192\.0\.0\.0\/24\)/);
+    refused('https://203.0.113.7/', /documentation address \(TEST-NET-3\) \(203\.0\.113\.0\/24\)/);
+    refused('https://[2001:db8::1]/', /documentation address \(2001:db8::\/32\)/);
+    refused('https://[2001:1::1]/', /Port Control Protocol anycast address \(2001:1::1\)/);
+    refused('https://[2001:2::5]/', /benchmarking address \(2001:2::\/48\)/);
   });
 });
 
@@ -209,6 +291,10 @@ describe('agreement with the mock service', () => {
     'https://[2002:808:808::1]/',
     'https://[2001:0:4136:e378:8000:63bf:80ff:fffe]/',
     'https://[2001:0:4136:e378:8000:63bf:f7f7:f7f7]/',
+    'https://198.18.0.1/',
+    'https://192.0.0.9/',
+    'https://[fec0::1]/',
+    'https://[2001:200::1]/',
     'not a url',
   ])('%s', (url) => {
     expect(webhookUrlProblem(url) === null).toBe(serviceProblem(url) === null);
