@@ -1625,20 +1625,39 @@ export interface components {
   };
   requestBodies: never;
   headers: {
-    /** @description The limit (requests per minute) that applies to this route. */
+    /**
+     * @description The limit (requests per minute) that applies to this route. Spec section 8: the global
+     *     ceiling is 100 a minute per address, and a route's own limit (deploys and key creation 10,
+     *     payment calls 15) is below it, so no route names more than 100. The console sets aside a
+     *     value above 100, or a route's value above the global limit it has seen, and counts on its own.
+     */
     RateLimitLimit: number;
+    /** @description The limit of deploying a server and of creating a key (spec section 8) - 10 a minute. */
+    RateLimitLimitTen: 10;
+    /** @description The limit of payment calls (spec section 8) - 15 a minute. */
+    RateLimitLimitFifteen: 15;
     /**
      * @description Requests the address may still send under the limit x-ratelimit-limit names, counting
-     *     every key, person and script behind the address. The console trusts it over its own count.
+     *     every key, person and script behind the address. The console trusts it over its own count
+     *     while it can be true: never more than that limit (so never more than 100).
      */
     RateLimitRemaining: number;
+    /** @description x-ratelimit-remaining under a limit of 10 (deploys, key creation). */
+    RateLimitRemainingTen: number;
+    /** @description x-ratelimit-remaining under the payment limit of 15. */
+    RateLimitRemainingFifteen: number;
     /**
      * @description Seconds until the oldest request counted under that limit leaves the one-minute window
-     *     (x-ratelimit-remaining grows then); 0 when nothing is counted. A value of 1e9 or more is
-     *     read as a Unix time in seconds, against the response's Date header.
+     *     (x-ratelimit-remaining grows then); 0 when nothing is counted. At most 60: nothing stays
+     *     counted longer than the window. (The console also reads a value of 1e9 or more as a Unix
+     *     time in seconds, against the response's Date header when that is near the browser's
+     *     clock, and sets aside any reset beyond one window.)
      */
     RateLimitReset: number;
-    /** @description Seconds to wait before trying again. */
+    /**
+     * @description Seconds to wait before trying again: at most 60, since every limit is per minute. The
+     *     console waits 30 s for a value it cannot read or one beyond one window.
+     */
     RetryAfter: number;
   };
   pathItems: never;
@@ -1688,8 +1707,8 @@ export interface operations {
       /** @description The new instance, in `provisioning`. */
       201: {
         headers: {
-          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
-          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimitTen'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemainingTen'];
           'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
@@ -2419,8 +2438,8 @@ export interface operations {
       /** @description The key and its token, shown once. */
       201: {
         headers: {
-          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
-          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimitTen'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemainingTen'];
           'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
@@ -2564,8 +2583,8 @@ export interface operations {
       /** @description The whole set. */
       200: {
         headers: {
-          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
-          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimitFifteen'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemainingFifteen'];
           'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
@@ -2600,8 +2619,8 @@ export interface operations {
       /** @description The top-up transaction. */
       201: {
         headers: {
-          'x-ratelimit-limit': components['headers']['RateLimitLimit'];
-          'x-ratelimit-remaining': components['headers']['RateLimitRemaining'];
+          'x-ratelimit-limit': components['headers']['RateLimitLimitFifteen'];
+          'x-ratelimit-remaining': components['headers']['RateLimitRemainingFifteen'];
           'x-ratelimit-reset': components['headers']['RateLimitReset'];
           [name: string]: unknown;
         };
