@@ -3,7 +3,8 @@
  * (client.ts routes the one API client through it). Design: docs/requests.md.
  */
 import { createLocalGovernor, type Governor } from './governor/local-governor';
-import type { GovernorSnapshot } from './governor/snapshot';
+import { removeWindow } from './governor/persisted-window';
+import { defaultStorage, type GovernorSnapshot } from './governor/snapshot';
 
 export {
   MAX_READ_RESENDS,
@@ -23,6 +24,7 @@ export {
 } from './governor/classes';
 export type { ChannelLike } from './governor/cross-tab';
 export { DEFAULT_RETRY_AFTER_MS } from './governor/rate-limit-headers';
+export { IGNORED_PHRASES, type IgnoredReason } from './governor/evidence';
 
 let instance: Governor | undefined;
 
@@ -60,4 +62,23 @@ export function getGovernorSnapshot(): GovernorSnapshot {
 /** Only a flag: pollers read it (snapshot.autoRefreshPaused) and stop while it is set. */
 export function setAutoRefreshPaused(paused: boolean): void {
   governor().setAutoRefreshPaused(paused);
+}
+
+/**
+ * "Try now" on a rate-limited wait: sends this tab's held reads at once, this once (the person's
+ * choice overrides the pause and the budget). Returns how many went.
+ */
+export function tryHeldReadsNow(): number {
+  return governor().tryNow();
+}
+
+/**
+ * Sign-out: forgets the 429 pauses, the service's counts and the window kept in localStorage
+ * (`cc.governor.window`), so nothing of the session outlives it and the next one starts unpaused.
+ * The last minute's sends stay counted in this page's memory (the service still counts them).
+ * Safe to call before the governor was ever used: it then only clears the storage.
+ */
+export function clearGovernorWindow(): void {
+  if (instance) instance.clear();
+  else removeWindow(defaultStorage());
 }

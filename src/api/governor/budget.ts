@@ -6,6 +6,7 @@ import {
   type Priority,
   type RateClass,
 } from './classes';
+import { MAX_PAUSE_MS, SPEC_CEILING } from './evidence';
 import { SlidingWindow } from './sliding-window';
 import { correctionAt, isActive, type Correction, type ServerCount } from './server-report';
 
@@ -17,23 +18,40 @@ export interface SentRecord {
 
 export interface BudgetState {
   sent: SentRecord[];
+  /** When each 429 pause ends. */
   pauses: Partial<Record<RateClass, number>>;
+  /** When each pause began (absent from older versions): lets a reader recompute it after a clock change. */
+  pauseStarts?: Partial<Record<RateClass, number>>;
   limits: Partial<Record<RateClass, number>>;
   corrections?: Correction[];
 }
 
+interface Pause {
+  until: number;
+  since: number;
+}
+
+const NO_PAUSE: Pause = { until: 0, since: 0 };
+
 // While the service's count corrects ours, the moment a request may go is searched in steps.
 const STEP_MS = 250;
 
-/** Limits, sliding windows and 429 pauses of every class: what the governor decides with. */
+/**
+ * Limits, sliding windows and 429 pauses of every class: what the governor decides with.
+ *
+ * Every time it keeps is checked against the clock before it is used (`normalize`): when the clock
+ * went back (a clock a day ahead, corrected), the times are moved back with it; what another tab or
+ * an earlier page load wrote is bounded (no send in the future, no pause longer than one window,
+ * from when it began); so no clock change holds a request longer than one window.
+ */
 export class Budget {
   private readonly limits: Record<RateClass, number> = { ...DEFAULT_LIMITS };
   private readonly learned = new Set<RateClass>();
-  private readonly pauses: Record<RateClass, number> = {
-    global: 0,
-    deploy: 0,
-    keyCreate: 0,
-    payment: 0,
+  private readonly pauses: Record<RateClass, Pause> = {
+    global: NO_PAUSE,
+    deploy: NO_PAUSE,
+    keyCreate: NO_PAUSE,
+    payment: NO_PAUSE,
   };
   private readonly windows = Object.fromEntries(
     RATE_CLASSES.map((c) => [c, new SlidingWindow(WINDOW_MS)]),
@@ -41,6 +59,51 @@ export class Budget {
   private readonly corrections: Partial<Record<RateClass, Correction>> = {};
   // Which classes each send counted in, so a sync can tell another tab; pruned as sends age out.
   private readonly sentClasses = new Map<string, SentRecord>();
+  // The latest time seen: a later `now` below it means the clock went back.
+  private lastNow = -Infinity;
+
+  constructor(private readonly clock: () => number = () => Date.now()) {}
+
+  /** Makes every kept time believable at `now` (see the class comment). */
+  private normalize(now: number): void {
+    if (now < this.lastNow) this.shift(now - this.lastNow);
+    this.lastNow = now;
+    for (const cls of RATE_CLASSES) {
+      this.windows[cls].clampFuture(now);
+      const pause = this.pauses[cls];
+      if (pause.until <= now) {
+        if (pause.until !== 0) this.pauses[cls] = NO_PAUSE;
+        continue;
+      }
+      // Begun "later" than now: the clock went back since. Its length is what we know.
+      const since = Math.min(pause.since, now);
+      const until = Math.min(pause.until - (pause.since - since), now + MAX_PAUSE_MS);
+      if (since !== pause.since || until !== pause.until) this.pauses[cls] = { until, since };
+    }
+    // A count reported "after now" cannot be placed: our own window rules instead.
+    for (const cls of RATE_CLASSES) {
+      const correction = this.corrections[cls];
+      if (correction && correction.sentAt > now) delete this.corrections[cls];
+    }
+  }
+
+  /** The clock moved by `delta` (negative: back): every kept time moves with it. */
+  private shift(delta: number): void {
+    for (const cls of RATE_CLASSES) {
+      this.windows[cls].shift(delta);
+      const pause = this.pauses[cls];
+      if (pause.until !== 0)
+        this.pauses[cls] = { until: pause.until + delta, since: pause.since + delta };
+      const correction = this.corrections[cls];
+      if (correction)
+        this.corrections[cls] = {
+          ...correction,
+          sentAt: correction.sentAt + delta,
+          resetAt: correction.resetAt + delta,
+        };
+    }
+    for (const sent of this.sentClasses.values()) sent.t += delta;
+  }
 
   limit(cls: RateClass): number {
     return this.limits[cls];
@@ -62,18 +125,56 @@ export class Budget {
     return added;
   }
 
+  /**
+   * A limit x-ratelimit-limit named (here or in another tab). One that cannot be true is refused:
+   * not a whole number of at least 1, a global limit above the spec's ceiling, or a route's limit
+   * above the global one (a route cannot allow more than the address may send).
+   */
   learn(cls: RateClass, limit: number): boolean {
     if (!Number.isInteger(limit) || limit < 1) return false;
+    if (limit > (cls === 'global' ? SPEC_CEILING : this.limits.global)) return false;
     const changed = this.limits[cls] !== limit;
     this.limits[cls] = limit;
     this.learned.add(cls);
     return changed;
   }
 
-  pause(cls: RateClass, until: number): boolean {
-    if (until <= this.pauses[cls]) return false;
-    this.pauses[cls] = until;
+  /**
+   * A 429 pause of `cls` until `until`, begun at `since` (now when unknown). It lasts at most one
+   * window from when it began, and one begun "later" than now (the clock went back since it was
+   * written) keeps its length from now. Returns true when it extends the class's pause.
+   */
+  pause(cls: RateClass, until: number, since?: number): boolean {
+    const now = this.clock();
+    this.normalize(now);
+    const start = Math.min(since ?? now, now);
+    const length = Math.min(MAX_PAUSE_MS, until - (since ?? now));
+    const end = Math.min(start + length, now + MAX_PAUSE_MS);
+    if (end <= now || end <= this.pauses[cls].until) return false;
+    this.pauses[cls] = { until: end, since: start };
     return true;
+  }
+
+  /**
+   * A request of `cls` sent at `sentAt` was answered without a 429: the service takes requests
+   * again, so a pause begun before that send is over. Returns true when one was lifted.
+   */
+  resume(cls: RateClass, sentAt: number): boolean {
+    const now = this.clock();
+    this.normalize(now);
+    const pause = this.pauses[cls];
+    // Strictly after: a request sent as the pause began may have been on its way with the 429'd one.
+    if (pause.until <= now || sentAt <= pause.since) return false;
+    this.pauses[cls] = NO_PAUSE;
+    return true;
+  }
+
+  /** Forgets every pause and the service's counts (sign-out); the sends stay: the service counts them. */
+  clear(): void {
+    for (const cls of RATE_CLASSES) {
+      this.pauses[cls] = NO_PAUSE;
+      delete this.corrections[cls];
+    }
   }
 
   /**
@@ -82,10 +183,13 @@ export class Budget {
    * send already corrected this class.
    */
   observe(cls: RateClass, sentAt: number, count: ServerCount, now: number): Correction | null {
+    this.normalize(now);
+    // Sent before a clock change: the send itself was moved to now at most.
+    const at = Math.min(sentAt, now);
     const correction: Correction = {
       cls,
-      delta: count.used - this.windows[cls].countSentBy(sentAt, now),
-      sentAt,
+      delta: count.used - this.windows[cls].countSentBy(at, now),
+      sentAt: at,
       resetAt: now + count.resetMs,
     };
     return this.correct(correction) ? correction : null;
@@ -114,34 +218,43 @@ export class Budget {
 
   /** The earliest time a request of these classes and priority may be sent (<= now: at once). */
   readyAt(classes: readonly RateClass[], priority: Priority, now: number): number {
+    this.normalize(now);
     let at = now;
     for (const cls of classes) {
-      at = Math.max(at, this.pauses[cls], this.freeAt(cls, ceiling(this.limits[cls], priority), now));
+      at = Math.max(
+        at,
+        this.pauses[cls].until,
+        this.freeAt(cls, ceiling(this.limits[cls], priority), now),
+      );
     }
     return at;
   }
 
   /** Requests on the address in the last minute, as well as we know. */
   used(now: number): number {
+    this.normalize(now);
     return this.estimate('global', now);
   }
 
   /** Requests this browser sent in the last minute (every tab). */
   own(now: number): number {
+    this.normalize(now);
     return this.windows.global.count(now);
   }
 
   /** Whether the service's own count is part of `used` right now. */
   serverCounted(now: number): boolean {
+    this.normalize(now);
     return isActive(this.corrections.global, now);
   }
 
   /** The pause the user should hear about: the global one first, else the one ending last. */
   activePause(now: number): { cls: RateClass; until: number } | null {
-    if (this.pauses.global > now) return { cls: 'global', until: this.pauses.global };
+    this.normalize(now);
+    if (this.pauses.global.until > now) return { cls: 'global', until: this.pauses.global.until };
     let found: { cls: RateClass; until: number } | null = null;
     for (const cls of RATE_CLASSES) {
-      const until = this.pauses[cls];
+      const until = this.pauses[cls].until;
       if (until > now && (!found || until > found.until)) found = { cls, until };
     }
     return found;
@@ -149,7 +262,8 @@ export class Budget {
 
   /** The next moment the snapshot changes by itself (a send leaves the window, a pause ends). */
   nextChangeAt(now: number): number | null {
-    const times = RATE_CLASSES.map((cls) => this.pauses[cls]).filter((t) => t > now);
+    this.normalize(now);
+    const times = RATE_CLASSES.map((cls) => this.pauses[cls].until).filter((t) => t > now);
     const expiry = this.windows.global.nextExpiry(now);
     if (expiry !== null) times.push(expiry);
     // A fading correction changes the estimate every moment: look again each second until it ends.
@@ -160,21 +274,26 @@ export class Budget {
 
   /** What a newly opened tab needs to know. */
   exportState(now: number): BudgetState {
+    this.normalize(now);
     const sent = this.windows.global.list(now).map(({ id, t }): SentRecord => ({
       id,
       t,
       classes: this.sentClasses.get(id)?.classes ?? ['global'],
     }));
     const pauses: BudgetState['pauses'] = {};
+    const pauseStarts: NonNullable<BudgetState['pauseStarts']> = {};
     const limits: BudgetState['limits'] = {};
     for (const cls of RATE_CLASSES) {
-      if (this.pauses[cls] > now) pauses[cls] = this.pauses[cls];
+      if (this.pauses[cls].until > now) {
+        pauses[cls] = this.pauses[cls].until;
+        pauseStarts[cls] = this.pauses[cls].since;
+      }
       if (this.learned.has(cls)) limits[cls] = this.limits[cls];
     }
     const corrections = RATE_CLASSES.map((cls) => this.corrections[cls]).filter(
       (c): c is Correction => isActive(c, now),
     );
-    return { sent, pauses, limits, corrections };
+    return { sent, pauses, pauseStarts, limits, corrections };
   }
 
   importState(state: BudgetState): boolean {
@@ -182,13 +301,16 @@ export class Budget {
     for (const sent of state.sent) changed = this.record(sent) || changed;
     for (const cls of RATE_CLASSES) {
       const until = state.pauses[cls];
-      if (until !== undefined) changed = this.pause(cls, until) || changed;
+      if (until !== undefined)
+        changed = this.pause(cls, until, state.pauseStarts?.[cls]) || changed;
       const limit = state.limits[cls];
       // Our own observation wins over a report from another tab.
       if (limit !== undefined && !this.learned.has(cls))
         changed = this.learn(cls, limit) || changed;
     }
     for (const correction of state.corrections ?? []) changed = this.correct(correction) || changed;
+    // Sends or counts written by a clock that has gone back since are brought to now.
+    this.normalize(this.clock());
     return changed;
   }
 }

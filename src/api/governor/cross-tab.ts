@@ -8,7 +8,10 @@ export const CHANNEL_NAME = 'cc-governor';
 
 export type GovernorMessage =
   | ({ type: 'sent' } & SentRecord)
-  | { type: 'pause'; cls: RateClass; until: number }
+  /** `since`: when the pause began (absent from older versions). */
+  | { type: 'pause'; cls: RateClass; until: number; since?: number }
+  /** A request sent at `at` was answered without a 429 (a person chose "Try now"): the pause is over. */
+  | { type: 'resume'; cls: RateClass; at: number }
   | { type: 'limit'; cls: RateClass; limit: number }
   /** The service's own count, as one tab read it from a response. */
   | ({ type: 'correction' } & Correction)
@@ -46,9 +49,12 @@ export function parseMessage(data: unknown): GovernorMessage | null {
     case 'sent':
       return isSent(m) ? { type: 'sent', id: m.id, t: m.t, classes: m.classes } : null;
     case 'pause':
-      return isClass(m.cls) && isTime(m.until)
-        ? { type: 'pause', cls: m.cls, until: m.until }
-        : null;
+      if (!isClass(m.cls) || !isTime(m.until)) return null;
+      return isTime(m.since)
+        ? { type: 'pause', cls: m.cls, until: m.until, since: m.since }
+        : { type: 'pause', cls: m.cls, until: m.until };
+    case 'resume':
+      return isClass(m.cls) && isTime(m.at) ? { type: 'resume', cls: m.cls, at: m.at } : null;
     case 'limit':
       return isClass(m.cls) && isTime(m.limit)
         ? { type: 'limit', cls: m.cls, limit: m.limit }

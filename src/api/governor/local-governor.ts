@@ -1,8 +1,10 @@
 import { Budget } from './budget';
+import { WINDOW_MS } from './classes';
 import type { ChannelLike, GovernorMessage } from './cross-tab';
+import { SPEC_CEILING, type IgnoredReason } from './evidence';
 import { PendingQueue, toPending, type Pending } from './queue';
-import { readWindow, writeWindow } from './persisted-window';
-import { classToPause, headerLimit, retryAfterMs } from './rate-limit-headers';
+import { readWindow, removeWindow, writeWindow, type WindowStorage } from './persisted-window';
+import { classToPause, readLimit, readRetryAfter } from './rate-limit-headers';
 import { readServerCount } from './server-report';
 import {
   defaultStorage,
@@ -20,7 +22,7 @@ export interface GovernorOptions {
   now?: () => number;
   timers?: Timers;
   /** Where the auto-refresh switch and the last minute's window are kept; defaults to localStorage. */
-  storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  storage?: WindowStorage | null;
 }
 
 export interface Governor {
@@ -28,6 +30,18 @@ export interface Governor {
   subscribe(listener: () => void): () => void;
   getSnapshot(): GovernorSnapshot;
   setAutoRefreshPaused(paused: boolean): void;
+  /**
+   * A person chose "Try now" on a rate-limited wait: this tab's held reads are sent at once, past
+   * the pause and the budget, this once. An answer that is not a 429 ends the pause (for every
+   * tab); a 429 starts a new one. Returns how many reads went.
+   */
+  tryNow(): number;
+  /**
+   * Forgets the pauses, the service's counts and the window kept in storage (sign-out: nothing of
+   * a session may outlive it). The sends of the last minute stay counted in memory: the service
+   * still counts them.
+   */
+  clear(): void;
   /**
    * Shares the budget with the other tabs from now on (docs/requests.md): what this tab sent
    * before goes out at once as its last minute, and the open tabs answer with theirs. `parse`
@@ -40,6 +54,12 @@ export interface Governor {
 /** A read that meets a 429 is resent after the pause at most this often; then the 429 is returned. */
 export const MAX_READ_RESENDS = 3;
 
+/**
+ * While something waits (a pause, a queued request) the governor looks at the clock at least this
+ * often, so a clock put back shows at once in the countdown instead of when the timer next fires.
+ */
+const CLOCK_CHECK_MS = 1_000;
+
 function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The request was aborted', 'AbortError');
 }
@@ -51,16 +71,20 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
   let parse: (data: unknown) => GovernorMessage | null = () => null;
   const storage = options.storage === undefined ? defaultStorage() : options.storage;
   const tabId = Math.random().toString(36).slice(2, 10);
-  const budget = new Budget();
+  const budget = new Budget(now);
   const queue = new PendingQueue();
   const listeners = new Set<() => void>();
   const timer = new WakeTimer(options.timers ?? globalTimers, () => drain());
   let autoRefreshPaused = readAutoRefreshPaused(storage);
   let sequence = 0;
+  // Bumped by clear() (sign-out): answers to requests sent before it change nothing kept.
+  let session = 0;
   // A reload or a new tab goes on from the window the last page left, not from zero.
   const persisted = readWindow(storage);
   if (persisted) budget.importState(persisted);
   let unsaved = false;
+  // The last time the service's figures could not be true, and why: the meter says so for a window.
+  let ignored: { reason: IgnoredReason; at: number } | null = null;
   let snapshot = computeSnapshot();
 
   function computeSnapshot(): GovernorSnapshot {
@@ -69,6 +93,9 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
     const first = queue.firstUser();
     const readyAt = first ? budget.readyAt(first.classes, first.priority, t) : t;
     return {
+      ignoredFigures:
+        ignored && ignored.at <= t && t < ignored.at + WINDOW_MS ? ignored.reason : null,
+      heldReads: queue.heldUserReads(),
       usedLastMinute: budget.used(t),
       ownLastMinute: budget.own(t),
       serverCounted: budget.serverCounted(t),
@@ -110,6 +137,8 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
     const times = queue.inOrder().map((entry) => budget.readyAt(entry.classes, entry.priority, t));
     const change = budget.nextChangeAt(t);
     if (change !== null) times.push(change);
+    if (ignored && ignored.at + WINDOW_MS > t) times.push(ignored.at + WINDOW_MS);
+    if (queue.size > 0 || snapshot.pausedUntil !== null) times.push(t + CLOCK_CHECK_MS);
     timer.set(times.length ? Math.min(...times) : null, t);
   }
 
@@ -126,6 +155,7 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
   function dispatch(entry: Pending, t: number): void {
     const sent = { id: `${tabId}-${++sequence}`, t, classes: entry.classes };
     entry.sentAt = t;
+    entry.session = session;
     remember(budget.record(sent));
     post({ type: 'sent', ...sent });
     // A read may have to be sent again after a 429, so the original stays unused.
@@ -139,9 +169,24 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
     );
   }
 
+  /** What the last answer said of the service's figures: undefined nothing, null usable, else why not. */
+  function note(report: IgnoredReason | null | undefined, t: number): void {
+    if (report === undefined) return;
+    ignored = report === null ? null : { reason: report, at: t };
+  }
+
   function settle(entry: Pending, response: Response): void {
-    const limit = headerLimit(response);
+    if (entry.session !== session) {
+      // Sent by a session that has ended (clear): handed back as it is, neither kept nor resent.
+      entry.detach();
+      return entry.resolve(response);
+    }
     const t = now();
+    // A route of its own class cannot allow more than the address may send; nothing more than 100.
+    const reading = readLimit(response, entry.route ? budget.limit('global') : SPEC_CEILING);
+    const limit = reading && 'limit' in reading ? reading.limit : null;
+    let report: IgnoredReason | null | undefined =
+      reading && 'ignored' in reading ? reading.ignored : undefined;
     if (limit !== null) {
       const cls = entry.route ?? 'global';
       if (budget.learn(cls, limit)) {
@@ -150,19 +195,26 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
       }
       // The headers describe the limit x-ratelimit-limit names: the route's own or the global one.
       const counted = classToPause(entry.route, limit, budget.limit('global'));
-      const count = readServerCount(response, limit, t);
-      const correction = count && budget.observe(counted, entry.sentAt, count, t);
-      if (correction) {
-        remember(true);
-        post({ type: 'correction', ...correction });
+      const reported = readServerCount(response, limit, t);
+      if (reported && 'ignored' in reported) report = reported.ignored;
+      else if (reported) {
+        report = null;
+        const correction = budget.observe(counted, entry.sentAt, reported.count, t);
+        if (correction) {
+          remember(true);
+          post({ type: 'correction', ...correction });
+        }
       }
     }
     if (response.status === 429) {
       const cls = classToPause(entry.route, limit, budget.limit('global'));
-      const until = t + retryAfterMs(response.headers.get('retry-after'), t);
-      if (budget.pause(cls, until)) {
+      const wait = readRetryAfter(response.headers.get('retry-after'), t, response);
+      if (wait.ignored) report = wait.ignored;
+      note(report, t);
+      const until = t + wait.ms;
+      if (budget.pause(cls, until, t)) {
         remember(true);
-        post({ type: 'pause', cls, until });
+        post({ type: 'pause', cls, until, since: t });
       }
       // Reads wait out the pause and go again, unseen by the caller. Writes are never resent:
       // the caller gets the 429 and the UI says so.
@@ -172,7 +224,16 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
         queue.pushFront(entry);
         return changed();
       }
-    }
+    } else if (response.status < 500) {
+      note(report, t);
+      // Answered, not refused: a pause begun before this request was sent is over ("Try now").
+      for (const cls of entry.classes) {
+        if (budget.resume(cls, entry.sentAt)) {
+          remember(true);
+          post({ type: 'resume', cls, at: entry.sentAt });
+        }
+      }
+    } else note(report, t);
     entry.detach();
     entry.resolve(response);
     changed();
@@ -202,7 +263,8 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
     if (!message) return;
     if (message.type === 'hello') return post({ type: 'state', ...budget.exportState(now()) });
     if (message.type === 'sent') budget.record(message);
-    else if (message.type === 'pause') budget.pause(message.cls, message.until);
+    else if (message.type === 'pause') budget.pause(message.cls, message.until, message.since);
+    else if (message.type === 'resume') budget.resume(message.cls, message.at);
     else if (message.type === 'limit') budget.learn(message.cls, message.limit);
     else if (message.type === 'correction') budget.correct(message);
     else if (message.type === 'auto-refresh') autoRefreshPaused = message.paused;
@@ -220,6 +282,33 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
       autoRefreshPaused = paused;
       writeAutoRefreshPaused(storage, paused);
       post({ type: 'auto-refresh', paused });
+      changed();
+    },
+    tryNow() {
+      let released = 0;
+      for (const entry of queue.inOrder()) {
+        if (entry.priority !== 'user' || !entry.read) continue;
+        queue.remove(entry);
+        dispatch(entry, now());
+        released += 1;
+      }
+      changed();
+      return released;
+    },
+    clear() {
+      session += 1;
+      budget.clear();
+      ignored = null;
+      unsaved = false;
+      removeWindow(storage);
+      // What the ended session was waiting to send carries its key: it is not sent after it.
+      for (const entry of queue.inOrder()) {
+        queue.remove(entry);
+        entry.detach();
+        entry.reject(
+          new DOMException('The session ended before the request was sent', 'AbortError'),
+        );
+      }
       changed();
     },
     link(next, check) {

@@ -8,7 +8,9 @@ import { parseState } from './state-check';
  */
 export const WINDOW_KEY = 'cc.governor.window';
 
-type WindowStorage = Pick<Storage, 'getItem' | 'setItem'>;
+/** localStorage or a stand-in; `removeItem` is optional (a stand-in without it gets an empty value). */
+export type WindowStorage = Pick<Storage, 'getItem' | 'setItem'> &
+  Partial<Pick<Storage, 'removeItem'>>;
 
 export function readWindow(storage: WindowStorage | null): BudgetState | null {
   try {
@@ -27,5 +29,15 @@ export function writeWindow(storage: WindowStorage | null, state: BudgetState): 
     storage?.setItem(WINDOW_KEY, JSON.stringify(state));
   } catch {
     /* quota or blocked storage: this tab still counts in memory */
+  }
+}
+
+/** Forgets the kept window (sign-out). */
+export function removeWindow(storage: WindowStorage | null): void {
+  try {
+    if (storage?.removeItem) storage.removeItem(WINDOW_KEY);
+    else storage?.setItem(WINDOW_KEY, '');
+  } catch {
+    /* blocked storage: nothing was kept either */
   }
 }

@@ -19,6 +19,8 @@ export interface Pending {
   sentAt: number;
   /** How often a 429 sent it back to the queue. */
   resends: number;
+  /** The governor's session (see clear) when it was last sent. */
+  session: number;
   resolve: (response: Response) => void;
   reject: (reason: unknown) => void;
   /** Stops listening to the request's abort signal. */
@@ -42,6 +44,7 @@ export function toPending(
     read: isRead(request.method),
     sentAt: 0,
     resends: 0,
+    session: 0,
     resolve,
     reject,
     detach: () => undefined,
@@ -76,6 +79,11 @@ export class PendingQueue {
   /** The first waiting request a person asked for, if any. */
   firstUser(): Pending | undefined {
     return this.queues.user[0];
+  }
+
+  /** Reads a person asked for that are waiting: what "Try now" would send. */
+  heldUserReads(): number {
+    return this.queues.user.filter((entry) => entry.read).length;
   }
 
   get size(): number {

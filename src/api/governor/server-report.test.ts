@@ -5,6 +5,7 @@ import { readServerCount } from './server-report';
 import { channelHub, flush, recordingFetch, request, memoryStorage } from './test-kit';
 
 const T0 = 1_000_000;
+const DAY = 86_400_000;
 
 beforeEach(() => {
   vi.useFakeTimers({ now: T0 });
@@ -75,19 +76,23 @@ describe('the service’s count (x-ratelimit-remaining, x-ratelimit-reset)', () 
     expect(governor.getSnapshot()).toMatchObject({ usedLastMinute: 1, serverCounted: false });
   });
 
-  it('ignores a count that contradicts itself and caps a reset beyond one window', () => {
+  it('ignores a count that contradicts itself or a reset beyond one window, and says why', () => {
     const answer = (headers: Record<string, string>) => new Response('{}', { headers });
-    expect(readServerCount(answer({ 'x-ratelimit-remaining': '1000' }), 100, T0)).toBeNull();
-    expect(readServerCount(answer({ 'x-ratelimit-remaining': '-3' }), 100, T0)).toBeNull();
-    expect(readServerCount(answer({ 'x-ratelimit-remaining': 'plenty' }), 100, T0)).toBeNull();
-    expect(readServerCount(answer({ 'x-ratelimit-remaining': '2.5' }), 100, T0)).toBeNull();
-    expect(readServerCount(answer({ 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': '-1' }), 100, T0)).toBeNull();
-    expect(readServerCount(answer({ 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': '3600' }), 100, T0)).toEqual({
-      used: 95,
-      resetMs: 61_000,
-    });
+    const read = (headers: Record<string, string>) => readServerCount(answer(headers), 100, T0);
+    expect(read({})).toBeNull();
+    expect(read({ 'x-ratelimit-remaining': '1000' })).toEqual({ ignored: 'remaining-above-limit' });
+    expect(read({ 'x-ratelimit-remaining': '-3' })).toEqual({ ignored: 'remaining-unreadable' });
+    expect(read({ 'x-ratelimit-remaining': 'plenty' })).toEqual({ ignored: 'remaining-unreadable' });
+    expect(read({ 'x-ratelimit-remaining': '2.5' })).toEqual({ ignored: 'remaining-unreadable' });
+    expect(read({ 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': '-1' })).toEqual({ ignored: 'reset-unreadable' });
+    // A per-minute window: nothing counted is still counted after 60 s.
+    expect(read({ 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': '61' })).toEqual({ ignored: 'reset-beyond-window' });
+    expect(read({ 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': '3600' })).toEqual({ ignored: 'reset-beyond-window' });
+    // Prism's: under 1e9, so seconds from now: 975 days.
+    expect(read({ 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': '84297818' })).toEqual({ ignored: 'reset-beyond-window' });
+    expect(read({ 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': '60' })).toEqual({ count: { used: 95, resetMs: 60_000 } });
     // No reset: assume the whole window.
-    expect(readServerCount(answer({ 'x-ratelimit-remaining': '5' }), 100, T0)).toEqual({ used: 95, resetMs: 61_000 });
+    expect(read({ 'x-ratelimit-remaining': '5' })).toEqual({ count: { used: 95, resetMs: 61_000 } });
   });
 
   it('a lying count does not stop the console: a count above the limit is ignored', async () => {
@@ -97,16 +102,34 @@ describe('the service’s count (x-ratelimit-remaining, x-ratelimit-reset)', () 
     expect(governor.getSnapshot()).toMatchObject({ usedLastMinute: 1, serverCounted: false });
   });
 
-  it('reads a reset in epoch seconds against the response’s Date, whatever the local clock says', () => {
-    // The service's clock is one hour ahead of ours; its reset is 12 s after its own now.
+  it('reads a reset in epoch seconds against the response’s Date when the clocks are near', () => {
+    // The service's clock is two minutes ahead of ours; its reset is 12 s after its own now.
     const localNow = Date.UTC(2026, 10, 23, 12, 0, 0);
-    const serverNow = localNow + 3_600_000;
+    const serverNow = localNow + 120_000;
     const headers = {
       'x-ratelimit-remaining': '10',
       'x-ratelimit-reset': String((serverNow + 12_000) / 1000),
       date: new Date(serverNow).toUTCString(),
     };
-    expect(readServerCount(new Response('{}', { headers }), 100, localNow)).toEqual({ used: 90, resetMs: 12_000 });
+    expect(readServerCount(new Response('{}', { headers }), 100, localNow)).toEqual({ count: { used: 90, resetMs: 12_000 } });
+  });
+
+  it('sets aside a Date far from the browser’s clock: an epoch reset that only it explains is ignored', () => {
+    const localNow = Date.UTC(2026, 10, 23, 12, 0, 0);
+    const answer = (serverNow: number, resetAt: number) =>
+      new Response('{}', {
+        headers: {
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-reset': String(Math.round(resetAt / 1000)),
+          date: new Date(serverNow).toUTCString(),
+        },
+      });
+    // The service's clock a day ahead (or this browser's a day behind): which one is wrong is unknown.
+    expect(readServerCount(answer(localNow + DAY, localNow + DAY + 12_000), 100, localNow)).toEqual({ ignored: 'clock-far' });
+    // A Date a day off but a reset that fits this browser's clock: the reset is used as it is.
+    expect(readServerCount(answer(localNow + DAY, localNow + 12_000), 100, localNow)).toEqual({ count: { used: 100, resetMs: 12_000 } });
+    // A Date that agrees, an epoch reset a day away: beyond one window.
+    expect(readServerCount(answer(localNow, localNow + DAY), 100, localNow)).toEqual({ ignored: 'reset-beyond-window' });
   });
 
   it('shares the count with the other tabs', async () => {

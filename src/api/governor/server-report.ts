@@ -1,4 +1,5 @@
 import { WINDOW_MS, type RateClass } from './classes';
+import { headerNumber, SERVICE_WINDOW_MS, serviceNow, type IgnoredReason } from './evidence';
 
 /**
  * What the service's own count says beyond ours: `x-ratelimit-remaining` and `x-ratelimit-reset`
@@ -29,32 +30,37 @@ export interface ServerCount {
 
 const EPOCH_SECONDS = 1e9;
 
-function integer(value: string | null): number | null {
-  if (value === null || value.trim() === '') return null;
-  const n = Number(value);
-  return Number.isFinite(n) ? n : null;
-}
+export type CountReading = { count: ServerCount } | { ignored: IgnoredReason } | null;
 
 /**
- * Reads the two headers. A report that contradicts itself (remaining above the limit, negative
- * numbers) is ignored: the browser's own window is a better guide than a header that lies. A
- * reset given as epoch seconds is read against the response's Date header, so a client clock that
- * is off by an hour does not shift it; a reset beyond one window is capped, since a per-minute
- * limit cannot be waited on for longer.
+ * Reads the two headers: null when the service gave no count, the reason when its figures cannot be
+ * true (remaining above the limit, negative or fractional numbers, a reset beyond one window, an
+ * epoch reset that only a clock far off would explain): the browser's own window is then a better
+ * guide than a header that lies. A reset given as epoch seconds is read against the response's Date
+ * header when that is near the browser's clock (evidence.ts), so a clock a minute off does not
+ * shift it; with no reset the count is taken to hold for a whole window.
  */
-export function readServerCount(response: Response, limit: number, now: number): ServerCount | null {
-  const remaining = integer(response.headers.get('x-ratelimit-remaining'));
-  if (remaining === null || !Number.isInteger(remaining) || remaining < 0 || remaining > limit) return null;
-  const reset = integer(response.headers.get('x-ratelimit-reset'));
-  if (reset !== null && reset < 0) return null;
+export function readServerCount(response: Response, limit: number, now: number): CountReading {
+  const remaining = headerNumber(response, 'x-ratelimit-remaining');
+  if (remaining === null) return null;
+  if (!Number.isInteger(remaining) || remaining < 0) return { ignored: 'remaining-unreadable' };
+  if (remaining > limit) return { ignored: 'remaining-above-limit' };
+  const reset = headerNumber(response, 'x-ratelimit-reset');
   let resetMs = WINDOW_MS;
-  if (reset !== null && reset >= EPOCH_SECONDS) {
-    const serverNow = Date.parse(response.headers.get('date') ?? '');
-    resetMs = reset * 1000 - (Number.isNaN(serverNow) ? now : serverNow);
-  } else if (reset !== null) {
-    resetMs = reset * 1000;
+  if (reset !== null) {
+    if (!Number.isFinite(reset) || reset < 0) return { ignored: 'reset-unreadable' };
+    if (reset >= EPOCH_SECONDS) {
+      const service = serviceNow(response, now);
+      resetMs = reset * 1000 - service.at;
+      // One second of slack: Date is whole seconds, and the reset may be rounded up.
+      if (resetMs > SERVICE_WINDOW_MS + 1000 || resetMs < -SERVICE_WINDOW_MS)
+        return { ignored: service.far ? 'clock-far' : 'reset-beyond-window' };
+    } else {
+      if (reset * 1000 > SERVICE_WINDOW_MS) return { ignored: 'reset-beyond-window' };
+      resetMs = reset * 1000;
+    }
   }
-  return { used: limit - remaining, resetMs: Math.min(WINDOW_MS, Math.max(0, resetMs)) };
+  return { count: { used: limit - remaining, resetMs: Math.min(WINDOW_MS, Math.max(0, resetMs)) } };
 }
 
 /** How much of a correction still applies at `now` (1 until resetAt, then down to 0). */

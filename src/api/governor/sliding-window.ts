@@ -16,6 +16,20 @@ export class SlidingWindow {
     return true;
   }
 
+  /** The clock moved by `delta` (negative: back): the sends move with it. */
+  shift(delta: number): void {
+    for (const entry of this.entries) entry.t += delta;
+  }
+
+  /**
+   * A send cannot have happened after `now`: one that seems to (written by a clock that has gone
+   * back since) is taken as sent now, so it leaves the window one window from now at the latest.
+   */
+  clampFuture(now: number): void {
+    for (let i = this.entries.length - 1; i >= 0 && this.entries[i]!.t > now; i -= 1)
+      this.entries[i] = { id: this.entries[i]!.id, t: now };
+  }
+
   private prune(now: number): void {
     let drop = 0;
     while (drop < this.entries.length && this.entries[drop]!.t + this.windowMs <= now) {

@@ -1,4 +1,5 @@
 import type { RateClass } from './classes';
+import type { IgnoredReason } from './evidence';
 
 /** What the shell shows: the budget meter, the "resuming in" status and the auto-refresh switch. */
 export interface GovernorSnapshot {
@@ -20,6 +21,13 @@ export interface GovernorSnapshot {
   /** When this tab's first waiting user request may go, while the budget (not a 429) holds it. */
   waitingUntil: number | null;
   autoRefreshPaused: boolean;
+  /**
+   * Why the service's figures (x-ratelimit-*, Retry-After) were last set aside as impossible, for a
+   * window after; null while they are usable or absent. The meter counts on its own meanwhile.
+   */
+  ignoredFigures: IgnoredReason | null;
+  /** Reads a person asked for that are waiting in this tab: what "Try now" sends. */
+  heldReads: number;
 }
 
 /** useSyncExternalStore needs the same object until something actually changed. */
@@ -33,7 +41,9 @@ export function sameSnapshot(a: GovernorSnapshot, b: GovernorSnapshot): boolean 
     a.pausedUntil === b.pausedUntil &&
     a.pausedClass === b.pausedClass &&
     a.queued === b.queued &&
-    a.autoRefreshPaused === b.autoRefreshPaused
+    a.autoRefreshPaused === b.autoRefreshPaused &&
+    a.ignoredFigures === b.ignoredFigures &&
+    a.heldReads === b.heldReads
   );
 }
 

@@ -31,17 +31,22 @@ export const isCorrection = (value: unknown): value is Correction => {
   return !!v && isClass(v.cls) && isTime(v.delta) && isTime(v.sentAt) && isTime(v.resetAt);
 };
 
-/** A last minute (`{sent, pauses, limits, corrections?}`), or null when it is not one. */
+/**
+ * A last minute (`{sent, pauses, pauseStarts?, limits, corrections?}`), or null when it is not one.
+ * The times are only checked for form here; Budget bounds them against the clock as it takes them.
+ */
 export function parseState(m: Record<string, unknown>): BudgetState | null {
   return Array.isArray(m.sent) &&
     m.sent.every(isSent) &&
     isClassMap(m.pauses) &&
+    (m.pauseStarts === undefined || isClassMap(m.pauseStarts)) &&
     isClassMap(m.limits) &&
     (m.corrections === undefined ||
       (Array.isArray(m.corrections) && m.corrections.every(isCorrection)))
     ? {
         sent: m.sent,
         pauses: m.pauses,
+        pauseStarts: m.pauseStarts as BudgetState['pauseStarts'],
         limits: m.limits,
         corrections: m.corrections as Correction[] | undefined,
       }

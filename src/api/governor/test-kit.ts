@@ -77,6 +77,7 @@ export function memoryStorage(initial: Record<string, string> = {}) {
   return {
     getItem: (k: string) => data.get(k) ?? null,
     setItem: (k: string, v: string) => void data.set(k, v),
+    removeItem: (k: string) => void data.delete(k),
     data,
   };
 }

@@ -36,7 +36,11 @@ describe('retryAfterMs', () => {
     ['1.5', 1500],
     ['Sun, 01 Mar 2026 12:00:23 GMT', 23_000],
     ['Sun, 01 Mar 2026 11:00:00 GMT', 1000],
-    ['999999', 600_000],
+    ['60', 60_000],
+    // Beyond one window cannot be true of a per-minute limit: read as absent (it was 600_000, the old cap).
+    ['61', DEFAULT_RETRY_AFTER_MS],
+    ['999999', DEFAULT_RETRY_AFTER_MS],
+    ['Fri, 31 Dec 9999 23:59:59 GMT', DEFAULT_RETRY_AFTER_MS],
     ['soon', DEFAULT_RETRY_AFTER_MS],
     ['-5', DEFAULT_RETRY_AFTER_MS],
     ['', DEFAULT_RETRY_AFTER_MS],
@@ -56,6 +60,18 @@ describe('classToPause', () => {
 });
 
 describe('SlidingWindow', () => {
+  it('moves with the clock and takes a send "in the future" as sent now', () => {
+    const window = new SlidingWindow(1000);
+    window.add('a', 5000);
+    window.add('b', 9000);
+    window.shift(-4000);
+    expect(window.list(1500).map((e) => e.t)).toEqual([1000, 5000]);
+    window.clampFuture(1500);
+    expect(window.list(1500).map((e) => e.t)).toEqual([1000, 1500]);
+    expect(window.count(2499)).toBe(1);
+    expect(window.count(2500)).toBe(0);
+  });
+
   it('counts, ages out, ignores duplicates and finds when a slot frees', () => {
     const window = new SlidingWindow(1000);
     expect(window.add('a', 0)).toBe(true);
