@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { DEMO_PORT, MOCK_BASE_PORT, NGINX_BASE_PORT, NGINX_TLS_BASE_PORT, WEB_BASE_PORT } from './e2e/ports';
+import { DEMO_PORT, MOCK_BASE_PORT, NGINX_BASE_PORT, NGINX_TLS_BASE_PORT, TEAM_FRONT_PORT, TEAM_MOCK_PORT, TEAM_NGINX_PORT, TEAM_PROVIDER_PORT, WEB_BASE_PORT } from './e2e/ports';
 import { cpus } from 'node:os';
 import { programPath } from './scripts/ensure-browsers.mjs';
 
@@ -16,6 +16,9 @@ type WebServer = NonNullable<PlaywrightTestConfig['webServer']> extends infer W 
 
 // The nginx project needs Debian nginx; E2E_NGINX=0 skips it (for example on a laptop without it).
 const withNginx = process.env.E2E_NGINX !== '0';
+// The team project (a real OpenID sign-in through Apache's mod_auth_openidc and nginx, deploy/team/)
+// needs Apache and nginx from Debian; E2E_TEAM=0 skips it.
+const withTeam = process.env.E2E_TEAM !== '0';
 // The demo project serves dist-demo (npm run build:demo) with no mock process; `npm test` sets E2E_DEMO=1.
 const withDemo = process.env.E2E_DEMO === '1';
 
@@ -67,7 +70,8 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /nginx\/|demo\//, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', testIgnore: /nginx\/|demo\/|team\//, use: { ...devices['Desktop Chrome'] } },
+    ...(withTeam ? [{ name: 'team', testMatch: /team\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${TEAM_FRONT_PORT}` } }] : []),
     ...(withNginx
       ? [{ name: 'nginx', testMatch: /nginx\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'] } }]
       : []),
@@ -75,6 +79,17 @@ export default defineConfig({
   ],
   webServer: [
     ...servers,
+    ...(withTeam
+      ? [
+          {
+            command: `node e2e/team/serve.mjs ${TEAM_FRONT_PORT} ${TEAM_NGINX_PORT} ${TEAM_PROVIDER_PORT} ${TEAM_MOCK_PORT}`,
+            // Unprotected: answers once the front, nginx and the console's files are all there.
+            url: `http://127.0.0.1:${TEAM_FRONT_PORT}/auth/signed-out.html`,
+            reuseExistingServer: false,
+            timeout: 90_000,
+          },
+        ]
+      : []),
     ...(withDemo
       ? [
           {

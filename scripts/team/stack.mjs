@@ -40,8 +40,10 @@ export async function startTeamStack(options) {
   const stdio = options.log ? 'inherit' : 'ignore';
   const children = [];
   const stop = () => {
-    for (const child of children.reverse()) if (child.exitCode === null) child.kill(child.spawnargs[0].includes('nginx') ? 'SIGQUIT' : 'SIGTERM');
+    for (const child of [...children].reverse()) if (child.exitCode === null && child.signalCode === null) child.kill(child.spawnargs[0].includes('nginx') ? 'SIGQUIT' : 'SIGTERM');
   };
+  // Whatever ends this process (an error, a signal handled elsewhere) ends the stack with it.
+  process.on('exit', stop);
   try {
     if (options.mock !== false) {
       children.push(

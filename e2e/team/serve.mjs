@@ -1,0 +1,21 @@
+// The team stack for the e2e project `team` (scripts/team/stack.mjs), in the foreground until
+// Playwright stops it. Usage: node e2e/team/serve.mjs <front> <nginx> <provider> <mock>
+import { startTeamStack } from '../../scripts/team/stack.mjs';
+
+const [frontPort, nginxPort, providerPort, mockPort] = process.argv.slice(2).map(Number);
+const stack = await startTeamStack({
+  frontPort,
+  nginxPort,
+  providerPort,
+  mockPort,
+  root: process.env.DIST_DIR ?? 'dist',
+  mockEnv: { MOCK_PROVISION_MS: '2500' },
+});
+console.log(`team stack on ${stack.url}`);
+const stop = () => {
+  stack.stop();
+  setTimeout(() => process.exit(0), 300);
+};
+process.on('SIGTERM', stop);
+process.on('SIGINT', stop);
+setInterval(() => undefined, 60_000);
