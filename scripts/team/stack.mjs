@@ -42,8 +42,14 @@ export async function startTeamStack(options) {
   const stop = () => {
     for (const child of [...children].reverse()) if (child.exitCode === null && child.signalCode === null) child.kill(child.spawnargs[0].includes('nginx') ? 'SIGQUIT' : 'SIGTERM');
   };
-  // Whatever ends this process (an error, a signal handled elsewhere) ends the stack with it.
+  // Whatever ends this process ends the stack with it, also a signal during start-up.
   process.on('exit', stop);
+  for (const signal of ['SIGINT', 'SIGTERM']) {
+    process.once(signal, () => {
+      stop();
+      setTimeout(() => process.exit(130), 300);
+    });
+  }
   try {
     if (options.mock !== false) {
       children.push(
@@ -73,8 +79,8 @@ export async function startTeamStack(options) {
     children.push(spawn(programPath('nginx') ?? 'nginx', ['-p', prefix, '-c', nginxConf, '-e', 'stderr', '-g', 'daemon off;'], { stdio }));
     children.push(spawn(programPath('apache') ?? 'apache2', ['-f', apacheConf, '-DFOREGROUND'], { stdio }));
     await waitFor(`http://127.0.0.1:${providerPort}/.well-known/openid-configuration`, children);
-    // Protected: the front answers with a redirect to the provider once it is up.
-    await waitFor(`${publicUrl}/`, children, (r) => r.status === 302 || r.status === 200);
+    // Unprotected, served by nginx through the front: both are up.
+    await waitFor(`${publicUrl}/auth/signed-out.html`, children);
     return { url: `${publicUrl}/`, publicUrl, mockUrl: `http://127.0.0.1:${mockPort}`, keys, people: PEOPLE, prefix, auditLog: join(prefix, 'audit.log'), stop };
   } catch (error) {
     stop();
