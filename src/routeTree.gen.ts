@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ConnectRouteImport } from './routes/connect'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppActivityIndexRouteImport } from './routes/_app/activity/index'
 import { Route as AppAlertsIndexRouteImport } from './routes/_app/alerts/index'
 import { Route as AppApiKeysIndexRouteImport } from './routes/_app/api-keys/index'
 import { Route as AppApiKeysReplaceRouteImport } from './routes/_app/api-keys/replace'
@@ -49,6 +50,11 @@ const ConnectRoute = ConnectRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppActivityIndexRoute = AppActivityIndexRouteImport.update({
+  id: '/activity/',
+  path: '/activity/',
   getParentRoute: () => AppRoute,
 } as any)
 const AppAlertsIndexRoute = AppAlertsIndexRouteImport.update({
@@ -188,6 +194,7 @@ export interface FileRoutesByFullPath {
   '/vpcs/$vpcId': typeof AppVpcsVpcIdRoute
   '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
   '/webhooks/verify': typeof AppWebhooksVerifyRoute
+  '/activity/': typeof AppActivityIndexRoute
   '/alerts/': typeof AppAlertsIndexRoute
   '/api-keys/': typeof AppApiKeysIndexRoute
   '/backups/': typeof AppBackupsIndexRoute
@@ -216,6 +223,7 @@ export interface FileRoutesByTo {
   '/vpcs/$vpcId': typeof AppVpcsVpcIdRoute
   '/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
   '/webhooks/verify': typeof AppWebhooksVerifyRoute
+  '/activity': typeof AppActivityIndexRoute
   '/alerts': typeof AppAlertsIndexRoute
   '/api-keys': typeof AppApiKeysIndexRoute
   '/backups': typeof AppBackupsIndexRoute
@@ -246,6 +254,7 @@ export interface FileRoutesById {
   '/_app/vpcs/$vpcId': typeof AppVpcsVpcIdRoute
   '/_app/webhooks/$endpointId': typeof AppWebhooksEndpointIdRoute
   '/_app/webhooks/verify': typeof AppWebhooksVerifyRoute
+  '/_app/activity/': typeof AppActivityIndexRoute
   '/_app/alerts/': typeof AppAlertsIndexRoute
   '/_app/api-keys/': typeof AppApiKeysIndexRoute
   '/_app/backups/': typeof AppBackupsIndexRoute
@@ -276,6 +285,7 @@ export interface FileRouteTypes {
     | '/vpcs/$vpcId'
     | '/webhooks/$endpointId'
     | '/webhooks/verify'
+    | '/activity/'
     | '/alerts/'
     | '/api-keys/'
     | '/backups/'
@@ -304,6 +314,7 @@ export interface FileRouteTypes {
     | '/vpcs/$vpcId'
     | '/webhooks/$endpointId'
     | '/webhooks/verify'
+    | '/activity'
     | '/alerts'
     | '/api-keys'
     | '/backups'
@@ -333,6 +344,7 @@ export interface FileRouteTypes {
     | '/_app/vpcs/$vpcId'
     | '/_app/webhooks/$endpointId'
     | '/_app/webhooks/verify'
+    | '/_app/activity/'
     | '/_app/alerts/'
     | '/_app/api-keys/'
     | '/_app/backups/'
@@ -373,6 +385,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/activity/': {
+      id: '/_app/activity/'
+      path: '/activity'
+      fullPath: '/activity/'
+      preLoaderRoute: typeof AppActivityIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/alerts/': {
@@ -560,6 +579,7 @@ interface AppRouteChildren {
   AppVpcsVpcIdRoute: typeof AppVpcsVpcIdRoute
   AppWebhooksEndpointIdRoute: typeof AppWebhooksEndpointIdRoute
   AppWebhooksVerifyRoute: typeof AppWebhooksVerifyRoute
+  AppActivityIndexRoute: typeof AppActivityIndexRoute
   AppAlertsIndexRoute: typeof AppAlertsIndexRoute
   AppApiKeysIndexRoute: typeof AppApiKeysIndexRoute
   AppBackupsIndexRoute: typeof AppBackupsIndexRoute
@@ -588,6 +608,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppVpcsVpcIdRoute: AppVpcsVpcIdRoute,
   AppWebhooksEndpointIdRoute: AppWebhooksEndpointIdRoute,
   AppWebhooksVerifyRoute: AppWebhooksVerifyRoute,
+  AppActivityIndexRoute: AppActivityIndexRoute,
   AppAlertsIndexRoute: AppAlertsIndexRoute,
   AppApiKeysIndexRoute: AppApiKeysIndexRoute,
   AppBackupsIndexRoute: AppBackupsIndexRoute,

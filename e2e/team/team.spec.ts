@@ -149,6 +149,25 @@ test('an admin deploys; the audit line names the admin, with the service’s req
   const log = readFileSync(AUDIT_LOG, 'utf8');
   for (const key of Object.values(await keys())) expect(log.includes(key)).toBe(false);
   expect(log).not.toMatch(/Bearer|ccs_/);
+
+  // The admin's Activity page reads the same record through the proxy.
+  await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Activity' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  const row = page.getByTestId('activity-row').filter({ hasText: 'POST /api/v1/instances' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('ada');
+  await expect(row).toContainText('201 done');
+  // A refusal is on record too (the viewer's forced write, earlier).
+  await expect(page.getByTestId('activity-row').filter({ hasText: 'POST /api/v1/vpcs' }).first()).toContainText('403 refused');
+});
+
+test('a viewer has no Activity: the link is absent and the proxy refuses the log', async ({ page }) => {
+  await signIn(page, 'grace', '/');
+  await expect(page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Instances' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Activity' })).toHaveCount(0);
+  expect(await page.evaluate(() => fetch('/auth/activity').then((r) => r.status))).toBe(403);
+  await page.goto('/activity');
+  await expect(page.getByText('The activity of the team is for admins. Your role is viewer.')).toBeVisible();
 });
 
 test('sign-out ends every tab, and Back does not bring the console back', async ({ context }) => {

@@ -18,6 +18,7 @@ const TITLES: Partial<Record<keyof FileRoutesById, string>> = {
   '/_app/webhooks/$endpointId': 'Webhook endpoint',
   '/_app/webhooks/verify': 'Verify a signature',
   '/_app/api-keys/replace': 'Replace an API key',
+  '/_app/activity/': 'Activity',
 };
 
 /** The heading for a route's match (an index route's pathname ends in a slash: `/instances/`). */

@@ -1,11 +1,14 @@
 import { Link } from '@tanstack/react-router';
 import { currentServiceDocs } from '@/api/service-docs';
+import { useIdentity } from '@/api/use-identity';
 import { cn } from '@/lib/cn';
 import { NAV_ITEMS } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 
 export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
   const docs = currentServiceDocs();
+  // Behind a team's proxy, admins read who did what (the proxy's audit log).
+  const admin = useIdentity().data?.person?.role === 'admin';
   return (
     <nav
       id="side-nav"
@@ -32,6 +35,18 @@ export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () =>
             </Link>
           </li>
         ))}
+        {admin ? (
+          <li>
+            <Link
+              to="/activity"
+              onClick={onNavigate}
+              className="block rounded-md px-3 py-2 text-sm text-fg hover:bg-surface-2"
+              activeProps={{ className: 'bg-surface-2 font-semibold text-accent', 'aria-current': 'page' }}
+            >
+              Activity
+            </Link>
+          </li>
+        ) : null}
       </ul>
       <ul className="mt-2 flex flex-col gap-0.5 border-t border-border p-2 text-sm sm:hidden">
         <li>
