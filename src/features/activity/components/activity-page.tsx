@@ -65,7 +65,7 @@ export function ActivityPage() {
           getRowId={rowId}
           rowTestId="activity-row"
           columns={[
-            { header: 'When', className: 'w-40 whitespace-nowrap', cell: (e) => formatDateTime(e.time) },
+            { header: 'When', wideOnly: true, className: 'w-40 whitespace-nowrap', cell: (e) => formatDateTime(e.time) },
             {
               header: 'Who',
               rowHeader: true,
@@ -74,12 +74,16 @@ export function ActivityPage() {
                   <UserText>{e.person || e.email || '—'}</UserText> <span className="text-xs text-muted">{e.role}</span>
                 </span>
               ),
-              phoneExtra: (e) => <span className="text-xs text-muted">{outcome(e.status)}</span>,
+              phoneExtra: (e) => (
+                <span className="text-xs text-muted">
+                  {formatDateTime(e.time)} · {outcome(e.status)}
+                </span>
+              ),
             },
             {
               header: 'Request',
               cell: (e) => (
-                <code className="text-xs break-all">
+                <code className="text-xs [overflow-wrap:anywhere]">
                   {e.method} {e.path}
                 </code>
               ),
