@@ -39,10 +39,11 @@ const STEP_MS = 250;
 /**
  * Limits, sliding windows and 429 pauses of every class: what the governor decides with.
  *
- * Every time it keeps is checked against the clock before it is used (`normalize`): when the clock
- * went back (a clock a day ahead, corrected), the times are moved back with it; what another tab or
- * an earlier page load wrote is bounded (no send in the future, no pause longer than one window,
- * from when it began); so no clock change holds a request longer than one window.
+ * Every time it keeps is checked against the clock before it is used (`normalize`), whether this
+ * tab, another tab or an earlier page load wrote it: a send "in the future" (the clock went back
+ * since: a clock a day ahead, corrected) counts as sent now; a pause lasts at most one window from
+ * when it began, and one that began "in the future" keeps its length from now; a count reported
+ * "in the future" is dropped. So no clock change holds a request longer than one window.
  */
 export class Budget {
   private readonly limits: Record<RateClass, number> = { ...DEFAULT_LIMITS };
@@ -59,15 +60,10 @@ export class Budget {
   private readonly corrections: Partial<Record<RateClass, Correction>> = {};
   // Which classes each send counted in, so a sync can tell another tab; pruned as sends age out.
   private readonly sentClasses = new Map<string, SentRecord>();
-  // The latest time seen: a later `now` below it means the clock went back.
-  private lastNow = -Infinity;
-
   constructor(private readonly clock: () => number = () => Date.now()) {}
 
   /** Makes every kept time believable at `now` (see the class comment). */
   private normalize(now: number): void {
-    if (now < this.lastNow) this.shift(now - this.lastNow);
-    this.lastNow = now;
     for (const cls of RATE_CLASSES) {
       this.windows[cls].clampFuture(now);
       const pause = this.pauses[cls];
@@ -85,24 +81,6 @@ export class Budget {
       const correction = this.corrections[cls];
       if (correction && correction.sentAt > now) delete this.corrections[cls];
     }
-  }
-
-  /** The clock moved by `delta` (negative: back): every kept time moves with it. */
-  private shift(delta: number): void {
-    for (const cls of RATE_CLASSES) {
-      this.windows[cls].shift(delta);
-      const pause = this.pauses[cls];
-      if (pause.until !== 0)
-        this.pauses[cls] = { until: pause.until + delta, since: pause.since + delta };
-      const correction = this.corrections[cls];
-      if (correction)
-        this.corrections[cls] = {
-          ...correction,
-          sentAt: correction.sentAt + delta,
-          resetAt: correction.resetAt + delta,
-        };
-    }
-    for (const sent of this.sentClasses.values()) sent.t += delta;
   }
 
   limit(cls: RateClass): number {

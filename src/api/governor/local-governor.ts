@@ -169,10 +169,15 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
     );
   }
 
-  /** What the last answer said of the service's figures: undefined nothing, null usable, else why not. */
+  /**
+   * What the last answer said of the service's figures: undefined nothing, null a usable count,
+   * else why they were set aside. A usable count ends a reason about counts, not one about a wait
+   * (Retry-After): that one holds for its window, as the pause it shortened does.
+   */
   function note(report: IgnoredReason | null | undefined, t: number): void {
     if (report === undefined) return;
-    ignored = report === null ? null : { reason: report, at: t };
+    if (report !== null) ignored = { reason: report, at: t };
+    else if (ignored && !ignored.reason.startsWith('wait-')) ignored = null;
   }
 
   function settle(entry: Pending, response: Response): void {

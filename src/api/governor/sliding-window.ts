@@ -16,11 +16,6 @@ export class SlidingWindow {
     return true;
   }
 
-  /** The clock moved by `delta` (negative: back): the sends move with it. */
-  shift(delta: number): void {
-    for (const entry of this.entries) entry.t += delta;
-  }
-
   /**
    * A send cannot have happened after `now`: one that seems to (written by a clock that has gone
    * back since) is taken as sent now, so it leaves the window one window from now at the latest.

@@ -60,12 +60,10 @@ describe('classToPause', () => {
 });
 
 describe('SlidingWindow', () => {
-  it('moves with the clock and takes a send "in the future" as sent now', () => {
+  it('takes a send "in the future" (the clock went back since) as sent now', () => {
     const window = new SlidingWindow(1000);
-    window.add('a', 5000);
+    window.add('a', 1000);
     window.add('b', 9000);
-    window.shift(-4000);
-    expect(window.list(1500).map((e) => e.t)).toEqual([1000, 5000]);
     window.clampFuture(1500);
     expect(window.list(1500).map((e) => e.t)).toEqual([1000, 1500]);
     expect(window.count(2499)).toBe(1);
