@@ -150,7 +150,8 @@ test.describe('small visual defects', () => {
     expect(calm.shown, 'brand has room').toBeGreaterThan(40);
     await mock.setFaults(PERSISTENT_429);
     await page.goto('/instances');
-    await expect(bar.getByRole('status').filter({ hasText: /Wait \d+ s/ })).toBeVisible();
+    // Beside "Try now" the badge reads "60 s | Try" (the sentence is read): match the sentence.
+    await expect(bar.getByRole('status').filter({ hasText: /Rate limited, resuming in \d+ s/ })).toBeVisible();
     const limited = await uncut();
     expect(limited.scroll, 'brand not truncated beside the Wait badge').toBeLessThanOrEqual(limited.client);
     expect(limited.shown, 'brand has room beside the Wait badge').toBeGreaterThan(40);

@@ -1,13 +1,16 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useGovernor } from '@/api/use-governor';
-import { setAutoRefreshPaused } from '@/api/rate-governor';
+import { IGNORED_PHRASES, setAutoRefreshPaused, tryHeldReadsNow } from '@/api/rate-governor';
 
 /**
  * Requests used in the last minute out of the service's limit, a pause for auto-refresh, and
- * "Rate limited, resuming in 23 s" instead of errors all over the page.
+ * "Rate limited, resuming in 23 s" instead of errors all over the page, with "Try now" to send the
+ * held reads at once. When the service's rate-limit figures could not be true, it says they were
+ * ignored and why ("service's figures ignored: remaining above limit").
  */
 export function BudgetMeter() {
   const snapshot = useGovernor();
+  const autoRefreshButton = useRef<HTMLButtonElement>(null);
   const [now, setNow] = useState(() => Date.now());
   const { pausedUntil, waitingUntil } = snapshot;
   const until = pausedUntil ?? waitingUntil;
@@ -24,17 +27,39 @@ export function BudgetMeter() {
   }, [until]);
   const paused = pausedUntil !== null && pausedUntil > now;
   const waiting = !paused && waitingUntil !== null && waitingUntil > now;
+  const canTry = (paused || waiting) && snapshot.heldReads > 0;
+  const wait = paused
+    ? { seconds: Math.ceil((pausedUntil - now) / 1000), text: 'Rate limited, resuming in' }
+    : waiting
+      ? { seconds: Math.ceil((waitingUntil - now) / 1000), text: 'Budget used, sending in' }
+      : null;
   const share = Math.min(1, snapshot.usedLastMinute / snapshot.globalLimit);
   const others = Math.max(0, snapshot.usedLastMinute - snapshot.ownLastMinute);
+  const ignored = snapshot.ignoredFigures ? `service's figures ignored: ${IGNORED_PHRASES[snapshot.ignoredFigures]}` : null;
   const source = snapshot.serverCounted
     ? `Requests on your address in the last minute, as the service counts them: ${snapshot.ownLastMinute} from this browser, ${others} from other people, tabs or scripts on the same address.`
-    : "Requests this browser sent in the last minute, out of the service's per-address limit.";
+    : `Requests this browser sent in the last minute, out of the service's per-address limit.${ignored ? ` The ${ignored}: they could not be true, so this browser counts on its own.` : ''}`;
   return (
     <div className="flex items-center gap-2 text-xs whitespace-nowrap">
-      {paused ? (
-        <WaitBadge seconds={Math.ceil((snapshot.pausedUntil! - now) / 1000)} text="Rate limited, resuming in" />
-      ) : waiting ? (
-        <WaitBadge seconds={Math.ceil((waitingUntil - now) / 1000)} text="Budget used, sending in" />
+      {wait ? (
+        // On a phone the two read "23 s | Try", joined, so the bar keeps room for the brand.
+        <span className="flex shrink-0 items-center">
+          <WaitBadge seconds={wait.seconds} text={wait.text} joined={canTry} />
+          {canTry ? (
+            <button
+              type="button"
+              onClick={() => {
+                tryHeldReadsNow();
+                // The button goes with the wait: the focus moves on to the next control, not to <body>.
+                autoRefreshButton.current?.focus();
+              }}
+              title="Send the reads held by this wait now, this once"
+              className="shrink-0 rounded-r border border-l-0 border-warning px-1.5 py-0.5 whitespace-nowrap text-warning hover:bg-surface-2 sm:ml-2 sm:rounded-md sm:border-l sm:border-border sm:px-2 sm:py-1 sm:text-fg"
+            >
+              Try <span className="sr-only sm:not-sr-only">now</span>
+            </button>
+          ) : null}
+        </span>
       ) : null}
       <span className="hidden items-center gap-1.5 md:flex" title={source}>
         <span className="sr-only">Request budget: {source}</span>
@@ -51,9 +76,17 @@ export function BudgetMeter() {
         <span className={share > 0.85 ? 'text-warning' : 'text-muted'} data-testid="budget-count">
           {snapshot.usedLastMinute}/{snapshot.globalLimit} per min
           {snapshot.serverCounted && others > 0 ? <span className="hidden lg:inline"> · {others} by others</span> : null}
+          {ignored ? (
+            // In words from 1280 px; while a wait is shown too, from 1536 px (the bar has no room for both).
+            <span aria-hidden="true" className={paused || waiting ? 'hidden 2xl:inline' : 'hidden xl:inline'} data-testid="budget-ignored">
+              {' '}
+              · {ignored}
+            </span>
+          ) : null}
         </span>
       </span>
       <button
+        ref={autoRefreshButton}
         type="button"
         aria-pressed={snapshot.autoRefreshPaused}
         onClick={() => setAutoRefreshPaused(!snapshot.autoRefreshPaused)}
@@ -68,12 +101,16 @@ export function BudgetMeter() {
   );
 }
 
-/** On a phone the bar has no room for the sentence: a short "Wait 23 s" shows, the sentence is read. */
-function WaitBadge({ seconds, text }: { seconds: number; text: string }) {
+/**
+ * On a phone the bar has no room for the sentence: a short "Wait 23 s" shows ("23 s" beside a joined
+ * "Try"), the sentence is read.
+ */
+function WaitBadge({ seconds, text, joined }: { seconds: number; text: string; joined: boolean }) {
   return (
-    <span role="status" className="rounded border border-warning px-1.5 py-0.5 text-warning">
+    <span role="status" className={`rounded border border-warning px-1.5 py-0.5 text-warning ${joined ? 'max-sm:rounded-r-none' : ''}`}>
       <span aria-hidden="true" className="sm:hidden">
-        Wait {seconds} s
+        {joined ? '' : 'Wait '}
+        {seconds} s
       </span>
       <span className="sr-only sm:not-sr-only">
         {text} {seconds} s
