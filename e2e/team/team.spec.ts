@@ -107,7 +107,7 @@ test('a viewer sees writes disabled with the reason; a write forced from the pag
   await expect(open).toHaveAccessibleDescription(/Your role is viewer: you can see everything but change nothing/);
 
   const forced = await page.evaluate(async () => {
-    const response = await fetch('/api/v1/vpcs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'forced-by-viewer', region: 'fra', ipRange: '10.9.0.0/24' }) });
+    const response = await fetch('/api/v1/vpcs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'forced-by-viewer', regionId: 'fra', ipRange: '10.9.0.0/24' }) });
     return { status: response.status, body: await response.json() };
   });
   expect(forced.status).toBe(403);
@@ -122,7 +122,7 @@ test('a key or identity header the page sends is ignored; nginx answers nothing 
     const write = await fetch('/api/v1/vpcs', {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, 'x-forwarded-groups': 'console-admins', 'x-forwarded-user': 'ada' },
-      body: JSON.stringify({ name: 'with-a-full-key', region: 'fra', ipRange: '10.8.0.0/24' }),
+      body: JSON.stringify({ name: 'with-a-full-key', regionId: 'fra', ipRange: '10.8.0.0/24' }),
     });
     const who = await fetch('/auth/identity', { headers: { 'x-forwarded-user': 'ada', 'x-forwarded-email': 'ada@example.com', 'x-forwarded-groups': 'console-admins', 'x-console-front': 'guess' } });
     return { write: write.status, who: await who.json() };
@@ -168,6 +168,33 @@ test('a viewer has no Activity: the link is absent and the proxy refuses the log
   expect(await page.evaluate(() => fetch('/auth/activity').then((r) => r.status))).toBe(403);
   await page.goto('/activity');
   await expect(page.getByText('The activity of the team is for admins. Your role is viewer.')).toBeVisible();
+});
+
+test('one office budget: identical reads of two people go to the service once; a person’s re-read after a write is never the shared copy', async ({ browser }) => {
+  const people = await Promise.all([0, 1].map(async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, 'ada', '/wallet');
+    return page;
+  }));
+  await fetch(`${MOCK}/__mock/requests`, { method: 'DELETE' });
+  // A page of the list nobody has read in the last 5 s (its own offset).
+  const path = `/api/v1/wallet/transactions?limit=7&offset=${Date.now() % 997}`;
+  const answers = await Promise.all(people.map((page) => page.evaluate((url) => fetch(url).then((r) => ({ status: r.status, cache: r.headers.get('x-console-cache'), remaining: r.headers.get('x-ratelimit-remaining') })), path)));
+  expect(answers.map((a) => a.status)).toEqual([200, 200]);
+  expect((await mockRequests()).filter((r) => r.method === 'GET' && r.path === '/api/v1/wallet/transactions')).toHaveLength(1);
+  // The copy carries no rate-limit figures of its own: the meter is never fed old ones.
+  const copy = answers.find((a) => a.cache === 'HIT');
+  expect(copy?.remaining ?? null).toBeNull();
+
+  const [writer] = people;
+  const name = `office-net-${Date.now() % 100000}`;
+  const created = await writer!.evaluate((body) => fetch('/api/v1/vpcs', { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then((r) => r.status), JSON.stringify({ name, regionId: 'fra', ipRange: '10.77.0.0/24' }));
+  expect(created).toBe(201);
+  const reread = await writer!.evaluate(() => fetch('/api/v1/vpcs').then(async (r) => ({ cache: r.headers.get('x-console-cache'), body: await r.text() })));
+  expect(reread.cache).toBe('BYPASS');
+  expect(reread.body).toContain(name);
+  await Promise.all(people.map((page) => page.context().close()));
 });
 
 test('sign-out ends every tab, and Back does not bring the console back', async ({ context }) => {

@@ -3,6 +3,7 @@ import { clearSession, getSession } from '@/api/session';
 import type { EndReason } from '@/api/session-channel';
 import { loadSessionChannel } from '@/api/load-session-channel';
 import { getRuntimeConfig } from '@/api/config';
+import { clearGovernorWindow } from '@/api/rate-governor';
 
 export type SignOutReason = EndReason;
 
@@ -20,6 +21,9 @@ export function signOut(
   const proxy = getSession()?.proxy === true;
   clearSession();
   queryClient.cancelQueries();
+  // Pauses and the stored window end with the session; reads still waiting are dropped, not sent
+  // without a key.
+  clearGovernorWindow();
   queryClient.clear();
   // The channel's code is usually loaded by now (after the first view); if not, this fetches it.
   const told = announce
