@@ -11,6 +11,7 @@ import { prefetchFirstView } from './first-view';
 import { installUnauthorizedHandler } from '@/features/session/unauthorized';
 import { applyPreferences } from '@/lib/preferences';
 import { installRoutePreload } from '@/lib/route-chunks';
+import { setPacedByProxy } from '@/api/rate-governor';
 import { whenIdle } from '@/lib/when-idle';
 import { loadErrorTexts } from '@/components/ui/use-error-description';
 import './styles.css';
@@ -49,6 +50,7 @@ async function start() {
     // The SSO front let this page load: signed in. Whatever a key-mode session left is erased.
     queryClient.clear();
     startProxySession(config.apiBaseUrl);
+    setPacedByProxy();
     prefetchFirstView(queryClient);
   } else if (!early) prefetchFirstView(queryClient);
   const root = document.getElementById('root');

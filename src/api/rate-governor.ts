@@ -82,3 +82,8 @@ export function clearGovernorWindow(): void {
   if (instance) instance.clear();
   else removeWindow(defaultStorage());
 }
+
+/** Behind a team's proxy (config.json "session": "proxy"), which paces the office's requests. */
+export function setPacedByProxy(): void {
+  governor().setPacedUpstream(true);
+}

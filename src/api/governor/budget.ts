@@ -46,6 +46,12 @@ const STEP_MS = 250;
  * "in the future" is dropped. So no clock change holds a request longer than one window.
  */
 export class Budget {
+  /**
+   * Behind a team's proxy the proxy paces the office's requests to the service (deploy/team/):
+   * this browser does not hold a person's reads for the shared minute too, or ten people would
+   * wait twice. The service's pauses (a 429) still hold.
+   */
+  pacedUpstream = false;
   private readonly limits: Record<RateClass, number> = { ...DEFAULT_LIMITS };
   private readonly learned = new Set<RateClass>();
   private readonly pauses: Record<RateClass, Pause> = {
@@ -199,11 +205,8 @@ export class Budget {
     this.normalize(now);
     let at = now;
     for (const cls of classes) {
-      at = Math.max(
-        at,
-        this.pauses[cls].until,
-        this.freeAt(cls, ceiling(this.limits[cls], priority), now),
-      );
+      const free = this.pacedUpstream ? now : this.freeAt(cls, ceiling(this.limits[cls], priority), now);
+      at = Math.max(at, this.pauses[cls].until, free);
     }
     return at;
   }

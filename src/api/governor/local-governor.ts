@@ -42,6 +42,8 @@ export interface Governor {
    * still counts them.
    */
   clear(): void;
+  /** Behind a team's proxy, which paces the office's requests itself (Budget.pacedUpstream). */
+  setPacedUpstream(paced: boolean): void;
   /**
    * Shares the budget with the other tabs from now on (docs/requests.md): what this tab sent
    * before goes out at once as its last minute, and the open tabs answer with theirs. `parse`
@@ -299,6 +301,10 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
       }
       changed();
       return released;
+    },
+    setPacedUpstream(paced) {
+      budget.pacedUpstream = paced;
+      drain();
     },
     clear() {
       session += 1;
