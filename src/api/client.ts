@@ -21,6 +21,12 @@ export interface ClientOptions {
    * turned into one `sign_in_required` error and reported to sso-session.ts.
    */
   isProxy?: () => boolean;
+  /**
+   * Whether there is a session to send with: when it says no (signed out), nothing is sent. A
+   * page still mounted while the console leaves for the connect screen would otherwise send its
+   * reads again without a key (audit F3: 17 × 401 from three tabs at a sign-out).
+   */
+  hasSession?: () => boolean;
   /** Called with every 401, for example to sign out with the reason. */
   onUnauthorized?: (error: ApiError) => void;
   /** Sees each response's x-ratelimit-limit (the governor learns route limits from it). */
@@ -39,6 +45,10 @@ function outcomeUnknown(status: number): ApiError {
   });
 }
 
+function signedOutError(): ApiError {
+  return new ApiError({ status: 0, code: 'signed_out', message: 'Signed out: nothing was sent.' });
+}
+
 // openapi-fetch needs a base at creation; the real one is read per request so a reconnect to
 // another base URL needs no new client.
 const PLACEHOLDER = 'http://api.invalid/api/v1';
@@ -48,6 +58,7 @@ export function createApiClient(options: ClientOptions): Client<paths> {
   const client = createClient<paths>({
     baseUrl: PLACEHOLDER,
     fetch: async (input: Request) => {
+      if (options.hasSession?.() === false) throw signedOutError();
       const base = resolveBaseUrl(options.getBaseUrl());
       const url = base + input.url.slice(PLACEHOLDER.length);
       const headers = new Headers(input.headers);
@@ -141,6 +152,7 @@ export const api = createApiClient({
   // configuration lets a person choose one (allowBaseUrlChange).
   getBaseUrl: () => sessionBaseUrl(),
   isProxy: () => getSession()?.proxy === true,
+  hasSession: () => getSession() !== null,
   fetch: governedFetch,
   onUnauthorized: (error) => unauthorizedHandler?.(error),
 });

@@ -14,6 +14,12 @@ export interface Session {
    * written to storage and nothing is handed to other tabs. Lives as long as the page.
    */
   proxy?: true;
+  /**
+   * Which sign-out this session came after (`cc.session.ended`, shared by the tabs). A session
+   * from before the latest sign-out is forgotten when a tab finds it: a tab that was on another
+   * site when the person signed out must not come back signed in by Back or a reload.
+   */
+  generation?: number;
 }
 
 export type Scope = 'read' | 'full' | 'unknown';
@@ -40,6 +46,8 @@ export interface SessionIdentity {
 }
 
 const STORAGE_KEY = 'cc.session';
+/** How many times a session of this browser was ended: no secret, only a counter. */
+const ENDED_KEY = 'cc.session.ended';
 type Listener = () => void;
 const listeners = new Set<Listener>();
 let cached: Session | null | undefined;
@@ -68,7 +76,8 @@ export function parseSession(value: unknown): Session | null {
   const v = value as Partial<Session> | null | undefined;
   if (!v || !text(v.token) || !text(v.baseUrl) || v.token === '') return null;
   const identity = readIdentity(v.identity);
-  return { token: v.token, baseUrl: v.baseUrl, remember: v.remember === true, ...(identity ? { identity } : {}) };
+  const generation = typeof v.generation === 'number' && Number.isInteger(v.generation) ? { generation: v.generation } : {};
+  return { token: v.token, baseUrl: v.baseUrl, remember: v.remember === true, ...generation, ...(identity ? { identity } : {}) };
 }
 
 function read(storage: Storage | undefined): Session | null {
@@ -101,15 +110,35 @@ function write(next: Session): void {
   }
 }
 
+function endedCount(): number {
+  try {
+    const value = Number(globalThis.localStorage?.getItem(ENDED_KEY) ?? 0);
+    return Number.isInteger(value) && value >= 0 ? value : 0;
+  } catch {
+    return 0;
+  }
+}
+
 export function getSession(): Session | null {
   if (cached === undefined) {
     const { session, local } = storages();
     cached = read(session) ?? read(local);
+    // Kept from before a sign-out (this tab was elsewhere when it happened): forget it now.
+    if (cached && (cached.generation ?? 0) < endedCount()) {
+      eraseStored();
+      cached = null;
+    }
   }
   return cached;
 }
 
+/** Whether this tab's session was ended by a sign-out somewhere else (a page restored by Back). */
+export function sessionEndedElsewhere(): boolean {
+  return !!cached && !cached.proxy && (cached.generation ?? 0) < endedCount();
+}
+
 export function setSession(next: Session): void {
+  next = next.proxy ? next : { ...next, generation: endedCount() };
   write(next);
   cached = next;
   listeners.forEach((listener) => listener());
@@ -144,6 +173,18 @@ function eraseStored(): void {
     local?.removeItem(STORAGE_KEY);
   } catch {
     /* nothing was stored */
+  }
+}
+
+/**
+ * The person signed out: every session of this browser from before now is over, including the
+ * one kept by a tab that is showing another site (it checks this when it comes back).
+ */
+export function markSessionsEnded(): void {
+  try {
+    globalThis.localStorage?.setItem(ENDED_KEY, String(endedCount() + 1));
+  } catch {
+    /* blocked storage: the open tabs still hear the sign-out over their channel */
   }
 }
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { clearSession, getSession } from '@/api/session';
+import { clearSession, getSession, markSessionsEnded } from '@/api/session';
 import type { EndReason } from '@/api/session-channel';
 import { loadSessionChannel } from '@/api/load-session-channel';
 import { getRuntimeConfig } from '@/api/config';
@@ -19,6 +19,8 @@ export function signOut(
   announce = true,
 ): void {
   const proxy = getSession()?.proxy === true;
+  // The tab that ends the session marks it ended for every tab, also those not running now.
+  if (announce) markSessionsEnded();
   clearSession();
   queryClient.cancelQueries();
   // Pauses and the stored window end with the session; reads still waiting are dropped, not sent

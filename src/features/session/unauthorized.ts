@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { setUnauthorizedHandler } from '@/api/client';
-import { getSession, setSession } from '@/api/session';
+import { getSession, sessionEndedElsewhere, setSession } from '@/api/session';
 import { signOut, type SignOutReason } from '@/api/sign-out';
 import { loadSessionChannel } from '@/api/load-session-channel';
 import { SIGNED_OUT_PAGE } from '@/api/sso-session';
@@ -19,6 +19,14 @@ function toConnect(router: AnyRouter, reason: SignOutReason): void {
  * fetched beside the first view's (nothing on screen needs it), so it is not parsed with the entry.
  */
 export function installUnauthorizedHandler(queryClient: QueryClient, router: AnyRouter): void {
+  // A page restored by Back from the browser's cache keeps its memory: if the person signed out
+  // meanwhile, it forgets the key like any other tab.
+  window.addEventListener('pageshow', (event) => {
+    if (event.persisted && sessionEndedElsewhere()) {
+      signOut(queryClient, 'signed_out', false);
+      toConnect(router, 'signed_out');
+    }
+  });
   setUnauthorizedHandler(() => {
     // Behind a team's proxy a 401 from the service means the team's key was refused (revoked, or
     // the account locked): signing this person out would not help; the page says what happened.
