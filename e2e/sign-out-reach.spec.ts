@@ -40,3 +40,16 @@ test('signing out with three tabs open sends no read without a key', async ({ pa
   const unauthorized = (await mock.requests()).filter((r) => r.status === 401);
   expect(unauthorized, 'reads sent again without a key').toEqual([]);
 });
+
+test('Connect says what it waits for when the address is rate limited, and can try now', async ({ page, mock }) => {
+  await mock.setFaults([{ route: 'GET /api/v1/account', kind: 'rate_limit', retryAfter: 30, rate: 1 }]);
+  await page.goto('/connect');
+  await page.getByLabel('API key').fill(mock.keys.full);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await expect(page.getByRole('button', { name: 'Checking the key…' })).toBeVisible();
+  const status = page.getByRole('status').filter({ hasText: 'The service asked to wait (rate limit)' });
+  await expect(status).toContainText(/the key is checked in \d+ s/);
+  await mock.setFaults([]);
+  await status.getByRole('button', { name: 'Try now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+});

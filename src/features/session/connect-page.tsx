@@ -9,6 +9,7 @@ import { Field, inputClass } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { connectWithKey } from '@/api/connect';
+import { ConnectWait } from './connect-wait';
 import { DemoKeys } from './demo-keys';
 import { keyProblem } from './key-text';
 import { serviceAddress } from './service-address';
@@ -123,6 +124,7 @@ export function ConnectPage() {
         <Button type="submit" variant="primary" disabled={pending}>
           {pending ? 'Checking the key…' : 'Connect'}
         </Button>
+        {pending ? <ConnectWait /> : null}
       </form>
       {failure ? (
         <Notice tone="danger" className="mt-4" title={refused ? 'The service refused this key' : describeError(failure).title}>
