@@ -25,6 +25,12 @@ export function describeError(error: unknown): ErrorDescription {
   if (error.code === SIGN_IN_REQUIRED) {
     return with_('Your sign-in has ended', 'Nothing was sent to the service. Sign in again; this page and what you typed stay as they are. Then try again.');
   }
+  if (error.code === 'no_console_role') {
+    return with_(
+      'No access to this console',
+      'You are signed in, but none of your groups may use this console. Ask an admin to add you to the console’s admin or viewer group, or sign out and sign in as someone else.',
+    );
+  }
   const proxy = isProxySession();
   if (proxy && error.code === 'read_only_key') {
     return with_('Your role is read-only', 'The service refused the change: viewers act with a read-only key. Ask an admin to make changes.');

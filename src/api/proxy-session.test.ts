@@ -105,3 +105,11 @@ describe('parsePerson', () => {
     expect(parsePerson('nope')).toBeNull();
   });
 });
+
+describe('a person without a role', () => {
+  it('is told in words what is missing and who can fix it', () => {
+    const text = describeError(new ApiError({ status: 403, code: 'no_console_role', message: 'You are signed in, but none of your groups may use this console.' }));
+    expect(text).toMatchObject({ title: 'No access to this console', code: '403 no_console_role' });
+    expect(text.detail).toContain('Ask an admin');
+  });
+});
