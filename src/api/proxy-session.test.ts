@@ -113,3 +113,14 @@ describe('a person without a role', () => {
     expect(text.detail).toContain('Ask an admin');
   });
 });
+
+describe('where the key goes (audit F7)', () => {
+  it('only config.json names it: a stored session naming another host is not followed unless the configuration lets people choose', async () => {
+    const { sessionBaseUrl } = await import('./client');
+    setSession({ token: 'ccs_x', baseUrl: 'https://elsewhere.example/api/v1', remember: false });
+    setRuntimeConfig({ ...DEFAULT_CONFIG, apiBaseUrl: '/api/v1', allowBaseUrlChange: false });
+    expect(sessionBaseUrl()).toBe('/api/v1');
+    setRuntimeConfig({ ...DEFAULT_CONFIG, apiBaseUrl: '/api/v1', allowBaseUrlChange: true });
+    expect(sessionBaseUrl()).toBe('https://elsewhere.example/api/v1');
+  });
+});
