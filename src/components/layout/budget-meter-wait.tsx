@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { IGNORED_PHRASES, tryHeldReadsNow } from '@/api/rate-governor';
+import { MeterCount, type RarePartsProps } from './budget-meter';
+
+/**
+ * The budget meter's rare states, loaded when one first comes or when the browser is idle
+ * (budget-meter.tsx): the countdown of a pause or a wait, "Try now" while this tab holds a
+ * person's reads, and why the service's figures were ignored.
+ */
+export function RareParts({ snapshot, next }: RarePartsProps) {
+  const [now, setNow] = useState(() => Date.now());
+  const { pausedUntil, waitingUntil } = snapshot;
+  const until = pausedUntil ?? waitingUntil;
+  // Tick while a pause or a wait is on so the countdown moves.
+  useEffect(() => {
+    if (until === null) return;
+    // The first tick at once: `now` may be from long before this pause began.
+    const first = window.setTimeout(() => setNow(Date.now()), 0);
+    const id = window.setInterval(() => setNow(Date.now()), 250);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(id);
+    };
+  }, [until]);
+  const paused = pausedUntil !== null && pausedUntil > now;
+  const waiting = !paused && waitingUntil !== null && waitingUntil > now;
+  const canTry = (paused || waiting) && snapshot.heldReads > 0;
+  const wait = paused
+    ? { seconds: Math.ceil((pausedUntil - now) / 1000), text: 'Rate limited, resuming in' }
+    : waiting
+      ? { seconds: Math.ceil((waitingUntil - now) / 1000), text: 'Budget used, sending in' }
+      : null;
+  const ignored = snapshot.ignoredFigures
+    ? `service's figures ignored: ${IGNORED_PHRASES[snapshot.ignoredFigures]}`
+    : null;
+  return (
+    <>
+      {wait ? (
+        // On a phone the two read "23 s | Try", joined, so the bar keeps room for the brand.
+        <span className="flex shrink-0 items-center">
+          <WaitBadge seconds={wait.seconds} text={wait.text} joined={canTry} />
+          {canTry ? (
+            <button
+              type="button"
+              onClick={() => {
+                tryHeldReadsNow();
+                // The button goes with the wait: the focus moves on to the next control, not to <body>.
+                next.current?.focus();
+              }}
+              title="Send the reads held by this wait now, this once"
+              className="shrink-0 rounded-r border border-l-0 border-warning px-1.5 py-0.5 whitespace-nowrap text-warning hover:bg-surface-2 sm:ml-2 sm:rounded-md sm:border-l sm:border-border sm:px-2 sm:py-1 sm:text-fg"
+            >
+              Try <span className="sr-only sm:not-sr-only">now</span>
+            </button>
+          ) : null}
+        </span>
+      ) : null}
+      <MeterCount
+        snapshot={snapshot}
+        why={
+          ignored
+            ? ` The ${ignored}: they could not be true, so this browser counts on its own.`
+            : ''
+        }
+        note={
+          ignored ? (
+            // In words from 1280 px; while a wait is shown too, from 1536 px (the bar has no room for both).
+            <span
+              aria-hidden="true"
+              className={wait ? 'hidden 2xl:inline' : 'hidden xl:inline'}
+              data-testid="budget-ignored"
+            >
+              {' '}
+              · {ignored}
+            </span>
+          ) : null
+        }
+      />
+    </>
+  );
+}
+
+/**
+ * On a phone the bar has no room for the sentence: a short "Wait 23 s" shows ("23 s" beside a joined
+ * "Try"), the sentence is read.
+ */
+function WaitBadge({ seconds, text, joined }: { seconds: number; text: string; joined: boolean }) {
+  return (
+    <span
+      role="status"
+      className={`rounded border border-warning px-1.5 py-0.5 text-warning ${joined ? 'max-sm:rounded-r-none' : ''}`}
+    >
+      <span aria-hidden="true" className="sm:hidden">
+        {joined ? '' : 'Wait '}
+        {seconds} s
+      </span>
+      <span className="sr-only sm:not-sr-only">
+        {text} {seconds} s
+      </span>
+    </span>
+  );
+}
