@@ -11,7 +11,7 @@
  */
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { clearCorrection, useCorrectedKeys } from '@/lib/url-search/correction-store';
+import { clearCorrection, useCorrectedKeys } from '@/lib/url-search/corrected-keys';
 
 export function CorrectedSearchNotice({ schema, search }: { schema: object; search: Record<string, unknown> }) {
   const keys = useCorrectedKeys(schema, search);

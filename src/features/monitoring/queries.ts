@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
 import type { components } from '@/api/schema.gen';
-import { pageQuery } from '@/lib/url-search/search';
+import { pageQuery } from '@/lib/url-search/page-params';
 import type { MonitoringSearch } from './search';
 
 export type MonitoredServer = components['schemas']['MonitoredServer'];

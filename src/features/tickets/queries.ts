@@ -3,7 +3,7 @@ import { apiCall, send } from '@/api/api-call';
 import { BACKGROUND } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 import type { FetchPage } from '@/api/fetch-all-pages';
-import { pageQuery } from '@/lib/url-search/search';
+import { pageQuery } from '@/lib/url-search/page-params';
 import type { TicketsSearch } from './search';
 
 export type Ticket = components['schemas']['Ticket'];

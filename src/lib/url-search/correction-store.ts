@@ -1,19 +1,19 @@
 /**
  * Which search params the last validation had to correct, per schema. Recorded while the router
  * validates the raw address (the only moment the bad values are visible: the router then rewrites
- * the address to the validated search), read by CorrectedSearchNotice.
+ * the address to the validated search), read by CorrectedSearchNotice through corrected-keys.ts,
+ * which loads with the pages (this part runs in `validateSearch`, so it is part of the first load).
  */
-import { useSyncExternalStore } from 'react';
 
-interface Correction {
+export interface Correction {
   schema: object;
   keys: string[];
   /** The corrected search, so the notice shows only while the page still shows that search. */
   signature: string;
 }
 
-let current: Correction | null = null;
-const listeners = new Set<() => void>();
+/** The last correction, and who to tell when it changes. */
+export const corrections: { current: Correction | null; listeners: Set<() => void> } = { current: null, listeners: new Set() };
 
 export function searchSignature(search: Record<string, unknown>): string {
   return JSON.stringify(
@@ -25,26 +25,6 @@ export function searchSignature(search: Record<string, unknown>): string {
 }
 
 export function recordCorrection(schema: object, keys: string[], search: Record<string, unknown>): void {
-  current = { schema, keys, signature: searchSignature(search) };
-  listeners.forEach((listener) => listener());
-}
-
-export function clearCorrection(): void {
-  if (!current) return;
-  current = null;
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-const snapshot = () => current;
-
-/** The params reset for this schema, if the page still shows the corrected search; else []. */
-export function useCorrectedKeys(schema: object, search: Record<string, unknown>): string[] {
-  const correction = useSyncExternalStore(subscribe, snapshot, snapshot);
-  if (!correction || correction.schema !== schema || correction.signature !== searchSignature(search)) return [];
-  return correction.keys;
+  corrections.current = { schema, keys, signature: searchSignature(search) };
+  corrections.listeners.forEach((listener) => listener());
 }

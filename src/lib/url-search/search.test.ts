@@ -1,16 +1,14 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clearCorrection, useCorrectedKeys } from './correction-store';
+import { clearCorrection, useCorrectedKeys } from './corrected-keys';
+import { formatSort, pageQuery, parseSort } from './page-params';
 import {
   correctedKeys,
   enumParam,
-  formatSort,
   limitParam,
   monthParam,
   offsetParam,
-  pageQuery,
   paginatedSearchSchema,
-  parseSort,
   qParam,
   wholeSetSearchSchema,
 } from './search';

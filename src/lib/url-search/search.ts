@@ -14,6 +14,10 @@
  * the notice names them ("Some values in the address were not valid and were reset: limit").
  * Paginated schemas always output `limit` and `offset`; filters and `q` are `undefined` when
  * absent or invalid.
+ *
+ * The schemas run in the router's `validateSearch`, so this file is part of the first load; what
+ * only pages do with a validated search (`pageQuery`, the sort to and from the address) is in
+ * page-params.ts, which loads with them.
  */
 import { enumParam, searchSchema, type Param, type SearchSchema, type Shape } from '@/lib/search-params';
 import { getPreferences, PAGE_SIZE_CHOICES } from '@/lib/preferences';
@@ -114,16 +118,6 @@ export function wholeSetSearchSchema<const T extends readonly [string, ...string
 
 export type SortValue<Id extends string> = Id | `-${Id}`;
 
-/** `-name` -> { id: 'name', desc: true }. */
-export function parseSort(sort: string | undefined): { id: string; desc: boolean } | undefined {
-  if (!sort) return undefined;
-  return sort.startsWith('-') ? { id: sort.slice(1), desc: true } : { id: sort, desc: false };
-}
-
-export function formatSort(sort: { id: string; desc: boolean } | undefined): string | undefined {
-  return sort ? `${sort.desc ? '-' : ''}${sort.id}` : undefined;
-}
-
 /** The param names a schema knows. */
 export function searchKeys(schema: { shape: Record<string, unknown> }): string[] {
   return Object.keys(schema.shape);
@@ -143,18 +137,4 @@ export function correctedKeys(raw: Record<string, unknown>, parsed: Record<strin
     if (value === undefined || value === '') return false;
     return !same(value, parsed[key]);
   });
-}
-
-/**
- * The query params for the API: only defined values, in a stable order, so query keys and the
- * request URL are the same for the same page.
- */
-export function pageQuery<T extends Record<string, unknown>>(search: T): T {
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(search).sort()) {
-    if (key.startsWith('_')) continue;
-    const value = search[key];
-    if (value !== undefined) out[key] = value;
-  }
-  return out as T;
 }

@@ -4,7 +4,7 @@ import { send } from '@/api/api-call';
 import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
 import { BACKGROUND, ExportCsv } from '@/components/export/export-csv';
 import { FilterSelect } from '@/components/table/filter-select';
-import { pageQuery } from '@/lib/url-search/search';
+import { pageQuery } from '@/lib/url-search/page-params';
 import { SearchBox } from '@/components/table/search-box';
 import { pagingHandlers } from '@/lib/url-search/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
