@@ -3,7 +3,6 @@ import { instanceKeys } from '@/api/queries/instances';
 import { storeInstance } from './queries';
 import { apiCall, send } from '@/api/api-call';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
-import { resetPolls } from './polling';
 import type { InstanceAction } from './status';
 import type { DeployRequest, Instance } from './types';
 
@@ -21,7 +20,6 @@ export function useDeployInstance() {
     mutationFn: deployInstance,
     retry: 0,
     onSuccess: (instance) => {
-      resetPolls(instance.id);
       storeInstance(queryClient, instance);
       // The deploy billed the wallet; only its summary needs a fresh read.
       void queryClient.invalidateQueries({ queryKey: ['wallet', 'summary'] });
@@ -56,7 +54,6 @@ export function useInstanceAction() {
     mutationFn: ({ id, action }: { id: string; action: InstanceAction }) => sendInstanceAction(id, action),
     retry: 0,
     onSuccess: (instance) => {
-      resetPolls(instance.id);
       storeInstance(queryClient, instance);
     },
   });

@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { BACKGROUND } from '@/api/client';
-import { instanceKeys } from '@/api/queries/instances';
-import { apiCall, send } from '@/api/api-call';
-import { nextPollInterval, recordPollResult } from './polling';
+import { instanceKeys, instancesCall } from '@/api/queries/instances';
+import { apiCall, send, type SendOptions } from '@/api/api-call';
+import { nextWatchPoll, sameIds, watchedIds, watchPlan } from './polling';
 import type { Instance, MetricsRange } from './types';
 
 type InstanceListBody = { items: Instance[] };
@@ -27,24 +27,71 @@ export function storeInstance(queryClient: QueryClient, instance: Instance): voi
   mergeIntoList(queryClient, instance);
 }
 
-/**
- * One instance. While it is provisioning it polls itself with backoff (2 s, 4 s, 8 s … 60 s),
- * never while the tab is hidden, and each poll is marked background for the request governor.
- * Every answer also updates the list row, so the list never has to be refetched for it.
- */
+/** One instance, read when a page needs it; while it provisions, the page's watch refreshes it. */
 export function instanceDetailQuery(id: string) {
   return queryOptions({
     queryKey: instanceKeys.detail(id),
-    queryFn: async ({ signal, client }) => {
-      const known = client.getQueryData<Instance>(instanceKeys.detail(id));
-      const isPoll = known?.status === 'provisioning';
-      const instance = await send(instanceCall(id), { signal, headers: isPoll ? BACKGROUND : undefined });
-      recordPollResult(id, instance.status);
-      mergeIntoList(client, instance);
-      return instance;
+    queryFn: ({ signal }) => send(instanceCall(id), { signal }),
+  });
+}
+
+/** A whole-set answer into the list and into every instance page already read. */
+function storeList(queryClient: QueryClient, body: InstanceListBody): void {
+  queryClient.setQueryData<InstanceListBody>(instanceKeys.list(), body);
+  for (const instance of body.items) {
+    if (queryClient.getQueryData(instanceKeys.detail(instance.id)) !== undefined)
+      queryClient.setQueryData<Instance>(instanceKeys.detail(instance.id), instance);
+  }
+}
+
+/**
+ * Reads the watched rows the cheaper way (`watchPlan`): one `GET /instances/{id}` per row, or one
+ * `GET /instances` for them all, and writes the answers everywhere they are shown. Resolves to
+ * the rows still changing, as `watchedIds` gives them.
+ */
+export async function readWatched(queryClient: QueryClient, ids: readonly string[], options: SendOptions = {}): Promise<string[]> {
+  if (watchPlan(ids.length) === 'whole-set') {
+    const body = await send(instancesCall, options);
+    storeList(queryClient, body);
+    return watchedIds(body.items);
+  }
+  const rows = await Promise.all(ids.map((id) => send(instanceCall(id), options)));
+  for (const row of rows) storeInstance(queryClient, row);
+  return watchedIds(rows);
+}
+
+/** What a watch knows: how many polls in a row found its rows unchanged. */
+export interface WatchState {
+  quiet: number;
+}
+
+/** A watch is of one set of changing rows: a new set (a row done, a deploy) is a new watch. */
+export const watchKey = (ids: readonly string[]) => ['instance-watch', ...ids] as const;
+
+/**
+ * The watch of the rows `ids` (sorted, from `watchedIds`): polls them in the background with
+ * backoff (2 s, 4 s … 60 s) while they stay as they were, at most QUIET_POLLS times, never while
+ * the tab is hidden. Its data is only the count; the answers go to the list and detail caches.
+ * Kept outside `['instances', …]` so invalidating the instances does not poll at once.
+ */
+export function watchQuery(ids: readonly string[]) {
+  return queryOptions({
+    queryKey: watchKey(ids),
+    queryFn: async ({ signal, client }): Promise<WatchState> => {
+      const before = client.getQueryData<WatchState>(watchKey(ids));
+      const still = await readWatched(client, ids, { signal, headers: BACKGROUND });
+      return { quiet: sameIds(still, ids) ? (before?.quiet ?? 0) + 1 : 0 };
     },
-    refetchInterval: (query) => nextPollInterval(id, query.state.data?.status, query.state.status === 'error'),
+    // The rows were just read by the page: the first poll is the first refresh, not a read at once.
+    initialData: { quiet: 0 },
+    staleTime: Infinity,
+    refetchOnMount: false,
+    refetchOnReconnect: false,
+    refetchOnWindowFocus: false,
+    refetchInterval: (query) => nextWatchPoll(query.state.data?.quiet ?? 0, query.state.status === 'error'),
     refetchIntervalInBackground: false,
+    // A page left and opened again watches anew.
+    gcTime: 0,
   });
 }
 

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useBulkRun } from '@/lib/use-bulk-run';
 import { sendInstanceAction } from './mutations';
-import { resetPolls } from './polling';
 import { storeInstance } from './queries';
 import { ACTION_DONE, isActionAllowed, refusalReason, type InstanceAction } from './status';
 import type { Instance } from './types';
@@ -13,7 +12,6 @@ export function useBulkAction() {
     skipReason: (instance, action) => (isActionAllowed(instance.status, action) ? null : refusalReason(instance.status, action)),
     send: async (instance, action) => {
       const updated = await sendInstanceAction(instance.id, action);
-      resetPolls(updated.id);
       storeInstance(queryClient, updated);
       return `${ACTION_DONE[action]}; now ${updated.status}.`;
     },

@@ -1,40 +1,70 @@
-import { useQueries, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
 import { useGovernor } from '@/api/use-governor';
-import { isTransitional } from './polling';
-import { instanceDetailQuery } from './queries';
+import { QUIET_POLLS, watchedIds, watchPlan, type WatchPlan } from './polling';
+import { instanceDetailQuery, readWatched, watchKey, watchQuery, type WatchState } from './queries';
 import type { Instance } from './types';
 
-/** One instance, polling while it provisions unless the user paused auto-refresh. */
+/** One instance, as its page shows it; `useWatchTransitional` keeps it moving while it provisions. */
 export function useInstance(id: string) {
-  const { autoRefreshPaused } = useGovernor();
-  const query = instanceDetailQuery(id);
-  return useSuspenseQuery({ ...query, refetchInterval: autoRefreshPaused ? false : query.refetchInterval });
+  return useSuspenseQuery(instanceDetailQuery(id));
 }
 
-/** Rows polled at once from the list; the request budget is 100 a minute for every tab together. */
-export const MAX_WATCHED_ROWS = 3;
+export interface Watch {
+  /** Rows that change by themselves (provisioning) among those given. */
+  rows: number;
+  /** How they are refreshed: one read per row or one read of the whole set. */
+  plan: WatchPlan;
+  /** Polling ended: nothing changed over QUIET_POLLS polls, or the last poll failed. */
+  stopped: boolean;
+  /** Why it ended, for the page's words. */
+  reason: 'quiet' | 'failed' | null;
+  /** When the rows were last read (ms since epoch). */
+  checkedAt: number;
+  /** A person's read of the watched rows (not background); polling starts over after it. */
+  checkNow: () => void;
+  checking: boolean;
+}
 
 /**
- * Keeps the list's provisioning rows moving: each is watched through its own detail query, whose
- * answers are merged into the list cache, instead of refetching the whole list. Only the newest
- * few are watched (a fresh deploy is among them); older ones update when opened or reloaded.
+ * The one way the instance pages keep their `provisioning` rows moving (the list and an
+ * instance's page): a watch of those rows that polls them in the background, one request per
+ * row or one `GET /instances` for all of them when that is fewer (`watchPlan`), backs off while
+ * nothing changes, and stops after QUIET_POLLS polls without a change, when none is provisioning any
+ * more, while the tab is hidden and while auto-refresh is paused. A change (a row done, a new
+ * deploy) is a new set of rows, so a new watch from 2 s.
  */
-export function useWatchTransitional(instances: readonly Instance[] | undefined): void {
+export function useWatchTransitional(instances: readonly Instance[] | undefined): Watch {
+  const queryClient = useQueryClient();
   const { autoRefreshPaused } = useGovernor();
-  const moving = (instances ?? [])
-    .filter((instance) => isTransitional(instance.status))
-    .sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''))
-    .slice(0, MAX_WATCHED_ROWS);
-  useQueries({
-    queries: moving.map((instance) => {
-      const query = instanceDetailQuery(instance.id);
-      // Seeded from the row, so the first request is the first poll, not an extra read at once.
-      return {
-        ...query,
-        initialData: instance,
-        refetchInterval: autoRefreshPaused ? false : query.refetchInterval,
-        notifyOnChangeProps: [] as const,
-      };
-    }),
+  const key = watchedIds(instances).join(' ');
+  const ids = useMemo(() => (key ? key.split(' ') : []), [key]);
+  const query = watchQuery(ids);
+  const watch = useQuery({
+    ...query,
+    enabled: ids.length > 0,
+    refetchInterval: autoRefreshPaused ? false : query.refetchInterval,
   });
+  const [checking, setChecking] = useState(false);
+  const checkNow = useCallback(() => {
+    setChecking(true);
+    readWatched(queryClient, ids)
+      .then(() => {
+        // The same rows still changing: this watch starts over. Others are a new watch anyway.
+        if (queryClient.getQueryState(watchKey(ids))) queryClient.setQueryData<WatchState>(watchKey(ids), { quiet: 0 });
+      })
+      .catch(() => undefined)
+      .finally(() => setChecking(false));
+  }, [queryClient, ids]);
+  const failed = watch.status === 'error';
+  const quiet = (watch.data?.quiet ?? 0) >= QUIET_POLLS;
+  return {
+    rows: ids.length,
+    plan: watchPlan(ids.length),
+    stopped: ids.length > 0 && (failed || quiet),
+    reason: ids.length === 0 ? null : failed ? 'failed' : quiet ? 'quiet' : null,
+    checkedAt: Math.max(watch.dataUpdatedAt, watch.errorUpdatedAt),
+    checkNow,
+    checking,
+  };
 }

@@ -8,6 +8,7 @@ import { useInstance } from '../use-instance';
 import { InstanceActions } from './instance-actions';
 import { InstanceFields } from './instance-fields';
 import { MetricsPanel } from './metrics-panel';
+import { ProvisioningWatch } from './provisioning-watch';
 import { RelatedResources } from './related-resources';
 
 const route = getRouteApi('/_app/instances/$instanceId');
@@ -24,6 +25,7 @@ export function InstanceDetailPage() {
     <>
       <BackLink to="/instances" label="Instances" />
       <PageHeader title={instance.name} description="Server" actions={<InstanceActions instance={instance} />} request={instanceCall(instance.id)} />
+      <ProvisioningWatch instances={[instance]} />
       <InstanceFields instance={instance} utc={utc} />
       <MetricsPanel
         instanceId={instance.id}

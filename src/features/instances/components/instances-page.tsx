@@ -12,12 +12,12 @@ import { INSTANCE_STATUSES } from '../search';
 import { ACTION_LABELS, type InstanceAction } from '../status';
 import type { Instance } from '../types';
 import { useBulkAction } from '../use-bulk-action';
-import { useWatchTransitional } from '../use-instance';
 import { BulkBar } from '@/components/write/bulk-bar';
 import { BulkReport } from '@/components/write/bulk-report';
 import { DeployButton } from './deploy-button';
 import { DestroyDialog } from './lazy-destroy-dialog';
 import { useInstanceColumns } from './instance-columns';
+import { ProvisioningWatch } from './provisioning-watch';
 import { RowActionNotice, useRowAction } from './row-action';
 import { RowActionContext } from './row-menu';
 import { SelectionContext, type RowSelection } from './selection';
@@ -34,7 +34,6 @@ export function InstancesPage() {
   const plans = useQuery(plansQuery).data?.items;
   const regions = useQuery(regionsQuery).data?.items;
   const columns = useInstanceColumns(plans ?? NONE, regions ?? NONE);
-  useWatchTransitional(list.data);
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const selection = useMemo<RowSelection>(
@@ -82,6 +81,7 @@ export function InstancesPage() {
           </select>
         </label>
       </div>
+      <ProvisioningWatch instances={list.data} />
       <RowActionNotice state={rowAction} />
       {bulk.run ? <BulkReport run={bulk.run} label={ACTION_LABELS[bulk.run.action]} onDismiss={bulk.clear} /> : null}
       {/* Destroy stays one at a time, with the name typed. */}
