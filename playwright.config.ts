@@ -1,5 +1,5 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { DEMO_PORT, MOCK_BASE_PORT, NGINX_BASE_PORT, NGINX_TLS_BASE_PORT, TEAM_FRONT_PORT, TEAM_MOCK_PORT, TEAM_NGINX_PORT, TEAM_PROVIDER_PORT, WEB_BASE_PORT } from './e2e/ports';
+import { DEMO_PORT, MOCK_BASE_PORT, NGINX_BASE_PORT, NGINX_TLS_BASE_PORT, PRISM_WEB_PORT, TEAM_FRONT_PORT, TEAM_MOCK_PORT, TEAM_NGINX_PORT, TEAM_PROVIDER_PORT, WEB_BASE_PORT } from './e2e/ports';
 import { cpus } from 'node:os';
 import { programPath } from './scripts/ensure-browsers.mjs';
 
@@ -21,6 +21,9 @@ const withNginx = process.env.E2E_NGINX !== '0';
 const withTeam = process.env.E2E_TEAM !== '0';
 // The demo project serves dist-demo (npm run build:demo) with no mock process; `npm test` sets E2E_DEMO=1.
 const withDemo = process.env.E2E_DEMO === '1';
+// The prism project tours every page against Stoplight Prism's random answers from our document; it
+// starts Prism and its own server of the build itself (e2e/prism/stack.ts). E2E_PRISM=0 skips it.
+const withPrism = process.env.E2E_PRISM !== '0';
 
 const servers: WebServer[] = Array.from({ length: workers }, (_, index): WebServer[] => [
   {
@@ -70,10 +73,15 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /nginx\/|demo\/|team\//, use: { ...devices['Desktop Chrome'] } },
-    ...(withTeam ? [{ name: 'team', testMatch: /team\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${TEAM_FRONT_PORT}` } }] : []),
+    { name: 'chromium', testIgnore: /nginx\/|demo\/|team\/|prism\//, use: { ...devices['Desktop Chrome'] } },
+    ...(withTeam
+      ? [{ name: 'team', testMatch: /team\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `https://127.0.0.1:${TEAM_FRONT_PORT}`, ignoreHTTPSErrors: true } }]
+      : []),
     ...(withNginx
       ? [{ name: 'nginx', testMatch: /nginx\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'] } }]
+      : []),
+    ...(withPrism
+      ? [{ name: 'prism', testMatch: /prism\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PRISM_WEB_PORT}` } }]
       : []),
     ...(withDemo ? [{ name: 'demo', testMatch: /demo\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${DEMO_PORT}` } }] : []),
   ],
@@ -84,7 +92,8 @@ export default defineConfig({
           {
             command: `node e2e/team/serve.mjs ${TEAM_FRONT_PORT} ${TEAM_NGINX_PORT} ${TEAM_PROVIDER_PORT} ${TEAM_MOCK_PORT}`,
             // Unprotected: answers once the front, nginx and the console's files are all there.
-            url: `http://127.0.0.1:${TEAM_FRONT_PORT}/auth/signed-out.html`,
+            url: `https://127.0.0.1:${TEAM_FRONT_PORT}/auth/signed-out.html`,
+            ignoreHTTPSErrors: true,
             reuseExistingServer: false,
             timeout: 90_000,
           },

@@ -10,6 +10,8 @@ const stack = await startTeamStack({
   mockPort,
   root: process.env.DIST_DIR ?? 'dist',
   mockEnv: { MOCK_PROVISION_MS: '2500' },
+  // As in production: the front answers HTTPS (Secure cookies), with a throw-away certificate.
+  tls: true,
 });
 console.log(`team stack on ${stack.url}`);
 const stop = () => {

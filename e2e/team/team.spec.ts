@@ -96,6 +96,9 @@ test('sign-in lands on the page asked for, shows the person and role, and no key
     }
   }
   expect(stored).not.toContain('cc.session');
+  // Over HTTPS, as in production: the front's session cookie is Secure and out of the page's reach.
+  const session = (await context.cookies()).find((c) => c.name.startsWith('mod_auth_openidc_session'));
+  expect(session).toMatchObject({ secure: true, httpOnly: true });
 });
 
 test('a viewer sees writes disabled with the reason; a write forced from the page is refused with read_only_key and recorded', async ({ page }) => {

@@ -7,16 +7,31 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { execFileSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { get as httpGet } from 'node:http';
+import { get as httpsGet } from 'node:https';
 import { programPath } from '../ensure-browsers.mjs';
 import { PEOPLE } from './people.mjs';
 
-async function waitFor(url, children, ok = (r) => r.ok, timeoutMs = 90_000) {
+/** The status of a GET, also over https with a throw-away certificate (a test's own). */
+function status(url) {
+  return new Promise((resolve, reject) => {
+    const get = url.startsWith('https:') ? httpsGet : httpGet;
+    const req = get(url, { rejectUnauthorized: false }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', reject);
+  });
+}
+
+async function waitFor(url, children, ok = (code) => code >= 200 && code < 300, timeoutMs = 90_000) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     const dead = children.find((c) => c.exitCode !== null);
     if (dead) throw new Error(`${dead.spawnargs.slice(0, 3).join(' ')} exited with code ${dead.exitCode} before ${url} answered`);
     try {
-      if (ok(await fetch(url, { redirect: 'manual' }))) return;
+      if (ok(await status(url))) return;
     } catch {
       /* not up yet */
     }
@@ -28,14 +43,24 @@ async function waitFor(url, children, ok = (r) => r.ok, timeoutMs = 90_000) {
 /**
  * Starts the stack; resolves once the console's address answers through the front.
  * @param {{ frontPort: number, nginxPort: number, providerPort: number, mockPort: number, root?: string,
- *   prefix?: string, sessionTimeout?: number, mockEnv?: Record<string, string>, log?: boolean, mock?: boolean }} options
+ *   prefix?: string, sessionTimeout?: number, mockEnv?: Record<string, string>, log?: boolean, mock?: boolean,
+ *   tls?: boolean }} options (tls: the front answers HTTPS with a throw-away certificate, as in production)
  */
 export async function startTeamStack(options) {
   const { frontPort, nginxPort, providerPort, mockPort } = options;
   const prefix = options.prefix ?? join(tmpdir(), `cc-team-${frontPort}`);
   rmSync(prefix, { recursive: true, force: true });
   mkdirSync(join(prefix, 'run'), { recursive: true });
-  const publicUrl = `http://127.0.0.1:${frontPort}`;
+  const publicUrl = `${options.tls ? 'https' : 'http'}://127.0.0.1:${frontPort}`;
+  const tlsArgs = [];
+  if (options.tls) {
+    const cert = join(prefix, 'front-cert.pem');
+    const key = join(prefix, 'front-key.pem');
+    if (!existsSync(cert)) {
+      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+    }
+    tlsArgs.push('--cert', cert, '--key', key);
+  }
   const clientSecret = randomBytes(24).toString('hex');
   const stdio = options.log ? 'inherit' : 'ignore';
   const children = [];
@@ -75,6 +100,7 @@ export async function startTeamStack(options) {
       '--keys-map', keysMap,
       '--session-timeout', String(options.sessionTimeout ?? 3600),
       '--prefix', prefix,
+      ...tlsArgs,
     ]).toString().trim().split('\n');
     children.push(spawn(programPath('nginx') ?? 'nginx', ['-p', prefix, '-c', nginxConf, '-e', 'stderr', '-g', 'daemon off;'], { stdio }));
     children.push(spawn(programPath('apache') ?? 'apache2', ['-f', apacheConf, '-DFOREGROUND'], { stdio }));
