@@ -18,3 +18,10 @@ export const TEAM_FRONT_PORT = 4416 + offset;
 export const TEAM_NGINX_PORT = 4417 + offset;
 export const TEAM_PROVIDER_PORT = 4418 + offset;
 export const TEAM_MOCK_PORT = 8816 + offset;
+/**
+ * The Prism tour (e2e/prism): Stoplight Prism's random answers from our own document, and the built
+ * console in front of it. Last digit 9 inside the Firefox tour's hundreds: no other port of this file
+ * (nor the bench's 4950/8950 ones) lands there for offsets 0 to 9 and fewer than ten workers.
+ */
+export const PRISM_PORT = 8719 + offset;
+export const PRISM_WEB_PORT = 4819 + offset;
