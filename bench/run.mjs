@@ -3,6 +3,10 @@
 // Flags: --no-build, --runs N (Lighthouse runs per figure, default 3).
 // Environment, for iterating on one part:
 //   BENCH_ONLY=bundle,lighthouse,cls,tour,browsing,large   the parts to run (default: all)
+//   BENCH_ONLY=idle                               an idle tab's requests in its first five minutes, per
+//                                                 page (bench/idle.mjs; simulated with page.clock)
+//   BENCH_IDLE_PAGES=/instances,/                 pages for the idle part (default: every page and an
+//                                                 instance's page, provisioning and running)
 //   BENCH_PAGES=overview,list,detail,floor        Lighthouse pages (default: all; floor = bench/floor)
 //   BENCH_PRESETS=mobile,desktop  BENCH_CACHES=warm,cold
 //   BENCH_CLS_PATHS=/,/wallet                    pages for the layout-shift part (default: every page)
@@ -20,11 +24,12 @@ import { startStack } from './servers.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { launch, runLargeAccount, runTour, TOUR } from './tour.mjs';
 import { runReloadStorm, runThreePeople } from './real-browsing.mjs';
+import { idleRows, runIdle } from './idle.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const list = (name, all) => (process.env[name] ? process.env[name].split(',').map((s) => s.trim()) : all);
-const parts = new Set(list('BENCH_ONLY', ['bundle', 'lighthouse', 'cls', 'tour', 'browsing', 'large']));
+const parts = new Set(list('BENCH_ONLY', ['bundle', 'lighthouse', 'cls', 'tour', 'browsing', 'idle', 'large']));
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0) * 10;
 // Above every port the e2e suite takes for E2E_PORT_OFFSET 0 to 9 (e2e/ports.ts: up to 8909 and
 // 4909), so a benchmark can run beside a test run.
@@ -50,7 +55,7 @@ if (parts.has('bundle')) {
   rows.push(['fixed stack floor (bench/floor)', `${f.floorGzipKb} kB gzip; the console is ${Math.round((f.gzipKb - f.floorGzipKb) * 10) / 10} kB above it`]);
 }
 
-const needsServers = ['lighthouse', 'cls', 'tour', 'browsing', 'large'].some((part) => parts.has(part));
+const needsServers = ['lighthouse', 'cls', 'tour', 'browsing', 'idle', 'large'].some((part) => parts.has(part));
 if (needsServers) {
   const normal = await startStack({ mockPort: MOCK_PORT, webPort: WEB_PORT });
   const large = parts.has('large') ? await startStack({ mockPort: MOCK_PORT + 1, webPort: WEB_PORT + 1, scale: 250 }) : null;
@@ -110,6 +115,10 @@ if (needsServers) {
       ]) {
         rows.push([name, `${r.loads} loads, ${r.requests} requests, ${r.rateLimited} × 429, slowest page ${r.slowest.path} ${r.slowest.ms} ms, ${r.seconds} s`]);
       }
+    }
+    if (parts.has('idle')) {
+      result.idle = await runIdle({ browser, webUrl: normal.webUrl, mockUrl: normal.mockUrl, token: normal.keys.full, only: process.env.BENCH_IDLE_PAGES?.split(',').map((s) => s.trim()) });
+      rows.push(...idleRows(result.idle));
     }
     if (large) {
       result.largeAccount = await runLargeAccount({ browser, webUrl: large.webUrl, token: large.keys.full, filter: 'web' });
