@@ -2,7 +2,9 @@
 // writes the same as JSON under bench/results/.
 // Flags: --no-build, --runs N (Lighthouse runs per figure, default 3).
 // Environment, for iterating on one part:
-//   BENCH_ONLY=bundle,lighthouse,cls,tour,browsing,large   the parts to run (default: all)
+//   BENCH_ONLY=bundle,lighthouse,cls,tour,browsing,team,large   the parts to run (default: all;
+//                                                 team = ten people in key mode and through the
+//                                                 team proxy, bench/team.mjs)
 //   BENCH_ONLY=idle                               an idle tab's requests in its first five minutes, per
 //                                                 page (bench/idle.mjs; simulated with page.clock)
 //   BENCH_IDLE_PAGES=/instances,/                 pages for the idle part (default: every page and an
@@ -24,17 +26,21 @@ import { startStack } from './servers.mjs';
 import { runLighthouse } from './lighthouse.mjs';
 import { launch, runLargeAccount, runTour, TOUR } from './tour.mjs';
 import { runReloadStorm, runThreePeople } from './real-browsing.mjs';
+import { runTeam, teamRows } from './team.mjs';
 import { idleRows, runIdle } from './idle.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const list = (name, all) => (process.env[name] ? process.env[name].split(',').map((s) => s.trim()) : all);
-const parts = new Set(list('BENCH_ONLY', ['bundle', 'lighthouse', 'cls', 'tour', 'browsing', 'idle', 'large']));
+const parts = new Set(list('BENCH_ONLY', ['bundle', 'lighthouse', 'cls', 'tour', 'browsing', 'team', 'idle', 'large']));
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0) * 10;
 // Above every port the e2e suite takes for E2E_PORT_OFFSET 0 to 9 (e2e/ports.ts: up to 8909 and
-// 4909), so a benchmark can run beside a test run.
+// 4909; its team stack 4416 to 4508 and 8816 to 8906), so a benchmark can run beside a test run.
+// One checkout's bench stays within its ten: 4950 to 4955 and 8950 to 8953 for offset 0.
 const MOCK_PORT = 8950 + offset;
 const WEB_PORT = 4950 + offset;
+// The team stack (part `team`): the SSO front, nginx, the OpenID provider, its own mock.
+const TEAM_PORTS = { frontPort: 4953 + offset, nginxPort: 4954 + offset, providerPort: 4955 + offset, mockPort: 8953 + offset };
 const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 // DIST_DIR (vite.config.ts) builds and serves another folder, e.g. while e2e tests use dist/.
 const distDir = process.env.DIST_DIR ?? 'dist';
@@ -55,7 +61,7 @@ if (parts.has('bundle')) {
   rows.push(['fixed stack floor (bench/floor)', `${f.floorGzipKb} kB gzip; the console is ${Math.round((f.gzipKb - f.floorGzipKb) * 10) / 10} kB above it`]);
 }
 
-const needsServers = ['lighthouse', 'cls', 'tour', 'browsing', 'idle', 'large'].some((part) => parts.has(part));
+const needsServers = ['lighthouse', 'cls', 'tour', 'browsing', 'team', 'idle', 'large'].some((part) => parts.has(part));
 if (needsServers) {
   const normal = await startStack({ mockPort: MOCK_PORT, webPort: WEB_PORT });
   const large = parts.has('large') ? await startStack({ mockPort: MOCK_PORT + 1, webPort: WEB_PORT + 1, scale: 250 }) : null;
@@ -115,6 +121,11 @@ if (needsServers) {
       ]) {
         rows.push([name, `${r.loads} loads, ${r.requests} requests, ${r.rateLimited} × 429, slowest page ${r.slowest.path} ${r.slowest.ms} ms, ${r.seconds} s`]);
       }
+    }
+    if (parts.has('team')) {
+      const stack = { webUrl: normal.webUrl, mockUrl: normal.mockUrl, token: normal.keys.full };
+      result.team = await runTeam({ browser, stack, reference: result.reloadStorm, ports: TEAM_PORTS, root: distDir });
+      rows.push(...teamRows(result.team));
     }
     if (parts.has('idle')) {
       result.idle = await runIdle({ browser, webUrl: normal.webUrl, mockUrl: normal.mockUrl, token: normal.keys.full, only: process.env.BENCH_IDLE_PAGES?.split(',').map((s) => s.trim()) });
