@@ -9,23 +9,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEAM_FRONT_PORT, TEAM_MOCK_PORT, TEAM_NGINX_PORT } from '../ports';
 import { fillDeployAndReview } from '../deploy-form';
+import type { ActivityEntry } from '../../src/api/proxy-activity';
 import { PEOPLE } from '../../scripts/team/people.mjs';
 
 const MOCK = `http://127.0.0.1:${TEAM_MOCK_PORT}`;
 const AUDIT_LOG = join(tmpdir(), `cc-team-${TEAM_FRONT_PORT}`, 'audit.log');
 const person = (login: string) => PEOPLE.find((p) => p.login === login)!;
 
-interface AuditLine {
-  time: string;
-  person: string;
-  email: string;
-  role: string;
-  method: string;
-  path: string;
-  status: number;
-  requestId: string;
-  durationMs: number;
-}
+/** One line of the audit log as nginx writes it (the Activity page reads the same lines). */
+type AuditLine = Omit<ActivityEntry, 'durationMs'> & { durationMs: number };
 
 function auditLines(): AuditLine[] {
   let text = '';
