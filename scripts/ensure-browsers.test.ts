@@ -23,14 +23,16 @@ describe('ensure-browsers', () => {
     expect(programPath('firefox', { PATH: dir })).toBe(join(dir, 'firefox-esr'));
   });
 
-  it('needs both browsers, and nginx unless its project is off', () => {
-    expect(neededPrograms({})).toEqual(['chromium', 'firefox', 'nginx']);
-    expect(neededPrograms({ E2E_NGINX: '0' })).toEqual(['chromium', 'firefox']);
+  it('needs both browsers, nginx unless its projects are off, and the team front unless its project is', () => {
+    expect(neededPrograms({})).toEqual(['chromium', 'firefox', 'nginx', 'apache', 'openidc']);
+    expect(neededPrograms({ E2E_NGINX: '0' })).toEqual(['chromium', 'firefox', 'nginx', 'apache', 'openidc']);
+    expect(neededPrograms({ E2E_TEAM: '0' })).toEqual(['chromium', 'firefox', 'nginx']);
+    expect(neededPrograms({ E2E_NGINX: '0', E2E_TEAM: '0' })).toEqual(['chromium', 'firefox']);
   });
 
   it('stops at once, installing nothing, when a variable names no program', async () => {
     const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
-      const env = { PATH: process.env.PATH, CHROMIUM_PATH: '/nonexistent/chromium', E2E_NGINX: '0' };
+      const env = { PATH: process.env.PATH, CHROMIUM_PATH: '/nonexistent/chromium', E2E_NGINX: '0', E2E_TEAM: '0' };
       execFile(process.execPath, [script], { env }, (error, _stdout, stderr) => resolve({ code: error ? (error.code as number) : 0, stderr }));
     });
     expect(result.code).toBe(1);
