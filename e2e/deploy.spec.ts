@@ -74,7 +74,9 @@ test.describe('deploy', () => {
     const deploy = page.getByRole('button', { name: 'Deploy server' });
     await expect(deploy).toBeDisabled();
     await expect(deploy).toHaveAttribute('title', /read-only/);
-    await expect(page.getByTestId('deploy-disabled-reason')).toContainText('read-only');
+    // The reason is text on the page, tied to the button (not only its hover title).
+    await expect(deploy).toHaveAccessibleDescription(/read-only/);
+    await expect(page.getByText(/This key is read-only: connect with a full key/).first()).toBeVisible();
 
     await fillDeployAndReview(page, 'read-try');
     await expect(page.getByText('Deploying is disabled for this key')).toBeVisible();
