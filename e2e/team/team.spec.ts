@@ -74,6 +74,8 @@ test('sign-in lands on the page asked for, shows the person and role, and no key
   await page.getByRole('button', { name: 'Show the request' }).first().click();
   const snippet = (await page.getByRole('tabpanel').locator('pre').textContent()) ?? '';
   expect(snippet).toContain('/api/v1/instances');
+  // The person has no key: the panel says how a terminal reaches the service instead.
+  await expect(page.getByText(/the team’s proxy signs your requests in with the company sign-in/).first()).toBeVisible();
 
   const secret = Object.values(await keys());
   const api = seen.filter((r) => r.url.includes('/api/'));

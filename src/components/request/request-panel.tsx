@@ -6,6 +6,7 @@ import { getRuntimeConfig } from '@/api/config';
 import { describeRequest } from '@/api/describe-request';
 import { CopyButton } from '@/components/ui/copy-snippet-button';
 import { cn } from '@/lib/cn';
+import { maskText, usePresenting } from '@/lib/presentation';
 import { KEY_VARIABLE, SNIPPET_KINDS, SNIPPET_LABELS, snippet, type SnippetKind } from './snippets';
 
 /** The request of one call in every form, with copy and a link to its operation's reference. */
@@ -17,6 +18,10 @@ export function RequestPanel({ call, id, note }: { call: AnyApiCall; id: string;
   const [active, setActive] = useState<SnippetKind>('curl');
   const kind = kinds.includes(active) ? active : 'curl';
   const code = snippet(kind, description) ?? '';
+  // Presentation mode: the IPs, e-mails and amounts in the URL and body are masked on screen; Copy
+  // says so before it copies the real request.
+  const presenting = usePresenting();
+  const shownCode = presenting ? maskText(code) : code;
   const reference = description.operationId ? operationReferenceUrl(description.operationId, baseUrl, config) : null;
   const tabId = (k: SnippetKind) => `${id}-tab-${k}`;
   const move = (step: number) => {
@@ -27,7 +32,7 @@ export function RequestPanel({ call, id, note }: { call: AnyApiCall; id: string;
   return (
     <div id={id} className="mt-2 rounded-md border border-border bg-surface p-3 text-left text-sm">
       <p className="font-mono text-xs break-all" data-testid="request-line">
-        <strong>{description.method}</strong> {description.url}
+        <strong>{description.method}</strong> {presenting ? maskText(description.url) : description.url}
       </p>
       <div role="tablist" aria-label="Request as" className="mt-3 flex flex-wrap gap-1 border-b border-border">
         {kinds.map((k) => (
@@ -54,10 +59,10 @@ export function RequestPanel({ call, id, note }: { call: AnyApiCall; id: string;
         {/* Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <pre tabIndex={0} aria-label={`${SNIPPET_LABELS[kind]} request`} className="max-h-72 overflow-auto rounded bg-surface-2 p-2 font-mono text-xs leading-relaxed">
-          <code>{code}</code>
+          <code>{shownCode}</code>
         </pre>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-          <CopyButton text={code} label={`Copy ${SNIPPET_LABELS[kind]}`} />
+          <CopyButton text={code} label={`Copy ${SNIPPET_LABELS[kind]}`} masked={shownCode !== code} />
           {reference ? (
             <a className="text-xs text-accent underline" href={reference} target="_blank" rel="noreferrer noopener">
               API reference: {description.operationId}
@@ -66,7 +71,10 @@ export function RequestPanel({ call, id, note }: { call: AnyApiCall; id: string;
         </div>
       </div>
       <p className="mt-2 text-xs text-muted">
-        Your key goes in the <code>{KEY_VARIABLE}</code> environment variable (<code>export {KEY_VARIABLE}=…</code>); the console never puts it in this text or the copy.
+        {config.session === 'proxy'
+          ? 'Here the team’s proxy signs your requests in with the company sign-in and adds the service key; that address answers only a signed-in browser. From a terminal, send the request to the service itself with a key of your own in '
+          : 'Your key goes in '}
+        the <code>{KEY_VARIABLE}</code> environment variable (<code>export {KEY_VARIABLE}=…</code>); the console never puts it in this text or the copy.
         {description.method !== 'GET' ? ' Running this makes the change for real, once per run.' : ''}
         {config.mode === 'demo' ? ' This demo answers requests inside the page; send these to your service’s address instead.' : ''}
         {note ? ` ${note}` : ''}
