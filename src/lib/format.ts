@@ -1,11 +1,13 @@
 import { getPreferences } from './preferences';
+import { isPresenting, maskMoney } from './presentation';
 
 const money = new Map<string, Intl.NumberFormat | null>();
 const plainAmount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
  * 123456 cents -> "$1,234.56". Never throws: a currency code Intl does not know (the contract
- * allows any three letters) is shown as the code beside the amount, "XQZ 1,234.56".
+ * allows any three letters) is shown as the code beside the amount, "XQZ 1,234.56". While
+ * presentation mode is on, the amount is masked: "$•••.••" (lib/presentation.ts).
  */
 export function formatCents(cents: number, currency = 'USD'): string {
   if (!Number.isFinite(cents)) return '—';
@@ -18,7 +20,8 @@ export function formatCents(cents: number, currency = 'USD'): string {
     }
     money.set(currency, formatter);
   }
-  return formatter ? formatter.format(cents / 100) : `${currency} ${plainAmount.format(cents / 100)}`;
+  const text = formatter ? formatter.format(cents / 100) : `${currency} ${plainAmount.format(cents / 100)}`;
+  return isPresenting() ? maskMoney(text) : text;
 }
 
 const integer = new Intl.NumberFormat('en-US');

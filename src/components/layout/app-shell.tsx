@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PanelBoundary } from '@/components/ui/panel-boundary';
+import { usePresenting } from '@/lib/presentation';
 import { DemoBanner } from './demo-banner';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
@@ -27,6 +28,9 @@ export function AppShell({ commands, banner }: { commands?: ReactNode; banner?: 
     return () => document.removeEventListener('keydown', onKey);
   }, [navOpen, dismissNav]);
   const pathname = useLocation({ select: (location) => location.pathname });
+  // Presentation mode switched: the page renders again from its cached data, so every value the
+  // formatters mask (amounts in tiles, tables, charts) follows at once.
+  const presenting = usePresenting();
   return (
     <div className="min-h-screen">
       <a
@@ -47,7 +51,7 @@ export function AppShell({ commands, banner }: { commands?: ReactNode; banner?: 
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 md:px-6">
           {banner}
           {/* Last line of defence: a page that throws outside its route's own error view leaves the shell usable. */}
-          <PanelBoundary key={pathname}>
+          <PanelBoundary key={`${pathname} ${presenting}`}>
             <Outlet />
           </PanelBoundary>
         </main>

@@ -3,6 +3,7 @@ import { currentServiceDocs } from '@/api/service-docs';
 import { useIdentity } from '@/api/use-identity';
 import { cn } from '@/lib/cn';
 import { NAV_ITEMS } from './nav-items';
+import { PresentationSwitch } from './presentation-switch';
 import { ThemeToggle } from './theme-toggle';
 
 export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
@@ -48,7 +49,12 @@ export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () =>
           </li>
         ) : null}
       </ul>
-      <ul className="mt-2 flex flex-col gap-0.5 border-t border-border p-2 text-sm sm:hidden">
+      <ul className="mt-2 flex flex-col gap-0.5 border-t border-border p-2 text-sm">
+        <li>
+          <PresentationSwitch />
+        </li>
+      </ul>
+      <ul className="flex flex-col gap-0.5 border-t border-border p-2 text-sm sm:hidden">
         <li>
           <Link to="/preferences" onClick={onNavigate} className="block rounded-md px-3 py-2 text-fg hover:bg-surface-2" activeProps={{ 'aria-current': 'page' }}>
             Preferences

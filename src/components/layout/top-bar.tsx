@@ -5,6 +5,8 @@ import { currentServiceDocs } from '@/api/service-docs';
 import { Button } from '@/components/ui/button';
 import { signOut } from '@/api/sign-out';
 import { useIdentity } from '@/api/use-identity';
+import { MASKED_EMAIL, MASKED_WORD, maskText, setPresenting, usePresenting } from '@/lib/presentation';
+import { PresentingMarker } from './presentation-switch';
 import { BudgetMeter } from './budget-meter';
 import { ThemeToggle } from './theme-toggle';
 
@@ -25,6 +27,12 @@ export function TopBar({
   const queryClient = useQueryClient();
   const router = useRouter();
   const docs = currentServiceDocs();
+  // Presentation mode: the person's e-mail and the account's name are masked; the person's own name
+  // stays (it is the presenter's, and it tells them which sign-in they are sharing).
+  const presenting = usePresenting();
+  const email = identity?.person?.email && presenting ? MASKED_EMAIL : identity?.person?.email;
+  const accountName = identity && presenting ? MASKED_WORD : identity?.accountName;
+  const name = identity?.person && presenting ? maskText(identity.person.name) : identity?.person?.name;
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-surface px-3 sm:gap-3 md:px-4">
       <Button
@@ -54,20 +62,21 @@ export function TopBar({
         {identity?.person ? (
           // Behind a team's proxy: the person the SSO front signed in, and the role their groups give.
           <span className="hidden min-w-0 items-center gap-1.5 text-muted lg:flex" data-testid="session-identity">
-            <span className="min-w-0 truncate" title={identity.person.email && identity.person.email !== identity.person.name ? `${identity.person.name} (${identity.person.email})` : identity.person.name}>
-              <strong className="text-fg">{identity.person.name}</strong>
+            <span className="min-w-0 truncate" title={email && identity.person.email !== identity.person.name ? `${name} (${email})` : name}>
+              <strong className="text-fg">{name}</strong>
             </span>
             <span className="shrink-0 rounded border border-border px-1.5 py-0.5 text-xs">{identity.person.role}</span>
           </span>
         ) : identity ? (
           <span className="hidden min-w-0 items-center gap-1.5 text-muted lg:flex" data-testid="session-identity">
             {/* The name truncates, never the scope badge; the tooltip has what the ellipsis hides. */}
-            <span className="min-w-0 truncate" title={`${identity.accountName} · key ${identity.keyName ?? 'unknown key'}`}>
-              {identity.accountName} · key <strong className="text-fg">{identity.keyName ?? 'unknown key'}</strong>
+            <span className="min-w-0 truncate" title={`${accountName} · key ${identity.keyName ?? 'unknown key'}`}>
+              {accountName} · key <strong className="text-fg">{identity.keyName ?? 'unknown key'}</strong>
             </span>
             <span className="shrink-0 rounded border border-border px-1.5 py-0.5 text-xs">{identity.scope === 'unknown' ? 'scope unknown' : identity.scope}</span>
           </span>
         ) : null}
+        <PresentingMarker />
         {/* Never squeezed: the identity above gives way (it truncates) so the rate-limit badge and the
             pause button keep their room and never slide under Search. */}
         <div className="lg:shrink-0">
@@ -97,6 +106,8 @@ export function TopBar({
           size="sm"
           onClick={() => {
             const proxy = identity?.person !== undefined;
+            // Signing out ends the session, and with it presentation mode (in every tab).
+            setPresenting(false);
             signOut(queryClient);
             // Behind a team's proxy, signOut leaves for the SSO front's sign-out instead.
             if (!proxy) void router.navigate({ to: '/connect', search: { reason: 'signed_out' } });

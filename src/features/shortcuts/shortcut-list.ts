@@ -12,6 +12,7 @@ export function shortcutList(): Shortcut[] {
     { keys: [isMac() ? '⌘ K' : 'Ctrl K'], description: 'Open search (also from inside a field)' },
     { keys: ['?'], description: 'Show this list of shortcuts' },
     { keys: ['/'], description: 'Focus the search box of the table on the page' },
+    { keys: ['Shift P'], description: 'Presentation mode on or off (masks IPs, e-mails, keys, hosts, account names and amounts)' },
     ...NAV_ITEMS.map((item) => ({ keys: ['g', item.key], description: `Go to ${item.label}` })),
   ];
 }

@@ -1,6 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { NAV_ITEMS } from '@/components/layout/nav-items';
+import { togglePresenting } from '@/lib/presentation';
 import { paletteTypeAhead } from '@/lib/typed-ahead';
 import { takeEarlyKeys } from './early-keys';
 import { GO_TO_WINDOW_MS } from './shortcut-list';
@@ -69,6 +70,9 @@ export function useGlobalShortcuts({
         goSince.current = Date.now();
         setAwaitingLetter(true);
         timer = window.setTimeout(stopWaiting, GO_TO_WINDOW_MS);
+      } else if (event.key === 'P') {
+        event.preventDefault();
+        togglePresenting();
       } else if (event.key === '?') {
         event.preventDefault();
         openHelp();

@@ -1,4 +1,5 @@
 import { cn } from '@/lib/cn';
+import { maskText, usePresenting } from '@/lib/presentation';
 import type { PaletteEntry } from '../palette-entries';
 import type { ResultGroup } from '../palette-search';
 
@@ -17,6 +18,8 @@ export function PaletteResults({
   onHover: (entry: PaletteEntry) => void;
   onChoose: (entry: PaletteEntry) => void;
 }) {
+  // Presentation mode: IPs, ranges and e-mails in the results are masked, and key prefixes.
+  const presenting = usePresenting();
   return (
     <div id={id} role="listbox" aria-label="Results" className="max-h-[50vh] overflow-y-auto rounded-md border border-border empty:hidden">
       {groups.map((group) => (
@@ -42,9 +45,9 @@ export function PaletteResults({
                 onMouseMove={() => !active && onHover(entry)}
                 onClick={() => onChoose(entry)}
               >
-                <span className="min-w-0 truncate font-medium">{entry.label}</span>
+                <span className="min-w-0 truncate font-medium">{presenting ? maskText(entry.label) : entry.label}</span>
                 {entry.detail ? (
-                  <span className={cn('shrink-0 truncate text-xs', active ? 'text-accent-fg' : 'text-muted')}>{entry.detail}</span>
+                  <span className={cn('shrink-0 truncate text-xs', active ? 'text-accent-fg' : 'text-muted')}>{presenting ? (entry.maskedDetail ?? maskText(entry.detail)) : entry.detail}</span>
                 ) : null}
               </div>
             );

@@ -2,7 +2,8 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { inputClass } from '@/components/ui/field';
 import { takeTypedAhead } from '@/lib/typed-ahead';
-import type { PaletteEntry } from '../palette-entries';
+import { togglePresenting } from '@/lib/presentation';
+import { PRESENTATION_ENTRY_ID, type PaletteEntry } from '../palette-entries';
 import { searchPalette } from '../palette-search';
 import { usePaletteEntries } from '../use-palette-entries';
 import { PaletteResults } from './palette-results';
@@ -30,6 +31,7 @@ export function PaletteSearch({ onDone }: { onDone: () => void }) {
 
   function open(entry: PaletteEntry) {
     onDone();
+    if (entry.id === PRESENTATION_ENTRY_ID) return togglePresenting();
     void router.navigate({ href: entry.href });
   }
 

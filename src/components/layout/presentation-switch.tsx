@@ -1,0 +1,44 @@
+import { cn } from '@/lib/cn';
+import { togglePresenting, setPresenting, usePresenting } from '@/lib/presentation';
+
+/**
+ * The top bar's marker: shown only while presentation mode is on, at every width (an icon alone on a
+ * phone), and a button that turns the mode off.
+ */
+export function PresentingMarker() {
+  if (!usePresenting()) return null;
+  return (
+    <button
+      type="button"
+      data-testid="presenting-marker"
+      className="inline-flex shrink-0 items-center gap-1 rounded-md border border-warning px-1.5 py-0.5 text-xs font-semibold text-warning hover:bg-surface-2"
+      onClick={() => setPresenting(false)}
+      aria-label="Presentation mode is on: values are masked. Turn it off"
+      title="Presentation mode is on: IPs, e-mails, key prefixes, hosts, account names and amounts are masked. Press to turn it off"
+    >
+      <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5 fill-none stroke-current" strokeWidth="1.5">
+        <rect x="1.5" y="2.5" width="13" height="9" rx="1" />
+        <path d="M5.5 14h5M8 11.5V14" />
+      </svg>
+      <span className="hidden sm:inline">Presenting</span>
+    </button>
+  );
+}
+
+/** The menu entry (side nav, and the phone menu): a switch, with its shortcut. */
+export function PresentationSwitch({ className }: { className?: string }) {
+  const on = usePresenting();
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={on}
+      aria-keyshortcuts="Shift+P"
+      className={cn('flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-fg hover:bg-surface-2', className)}
+      onClick={togglePresenting}
+    >
+      <span>Presentation mode</span>
+      <span className={cn('rounded border px-1 text-xs', on ? 'border-warning text-warning' : 'border-border text-muted')}>{on ? 'on' : 'off'}</span>
+    </button>
+  );
+}
