@@ -1,4 +1,5 @@
 import { formatCents } from '@/lib/format';
+import { shown } from '@/lib/presentation';
 
 const hourly = new Map<string, Intl.NumberFormat>();
 
@@ -9,7 +10,7 @@ export function formatHourlyCents(cents: number, currency = 'USD'): string {
     formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 5 });
     hourly.set(currency, formatter);
   }
-  return formatter.format(cents / 100);
+  return shown(formatter.format(cents / 100), 'money');
 }
 
 export function formatMonthlyCents(cents: number, currency = 'USD'): string {

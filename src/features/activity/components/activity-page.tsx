@@ -11,6 +11,7 @@ import { Loading } from '@/components/ui/spinner';
 import { UserText } from '@/components/ui/user-text';
 import { formatDateTime } from '@/lib/format';
 import { activityQuery } from '../queries';
+import { shown } from '@/lib/presentation';
 
 const OUTCOME: Record<string, string> = { '401': 'refused (key)', '403': 'refused', '429': 'rate limited' };
 
@@ -70,7 +71,7 @@ export function ActivityPage() {
               header: 'Who',
               rowHeader: true,
               cell: (e) => (
-                <span title={e.email || undefined}>
+                <span title={e.email ? shown(e.email, 'email') : undefined}>
                   <UserText>{e.person || e.email || '—'}</UserText> <span className="text-xs text-muted">{e.role}</span>
                 </span>
               ),

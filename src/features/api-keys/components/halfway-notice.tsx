@@ -4,6 +4,7 @@ import { isExpired } from '../expiry';
 import { setHalfway, type HalfwayReplacement, type KeyRef } from '../halfway-store';
 import type { ApiKey } from '../queries';
 import { UserText } from '@/components/ui/user-text';
+import { shown } from '@/lib/presentation';
 
 /** After a replacement was left half-way: which keys exist and work now, checked against the list. */
 export function HalfwayNotice({ halfway, keys }: { halfway: HalfwayReplacement; keys: ApiKey[] }) {
@@ -20,10 +21,10 @@ export function HalfwayNotice({ halfway, keys }: { halfway: HalfwayReplacement; 
       <p>{bothValid ? 'Both keys exist and are valid; nothing was revoked:' : 'Where the replacement stands:'}</p>
       <ul className="mt-1 list-disc pl-5">
         <li>
-          old key <strong><UserText>{halfway.oldKey.name}</UserText></strong> (<code>{halfway.oldKey.prefix}</code>) {oldStatus};
+          old key <strong><UserText>{halfway.oldKey.name}</UserText></strong> (<code>{shown(halfway.oldKey.prefix, 'word')}</code>) {oldStatus};
         </li>
         <li>
-          new key <strong><UserText>{halfway.newKey.name}</UserText></strong> (<code>{halfway.newKey.prefix}</code>) {newStatus}.
+          new key <strong><UserText>{halfway.newKey.name}</UserText></strong> (<code>{shown(halfway.newKey.prefix, 'word')}</code>) {newStatus}.
         </li>
       </ul>
       <p className="mt-1">Revoke the old key once everything that used it uses the new one.</p>

@@ -9,6 +9,7 @@ import { useNow } from '@/lib/use-countdown';
 import type { ApiKey } from '../queries';
 import { KeyExpiryCell } from './key-expiry-cell';
 import { UserText } from '@/components/ui/user-text';
+import { shown } from '@/lib/presentation';
 
 // The service's clock may run a little ahead of this browser's: "in 2 seconds" would read oddly.
 function lastUsed(iso: string, now: number): string {
@@ -53,12 +54,12 @@ export function KeysTable({
           ),
           phoneExtra: (key) => (
             <>
-              <code>{key.prefix}</code> · <EnumLabel labels={SCOPE_WORDS} value={key.scope} /> · <KeyExpiryCell apiKey={key} now={now} /> ·{' '}
+              <code>{shown(key.prefix, 'word')}</code> · <EnumLabel labels={SCOPE_WORDS} value={key.scope} /> · <KeyExpiryCell apiKey={key} now={now} /> ·{' '}
               {key.lastUsedAt ? `last used ${lastUsed(key.lastUsedAt, now)}` : 'never used'}
             </>
           ),
         },
-        { header: 'Prefix', wideOnly: true, cell: (key) => <CopyText value={key.prefix} label={`prefix ${key.prefix}`} /> },
+        { header: 'Prefix', wideOnly: true, cell: (key) => <CopyText value={key.prefix} label={`prefix ${key.prefix}`} mask="word" /> },
         { header: 'Scope', wideOnly: true, cell: (key) => <EnumLabel labels={SCOPE_WORDS} value={key.scope} /> },
         { header: 'Created', wideOnly: true, className: 'whitespace-nowrap', cell: (key) => formatDate(key.createdAt) },
         { header: 'Expiry', wideOnly: true, className: 'whitespace-nowrap', cell: (key) => <KeyExpiryCell apiKey={key} now={now} /> },

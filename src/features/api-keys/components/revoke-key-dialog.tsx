@@ -11,6 +11,7 @@ import type { ApiKey } from '../queries';
 import { ShowRequest } from '@/components/request/show-request';
 import { KeyErrorNotice } from './key-error-notice';
 import { UserText } from '@/components/ui/user-text';
+import { shown } from '@/lib/presentation';
 
 /** Confirms a revoke. Revoking the key of this session signs the console out, as it says beforehand. */
 export function RevokeKeyDialog({ apiKey, ownKey, onClose }: { apiKey: ApiKey | null; ownKey: boolean; onClose: () => void }) {
@@ -54,7 +55,7 @@ export function RevokeKeyDialog({ apiKey, ownKey, onClose }: { apiKey: ApiKey | 
       {apiKey ? (
         <div className="flex flex-col gap-3 text-sm">
           <p>
-            Key <code>{apiKey.prefix}</code> ({apiKey.scope} scope) stops working at once, for everything that uses it. This cannot be undone.
+            Key <code>{shown(apiKey.prefix, 'word')}</code> ({apiKey.scope} scope) stops working at once, for everything that uses it. This cannot be undone.
           </p>
           {ownKey ? (
             <Notice tone="warning" title="This is the key this console is using">

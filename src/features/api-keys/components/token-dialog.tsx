@@ -4,6 +4,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { downloadToken } from '../download-token';
 import { UserText } from '@/components/ui/user-text';
+import { shown } from '@/lib/presentation';
 
 export interface ShownToken {
   token: string;
@@ -44,7 +45,7 @@ function TokenBody({ secret, onDone }: { secret: ShownToken; onDone: () => void 
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm">
-        Key <strong><UserText>{secret.name}</UserText></strong> (<code>{secret.prefix}</code>)
+        Key <strong><UserText>{secret.name}</UserText></strong> (<code>{shown(secret.prefix, 'word')}</code>)
       </p>
       <div>
         <label htmlFor={tokenId} className="text-sm font-medium">

@@ -5,6 +5,7 @@ import { CheckListFirst } from '@/components/write/check-list-first';
 import { formatDateTime } from '@/lib/format';
 import type { ApiKey } from '../queries';
 import { findCreatedKey, type UnknownCreate } from '../unknown-create';
+import { shown } from '@/lib/presentation';
 
 /** Where the create button was: reads the key list before anything may be sent again. */
 export function CheckKeyList({ pending, onFound, onAbsent }: { pending: UnknownCreate; onFound: (key: ApiKey) => void; onAbsent: () => void }) {
@@ -26,7 +27,7 @@ export function UnknownCreateNotice({ pending }: { pending: UnknownCreate }) {
 export function LostTokenNotice({ made }: { made: ApiKey }) {
   return (
     <Notice tone="warning" title="The key was created, but its token was lost">
-      A key named “<UserText>{made.name}</UserText>” (<code>{made.prefix}</code>) was created ({formatDateTime(made.createdAt)}). The answer holding its
+      A key named “<UserText>{made.name}</UserText>” (<code>{shown(made.prefix, 'word')}</code>) was created ({formatDateTime(made.createdAt)}). The answer holding its
       token was cut, and the service never shows a token again, so no one can use this key. Revoke it in the key list, then create a new one.
     </Notice>
   );

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import type { ApiKey } from '../queries';
 import { checkNewKey } from './check-new-key';
+import { shown } from '@/lib/presentation';
 
 type Check = { state: 'idle' } | { state: 'running' } | { state: 'ok'; keyCount: number } | { state: 'failed'; error: unknown };
 
@@ -27,7 +28,7 @@ export function CheckNewKeyStep({ newKey, token, onChecked }: { newKey: ApiKey; 
       </h2>
       <p className="text-sm">
         Move what used the old key onto the new one, then check it here. The console makes one read call (the key list) with the new key{' '}
-        <code>{newKey.prefix}</code>; nothing is changed.
+        <code>{shown(newKey.prefix, 'word')}</code>; nothing is changed.
       </p>
       <div>
         <Button onClick={() => void run()} disabled={check.state === 'running'} disabledReason="Checking…">

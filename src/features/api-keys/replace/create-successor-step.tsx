@@ -11,6 +11,7 @@ import { KeyErrorNotice } from '../components/key-error-notice';
 import { AbsentKeyNotice, CheckKeyList, LostTokenNotice } from '../components/unknown-create-notices';
 import { beforeCreate, isUnknownOutcome, type UnknownCreate } from '../unknown-create';
 import { UserText } from '@/components/ui/user-text';
+import { shown } from '@/lib/presentation';
 
 export interface Successor {
   key: ApiKey;
@@ -59,7 +60,7 @@ export function CreateSuccessorStep({ oldKey, onCreated, onBack }: { oldKey: Api
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
         <dt className="text-muted">Old key</dt>
         <dd>
-          <code>{oldKey.prefix}</code>
+          <code>{shown(oldKey.prefix, 'word')}</code>
         </dd>
         <dt className="text-muted">Scope</dt>
         <dd>{oldKey.scope}, the same as the old key</dd>

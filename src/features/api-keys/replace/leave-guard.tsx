@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { setHalfway, type HalfwayReplacement } from '../halfway-store';
 import { UserText } from '@/components/ui/user-text';
+import { shown } from '@/lib/presentation';
 
 /**
  * Leaving between creating the new key and revoking the old one is allowed: both keys stay valid.
@@ -28,10 +29,10 @@ export function LeaveGuard({ halfway, holdStill }: { halfway: HalfwayReplacement
         <p>Nothing has been revoked. If you leave now, both keys exist and are valid:</p>
         <ul className="list-disc pl-5">
           <li>
-            old key <strong><UserText>{halfway.oldKey.name}</UserText></strong> (<code>{halfway.oldKey.prefix}</code>)
+            old key <strong><UserText>{halfway.oldKey.name}</UserText></strong> (<code>{shown(halfway.oldKey.prefix, 'word')}</code>)
           </li>
           <li>
-            new key <strong><UserText>{halfway.newKey.name}</UserText></strong> (<code>{halfway.newKey.prefix}</code>)
+            new key <strong><UserText>{halfway.newKey.name}</UserText></strong> (<code>{shown(halfway.newKey.prefix, 'word')}</code>)
           </li>
         </ul>
         <p>You can revoke the old key later from the API keys page. The new key’s token will not be shown again.</p>

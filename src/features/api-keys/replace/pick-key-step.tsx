@@ -3,6 +3,7 @@ import { Button } from '@/components/ui/button';
 import { describeExpiryLength, expiryLengthDays, isExpired } from '../expiry';
 import type { ApiKey } from '../queries';
 import { UserText } from '@/components/ui/user-text';
+import { shown } from '@/lib/presentation';
 
 export function PickKeyStep({
   keys,
@@ -32,7 +33,7 @@ export function PickKeyStep({
           <label key={key.id} className="flex gap-2 rounded-md border border-border p-2 text-sm has-checked:border-accent">
             <input type="radio" name={name} value={key.id} checked={selected === key.id} onChange={() => setSelected(key.id)} />
             <span>
-              <UserText className="font-medium">{key.name}</UserText> <code className="text-xs">{key.prefix}</code>
+              <UserText className="font-medium">{key.name}</UserText> <code className="text-xs">{shown(key.prefix, 'word')}</code>
               {key.id === ownKeyId ? <span className="ml-2 text-xs text-accent">this session</span> : null}
               <span className="block text-xs text-muted">
                 {key.scope} scope, {describeExpiryLength(expiryLengthDays(key))}

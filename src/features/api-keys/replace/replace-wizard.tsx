@@ -17,6 +17,7 @@ import { PickKeyStep } from './pick-key-step';
 import { RevokeOldStep } from './revoke-old-step';
 import { WizardSteps, type WizardStep } from './wizard-steps';
 import { UserText } from '@/components/ui/user-text';
+import { shown } from '@/lib/presentation';
 
 const route = getRouteApi('/_app/api-keys/replace');
 const ref = (key: ApiKey) => ({ id: key.id, name: key.name, prefix: key.prefix });
@@ -52,8 +53,8 @@ export function ReplaceWizard() {
       ) : null}
       {halfway ? (
         <Notice tone="info" className="mb-4" title="Both keys are valid right now">
-          Old key <strong><UserText>{halfway.oldKey.name}</UserText></strong> (<code>{halfway.oldKey.prefix}</code>) and new key <strong><UserText>{halfway.newKey.name}</UserText></strong> (
-          <code>{halfway.newKey.prefix}</code>) both work until you revoke the old one. If you leave now, both stay valid.
+          Old key <strong><UserText>{halfway.oldKey.name}</UserText></strong> (<code>{shown(halfway.oldKey.prefix, 'word')}</code>) and new key <strong><UserText>{halfway.newKey.name}</UserText></strong> (
+          <code>{shown(halfway.newKey.prefix, 'word')}</code>) both work until you revoke the old one. If you leave now, both stay valid.
           <div className="mt-2">
             <Button size="sm" onClick={leaveHalfway}>
               Leave with both keys valid
@@ -103,7 +104,7 @@ export function ReplaceWizard() {
       {step === 'done' && oldKey && newKey ? (
         <Notice tone="success" title="The key was replaced">
           <p>
-            <strong><UserText>{oldKey.name}</UserText></strong> (<code>{oldKey.prefix}</code>) is revoked. Use <strong><UserText>{newKey.name}</UserText></strong> (<code>{newKey.prefix}</code>) from now on.
+            <strong><UserText>{oldKey.name}</UserText></strong> (<code>{shown(oldKey.prefix, 'word')}</code>) is revoked. Use <strong><UserText>{newKey.name}</UserText></strong> (<code>{shown(newKey.prefix, 'word')}</code>) from now on.
           </p>
           <Link to="/api-keys" className="mt-2 inline-block text-accent underline">
             Back to API keys

@@ -8,6 +8,7 @@ import { KeyErrorNotice } from '../components/key-error-notice';
 import { useRevokeApiKey } from '../mutations';
 import type { ApiKey } from '../queries';
 import { UserText } from '@/components/ui/user-text';
+import { shown } from '@/lib/presentation';
 
 /**
  * Revokes the old key. When the console itself uses it, the console first switches to the new key
@@ -60,8 +61,8 @@ export function RevokeOldStep({
         Revoke the old key
       </h2>
       <p className="text-sm">
-        <strong><UserText>{oldKey.name}</UserText></strong> (<code>{oldKey.prefix}</code>) stops working at once for everything still using it. This cannot be
-        undone. <strong><UserText>{newKey.name}</UserText></strong> (<code>{newKey.prefix}</code>) stays.
+        <strong><UserText>{oldKey.name}</UserText></strong> (<code>{shown(oldKey.prefix, 'word')}</code>) stops working at once for everything still using it. This cannot be
+        undone. <strong><UserText>{newKey.name}</UserText></strong> (<code>{shown(newKey.prefix, 'word')}</code>) stays.
       </p>
       {oldIsSession ? (
         <Notice tone="info" title="This console is using the old key">

@@ -6,6 +6,7 @@ import { CopyText } from '@/components/ui/copy-button';
 import { formatDate } from '@/lib/format';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { instanceBackupsQuery, instanceTicketsQuery, RELATED_LIMIT, reservedIpsListQuery, volumesListQuery, vpcsListQuery } from '../related-queries';
+import { shown } from '@/lib/presentation';
 
 const linkClass = 'text-accent underline underline-offset-2';
 
@@ -54,7 +55,7 @@ export function RelatedResources({ instanceId }: { instanceId: string }) {
         <Group title="VPC" query={vpcs} count={ownVpcs.length} empty="Not in a VPC." more={<Link to="/vpcs" className={linkClass}>All VPCs</Link>}>
           {ownVpcs.map((vpc) => (
             <li key={vpc.id}>
-              {vpc.name} <span className="font-mono text-xs text-muted">{vpc.ipRange}</span>
+              {vpc.name} <span className="font-mono text-xs text-muted">{shown(vpc.ipRange, 'ip')}</span>
             </li>
           ))}
         </Group>

@@ -9,6 +9,7 @@ import { formatRelative } from '@/lib/format';
 import type { CsvColumn } from '@/lib/csv';
 import type { MonitoredServer } from '../queries';
 import { STATUS_LABEL, STATUS_TONE } from '../status';
+import { shown } from '@/lib/presentation';
 
 const column = createColumnHelper<MonitoredServer>();
 
@@ -47,7 +48,7 @@ export const monitoringCsvColumns: CsvColumn<MonitoredServer>[] = [
   { header: 'Name', value: (s) => s.name },
   { header: 'Status', value: (s) => s.status },
   { header: 'Region', value: (s) => s.regionId },
-  { header: 'IP address', value: (s) => s.ipAddress },
+  { header: 'IP address', value: (s) => shown(s.ipAddress, 'ip') },
   { header: 'CPU %', value: (s) => s.cpuPercent },
   { header: 'Memory %', value: (s) => s.memoryPercent },
   { header: 'Disk %', value: (s) => s.diskPercent },

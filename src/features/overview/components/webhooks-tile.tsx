@@ -6,6 +6,7 @@ import { webhookEndpointsQuery } from '../queries';
 import { problemEndpoints } from '../summaries';
 import { footerLinkClass, LIST_LINES, listClass, StatSkeletons, StatValue, statGridClass, statLinkClass, Tile } from './tile';
 import { UserText } from '@/components/ui/user-text';
+import { shown } from '@/lib/presentation';
 
 export function WebhooksTile() {
   const query = useQuery(webhookEndpointsQuery);
@@ -48,8 +49,8 @@ export function WebhooksTile() {
                   // The description or URL is cut with an ellipsis and is whole in its tooltip.
                   <li key={endpoint.id} className="flex gap-1 whitespace-nowrap">
                     <span className="shrink-0 font-medium">{endpoint.status}</span>{' '}
-                    <span className="min-w-0 truncate text-muted" title={endpoint.description || endpoint.url}>
-                      <UserText>{endpoint.description || endpoint.url}</UserText>
+                    <span className="min-w-0 truncate text-muted" title={endpoint.description || shown(endpoint.url, 'url')}>
+                      <UserText>{endpoint.description || shown(endpoint.url, 'url')}</UserText>
                     </span>
                   </li>
                 ))}

@@ -7,6 +7,7 @@ import { useWritePermission } from '@/api/use-identity';
 import { useAssignIp, useReleaseIp, useUnassignIp, assignIpCall, releaseIpCall, unassignIpCall } from '../mutations';
 import type { ReservedIp } from '../queries';
 import { UserText } from '@/components/ui/user-text';
+import { shown } from '@/lib/presentation';
 
 type Open = 'assign' | 'unassign' | 'release' | null;
 
@@ -36,7 +37,7 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
       <ActionDialog
         open={open === 'assign'}
         onOpenChange={set('assign')}
-        title={`Assign ${ip.ipAddress}`}
+        title={`Assign ${shown(ip.ipAddress, 'ip')}`}
         description={`The address can point at one instance in ${ip.regionId}.`}
         confirmLabel="Assign"
         pendingLabel="Assigning…"
@@ -50,8 +51,8 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
       <ActionDialog
         open={open === 'unassign'}
         onOpenChange={set('unassign')}
-        title={`Unassign ${ip.ipAddress}?`}
-        description={<>Traffic to {ip.ipAddress} stops reaching <UserText>{instanceName ?? 'the instance'}</UserText>. The address stays reserved for you.</>}
+        title={`Unassign ${shown(ip.ipAddress, 'ip')}?`}
+        description={<>Traffic to {shown(ip.ipAddress, 'ip')} stops reaching <UserText>{instanceName ?? 'the instance'}</UserText>. The address stays reserved for you.</>}
         confirmLabel="Unassign"
         pendingLabel="Unassigning…"
         mutation={unassign}
@@ -61,7 +62,7 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
       <ActionDialog
         open={open === 'release'}
         onOpenChange={set('release')}
-        title={`Release ${ip.ipAddress}?`}
+        title={`Release ${shown(ip.ipAddress, 'ip')}?`}
         description={
           ip.instanceId
             ? <>It is assigned to <UserText>{instanceName ?? 'an instance'}</UserText>, which loses it at once. A released address cannot be got back.</>

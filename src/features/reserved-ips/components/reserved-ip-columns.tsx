@@ -8,6 +8,7 @@ import type { Instance } from '@/components/pickers/instance-index';
 import { CopyText } from '@/components/ui/copy-button';
 import { formatDate } from '@/lib/format';
 import { ipSortKey, type ReservedIp } from '../queries';
+import { shown } from '@/lib/presentation';
 
 const column = createColumnHelper<ReservedIp>();
 
@@ -20,7 +21,7 @@ export function reservedIpColumns(instances: Map<string, Instance>, regions: rea
       cell: ({ row }) => (
         <span className="flex items-center gap-2">
           <Link to="/reserved-ips/$reservedIpId" params={{ reservedIpId: row.original.id }} className="font-mono font-medium text-accent underline-offset-2 hover:underline">
-            {row.original.ipAddress}
+            {shown(row.original.ipAddress, 'ip')}
           </Link>
           <CopyText value={row.original.ipAddress} label={`address ${row.original.ipAddress}`} className="[&>span:first-child]:sr-only" />
         </span>

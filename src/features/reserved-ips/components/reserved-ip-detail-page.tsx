@@ -10,6 +10,7 @@ import { formatDateTime } from '@/lib/format';
 import { reservedIpCall, reservedIpQuery } from '../queries';
 import { ReservedIpActions } from './reserved-ip-actions';
 import { RegionName } from '@/components/pickers/region-name';
+import { shown } from '@/lib/presentation';
 
 const route = getRouteApi('/_app/reserved-ips/$reservedIpId');
 
@@ -22,7 +23,7 @@ export function ReservedIpDetailPage() {
   return (
     <>
       <BackLink to="/reserved-ips" label="Reserved IPs" />
-      <PageHeader title={ip.ipAddress} description={<>Reserved address in <RegionName regionId={ip.regionId} />.</>} actions={<ReservedIpActions ip={ip} instanceName={instance?.name} />} request={reservedIpCall(ip.id)} />
+      <PageHeader title={shown(ip.ipAddress, 'ip')} description={<>Reserved address in <RegionName regionId={ip.regionId} />.</>} actions={<ReservedIpActions ip={ip} instanceName={instance?.name} />} request={reservedIpCall(ip.id)} />
       <DetailList
         label="Reserved IP details"
         items={[

@@ -10,6 +10,7 @@ import { useWritePermission } from '@/api/use-identity';
 import { vpcRangeError } from '../cidr';
 import { createVpcCall, useCreateVpc } from '../mutations';
 import { vpcsQuery } from '../queries';
+import { shown } from '@/lib/presentation';
 
 export function CreateVpcButton() {
   const { canWrite, reason } = useWritePermission();
@@ -67,7 +68,7 @@ function CreateVpcDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
       <RegionSelect value={regionId} onChange={setRegionId} />
       <Field
         label="IP range"
-        hint={regionId && others.length ? `Taken in ${regionId}: ${others.map((vpc) => vpc.ipRange).join(', ')}.` : 'A private range from /16 to /28, for example 10.20.0.0/16.'}
+        hint={regionId && others.length ? `Taken in ${regionId}: ${others.map((vpc) => shown(vpc.ipRange, 'ip')).join(', ')}.` : 'A private range from /16 to /28, for example 10.20.0.0/16.'}
         error={ipRange ? rangeError : undefined}
       >
         {(props) => (

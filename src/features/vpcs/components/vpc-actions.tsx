@@ -7,6 +7,7 @@ import { useWritePermission } from '@/api/use-identity';
 import { useAddVpcMember, useDeleteVpc, useRemoveVpcMember, addVpcMemberCall, deleteVpcCall, removeVpcMemberCall } from '../mutations';
 import type { Vpc } from '../queries';
 import { UserText } from '@/components/ui/user-text';
+import { shown } from '@/lib/presentation';
 
 /** Add a member, or delete the VPC once it is empty (a non-empty one says why not). */
 export function VpcActions({ vpc }: { vpc: Vpc }) {
@@ -30,7 +31,7 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
         open={open === 'add'}
         onOpenChange={(next) => setOpen(next ? 'add' : null)}
         title={<>Add an instance to <UserText>{vpc.name}</UserText></>}
-        description={`Members must be in ${vpc.regionId}. Each gets an address in ${vpc.ipRange}.`}
+        description={`Members must be in ${vpc.regionId}. Each gets an address in ${shown(vpc.ipRange, 'ip')}.`}
         confirmLabel="Add instance"
         pendingLabel="Adding…"
         mutation={add}
@@ -44,7 +45,7 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
         open={open === 'delete'}
         onOpenChange={(next) => setOpen(next ? 'delete' : null)}
         title={<>Delete <UserText>{vpc.name}</UserText>?</>}
-        description={`The private network ${vpc.ipRange} is removed. It has no members.`}
+        description={`The private network ${shown(vpc.ipRange, 'ip')} is removed. It has no members.`}
         confirmLabel="Delete VPC"
         pendingLabel="Deleting…"
         variant="danger"

@@ -10,6 +10,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { vpcCall, vpcQuery } from '../queries';
 import { RemoveMemberButton, VpcActions } from './vpc-actions';
 import { RegionName } from '@/components/pickers/region-name';
+import { shown } from '@/lib/presentation';
 
 const route = getRouteApi('/_app/vpcs/$vpcId');
 
@@ -21,7 +22,7 @@ export function VpcDetailPage() {
   return (
     <>
       <BackLink to="/vpcs" label="VPCs" />
-      <PageHeader title={vpc.name} description={<>Private network {vpc.ipRange} in <RegionName regionId={vpc.regionId} />.</>} actions={<VpcActions vpc={vpc} />} request={vpcCall(vpc.id)} />
+      <PageHeader title={vpc.name} description={<>Private network {shown(vpc.ipRange, 'ip')} in <RegionName regionId={vpc.regionId} />.</>} actions={<VpcActions vpc={vpc} />} request={vpcCall(vpc.id)} />
       <DetailList
         label="VPC details"
         items={[

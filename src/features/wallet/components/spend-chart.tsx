@@ -1,5 +1,6 @@
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatCents } from '@/lib/format';
+import { shown } from '@/lib/presentation';
 import { formatMonth } from '../amount';
 import { SPEND_SERIES, type SpendRow } from './spend-series';
 
@@ -7,8 +8,9 @@ const AXIS = { fill: 'var(--muted)', fontSize: 12 };
 
 /** Stacked spend by month and service. Visual only; SpendTable carries the same numbers as text. */
 export function SpendChart({ rows, currency, label }: { rows: SpendRow[]; currency: string; label: string }) {
+  // The axis's amounts are masked in presentation mode too (the tooltip's are, by formatCents).
   const compact = (cents: number) =>
-    new Intl.NumberFormat('en-US', { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(cents / 100);
+    shown(new Intl.NumberFormat('en-US', { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(cents / 100), 'money');
   return (
     <div role="img" aria-label={label} className="h-72 w-full" data-testid="spend-chart">
       <ResponsiveContainer width="100%" height="100%">

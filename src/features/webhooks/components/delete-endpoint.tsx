@@ -4,6 +4,7 @@ import { ActionDialog } from '@/components/write/action-dialog';
 import { Button } from '@/components/ui/button';
 import { deleteEndpointCall, useDeleteEndpoint } from '../mutations';
 import type { Endpoint } from '../queries';
+import { shown } from '@/lib/presentation';
 
 export function DeleteEndpoint({
   endpoint,
@@ -29,7 +30,7 @@ export function DeleteEndpoint({
         open={open}
         onOpenChange={setOpen}
         title="Delete this endpoint?"
-        description={endpoint.url}
+        description={shown(endpoint.url, 'url')}
         confirmLabel="Delete endpoint"
         pendingLabel="Deleting…"
         variant="danger"

@@ -10,6 +10,7 @@ import { endpointQuery, webhookKeys, endpointCall } from '../queries';
 import { EndpointActions } from './endpoint-actions';
 import { DeliveryLog } from './delivery-log';
 import { EndpointStatus, LastDelivery } from './endpoint-status';
+import { shown } from '@/lib/presentation';
 
 export function EndpointPage({ endpointId }: { endpointId: string }) {
   const { data: endpoint } = useSuspenseQuery(endpointQuery(endpointId));
@@ -28,7 +29,7 @@ export function EndpointPage({ endpointId }: { endpointId: string }) {
       </Link>
       <PageHeader
         title={endpoint.description || 'Webhook endpoint'}
-        description={<span className="break-all">{endpoint.url}</span>}
+        description={<span className="break-all">{shown(endpoint.url, 'url')}</span>}
         request={endpointCall(endpoint.id)}
       />
       <div className="grid gap-4 rounded-lg border border-border bg-surface p-4 md:grid-cols-[1fr_auto]">

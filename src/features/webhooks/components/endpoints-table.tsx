@@ -3,6 +3,7 @@ import type { Endpoint } from '../queries';
 import { EndpointStatus, LastDelivery } from './endpoint-status';
 import { UserText } from '@/components/ui/user-text';
 import { SmallTable } from '@/components/table/small-table';
+import { shown } from '@/lib/presentation';
 
 function Events({ events }: { events: Endpoint['events'] }) {
   const shown = events.slice(0, 3);
@@ -43,8 +44,8 @@ export function EndpointsTable({
             <>
               {/* At most 3 lines (a 540-character URL ran to ~30 on a phone); the whole URL stays the
                   link's text, so its accessible name, and is its tooltip. */}
-              <Link to="/webhooks/$endpointId" params={{ endpointId: endpoint.id }} title={endpoint.url} className="line-clamp-3 font-medium break-all text-accent hover:underline">
-                {endpoint.url}
+              <Link to="/webhooks/$endpointId" params={{ endpointId: endpoint.id }} title={shown(endpoint.url, 'url')} className="line-clamp-3 font-medium break-all text-accent hover:underline">
+                {shown(endpoint.url, 'url')}
               </Link>
               {endpoint.description ? (
                 <span className="block text-xs font-normal break-words text-muted">

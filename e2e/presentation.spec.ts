@@ -1,0 +1,180 @@
+/**
+ * Presentation mode (issue 28 items 5 and 6): switched on by its shortcut or its menu entry, no
+ * IPv4, IPv6, e-mail or money amount is readable on any page of the navigation or any detail page,
+ * at 1280 and 390 px, in the page's text or in any element's accessible name, label or tooltip; the
+ * top bar's marker says it is on; a new tab (Ctrl-click) is masked too; switching it off restores the
+ * values; a copy button says it copies the real value before it does.
+ */
+import type { Page } from '@playwright/test';
+import { NAV_ITEMS } from '../src/components/layout/nav-items';
+import { test, expect, type MockControl } from './fixtures';
+
+// Written apart from the console's own masks (src/lib/presentation.ts), so a mask that lets a shape
+// through is caught. Loose on purpose: a false alarm is cheaper than a leak on a shared screen.
+const READABLE: Array<[string, RegExp]> = [
+  ['IPv4', /\b\d{1,3}(?:\.\d{1,3}){3}\b/],
+  ['IPv6', /\b[0-9a-f]{1,4}(?::[0-9a-f]{1,4}){7}\b|\b[0-9a-f]{1,4}(?::[0-9a-f]{1,4})*::(?:[0-9a-f]{1,4})?|::[0-9a-f]{1,4}\b/i],
+  ['e-mail', /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/],
+  ['money', /[$€£¥]\s?-?\d|\b[A-Z]{3}\s-?\d[\d,]*\.\d\d\b/],
+];
+
+/** Every readable text of the page: its text, and each element's aria-label, title, alt and value text. */
+async function readable(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out = [document.body.innerText];
+    for (const element of document.querySelectorAll('*')) {
+      for (const attribute of ['aria-label', 'title', 'alt', 'aria-valuetext', 'aria-description', 'placeholder']) {
+        const value = element.getAttribute(attribute);
+        if (value) out.push(`${element.tagName.toLowerCase()}[${attribute}]: ${value}`);
+      }
+      // A name given by aria-labelledby is made of other elements' text: read those too (hidden ones included).
+      const ids = element.getAttribute('aria-labelledby') ?? element.getAttribute('aria-describedby');
+      for (const id of ids?.split(/\s+/) ?? []) {
+        const text = document.getElementById(id)?.textContent;
+        if (text) out.push(`#${id}: ${text}`);
+      }
+      // Screen-reader-only text (sr-only) is in innerText; text of hidden <title>s in SVGs is not.
+      if (element.tagName.toLowerCase() === 'title' && element.textContent) out.push(`svg title: ${element.textContent}`);
+    }
+    return out;
+  });
+}
+
+async function expectNothingReadable(page: Page, where: string) {
+  const texts = await readable(page);
+  const leaks: string[] = [];
+  for (const text of texts) {
+    for (const [kind, pattern] of READABLE) {
+      const match = text.match(pattern);
+      if (match) leaks.push(`${kind} "${match[0]}" in: ${text.slice(Math.max(0, (match.index ?? 0) - 60), (match.index ?? 0) + 60).replace(/\s+/g, ' ')}`);
+    }
+  }
+  expect(leaks, `${where}: readable while presenting`).toEqual([]);
+}
+
+async function firstId(mock: MockControl, path: string): Promise<string> {
+  const response = await fetch(`${mock.url}/api/v1${path}`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+  const items = ((await response.json()) as { items: Array<{ id: string }> }).items;
+  expect(items.length, `${path} has a row to open`).toBeGreaterThan(0);
+  return items[0]!.id;
+}
+
+async function detailPages(mock: MockControl): Promise<string[]> {
+  const [instance, volume, reservedIp, vpc, backup, ticket, endpoint] = await Promise.all(
+    ['/instances', '/volumes', '/reserved-ips', '/vpcs', '/backups', '/tickets', '/webhooks/endpoints'].map((path) => firstId(mock, path)),
+  );
+  return [
+    `/instances/${instance}`,
+    `/volumes/${volume}`,
+    `/reserved-ips/${reservedIp}`,
+    `/vpcs/${vpc}`,
+    `/backups/${backup}`,
+    `/tickets/${ticket}`,
+    `/webhooks/${endpoint}`,
+  ];
+}
+
+const marker = (page: Page) => page.getByRole('banner').getByTestId('presenting-marker');
+
+/** The page has shown its data: its heading, and no loading text left in main. */
+async function settle(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('main').getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+}
+
+for (const width of [1280, 390]) {
+  test(`presentation mode at ${width} px: nothing readable on any page, the marker shows`, async ({ page, connect, mock }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 900 });
+    await connect('full');
+    const details = await detailPages(mock);
+    // Off: the overview shows an amount (the check below is not vacuous).
+    await settle(page, '/wallet');
+    await expect(page.getByRole('main')).toContainText(/\$\d/);
+    await page.getByRole('main').getByRole('heading', { level: 1 }).click();
+    await page.keyboard.press('Shift+P');
+    await expect(marker(page)).toBeVisible();
+    await expect(page.getByRole('main').getByText('$•••.••').first()).toBeVisible();
+    for (const path of [...NAV_ITEMS.map((item) => item.to), '/activity', '/backups/servers', '/webhooks/verify', '/instances/deploy', '/api-keys/replace', ...details]) {
+      await settle(page, path);
+      await expect(marker(page), `${path}: the marker`).toBeVisible();
+      // Every "Show the request" of the page, opened: its URL and body are masked too.
+      const shows = page.getByRole('main').getByRole('button', { name: 'Show the request', expanded: false });
+      for (let i = await shows.count(); i > 0; i -= 1) await shows.first().click();
+      await expectNothingReadable(page, `${path} at ${width} px`);
+    }
+    // The wallet chart's tooltip, pointed at.
+    await settle(page, '/wallet');
+    const chart = page.locator('.recharts-surface').first();
+    if (await chart.isVisible()) {
+      const box = (await chart.boundingBox())!;
+      for (const x of [0.3, 0.6, 0.9]) {
+        await page.mouse.move(box.x + box.width * x, box.y + box.height / 2);
+        await expectNothingReadable(page, `wallet chart tooltip at ${width} px`);
+      }
+    }
+    // The palette lists instances with their IPs, and keys with their prefixes.
+    await page.keyboard.press('ControlOrMeta+k');
+    await expect(page.getByRole('dialog', { name: 'Search' })).toBeVisible();
+    await page.keyboard.type('1');
+    await expect(page.getByRole('option').first()).toBeVisible();
+    await expectNothingReadable(page, `palette at ${width} px`);
+    await page.keyboard.press('Escape');
+    await page.screenshot({ path: test.info().outputPath(`presenting-wallet-${width}.png`), fullPage: false });
+  });
+}
+
+test('the menu entry switches it, a new tab is masked too, switching off restores every value', async ({ page, connect, mock, context }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await connect('full');
+  const id = await firstId(mock, '/instances');
+  await settle(page, `/instances/${id}`);
+  const address = await page.getByRole('main').getByRole('button', { name: /^Copy IP address/ }).textContent();
+  expect(address).toMatch(/\d+\.\d+\.\d+\.\d+/);
+  await page.getByRole('switch', { name: 'Presentation mode' }).click();
+  await expect(page.getByRole('switch', { name: 'Presentation mode' })).toHaveAttribute('aria-checked', 'true');
+  await expect(marker(page)).toBeVisible();
+  await expectNothingReadable(page, 'instance detail after the menu entry');
+
+  // A new tab from a Ctrl-click on the navigation is masked from its first paint.
+  const nav = page.locator('#side-nav');
+  const [tab] = await Promise.all([context.waitForEvent('page'), nav.getByRole('link', { name: 'Reserved IPs', exact: true }).click({ modifiers: ['ControlOrMeta'] })]);
+  await tab.setViewportSize({ width: 1280, height: 900 });
+  await expect(tab.getByRole('main').getByRole('heading', { level: 1, name: 'Reserved IPs' })).toBeVisible();
+  await expect(marker(tab)).toBeVisible();
+  await tab.waitForLoadState('networkidle');
+  await expectNothingReadable(tab, 'a new tab');
+
+  // Off in the first tab: every value is back, in both tabs.
+  await marker(page).click();
+  await expect(marker(page)).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: /^Copy IP address/ })).toHaveText(address!);
+  await expect(marker(tab)).toHaveCount(0);
+  await expect(tab.getByRole('main')).toContainText(/\d+\.\d+\.\d+\.\d+/);
+  await tab.close();
+  await settle(page, '/wallet');
+  await expect(page.getByRole('main')).toContainText(/\$\d/);
+});
+
+test('a copy button says it copies the real value, then copies it', async ({ page, connect, mock, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await connect('full');
+  const id = await firstId(mock, '/reserved-ips');
+  await settle(page, `/reserved-ips/${id}`);
+  await page.getByRole('main').getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('Shift+P');
+  await expect(marker(page)).toBeVisible();
+  const copy = page.getByRole('main').getByRole('button', { name: /^Copy the real IP address/ });
+  await expect(copy).toContainText('•••.•••.•••.•••');
+  await page.evaluate(() => navigator.clipboard.writeText('nothing yet'));
+  await copy.click();
+  await expect(copy).toContainText('Copies the real value: press again');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('nothing yet');
+  await copy.click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+  await expectNothingReadable(page, 'after copying');
+});
