@@ -14,7 +14,7 @@ export function PreferencesPage() {
   const [sample] = useState(() => new Date().toISOString());
   return (
     <>
-      <PageHeader title="Preferences" description="Kept in this browser on this device only. Nothing here is sent to the service, and no key is stored with it." />
+      <PageHeader title="Preferences" description="Kept in this browser on this device only. Nothing here is sent to the service, and no key is stored with it." freshness={false} />
       <div className="flex max-w-2xl flex-col gap-4">
         <PreferenceChoice
           legend="Time zone for dates"

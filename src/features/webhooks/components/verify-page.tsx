@@ -12,6 +12,7 @@ export function VerifyPage() {
       <PageHeader
         title="Verify a signature"
         description="Paste a delivery you received to check its Webhook-Signature: HMAC-SHA256 with the endpoint’s secret over the timestamp, a dot and the body."
+        freshness={false}
       />
       <VerifyForm />
       <VerifySnippets />
