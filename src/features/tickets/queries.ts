@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
 import { BACKGROUND } from '@/api/client';
+import { personAsked } from '@/api/page-reads';
 import type { components } from '@/api/schema.gen';
 import type { FetchPage } from '@/api/fetch-all-pages';
 import { pageQuery } from '@/lib/url-search/page-params';
@@ -36,10 +37,13 @@ export function exportTicketsPage(search: TicketsSearch): FetchPage<Ticket> {
 
 export const ticketCall = (id: string) => apiCall('get', '/tickets/{id}', { params: { path: { id } } });
 
-/** `background` marks the polling while support answers, so it yields to what the user clicks. */
+/**
+ * `background` marks the polling while support answers, so it yields to what the user clicks (a
+ * person's Refresh meanwhile is theirs: personAsked).
+ */
 export function ticketDetailQuery(id: string, background = false) {
   return queryOptions({
     queryKey: ticketKeys.detail(id),
-    queryFn: ({ signal }) => send(ticketCall(id), { signal, headers: background ? BACKGROUND : undefined }),
+    queryFn: ({ signal, queryKey }) => send(ticketCall(id), { signal, headers: background && !personAsked(queryKey) ? BACKGROUND : undefined }),
   });
 }

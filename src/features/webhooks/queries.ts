@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
 import { BACKGROUND } from '@/api/client';
+import { personAsked } from '@/api/page-reads';
 import type { components } from '@/api/schema.gen';
 
 export type Endpoint = components['schemas']['WebhookEndpoint'];
@@ -45,8 +46,9 @@ export const deliveriesQuery = (id: string) =>
   queryOptions({
     queryKey: webhookKeys.deliveries(id),
     queryFn: async ({ client, queryKey }) => {
-      // The first load is the user's; every later one (the 30 s poll) is background work.
-      const refresh = client.getQueryData(queryKey) !== undefined;
+      // The first load is the user's, and so is a person's Refresh; every later one (the 30 s
+      // poll) is background work.
+      const refresh = client.getQueryData(queryKey) !== undefined && !personAsked(queryKey);
       return (await send(deliveriesCall(id), { headers: refresh ? BACKGROUND : undefined })).items;
     },
   });

@@ -3,7 +3,6 @@ import { useIdentity } from '@/api/use-identity';
 import type { ActivityEntry } from '@/api/proxy-activity';
 import { EmptyState } from '@/components/table/empty-state';
 import { SmallTable } from '@/components/table/small-table';
-import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
@@ -35,13 +34,6 @@ export function ActivityPage() {
       <PageHeader
         title="Activity"
         description="Every change made through this console, and every request the proxy or the service refused, by person. Newest first; the latest 64 kB of the proxy’s log."
-        actions={
-          admin ? (
-            <Button disabled={activity.isFetching} disabledReason="Reading…" onClick={() => void activity.refetch()}>
-              Refresh
-            </Button>
-          ) : null
-        }
       />
       {!identity?.person ? (
         <Notice tone="info" title="Only behind a team’s proxy">

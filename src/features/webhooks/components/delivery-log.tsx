@@ -1,7 +1,6 @@
 import { useMutationState, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useGovernor } from '@/api/use-governor';
-import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Loading } from '@/components/ui/spinner';
 import { deleteEndpointKey } from '../mutations';
@@ -43,18 +42,13 @@ export function DeliveryLog({
         <h2 id="delivery-log-title" className="text-lg font-semibold">
           Delivery log
         </h2>
+        {/* When it was read, and Refresh, are the page header's (Freshness), for the whole page. */}
         <p className="text-xs text-muted">
           Last 50 deliveries, kept for 30 days.{' '}
           {autoRefreshPaused
             ? 'Auto-refresh is paused.'
-            : 'Refreshes every 30 s while this page is open.'}{' '}
-          {log.dataUpdatedAt
-            ? `Updated ${new Date(log.dataUpdatedAt).toLocaleTimeString('en-GB')}.`
-            : ''}
+            : 'Refreshes every 30 s while this page is open.'}
         </p>
-        <Button size="sm" onClick={() => void log.refetch()} disabled={log.isFetching}>
-          {log.isFetching ? 'Refreshing…' : 'Refresh'}
-        </Button>
       </div>
       {log.error && !log.data ? (
         <ErrorView error={log.error} onRetry={() => void log.refetch()} />
