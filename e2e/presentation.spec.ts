@@ -74,14 +74,22 @@ async function detailPages(mock: MockControl): Promise<string[]> {
   ];
 }
 
+/** The top bar's marker (its button at 1280 and 390 px; its band at every width). */
 const marker = (page: Page) => page.getByRole('banner').getByTestId('presenting-marker');
 
 /** The page has shown its data: its heading, and no loading text left in main. */
 async function settle(page: Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('main').getByText(/^Loading/)).toHaveCount(0, { timeout: 15_000 });
+  // Parts below the fold (an instance's charts) load when scrolled to: bring each into view.
+  const loading = page.getByRole('main').getByText(/^Loading/);
+  for (let tries = 0; tries < 40 && (await loading.count()) > 0; tries += 1) {
+    await loading.first().scrollIntoViewIfNeeded({ timeout: 1000 }).catch(() => undefined);
+    await page.waitForTimeout(250);
+  }
+  await expect(loading).toHaveCount(0, { timeout: 15_000 });
   await page.waitForLoadState('networkidle');
+  await page.evaluate(() => window.scrollTo(0, 0));
 }
 
 for (const width of [1280, 390]) {
@@ -122,7 +130,10 @@ for (const width of [1280, 390]) {
     await expect(page.getByRole('option').first()).toBeVisible();
     await expectNothingReadable(page, `palette at ${width} px`);
     await page.keyboard.press('Escape');
-    await page.screenshot({ path: test.info().outputPath(`presenting-wallet-${width}.png`), fullPage: false });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await page.screenshot({ path: test.info().outputPath(`presenting-wallet-${width}-${colorScheme}.png`), fullPage: true });
+    }
   });
 }
 

@@ -3,7 +3,7 @@
  * with Try now, the service's figures ignored, the key's scope (full, read, unknown), at 390, 768,
  * 1280 and 1920 px in both themes: nothing overlaps, the bar stays one line, each badge's full words
  * stay available (as text, a title or to a screen reader). The team proxy's person and role are
- * checked in e2e/team. Presentation mode does not exist yet (issue 28).
+ * checked in e2e/team. Presentation mode is on throughout: its marker is one of the badges (issue 28).
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
@@ -23,6 +23,8 @@ async function everyBadge(page: Page, mock: { setFaults(rules: unknown[]): Promi
   });
   await page.goto('/volumes');
   await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Volumes' })).toBeVisible();
+  // Presentation mode on (its flag, as another tab would leave it): the marker joins the bar.
+  await page.evaluate(() => localStorage.setItem('cc.presenting', '1'));
   await mock.setFaults([{ route: 'GET /api/v1/*', kind: 'rate_limit', retryAfter: 60 }]);
   await page.goto('/instances');
 }
@@ -52,6 +54,9 @@ async function expectBarHolds(page: Page, label: string) {
   // The wait's full sentence, and the ignored figures' reason, are there to read at every width.
   await expect(bar.getByRole('status').filter({ hasText: /Rate limited, resuming in \d+ s/ }), `${label}: the wait in words`).toHaveCount(1);
   await expect(bar.getByRole('button', { name: /Try/ }), `${label}: Try now`).toBeInViewport({ ratio: 1 });
+  await expect(bar.getByTestId('presenting-band'), `${label}: the presentation band`).toBeInViewport({ ratio: 1 });
+  const { width } = page.viewportSize()!;
+  if (width < 768 || width >= 1024) await expect(bar.getByTestId('presenting-marker'), `${label}: the presentation marker`).toBeInViewport({ ratio: 1 });
   for (const name of ['Sign out']) await expect(bar.getByRole('button', { name }), `${label}: ${name}`).toBeInViewport({ ratio: 1 });
 }
 
