@@ -16,6 +16,7 @@ export type { GovernorSnapshot } from './governor/snapshot';
 export { AUTO_REFRESH_KEY } from './governor/snapshot';
 export {
   DEFAULT_LIMITS,
+  DEFAULT_RETRY_AFTER_MS,
   PRIORITY_HEADER,
   SHARE,
   WINDOW_MS,
@@ -23,8 +24,7 @@ export {
   type RateClass,
 } from './governor/classes';
 export type { ChannelLike } from './governor/cross-tab';
-export { DEFAULT_RETRY_AFTER_MS } from './governor/rate-limit-headers';
-export { IGNORED_PHRASES, type IgnoredReason } from './governor/evidence';
+export type { IgnoredReason } from './governor/evidence';
 
 let instance: Governor | undefined;
 
@@ -32,9 +32,15 @@ let instance: Governor | undefined;
 // channel and its message checks are a chunk of their own, fetched beside the first view: until
 // it links, this tab counts alone from the window kept in localStorage (which the other tabs
 // also write), and on linking it sends its last minute so the others count what it sent.
+// The reader of the answers' rate-limit headers is a chunk too, fetched with the first request:
+// answers that come first are kept and read in order when it arrives, before anything else is
+// sent; if it cannot be fetched, the governor counts on its own, as without those headers.
 function governor(): Governor {
   if (instance) return instance;
-  const created = createLocalGovernor({ fetch: (request) => globalThis.fetch(request) });
+  const created = createLocalGovernor({
+    fetch: (request) => globalThis.fetch(request),
+    loadReadAnswer: () => import('./governor/read-answer'),
+  });
   instance = created;
   import('./governor/cross-tab').then(
     ({ openChannel, parseMessage }) => {

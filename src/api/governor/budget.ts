@@ -1,14 +1,15 @@
 import {
   ceiling,
   DEFAULT_LIMITS,
+  MAX_PAUSE_MS,
   RATE_CLASSES,
+  SPEC_CEILING,
   WINDOW_MS,
   type Priority,
   type RateClass,
 } from './classes';
-import { MAX_PAUSE_MS, SPEC_CEILING } from './evidence';
+import { correctionAt, isActive, type Correction, type ServerCount } from './correction';
 import { SlidingWindow } from './sliding-window';
-import { correctionAt, isActive, type Correction, type ServerCount } from './server-report';
 
 export interface SentRecord {
   id: string;
@@ -205,7 +206,9 @@ export class Budget {
     this.normalize(now);
     let at = now;
     for (const cls of classes) {
-      const free = this.pacedUpstream ? now : this.freeAt(cls, ceiling(this.limits[cls], priority), now);
+      const free = this.pacedUpstream
+        ? now
+        : this.freeAt(cls, ceiling(this.limits[cls], priority), now);
       at = Math.max(at, this.pauses[cls].until, free);
     }
     return at;

@@ -22,6 +22,21 @@ export const DEFAULT_LIMITS: Readonly<Record<RateClass, number>> = {
  */
 export const WINDOW_MS = 61_000;
 
+/** The service's ceiling (spec section 8): no limit a header names can be higher. */
+export const SPEC_CEILING = DEFAULT_LIMITS.global;
+
+/** The service's counting window: nothing it counted is still counted after this long. */
+export const SERVICE_WINDOW_MS = 60_000;
+
+/**
+ * The longest a 429 pause can hold anything: after one window every counted request has left it,
+ * so a longer wait can only come from a broken header or a broken clock.
+ */
+export const MAX_PAUSE_MS = SERVICE_WINDOW_MS;
+
+/** When a 429 carries no usable Retry-After, wait this long: half the counting window. */
+export const DEFAULT_RETRY_AFTER_MS = 30_000;
+
 /**
  * Share of a limit each priority may use. User actions keep headroom for other people behind the
  * same address; background work (polling, prefetch, export) stops well before that, so a click is
@@ -53,4 +68,17 @@ export function classesOf(route: RouteClass | null): RateClass[] {
 export function isRead(method: string): boolean {
   const verb = method.toUpperCase();
   return verb === 'GET' || verb === 'HEAD';
+}
+
+/**
+ * Which limit a 429 was about. A route of its own class answers with its class limit; when it
+ * answers with the global limit instead, the global window is the one that ran out.
+ */
+export function classToPause(
+  route: RouteClass | null,
+  limit: number | null,
+  globalLimit: number,
+): RateClass {
+  if (!route) return 'global';
+  return limit !== null && limit === globalLimit ? 'global' : route;
 }

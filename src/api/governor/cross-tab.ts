@@ -1,6 +1,6 @@
 import type { RateClass } from './classes';
 import type { BudgetState, SentRecord } from './budget';
-import type { Correction } from './server-report';
+import type { Correction } from './correction';
 import { isClass, isCorrection, isSent, isTime, parseState } from './state-check';
 
 /** Tabs of one browser share one budget (the service counts per IP address) over this channel. */

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createGovernor } from './governor';
-import { IGNORED_PHRASES } from './evidence';
+import { IGNORED_PHRASES } from './ignored-phrases';
 import { WINDOW_KEY } from './persisted-window';
 import { flush, memoryStorage, recordingFetch, request } from './test-kit';
 

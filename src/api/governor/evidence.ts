@@ -1,24 +1,15 @@
-import { DEFAULT_LIMITS } from './classes';
-
 /**
  * Rate-limit headers are evidence, not orders (docs/requests.md). Spec section 8 bounds what they
  * can truthfully say: the global ceiling is 100 requests a minute, a route's own limit is below it,
  * and everything counted leaves the service's one-minute window within 60 s. A figure outside
  * those bounds cannot be true; the governor treats it as absent, falls back to its own count and
- * says why in the meter (`IGNORED_PHRASES`).
+ * says why in the meter (`IGNORED_PHRASES`, ignored-phrases.ts).
+ *
+ * Not in the entry: it is read with the headers (read-answer.ts, a chunk fetched with the first
+ * request). The bounds the budget itself keeps to are in classes.ts.
  */
 
-/** The service's ceiling (spec section 8): no limit a header names can be higher. */
-export const SPEC_CEILING = DEFAULT_LIMITS.global;
-
-/** The service's counting window: nothing it counted is still counted after this long. */
-export const SERVICE_WINDOW_MS = 60_000;
-
-/**
- * The longest a 429 pause can hold anything: after one window every counted request has left it,
- * so a longer wait can only come from a broken header or a broken clock.
- */
-export const MAX_PAUSE_MS = SERVICE_WINDOW_MS;
+export { MAX_PAUSE_MS, SERVICE_WINDOW_MS, SPEC_CEILING } from './classes';
 
 /**
  * A response's Date further than this from the browser's clock is not used to place the service's
@@ -38,24 +29,16 @@ export type IgnoredReason =
   | 'wait-unreadable'
   | 'wait-beyond-window';
 
-/** Short phrases for the meter: "service's figures ignored: <phrase>". */
-export const IGNORED_PHRASES: Readonly<Record<IgnoredReason, string>> = {
-  'limit-unreadable': 'limit unreadable',
-  'limit-above-ceiling': `limit above ${SPEC_CEILING}/min`,
-  'remaining-unreadable': 'remaining unreadable',
-  'remaining-above-limit': 'remaining above limit',
-  'reset-unreadable': 'reset unreadable',
-  'reset-beyond-window': 'reset beyond one minute',
-  'clock-far': "service's clock far from this browser's",
-  'wait-unreadable': 'Retry-After unreadable',
-  'wait-beyond-window': 'Retry-After beyond one minute',
-};
+/** What the readers need of an answer: a Response, or its headers kept until they are read. */
+export interface Answered {
+  headers: Headers;
+}
 
 /**
  * A header as a number, or null when absent, NaN when present but not a number. Decimal only:
  * `1e9` is read as the number it spells, then judged by its size like any other.
  */
-export function headerNumber(response: Response, name: string): number | null {
+export function headerNumber(response: Answered, name: string): number | null {
   const value = response.headers.get(name);
   if (value === null || value.trim() === '') return null;
   return Number(value.trim());
@@ -65,7 +48,7 @@ export function headerNumber(response: Response, name: string): number | null {
  * The service's "now" for reading the times it sends: its Date header when that is within
  * CLOCK_FAR_MS of the browser's clock, else the browser's clock (`far` says a Date was set aside).
  */
-export function serviceNow(response: Response, now: number): { at: number; far: boolean } {
+export function serviceNow(response: Answered, now: number): { at: number; far: boolean } {
   const date = Date.parse(response.headers.get('date') ?? '');
   if (Number.isNaN(date)) return { at: now, far: false };
   return Math.abs(date - now) <= CLOCK_FAR_MS ? { at: date, far: false } : { at: now, far: true };

@@ -1,7 +1,8 @@
 /**
  * A governor linked to the other tabs from its first request, as the tests and any code that
- * builds its own use it. The app's instance (rate-governor.ts) links after the first view instead,
- * so the message checks are not in the entry.
+ * builds its own use it, reading the answers' rate-limit headers from the first. The app's
+ * instance (rate-governor.ts) links after the first view and fetches the headers' reader with its
+ * first request instead, so neither the message checks nor the reader are in the entry.
  */
 import { parseMessage, type ChannelLike } from './cross-tab';
 import {
@@ -9,6 +10,7 @@ import {
   type Governor,
   type GovernorOptions as LocalOptions,
 } from './local-governor';
+import { readAnswer } from './read-answer';
 
 export { MAX_READ_RESENDS, type Governor, type Timers } from './local-governor';
 
@@ -18,7 +20,10 @@ export interface GovernorOptions extends LocalOptions {
 }
 
 export function createGovernor({ channel, ...options }: GovernorOptions): Governor {
-  const governor = createLocalGovernor(options);
+  // Reads the headers from the first answer on; the app's instance fetches the reader instead.
+  const governor = createLocalGovernor(
+    options.loadReadAnswer ? options : { readAnswer, ...options },
+  );
   if (channel) governor.link(channel, parseMessage);
   return governor;
 }

@@ -1,11 +1,10 @@
 import { Budget } from './budget';
-import { WINDOW_MS } from './classes';
+import { classToPause, DEFAULT_RETRY_AFTER_MS, WINDOW_MS, type RateClass } from './classes';
 import type { ChannelLike, GovernorMessage } from './cross-tab';
-import { SPEC_CEILING, type IgnoredReason } from './evidence';
+import type { IgnoredReason } from './evidence';
 import { PendingQueue, toPending, type Pending } from './queue';
 import { readWindow, removeWindow, writeWindow, type WindowStorage } from './persisted-window';
-import { classToPause, readLimit, readRetryAfter } from './rate-limit-headers';
-import { readServerCount } from './server-report';
+import type { Answer, ReadAnswer, Reading } from './read-answer';
 import {
   defaultStorage,
   readAutoRefreshPaused,
@@ -23,6 +22,14 @@ export interface GovernorOptions {
   timers?: Timers;
   /** Where the auto-refresh switch and the last minute's window are kept; defaults to localStorage. */
   storage?: WindowStorage | null;
+  /** Reads the answers' rate-limit headers (read-answer.ts), when it is at hand from the start. */
+  readAnswer?: ReadAnswer;
+  /**
+   * Or fetches it (the app: a chunk of its own), from the first request on. The answers that
+   * arrive before it are kept and read in order as soon as it is there, before anything else is
+   * sent; if it cannot be fetched, they (and all later ones) read as answers without such headers.
+   */
+  loadReadAnswer?: () => Promise<{ readAnswer: ReadAnswer }>;
 }
 
 export interface Governor {
@@ -62,6 +69,13 @@ export const MAX_READ_RESENDS = 3;
  */
 const CLOCK_CHECK_MS = 1_000;
 
+/** An answer kept until its headers are read, with what applying it needs. */
+interface Kept extends Answer {
+  sentAt: number;
+  classes: RateClass[];
+  session: number;
+}
+
 function abortReason(signal: AbortSignal): unknown {
   return signal.reason ?? new DOMException('The request was aborted', 'AbortError');
 }
@@ -87,6 +101,12 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
   let unsaved = false;
   // The last time the service's figures could not be true, and why: the meter says so for a window.
   let ignored: { reason: IgnoredReason; at: number } | null = null;
+  // The headers' reader: undefined until it is fetched, null when it could not be.
+  let reader: ReadAnswer | null | undefined =
+    options.readAnswer ?? (options.loadReadAnswer ? undefined : null);
+  let loading = false;
+  // Answers that arrived before the reader, in order: nothing is sent until they are read.
+  const early: Kept[] = [];
   let snapshot = computeSnapshot();
 
   function computeSnapshot(): GovernorSnapshot {
@@ -115,6 +135,12 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
     unsaved ||= news;
   }
 
+  /** News for the next page load and the other tabs: a learned limit, a count, a pause or its end. */
+  function tell(message: GovernorMessage): void {
+    remember(true);
+    post(message);
+  }
+
   function post(message: GovernorMessage): void {
     try {
       channel?.postMessage(message);
@@ -141,16 +167,19 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
     if (change !== null) times.push(change);
     if (ignored && ignored.at + WINDOW_MS > t) times.push(ignored.at + WINDOW_MS);
     if (queue.size > 0 || snapshot.pausedUntil !== null) times.push(t + CLOCK_CHECK_MS);
-    timer.set(times.length ? Math.min(...times) : null, t);
+    // Answers wait for the reader: its arrival drains the queue, no timer needs to.
+    timer.set(times.length && !early.length ? Math.min(...times) : null, t);
   }
 
   function drain(): void {
-    for (const entry of queue.inOrder()) {
-      const t = now();
-      if (budget.readyAt(entry.classes, entry.priority, t) > t) continue;
-      queue.remove(entry);
-      dispatch(entry, t);
-    }
+    // A decision now would ignore an answer already received: the reader's arrival drains.
+    if (!early.length)
+      for (const entry of queue.inOrder()) {
+        const t = now();
+        if (budget.readyAt(entry.classes, entry.priority, t) > t) continue;
+        queue.remove(entry);
+        dispatch(entry, t);
+      }
     changed();
   }
 
@@ -182,65 +211,86 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
     else if (ignored && !ignored.reason.startsWith('wait-')) ignored = null;
   }
 
+  /** Fetches the reader with the first request; then reads the answers kept meanwhile, in order. */
+  function load(): void {
+    if (reader !== undefined || loading) return;
+    loading = true;
+    options.loadReadAnswer!()
+      .then(
+        (module) => (reader = module.readAnswer),
+        // Not fetched (a deploy replaced it): the governor's own count, as without the headers.
+        () => (reader = null),
+      )
+      .then(() => {
+        for (const answer of early.splice(0)) apply(answer);
+        drain();
+      });
+  }
+
+  /** What an answer changes: learned limits, the service's count, a 429's pause or its end. */
+  function apply(answer: Kept): void {
+    const { at: t, route, status, sentAt } = answer;
+    // Without the reader (not fetched), as an answer without rate-limit headers: our own count.
+    const {
+      limit = null,
+      count,
+      report,
+      waitMs = DEFAULT_RETRY_AFTER_MS,
+    }: Partial<Reading> = reader?.(answer) ?? {};
+    // The headers describe the limit x-ratelimit-limit names: the route's own or the global one.
+    const counted = classToPause(route, limit, answer.global);
+    if (limit !== null) {
+      const cls = route ?? 'global';
+      if (budget.learn(cls, limit)) tell({ type: 'limit', cls, limit });
+    }
+    // Read after a sign-out (clear) it arrived before: the limit was all that outlived it.
+    if (answer.session !== session) return;
+    if (count) {
+      const correction = budget.observe(counted, sentAt, count, t);
+      if (correction) tell({ type: 'correction', ...correction });
+    }
+    note(report, t);
+    if (status === 429) {
+      const until = t + waitMs;
+      if (budget.pause(counted, until, t)) tell({ type: 'pause', cls: counted, until, since: t });
+    } else if (status < 500) {
+      // Answered, not refused: a pause begun before this request was sent is over ("Try now").
+      for (const cls of answer.classes)
+        if (budget.resume(cls, sentAt)) tell({ type: 'resume', cls, at: sentAt });
+    }
+  }
+
   function settle(entry: Pending, response: Response): void {
     if (entry.session !== session) {
       // Sent by a session that has ended (clear): handed back as it is, neither kept nor resent.
       entry.detach();
       return entry.resolve(response);
     }
-    const t = now();
-    // A route of its own class cannot allow more than the address may send; nothing more than 100.
-    const reading = readLimit(response, entry.route ? budget.limit('global') : SPEC_CEILING);
-    const limit = reading && 'limit' in reading ? reading.limit : null;
-    let report: IgnoredReason | null | undefined =
-      reading && 'ignored' in reading ? reading.ignored : undefined;
-    if (limit !== null) {
-      const cls = entry.route ?? 'global';
-      if (budget.learn(cls, limit)) {
-        remember(true);
-        post({ type: 'limit', cls, limit });
-      }
-      // The headers describe the limit x-ratelimit-limit names: the route's own or the global one.
-      const counted = classToPause(entry.route, limit, budget.limit('global'));
-      const reported = readServerCount(response, limit, t);
-      if (reported && 'ignored' in reported) report = reported.ignored;
-      else if (reported) {
-        report = null;
-        const correction = budget.observe(counted, entry.sentAt, reported.count, t);
-        if (correction) {
-          remember(true);
-          post({ type: 'correction', ...correction });
-        }
-      }
+    const answer: Kept = {
+      status: response.status,
+      headers: response.headers,
+      at: now(),
+      route: entry.route,
+      global: budget.limit('global'),
+      sentAt: entry.sentAt,
+      classes: entry.classes,
+      session,
+    };
+    if (reader === undefined) early.push(answer);
+    else apply(answer);
+    // Reads wait out the pause and go again, unseen by the caller. Writes are never resent:
+    // the caller gets the 429 and the UI says so.
+    if (
+      response.status === 429 &&
+      entry.read &&
+      entry.resends < MAX_READ_RESENDS &&
+      !entry.request.signal.aborted
+    ) {
+      entry.resends += 1;
+      response.body?.cancel().catch(() => undefined);
+      queue.pushFront(entry);
+      return changed();
     }
-    if (response.status === 429) {
-      const cls = classToPause(entry.route, limit, budget.limit('global'));
-      const wait = readRetryAfter(response.headers.get('retry-after'), t, response);
-      if (wait.ignored) report = wait.ignored;
-      note(report, t);
-      const until = t + wait.ms;
-      if (budget.pause(cls, until, t)) {
-        remember(true);
-        post({ type: 'pause', cls, until, since: t });
-      }
-      // Reads wait out the pause and go again, unseen by the caller. Writes are never resent:
-      // the caller gets the 429 and the UI says so.
-      if (entry.read && entry.resends < MAX_READ_RESENDS && !entry.request.signal.aborted) {
-        entry.resends += 1;
-        response.body?.cancel().catch(() => undefined);
-        queue.pushFront(entry);
-        return changed();
-      }
-    } else if (response.status < 500) {
-      note(report, t);
-      // Answered, not refused: a pause begun before this request was sent is over ("Try now").
-      for (const cls of entry.classes) {
-        if (budget.resume(cls, entry.sentAt)) {
-          remember(true);
-          post({ type: 'resume', cls, at: entry.sentAt });
-        }
-      }
-    } else note(report, t);
     entry.detach();
     entry.resolve(response);
     changed();
@@ -261,6 +311,7 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
       signal.addEventListener('abort', onAbort);
       entry.detach = () => signal.removeEventListener('abort', onAbort);
       queue.push(entry);
+      load();
       drain();
     });
   }

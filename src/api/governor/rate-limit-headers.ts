@@ -1,8 +1,8 @@
-import type { RateClass, RouteClass } from './classes';
-import { headerNumber, MAX_PAUSE_MS, serviceNow, type IgnoredReason } from './evidence';
+import { DEFAULT_RETRY_AFTER_MS, MAX_PAUSE_MS } from './classes';
+import { headerNumber, serviceNow, type Answered, type IgnoredReason } from './evidence';
 
-/** When a 429 carries no usable Retry-After, wait this long: half the counting window. */
-export const DEFAULT_RETRY_AFTER_MS = 30_000;
+export { classToPause, DEFAULT_RETRY_AFTER_MS } from './classes';
+
 // A zero or past value would make us hammer the service.
 const MIN_MS = 1_000;
 
@@ -19,7 +19,7 @@ export interface RetryAfter {
  * shift it). A wait beyond one window cannot be true of a per-minute limit: after 60 s everything
  * counted has left the window. It is treated as absent (30 s), as is an unreadable one, and said.
  */
-export function readRetryAfter(value: string | null, now: number, response?: Response): RetryAfter {
+export function readRetryAfter(value: string | null, now: number, response?: Answered): RetryAfter {
   const text = value?.trim();
   if (!text) return { ms: DEFAULT_RETRY_AFTER_MS, ignored: null };
   const seconds = Number(text);
@@ -41,7 +41,7 @@ export function readRetryAfter(value: string | null, now: number, response?: Res
 }
 
 /** Retry-After in milliseconds from `now` (readRetryAfter without the reason). */
-export function retryAfterMs(value: string | null, now: number, response?: Response): number {
+export function retryAfterMs(value: string | null, now: number, response?: Answered): number {
   return readRetryAfter(value, now, response).ms;
 }
 
@@ -53,23 +53,10 @@ export type LimitReading = { limit: number } | { ignored: IgnoredReason } | null
  * ceiling of 100, or for a route of its own class the global limit: a route cannot allow more
  * than the address may send).
  */
-export function readLimit(response: Response, max: number): LimitReading {
+export function readLimit(response: Answered, max: number): LimitReading {
   const value = headerNumber(response, 'x-ratelimit-limit');
   if (value === null) return null;
   if (!Number.isInteger(value) || value < 1) return { ignored: 'limit-unreadable' };
   if (value > max) return { ignored: 'limit-above-ceiling' };
   return { limit: value };
-}
-
-/**
- * Which limit a 429 was about. A route of its own class answers with its class limit; when it
- * answers with the global limit instead, the global window is the one that ran out.
- */
-export function classToPause(
-  route: RouteClass | null,
-  limit: number | null,
-  globalLimit: number,
-): RateClass {
-  if (!route) return 'global';
-  return limit !== null && limit === globalLimit ? 'global' : route;
 }

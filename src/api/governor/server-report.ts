@@ -1,32 +1,15 @@
-import { WINDOW_MS, type RateClass } from './classes';
+import { WINDOW_MS } from './classes';
+import type { ServerCount } from './correction';
 import { headerNumber, SERVICE_WINDOW_MS, serviceNow, type IgnoredReason } from './evidence';
+
+export { correctionAt, isActive, weight, type Correction, type ServerCount } from './correction';
 
 /**
  * What the service's own count says beyond ours: `x-ratelimit-remaining` and `x-ratelimit-reset`
  * (assumed companions of `x-ratelimit-limit`, see docs/requests.md). The service counts every
- * person, tab and script behind the address; this browser only knows its own sends.
- *
- * A report becomes a correction of our window: `delta` = the service's count minus ours at the
- * moment the reported request was sent. Positive: others are using the address; negative: the
- * service counted fewer of ours (a refused request it did not count). The correction holds until
- * the service said a request leaves its window (`resetAt`) and then fades out, linearly, until the
- * reported request itself leaves the window: by then everything it counted is gone.
+ * person, tab and script behind the address; this browser only knows its own sends. A report
+ * becomes a correction of our window (correction.ts).
  */
-export interface Correction {
-  cls: RateClass;
-  delta: number;
-  /** When the reported request was sent (our clock). */
-  sentAt: number;
-  /** When the service said its count next goes down (our clock). */
-  resetAt: number;
-}
-
-export interface ServerCount {
-  /** Requests the service counts in the window, the reported one included. */
-  used: number;
-  /** Milliseconds from the response until the count next goes down. */
-  resetMs: number;
-}
 
 const EPOCH_SECONDS = 1e9;
 
@@ -40,7 +23,11 @@ export type CountReading = { count: ServerCount } | { ignored: IgnoredReason } |
  * header when that is near the browser's clock (evidence.ts), so a clock a minute off does not
  * shift it; with no reset the count is taken to hold for a whole window.
  */
-export function readServerCount(response: Response, limit: number, now: number): CountReading {
+export function readServerCount(
+  response: { headers: Headers },
+  limit: number,
+  now: number,
+): CountReading {
   const remaining = headerNumber(response, 'x-ratelimit-remaining');
   if (remaining === null) return null;
   if (!Number.isInteger(remaining) || remaining < 0) return { ignored: 'remaining-unreadable' };
@@ -61,23 +48,4 @@ export function readServerCount(response: Response, limit: number, now: number):
     }
   }
   return { count: { used: limit - remaining, resetMs: Math.min(WINDOW_MS, Math.max(0, resetMs)) } };
-}
-
-/** How much of a correction still applies at `now` (1 until resetAt, then down to 0). */
-export function weight(correction: Correction, now: number): number {
-  const end = correction.sentAt + WINDOW_MS;
-  if (now >= end) return 0;
-  if (now <= correction.resetAt) return 1;
-  return (end - now) / (end - correction.resetAt);
-}
-
-/** The correction's share of the count at `now`, rounded away from zero so it errs on caution. */
-export function correctionAt(correction: Correction | undefined, now: number): number {
-  if (!correction) return 0;
-  const value = correction.delta * weight(correction, now);
-  return value >= 0 ? Math.ceil(value) : Math.trunc(value);
-}
-
-export function isActive(correction: Correction | undefined, now: number): boolean {
-  return !!correction && now < correction.sentAt + WINDOW_MS;
 }

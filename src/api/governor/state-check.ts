@@ -1,6 +1,6 @@
 import { RATE_CLASSES, type RateClass } from './classes';
 import type { BudgetState, SentRecord } from './budget';
-import type { Correction } from './server-report';
+import type { Correction } from './correction';
 
 /**
  * Checks of what another version of the console may have written: the last minute kept in

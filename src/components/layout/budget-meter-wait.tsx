@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
-import { IGNORED_PHRASES, tryHeldReadsNow } from '@/api/rate-governor';
+import { IGNORED_PHRASES } from '@/api/governor/ignored-phrases';
+import { tryHeldReadsNow } from '@/api/rate-governor';
 import { MeterCount, type RarePartsProps } from './budget-meter';
 
 /**
