@@ -8,7 +8,7 @@ import {
   type Priority,
   type RateClass,
 } from './classes';
-import { correctionAt, isActive, type Correction, type ServerCount } from './correction';
+import { correctionAt, isActive, type Correction } from './correction';
 import { SlidingWindow } from './sliding-window';
 
 export interface SentRecord {
@@ -162,24 +162,16 @@ export class Budget {
     }
   }
 
-  /**
-   * Takes the service's count of a class as reported with the response to the send made at
-   * `sentAt`; returns the correction to share with other tabs, or null when an answer to a later
-   * send already corrected this class.
-   */
-  observe(cls: RateClass, sentAt: number, count: ServerCount, now: number): Correction | null {
+  /** This browser's sends of a class up to `at` (the reported one included), counted at `now`. */
+  sentBy(cls: RateClass, at: number, now: number): number {
     this.normalize(now);
-    // Sent before a clock change: the send itself was moved to now at most.
-    const at = Math.min(sentAt, now);
-    const correction: Correction = {
-      cls,
-      delta: count.used - this.windows[cls].countSentBy(at, now),
-      sentAt: at,
-      resetAt: now + count.resetMs,
-    };
-    return this.correct(correction) ? correction : null;
+    return this.windows[cls].countSentBy(at, now);
   }
 
+  /**
+   * The service's count of a class as a correction of ours (read-answer.ts): false when an answer
+   * to a later send already corrected this class.
+   */
   correct(correction: Correction): boolean {
     const current = this.corrections[correction.cls];
     if (current && current.sentAt > correction.sentAt) return false;

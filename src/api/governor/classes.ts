@@ -69,16 +69,3 @@ export function isRead(method: string): boolean {
   const verb = method.toUpperCase();
   return verb === 'GET' || verb === 'HEAD';
 }
-
-/**
- * Which limit a 429 was about. A route of its own class answers with its class limit; when it
- * answers with the global limit instead, the global window is the one that ran out.
- */
-export function classToPause(
-  route: RouteClass | null,
-  limit: number | null,
-  globalLimit: number,
-): RateClass {
-  if (!route) return 'global';
-  return limit !== null && limit === globalLimit ? 'global' : route;
-}

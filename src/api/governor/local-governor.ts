@@ -1,5 +1,5 @@
 import { Budget } from './budget';
-import { classToPause, DEFAULT_RETRY_AFTER_MS, WINDOW_MS, type RateClass } from './classes';
+import { DEFAULT_RETRY_AFTER_MS, WINDOW_MS, type RateClass } from './classes';
 import type { ChannelLike, GovernorMessage } from './cross-tab';
 import type { IgnoredReason } from './evidence';
 import { PendingQueue, toPending, type Pending } from './queue';
@@ -71,7 +71,6 @@ const CLOCK_CHECK_MS = 1_000;
 
 /** An answer kept until its headers are read, with what applying it needs. */
 interface Kept extends Answer {
-  sentAt: number;
   classes: RateClass[];
   session: number;
 }
@@ -229,30 +228,23 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
 
   /** What an answer changes: learned limits, the service's count, a 429's pause or its end. */
   function apply(answer: Kept): void {
-    const { at: t, route, status, sentAt } = answer;
-    // Without the reader (not fetched), as an answer without rate-limit headers: our own count.
+    const { at: t, status, sentAt } = answer;
+    const current = answer.session === session;
+    // Without the reader (not fetched), as an answer without rate-limit headers: our own count,
+    // and a 429 pauses the request's own class for 30 s.
     const {
-      limit = null,
-      count,
+      news = [],
       report,
       waitMs = DEFAULT_RETRY_AFTER_MS,
-    }: Partial<Reading> = reader?.(answer) ?? {};
-    // The headers describe the limit x-ratelimit-limit names: the route's own or the global one.
-    const counted = classToPause(route, limit, answer.global);
-    if (limit !== null) {
-      const cls = route ?? 'global';
-      if (budget.learn(cls, limit)) tell({ type: 'limit', cls, limit });
-    }
-    // Read after a sign-out (clear) it arrived before: the limit was all that outlived it.
-    if (answer.session !== session) return;
-    if (count) {
-      const correction = budget.observe(counted, sentAt, count, t);
-      if (correction) tell({ type: 'correction', ...correction });
-    }
+      paused = answer.route ?? 'global',
+    }: Partial<Reading> = reader?.(answer, budget, current) ?? {};
+    news.forEach(tell);
+    // Read after a sign-out (clear) it arrived before: a learned limit is all that outlives it.
+    if (!current) return;
     note(report, t);
     if (status === 429) {
       const until = t + waitMs;
-      if (budget.pause(counted, until, t)) tell({ type: 'pause', cls: counted, until, since: t });
+      if (budget.pause(paused, until, t)) tell({ type: 'pause', cls: paused, until, since: t });
     } else if (status < 500) {
       // Answered, not refused: a pause begun before this request was sent is over ("Try now").
       for (const cls of answer.classes)

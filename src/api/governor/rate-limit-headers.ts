@@ -1,7 +1,7 @@
-import { DEFAULT_RETRY_AFTER_MS, MAX_PAUSE_MS } from './classes';
+import { DEFAULT_RETRY_AFTER_MS, MAX_PAUSE_MS, type RateClass, type RouteClass } from './classes';
 import { headerNumber, serviceNow, type Answered, type IgnoredReason } from './evidence';
 
-export { classToPause, DEFAULT_RETRY_AFTER_MS } from './classes';
+export { DEFAULT_RETRY_AFTER_MS } from './classes';
 
 // A zero or past value would make us hammer the service.
 const MIN_MS = 1_000;
@@ -59,4 +59,17 @@ export function readLimit(response: Answered, max: number): LimitReading {
   if (!Number.isInteger(value) || value < 1) return { ignored: 'limit-unreadable' };
   if (value > max) return { ignored: 'limit-above-ceiling' };
   return { limit: value };
+}
+
+/**
+ * Which limit a 429 was about. A route of its own class answers with its class limit; when it
+ * answers with the global limit instead, the global window is the one that ran out.
+ */
+export function classToPause(
+  route: RouteClass | null,
+  limit: number | null,
+  globalLimit: number,
+): RateClass {
+  if (!route) return 'global';
+  return limit !== null && limit === globalLimit ? 'global' : route;
 }
