@@ -41,6 +41,7 @@ describe('the masks', () => {
     expect(maskMoney('$0.05')).toBe('$•••.••');
     expect(maskMoney('-$90,071,992,547,409.90')).toBe('-$•••.••');
     expect(maskMoney('XQZ 1,234.56')).toBe('XQZ •••.••');
+    expect(maskMoney('$1.2K')).toBe('$•••.••');
     expect(maskMoney('—')).toBe('—');
   });
 

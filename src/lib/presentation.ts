@@ -95,7 +95,8 @@ export function maskText(text: string): string {
 
 /** "$1,234.56" -> "$•••.••", "XQZ 1,234.56" -> "XQZ •••.••": the currency stays, the amount goes. */
 export function maskMoney(formatted: string): string {
-  return formatted.replace(/\d[\d,.\s]*\d|\d/, DOTS);
+  // A compact axis label's suffix ("$1.2K") would tell the magnitude: it goes too.
+  return formatted.replace(/(?:\d[\d,.\s]*\d|\d)[KMBT]?/, DOTS);
 }
 
 /** "https://hooks.example.com:8443/in?x=1" -> "https://••••••••/in?x=1". */
