@@ -52,6 +52,8 @@ export function DeployPage() {
   return (
     <>
       <PageHeader
+        // It reads only the catalogue: nothing on it ages.
+        freshness={false}
         title="Deploy a server"
         description={
           <>
