@@ -98,8 +98,8 @@ function serveBuild(root: string, prismPort: number): Server {
 }
 
 /**
- * Starts Prism with the given seed (so its random answers are the same on every run) and the built
- * console (DIST_DIR, else dist/) in front of it.
+ * Starts Prism with the given seed (so its random answers are the same on every run; "random" for
+ * none) and the built console (DIST_DIR, else dist/) in front of it.
  */
 export async function startPrismStack({
   seed,
@@ -121,8 +121,8 @@ export async function startPrismStack({
       'mock',
       DOCUMENT,
       '--dynamic',
-      '--seed',
-      seed,
+      // "random": no seed, a new answer to every request (for looking, not for the gate).
+      ...(seed === 'random' ? [] : ['--seed', seed]),
       '--errors',
       'false',
       '-p',
