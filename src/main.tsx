@@ -13,10 +13,16 @@ import { applyPreferences } from '@/lib/preferences';
 import { installRoutePreload } from '@/lib/route-chunks';
 import { setPacedByProxy } from '@/api/rate-governor';
 import { whenIdle } from '@/lib/when-idle';
+import { startPresentation } from '@/lib/presentation';
+import { loadPresentingMarker } from '@/components/layout/presentation-switch';
 import { loadErrorTexts } from '@/components/ui/use-error-description';
 import './styles.css';
 
 async function start() {
+  // Presentation mode on at start: its masks (and the top bar's marker) load beside config.json and
+  // the first view is rendered only once they are there (lib/presentation.ts); off, nothing loads.
+  const presenting = startPresentation();
+  if (presenting) void loadPresentingMarker();
   const stored = getSession();
   // Read while the first requests go out; the page waits for it. index.html preloads it.
   const configuring = __DEMO__ ? null : loadRuntimeConfig();
@@ -53,6 +59,7 @@ async function start() {
     setPacedByProxy();
     prefetchFirstView(queryClient);
   } else if (!early) prefetchFirstView(queryClient);
+  await presenting;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(

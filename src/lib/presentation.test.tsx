@@ -3,23 +3,21 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CopyText } from '@/components/ui/copy-button';
 import { UserText } from '@/components/ui/user-text';
 import { formatCents } from './format';
+import { MASKED_IP, mask, maskMoney, maskText, maskUrlHost } from './masks';
 import {
   MASKED_EMAIL,
-  MASKED_IP,
   MASKED_WORD,
   PRESENTING_KEY,
   isPresenting,
-  mask,
-  maskMoney,
-  maskText,
-  maskUrlHost,
+  mask as shownMask,
+  maskText as shownText,
   setPresenting,
   subscribePresenting,
   togglePresenting,
 } from './presentation';
 
 afterEach(() => {
-  act(() => setPresenting(false));
+  act(() => void setPresenting(false));
   localStorage.clear();
 });
 
@@ -61,54 +59,62 @@ describe('the masks', () => {
 });
 
 describe('the store', () => {
-  it('is off by default, switches, tells its listeners and keeps a flag (never a value) for new tabs', () => {
+  it('is off by default, switches, tells its listeners and keeps a flag (never a value) for new tabs', async () => {
     expect(isPresenting()).toBe(false);
     const listener = vi.fn();
     const stop = subscribePresenting(listener);
-    togglePresenting();
+    await togglePresenting();
     expect(isPresenting()).toBe(true);
     expect(localStorage.getItem(PRESENTING_KEY)).toBe('1');
     expect(document.documentElement.hasAttribute('data-presenting')).toBe(true);
-    setPresenting(true);
+    await setPresenting(true);
     expect(listener).toHaveBeenCalledTimes(1);
-    togglePresenting();
+    await togglePresenting();
     expect(localStorage.getItem(PRESENTING_KEY)).toBeNull();
     expect(document.documentElement.hasAttribute('data-presenting')).toBe(false);
     expect(listener).toHaveBeenCalledTimes(2);
     stop();
   });
 
-  it('follows another tab that switches it', () => {
+  it('returns values unchanged while off, and masks them through the chunk while on', async () => {
+    expect(shownText('Ask bob@example.com')).toBe('Ask bob@example.com');
+    expect(shownMask('203.0.113.9', 'ip')).toBe('203.0.113.9');
+    await setPresenting(true);
+    expect(shownText('Ask bob@example.com')).toBe(`Ask ${MASKED_EMAIL}`);
+    expect(shownMask('https://a.example/x', 'url')).toBe(`https://${MASKED_WORD}/x`);
+  });
+
+  it('follows another tab that switches it', async () => {
     localStorage.setItem(PRESENTING_KEY, '1');
     act(() => void window.dispatchEvent(new StorageEvent('storage', { key: PRESENTING_KEY, newValue: '1' })));
-    expect(isPresenting()).toBe(true);
+    await vi.waitFor(() => expect(isPresenting()).toBe(true));
     localStorage.removeItem(PRESENTING_KEY);
     act(() => void window.dispatchEvent(new StorageEvent('storage', { key: PRESENTING_KEY, newValue: null })));
     expect(isPresenting()).toBe(false);
   });
 
-  it('masks money where it is formatted', () => {
+  it('masks money where it is formatted', async () => {
     expect(formatCents(123456)).toBe('$1,234.56');
-    setPresenting(true);
+    await setPresenting(true);
     expect(formatCents(123456)).toBe('$•••.••');
     expect(formatCents(Number.NaN)).toBe('—');
   });
 });
 
 describe('the components', () => {
-  it('UserText masks what is written in it, and restores it when switched off', () => {
+  it('UserText masks what is written in it, and restores it when switched off', async () => {
     render(<UserText>{'Ask bob@example.com about 203.0.113.9'}</UserText>);
     expect(screen.getByText('Ask bob@example.com about 203.0.113.9')).toBeTruthy();
-    act(() => setPresenting(true));
+    await act(() => setPresenting(true));
     expect(screen.getByText(`Ask ${MASKED_EMAIL} about ${MASKED_IP}`)).toBeTruthy();
-    act(() => setPresenting(false));
+    act(() => void setPresenting(false));
     expect(screen.getByText('Ask bob@example.com about 203.0.113.9')).toBeTruthy();
   });
 
   it('CopyText shows the mask, says it copies the real value, and copies it on the second press', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    act(() => setPresenting(true));
+    await act(() => setPresenting(true));
     render(<CopyText value="203.0.113.9" label="address 203.0.113.9" />);
     const button = screen.getByRole('button');
     expect(button.textContent).toContain(MASKED_IP);
@@ -121,10 +127,10 @@ describe('the components', () => {
     expect(writeText).toHaveBeenCalledWith('203.0.113.9');
   });
 
-  it('CopyText copies at once what it does not mask (an ID), and a prefix is masked as a word', () => {
+  it('CopyText copies at once what it does not mask (an ID), and a prefix is masked as a word', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    act(() => setPresenting(true));
+    await act(() => setPresenting(true));
     render(
       <>
         <CopyText value="ins_123" label="instance ID" />

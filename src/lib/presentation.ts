@@ -4,15 +4,37 @@
  * The data, the cache and the requests are untouched: only what is rendered is masked, where it is
  * rendered (formatCents, CopyText, UserText, <Masked>, the top bar, the palette, "Show the request").
  *
- * The switch is a flag in localStorage (a boolean, never a secret), read synchronously at start so a
- * new tab (Ctrl-click) paints masked from its first frame, with no unmasked flash while it would ask
- * the other tabs; the `storage` event keeps every open tab in step. Pressing Sign out turns it off.
+ * The switch is a flag in localStorage (a boolean, never a secret); the `storage` event keeps every
+ * open tab in step. Pressing Sign out turns it off.
+ *
+ * The masks themselves (their patterns, `masks.ts`) are a chunk of their own, and this file holds
+ * the rule that makes that safe: **whenever `isPresenting()` is true, the masks are loaded**.
+ * Turning the mode on (here, or in another tab) loads them first, then flips the flag and tells the
+ * listeners; a tab that starts with the flag set loads them before its first render
+ * (`startPresentation`, awaited by main.tsx), so it paints masked from its first frame, and a tab
+ * with the mode off never fetches them. If they cannot be fetched (a deploy replaced the file):
+ * turning the mode on here fails and says so (`usePresentingFailed`, shown by the switch); a tab
+ * that must be on (the flag at start, another tab's switch) masks every value whole instead
+ * (`MASKED_WORD`), never showing a real value as if masked.
  */
 import { useSyncExternalStore } from 'react';
 
 export const PRESENTING_KEY = 'cc.presenting';
 
-let on: boolean | undefined;
+// The shapes the top bar uses, and the whole-value mask without the chunk; the others are in masks.ts.
+export const MASKED_EMAIL = '••••@••••';
+export const MASKED_WORD = '••••••••';
+
+export type MaskKind = 'ip' | 'email' | 'word' | 'url' | 'text' | 'money';
+
+type Masks = typeof import('./masks');
+
+let masks: Masks | undefined;
+let loading: Promise<Masks> | undefined;
+let on = false;
+let failed = false;
+// Each switch request's number: a load that ends after a later request changes nothing.
+let request = 0;
 const listeners = new Set<() => void>();
 
 function read(): boolean {
@@ -23,29 +45,80 @@ function read(): boolean {
   }
 }
 
+function loadMasks(): Promise<Masks> {
+  if (masks) return Promise.resolve(masks);
+  loading ??= import('./masks').then(
+    (module) => (masks = module),
+    (error: unknown) => {
+      // A later attempt tries again (the file may be back once a deploy finishes).
+      loading = undefined;
+      throw error;
+    },
+  );
+  return loading;
+}
+
 export function isPresenting(): boolean {
-  on ??= read();
   return on;
 }
 
+/** True when the last attempt to turn the mode on in this tab failed (its masks could not be loaded). */
+export const presentingFailed = (): boolean => failed;
+
 function changed(): void {
-  globalThis.document?.documentElement.toggleAttribute('data-presenting', isPresenting());
+  globalThis.document?.documentElement.toggleAttribute('data-presenting', on);
   for (const listener of listeners) listener();
 }
 
-export function setPresenting(next: boolean): void {
-  if (next === isPresenting()) return;
-  on = next;
-  try {
-    if (next) globalThis.localStorage?.setItem(PRESENTING_KEY, '1');
-    else globalThis.localStorage?.removeItem(PRESENTING_KEY);
-  } catch {
-    // Storage refused: the mode still holds in this tab.
-  }
-  changed();
+/** On once the masks are there; if they cannot be, on all the same with every value masked whole. */
+function turnOnWhenLoaded(): Promise<void> {
+  const mine = ++request;
+  const turnOn = () => {
+    if (mine !== request || on) return;
+    on = true;
+    changed();
+  };
+  return loadMasks().then(turnOn, turnOn);
 }
 
-export const togglePresenting = (): void => setPresenting(!isPresenting());
+/** Before the first render: a tab that starts with the flag set waits for the masks (only then). */
+export function startPresentation(): Promise<void> | undefined {
+  return read() ? turnOnWhenLoaded() : undefined;
+}
+
+/**
+ * Switches the mode. On: loads the masks first, and resolves false (the mode stays off, the switch
+ * says so) if they cannot be loaded or another request came meanwhile. Off: at once.
+ */
+export function setPresenting(next: boolean): Promise<boolean> {
+  const mine = ++request;
+  const apply = () => {
+    if (on === next && !failed) return true;
+    failed = false;
+    on = next;
+    try {
+      if (next) globalThis.localStorage?.setItem(PRESENTING_KEY, '1');
+      else globalThis.localStorage?.removeItem(PRESENTING_KEY);
+    } catch {
+      // Storage refused: the mode still holds in this tab.
+    }
+    changed();
+    return true;
+  };
+  if (!next || masks) return Promise.resolve(apply());
+  return loadMasks().then(
+    () => mine === request && apply(),
+    () => {
+      if (mine === request) {
+        failed = true;
+        changed();
+      }
+      return false;
+    },
+  );
+}
+
+export const togglePresenting = (): Promise<boolean> => setPresenting(!on);
 
 export function subscribePresenting(listener: () => void): () => void {
   listeners.add(listener);
@@ -56,75 +129,36 @@ export function usePresenting(): boolean {
   return useSyncExternalStore(subscribePresenting, isPresenting, isPresenting);
 }
 
-// Another tab switched it: follow at once, so the tab being shared is never the one left unmasked.
+export function usePresentingFailed(): boolean {
+  return useSyncExternalStore(subscribePresenting, presentingFailed, presentingFailed);
+}
+
+// Another tab switched it: follow (on: once the masks are here), so the tab being shared is never
+// the one left unmasked.
 globalThis.addEventListener?.('storage', (event: StorageEvent) => {
   if (event.key !== PRESENTING_KEY && event.key !== null) return;
-  on = read();
-  changed();
+  if (read()) {
+    failed = false;
+    void turnOnWhenLoaded();
+  } else if (on || failed) {
+    ++request;
+    on = failed = false;
+    changed();
+  } else ++request;
 });
 
-// --- The masks: fixed shapes, so a masked cell keeps about its width and tells nothing. ---
-
-export const MASKED_IP = '•••.•••.•••.•••';
-export const MASKED_EMAIL = '••••@••••';
-export const MASKED_WORD = '••••••••';
-const DOTS = '•••.••';
-
-const IPV4 = String.raw`\b(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?\b`;
-// Eight groups, or fewer around "::" (needs a hex digit or a second colon-group so "a::" in prose is rare).
-const H = '[0-9a-fA-F]{1,4}';
-const IPV6 = String.raw`(?:\b${H}(?::${H}){7}\b|(?:\b${H}(?::${H})*)?::(?:${H}(?::${H})*\b)?)(?:\/\d{1,3})?`;
-const EMAIL = String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`;
-// "$1,234.56", "-$5", "€12", "USD 1,234.56", "1,234.56 USD".
-const MONEY = String.raw`[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\b[A-Z]{3}\s\d[\d,]*\.\d\d\b|\b\d[\d,]*\.\d\d\s[A-Z]{3}\b`;
-const ANY = new RegExp(`(${EMAIL})|(${IPV4})|(${MONEY})|(${IPV6})`, 'g');
-
-/** Masks every e-mail, IP (v4, v6, a CIDR range) and money amount found in free text. */
-export function maskText(text: string): string {
-  return text.replace(ANY, (match, email: string | undefined, ip4: string | undefined, money: string | undefined, ip6: string | undefined) => {
-    if (email) return MASKED_EMAIL;
-    if (ip4 || ip6) {
-      // A lone "::" (code, prose) is not an address.
-      if (ip6 && !/[0-9a-f]/i.test(ip6)) return match;
-      return MASKED_IP;
-    }
-    if (money) return maskMoney(money);
-    return match;
-  });
-}
-
-/** "$1,234.56" -> "$•••.••", "XQZ 1,234.56" -> "XQZ •••.••": the currency stays, the amount goes. */
-export function maskMoney(formatted: string): string {
-  // A compact axis label's suffix ("$1.2K") would tell the magnitude: it goes too.
-  return formatted.replace(/(?:\d[\d,.\s]*\d|\d)[KMBT]?/, DOTS);
-}
-
-/** "https://hooks.example.com:8443/in?x=1" -> "https://••••••••/in?x=1". */
-export function maskUrlHost(url: string): string {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)?(?:[^/?#@]*@)?[^/?#]+/i, (_all, scheme: string | undefined) => `${scheme ?? ''}${MASKED_WORD}`);
-}
-
-export type MaskKind = 'ip' | 'email' | 'word' | 'url' | 'text' | 'money';
-
+/** The value masked as `kind` while presenting; unchanged while the mode is off. */
 export function mask(value: string, kind: MaskKind): string {
-  if (!value || value === '—') return value;
-  switch (kind) {
-    case 'ip':
-      return MASKED_IP;
-    case 'email':
-      return MASKED_EMAIL;
-    case 'word':
-      return MASKED_WORD;
-    case 'url':
-      return maskText(maskUrlHost(value));
-    case 'money':
-      return maskMoney(value);
-    default:
-      return maskText(value);
-  }
+  if (!on || !value || value === '—') return value;
+  // Without the masks' chunk (it could not be loaded) the whole value goes.
+  return masks ? masks.mask(value, kind) : MASKED_WORD;
 }
+
+/** Every e-mail, IP and amount in free text masked while presenting; unchanged while off. */
+export const maskText = (text: string): string => mask(text, 'text');
+
+/** "$1,234.56" -> "$•••.••" while presenting; unchanged while off. */
+export const maskMoney = (formatted: string): string => mask(formatted, 'money');
 
 /** The value as it may be shown now: masked while presenting. Read during render. */
-export function shown(value: string, kind: MaskKind = 'text'): string {
-  return isPresenting() ? mask(value, kind) : value;
-}
+export const shown = (value: string, kind: MaskKind = 'text'): string => mask(value, kind);

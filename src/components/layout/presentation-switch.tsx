@@ -1,38 +1,48 @@
+import { createElement, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { cn } from '@/lib/cn';
-import { togglePresenting, setPresenting, usePresenting } from '@/lib/presentation';
+import { togglePresenting, usePresenting, usePresentingFailed } from '@/lib/presentation';
 
-/**
- * The top bar's marker, only while presentation mode is on: a band along the bar at every width, and a
- * button that turns the mode off (an icon below 2xl; none between md and lg, where the bar is full).
- */
-export function PresentingMarker() {
-  if (!usePresenting()) return null;
-  return (
-    <>
-      {/* A band along the bar's lower edge, at every width: seen at a glance, on a shared screen too. */}
-      <span aria-hidden="true" data-testid="presenting-band" className="pointer-events-none absolute inset-x-0 bottom-0 h-1 bg-warning" />
-      {/* Between md and lg the bar has no room left: the band and the side nav's switch say it there. */}
-      <button
-      type="button"
-      data-testid="presenting-marker"
-      className="inline-flex shrink-0 items-center gap-1 rounded-md border border-warning md:max-lg:hidden px-1.5 py-0.5 text-xs font-semibold text-warning hover:bg-surface-2"
-      onClick={() => setPresenting(false)}
-      aria-label="Presentation mode is on: values are masked. Turn it off"
-      title="Presentation mode is on: IPs, e-mails, key prefixes, hosts, account names and amounts are masked. Press to turn it off"
-    >
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5 fill-none stroke-current" strokeWidth="1.5">
-        <rect x="1.5" y="2.5" width="13" height="9" rx="1" />
-        <path d="M5.5 14h5M8 11.5V14" />
-      </svg>
-      <span className="hidden 2xl:inline">Presenting</span>
-      </button>
-    </>
+// The top bar's marker (presenting-marker.tsx) is a part of its own, loaded when the mode is on (the
+// lazy-part.ts pattern, with a loader of a few lines: lazyPart itself is not in the entry). A load
+// that fails leaves the band out and is tried again the next time the mode is on; the side nav's
+// switch still says "on".
+let Marker: ComponentType | undefined;
+let loading: Promise<void> | undefined;
+const markerListeners = new Set<() => void>();
+
+export function loadPresentingMarker(): Promise<void> {
+  loading ??= import('./presenting-marker').then(
+    (module) => {
+      Marker = module.PresentingMarker;
+      for (const listener of markerListeners) listener();
+    },
+    () => void (loading = undefined),
   );
+  return loading;
 }
 
-/** The menu entry (side nav, and the phone menu): a switch, with its shortcut. */
+const subscribeMarker = (listener: () => void) => {
+  markerListeners.add(listener);
+  return () => void markerListeners.delete(listener);
+};
+
+/** The top bar's marker (band and off button), only while presentation mode is on. */
+export function PresentingMarker() {
+  const on = usePresenting();
+  const Loaded = useSyncExternalStore(subscribeMarker, () => Marker);
+  useEffect(() => {
+    if (on && !Loaded) void loadPresentingMarker();
+  }, [on, Loaded]);
+  return on && Loaded ? createElement(Loaded) : null;
+}
+
+/**
+ * The menu entry (side nav, and the phone menu): a switch, with its shortcut. If the mode could not
+ * be turned on (its masks could not be loaded), it says so and stays off.
+ */
 export function PresentationSwitch({ className }: { className?: string }) {
   const on = usePresenting();
+  const failed = usePresentingFailed() && !on;
   return (
     <button
       type="button"
@@ -40,10 +50,16 @@ export function PresentationSwitch({ className }: { className?: string }) {
       aria-checked={on}
       aria-keyshortcuts="Shift+P"
       className={cn('flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-fg hover:bg-surface-2', className)}
-      onClick={togglePresenting}
+      onClick={() => void togglePresenting()}
     >
       <span>Presentation mode</span>
-      <span className={cn('rounded border px-1 text-xs', on ? 'border-warning text-warning' : 'border-border text-muted')}>{on ? 'on' : 'off'}</span>
+      {failed ? (
+        <span className="rounded border border-danger px-1 text-xs text-danger">
+          could not turn on: reload
+        </span>
+      ) : (
+        <span className={cn('rounded border px-1 text-xs', on ? 'border-warning text-warning' : 'border-border text-muted')}>{on ? 'on' : 'off'}</span>
+      )}
     </button>
   );
 }

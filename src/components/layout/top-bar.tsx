@@ -107,7 +107,7 @@ export function TopBar({
           onClick={() => {
             const proxy = identity?.person !== undefined;
             // Signing out ends the session, and with it presentation mode (in every tab).
-            setPresenting(false);
+            void setPresenting(false);
             signOut(queryClient);
             // Behind a team's proxy, signOut leaves for the SSO front's sign-out instead.
             if (!proxy) void router.navigate({ to: '/connect', search: { reason: 'signed_out' } });

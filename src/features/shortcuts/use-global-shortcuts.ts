@@ -72,7 +72,7 @@ export function useGlobalShortcuts({
         timer = window.setTimeout(stopWaiting, GO_TO_WINDOW_MS);
       } else if (event.key === 'P') {
         event.preventDefault();
-        togglePresenting();
+        void togglePresenting();
       } else if (event.key === '?') {
         event.preventDefault();
         openHelp();

@@ -31,7 +31,7 @@ export function PaletteSearch({ onDone }: { onDone: () => void }) {
 
   function open(entry: PaletteEntry) {
     onDone();
-    if (entry.id === PRESENTATION_ENTRY_ID) return togglePresenting();
+    if (entry.id === PRESENTATION_ENTRY_ID) return void togglePresenting();
     void router.navigate({ href: entry.href });
   }
 
