@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '@/api/session';
 import { identityKey, type Identity } from '@/api/identity';
 import { CreateKeyFlow } from './create-key-flow';
 
@@ -13,9 +14,13 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+// Signed in, as the console is wherever these show: with no session the client sends nothing.
+beforeEach(() => setSession({ token: 'ccs_ffffffff_own', baseUrl: '/api/v1', remember: false }));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  clearSession();
 });
 
 describe('CreateKeyFlow', () => {

@@ -1,7 +1,8 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, setSession } from '@/api/session';
 import { identityKey, type Identity } from '@/api/identity';
 import type { ApiKey } from '../queries';
 import { CreateSuccessorStep } from './create-successor-step';
@@ -10,9 +11,13 @@ const IDENTITY: Identity = { accountName: 'Acme', accountEmail: 'a@example.com',
 const OLD: ApiKey = { id: 'key_old', name: 'ci', prefix: 'ccs_00000000', scope: 'full', createdAt: '2025-01-01T00:00:00Z', expiresAt: null, lastUsedAt: null };
 const MADE: ApiKey = { ...OLD, id: 'key_new', name: 'ci (replacement)', prefix: 'ccs_0a1b2c3d', createdAt: '2026-01-01T00:00:00Z' };
 
+// Signed in, as the console is wherever these show: with no session the client sends nothing.
+beforeEach(() => setSession({ token: 'ccs_ffffffff_own', baseUrl: '/api/v1', remember: false }));
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  clearSession();
 });
 
 describe('CreateSuccessorStep', () => {
