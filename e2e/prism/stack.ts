@@ -113,6 +113,15 @@ export async function startPrismStack({
   const root = process.env.DIST_DIR ?? 'dist';
   if (!existsSync(join(root, 'index.html')))
     throw new Error(`no build in ${root}/: run npm run build first`);
+  const prismUrl = `http://127.0.0.1:${prismPort}/account`;
+  // A Prism left from another run would answer in place of this one (with its own seed).
+  if (
+    await fetch(prismUrl).then(
+      () => true,
+      () => false,
+    )
+  )
+    throw new Error(`port ${prismPort} is already in use (E2E_PORT_OFFSET moves it)`);
   const lines: string[] = [];
   const prism = spawn(
     process.execPath,
@@ -143,13 +152,22 @@ export async function startPrismStack({
   const server = serveBuild(root, prismPort);
   const stop = async () => {
     process.off('exit', killPrism);
+    // Gone before this returns, so the next seed's Prism finds its port free.
+    const exited = new Promise<void>((done) =>
+      prism.exitCode !== null || prism.signalCode !== null
+        ? done()
+        : prism.once('exit', () => done()),
+    );
     killPrism();
+    const hard = setTimeout(() => prism.kill('SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(hard);
     const closed = new Promise<void>((done) => server.close(() => done()));
     server.closeAllConnections();
     await closed;
   };
   try {
-    await waitFor(`http://127.0.0.1:${prismPort}/account`, prism, log, 60_000);
+    await waitFor(prismUrl, prism, log, 60_000);
     await new Promise<void>((listening, failed) => {
       server.once('error', failed);
       server.listen(webPort, '127.0.0.1', listening);
