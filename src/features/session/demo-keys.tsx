@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { getRuntimeConfig } from '@/api/config';
 import { Button } from '@/components/ui/button';
+import { Notice } from '@/components/ui/notice';
 
 // Whole sentences: each button says what pressing it does.
 const LABELS: Record<string, string> = {
@@ -16,29 +17,51 @@ export function demoKeyLabel(kind: string): string {
   return LABELS[kind] ?? `Use the ${kind.replace(/[_-]+/g, ' ')} key`;
 }
 
+/** The role of a demo link whose key the service refused (src/demo/link.ts), shown once on the connect screen. */
+let refusedLink: string | null = null;
+export function noteDemoLinkRefused(kind: string): void {
+  refusedLink = kind;
+}
+
 /** Demo builds offer their demo keys; live builds render nothing and load no demo code. */
 function DemoKeysImpl({ onPick }: { onPick: (token: string) => void }) {
   const demo = getRuntimeConfig().mode === 'demo';
   const [keys, setKeys] = useState<Record<string, string> | null>(null);
+  const [refused] = useState(() => refusedLink);
+  // Said once: a later visit to the connect screen is not about the link.
+  useEffect(() => {
+    refusedLink = null;
+  }, []);
   useEffect(() => {
     if (!demo) return;
     void import('@/demo/backend').then(({ demoKeys }) => demoKeys()).then(setKeys);
   }, [demo]);
-  if (!demo || !keys) return null;
+  if (!demo) return null;
+  const notice = refused ? (
+    <Notice tone="warning" role="alert" className="mt-4" title={`The demo link’s key was refused: ${demoKeyLabel(refused).replace(/^Use /, '')}`}>
+      {refused === 'suspended'
+        ? 'By design: the demo’s suspended account is under the zero-balance lock, so the service answers each of its keys with 401 invalid_token, as it would a wrong or revoked key. Adding funds lifts the lock. Pick another key below to go on.'
+        : 'The service did not accept it. Pick another key below to go on.'}
+    </Notice>
+  ) : null;
+  if (!keys) return notice;
   return (
-    <section aria-labelledby="demo-keys" className="mt-6 rounded-md border border-border bg-surface p-3">
-      <h2 id="demo-keys" className="text-sm font-semibold">
-        Demo keys
-      </h2>
-      <p className="text-xs text-muted">This demo runs entirely in your browser on generated data.</p>
-      <div className="mt-2 flex flex-col gap-2">
-        {Object.entries(keys).map(([kind, token]) => (
-          <Button key={kind} size="sm" onClick={() => onPick(token)}>
-            {demoKeyLabel(kind)}
-          </Button>
-        ))}
-      </div>
-    </section>
+    <>
+      {notice}
+      <section aria-labelledby="demo-keys" className="mt-6 rounded-md border border-border bg-surface p-3">
+        <h2 id="demo-keys" className="text-sm font-semibold">
+          Demo keys
+        </h2>
+        <p className="text-xs text-muted">This demo runs entirely in your browser on generated data.</p>
+        <div className="mt-2 flex flex-col gap-2">
+          {Object.entries(keys).map(([kind, token]) => (
+            <Button key={kind} size="sm" onClick={() => onPick(token)}>
+              {demoKeyLabel(kind)}
+            </Button>
+          ))}
+        </div>
+      </section>
+    </>
   );
 }
 

@@ -1,0 +1,51 @@
+/**
+ * Demo links (demo build only, loaded only when the address has one): `/?demo-as=read&demo-page=/volumes`
+ * opens the console connected with the in-browser mock's key of that role, on that page. The key is
+ * never in the address: the link names a role, and the parameters leave the address before the first render.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { getRuntimeConfig } from '@/api/config';
+import { connectWithKey } from '@/api/connect';
+import { clearSession } from '@/api/session';
+import { NAV_ITEMS } from '@/components/layout/nav-items';
+import { noteDemoLinkRefused } from '@/features/session/demo-keys';
+import { demoKeys } from './backend';
+
+const SECTIONS = [...NAV_ITEMS.map((item) => item.to), '/preferences', '/activity'].filter((to) => to !== '/');
+
+/** The page a link names, when it is a path of the console on this origin; anything else is the overview. */
+export function demoPage(value: string | null, origin: string): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
+  let url: URL;
+  try {
+    url = new URL(value, origin);
+  } catch {
+    return '/';
+  }
+  if (url.origin !== origin) return '/';
+  if (url.pathname !== '/' && !SECTIONS.some((to) => url.pathname === to || url.pathname.startsWith(`${to}/`))) return '/';
+  url.searchParams.delete('demo-as');
+  url.searchParams.delete('demo-page');
+  return url.pathname + url.search + url.hash;
+}
+
+/** Connects as the role the address names and goes to its page; a refused key (suspended) lands on the connect screen. */
+export async function openDemoLink(queryClient: QueryClient): Promise<void> {
+  const params = new URLSearchParams(location.search);
+  const role = params.get('demo-as');
+  const page = demoPage(params.get('demo-page'), location.origin);
+  // Out of the address at once, whatever follows.
+  history.replaceState(null, '', page);
+  const token = role ? (await demoKeys())[role] : undefined;
+  if (!role || !token) return;
+  try {
+    await connectWithKey(queryClient, { token, baseUrl: getRuntimeConfig().apiBaseUrl, remember: false });
+  } catch {
+    // Refused (the suspended account's zero-balance lock answers 401 invalid_token): the connect
+    // screen says why; nothing retries.
+    clearSession();
+    queryClient.clear();
+    noteDemoLinkRefused(role);
+    history.replaceState(null, '', page === '/' ? '/connect' : `/connect?redirect=${encodeURIComponent(page)}`);
+  }
+}
