@@ -11,13 +11,14 @@ export type SignOutReason = EndReason;
  * Forgets the key and every cached answer, in this tab and, unless another tab told us to,
  * in every other open tab of the console. Behind a team's proxy the session is the SSO front's:
  * this tab then goes to the front's sign-out (which ends it there and at the provider) once the
- * other tabs have been told.
+ * other tabs have been told. Returns whether it is leaving the page so (the caller then does not
+ * navigate).
  */
 export function signOut(
   queryClient: QueryClient,
   reason: SignOutReason = 'signed_out',
   announce = true,
-): void {
+): boolean {
   const proxy = getSession()?.proxy === true;
   // The tab that ends the session marks it ended for every tab, also those not running now.
   if (announce) markSessionsEnded();
@@ -32,4 +33,5 @@ export function signOut(
     ? loadSessionChannel().then((channel) => channel?.announceEnd(reason))
     : Promise.resolve();
   if (proxy) void told.finally(() => window.location.assign(getRuntimeConfig().proxy.signOutUrl));
+  return proxy;
 }

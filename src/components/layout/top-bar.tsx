@@ -105,12 +105,10 @@ export function TopBar({
         <Button
           size="sm"
           onClick={() => {
-            const proxy = identity?.person !== undefined;
             // Signing out ends the session, and with it presentation mode (in every tab).
             void setPresenting(false);
-            signOut(queryClient);
             // Behind a team's proxy, signOut leaves for the SSO front's sign-out instead.
-            if (!proxy) void router.navigate({ to: '/connect', search: { reason: 'signed_out' } });
+            if (!signOut(queryClient)) void router.navigate({ to: '/connect', search: { reason: 'signed_out' } });
           }}
         >
           Sign out
