@@ -1,6 +1,7 @@
 import { getRuntimeConfig } from './config';
 import { ApiError } from './errors';
-import { PROXY_HEADER, signInEnded, signInRequiredError } from './sso-session';
+import { fetchFromProxy } from './proxy-fetch';
+import { PROXY_HEADER } from './sso-session';
 
 /** One line of the team proxy's audit log (deploy/team/nginx.conf, log_format audit). */
 export interface ActivityEntry {
@@ -57,13 +58,7 @@ export function parseActivity(body: string, cutAtStart: boolean): ActivityEntry[
  * API: it costs nothing of the office's budget.
  */
 export async function fetchActivity(signal?: AbortSignal): Promise<ActivityEntry[]> {
-  const response = await fetch(getRuntimeConfig().proxy.activityUrl, {
-    credentials: 'same-origin',
-    cache: 'no-store',
-    signal,
-    headers: { range: `bytes=-${ACTIVITY_TAIL_BYTES}` },
-  });
-  if (signInEnded(response)) throw signInRequiredError();
+  const response = await fetchFromProxy(getRuntimeConfig().proxy.activityUrl, { signal, headers: { range: `bytes=-${ACTIVITY_TAIL_BYTES}` } });
   // Nothing written yet: the file does not exist, or is empty (416 for a range of nothing).
   if (response.status === 404 || response.status === 416) return [];
   if (response.status === 403) {

@@ -1,6 +1,7 @@
 import { getRuntimeConfig } from './config';
 import { ApiError } from './errors';
-import { PROXY_HEADER, signInEnded, signInRequiredError } from './sso-session';
+import { fetchFromProxy } from './proxy-fetch';
+import { PROXY_HEADER } from './sso-session';
 import type { Person } from './session';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value.trim() : '');
@@ -22,13 +23,7 @@ export function parsePerson(body: unknown): Person | null {
  * proxy (401 without the proxy's header) means the sign-in has ended.
  */
 export async function fetchPerson(signal?: AbortSignal): Promise<Person> {
-  const response = await fetch(getRuntimeConfig().proxy.identityUrl, {
-    credentials: 'same-origin',
-    cache: 'no-store',
-    signal,
-    headers: { accept: 'application/json' },
-  });
-  if (signInEnded(response)) throw signInRequiredError();
+  const response = await fetchFromProxy(getRuntimeConfig().proxy.identityUrl, { signal, headers: { accept: 'application/json' } });
   let body: unknown;
   try {
     body = await response.json();
