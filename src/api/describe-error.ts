@@ -20,8 +20,6 @@ export function describeError(error: unknown): ErrorDescription {
   }
   const code = error.status ? `${error.status} ${error.code}` : error.code;
   const with_ = (title: string, detail: string) => ({ title, detail, code });
-  // The spec does not show the body of a 429, and every 401 means the key was not accepted, so
-  // these two are recognised by status whatever code the live service sends.
   if (error.code === SIGN_IN_REQUIRED) {
     return with_('Your sign-in has ended', 'Nothing was sent to the service. Sign in again; this page and what you typed stay as they are. Then try again.');
   }
@@ -41,6 +39,8 @@ export function describeError(error: unknown): ErrorDescription {
       'The key the console’s proxy uses was not accepted: it was revoked or has expired, or the account is suspended (for example for a zero balance). Tell an admin.',
     );
   }
+  // The spec does not show the body of a 429, and every 401 means the key was not accepted, so
+  // these two are recognised by status whatever code the live service sends.
   const kind = error.status === 429 ? 'rate_limited' : error.status === 401 ? 'invalid_token' : error.code;
   switch (kind) {
     case 'invalid_token':

@@ -7,18 +7,10 @@ import { GlobalCommands } from '@/features/shortcuts/components/global-commands'
 
 // Loaded on first use: the palette is not needed to show the first page.
 // The wallet's runway warning loads after the shell: it is never needed for the first paint.
-const RunwayBanner = lazy(() =>
-  import('@/features/wallet/components/runway-banner').then((m) => ({ default: m.RunwayBanner })),
-);
+const RunwayBanner = lazy(() => import('@/features/wallet/components/runway-banner').then((m) => ({ default: m.RunwayBanner })));
 // Behind a team's proxy only, and only once the SSO front's sign-in has ended under the page.
-const SignInAgain = lazy(() =>
-  import('@/features/session/sign-in-again').then((m) => ({ default: m.SignInAgain })),
-);
-const CommandPalette = lazy(() =>
-  import('@/features/palette/components/command-palette').then((m) => ({
-    default: m.CommandPalette,
-  })),
-);
+const SignInAgain = lazy(() => import('@/features/session/sign-in-again').then((m) => ({ default: m.SignInAgain })));
+const CommandPalette = lazy(() => import('@/features/palette/components/command-palette').then((m) => ({ default: m.CommandPalette })));
 
 /** The shell is shared code; the route composes it with the app-wide features. */
 function SignedInShell() {

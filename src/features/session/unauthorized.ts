@@ -30,7 +30,8 @@ export function installUnauthorizedHandler(queryClient: QueryClient, router: Any
   setUnauthorizedHandler(() => {
     // Behind a team's proxy a 401 from the service means the team's key was refused (revoked, or
     // the account locked): signing this person out would not help; the page says what happened.
-    if (!getSession() || getSession()?.proxy) return;
+    const session = getSession();
+    if (!session || session.proxy) return;
     signOut(queryClient, 'invalid_token');
     toConnect(router, 'invalid_token');
   });
