@@ -3,9 +3,9 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath, URL } from 'node:url';
-import { firstViewChunkGroups, firstViewSplitBehavior, preloadConfigJson } from './scripts/first-view';
-import { preloadRouteChunks } from './scripts/route-preload';
-import { plainDynamicImports } from './scripts/preload-helper';
+import { firstViewChunkGroups, firstViewSplitBehavior, preloadConfigJson } from './scripts/first-view.ts';
+import { preloadRouteChunks } from './scripts/route-preload.ts';
+import { plainDynamicImports } from './scripts/preload-helper.ts';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 8787);
 
