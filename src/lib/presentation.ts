@@ -2,7 +2,7 @@
  * Presentation mode (issue 28 item 5): while it is on, the console masks on screen what a screen
  * share must not show (IP addresses, e-mails, key prefixes, webhook hosts, account names, money).
  * The data, the cache and the requests are untouched: only what is rendered is masked, where it is
- * rendered (formatCents, CopyText, UserText, <Masked>, the top bar, the palette, "Show the request").
+ * rendered (formatCents, CopyText, UserText, the top bar, the palette, "Show the request").
  *
  * The switch is a flag in localStorage (a boolean, never a secret); the `storage` event keeps every
  * open tab in step. Pressing Sign out turns it off.
