@@ -1,14 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-
-/** `value`, but only once it has stopped changing for `delayMs`. */
-export function useDebouncedValue<T>(value: T, delayMs = 300): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = window.setTimeout(() => setDebounced(value), delayMs);
-    return () => window.clearTimeout(timer);
-  }, [value, delayMs]);
-  return debounced;
-}
+import { useCallback, useEffect, useRef } from 'react';
 
 /**
  * A function that runs `callback` once calls have stopped for `delayMs` (typing into a search box
