@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createApiClient, PRIORITY_HEADER, unwrap, type ClientOptions } from './client';
 import { ApiError } from './errors';
-import { createGovernor } from './governor/governor';
+import { createGovernor } from '@/test/governor/create-governor';
 
 const BASE = 'http://127.0.0.1:9/api/v1';
 const TOKEN = 'cc_live_5ecret0token';

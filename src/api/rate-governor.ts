@@ -6,25 +6,7 @@ import { createLocalGovernor, type Governor } from './governor/local-governor';
 import { removeWindow } from './governor/persisted-window';
 import { defaultStorage, type GovernorSnapshot } from './governor/snapshot';
 
-export {
-  MAX_READ_RESENDS,
-  type Governor,
-  type GovernorOptions,
-  type Timers,
-} from './governor/local-governor';
 export type { GovernorSnapshot } from './governor/snapshot';
-export { AUTO_REFRESH_KEY } from './governor/snapshot';
-export {
-  DEFAULT_LIMITS,
-  DEFAULT_RETRY_AFTER_MS,
-  PRIORITY_HEADER,
-  SHARE,
-  WINDOW_MS,
-  type Priority,
-  type RateClass,
-} from './governor/classes';
-export type { ChannelLike } from './governor/cross-tab';
-export type { IgnoredReason } from './governor/evidence';
 
 let instance: Governor | undefined;
 

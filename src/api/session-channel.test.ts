@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { announceEnd, announceSession, askOtherTabs, listenToOtherTabs } from './session-channel';
 import { clearSession, getSession, setSession, type Session } from './session';
-import { channelHub } from './governor/test-kit';
+import { channelHub } from '@/test/governor/test-kit';
 
 const SESSION: Session = { token: 'ccs_test_token', baseUrl: '/api/v1', remember: false };
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGovernor } from './governor';
-import { flush, recordingFetch, request } from './test-kit';
+import { createGovernor } from '@/test/governor/create-governor';
+import { flush, recordingFetch, request } from '@/test/governor/test-kit';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000 });

@@ -31,6 +31,7 @@ export const SERVICE_WINDOW_MS = 60_000;
 /**
  * The longest a 429 pause can hold anything: after one window every counted request has left it,
  * so a longer wait can only come from a broken header or a broken clock.
+ * @alias of SERVICE_WINDOW_MS, named for what it bounds
  */
 export const MAX_PAUSE_MS = SERVICE_WINDOW_MS;
 

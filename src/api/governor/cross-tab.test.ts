@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createGovernor, type Governor } from './governor';
+import { createGovernor, type Governor } from '@/test/governor/create-governor';
 import { openChannel, parseMessage, type ChannelLike } from './cross-tab';
 import { createLocalGovernor } from './local-governor';
-import { channelHub, flush, recordingFetch, request } from './test-kit';
+import { channelHub, flush, recordingFetch, request } from '@/test/governor/test-kit';
 
 const T0 = 1_000_000;
 

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLocalGovernor } from './local-governor';
 import { readAnswer } from './read-answer';
-import { flush, recordingFetch, request } from './test-kit';
+import { flush, recordingFetch, request } from '@/test/governor/test-kit';
 
 const T0 = 1_000_000;
 

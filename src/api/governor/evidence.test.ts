@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGovernor } from './governor';
+import { createGovernor } from '@/test/governor/create-governor';
 import { IGNORED_PHRASES } from './ignored-phrases';
 import { WINDOW_KEY } from './persisted-window';
-import { flush, memoryStorage, recordingFetch, request } from './test-kit';
+import { flush, memoryStorage, recordingFetch, request } from '@/test/governor/test-kit';
 
 /** Rate-limit headers are evidence, not orders (issue 29, build item 1). */
 

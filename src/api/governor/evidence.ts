@@ -9,8 +9,6 @@
  * request). The bounds the budget itself keeps to are in classes.ts.
  */
 
-export { MAX_PAUSE_MS, SERVICE_WINDOW_MS, SPEC_CEILING } from './classes';
-
 /**
  * A response's Date further than this from the browser's clock is not used to place the service's
  * times (an epoch reset, a Retry-After date): one of the two clocks is wrong, and we cannot tell which.

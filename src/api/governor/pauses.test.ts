@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGovernor } from './governor';
+import { createGovernor } from '@/test/governor/create-governor';
 import { WINDOW_KEY } from './persisted-window';
-import { channelHub, flush, memoryStorage, recordingFetch, request } from './test-kit';
+import { channelHub, flush, memoryStorage, recordingFetch, request } from '@/test/governor/test-kit';
 
 /** Pauses cannot be trusted either (issue 29, audit finding F2). */
 

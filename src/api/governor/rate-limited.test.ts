@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGovernor, MAX_READ_RESENDS } from './governor';
-import { flush, recordingFetch, request } from './test-kit';
+import { createGovernor, MAX_READ_RESENDS } from '@/test/governor/create-governor';
+import { flush, recordingFetch, request } from '@/test/governor/test-kit';
 
 const T0 = 1_000_000;
 beforeEach(() => {

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGovernor } from './governor';
+import { createGovernor } from '@/test/governor/create-governor';
 import { WINDOW_KEY } from './persisted-window';
 import { readServerCount } from './server-report';
-import { channelHub, flush, recordingFetch, request, memoryStorage } from './test-kit';
+import { channelHub, flush, recordingFetch, request, memoryStorage } from '@/test/governor/test-kit';
 
 const T0 = 1_000_000;
 const DAY = 86_400_000;

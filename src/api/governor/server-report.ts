@@ -1,8 +1,8 @@
-import { WINDOW_MS } from './classes';
+import { SERVICE_WINDOW_MS, WINDOW_MS } from './classes';
 import type { ServerCount } from './correction';
-import { headerNumber, SERVICE_WINDOW_MS, serviceNow, type IgnoredReason } from './evidence';
+import { headerNumber, serviceNow, type IgnoredReason } from './evidence';
 
-export { correctionAt, isActive, weight, type Correction, type ServerCount } from './correction';
+export type { ServerCount } from './correction';
 
 /**
  * What the service's own count says beyond ours: `x-ratelimit-remaining` and `x-ratelimit-reset`

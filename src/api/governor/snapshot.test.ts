@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createGovernor } from './governor';
+import { createGovernor } from '@/test/governor/create-governor';
 import { AUTO_REFRESH_KEY } from './snapshot';
-import { flush, recordingFetch, request, memoryStorage } from './test-kit';
+import { flush, recordingFetch, request, memoryStorage } from '@/test/governor/test-kit';
 
 beforeEach(() => {
   vi.useFakeTimers({ now: 1_000_000 });

@@ -1,5 +1,5 @@
 /** Helpers for the governor's unit tests: a recording fetch and an in-memory BroadcastChannel. */
-import type { ChannelLike } from './cross-tab';
+import type { ChannelLike } from '@/api/governor/cross-tab';
 
 export const BASE = 'http://127.0.0.1:9/api/v1';
 

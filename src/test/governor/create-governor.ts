@@ -1,18 +1,18 @@
 /**
- * A governor linked to the other tabs from its first request, as the tests and any code that
- * builds its own use it, reading the answers' rate-limit headers from the first. The app's
+ * The tests' governor: linked to the other tabs from its first request, reading the answers'
+ * rate-limit headers from the first. The app's
  * instance (rate-governor.ts) links after the first view and fetches the headers' reader with its
  * first request instead, so neither the message checks nor the reader are in the entry.
  */
-import { parseMessage, type ChannelLike } from './cross-tab';
+import { parseMessage, type ChannelLike } from '@/api/governor/cross-tab';
 import {
   createLocalGovernor,
   type Governor,
   type GovernorOptions as LocalOptions,
-} from './local-governor';
-import { readAnswer } from './read-answer';
+} from '@/api/governor/local-governor';
+import { readAnswer } from '@/api/governor/read-answer';
 
-export { MAX_READ_RESENDS, type Governor, type Timers } from './local-governor';
+export { MAX_READ_RESENDS, type Governor } from '@/api/governor/local-governor';
 
 export interface GovernorOptions extends LocalOptions {
   /** Another tab's governor listens on the other end; null or absent: this tab alone. */
