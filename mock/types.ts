@@ -19,7 +19,6 @@ export type WalletSummary = S['WalletSummary'];
 export type PaymentMethod = S['PaymentMethod'];
 export type Ticket = S['Ticket'];
 export type TicketStatus = S['TicketStatus'];
-export type TicketMessage = S['TicketMessage'];
 export type TicketDetail = S['TicketDetail'];
 export type Backup = S['Backup'];
 export type BackupServer = S['BackupServer'];
@@ -31,7 +30,6 @@ export type WebhookEvent = S['WebhookEvent'];
 export type WebhookEventType = S['WebhookEventType'];
 export type WebhookEndpoint = S['WebhookEndpoint'];
 export type WebhookDelivery = S['WebhookDelivery'];
-export type Account = S['Account'];
 
 export type Service = 'compute' | 'storage' | 'network' | 'backups';
 

@@ -55,16 +55,6 @@ export function weightedPicker<T>(entries: readonly (readonly [T, number])[]): (
   };
 }
 
-export function weighted<T>(r: Rng, entries: readonly (readonly [T, number])[]): T {
-  const total = entries.reduce((sum, [, w]) => sum + w, 0);
-  let x = r() * total;
-  for (const [value, w] of entries) {
-    x -= w;
-    if (x < 0) return value;
-  }
-  return entries[entries.length - 1]![0];
-}
-
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
 
 const BYTE_HEX = Array.from({ length: 256 }, (_, b) => b.toString(16).padStart(2, '0'));

@@ -1,11 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { api, BACKGROUND, unwrap } from '@/api/client';
 import type { components } from '@/api/schema.gen';
-import { getSession, setSessionIdentity, tokenPrefixMatches, type Scope, type SessionIdentity } from '@/api/session';
+import { getSession, setSessionIdentity, tokenPrefixMatches, type SessionIdentity } from '@/api/session';
 import { send } from './api-call';
 import { apiKeysCall, apiKeysListQuery } from './queries/api-keys';
 
-export type { Scope };
 type ApiKey = components['schemas']['ApiKey'];
 type Account = components['schemas']['Account'];
 

@@ -51,7 +51,10 @@ const HOLDER_LOCK = 'cc-session-holder';
 type Locks = Pick<LockManager, 'request' | 'query'>;
 const locks = (): Locks | undefined => (globalThis.navigator as Navigator | undefined)?.locks;
 
-/** Holds the holder lock while this tab has a session, for as long as the page lives. */
+/**
+ * Holds the holder lock while this tab has a session, for as long as the page lives.
+ * @public called on the module that loadSessionChannel() fetches, which knip does not follow
+ */
 export function holdSessionLock(manager: Locks | undefined = locks()): void {
   if (!manager) return;
   let release: (() => void) | null = null;

@@ -7,6 +7,7 @@ import { MeterCount, type RarePartsProps } from './budget-meter';
  * The budget meter's rare states, loaded when one first comes or when the browser is idle
  * (budget-meter.tsx): the countdown of a pause or a wait, "Try now" while this tab holds a
  * person's reads, and why the service's figures were ignored.
+ * @public rendered from the module budget-meter.tsx fetches with import(), which knip does not follow
  */
 export function RareParts({ snapshot, next }: RarePartsProps) {
   const [now, setNow] = useState(() => Date.now());

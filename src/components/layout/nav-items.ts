@@ -14,8 +14,6 @@ export const NAV_ITEMS = [
   { to: '/api-keys', label: 'API keys', key: 'k' },
 ] as const;
 
-export type NavPath = (typeof NAV_ITEMS)[number]['to'];
-
 export function pageTitle(pathname: string): string | undefined {
   const item = NAV_ITEMS.find((entry) => entry.to === pathname);
   return item ? ('title' in item ? item.title : item.label) : undefined;

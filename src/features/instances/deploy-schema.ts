@@ -15,8 +15,6 @@ export const deployNameSchema = z
   .max(NAME_MAX, atMost(NAME_MAX))
   .regex(NAME_PATTERN, NAME_RULE);
 
-export type DeployFormValues = DeployRequest;
-
 /** The form's schema; the catalogue decides which combinations can be deployed. */
 export function deployFormSchema(catalog: Catalog) {
   return z

@@ -1,12 +1,10 @@
 import { enumParam, wholeSetSearchSchema } from '@/lib/url-search/search';
-import { booleanParam, searchSchema, type SearchOutput } from '@/lib/search-params';
+import { booleanParam, searchSchema } from '@/lib/search-params';
 
 export const METRICS_RANGES = ['1h', '24h', '7d', '30d'] as const;
 
 /** Detail page search: the metrics range and whether times are shown in UTC. Bad values fall back. */
 export const instanceDetailSearchSchema = searchSchema({ range: enumParam(METRICS_RANGES), utc: booleanParam });
-
-export type InstanceDetailSearch = SearchOutput<typeof instanceDetailSearchSchema>;
 
 export const DEFAULT_RANGE = '24h' as const;
 

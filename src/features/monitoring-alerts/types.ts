@@ -4,5 +4,3 @@ type Schemas = components['schemas'];
 export type AlertPolicy = Schemas['AlertPolicy'];
 export type AlertPolicyInput = Schemas['AlertPolicyInput'];
 export type AlertPolicyPatch = Schemas['AlertPolicyPatch'];
-export type AlertMetric = Schemas['AlertMetric'];
-export type Instance = Schemas['Instance'];

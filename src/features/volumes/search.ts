@@ -1,9 +1,8 @@
 import { enumParam, wholeSetSearchSchema } from '@/lib/url-search/search';
-import type { SearchInput, SearchOutput } from '@/lib/search-params';
+import type { SearchInput } from '@/lib/search-params';
 
 export const VOLUME_SORTS = ['name', 'sizeGb', 'regionId', 'instance', 'createdAt'] as const;
 
 /** /volumes: q (filter words), sort (column, `-column` descending), attached (attached | detached). */
 export const volumesSearchSchema = wholeSetSearchSchema(VOLUME_SORTS, { attached: enumParam(['attached', 'detached']) });
-export type VolumesSearch = SearchOutput<typeof volumesSearchSchema>;
 export type VolumesSearchInput = SearchInput<typeof volumesSearchSchema>;

@@ -1,9 +1,8 @@
 import { wholeSetSearchSchema } from '@/lib/url-search/search';
-import type { SearchInput, SearchOutput } from '@/lib/search-params';
+import type { SearchInput } from '@/lib/search-params';
 
 export const VPC_SORTS = ['name', 'regionId', 'ipRange', 'members', 'createdAt'] as const;
 
 /** /vpcs: q, sort. */
 export const vpcsSearchSchema = wholeSetSearchSchema(VPC_SORTS);
-export type VpcsSearch = SearchOutput<typeof vpcsSearchSchema>;
 export type VpcsSearchInput = SearchInput<typeof vpcsSearchSchema>;

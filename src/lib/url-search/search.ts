@@ -118,11 +118,6 @@ export function wholeSetSearchSchema<const T extends readonly [string, ...string
 
 export type SortValue<Id extends string> = Id | `-${Id}`;
 
-/** The param names a schema knows. */
-export function searchKeys(schema: { shape: Record<string, unknown> }): string[] {
-  return Object.keys(schema.shape);
-}
-
 function same(raw: unknown, parsed: unknown): boolean {
   if (raw === parsed) return true;
   // `?q=123` arrives as a number and is kept as the text "123".
