@@ -5,6 +5,8 @@ import { Scheduler } from './db/scheduler';
 import { stream, type Rng } from './lib/random';
 import { parseFaultRules, type FaultRule } from './rules/fault-rules';
 import type { ParsedQuery } from './rules/query';
+import { startLiving } from './db/living';
+import { SCENARIOS, type ScenarioId } from './scenarios';
 import { buildDb, DEFAULT_SEED } from './seed/index';
 import type { AccountRec, KeyRec } from './types';
 
@@ -30,6 +32,13 @@ export interface MockOptions {
   backupMs?: number;
   /** Client address for rate limiting (default 'local'; the Node server passes the socket address). */
   clientAddress?: (c: Context) => string;
+  /** Starting state (mock/scenarios.ts; default 'healthy', the seed as it is). */
+  scenario?: ScenarioId;
+  /**
+   * Time changes the account (default false): hourly usage of running servers, seeded deploys
+   * coming up (db/living.ts). The demo build turns it on; tests keep the store still.
+   */
+  living?: boolean;
 }
 
 export interface ResolvedOptions {
@@ -40,6 +49,7 @@ export interface ResolvedOptions {
   supportReplyMs: number;
   backupMs: number;
   clientAddress: (c: Context) => string;
+  living: boolean;
 }
 
 export interface RequestLogEntry {
@@ -62,6 +72,11 @@ export interface MockContext {
   requestSeq: number;
   /** Callbacks of other parts (rate windows, fault counters) to clear on reset. */
   onReset: (() => void)[];
+  /** The scenario the store starts from (at creation and at every reset). */
+  scenario: ScenarioId;
+  /** Requests a minute other people on the same address spend (the scenario's office load). */
+  officeLoad: number;
+  /** Back to the scenario's start: seed, scenario, rate windows, request log and fault rules. */
   reset(): void;
 }
 
@@ -80,27 +95,40 @@ export function createContext(options: MockOptions = {}): MockContext {
     supportReplyMs: options.supportReplyMs ?? 2000,
     backupMs: options.backupMs ?? 2000,
     clientAddress: options.clientAddress ?? (() => 'local'),
+    living: options.living ?? false,
   };
   const now = options.now ?? (() => Date.now());
+  const scenarioId = options.scenario ?? 'healthy';
   const ctx: MockContext = {
     options: resolved,
     now,
-    db: buildDb(resolved.seed, resolved.scale, now()),
+    db: buildDb(resolved.seed, resolved.scale, now(), SCENARIOS[scenarioId].instances),
     ids: stream(resolved.seed, 'runtime'),
     scheduler: new Scheduler(),
-    faults: [...faults],
+    faults: [...faults, ...(SCENARIOS[scenarioId].faults ?? [])],
     requests: [],
     requestSeq: 0,
     onReset: [],
+    scenario: scenarioId,
+    officeLoad: SCENARIOS[scenarioId].officeLoad ?? 0,
     reset() {
-      ctx.db = buildDb(resolved.seed, resolved.scale, now());
+      const scenario = SCENARIOS[ctx.scenario];
+      ctx.db = buildDb(resolved.seed, resolved.scale, now(), scenario.instances);
       ctx.ids = stream(resolved.seed, 'runtime');
       ctx.scheduler.clear();
-      ctx.faults = [];
+      ctx.faults = [...(scenario.faults ?? [])];
+      ctx.officeLoad = scenario.officeLoad ?? 0;
       ctx.requests = [];
       ctx.requestSeq = 0;
       for (const fn of ctx.onReset) fn();
+      prepare();
     },
   };
+  /** What the scenario changes in the fresh seed, then time's own rules when the store lives. */
+  function prepare(): void {
+    SCENARIOS[ctx.scenario].setup?.(ctx);
+    if (resolved.living) startLiving(ctx);
+  }
+  prepare();
   return ctx;
 }

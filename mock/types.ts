@@ -66,6 +66,8 @@ export interface InstanceRec {
   osImageId: string;
   ipAddress: string;
   createdAt: number;
+  /** When a stopped or destroyed server last stopped running: it reports no metrics after it. */
+  stoppedAt?: number;
 }
 
 export interface VolumeRec {

@@ -1,7 +1,8 @@
 // Metrics are computed, not stored: every value is a pure function of the instance id and the
 // sample's absolute time slot, so the same instance and range give the same series (shifted only
-// as time moves on). About 2% of samples are gaps (null). Samples before the instance existed, and
-// the latest ones of a server that is not running, are null too.
+// as time moves on). About 2% of samples are gaps (null). Samples before the instance existed, from
+// the moment a stopped or destroyed server stopped (stoppedAt), and the latest ones of a server that
+// is not running, are null too.
 import { hashString, mulberry32, unitHash } from '../lib/random';
 import { iso } from '../lib/time';
 import type { InstanceRec, MetricsHistory, MetricsPoint } from '../types';
@@ -71,6 +72,7 @@ export function metricsHistory(inst: InstanceRec, range: Range, now: number): Me
     const slot = Math.floor(t / stepMs);
     const gap =
       t < inst.createdAt ||
+      (inst.stoppedAt !== undefined && t >= inst.stoppedAt) ||
       k >= quietFrom ||
       unitHash(`${inst.id}:gap:${stepSeconds}:${slot}`) < 0.02;
     points.push({ t: iso(t), ...(gap ? GAP : sample(inst.id, p, t, stepSeconds)) });

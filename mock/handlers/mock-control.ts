@@ -6,6 +6,7 @@ import { tokenDigest } from '../lib/digest';
 import { ApiError, badBody, notFound } from '../lib/errors';
 import { iso } from '../lib/time';
 import { parseFaultRules } from '../rules/fault-rules';
+import { isScenarioId, SCENARIO_IDS } from '../scenarios';
 import { MAIN_ACCOUNT_ID, type DemoKeys } from '../seed/index';
 
 interface TopupBody {
@@ -37,9 +38,23 @@ function topupAccount(ctx: MockContext, body: TopupBody): string {
 }
 
 export function registerControl(app: Hono<AppEnv>, ctx: MockContext, keys: DemoKeys): void {
+  // What fell due runs first, in order: funds added after a clock jump come after the jump's hours.
+  app.use('/__mock/*', async (_c, next) => {
+    ctx.scheduler.runDue(ctx.now());
+    await next();
+  });
   app.post('/__mock/reset', (c) => {
     ctx.reset();
     return c.json({ ok: true, seededAt: iso(ctx.db.anchor) });
+  });
+  app.get('/__mock/scenario', (c) => c.json({ scenario: ctx.scenario, scenarios: SCENARIO_IDS }));
+  /** Starts a scenario from its beginning: nothing of the previous one is kept. */
+  app.post('/__mock/scenario', async (c) => {
+    const id = ((await json(c)) as { scenario?: unknown } | null)?.scenario;
+    if (!isScenarioId(id)) throw badBody('scenario', `scenario must be one of ${SCENARIO_IDS.join(', ')}`);
+    ctx.scenario = id;
+    ctx.reset();
+    return c.json({ scenario: id, seededAt: iso(ctx.db.anchor) });
   });
   app.post('/__mock/topup', async (c) => {
     const body = ((await json(c)) ?? {}) as TopupBody;

@@ -47,6 +47,15 @@ export class SlidingWindows {
     };
   }
 
+  /** Someone else's request at `t` (not after the latest hit's time order), counted when it fits. */
+  hitIfRoom(key: string, limit: number, t: number): void {
+    const list = this.hits.get(key) ?? [];
+    if (list.filter((h) => h > t - WINDOW_MS && h <= t).length >= limit) return;
+    const at = list.findIndex((h) => h > t);
+    list.splice(at === -1 ? list.length : at, 0, t);
+    this.hits.set(key, list);
+  }
+
   hit(key: string, now: number): void {
     const list = this.hits.get(key) ?? [];
     list.push(now);
@@ -60,13 +69,27 @@ export class SlidingWindows {
 
 export function rateLimit(ctx: MockContext): MiddlewareHandler<AppEnv> {
   const windows = new SlidingWindows();
-  ctx.onReset.push(() => windows.clear());
+  /** Per address: when the office's next request (the busy-office scenario) is due. */
+  const othersNext = new Map<string, number>();
+  ctx.onReset.push(() => {
+    windows.clear();
+    othersNext.clear();
+  });
+  /** Other people on the address spend `ctx.officeLoad` requests a minute, evenly, of the global limit. */
+  const spendOthers = (key: string, now: number) => {
+    if (ctx.officeLoad <= 0) return;
+    const step = WINDOW_MS / ctx.officeLoad;
+    let t = othersNext.get(key) ?? Math.ceil((now - WINDOW_MS) / step) * step;
+    for (t = Math.max(t, now - WINDOW_MS); t <= now; t += step) windows.hitIfRoom(key, GLOBAL_LIMIT, t);
+    othersNext.set(key, t);
+  };
   return async (c, next) => {
     if (!ctx.options.rateLimits || c.req.method === 'OPTIONS') return next();
     const now = ctx.now();
     const address = ctx.options.clientAddress(c);
     const route = routeLimit(c.req.method, c.req.path);
     const globalKey = `${address} global`;
+    spendOthers(globalKey, now);
     const routeKey = route ? `${address} ${route.bucket}` : null;
     const wait = Math.max(
       windows.wait(globalKey, GLOBAL_LIMIT, now),

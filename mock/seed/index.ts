@@ -16,7 +16,8 @@ export { demoKeys, type DemoKeys, MAIN_ACCOUNT_ID, DORMANT_ACCOUNT_ID } from './
 
 export const DEFAULT_SEED = 20240611;
 
-export function buildDb(seed: number, scale: number, anchor: number): Db {
+/** `instances`: how many servers the main account has (default 48 × scale; the rest stays at its scale). */
+export function buildDb(seed: number, scale: number, anchor: number, instances = 48 * scale): Db {
   const db = emptyDb(seed, anchor);
   db.plans = PLANS.map((p) => ({ ...p, regionIds: [...p.regionIds] }));
   db.regions = REGIONS.map((r) => ({ ...r }));
@@ -40,7 +41,7 @@ export function buildDb(seed: number, scale: number, anchor: number): Db {
     db.keyByDigest.set(k.digest, k.id);
   }
   const infra = stream(seed, 'infra');
-  seedInstances(db, infra, 48 * scale);
+  seedInstances(db, infra, instances);
   seedAttachments(db, infra, scale);
   seedWallet(db, scale);
   seedTickets(db, scale);

@@ -1,7 +1,7 @@
 // Instances of both accounts, over all five statuses, several regions and plans.
 import type { Db } from '../db/db';
 import { nextPublicIp } from '../db/ip-pool';
-import { int, pick, uuid, weightedPicker, type Rng } from '../lib/random';
+import { int, pick, unitHash, uuid, weightedPicker, type Rng } from '../lib/random';
 import { DAY, HOUR } from '../lib/time';
 import type { InstanceRec, InstanceStatus } from '../types';
 import { DORMANT_ACCOUNT_ID, MAIN_ACCOUNT_ID } from './keys';
@@ -73,6 +73,9 @@ export function seedInstances(db: Db, r: Rng, count: number): void {
   }
   rows.sort((a, b) => a.createdAt - b.createdAt);
   for (const row of rows) {
+    // A stopped or destroyed server stopped between its creation and the seed time (1 h to 6 days ago).
+    if (row.status === 'stopped' || row.status === 'destroyed')
+      row.stoppedAt = Math.max(row.createdAt + HOUR, db.anchor - Math.ceil(unitHash(`stopped:${row.id}`) * 144) * HOUR);
     if (row.status !== 'provisioning' && row.status !== 'destroyed')
       row.ipAddress = nextPublicIp(db, row.regionId);
     db.instances.set(row.id, row);
@@ -89,6 +92,7 @@ export function seedInstances(db: Db, r: Rng, count: number): void {
       osImageId: 'debian-12',
       ipAddress: nextPublicIp(db, 'ewr'),
       createdAt: db.anchor - (800 - k) * DAY,
+      stoppedAt: db.anchor - 40 * DAY,
     });
   }
 }
