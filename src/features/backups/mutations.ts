@@ -1,6 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
 import { forgetQuery } from '@/api/forget-query';
+import { storeRow } from '@/api/list-cache';
+import { instanceKeys } from '@/api/queries/instances';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { backupKeys } from './queries';
 
@@ -27,8 +29,8 @@ export function useRestoreBackup() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: (id: string) => send(restoreBackupCall(id)),
-    // The answer is the instance as restored; its page shows it at once.
-    onSuccess: (instance) => queryClient.setQueryData(['instances', 'detail', instance.id], instance),
+    // The answer is the instance as restored; its page and its list row show it at once.
+    onSuccess: (instance) => storeRow(queryClient, instanceKeys, instance),
   });
 }
 
@@ -42,7 +44,7 @@ export function useDeleteBackup() {
     onSuccess: (id) => {
       forgetQuery(queryClient, backupKeys.detail(id));
       void queryClient.invalidateQueries({ queryKey: backupKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: ['backups', 'servers'] });
+      void queryClient.invalidateQueries({ queryKey: backupKeys.allServers() });
     },
   });
 }

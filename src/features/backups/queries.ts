@@ -12,6 +12,7 @@ export const backupKeys = {
   all: ['backups'] as const,
   lists: () => ['backups', 'list'] as const,
   list: (query: BackupsSearch) => ['backups', 'list', pageQuery(query)] as const,
+  allServers: () => ['backups', 'servers'] as const,
   servers: (query: BackupServersSearch) => ['backups', 'servers', pageQuery(query)] as const,
   detail: (id: string) => ['backups', 'detail', id] as const,
 };

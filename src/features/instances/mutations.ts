@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { instanceKeys } from '@/api/queries/instances';
-import { storeInstance } from './queries';
 import { apiCall, send } from '@/api/api-call';
+import { storeRow } from '@/api/list-cache';
+import { instanceKeys } from '@/api/queries/instances';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
+import { walletKeys } from '@/features/wallet/queries';
 import type { InstanceAction } from './status';
 import type { DeployRequest, Instance } from './types';
 
@@ -20,9 +21,9 @@ export function useDeployInstance() {
     mutationFn: deployInstance,
     retry: 0,
     onSuccess: (instance) => {
-      storeInstance(queryClient, instance);
+      storeRow(queryClient, instanceKeys, instance);
       // The deploy billed the wallet; only its summary needs a fresh read.
-      void queryClient.invalidateQueries({ queryKey: ['wallet', 'summary'] });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.summary });
     },
   });
 }
@@ -53,8 +54,6 @@ export function useInstanceAction() {
     mutationKey: [...instanceKeys.all, 'action'],
     mutationFn: ({ id, action }: { id: string; action: InstanceAction }) => sendInstanceAction(id, action),
     retry: 0,
-    onSuccess: (instance) => {
-      storeInstance(queryClient, instance);
-    },
+    onSuccess: (instance) => storeRow(queryClient, instanceKeys, instance),
   });
 }

@@ -2,30 +2,13 @@ import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { BACKGROUND } from '@/api/client';
 import { instanceKeys, instancesCall } from '@/api/queries/instances';
 import { apiCall, send, type SendOptions } from '@/api/api-call';
+import { storeRow } from '@/api/list-cache';
 import { nextWatchPoll, sameIds, watchedIds, watchPlan } from './polling';
 import type { Instance, MetricsRange } from './types';
 
 type InstanceListBody = { items: Instance[] };
 
 export const instanceCall = (id: string) => apiCall('get', '/instances/{id}', { params: { path: { id } } });
-
-/** Puts one instance into the list cache (new ones first) without refetching the whole list. */
-export function mergeIntoList(queryClient: QueryClient, instance: Instance): void {
-  queryClient.setQueryData<InstanceListBody>(instanceKeys.list(), (current) => {
-    if (!current) return current;
-    const known = current.items.some((item) => item.id === instance.id);
-    return {
-      ...current,
-      items: known ? current.items.map((item) => (item.id === instance.id ? instance : item)) : [instance, ...current.items],
-    };
-  });
-}
-
-/** Writes a fresh instance everywhere it is shown. */
-export function storeInstance(queryClient: QueryClient, instance: Instance): void {
-  queryClient.setQueryData<Instance>(instanceKeys.detail(instance.id), instance);
-  mergeIntoList(queryClient, instance);
-}
 
 /** One instance, read when a page needs it; while it provisions, the page's watch refreshes it. */
 export function instanceDetailQuery(id: string) {
@@ -56,7 +39,7 @@ export async function readWatched(queryClient: QueryClient, ids: readonly string
     return watchedIds(body.items);
   }
   const rows = await Promise.all(ids.map((id) => send(instanceCall(id), options)));
-  for (const row of rows) storeInstance(queryClient, row);
+  for (const row of rows) storeRow(queryClient, instanceKeys, row);
   return watchedIds(rows);
 }
 

@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { storeRow } from '@/api/list-cache';
+import { instanceKeys } from '@/api/queries/instances';
 import { useBulkRun } from '@/lib/use-bulk-run';
 import { sendInstanceAction } from './mutations';
-import { storeInstance } from './queries';
 import { ACTION_DONE, isActionAllowed, refusalReason, type InstanceAction } from './status';
 import type { Instance } from './types';
 
@@ -12,7 +13,7 @@ export function useBulkAction() {
     skipReason: (instance, action) => (isActionAllowed(instance.status, action) ? null : refusalReason(instance.status, action)),
     send: async (instance, action) => {
       const updated = await sendInstanceAction(instance.id, action);
-      storeInstance(queryClient, updated);
+      storeRow(queryClient, instanceKeys, updated);
       return `${ACTION_DONE[action]}; now ${updated.status}.`;
     },
   });

@@ -1,9 +1,9 @@
-import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
-import { forgetQuery } from '@/api/forget-query';
+import { forgetRow, storeRow } from '@/api/list-cache';
 import type { components } from '@/api/schema.gen';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
-import { volumeKeys, type Volume } from './queries';
+import { volumeKeys } from './queries';
 
 export type VolumeCreate = components['schemas']['VolumeCreate'];
 
@@ -13,26 +13,11 @@ export const attachVolumeCall = (id: string, instanceId: string) => apiCall('pos
 export const detachVolumeCall = (id: string) => apiCall('post', '/volumes/{id}/detach', { params: { path: { id } } });
 export const deleteVolumeCall = (id: string) => apiCall('delete', '/volumes/{id}', { params: { path: { id } } });
 
-/** After the server answers: the list row and the detail show the new state at once, no refetch. */
-function store(queryClient: QueryClient, volume: Volume): void {
-  queryClient.setQueryData(volumeKeys.detail(volume.id), volume);
-  queryClient.setQueryData<{ items: Volume[] }>(volumeKeys.list(), (current) => {
-    if (!current) return current;
-    const known = current.items.some((item) => item.id === volume.id);
-    return { items: known ? current.items.map((item) => (item.id === volume.id ? volume : item)) : [volume, ...current.items] };
-  });
-}
-
-function forget(queryClient: QueryClient, id: string): void {
-  queryClient.setQueryData<{ items: Volume[] }>(volumeKeys.list(), (current) => current && { items: current.items.filter((item) => item.id !== id) });
-  forgetQuery(queryClient, volumeKeys.detail(id));
-}
-
 export function useCreateVolume() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: (body: VolumeCreate) => send(createVolumeCall(body)),
-    onSuccess: (volume) => store(queryClient, volume),
+    onSuccess: (volume) => storeRow(queryClient, volumeKeys, volume),
   });
 }
 
@@ -40,7 +25,7 @@ export function useResizeVolume() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: ({ id, sizeGb }: { id: string; sizeGb: number }) => send(resizeVolumeCall(id, sizeGb)),
-    onSuccess: (volume) => store(queryClient, volume),
+    onSuccess: (volume) => storeRow(queryClient, volumeKeys, volume),
   });
 }
 
@@ -48,7 +33,7 @@ export function useAttachVolume() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) => send(attachVolumeCall(id, instanceId)),
-    onSuccess: (volume) => store(queryClient, volume),
+    onSuccess: (volume) => storeRow(queryClient, volumeKeys, volume),
   });
 }
 
@@ -56,7 +41,7 @@ export function useDetachVolume() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: (id: string) => send(detachVolumeCall(id)),
-    onSuccess: (volume) => store(queryClient, volume),
+    onSuccess: (volume) => storeRow(queryClient, volumeKeys, volume),
   });
 }
 
@@ -67,7 +52,7 @@ export function useDeleteVolume() {
       await send(deleteVolumeCall(id));
       return id;
     },
-    onSuccess: (id) => forget(queryClient, id),
+    onSuccess: (id) => forgetRow(queryClient, volumeKeys, id),
   });
 }
 

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
 import { forgetQuery } from '@/api/forget-query';
+import { removeRow } from '@/api/list-cache';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { webhookKeys, type Delivery, type Endpoint, type EndpointInput, type EndpointPatch } from './queries';
 
@@ -73,9 +74,7 @@ export function useDeleteEndpoint(id: string) {
     onSuccess: () => {
       forgetQuery(queryClient, webhookKeys.detail(id));
       forgetQuery(queryClient, webhookKeys.deliveries(id));
-      queryClient.setQueryData<Endpoint[]>(webhookKeys.list, (list) =>
-        list?.filter((e) => e.id !== id),
-      );
+      removeRow(queryClient, webhookKeys.list, id);
       void queryClient.invalidateQueries({ queryKey: webhookKeys.list });
     },
   });

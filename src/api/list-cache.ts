@@ -1,0 +1,49 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { forgetQuery } from './forget-query';
+
+/**
+ * A write's answer put into the cache instead of read again: the resource's detail and its row in
+ * a list that holds every row (the answer `{ items }`, or the rows themselves). A list not read yet
+ * stays unread; a paginated list is invalidated instead, since a row's page cannot be known.
+ */
+
+type Row = { id: string };
+type ListBody<T> = T[] | { items: T[] };
+
+/** A resource's keys, as its `…Keys` factory gives them (`volumeKeys`, `instanceKeys`, …). */
+interface RowKeys {
+  list: () => QueryKey;
+  detail: (id: string) => QueryKey;
+}
+
+function changeRows<T extends Row>(queryClient: QueryClient, listKey: QueryKey, change: (rows: T[]) => T[]): void {
+  queryClient.setQueryData<ListBody<T>>(listKey, (body) => {
+    if (!body) return body;
+    return Array.isArray(body) ? change(body) : { ...body, items: change(body.items) };
+  });
+}
+
+/** The row with `row`'s ID replaced by it, or `row` added (first, or last where the list is oldest first). */
+export function upsertRow<T extends Row>(queryClient: QueryClient, listKey: QueryKey, row: T, at: 'first' | 'last' = 'first'): void {
+  changeRows<T>(queryClient, listKey, (rows) => {
+    if (rows.some((item) => item.id === row.id)) return rows.map((item) => (item.id === row.id ? row : item));
+    return at === 'first' ? [row, ...rows] : [...rows, row];
+  });
+}
+
+/** The row with this ID taken out of the list. */
+export function removeRow(queryClient: QueryClient, listKey: QueryKey, id: string): void {
+  changeRows<Row>(queryClient, listKey, (rows) => rows.filter((item) => item.id !== id));
+}
+
+/** A write answered with the resource: its page and its list row show it at once, no refetch. */
+export function storeRow<T extends Row>(queryClient: QueryClient, keys: RowKeys, row: T): void {
+  queryClient.setQueryData(keys.detail(row.id), row);
+  upsertRow(queryClient, keys.list(), row);
+}
+
+/** A delete answered: the row leaves the list, and the detail is forgotten once nothing shows it. */
+export function forgetRow(queryClient: QueryClient, keys: RowKeys, id: string): void {
+  removeRow(queryClient, keys.list(), id);
+  forgetQuery(queryClient, keys.detail(id));
+}
