@@ -5,7 +5,10 @@ import { describeError } from '@/api/describe-error';
 import { CopyText } from '@/components/ui/copy-button';
 import { formatDate } from '@/lib/format';
 import { useNearViewport } from '@/lib/use-near-viewport';
-import { instanceBackupsQuery, instanceTicketsQuery, RELATED_LIMIT, reservedIpsListQuery, volumesListQuery, vpcsListQuery } from '../related-queries';
+import { reservedIpsQuery } from '@/features/reserved-ips/queries';
+import { volumesQuery } from '@/features/volumes/queries';
+import { vpcsQuery } from '@/features/vpcs/queries';
+import { instanceBackupsQuery, instanceTicketsQuery, RELATED_LIMIT } from '../related-queries';
 import { shown } from '@/lib/presentation';
 
 const linkClass = 'text-accent underline underline-offset-2';
@@ -19,9 +22,9 @@ const linkClass = 'text-accent underline underline-offset-2';
 export function RelatedResources({ instanceId }: { instanceId: string }) {
   const section = useRef<HTMLElement>(null);
   const enabled = useNearViewport(section);
-  const volumes = useQuery({ ...volumesListQuery, enabled });
-  const ips = useQuery({ ...reservedIpsListQuery, enabled });
-  const vpcs = useQuery({ ...vpcsListQuery, enabled });
+  const volumes = useQuery({ ...volumesQuery, enabled });
+  const ips = useQuery({ ...reservedIpsQuery, enabled });
+  const vpcs = useQuery({ ...vpcsQuery, enabled });
   const backups = useQuery({ ...instanceBackupsQuery(instanceId), enabled });
   const tickets = useQuery({ ...instanceTicketsQuery(instanceId), enabled });
 
