@@ -2,6 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
 import type { components } from '@/api/schema.gen';
 
+/** A server, as every page and picker shows it. */
+export type Instance = components['schemas']['Instance'];
 type MetricsRange = components['schemas']['MetricsHistory']['range'];
 
 /**

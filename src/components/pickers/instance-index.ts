@@ -4,10 +4,7 @@
  */
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { instancesListQuery } from '@/api/queries/instances';
-import type { components } from '@/api/schema.gen';
-
-export type Instance = components['schemas']['Instance'];
+import { instancesListQuery, type Instance } from '@/api/queries/instances';
 
 /** id -> instance; empty while loading (links then show the short id). */
 export function useInstanceIndex(): { byId: Map<string, Instance>; instances: Instance[]; isPending: boolean; error: unknown } {

@@ -3,7 +3,8 @@
  * instances of the same region that are not destroyed are offered; the others are explained.
  */
 import { Field } from '@/components/ui/field';
-import { useInstanceIndex, type Instance } from './instance-index';
+import type { Instance } from '@/api/queries/instances';
+import { useInstanceIndex } from './instance-index';
 import { isolate } from '@/lib/isolate';
 
 const USABLE: ReadonlySet<string> = new Set(['running', 'stopped', 'error', 'provisioning']);

@@ -1,7 +1,8 @@
 import type { components } from '@/api/schema.gen';
 
+export type { Instance } from '@/api/queries/instances';
+
 type Schemas = components['schemas'];
-export type Instance = Schemas['Instance'];
 export type InstanceStatus = Schemas['InstanceStatus'];
 export type DeployRequest = Schemas['DeployRequest'];
 export type Plan = Schemas['Plan'];

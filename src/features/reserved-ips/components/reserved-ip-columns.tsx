@@ -4,7 +4,7 @@ import type { TableColumn } from '@/components/table/column-meta';
 import { regionColumn } from '@/components/table/region-column';
 import type { Region } from '@/components/pickers/region-select';
 import { InstanceLink } from '@/components/table/instance-link';
-import type { Instance } from '@/components/pickers/instance-index';
+import type { Instance } from '@/api/queries/instances';
 import { CopyText } from '@/components/ui/copy-button';
 import { formatDate } from '@/lib/format';
 import { ipSortKey, type ReservedIp } from '../queries';
