@@ -7,7 +7,7 @@
  *   <ActionDialog open={open} onOpenChange={setOpen} title="Delete volume?" description="…"
  *     confirmLabel="Delete volume" pendingLabel="Deleting…" variant="danger"
  *     mutation={remove} onConfirm={() => remove.run(volume.id, { onSuccess: () => setOpen(false) })}
- *     blockedReason={typed !== volume.name ? 'Type the name to confirm.' : undefined}
+ *     blockedReason={confirm.blockedReason}           // useTypeToConfirm, for a name typed to confirm
  *     request={deleteVolumeCall(volume.id)}>          // what confirming sends ("Show the request")
  *     …fields…
  *   </ActionDialog>

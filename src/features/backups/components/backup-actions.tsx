@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
-import { TypeToConfirm } from '@/components/write/type-to-confirm';
+import { TypeToConfirm, useTypeToConfirm } from '@/components/write/type-to-confirm';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { useWritePermission } from '@/api/use-identity';
@@ -17,7 +17,7 @@ export function BackupActions({ backup }: { backup: Backup }) {
   const restore = useRestoreBackup();
   const remove = useDeleteBackup();
   const [open, setOpen] = useState<'restore' | 'delete' | null>(null);
-  const [typed, setTyped] = useState('');
+  const confirm = useTypeToConfirm(backup.instanceName, 'Type the instance name to confirm.');
   const [restored, setRestored] = useState(false);
   const restoreReason = !canWrite ? reason : backup.status !== 'completed' ? `Only a completed backup can be restored; this one is ${backup.status}.` : undefined;
   const deleteReason = !canWrite ? reason : backup.type === 'auto' ? 'Automatic backups are rotated by the schedule and cannot be deleted.' : undefined;
@@ -38,10 +38,7 @@ export function BackupActions({ backup }: { backup: Backup }) {
       ) : null}
       <ActionDialog
         open={open === 'restore'}
-        onOpenChange={(next) => {
-          if (!next) setTyped('');
-          setOpen(next ? 'restore' : null);
-        }}
+        onOpenChange={confirm.closing((next) => setOpen(next ? 'restore' : null))}
         title={<>Restore onto <UserText>{backup.instanceName}</UserText>?</>}
         description={`The instance’s current disk is replaced by this backup from ${formatDateTime(backup.createdAt)}. Anything written since then is lost.`}
         confirmLabel="Replace data and restore"
@@ -49,18 +46,18 @@ export function BackupActions({ backup }: { backup: Backup }) {
         variant="danger"
         mutation={restore}
         request={restoreBackupCall(backup.id)}
-        blockedReason={typed !== backup.instanceName ? 'Type the instance name to confirm.' : undefined}
+        blockedReason={confirm.blockedReason}
         onConfirm={() =>
           restore.run(backup.id, {
             onSuccess: () => {
               setOpen(null);
-              setTyped('');
+              confirm.reset();
               setRestored(true);
             },
           })
         }
       >
-        <TypeToConfirm name={backup.instanceName} value={typed} onChange={setTyped} />
+        <TypeToConfirm {...confirm.field} />
       </ActionDialog>
       <ActionDialog
         open={open === 'delete'}

@@ -1,6 +1,5 @@
-import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
-import { TypeToConfirm } from '@/components/write/type-to-confirm';
+import { TypeToConfirm, useTypeToConfirm } from '@/components/write/type-to-confirm';
 import { useInstanceAction, instanceActionCall } from '../mutations';
 import type { Instance } from '../types';
 import { UserText } from '@/components/ui/user-text';
@@ -17,30 +16,26 @@ export function DestroyDialog({
   onOpenChange: (open: boolean) => void;
   onDestroyed?: (instance: Instance) => void;
 }) {
-  const [typed, setTyped] = useState('');
+  const confirm = useTypeToConfirm(instance.name, 'Type the instance name exactly to confirm.');
   const destroy = useInstanceAction();
-  const matches = typed === instance.name;
 
   return (
     <ActionDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setTyped('');
-        onOpenChange(next);
-      }}
+      onOpenChange={confirm.closing(onOpenChange)}
       title={<>Destroy <UserText>{instance.name}</UserText>?</>}
       description="The server and its data are deleted and cannot be recovered. Billing for it stops. It stays listed as destroyed."
       confirmLabel="Destroy server"
       pendingLabel="Destroying…"
       variant="danger"
       mutation={destroy}
-      blockedReason={matches ? undefined : 'Type the instance name exactly to confirm.'}
+      blockedReason={confirm.blockedReason}
       onConfirm={() =>
         destroy.run(
           { id: instance.id, action: 'destroy' },
           {
             onSuccess: (result) => {
-              setTyped('');
+              confirm.reset();
               onOpenChange(false);
               onDestroyed?.(result);
             },
@@ -49,7 +44,7 @@ export function DestroyDialog({
       }
       request={instanceActionCall(instance.id, 'destroy')}
     >
-      <TypeToConfirm name={instance.name} value={typed} onChange={setTyped} />
+      <TypeToConfirm {...confirm.field} />
     </ActionDialog>
   );
 }

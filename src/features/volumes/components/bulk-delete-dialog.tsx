@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
-import { Field, inputClass } from '@/components/ui/field';
+import { TypeToConfirm, useTypeToConfirm } from '@/components/write/type-to-confirm';
 import { useWritePermission } from '@/api/use-identity';
 import { deleteVolumeCall } from '../mutations';
 import type { Volume } from '../queries';
@@ -23,17 +22,10 @@ export function BulkDeleteDialog({
   onConfirm: () => void;
 }) {
   const { canWrite, reason } = useWritePermission();
-  const [typed, setTyped] = useState('');
   const attached = volumes.filter((volume) => volume.instanceId !== null).length;
-  const blocked = !canWrite
-    ? reason
-    : attached > 0 && typed.trim() !== WORD
-      ? `Type ${WORD} to confirm.`
-      : undefined;
-  const close = (next: boolean) => {
-    if (!next) setTyped('');
-    onOpenChange(next);
-  };
+  const confirm = useTypeToConfirm(WORD, `Type ${WORD} to confirm.`, { needed: attached > 0, word: true });
+  const blocked = canWrite ? confirm.blockedReason : reason;
+  const close = confirm.closing(onOpenChange);
   return (
     <Dialog
       open={open}
@@ -70,23 +62,7 @@ export function BulkDeleteDialog({
             </li>
           ))}
         </ul>
-        {attached > 0 ? (
-          <Field
-            label={`Type ${WORD} to confirm`}
-            error={typed && typed.trim() !== WORD ? `Type the word ${WORD}.` : undefined}
-          >
-            {(props) => (
-              <input
-                {...props}
-                className={inputClass}
-                value={typed}
-                autoComplete="off"
-                spellCheck={false}
-                onChange={(event) => setTyped(event.target.value)}
-              />
-            )}
-          </Field>
-        ) : null}
+        {attached > 0 ? <TypeToConfirm {...confirm.field} /> : null}
         {volumes[0] ? (
           <ShowRequest
             call={deleteVolumeCall(volumes[0].id)}

@@ -1,7 +1,7 @@
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
-import { TypeToConfirm } from '@/components/write/type-to-confirm';
+import { TypeToConfirm, useTypeToConfirm } from '@/components/write/type-to-confirm';
 import { InstanceSelect } from '@/components/pickers/instance-select';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
@@ -115,15 +115,12 @@ function ResizeDialog({ volume, open, onOpenChange }: DialogProps) {
 function DeleteDialog({ volume, instanceName, open, onOpenChange }: DialogProps & { instanceName: string | undefined }) {
   const navigate = useNavigate();
   const remove = useDeleteVolume();
-  const [typed, setTyped] = useState('');
   const attached = volume.instanceId !== null;
+  const confirm = useTypeToConfirm(volume.name, 'Type the volume name to confirm.', { needed: attached });
   return (
     <ActionDialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next) setTyped('');
-        onOpenChange(next);
-      }}
+      onOpenChange={confirm.closing(onOpenChange)}
       title={<>Delete <UserText>{volume.name}</UserText>?</>}
       description={
         attached
@@ -135,12 +132,10 @@ function DeleteDialog({ volume, instanceName, open, onOpenChange }: DialogProps 
       variant="danger"
       mutation={remove}
       request={deleteVolumeCall(volume.id)}
-      blockedReason={attached && typed !== volume.name ? 'Type the volume name to confirm.' : undefined}
+      blockedReason={confirm.blockedReason}
       onConfirm={() => remove.run(volume.id, { onSuccess: () => void navigate({ to: '/volumes' }) })}
     >
-      {attached ? (
-        <TypeToConfirm name={volume.name} value={typed} onChange={setTyped} />
-      ) : null}
+      {attached ? <TypeToConfirm {...confirm.field} /> : null}
     </ActionDialog>
   );
 }
