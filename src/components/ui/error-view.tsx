@@ -1,5 +1,5 @@
 import { Button } from './button';
-import { Notice } from './notice';
+import { ErrorNotice } from './error-notice';
 import { useErrorDescription } from './use-error-description';
 
 /**
@@ -12,20 +12,23 @@ export function ErrorView({ error, onRetry, className }: { error: unknown; onRet
   if (!description) return null;
   const { title, detail, code } = description.text;
   return (
-    <Notice tone="danger" title={title} className={className}>
+    <ErrorNotice
+      title={title}
+      code={code}
+      className={className}
+      actions={
+        description.reload ? (
+          <Button size="sm" className="mt-2" onClick={() => window.location.reload()}>
+            Reload the console
+          </Button>
+        ) : onRetry ? (
+          <Button size="sm" className="mt-2" onClick={onRetry}>
+            Try again
+          </Button>
+        ) : null
+      }
+    >
       <p>{detail}</p>
-      <p className="mt-1 text-xs text-muted">
-        Code: <code>{code}</code>
-      </p>
-      {description.reload ? (
-        <Button size="sm" className="mt-2" onClick={() => window.location.reload()}>
-          Reload the console
-        </Button>
-      ) : onRetry ? (
-        <Button size="sm" className="mt-2" onClick={onRetry}>
-          Try again
-        </Button>
-      ) : null}
-    </Notice>
+    </ErrorNotice>
   );
 }

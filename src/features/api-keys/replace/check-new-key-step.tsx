@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { describeError } from '@/api/describe-error';
 import { Button } from '@/components/ui/button';
+import { ErrorNotice } from '@/components/ui/error-notice';
 import { Notice } from '@/components/ui/notice';
 import type { ApiKey } from '../queries';
 import { checkNewKey } from './check-new-key';
@@ -41,12 +42,9 @@ export function CheckNewKeyStep({ newKey, token, onChecked }: { newKey: ApiKey; 
         </Notice>
       ) : null}
       {failure ? (
-        <Notice tone="danger" title={`The new key did not work: ${failure.title}`}>
+        <ErrorNotice title={`The new key did not work: ${failure.title}`} code={failure.code}>
           <p>{failure.detail}</p>
-          <p className="mt-1 text-xs text-muted">
-            Code: <code>{failure.code}</code>
-          </p>
-        </Notice>
+        </ErrorNotice>
       ) : null}
       <div className="flex justify-end">
         <Button variant="primary" disabled={check.state !== 'ok'} disabledReason="Check the new key first." onClick={onChecked}>

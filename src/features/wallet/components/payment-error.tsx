@@ -1,22 +1,19 @@
 import { isApiError } from '@/api/errors';
 import { ErrorView } from '@/components/ui/error-view';
-import { Notice } from '@/components/ui/notice';
+import { ErrorNotice } from '@/components/ui/error-notice';
 
 /** A 429 on a payment call gets the payment limit spelled out; anything else the usual ErrorView. */
 export function PaymentError({ error, secondsLeft, onRetry }: { error: unknown; secondsLeft: number; onRetry?: () => void }) {
   if (isApiError(error) && error.status === 429) {
     return (
-      <Notice tone="danger" role="alert" title="Too many payment requests">
+      <ErrorNotice title="Too many payment requests" code={`429 ${error.code}`}>
         <p>
           Payment calls (listing saved methods and adding funds) are limited to 15 per minute. Nothing was charged.{' '}
           {secondsLeft > 0
             ? `The service asked to wait ${error.retryAfter ?? secondsLeft} s (Retry-After); you can try again in ${secondsLeft} s.`
             : 'You can try again now.'}
         </p>
-        <p className="mt-1 text-xs text-muted">
-          Code: <code>429 {error.code}</code>
-        </p>
-      </Notice>
+      </ErrorNotice>
     );
   }
   return <ErrorView error={error} onRetry={onRetry} />;
