@@ -10,7 +10,7 @@ const err = (
 
 describe('describeError', () => {
   it.each([
-    [err(401, 'invalid_token'), 'The key was not accepted', '401 invalid_token'],
+    [err(401, 'invalid_token'), 'The service refused this key', '401 invalid_token'],
     [err(403, 'read_only_key'), 'This key is read-only', '403 read_only_key'],
     [err(403, 'session_required'), 'This needs the web console sign-in', '403 session_required'],
     [

@@ -45,8 +45,8 @@ export function describeError(error: unknown): ErrorDescription {
   switch (kind) {
     case 'invalid_token':
       return with_(
-        'The key was not accepted',
-        'The key is wrong, revoked or expired, or the account is suspended (for example for a zero balance). The service gives the same answer for all of these.',
+        'The service refused this key',
+        'The key is wrong (mistyped or cut short), revoked or expired, or the account is suspended, for example because the wallet balance reached zero (adding funds in the service’s console restores its keys). The service gives the same answer for each of these.',
       );
     case 'read_only_key':
       return with_('This key is read-only', 'A key with the read scope can view everything but change nothing. Connect with a full key to make changes.');

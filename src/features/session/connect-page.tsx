@@ -6,6 +6,7 @@ import { isApiError } from '@/api/errors';
 import { describeError } from '@/api/describe-error';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
+import { ErrorNotice } from '@/components/ui/error-notice';
 import { Notice } from '@/components/ui/notice';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { connectWithKey } from '@/api/connect';
@@ -70,7 +71,6 @@ export function ConnectPage() {
     if (keyInput.current) keyInput.current.value = token;
   }
 
-  const refused = isApiError(failure) && failure.code === 'invalid_token';
   return (
     <main id="main" className="mx-auto flex min-h-screen max-w-md flex-col justify-center px-4 py-10">
       <h1 className="text-2xl font-semibold">Connect to Cloud Console</h1>
@@ -127,23 +127,9 @@ export function ConnectPage() {
         {pending ? <ConnectWait /> : null}
       </form>
       {failure ? (
-        <Notice tone="danger" className="mt-4" title={refused ? 'The service refused this key' : describeError(failure).title}>
-          {refused ? (
-            <>
-              <p>The service answers the same way for each of these, so check which applies:</p>
-              <ul className="mt-1 list-disc pl-5">
-                <li>the key is wrong (mistyped or cut short) or was revoked;</li>
-                <li>the key has expired;</li>
-                <li>the account is suspended, for example because the wallet balance reached zero; adding funds in the service’s console restores its keys.</li>
-              </ul>
-            </>
-          ) : (
-            <p>{describeError(failure).detail}</p>
-          )}
-          <p className="mt-1 text-xs text-muted">
-            Code: <code>{describeError(failure).code}</code>
-          </p>
-        </Notice>
+        <ErrorNotice className="mt-4" title={describeError(failure).title} code={describeError(failure).code}>
+          <p>{describeError(failure).detail}</p>
+        </ErrorNotice>
       ) : null}
       <DemoKeys onPick={pickDemoKey} />
     </main>
