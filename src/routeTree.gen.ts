@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ConnectRouteImport } from './routes/connect'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppExplorerRouteImport } from './routes/_app/explorer'
 import { Route as AppActivityIndexRouteImport } from './routes/_app/activity/index'
 import { Route as AppAlertsIndexRouteImport } from './routes/_app/alerts/index'
 import { Route as AppApiKeysIndexRouteImport } from './routes/_app/api-keys/index'
@@ -50,6 +51,11 @@ const ConnectRoute = ConnectRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExplorerRoute = AppExplorerRouteImport.update({
+  id: '/explorer',
+  path: '/explorer',
   getParentRoute: () => AppRoute,
 } as any)
 const AppActivityIndexRoute = AppActivityIndexRouteImport.update({
@@ -182,6 +188,7 @@ const AppWebhooksVerifyRoute = AppWebhooksVerifyRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/connect': typeof ConnectRoute
+  '/explorer': typeof AppExplorerRoute
   '/api-keys/replace': typeof AppApiKeysReplaceRoute
   '/backups/$backupId': typeof AppBackupsBackupIdRoute
   '/backups/servers': typeof AppBackupsServersRoute
@@ -210,6 +217,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/connect': typeof ConnectRoute
+  '/explorer': typeof AppExplorerRoute
   '/': typeof AppIndexRoute
   '/api-keys/replace': typeof AppApiKeysReplaceRoute
   '/backups/$backupId': typeof AppBackupsBackupIdRoute
@@ -241,6 +249,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/connect': typeof ConnectRoute
+  '/_app/explorer': typeof AppExplorerRoute
   '/_app/': typeof AppIndexRoute
   '/_app/api-keys/replace': typeof AppApiKeysReplaceRoute
   '/_app/backups/$backupId': typeof AppBackupsBackupIdRoute
@@ -273,6 +282,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/connect'
+    | '/explorer'
     | '/api-keys/replace'
     | '/backups/$backupId'
     | '/backups/servers'
@@ -301,6 +311,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/connect'
+    | '/explorer'
     | '/'
     | '/api-keys/replace'
     | '/backups/$backupId'
@@ -331,6 +342,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/connect'
+    | '/_app/explorer'
     | '/_app/'
     | '/_app/api-keys/replace'
     | '/_app/backups/$backupId'
@@ -385,6 +397,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/explorer': {
+      id: '/_app/explorer'
+      path: '/explorer'
+      fullPath: '/explorer'
+      preLoaderRoute: typeof AppExplorerRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/activity/': {
@@ -566,6 +585,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppExplorerRoute: typeof AppExplorerRoute
   AppIndexRoute: typeof AppIndexRoute
   AppApiKeysReplaceRoute: typeof AppApiKeysReplaceRoute
   AppBackupsBackupIdRoute: typeof AppBackupsBackupIdRoute
@@ -595,6 +615,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppExplorerRoute: AppExplorerRoute,
   AppIndexRoute: AppIndexRoute,
   AppApiKeysReplaceRoute: AppApiKeysReplaceRoute,
   AppBackupsBackupIdRoute: AppBackupsBackupIdRoute,

@@ -80,6 +80,11 @@ describe('parseRuntimeConfig', () => {
     expect(parseRuntimeConfig({ docsUrl }).docsUrl).toBeUndefined();
   });
 
+  it('passes the OpenAPI document address on as text, for the explorer to check', () => {
+    expect(parseRuntimeConfig({ openapiUrl: '/api/v1/openapi.json' }).openapiUrl).toBe('/api/v1/openapi.json');
+    expect(parseRuntimeConfig({ openapiUrl: 5 }).openapiUrl).toBeUndefined();
+  });
+
   it('replaces an unknown mode and a non-boolean switch', () => {
     expect(
       parseRuntimeConfig({ mode: 'production', allowBaseUrlChange: 'yes', docsUrl: 5 }),

@@ -12,6 +12,7 @@ export const NAV_ITEMS = [
   { to: '/wallet', label: 'Wallet', key: 'w' },
   { to: '/webhooks', label: 'Webhooks', key: 'h' },
   { to: '/api-keys', label: 'API keys', key: 'k' },
+  { to: '/explorer', label: 'API explorer', key: 'x' },
 ] as const;
 
 export function pageTitle(pathname: string): string | undefined {

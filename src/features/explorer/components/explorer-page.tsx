@@ -1,0 +1,100 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useDeferredValue, useMemo } from 'react';
+import { OPERATION_IDS } from '@/api/operation-ids.gen';
+import { SearchBox } from '@/components/table/search-box';
+import { PageHeader } from '@/components/ui/page-header';
+import { Loading } from '@/components/ui/spinner';
+import { CONSOLE_PAGES } from '../console-pages';
+import { documentSource } from '../document-source';
+import { filterOperations, groupByTag, routeKey, type OperationInfo } from '../operation-index';
+import { documentQuery } from '../queries';
+import { DocumentFailure, DocumentSummary } from './document-summary';
+import { MethodBadge, Tag } from './method-badge';
+
+export function ExplorerPage() {
+  const search = useSearch({ strict: false }) as { q?: unknown };
+  const navigate = useNavigate();
+  const q = typeof search.q === 'string' ? search.q : typeof search.q === 'number' ? String(search.q) : undefined;
+  const source = useMemo(() => documentSource(), []);
+  const query = useQuery(documentQuery(source));
+  const deferredQ = useDeferredValue(q ?? '');
+  const document = query.data;
+  const matches = useMemo(() => (document ? filterOperations(document.operations, deferredQ) : []), [document, deferredQ]);
+  const groups = useMemo(() => (document ? groupByTag(matches, document.tags) : []), [document, matches]);
+
+  return (
+    <>
+      <PageHeader
+        title="API explorer"
+        description="Every operation of the service's live OpenAPI document, sent with this session's key through the console's request budget."
+        freshness={false}
+      />
+      {query.isPending ? <Loading label="Reading the service's OpenAPI document" /> : null}
+      {query.isError ? <DocumentFailure error={query.error} source={source} onRetry={() => void query.refetch()} /> : null}
+      {document ? (
+        <>
+          <DocumentSummary document={document} source={source} reading={query.isFetching} onReadAgain={() => void query.refetch()} />
+          <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
+            <SearchBox
+              label="Find an operation"
+              placeholder="Path, summary or operation ID"
+              value={q}
+              onSearch={(next) => void navigate({ search: (() => (next ? { q: next } : {})) as never, replace: true })}
+            />
+            <p role="status" className="text-sm text-muted">
+              {deferredQ ? `${matches.length} of ${document.operations.length} operations match` : `${document.operations.length} operations`}
+            </p>
+          </div>
+          {groups.map((group) => (
+            <OperationGroupList key={group.tag} tag={group.tag} operations={group.operations} />
+          ))}
+          {groups.length === 0 ? <p className="py-6 text-sm text-muted">No operation matches “{deferredQ}”.</p> : null}
+        </>
+      ) : null}
+    </>
+  );
+}
+
+function OperationGroupList({ tag, operations }: { tag: string; operations: OperationInfo[] }) {
+  const headingId = `explorer-tag-${tag.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+  return (
+    <section aria-labelledby={headingId} className="mb-5">
+      <h2 id={headingId} className="mb-1 text-sm font-semibold">
+        {tag} <span className="font-normal text-muted">({operations.length})</span>
+      </h2>
+      <ul className="divide-y divide-border rounded-md border border-border bg-surface">
+        {operations.map((operation) => (
+          <OperationRow key={operation.key} operation={operation} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function OperationRow({ operation }: { operation: OperationInfo }) {
+  const key = routeKey(operation);
+  const known = key in OPERATION_IDS;
+  const page = CONSOLE_PAGES[key];
+  return (
+    <li className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:gap-3">
+      <Link to="/explorer" search={{ op: operation.key } as never} className="flex min-w-0 flex-1 items-baseline gap-2 rounded-sm underline-offset-2 hover:underline">
+        <MethodBadge method={operation.method} />
+        <span className="min-w-0 flex-1">
+          <span className="font-mono text-sm break-all">{operation.path}</span>
+          {operation.summary ? <span className="block truncate text-xs text-muted">{operation.summary}</span> : null}
+        </span>
+      </Link>
+      <span className="flex flex-wrap items-center gap-1.5 pl-14 sm:pl-0">
+        {known ? null : <Tag tone="info">New</Tag>}
+        {operation.keyRefusal ? <Tag tone="warning">Key refused</Tag> : null}
+        {operation.deprecated ? <Tag tone="muted">Deprecated</Tag> : null}
+        {page ? (
+          <Link to={page.list as '/'} className="text-xs text-accent underline-offset-2 hover:underline">
+            Console page: {page.listLabel}
+          </Link>
+        ) : null}
+      </span>
+    </li>
+  );
+}

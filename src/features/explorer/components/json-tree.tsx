@@ -1,0 +1,60 @@
+/**
+ * An answer's body as a tree that opens and closes: objects and arrays are native
+ * <details>/<summary> (keyboard and screen readers know them), the first two levels open. A node
+ * shows its first 200 entries and says how many more there are.
+ */
+import { cn } from '@/lib/cn';
+
+const LIMIT = 200;
+
+function Scalar({ value }: { value: unknown }) {
+  if (typeof value === 'string') return <span className="break-all text-success">“{value}”</span>;
+  if (typeof value === 'number') return <span className="text-info">{String(value)}</span>;
+  return <span className="text-warning">{String(value)}</span>;
+}
+
+function Node({ name, value, depth }: { name: string | undefined; value: unknown; depth: number }) {
+  const label = name !== undefined ? <span className="text-muted">{name}: </span> : null;
+  if (value === null || typeof value !== 'object') {
+    return (
+      <li className="py-px">
+        {label}
+        <Scalar value={value} />
+      </li>
+    );
+  }
+  const entries: Array<[string, unknown]> = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
+  const shape = Array.isArray(value) ? `[${entries.length}]` : `{${entries.length}}`;
+  if (entries.length === 0) {
+    return (
+      <li className="py-px">
+        {label}
+        <span className="text-muted">{Array.isArray(value) ? '[]' : '{}'}</span>
+      </li>
+    );
+  }
+  return (
+    <li className="py-px">
+      <details open={depth < 2}>
+        <summary className="cursor-pointer rounded-sm hover:bg-surface-2">
+          {label}
+          <span className="text-muted">{shape}</span>
+        </summary>
+        <ul className="ml-2 border-l border-border pl-3">
+          {entries.slice(0, LIMIT).map(([key, inner]) => (
+            <Node key={key} name={key} value={inner} depth={depth + 1} />
+          ))}
+          {entries.length > LIMIT ? <li className="py-px text-muted">…and {entries.length - LIMIT} more</li> : null}
+        </ul>
+      </details>
+    </li>
+  );
+}
+
+export function JsonTree({ value, label, className }: { value: unknown; label: string; className?: string }) {
+  return (
+    <ul aria-label={label} className={cn('overflow-x-auto font-mono text-xs leading-5', className)}>
+      <Node name={undefined} value={value} depth={0} />
+    </ul>
+  );
+}

@@ -1,0 +1,234 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearch } from '@tanstack/react-router';
+import { useMemo, useRef, useState } from 'react';
+import type { AnyApiCall } from '@/api/api-call';
+import { learnReadOnly } from '@/api/identity';
+import { OPERATION_IDS } from '@/api/operation-ids.gen';
+import { useWritePermission } from '@/api/use-identity';
+import { ShowRequest } from '@/components/request/show-request';
+import { BackLink } from '@/components/ui/back-link';
+import { Button } from '@/components/ui/button';
+import { ErrorView } from '@/components/ui/error-view';
+import { inputClass } from '@/components/ui/field';
+import { Notice } from '@/components/ui/notice';
+import { PageHeading } from '@/components/ui/page-heading';
+import { Loading } from '@/components/ui/spinner';
+import { ActionDialog } from '@/components/write/action-dialog';
+import { useGuardedMutation } from '@/components/write/guarded-mutation';
+import { cn } from '@/lib/cn';
+import { useDebouncedCallback } from '@/lib/use-debounced-callback';
+import { CONSOLE_PAGES, consolePageHref } from '../console-pages';
+import { documentSource } from '../document-source';
+import type { LoadedDocument } from '../load-document';
+import { routeKey, type OperationInfo } from '../operation-index';
+import { documentQuery } from '../queries';
+import { addressState, buildRequest, formFromAddress, formModel, type FormValues } from '../request-model';
+import { conformance, sendCall, type Answer } from '../send-operation';
+import { DocumentFailure } from './document-summary';
+import { MethodBadge, Tag } from './method-badge';
+import { OperationFields, SchemaOutline } from './operation-form';
+import { ResponseView } from './response-view';
+
+export function OperationPage({ operationKey }: { operationKey: string }) {
+  const source = useMemo(() => documentSource(), []);
+  const query = useQuery(documentQuery(source));
+  const operation = query.data?.operations.find((candidate) => candidate.key === operationKey);
+  return (
+    <>
+      <BackLink to="/explorer" label="API explorer" />
+      {query.isPending ? <Loading label="Reading the service's OpenAPI document" /> : null}
+      {query.isError ? <DocumentFailure error={query.error} source={source} onRetry={() => void query.refetch()} /> : null}
+      {query.data && !operation ? (
+        <>
+          <PageHeading title="Operation not found" />
+          <Notice tone="warning">
+            The service's document has no operation <code className="break-all">{operationKey}</code>. It may have been renamed or removed.
+          </Notice>
+        </>
+      ) : null}
+      {query.data && operation ? <OperationView key={operation.key} document={query.data} operation={operation} /> : null}
+    </>
+  );
+}
+
+/** An operation's page: what it is, its form, the send (confirmed for a write) and the answer. */
+export function OperationView({ document, operation }: { document: LoadedDocument; operation: OperationInfo }) {
+  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { canWrite, reason } = useWritePermission();
+  const model = useMemo(() => formModel(operation), [operation]);
+  const [form, setForm] = useState<FormValues>(() => formFromAddress(model, operation, search));
+  const [touched, setTouched] = useState<Set<string>>(() => new Set(Object.keys(form.values)));
+  const [tried, setTried] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [answer, setAnswer] = useState<{ answer: Answer; call: AnyApiCall } | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement>(null);
+  const built = useMemo(() => buildRequest(operation, model, form, document.dialect), [operation, model, form, document.dialect]);
+  const problemCount = Object.keys(built.problems).length;
+  const send = useGuardedMutation({ mutationFn: (call: AnyApiCall) => sendCall(call) });
+
+  // The address follows the form (replace, debounced): a link to it opens the operation filled in.
+  const keepInAddress = useDebouncedCallback((next: FormValues) => {
+    void navigate({ search: (() => ({ op: operation.key, ...addressState(model, next) })) as never, replace: true });
+  }, 400);
+  const update = (next: FormValues) => {
+    setForm(next);
+    keepInAddress.call(next);
+  };
+
+  const key = routeKey(operation);
+  const page = CONSOLE_PAGES[key];
+  const idValue = form.values['path.id'];
+  const showProblems = (id: string) => tried || touched.has(id);
+
+  const fire = () => {
+    const call = built.call;
+    send.run(call, {
+      onSuccess: (result) => {
+        setConfirming(false);
+        setAnswer({ answer: result, call });
+        if (result.status === 403 && (result.body as { code?: unknown } | undefined)?.code === 'read_only_key') learnReadOnly(queryClient);
+      },
+    });
+  };
+  const onSend = () => {
+    setTried(true);
+    if (problemCount > 0) {
+      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      first?.focus();
+      return;
+    }
+    if (operation.write) setConfirming(true);
+    else fire();
+  };
+
+  const sendBlocked = operation.write && !canWrite ? reason : send.isPending ? 'Sending…' : undefined;
+  const verdict = answer ? conformance(operation, answer.answer, document.dialect) : undefined;
+
+  return (
+    <>
+      <PageHeading
+        title={
+          <span className="flex flex-wrap items-baseline gap-2">
+            <MethodBadge method={operation.method} />
+            <span className="font-mono break-all">{operation.path}</span>
+          </span>
+        }
+      >
+        {operation.summary ? <p className="mt-1 text-sm text-muted">{operation.summary}</p> : null}
+        <p className="mt-1 flex flex-wrap items-center gap-1.5 text-xs">
+          {operation.operationId ? <code className="text-muted">{operation.operationId}</code> : null}
+          {operation.tags.map((tag) => (
+            <Tag key={tag} tone="muted">
+              {tag}
+            </Tag>
+          ))}
+          {key in OPERATION_IDS ? null : <Tag tone="info">New: not in the console’s contract</Tag>}
+          {operation.deprecated ? <Tag tone="muted">Deprecated</Tag> : null}
+          {page ? (
+            <Link to={consolePageHref(page, idValue) as '/'} className="text-accent underline-offset-2 hover:underline">
+              The console’s page: {idValue && page.to.includes('$id') ? page.label : page.listLabel}
+            </Link>
+          ) : null}
+        </p>
+      </PageHeading>
+      {operation.description && operation.description !== operation.summary ? (
+        <details className="mb-3 text-sm">
+          <summary className="cursor-pointer text-accent">Description</summary>
+          <p className="mt-1 whitespace-pre-line text-muted">{operation.description}</p>
+        </details>
+      ) : null}
+      {operation.keyRefusal ? (
+        <Notice tone="warning" className="mb-3" title="An API key is not enough here">
+          {operation.keyRefusal} Sending it will most likely be refused.
+        </Notice>
+      ) : null}
+      <form
+        ref={formRef}
+        noValidate
+        aria-label={`${operation.method.toUpperCase()} ${operation.path}`}
+        className="flex flex-col gap-3"
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (!sendBlocked) onSend();
+        }}
+      >
+        <OperationFields
+          model={model}
+          form={form}
+          problems={built.problems}
+          showProblems={showProblems}
+          onValue={(id, value) => {
+            setTouched((previous) => (previous.has(id) ? previous : new Set(previous).add(id)));
+            update({ ...form, values: { ...form.values, [id]: value } });
+          }}
+        />
+        {model.bodyMode === 'json' ? (
+          <div className="flex flex-col gap-1 rounded-md border border-border p-3">
+            <label htmlFor="explorer-body" className="text-sm font-semibold">
+              Body ({operation.body?.mediaType}){operation.body?.required ? <span className="text-danger"> *</span> : <span className="font-normal text-muted"> (optional)</span>}
+            </label>
+            <textarea
+              id="explorer-body"
+              className={cn(inputClass, 'min-h-40 font-mono text-xs')}
+              value={form.bodyText}
+              spellCheck={false}
+              aria-invalid={showProblems('body') && built.problems.body ? true : undefined}
+              aria-describedby={built.problems.body && showProblems('body') ? 'explorer-body-error' : undefined}
+              onChange={(event) => {
+                setTouched((previous) => new Set(previous).add('body'));
+                update({ ...form, bodyText: event.target.value });
+              }}
+            />
+            <SchemaOutline schema={operation.body?.schema} />
+          </div>
+        ) : null}
+        {model.bodyNote ? <p className="text-sm text-muted">{model.bodyNote}</p> : null}
+        {built.problems.body && showProblems('body') && model.bodyMode !== 'none' ? (
+          <ul id="explorer-body-error" className="list-disc pl-5 text-xs text-danger">
+            {built.problems.body.map((problem, index) => (
+              <li key={index}>{problem}</li>
+            ))}
+          </ul>
+        ) : null}
+        <ShowRequest call={built.call} />
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+          <Button type="submit" variant={operation.write ? 'danger' : 'primary'} disabled={Boolean(sendBlocked)} disabledReason={sendBlocked} showReason={!send.isPending}>
+            {send.isPending && !confirming ? 'Sending…' : `Send ${operation.method.toUpperCase()}`}
+          </Button>
+          {tried && problemCount > 0 ? (
+            <p role="alert" className="text-sm text-danger">
+              {problemCount === 1 ? 'One field needs' : `${problemCount} fields need`} attention before sending.
+            </p>
+          ) : operation.write && canWrite ? (
+            <p className="text-xs text-muted">Asks before sending: this acts on the real account.</p>
+          ) : null}
+        </div>
+        {built.unchecked ? <p className="text-xs text-muted">Parts of the schema (circular references) are not checked before sending.</p> : null}
+      </form>
+      {/* A write's failure shows in its dialog; a read's here. */}
+      {!confirming && send.error ? <ErrorView error={send.error} className="mt-3" /> : null}
+      {operation.write ? (
+        <ActionDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={`Send ${operation.method.toUpperCase()} ${operation.path}?`}
+          description="This acts on the real account: the service has no test mode, and what it creates is billed to the real wallet."
+          confirmLabel={`Send ${operation.method.toUpperCase()}`}
+          pendingLabel="Sending…"
+          variant="danger"
+          mutation={send}
+          onConfirm={fire}
+          request={built.call}
+        >
+          <p className="text-sm">
+            <span className="font-mono font-semibold">{operation.method.toUpperCase()}</span> <span className="font-mono break-all">{operation.path}</span> on the account this key belongs to. It
+            is sent once, whatever happens.
+          </p>
+        </ActionDialog>
+      ) : null}
+      {answer && verdict ? <ResponseView answer={answer.answer} conformance={verdict} /> : null}
+    </>
+  );
+}

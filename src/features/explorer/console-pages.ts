@@ -1,0 +1,95 @@
+/**
+ * Which console page already does what an operation does. A path with `{id}` leads to the
+ * resource's page when the ID is known, else to the list it belongs to.
+ */
+export interface ConsolePage {
+  label: string;
+  /** The page's address; `$id` is replaced by the operation's `id` path parameter. */
+  to: string;
+  /** The list to open while no ID is given, and its name. */
+  list: string;
+  listLabel: string;
+}
+
+const page = (label: string, to: string, list = to, listLabel = label): ConsolePage => ({ label, to, list, listLabel });
+
+const INSTANCE = page('Instance', '/instances/$id', '/instances', 'Instances');
+const VOLUME = page('Volume', '/volumes/$id', '/volumes', 'Volumes');
+const RESERVED_IP = page('Reserved IP', '/reserved-ips/$id', '/reserved-ips', 'Reserved IPs');
+const VPC = page('VPC', '/vpcs/$id', '/vpcs', 'VPCs');
+const TICKET = page('Ticket', '/tickets/$id', '/tickets', 'Tickets');
+const BACKUP = page('Backup', '/backups/$id', '/backups', 'Backups');
+const ENDPOINT = page('Webhook endpoint', '/webhooks/$id', '/webhooks', 'Webhooks');
+const KEYS = page('API keys', '/api-keys');
+const WALLET = page('Wallet', '/wallet');
+const ALERTS = page('Alert policies', '/alerts');
+
+/** Keyed like OPERATION_IDS: "METHOD /path" of the console's own contract. */
+export const CONSOLE_PAGES: Readonly<Record<string, ConsolePage>> = {
+  'GET /instances': page('Instances', '/instances'),
+  'POST /instances': page('Deploy', '/instances/deploy', '/instances/deploy'),
+  'GET /instances/{id}': INSTANCE,
+  'DELETE /instances/{id}': INSTANCE,
+  'POST /instances/{id}/start': INSTANCE,
+  'POST /instances/{id}/stop': INSTANCE,
+  'POST /instances/{id}/reboot': INSTANCE,
+  'GET /instances/{id}/metrics/history': INSTANCE,
+  'GET /volumes': page('Volumes', '/volumes'),
+  'POST /volumes': page('Volumes', '/volumes'),
+  'GET /volumes/{id}': VOLUME,
+  'DELETE /volumes/{id}': VOLUME,
+  'PATCH /volumes/{id}': VOLUME,
+  'POST /volumes/{id}/attach': VOLUME,
+  'POST /volumes/{id}/detach': VOLUME,
+  'GET /reserved-ips': page('Reserved IPs', '/reserved-ips'),
+  'POST /reserved-ips': page('Reserved IPs', '/reserved-ips'),
+  'GET /reserved-ips/{id}': RESERVED_IP,
+  'DELETE /reserved-ips/{id}': RESERVED_IP,
+  'POST /reserved-ips/{id}/assign': RESERVED_IP,
+  'POST /reserved-ips/{id}/unassign': RESERVED_IP,
+  'GET /vpcs': page('VPCs', '/vpcs'),
+  'POST /vpcs': page('VPCs', '/vpcs'),
+  'GET /vpcs/{id}': VPC,
+  'DELETE /vpcs/{id}': VPC,
+  'POST /vpcs/{id}/members': VPC,
+  'DELETE /vpcs/{id}/members/{instanceId}': VPC,
+  'GET /api-keys': KEYS,
+  'POST /api-keys': KEYS,
+  'GET /api-keys/{id}': KEYS,
+  'DELETE /api-keys/{id}': KEYS,
+  'GET /wallet/summary': WALLET,
+  'GET /wallet/transactions': WALLET,
+  'GET /wallet/payment-methods': WALLET,
+  'POST /wallet/payments': WALLET,
+  'GET /tickets': page('Tickets', '/tickets'),
+  'POST /tickets': page('New ticket', '/tickets/new', '/tickets/new'),
+  'GET /tickets/{id}': TICKET,
+  'POST /tickets/{id}/messages': TICKET,
+  'POST /tickets/{id}/close': TICKET,
+  'GET /backups': page('Backups', '/backups'),
+  'POST /backups': page('Backups', '/backups'),
+  'GET /backups/servers': page('Backup servers', '/backups/servers'),
+  'GET /backups/{id}': BACKUP,
+  'DELETE /backups/{id}': BACKUP,
+  'POST /backups/{id}/restore': BACKUP,
+  'GET /monitoring/servers': page('Monitoring', '/monitoring'),
+  'GET /monitoring/alert-policies': ALERTS,
+  'POST /monitoring/alert-policies': ALERTS,
+  'DELETE /monitoring/alert-policies/{id}': ALERTS,
+  'PATCH /monitoring/alert-policies/{id}': ALERTS,
+  'GET /webhooks/event-types': page('Webhooks', '/webhooks'),
+  'GET /webhooks/endpoints': page('Webhooks', '/webhooks'),
+  'POST /webhooks/endpoints': page('Webhooks', '/webhooks'),
+  'GET /webhooks/endpoints/{id}': ENDPOINT,
+  'DELETE /webhooks/endpoints/{id}': ENDPOINT,
+  'PATCH /webhooks/endpoints/{id}': ENDPOINT,
+  'POST /webhooks/endpoints/{id}/ping': ENDPOINT,
+  'POST /webhooks/endpoints/{id}/enable': ENDPOINT,
+  'GET /webhooks/endpoints/{id}/deliveries': ENDPOINT,
+};
+
+/** The address of the console's page for an operation, with its ID when one is given. */
+export function consolePageHref(consolePage: ConsolePage, id?: string): string {
+  if (!consolePage.to.includes('$id')) return consolePage.to;
+  return id ? consolePage.to.replace('$id', encodeURIComponent(id)) : consolePage.list;
+}

@@ -1,0 +1,19 @@
+/**
+ * Reads the OpenAPI document off the page's thread: GitHub's description (13 MB, 1,200
+ * operations) takes a second or two to validate and dereference, which would freeze the page. A
+ * bundle of its own, too: the parser's CommonJS helpers stay out of the console's shared runtime,
+ * which every page loads (docs/decisions/0003-api-explorer.md).
+ */
+import { loadDocument } from './load-document';
+
+export type WorkerAnswer = { ok: true; document: Awaited<ReturnType<typeof loadDocument>> } | { ok: false; message: string };
+
+self.onmessage = async (event: MessageEvent<string>) => {
+  let answer: WorkerAnswer;
+  try {
+    answer = { ok: true, document: await loadDocument(event.data) };
+  } catch (error) {
+    answer = { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+  self.postMessage(answer);
+};

@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query';
+import { fetchDocumentText, type DocumentSource } from './document-source';
+import type { LoadedDocument } from './load-document';
+import type { WorkerAnswer } from './document.worker';
+
+export const explorerKeys = { all: ['explorer'] as const, document: (url: string) => ['explorer', 'document', url] as const };
+
+/** Validates, dereferences and lists the document in a worker (document.worker.ts). */
+export function readInWorker(text: string, signal?: AbortSignal): Promise<LoadedDocument> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./document.worker.ts', import.meta.url), { type: 'module', name: 'openapi-document' });
+    const stop = () => worker.terminate();
+    signal?.addEventListener('abort', () => {
+      stop();
+      reject(signal.reason);
+    });
+    worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
+      stop();
+      if (event.data.ok) resolve(event.data.document);
+      else reject(new Error(event.data.message));
+    };
+    worker.onerror = (event) => {
+      stop();
+      reject(new Error(`The document reader could not run (${event.message || 'worker failed'}).`));
+    };
+    worker.postMessage(text);
+  });
+}
+
+/**
+ * The service's OpenAPI document, read, validated and dereferenced on first use of the explorer
+ * (the parser loads with it). Kept for the session: it changes with the service's releases, and
+ * "Read again" asks for it anew. No structural sharing: the dereferenced document shares its
+ * schemas between operations, and comparing a new copy with the old one would walk them all.
+ */
+export const documentQuery = (source: DocumentSource) =>
+  queryOptions({
+    queryKey: explorerKeys.document(source.url),
+    queryFn: async ({ signal }) => readInWorker(await fetchDocumentText(source, signal), signal),
+    staleTime: 30 * 60_000,
+    gcTime: 60 * 60_000,
+    structuralSharing: false,
+  });
