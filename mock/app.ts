@@ -11,6 +11,7 @@ import { API } from './handlers/http';
 import { registerInstances } from './handlers/instances';
 import { registerControl } from './handlers/mock-control';
 import { registerMonitoring } from './handlers/monitoring';
+import { registerOpenapiDocument } from './handlers/openapi-document';
 import { registerReservedIps } from './handlers/reserved-ips';
 import { registerTickets } from './handlers/tickets';
 import { registerVolumes } from './handlers/volumes';
@@ -68,6 +69,7 @@ export function createMockApp(options: MockOptions = {}): { app: Hono<AppEnv>; s
     registerMonitoring,
     registerWebhooks,
     registerAccount,
+    registerOpenapiDocument,
   ]) {
     register(app, ctx);
   }
