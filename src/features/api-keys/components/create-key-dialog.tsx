@@ -1,14 +1,12 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/errors';
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useWritePermission } from '@/api/use-identity';
 import { INITIAL_VALUES, parseCreateKeyForm, type CreateKeyErrors, type CreateKeyValues } from '../create-key-form';
-import { useCreateApiKey, createApiKeyCall } from '../mutations';
-import type { ApiKey } from '../queries';
-import { beforeCreate, isUnknownOutcome, type UnknownCreate } from '../unknown-create';
+import { createApiKeyCall } from '../mutations';
+import { useKeyCreate } from '../use-key-create';
 import { useCountdown } from '@/lib/use-countdown';
 import { CreateKeyFields } from './create-key-fields';
 import { KeyErrorNotice } from './key-error-notice';
@@ -22,48 +20,30 @@ import type { ShownToken } from './token-dialog';
  */
 export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: (secret: ShownToken) => void }) {
   const { canWrite, reason } = useWritePermission();
-  const mutation = useCreateApiKey();
-  const queryClient = useQueryClient();
-  const [unknown, setUnknown] = useState<UnknownCreate | null>(null);
-  const [lost, setLost] = useState<ApiKey | null>(null);
-  const [absent, setAbsent] = useState<string | null>(null);
+  const keyCreate = useKeyCreate();
+  const { mutation, unknown, lost, absent } = keyCreate;
   const [values, setValues] = useState<CreateKeyValues>(INITIAL_VALUES);
   const [errors, setErrors] = useState<CreateKeyErrors>({});
   const [limitedUntil, setLimitedUntil] = useState<number | null>(null);
   const wait = useCountdown(limitedUntil);
-  const sending = useRef(false);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending.current || !canWrite || wait > 0 || unknown || lost) return;
+    if (!canWrite || wait > 0 || keyCreate.blocked) return;
     const parsed = parseCreateKeyForm(values);
     if (parsed.errors) return setErrors(parsed.errors);
     setErrors({});
-    setAbsent(null);
-    sending.current = true;
-    const pending = beforeCreate(queryClient, parsed.body.name);
-    try {
-      const created = await mutation.mutateAsync(parsed.body);
-      onCreated({ token: created.token, name: created.key.name, prefix: created.key.prefix });
-      mutation.reset();
-      setValues(INITIAL_VALUES);
-    } catch (error) {
+    const created = await keyCreate.create(parsed.body, (error) => {
       if (isApiError(error) && error.status === 429) setLimitedUntil(Date.now() + (error.retryAfter ?? 60) * 1000);
-      if (isUnknownOutcome(error)) setUnknown(pending);
-    } finally {
-      sending.current = false;
-    }
+    });
+    if (!created) return;
+    onCreated({ token: created.token, name: created.key.name, prefix: created.key.prefix });
+    setValues(INITIAL_VALUES);
   }
 
   function close() {
     if (mutation.isPending) return;
-    mutation.reset();
-    // Once the list showed the key with its lost token, the outcome is known: the next open starts afresh.
-    if (lost) {
-      setLost(null);
-      setUnknown(null);
-    }
-    setAbsent(null);
+    keyCreate.close();
     onOpenChange(false);
   }
 
@@ -91,16 +71,8 @@ export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boole
           <Button onClick={close} disabled={mutation.isPending}>
             {lost ? 'Close' : 'Cancel'}
           </Button>
-          {lost ? null : unknown ? (
-            <CheckKeyList
-              pending={unknown}
-              onFound={setLost}
-              onAbsent={() => {
-                mutation.reset();
-                setUnknown(null);
-                setAbsent(unknown.name);
-              }}
-            />
+          {lost ? null : keyCreate.check ? (
+            <CheckKeyList {...keyCreate.check} />
           ) : (
             <Button type="submit" variant="primary" disabled={!canWrite || mutation.isPending || wait > 0} disabledReason={disabledReason}>
               {mutation.isPending ? 'Creating…' : wait > 0 ? `Create key (in ${wait} s)` : 'Create key'}

@@ -1,15 +1,13 @@
-import { useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { useWritePermission } from '@/api/use-identity';
 import { MAX_NAME, expiryPreview, nameSchema } from '../create-key-form';
 import { describeExpiryLength, expiryLengthDays } from '../expiry';
-import { useCreateApiKey } from '../mutations';
 import type { ApiKey } from '../queries';
 import { KeyErrorNotice } from '../components/key-error-notice';
 import { AbsentKeyNotice, CheckKeyList, LostTokenNotice } from '../components/unknown-create-notices';
-import { beforeCreate, isUnknownOutcome, type UnknownCreate } from '../unknown-create';
+import { useKeyCreate } from '../use-key-create';
 import { UserText } from '@/components/ui/user-text';
 import { shown } from '@/lib/presentation';
 
@@ -20,36 +18,21 @@ export interface Successor {
 
 export function CreateSuccessorStep({ oldKey, onCreated, onBack }: { oldKey: ApiKey; onCreated: (successor: Successor) => void; onBack: () => void }) {
   const { canWrite, reason } = useWritePermission();
-  const mutation = useCreateApiKey();
-  const queryClient = useQueryClient();
   // A create whose answer was cut: the key list is read before anything is sent again.
-  const [unknown, setUnknown] = useState<UnknownCreate | null>(null);
-  const [lost, setLost] = useState<ApiKey | null>(null);
-  const [absent, setAbsent] = useState<string | null>(null);
+  const keyCreate = useKeyCreate();
+  const { mutation, lost, absent } = keyCreate;
   const [name, setName] = useState(() => `${oldKey.name} (replacement)`.slice(0, MAX_NAME));
   const [nameError, setNameError] = useState<string | undefined>();
-  const sending = useRef(false);
   const days = expiryLengthDays(oldKey);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (sending.current || !canWrite || unknown || lost) return;
+    if (!canWrite || keyCreate.blocked) return;
     const parsed = nameSchema.safeParse(name);
     if (!parsed.success) return setNameError(parsed.error.issues[0]?.message);
     setNameError(undefined);
-    setAbsent(null);
-    sending.current = true;
-    const pending = beforeCreate(queryClient, parsed.data);
-    try {
-      const created = await mutation.mutateAsync({ name: parsed.data, scope: oldKey.scope, expiresInDays: days });
-      onCreated({ key: created.key, token: created.token });
-      mutation.reset();
-    } catch (error) {
-      // Shown below from mutation.error.
-      if (isUnknownOutcome(error)) setUnknown(pending);
-    } finally {
-      sending.current = false;
-    }
+    const created = await keyCreate.create({ name: parsed.data, scope: oldKey.scope, expiresInDays: days });
+    if (created) onCreated({ key: created.key, token: created.token });
   }
 
   return (
@@ -80,16 +63,8 @@ export function CreateSuccessorStep({ oldKey, onCreated, onBack }: { oldKey: Api
         <Button onClick={onBack} disabled={mutation.isPending}>
           Back
         </Button>
-        {lost ? null : unknown ? (
-          <CheckKeyList
-            pending={unknown}
-            onFound={setLost}
-            onAbsent={() => {
-              mutation.reset();
-              setUnknown(null);
-              setAbsent(unknown.name);
-            }}
-          />
+        {lost ? null : keyCreate.check ? (
+          <CheckKeyList {...keyCreate.check} />
         ) : (
           <Button type="submit" variant="primary" disabled={!canWrite || mutation.isPending} disabledReason={canWrite ? 'Creating the key…' : reason}>
             {mutation.isPending ? 'Creating…' : 'Create the new key'}
