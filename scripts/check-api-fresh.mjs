@@ -1,9 +1,10 @@
-// Fails when src/api/schema.gen.ts or src/api/operation-ids.gen.ts is not what `npm run api:types`
-// would write from the document.
+// Fails when src/api/schema.gen.ts, src/api/operation-ids.gen.ts or mock/rules/contract.gen.ts is not
+// what `npm run api:types` would write from the document.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MOCK_CONTRACT, renderMockContract } from './gen-mock-contract.mjs';
 import { DOCUMENT, OUTPUT, renderOperationIds } from './gen-operation-ids.mjs';
 
 const dir = mkdtempSync(join(tmpdir(), 'api-fresh-'));
@@ -21,7 +22,11 @@ try {
     console.error(`${OUTPUT} is stale: run \`npm run api:types\` and commit the result.`);
     process.exit(1);
   }
-  console.log('api:fresh: src/api/schema.gen.ts and operation-ids.gen.ts match openapi/cloud-console.v1.yaml');
+  if (renderMockContract(readFileSync(DOCUMENT, 'utf8')) !== readFileSync(MOCK_CONTRACT, 'utf8')) {
+    console.error(`${MOCK_CONTRACT} is stale: run \`npm run api:types\` and commit the result.`);
+    process.exit(1);
+  }
+  console.log('api:fresh: src/api/schema.gen.ts, operation-ids.gen.ts and mock/rules/contract.gen.ts match openapi/cloud-console.v1.yaml');
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

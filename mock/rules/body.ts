@@ -2,7 +2,7 @@
 import type { Context } from 'hono';
 import { badBody } from '../lib/errors';
 import { validateBody } from './json-schema';
-import { BODIES, type BodyName } from './schemas';
+import { BODIES, type BodyName } from './contract.gen';
 
 export async function readBody<T>(c: Context, operation: BodyName): Promise<T> {
   const text = await c.req.text();

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { KNOWN_GAPS } from '../contract/check';
 import { deref, operations, type Operation } from '../contract/openapi';
 import { limitOf } from '../rules/rate-limit';
-import { BODIES } from '../rules/schemas';
+import { BODIES } from '../rules/contract.gen';
 import { refusedForEveryKey } from '../rules/scope';
 import { gaps, manualClock, seen, startTestMock, type Reply, type TestMock } from './helpers';
 
