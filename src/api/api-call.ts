@@ -43,6 +43,8 @@ export interface SendOptions {
   signal?: AbortSignal | undefined;
   /** Extra headers such as BACKGROUND (never shown: they are the console's own, not the API's). */
   headers?: Record<string, string> | undefined;
+  /** Another key's client (`clientForKey`): a key checked before it becomes the session's. */
+  client?: Client<paths> | undefined;
 }
 
 /** Sends the call through the one client; resolves to the body or throws ApiError (see unwrap). */
@@ -52,7 +54,7 @@ export function send<M extends HttpMethod, P extends PathsWithMethod<paths, M>, 
 ): Promise<Data<M, P, I>> {
   // openapi-fetch's generic request() cannot be re-instantiated from our generics; the call was
   // type-checked when it was built by apiCall().
-  const request = api.request as unknown as (method: string, path: string, init: object) => Promise<{ data?: Data<M, P, I>; error?: unknown; response: Response }>;
+  const request = (options.client ?? api).request as unknown as (method: string, path: string, init: object) => Promise<{ data?: Data<M, P, I>; error?: unknown; response: Response }>;
   const init = { ...(call.init ?? {}), signal: options.signal, headers: options.headers };
   return unwrap(request(call.method, call.path, init));
 }

@@ -1,18 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Client } from 'openapi-fetch';
-import { clientForKey, sessionBaseUrl, unwrap } from '@/api/client';
+import { send } from '@/api/api-call';
+import { clientForKey, sessionBaseUrl } from '@/api/client';
 import type { paths } from '@/api/schema.gen';
 import { getSession, setSession, type Session } from '@/api/session';
 import { loadSessionChannel } from '@/api/load-session-channel';
-import { identityKey, toIdentity, type Identity } from './identity';
-import { apiKeysListQuery } from './queries/api-keys';
+import { accountCall, identityKey, toIdentity, type Identity } from './identity';
+import { apiKeysCall, apiKeysListQuery } from './queries/api-keys';
 
 /**
  * Checks a candidate key with two reads and, when it is accepted, leaves its key list in the cache
  * so the pages that show keys need not ask again.
  */
 async function checkKey(client: Client<paths>, token: string, queryClient: QueryClient): Promise<Identity> {
-  const [account, keys] = await Promise.all([unwrap(client.GET('/account')), unwrap(client.GET('/api-keys'))]);
+  const [account, keys] = await Promise.all([send(accountCall, { client }), send(apiKeysCall, { client })]);
   queryClient.setQueryData(apiKeysListQuery.queryKey, keys.items);
   return toIdentity(account, keys.items, token);
 }

@@ -1,8 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api, BACKGROUND, unwrap } from '@/api/client';
+import { BACKGROUND } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 import { getSession, setSessionIdentity, tokenPrefixMatches, type SessionIdentity } from '@/api/session';
-import { send } from './api-call';
+import { apiCall, send } from './api-call';
 import { apiKeysCall, apiKeysListQuery } from './queries/api-keys';
 
 type ApiKey = components['schemas']['ApiKey'];
@@ -18,6 +18,8 @@ export type Identity = Omit<SessionIdentity, 'checkedAt'>;
 export const IDENTITY_FRESH_MS = 5 * 60_000;
 
 export const identityKey = ['session', 'identity'] as const;
+
+export const accountCall = apiCall('get', '/account');
 
 /** Who a token acts as: the account, and the key of the list whose prefix the token carries. */
 export function toIdentity(account: Account, keys: ApiKey[], token: string): Identity {
@@ -62,7 +64,7 @@ export function identityQuery(queryClient: QueryClient) {
       // it yields to what the person clicks. The first read, with nothing to show yet, is not.
       const headers = queryClient.getQueryData(queryKey) !== undefined ? BACKGROUND : undefined;
       const [account, keys] = await Promise.all([
-        unwrap(api.GET('/account', { signal, headers })),
+        send(accountCall, { signal, headers }),
         // The same cache entry as the keys page, filled by this read at the same priority.
         queryClient.fetchQuery({ ...apiKeysListQuery, queryFn: async ({ signal }) => (await send(apiKeysCall, { signal, headers })).items }),
       ]);

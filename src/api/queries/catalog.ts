@@ -1,25 +1,29 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { api, unwrap } from '@/api/client';
+import { apiCall, send } from '@/api/api-call';
 
 // The catalogue (deploy page, instance fields, region pickers of volumes and others) changes
 // rarely; one read per session of the deploy page is enough.
 const CATALOG_STALE_MS = 10 * 60_000;
 
+export const plansCall = apiCall('get', '/catalog/plans');
+export const regionsCall = apiCall('get', '/catalog/regions');
+export const osImagesCall = apiCall('get', '/catalog/os-images');
+
 export const plansQuery = queryOptions({
   queryKey: ['catalog', 'plans'] as const,
-  queryFn: ({ signal }) => unwrap(api.GET('/catalog/plans', { signal })),
+  queryFn: ({ signal }) => send(plansCall, { signal }),
   staleTime: CATALOG_STALE_MS,
 });
 
 export const regionsQuery = queryOptions({
   queryKey: ['catalog', 'regions'] as const,
-  queryFn: ({ signal }) => unwrap(api.GET('/catalog/regions', { signal })),
+  queryFn: ({ signal }) => send(regionsCall, { signal }),
   staleTime: CATALOG_STALE_MS,
 });
 
 export const osImagesQuery = queryOptions({
   queryKey: ['catalog', 'os-images'] as const,
-  queryFn: ({ signal }) => unwrap(api.GET('/catalog/os-images', { signal })),
+  queryFn: ({ signal }) => send(osImagesCall, { signal }),
   staleTime: CATALOG_STALE_MS,
 });
 
