@@ -1,12 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
+import { csvColumns } from '@/components/table/csv-columns';
 import { InstanceLink } from '@/components/table/instance-link';
 import { StatusBadge } from '@/components/table/status-badge';
 import { CopyText } from '@/components/ui/copy-button';
 import { EnumLabel } from '@/components/ui/enum-label';
 import { formatDateTime } from '@/lib/format';
-import type { CsvColumn } from '@/lib/csv';
 import { formatGb, STATUS_LABEL, STATUS_TONE, TYPE_LABEL } from '../format';
 import type { Backup } from '../queries';
 
@@ -38,13 +38,13 @@ export const backupColumns: TableColumn<Backup>[] = [
   column.accessor('id', { header: 'ID', cell: ({ getValue }) => <CopyText value={getValue()} label="backup ID" />, meta: { hideBelow: 'xl' } }),
 ];
 
-export const backupCsvColumns: CsvColumn<Backup>[] = [
-  { header: 'ID', value: (b) => b.id },
-  { header: 'Taken', value: (b) => b.createdAt },
+export const backupCsvColumns = csvColumns(backupColumns, [
+  { column: 'id' },
+  { column: 'createdAt' },
   { header: 'Instance ID', value: (b) => b.instanceId },
-  { header: 'Instance', value: (b) => b.instanceName },
-  { header: 'Type', value: (b) => b.type },
-  { header: 'Status', value: (b) => b.status },
-  { header: 'Size (GB)', value: (b) => b.sizeGb },
-  { header: 'Backup server', value: (b) => b.serverId },
-];
+  { column: 'instanceName' },
+  { column: 'type' },
+  { column: 'status' },
+  { column: 'sizeGb', header: 'Size (GB)' },
+  { column: 'serverId' },
+]);

@@ -1,10 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
+import { csvColumns } from '@/components/table/csv-columns';
 import { RegionName } from '@/components/pickers/region-name';
 import { CopyText } from '@/components/ui/copy-button';
 import { formatNumber } from '@/lib/format';
-import type { CsvColumn } from '@/lib/csv';
 import { formatGb } from '../format';
 import type { BackupServer } from '../queries';
 
@@ -45,11 +45,12 @@ export const backupServerColumns: TableColumn<BackupServer>[] = [
   column.accessor('id', { header: 'ID', cell: ({ getValue }) => <CopyText value={getValue()} label="backup server ID" />, meta: { hideBelow: 'lg' } }),
 ];
 
-export const backupServerCsvColumns: CsvColumn<BackupServer>[] = [
-  { header: 'ID', value: (s) => s.id },
-  { header: 'Name', value: (s) => s.name },
-  { header: 'Region', value: (s) => s.regionId },
+// The Used column shows used of capacity; the CSV keeps the two figures apart.
+export const backupServerCsvColumns = csvColumns(backupServerColumns, [
+  { column: 'id' },
+  { column: 'name' },
+  { column: 'regionId' },
   { header: 'Capacity (GB)', value: (s) => s.capacityGb },
   { header: 'Used (GB)', value: (s) => s.usedGb },
-  { header: 'Backups', value: (s) => s.backupCount },
-];
+  { column: 'backupCount' },
+]);

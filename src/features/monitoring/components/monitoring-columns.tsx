@@ -1,12 +1,12 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TableColumn } from '@/components/table/column-meta';
+import { csvColumns } from '@/components/table/csv-columns';
 import { InstanceLink } from '@/components/table/instance-link';
 import { RegionName } from '@/components/pickers/region-name';
 import { StatusBadge } from '@/components/table/status-badge';
 import { CopyText } from '@/components/ui/copy-button';
 import { EnumLabel } from '@/components/ui/enum-label';
 import { formatRelative } from '@/lib/format';
-import type { CsvColumn } from '@/lib/csv';
 import type { MonitoredServer } from '../queries';
 import { STATUS_LABEL, STATUS_TONE } from '../status';
 import { shown } from '@/lib/presentation';
@@ -42,15 +42,15 @@ export const monitoringColumns: TableColumn<MonitoredServer>[] = [
   }),
 ];
 
-export const monitoringCsvColumns: CsvColumn<MonitoredServer>[] = [
+export const monitoringCsvColumns = csvColumns(monitoringColumns, [
   { header: 'ID', value: (s) => s.id },
   { header: 'Instance ID', value: (s) => s.instanceId },
-  { header: 'Name', value: (s) => s.name },
-  { header: 'Status', value: (s) => s.status },
-  { header: 'Region', value: (s) => s.regionId },
-  { header: 'IP address', value: (s) => shown(s.ipAddress, 'ip') },
-  { header: 'CPU %', value: (s) => s.cpuPercent },
-  { header: 'Memory %', value: (s) => s.memoryPercent },
-  { header: 'Disk %', value: (s) => s.diskPercent },
-  { header: 'Checked', value: (s) => s.checkedAt },
-];
+  { column: 'name', header: 'Name' },
+  { column: 'status' },
+  { column: 'regionId' },
+  { column: 'ipAddress', value: (s) => shown(s.ipAddress, 'ip') },
+  { column: 'cpuPercent', header: 'CPU %' },
+  { column: 'memoryPercent', header: 'Memory %' },
+  { column: 'diskPercent', header: 'Disk %' },
+  { column: 'checkedAt' },
+]);

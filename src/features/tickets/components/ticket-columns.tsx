@@ -1,6 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
+import { csvColumns } from '@/components/table/csv-columns';
 import { formatDateTime, formatNumber, formatRelative } from '@/lib/format';
 import type { Ticket } from '../queries';
 import { StatusBadge } from './status-badge';
@@ -35,3 +36,13 @@ export const ticketColumns: TableColumn<Ticket>[] = [
     cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt)}</span>,
   }),
 ];
+
+export const ticketCsvColumns = csvColumns(ticketColumns, [
+  { header: 'ID', value: (ticket) => ticket.id },
+  { column: 'subject' },
+  { column: 'status' },
+  { column: 'messageCount' },
+  { header: 'Instance', value: (ticket) => ticket.instanceId },
+  { column: 'createdAt' },
+  { column: 'updatedAt' },
+]);

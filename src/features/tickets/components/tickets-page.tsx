@@ -14,8 +14,7 @@ import { csvFileName } from '@/lib/csv';
 import { exportTicketsPage, ticketsCall, ticketsListQuery } from '../queries';
 import { TICKET_STATUSES, ticketsSearchSchema, type TicketsSearch } from '../search';
 import { STATUS_LABEL } from './status-badge';
-import { ticketColumns } from './ticket-columns';
-import { ticketCsvColumns } from './ticket-csv';
+import { ticketColumns, ticketCsvColumns } from './ticket-columns';
 import { TicketStatsCards } from './ticket-stats-cards';
 
 const route = getRouteApi('/_app/tickets/');

@@ -1,5 +1,6 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TableColumn } from '@/components/table/column-meta';
+import { csvColumns } from '@/components/table/csv-columns';
 import { CopyText } from '@/components/ui/copy-button';
 import { EnumLabel } from '@/components/ui/enum-label';
 import { cn } from '@/lib/cn';
@@ -65,3 +66,15 @@ export const transactionColumns: TableColumn<Transaction>[] = [
     },
   }),
 ];
+
+export const transactionCsvColumns = csvColumns(transactionColumns, [
+  { column: 'createdAt' },
+  { header: 'ID', value: (tx) => tx.id },
+  { column: 'type' },
+  { column: 'category' },
+  // Signed and in currency units, so a spreadsheet can sum the column.
+  { column: 'amountCents', value: (tx) => ((tx.type === 'credit' ? 1 : -1) * tx.amountCents) / 100 },
+  { header: 'Currency', value: (tx) => tx.currency },
+  { column: 'description' },
+  { column: 'instanceId' },
+]);

@@ -8,8 +8,7 @@ import { Button } from '@/components/ui/button';
 import { csvFileName } from '@/lib/csv';
 import { exportTransactionsPage, transactionsCall, transactionsQuery } from '../queries';
 import { transactionsSearchSchema, type TransactionsSearch } from '../search';
-import { transactionColumns } from './transaction-columns';
-import { transactionCsvColumns } from './transaction-csv';
+import { transactionColumns, transactionCsvColumns } from './transaction-columns';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionStats } from './transaction-stats';
 
