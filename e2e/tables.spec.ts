@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Request } from '@playwright/test';
 import { test, expect, type MockControl } from './fixtures';
 import { formatNumber } from '../src/lib/format';
-import { parseCsv } from '../src/lib/csv';
+import { parseCsv } from '../src/test/parse-csv';
 import type { components } from '../src/api/schema.gen';
 
 type Envelope<S = unknown> = { total: number; limit: number; offset: number; items: unknown[]; stats: S };

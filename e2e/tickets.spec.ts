@@ -1,7 +1,7 @@
 import { test, expect, settled } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { formatNumber } from '../src/lib/format';
-import { parseCsv } from '../src/lib/csv';
+import { parseCsv } from '../src/test/parse-csv';
 import type { components } from '../src/api/schema.gen';
 
 type TicketList = { total: number; items: components['schemas']['Ticket'][]; stats: components['schemas']['TicketStats'] };

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { csvCell, csvFileName, csvRow, parseCsv, toCsv } from './csv';
+import { parseCsv } from '@/test/parse-csv';
+import { csvCell, csvFileName, csvRow, toCsv } from './csv';
 
 describe('csvCell', () => {
   it('leaves plain text and numbers alone', () => {
