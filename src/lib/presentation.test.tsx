@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CopyText } from '@/components/ui/copy-button';
+import { CopyText } from '@/components/ui/copy-text';
 import { UserText } from '@/components/ui/user-text';
 import { formatCents } from './format';
 import { MASKED_IP, mask, maskMoney, maskText, maskUrlHost } from './masks';

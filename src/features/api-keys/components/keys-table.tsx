@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { SmallTable } from '@/components/table/small-table';
-import { CopyText } from '@/components/ui/copy-button';
+import { CopyText } from '@/components/ui/copy-text';
 import { EnumLabel } from '@/components/ui/enum-label';
 import { formatDate, formatRelative } from '@/lib/format';
 import { isExpired } from '../expiry';

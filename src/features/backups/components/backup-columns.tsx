@@ -4,7 +4,7 @@ import type { TableColumn } from '@/components/table/column-meta';
 import { csvColumns } from '@/components/table/csv-columns';
 import { InstanceLink } from '@/components/table/instance-link';
 import { StatusBadge } from '@/components/table/status-badge';
-import { CopyText } from '@/components/ui/copy-button';
+import { CopyText } from '@/components/ui/copy-text';
 import { EnumLabel } from '@/components/ui/enum-label';
 import { formatDateTime } from '@/lib/format';
 import { formatGb, STATUS_LABEL, STATUS_TONE, TYPE_LABEL } from '../format';

@@ -3,7 +3,7 @@ import { getRouteApi, Link } from '@tanstack/react-router';
 import { DetailList } from '@/components/table/detail-list';
 import { InstanceLink } from '@/components/table/instance-link';
 import { StatusBadge } from '@/components/table/status-badge';
-import { CopyText } from '@/components/ui/copy-button';
+import { CopyText } from '@/components/ui/copy-text';
 import { EnumLabel, knownLabel } from '@/components/ui/enum-label';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';

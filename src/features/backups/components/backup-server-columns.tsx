@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
 import { csvColumns } from '@/components/table/csv-columns';
 import { RegionName } from '@/components/pickers/region-name';
-import { CopyText } from '@/components/ui/copy-button';
+import { CopyText } from '@/components/ui/copy-text';
 import { formatNumber } from '@/lib/format';
 import { formatGb } from '../format';
 import type { BackupServer } from '../queries';

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
-import { CopyText } from '@/components/ui/copy-button';
+import { CopyText } from '@/components/ui/copy-text';
 import { formatDate, formatMemory } from '@/lib/format';
 import { findById } from '../catalog';
 import type { Instance, Plan, Region } from '../types';

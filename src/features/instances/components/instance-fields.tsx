@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { CopyText } from '@/components/ui/copy-button';
+import { CopyText } from '@/components/ui/copy-text';
 import { formatDateTime, formatMemory, formatRelative } from '@/lib/format';
 import { findById, regionLocation } from '../catalog';
 import { osImagesQuery, plansQuery, regionsQuery } from '@/api/queries/catalog';

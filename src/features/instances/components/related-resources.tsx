@@ -2,7 +2,7 @@ import { useRef, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { describeError } from '@/api/describe-error';
-import { CopyText } from '@/components/ui/copy-button';
+import { CopyText } from '@/components/ui/copy-text';
 import { formatDate } from '@/lib/format';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { reservedIpsQuery } from '@/features/reserved-ips/queries';

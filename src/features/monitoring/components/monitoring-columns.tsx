@@ -4,7 +4,7 @@ import { csvColumns } from '@/components/table/csv-columns';
 import { InstanceLink } from '@/components/table/instance-link';
 import { RegionName } from '@/components/pickers/region-name';
 import { StatusBadge } from '@/components/table/status-badge';
-import { CopyText } from '@/components/ui/copy-button';
+import { CopyText } from '@/components/ui/copy-text';
 import { EnumLabel } from '@/components/ui/enum-label';
 import { formatRelative } from '@/lib/format';
 import type { MonitoredServer } from '../queries';

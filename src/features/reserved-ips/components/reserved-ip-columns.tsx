@@ -5,7 +5,7 @@ import { regionColumn } from '@/components/table/region-column';
 import type { Region } from '@/components/pickers/region-select';
 import { InstanceLink } from '@/components/table/instance-link';
 import type { Instance } from '@/api/queries/instances';
-import { CopyText } from '@/components/ui/copy-button';
+import { CopyText } from '@/components/ui/copy-text';
 import { formatDate } from '@/lib/format';
 import { ipSortKey, type ReservedIp } from '../queries';
 import { shown } from '@/lib/presentation';

@@ -3,7 +3,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { DetailList } from '@/components/table/detail-list';
 import { InstanceLink } from '@/components/table/instance-link';
 import { useInstanceIndex } from '@/components/pickers/instance-index';
-import { CopyText } from '@/components/ui/copy-button';
+import { CopyText } from '@/components/ui/copy-text';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/format';

@@ -5,7 +5,7 @@ import { InstanceLink } from '@/components/table/instance-link';
 import { regionColumn } from '@/components/table/region-column';
 import type { Region } from '@/components/pickers/region-select';
 import type { Instance } from '@/api/queries/instances';
-import { CopyText } from '@/components/ui/copy-button';
+import { CopyText } from '@/components/ui/copy-text';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { Volume } from '../queries';
 import { SelectAllVolumesHeader, SelectVolumeCell } from './volume-selection';

@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
 import { regionColumn } from '@/components/table/region-column';
 import type { Region } from '@/components/pickers/region-select';
-import { CopyText } from '@/components/ui/copy-button';
+import { CopyText } from '@/components/ui/copy-text';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { Vpc } from '../queries';
 import { UserText } from '@/components/ui/user-text';

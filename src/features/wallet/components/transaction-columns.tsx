@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import type { TableColumn } from '@/components/table/column-meta';
 import { csvColumns } from '@/components/table/csv-columns';
-import { CopyText } from '@/components/ui/copy-button';
+import { CopyText } from '@/components/ui/copy-text';
 import { EnumLabel } from '@/components/ui/enum-label';
 import { cn } from '@/lib/cn';
 import { formatCents, formatDateTime } from '@/lib/format';

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { CopyText } from '@/components/ui/copy-button';
+import { CopyText } from '@/components/ui/copy-text';
 import { formatDateTime } from '@/lib/format';
 import type { Delivery } from '../queries';
 import { CopyButton } from '@/components/ui/copy-snippet-button';

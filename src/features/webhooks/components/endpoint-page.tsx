@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
-import { CopyText } from '@/components/ui/copy-button';
+import { CopyText } from '@/components/ui/copy-text';
 import { useWritePermission } from '@/api/use-identity';
 import { formatDateTime } from '@/lib/format';
 import { useNow } from '@/lib/use-countdown';
