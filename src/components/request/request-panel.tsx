@@ -4,7 +4,7 @@ import type { AnyApiCall } from '@/api/api-call';
 import { operationReferenceUrl } from '@/api/api-reference';
 import { getRuntimeConfig } from '@/api/config';
 import { describeRequest } from '@/api/describe-request';
-import { CopyButton } from '@/components/ui/copy-snippet-button';
+import { CopyButton } from '@/components/ui/copy-button';
 import { cn } from '@/lib/cn';
 import { maskText, usePresenting } from '@/lib/presentation';
 import { KEY_VARIABLE, SNIPPET_KINDS, SNIPPET_LABELS, snippet, type SnippetKind } from './snippets';

@@ -3,7 +3,7 @@ import { Button } from '@/components/ui/button';
 import { CopyText } from '@/components/ui/copy-text';
 import { formatDateTime } from '@/lib/format';
 import type { Delivery } from '../queries';
-import { CopyButton } from '@/components/ui/copy-snippet-button';
+import { CopyButton } from '@/components/ui/copy-button';
 
 const MAX_ATTEMPTS = 6;
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { SNIPPETS } from '../snippets';
-import { CopyButton } from '@/components/ui/copy-snippet-button';
+import { CopyButton } from '@/components/ui/copy-button';
 
 /** The same check for a receiver, in Node, Python and Go, each with the 5-minute replay window. */
 export function VerifySnippets() {
