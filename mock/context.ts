@@ -97,12 +97,14 @@ export function createContext(options: MockOptions = {}): MockContext {
     clientAddress: options.clientAddress ?? (() => 'local'),
     living: options.living ?? false,
   };
-  const now = options.now ?? (() => Date.now());
+  const clock = options.now ?? (() => Date.now());
+  // A scheduled task sees its own due time (db/scheduler.ts).
+  const now = () => ctx.scheduler.current ?? clock();
   const scenarioId = options.scenario ?? 'healthy';
   const ctx: MockContext = {
     options: resolved,
     now,
-    db: buildDb(resolved.seed, resolved.scale, now(), SCENARIOS[scenarioId].instances),
+    db: buildDb(resolved.seed, resolved.scale, clock(), SCENARIOS[scenarioId].instances),
     ids: stream(resolved.seed, 'runtime'),
     scheduler: new Scheduler(),
     faults: [...faults, ...(SCENARIOS[scenarioId].faults ?? [])],

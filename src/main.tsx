@@ -44,8 +44,8 @@ async function start() {
   const handed = await asking;
   if (handed) setSession(handed);
   const queryClient = createQueryClient();
-  // A demo link (/?demo-as=read&demo-page=/volumes) connects as that role before the first render.
-  if (__DEMO__ && /[?&]demo-as=/.test(location.search)) await (await import('@/demo/link')).openDemoLink(queryClient);
+  // A demo link (/?demo-as=read&demo-page=/volumes, maybe &demo-scenario=…) connects as that role before the first render.
+  if (__DEMO__ && /[?&]demo-(as|scenario)=/.test(location.search)) await (await import('@/demo/link')).openDemoLink(queryClient);
   const router = createAppRouter(queryClient);
   installUnauthorizedHandler(queryClient, router);
   installRoutePreload(router);

@@ -1,6 +1,8 @@
 // Time-based changes (provisioning -> running, support answers, retries) run lazily: every request
 // first runs the tasks that are due by now(). Nothing depends on real timers, so tests can move a
-// fake clock instead of waiting.
+// fake clock instead of waiting. While a task runs, the context's clock reads the task's own time
+// (`current`), so what it records (a delivery, a debit, an auto-disable) is stamped when it was due,
+// however late the next request comes (a demo clock jumped a day ahead).
 
 interface Task {
   at: number;
@@ -11,6 +13,8 @@ interface Task {
 export class Scheduler {
   private tasks: Task[] = [];
   private seq = 0;
+  /** The due time of the task running now, or null. */
+  current: number | null = null;
 
   at(time: number, run: () => void): void {
     this.tasks.push({ at: time, seq: this.seq++, run });
@@ -25,7 +29,12 @@ export class Scheduler {
       }
       if (!next) return;
       this.tasks.splice(this.tasks.indexOf(next), 1);
-      next.run();
+      this.current = next.at;
+      try {
+        next.run();
+      } finally {
+        this.current = null;
+      }
     }
   }
 

@@ -2,11 +2,24 @@
  * The demo build's backend: the mock API's Hono app running inside the page. Every request to an
  * /api/ or /__mock/ path, on any origin, is answered here, so nothing in a demo can reach a real
  * service. Only the demo build imports this module (see main.tsx), so the live build has no mock code.
- * What a person does in it is kept across reloads and tabs (journal.ts) until "Reset demo".
+ * What a person does in it is kept across reloads and tabs (journal.ts) until "Reset demo": the
+ * scenario it started from, each accepted write, and how far the clock was moved ahead (clock.ts).
+ * The store lives: time runs the service's rules (mock/db/living.ts).
  */
-import { createMockApp } from '../../mock/app';
+import { createMockApp, DropConnection } from '../../mock/app';
 import { tokenDigest } from '../../mock/lib/digest';
-import { appendJournal, clearJournal, readJournal, type Journal, type JournalEntry } from './journal';
+import { isScenarioId, type ScenarioId } from '../../mock/scenarios';
+import { clockOffset, demoNow, installDemoClock, setClockOffset } from './clock';
+import { demoState } from './scenario-list';
+import {
+  appendJournal,
+  JOURNAL_KEY,
+  readJournal,
+  saveOffset,
+  startJournal,
+  type Journal,
+  type JournalEntry,
+} from './journal';
 
 const storage = (): Storage | null => {
   try {
@@ -16,7 +29,11 @@ const storage = (): Storage | null => {
   }
 };
 
-let anchor = Date.now();
+/** A deploy in the demo comes up in 20 s: long enough to see it provisioning, short enough to wait. */
+const DEMO_PROVISION_MS = 20_000;
+
+let anchor = 0;
+let scenario: ScenarioId = 'healthy';
 
 function isKeptWrite(method: string, path: string): boolean {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
@@ -57,13 +74,50 @@ function keyIdOf(mock: Mock, request: Request): string | null {
   return match ? (mock.state.context.db.keyByDigest.get(tokenDigest(match[1]!)) ?? null) : null;
 }
 
+/** The service's answer, or a dropped connection the way a browser reports one. */
+async function answer(mock: Mock, request: Request): Promise<Response> {
+  try {
+    return await mock.app.fetch(request);
+  } catch (error) {
+    if (error instanceof DropConnection) throw new TypeError('Failed to fetch');
+    throw error;
+  }
+}
+
+/** Another tab started a scenario or reset the demo: this one starts over from the same point. */
+function followOtherTabs(): void {
+  globalThis.addEventListener?.('storage', (event) => {
+    if (event.key !== JOURNAL_KEY && event.key !== null) return;
+    const journal = readJournal(storage());
+    if (!journal || journal.anchor !== anchor || (journal.scenario ?? 'healthy') !== scenario) {
+      location.reload();
+      return;
+    }
+    setClockOffset(journal.offset ?? 0);
+    demoState.offsetMs = clockOffset();
+  });
+}
+
 export async function installDemoBackend(): Promise<void> {
-  const journal = readJournal(storage());
+  // A scenario link (`?demo-scenario=low-balance`, scenario-list.ts) starts that scenario afresh.
+  const asked = new URLSearchParams(location.search).get('demo-scenario');
+  const journal = isScenarioId(asked) ? null : readJournal(storage());
+  installDemoClock(journal?.offset ?? 0);
+  scenario = isScenarioId(asked) ? asked : isScenarioId(journal?.scenario) ? journal.scenario : 'healthy';
+  demoState.scenario = scenario;
+  demoState.offsetMs = clockOffset();
   let clock: number | null = journal ? journal.anchor : null;
-  anchor = journal?.anchor ?? Date.now();
-  const mock = createMockApp({ now: () => clock ?? Date.now() });
-  if (journal) await replay(mock, journal, (t) => (clock = t));
+  const mock = createMockApp({
+    now: () => clock ?? demoNow(),
+    scenario,
+    living: true,
+    provisionMs: DEMO_PROVISION_MS,
+  });
+  anchor = mock.state.context.db.anchor;
+  if (!journal) startJournal(storage(), anchor, scenario);
+  else await replay(mock, journal, (t) => (clock = t));
   clock = null;
+  followOtherTabs();
 
   const network = globalThis.fetch.bind(globalThis);
   globalThis.fetch = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -71,16 +125,16 @@ export async function installDemoBackend(): Promise<void> {
     const url = new URL(request.url, location.href);
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/__mock/')) {
       const local = new Request(new URL(url.pathname + url.search, location.origin), request);
-      if (!isKeptWrite(local.method, url.pathname)) return mock.app.fetch(local);
+      if (!isKeptWrite(local.method, url.pathname)) return answer(mock, local);
       const entry: JournalEntry = {
-        t: Date.now(),
+        t: demoNow(),
         method: local.method,
         url: url.pathname + url.search,
         body: (await local.clone().text()) || null,
         keyId: keyIdOf(mock, local),
       };
-      const response = await mock.app.fetch(local);
-      if (response.ok) appendJournal(storage(), anchor, entry);
+      const response = await answer(mock, local);
+      if (response.ok) appendJournal(storage(), anchor, entry, scenario);
       return response;
     }
     if (url.origin !== location.origin) throw new TypeError('The demo makes no requests to other sites.');
@@ -88,14 +142,43 @@ export async function installDemoBackend(): Promise<void> {
   };
 }
 
-/** Back to the seed, here and for the next page load. */
-export async function resetDemo(): Promise<void> {
-  clearJournal(storage());
-  anchor = Date.now();
-  await globalThis.fetch('/__mock/reset', { method: 'POST' });
+/** Starts `next` from its beginning, here and for the next page load and the other tabs: nothing of before is kept. */
+export async function startScenario(next: ScenarioId): Promise<void> {
+  setClockOffset(0);
+  scenario = next;
+  demoState.scenario = next;
+  demoState.offsetMs = 0;
+  const started = await globalThis.fetch('/__mock/scenario', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ scenario: next }),
+  });
+  anchor = Date.parse(((await started.json()) as { seededAt: string }).seededAt);
+  startJournal(storage(), anchor, next);
+}
+
+/** Back to the start of the current scenario. */
+export function resetDemo(): Promise<void> {
+  return startScenario(scenario);
+}
+
+/** Moves the demo's time ahead; what falls due in between happens in order at the next request. */
+export function jumpClock(ms: number): void {
+  setClockOffset(clockOffset() + ms);
+  demoState.offsetMs = clockOffset();
+  saveOffset(storage(), anchor, clockOffset(), scenario);
 }
 
 export async function demoKeys(): Promise<Record<string, string>> {
   const response = await globalThis.fetch('/__mock/keys');
   return (await response.json()) as Record<string, string>;
+}
+
+/** What the account holder does in the provider's own console: add funds (lifts a zero-balance lock). */
+export async function addFundsAsHolder(amountCents: number): Promise<void> {
+  await globalThis.fetch('/__mock/topup', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ amountCents }),
+  });
 }

@@ -19,9 +19,13 @@ export interface JournalEntry {
 
 export interface Journal {
   v: 1;
-  /** The time the seed was built against. */
+  /** The time the seed was built against (the demo's time, clock jumps included). */
   anchor: number;
   entries: JournalEntry[];
+  /** The scenario the demo started from (mock/scenarios.ts); absent: healthy. */
+  scenario?: string;
+  /** How far the presenter has moved the demo's clock ahead of real time, in ms. */
+  offset?: number;
 }
 
 type JournalStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -42,23 +46,44 @@ export function readJournal(storage: JournalStorage | null): Journal | null {
   try {
     const value = JSON.parse(storage?.getItem(JOURNAL_KEY) ?? 'null') as Partial<Journal> | null;
     if (!value || value.v !== 1 || typeof value.anchor !== 'number' || !Array.isArray(value.entries)) return null;
-    return value.entries.every(isEntry) ? { v: 1, anchor: value.anchor, entries: value.entries } : null;
+    if (!value.entries.every(isEntry)) return null;
+    const scenario = typeof value.scenario === 'string' ? value.scenario : undefined;
+    const offset = typeof value.offset === 'number' && Number.isFinite(value.offset) && value.offset >= 0 ? value.offset : 0;
+    return { v: 1, anchor: value.anchor, entries: value.entries, ...(scenario ? { scenario } : {}), offset };
   } catch {
     return null;
   }
 }
 
-/** Adds a write to what storage holds now (another tab may have added its own meanwhile). */
-export function appendJournal(storage: JournalStorage | null, anchor: number, entry: JournalEntry): void {
-  const current = readJournal(storage);
-  const journal: Journal = current && current.anchor === anchor ? current : { v: 1, anchor, entries: [] };
-  if (journal.entries.length >= JOURNAL_CAP) return;
-  journal.entries.push(entry);
+function writeJournal(storage: JournalStorage | null, journal: Journal): void {
   try {
     storage?.setItem(JOURNAL_KEY, JSON.stringify(journal));
   } catch {
-    /* quota: the write lasts as long as the page */
+    /* quota: the change lasts as long as the page */
   }
+}
+
+/** Where a demo starts: its scenario and seed time, no writes, the clock at real time. */
+export function startJournal(storage: JournalStorage | null, anchor: number, scenario: string): void {
+  writeJournal(storage, { v: 1, anchor, entries: [], scenario, offset: 0 });
+}
+
+/** Adds a write to what storage holds now (another tab may have added its own meanwhile). */
+export function appendJournal(storage: JournalStorage | null, anchor: number, entry: JournalEntry, scenario?: string): void {
+  const current = readJournal(storage);
+  const journal: Journal =
+    current && current.anchor === anchor ? current : { v: 1, anchor, entries: [], ...(scenario ? { scenario } : {}) };
+  if (journal.entries.length >= JOURNAL_CAP) return;
+  journal.entries.push(entry);
+  writeJournal(storage, journal);
+}
+
+/** Keeps a clock jump with the demo, for reloads and the other tabs. */
+export function saveOffset(storage: JournalStorage | null, anchor: number, offset: number, scenario?: string): void {
+  const current = readJournal(storage);
+  const journal: Journal =
+    current && current.anchor === anchor ? current : { v: 1, anchor, entries: [], ...(scenario ? { scenario } : {}) };
+  writeJournal(storage, { ...journal, offset });
 }
 
 export function clearJournal(storage: JournalStorage | null): void {

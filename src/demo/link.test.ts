@@ -18,5 +18,6 @@ describe('demoPage', () => {
 
   it('drops demo parameters from the page it keeps', () => {
     expect(demoPage('/wallet?demo-as=full&x=1', origin)).toBe('/wallet?x=1');
+    expect(demoPage('/wallet?demo-scenario=low-balance&demo-page=/x', origin)).toBe('/wallet');
   });
 });

@@ -2,6 +2,7 @@
  * Demo links (demo build only, loaded only when the address has one): `/?demo-as=read&demo-page=/volumes`
  * opens the console connected with the in-browser mock's key of that role, on that page. The key is
  * never in the address: the link names a role, and the parameters leave the address before the first render.
+ * `demo-scenario=<id>` starts that scenario from its beginning (read by backend.ts, which builds the store).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getRuntimeConfig } from '@/api/config';
@@ -10,6 +11,8 @@ import { clearSession } from '@/api/session';
 import { NAV_ITEMS } from '@/components/layout/nav-items';
 import { noteDemoLinkRefused } from '@/features/session/demo-keys';
 import { demoKeys } from './backend';
+
+export const LINK_PARAMS = ['demo-as', 'demo-page', 'demo-scenario'] as const;
 
 const SECTIONS = [...NAV_ITEMS.map((item) => item.to), '/preferences', '/activity'].filter((to) => to !== '/');
 
@@ -24,8 +27,7 @@ export function demoPage(value: string | null, origin: string): string {
   }
   if (url.origin !== origin) return '/';
   if (url.pathname !== '/' && !SECTIONS.some((to) => url.pathname === to || url.pathname.startsWith(`${to}/`))) return '/';
-  url.searchParams.delete('demo-as');
-  url.searchParams.delete('demo-page');
+  for (const name of LINK_PARAMS) url.searchParams.delete(name);
   return url.pathname + url.search + url.hash;
 }
 

@@ -1,9 +1,13 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
+import type { ScenarioId } from '../../../mock/scenarios';
 import { getRuntimeConfig } from '@/api/config';
+import { getSession } from '@/api/session';
 import { signOut } from '@/api/sign-out';
 import { Button } from '@/components/ui/button';
+import { aheadLabel, demoState, SCENARIO_CHOICES, scenarioLink } from '@/demo/scenario-list';
+import { setTour, subscribeTour, tourState } from '@/demo/tour-state';
 import { DemoWelcome } from './demo-welcome';
 
 /** The roles a demo link can name (src/demo/link.ts), as a presenter reads them. */
@@ -14,39 +18,103 @@ const LINKS = [
   ['suspended', 'suspended account'],
 ] as const;
 
+const HOUR = 3_600_000;
+const JUMPS = [
+  [HOUR, '+1 hour', 'Move the demo clock 1 hour ahead'],
+  [24 * HOUR, '+1 day', 'Move the demo clock 1 day ahead'],
+] as const;
+
+// The tour and its popover load when it is first opened (docs/demo.md).
+const Tour = lazy(() => import('@/demo/tour'));
+const backend = () => import('@/demo/backend');
+
+/** The role of the key this tab uses, so a scenario switch keeps it (full when it is not a demo key). */
+async function currentRole(): Promise<string> {
+  const token = getSession()?.token;
+  const keys = await (await backend()).demoKeys();
+  return Object.entries(keys).find(([, value]) => value === token)?.[0] ?? 'full';
+}
+
 /** Always visible in the demo build, so nobody mistakes demo data for a real account. */
 function DemoBannerImpl() {
   const queryClient = useQueryClient();
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
   const [busy, setBusy] = useState(false);
+  const [ahead, setAhead] = useState(demoState.offsetMs);
+  const touring = useSyncExternalStore(subscribeTour, tourState).open;
+  const tourButton = useRef<HTMLButtonElement>(null);
   if (getRuntimeConfig().mode !== 'demo') return null;
+  const scenario = demoState.scenario;
+  const act = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+      await queryClient.invalidateQueries();
+    } finally {
+      setAhead(demoState.offsetMs);
+      setBusy(false);
+    }
+  };
   return (
     <>
-      <div role="note" className="flex flex-wrap items-center justify-center gap-3 bg-warning px-3 py-1.5 text-sm text-bg">
-        <strong>Demo data.</strong> Everything runs in this browser; nothing reaches a real service or bills anyone.
-        <Button
-          size="sm"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            const { resetDemo } = await import('@/demo/backend');
-            await resetDemo();
-            await queryClient.invalidateQueries();
-            setBusy(false);
-          }}
-        >
+      <div role="note" aria-label="Demo" className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1.5 bg-warning px-3 py-1.5 text-sm text-bg">
+        <span>
+          <strong>Demo data.</strong> Everything runs in this browser; nothing reaches a real service or bills anyone.
+        </span>
+        <label className="flex items-center gap-1.5">
+          <span>Scenario</span>
+          <select
+            data-demo="scenario"
+            value={scenario}
+            disabled={busy}
+            onChange={(event) => {
+              const next = event.target.value as ScenarioId;
+              setBusy(true);
+              // A fresh page in the scenario's start, signed in with the same role: nothing of before is kept.
+              void currentRole().then((role) => location.assign(scenarioLink(next, role)));
+            }}
+            className="rounded-md border border-border bg-surface px-1.5 py-0.5 text-fg"
+          >
+            {SCENARIO_CHOICES.map((choice) => (
+              <option key={choice.id} value={choice.id}>
+                {choice.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <span data-demo="clock" role="group" aria-label="Demo clock" className="flex items-center gap-1.5">
+          <span>
+            Clock: <span data-testid="demo-clock">{aheadLabel(ahead)}</span>
+          </span>
+          {JUMPS.map(([ms, label, name]) => (
+            <Button key={label} size="sm" aria-label={name} disabled={busy} onClick={() => act(async () => (await backend()).jumpClock(ms))}>
+              {label}
+            </Button>
+          ))}
+        </span>
+        {scenario === 'low-balance' ? (
+          <Button size="sm" data-demo="add-funds" disabled={busy} onClick={() => act(async () => (await backend()).addFundsAsHolder(10_000))}>
+            Add $100 as the account holder
+          </Button>
+        ) : null}
+        <Button ref={tourButton} size="sm" aria-expanded={touring} onClick={() => setTour({ open: true, step: 0, fresh: true })}>
+          Tour
+        </Button>
+        <Button size="sm" disabled={busy} onClick={() => act(async () => (await backend()).resetDemo())}>
           Reset demo
         </Button>
-        <Button
-          size="sm"
-          onClick={() => {
-            signOut(queryClient);
-            void router.navigate({ to: '/connect' });
-          }}
-        >
-          Connect as someone else
-        </Button>
+        {pathname === '/connect' ? null : (
+          <Button
+            size="sm"
+            onClick={() => {
+              signOut(queryClient);
+              void router.navigate({ to: '/connect' });
+            }}
+          >
+            Connect as someone else
+          </Button>
+        )}
         <details className="relative">
           <summary className="cursor-pointer underline">Demo links</summary>
           <div className="z-40 mt-1 w-72 max-w-full rounded-md border border-border bg-surface p-2 text-left text-fg shadow sm:absolute sm:right-0">
@@ -60,9 +128,31 @@ function DemoBannerImpl() {
                 </li>
               ))}
             </ul>
+            <p className="mt-2 text-xs text-muted">Start a scenario from its beginning:</p>
+            <ul className="mt-1 flex flex-col gap-1">
+              {SCENARIO_CHOICES.map((choice) => (
+                <li key={choice.id}>
+                  <a className="text-accent underline" href={scenarioLink(choice.id)}>
+                    {choice.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
           </div>
         </details>
       </div>
+      {touring ? (
+        <Suspense fallback={null}>
+          <Tour
+            key={scenario}
+            scenario={scenario}
+            onClose={() => {
+              setTour({ open: false });
+              tourButton.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
       <DemoWelcome />
     </>
   );
