@@ -9,7 +9,7 @@ import { useWritePermission } from '@/api/use-identity';
 import { useFocusFirstInvalid } from '@/lib/focus-field';
 import { useCreateTicket, createTicketCall } from '../mutations';
 import { SUBJECT_MAX, validateMessage, validateSubject } from '../validation';
-import { InstanceSelect } from './instance-select';
+import { RelatedInstanceSelect } from './related-instance-select';
 
 export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId?: string }) {
   const { canWrite, reason } = useWritePermission();
@@ -54,7 +54,7 @@ export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId
             <textarea {...props} className={`${inputClass} min-h-40`} value={message} disabled={!canWrite} onChange={(event) => setMessage(event.target.value)} />
           )}
         </Field>
-        <InstanceSelect value={instanceId} onChange={setInstanceId} disabled={!canWrite} />
+        <RelatedInstanceSelect value={instanceId} onChange={setInstanceId} disabled={!canWrite} />
         {create.isError ? <ErrorView error={create.error} /> : null}
         <ShowRequest call={createTicketCall({ subject: subject.trim(), message, instanceId: instanceId || null })} />
         <div className="flex justify-end gap-2">

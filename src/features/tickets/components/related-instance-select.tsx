@@ -5,7 +5,7 @@ import { instancesListQuery } from '@/api/queries/instances';
 import { isolate } from '@/lib/isolate';
 
 /** Optional: the instance the ticket is about. A failed list leaves the ticket sendable without one. */
-export function InstanceSelect({ value, onChange, disabled }: { value: string; onChange: (id: string) => void; disabled?: boolean }) {
+export function RelatedInstanceSelect({ value, onChange, disabled }: { value: string; onChange: (id: string) => void; disabled?: boolean }) {
   const instances = useQuery(instancesListQuery);
   const items = instances.data?.items ?? [];
   const known = !value || items.some((instance) => instance.id === value);
