@@ -1,10 +1,15 @@
-import { isChunkLoadError } from '@/lib/chunk-load';
-import { CHUNK_LOAD_DESCRIPTION, type ErrorDescription } from './error-description';
+import { CHUNK_LOAD_DESCRIPTION, isChunkLoadError } from '@/lib/chunk-load';
 import { ApiError, NETWORK_ERROR, OUTCOME_UNKNOWN } from './errors';
 import { isProxySession } from './session';
 import { SIGN_IN_REQUIRED } from './sso-session';
 
-export type { ErrorDescription } from './error-description';
+/** An error in words: what every error view shows. */
+export interface ErrorDescription {
+  title: string;
+  detail: string;
+  /** The status and code as shown to the user, for example "403 read_only_key". */
+  code: string;
+}
 
 /** A server's message as a sentence: one full stop at the end, never two ("503.. Nothing"). */
 export function asSentence(text: string): string {

@@ -1,3 +1,5 @@
+import type { ErrorDescription } from '@/api/describe-error';
+
 /**
  * A part of the console (a route's code, a dialog) that could not be fetched: after a deploy, the
  * file names this tab knows are gone, or the deploy is still half done. Messages by engine:
@@ -14,3 +16,14 @@ export function isChunkLoadError(error: unknown): boolean {
   const message = error instanceof Error ? error.message : '';
   return MESSAGES.some((start) => message.startsWith(start));
 }
+
+/**
+ * How such a failure is described. It stays in the entry (the other errors' texts, describe-error.ts,
+ * load after the first view and may be unreachable after a deploy too), so it needs no download.
+ */
+export const CHUNK_LOAD_DESCRIPTION: ErrorDescription = {
+  title: 'This console was updated',
+  detail:
+    'Part of the console could not be loaded, most likely because a new version was deployed since this tab was opened. Reload to use the new version.',
+  code: 'chunk_load_failed',
+};

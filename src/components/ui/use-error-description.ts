@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { CHUNK_LOAD_DESCRIPTION, type ErrorDescription } from '@/api/error-description';
-import type { describeError } from '@/api/describe-error';
-import { isChunkLoadError } from '@/lib/chunk-load';
+import type { describeError, ErrorDescription } from '@/api/describe-error';
+import { CHUNK_LOAD_DESCRIPTION, isChunkLoadError } from '@/lib/chunk-load';
 
 type Describe = typeof describeError;
 let describe: Describe | undefined;
