@@ -1,5 +1,5 @@
 import { enumParam, wholeSetSearchSchema } from '@/lib/url-search/search';
-import { booleanParam, searchSchema } from '@/lib/search-params';
+import { booleanParam, searchSchema } from '@/lib/url-search/params';
 
 export const METRICS_RANGES = ['1h', '24h', '7d', '30d'] as const;
 

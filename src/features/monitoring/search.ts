@@ -1,5 +1,5 @@
 import { enumParam, paginatedSearchSchema } from '@/lib/url-search/search';
-import type { SearchOutput } from '@/lib/search-params';
+import type { SearchOutput } from '@/lib/url-search/params';
 
 export const SERVER_STATUSES = ['provisioning', 'running', 'stopped', 'error', 'destroyed'] as const;
 

@@ -1,5 +1,5 @@
 import { enumParam, wholeSetSearchSchema } from '@/lib/url-search/search';
-import type { SearchInput } from '@/lib/search-params';
+import type { SearchInput } from '@/lib/url-search/params';
 
 export const RESERVED_IP_SORTS = ['ipAddress', 'regionId', 'instance', 'createdAt'] as const;
 

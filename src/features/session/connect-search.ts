@@ -1,4 +1,4 @@
-import { enumParam, searchSchema, stringParam } from '@/lib/search-params';
+import { enumParam, searchSchema, stringParam } from '@/lib/url-search/params';
 
 export const connectSearchSchema = searchSchema({
   /** Only same-site paths may be redirect targets (no open redirect). */

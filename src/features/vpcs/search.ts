@@ -1,5 +1,5 @@
 import { wholeSetSearchSchema } from '@/lib/url-search/search';
-import type { SearchInput } from '@/lib/search-params';
+import type { SearchInput } from '@/lib/url-search/params';
 
 export const VPC_SORTS = ['name', 'regionId', 'ipRange', 'members', 'createdAt'] as const;
 

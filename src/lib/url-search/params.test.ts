@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { booleanParam, enumParam, searchSchema, stringParam } from './search-params';
+import { booleanParam, enumParam, searchSchema, stringParam } from './params';
 
 describe('search params', () => {
   it('keeps booleans only', () => {

@@ -1,5 +1,5 @@
 /**
- * URL search schemas for the tables (built on src/lib/search-params.ts). Every param falls back on
+ * URL search schemas for the tables (built on params.ts). Every param falls back on
  * its own, so a bad or out-of-range value in the address (`?limit=500`, `?offset=-3`, `?status=bogus`, `?month=2025-13`) becomes a valid one
  * during `validateSearch` and is never sent: queries read only the validated search.
  *
@@ -19,7 +19,7 @@
  * only pages do with a validated search (`pageQuery`, the sort to and from the address) is in
  * page-params.ts, which loads with them.
  */
-import { enumParam, searchSchema, type Param, type SearchSchema, type Shape } from '@/lib/search-params';
+import { enumParam, searchSchema, type Param, type SearchSchema, type Shape } from './params';
 import { getPreferences, PAGE_SIZE_CHOICES } from '@/lib/preferences';
 import { recordCorrection } from './correction-store';
 

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { searchSchema, stringParam } from '@/lib/search-params';
+import { searchSchema, stringParam } from '@/lib/url-search/params';
 import { NewTicketPage } from '@/features/tickets/components/new-ticket-page';
 
 const newTicketSearch = searchSchema({ instanceId: stringParam({ max: 200 }) });
