@@ -21,6 +21,12 @@ const corner: Measurable = {
   getBoundingClientRect: () => new DOMRect(globalThis.innerWidth - 16, globalThis.innerHeight - 16, 0, 0),
 };
 
+/** A target taller than half the screen (a long table) gets its ring, and the card waits in the corner. */
+function large(target: Element): boolean {
+  const box = target.getBoundingClientRect();
+  return box.height > globalThis.innerHeight * 0.5;
+}
+
 /** Finds what a step points at, waiting up to 4 s for the page to draw it; else the page's heading. */
 function useTarget(selector: string, page: string, pathname: string, index: number): Element | null {
   const key = `${index} ${pathname}`;
@@ -102,6 +108,7 @@ export default function Tour({ scenario, onClose }: { scenario: ScenarioId; onCl
     if (location.pathname !== steps[0]!.page) void navigate({ to: steps[0]!.page });
   }, [fresh, steps, navigate]);
   const target = useTarget(step.target, step.page, pathname, index);
+  const anchor = target && !large(target) ? target : null;
 
   // Focus stays in the card while the tour changes pages (a page change moves focus to its heading).
   const hadFocus = useRef(true);
@@ -130,12 +137,12 @@ export default function Tour({ scenario, onClose }: { scenario: ScenarioId; onCl
     <>
       {target ? <Ring target={target} /> : null}
       <Popover.Root open modal={false}>
-        <Popover.Anchor virtualRef={{ current: target ?? corner }} />
+        <Popover.Anchor virtualRef={{ current: anchor ?? corner }} />
         <Popover.Portal>
           <Popover.Content
             ref={card}
-            side={target ? 'bottom' : 'top'}
-            align={target ? 'start' : 'end'}
+            side={anchor ? 'bottom' : 'top'}
+            align={anchor ? 'start' : 'end'}
             sideOffset={10}
             collisionPadding={8}
             aria-labelledby="tour-title"
