@@ -86,5 +86,8 @@ export function metricsHistoryQuery(id: string, range: MetricsRange) {
     queryFn: ({ signal }) => send(metricsHistoryCall(id, range), { signal }),
     // A history only grows at its step; a minute of staleness is invisible on these ranges.
     staleTime: 60_000,
+    // The chart gains its next point as the service adds it (every minute on 1h, 5 min on 24h…),
+    // while the tab is visible; the panel stops it when auto-refresh is paused.
+    refetchInterval: (query) => (query.state.data ? Math.max(60_000, query.state.data.stepSeconds * 1000) : false),
   });
 }

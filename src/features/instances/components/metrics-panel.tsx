@@ -8,6 +8,7 @@ import { cn } from '@/lib/cn';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { downloadCsv } from '@/lib/download';
 import { csvFileName, hasSamples, localTimeZone, metricsCsv, RANGE_LABELS, RANGE_SHORT, toChartRows } from '../metrics-data';
+import { useGovernor } from '@/api/use-governor';
 import { metricsHistoryQuery } from '../queries';
 import { METRICS_RANGES } from '../search';
 import type { MetricsRange } from '../types';
@@ -65,7 +66,9 @@ export function MetricsPanel({
   utc: boolean;
   onUtcChange: (utc: boolean) => void;
 }) {
-  const history = useQuery(metricsHistoryQuery(instanceId, range));
+  const { autoRefreshPaused } = useGovernor();
+  const metrics = metricsHistoryQuery(instanceId, range);
+  const history = useQuery({ ...metrics, refetchInterval: autoRefreshPaused ? false : metrics.refetchInterval });
   const rows = useMemo(() => (history.data ? toChartRows(history.data.points) : []), [history.data]);
   const zone = localTimeZone();
   const empty = history.data ? !hasSamples(history.data.points) : false;
