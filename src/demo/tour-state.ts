@@ -11,7 +11,7 @@ export interface TourState {
 }
 
 let state: TourState = { open: false, step: 0, fresh: false };
-const listeners = new Set<() => void>();
+const listeners = /* @__PURE__ */ new Set<() => void>();
 
 export const tourState = (): TourState => state;
 

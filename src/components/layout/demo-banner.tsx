@@ -25,7 +25,7 @@ const JUMPS = [
 ] as const;
 
 // The tour and its popover load when it is first opened (docs/demo.md).
-const Tour = lazy(() => import('@/demo/tour'));
+const Tour = /* @__PURE__ */ lazy(() => import('@/demo/tour'));
 const backend = () => import('@/demo/backend');
 
 /** The role of the key this tab uses, so a scenario switch keeps it (full when it is not a demo key). */
