@@ -6,6 +6,12 @@
  */
 import { loadDocument } from './load-document';
 
+// The reference resolver (@apidevtools/json-schema-ref-parser, under the parser) asks
+// `Buffer.isBuffer` of what it reads, a Node global a browser does not have. It is handed a parsed
+// object, never bytes, so the answer is always no.
+const scope = globalThis as { Buffer?: unknown };
+scope.Buffer ??= { isBuffer: () => false };
+
 export type WorkerAnswer = { ok: true; document: Awaited<ReturnType<typeof loadDocument>> } | { ok: false; message: string };
 
 self.onmessage = async (event: MessageEvent<string>) => {

@@ -251,9 +251,11 @@ export function buildRequest(operation: OperationInfo, model: FormModel, form: F
     unchecked ||= check.unchecked;
     // Field-level problems are shown at their fields; what remains (a missing required field
     // without one, a rule across fields) at the body.
+    const isField = (name: string | undefined) => model.fields.some((spec) => spec.place === 'body' && spec.name === name);
     for (const problem of check.problems) {
-      const name = problem.at.split('/')[1];
-      if (!name || !model.fields.some((spec) => spec.place === 'body' && spec.name === name)) add('body', describeProblem(problem.at, problem.message));
+      const missing = /required property "([^"]+)"/.exec(problem.message)?.[1];
+      if (problem.at === '' && isField(missing)) continue;
+      if (!isField(problem.at.split('/')[1])) add('body', describeProblem(problem.at, problem.message));
     }
   } else if (model.bodyMode === 'json') {
     const text = form.bodyText.trim();

@@ -19,7 +19,7 @@ export function DocumentSummary({ document, source, reading, onReadAgain }: { do
           </p>
           <p className="text-xs break-all text-muted">
             From <code>{source.url}</code>
-            {source.configured ? ' (config.json’s openapiUrl)' : ' (assumed address; config.json’s openapiUrl sets another)'}, read in {document.parseMs} ms.
+            {source.configured ? ' (config.json’s openapiUrl)' : ' (the default address; config.json’s openapiUrl sets another)'}, read in {document.parseMs} ms.
           </p>
         </div>
         <Button size="sm" disabled={reading} disabledReason="Reading…" onClick={onReadAgain}>

@@ -13,6 +13,15 @@ function Scalar({ value }: { value: unknown }) {
   return <span className="text-warning">{String(value)}</span>;
 }
 
+/** A closed object's name, id or status beside it, so a list of them can be told apart. */
+function Preview({ value }: { value: object }) {
+  if (Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const shown = ['name', 'id', 'status'].filter((key) => typeof record[key] === 'string' || typeof record[key] === 'number').slice(0, 2);
+  if (shown.length === 0) return null;
+  return <span className="ml-2 text-muted">{shown.map((key) => `${key}: ${String(record[key])}`).join(' · ')}</span>;
+}
+
 function Node({ name, value, depth }: { name: string | undefined; value: unknown; depth: number }) {
   const label = name !== undefined ? <span className="text-muted">{name}: </span> : null;
   if (value === null || typeof value !== 'object') {
@@ -39,6 +48,7 @@ function Node({ name, value, depth }: { name: string | undefined; value: unknown
         <summary className="cursor-pointer rounded-sm hover:bg-surface-2">
           {label}
           <span className="text-muted">{shape}</span>
+          <Preview value={value} />
         </summary>
         <ul className="ml-2 border-l border-border pl-3">
           {entries.slice(0, LIMIT).map(([key, inner]) => (

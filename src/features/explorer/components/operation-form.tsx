@@ -28,7 +28,10 @@ export function schemaHint(schema: Schema | undefined): string {
   if (typeof min === 'number' && typeof max === 'number') parts.push(`${min} to ${max}`);
   else if (typeof min === 'number') parts.push(`at least ${min}`);
   else if (typeof max === 'number') parts.push(`at most ${max}`);
-  if (typeof schema.minLength === 'number' || typeof schema.maxLength === 'number') parts.push(`${schema.minLength ?? 0} to ${schema.maxLength ?? '∞'} characters`);
+  const minLength = typeof schema.minLength === 'number' ? schema.minLength : undefined;
+  const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
+  if (maxLength !== undefined) parts.push(`${minLength ?? 0} to ${maxLength} characters`);
+  else if (minLength !== undefined && minLength > 0) parts.push(`at least ${minLength} character${minLength === 1 ? '' : 's'}`);
   if (typeof schema.pattern === 'string') parts.push(`pattern ${schema.pattern}`);
   if (schema.default !== undefined && !isObject(schema.default)) parts.push(`default ${JSON.stringify(schema.default)}`);
   return parts.join(', ');

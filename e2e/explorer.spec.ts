@@ -1,0 +1,173 @@
+// The API explorer (issue 32) on our own document, served by the mock at /api/v1/openapi.json.
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect } from './fixtures';
+
+const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+
+async function openExplorer(page: Page) {
+  await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'API explorer', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'API explorer' })).toBeVisible();
+  await expect(page.getByTestId('explorer-document')).toContainText('Cloud Console Service API 1.0.0 · OpenAPI 3.1.0 · 72 operations', { timeout: 15_000 });
+}
+
+/** Opens an operation from the list, as a person does. */
+async function openOperation(page: Page, find: string, path: string, method = 'GET') {
+  await page.getByRole('searchbox', { name: 'Find an operation' }).fill(find);
+  const link = page.getByRole('link', { name: new RegExp(`^${method}\\s+${path.replace(/[{}/]/g, '\\$&')}(\\s|$)`) });
+  await link.first().click();
+  await expect(page.getByRole('form', { name: `${method} ${path}` })).toBeVisible();
+}
+
+test.describe('API explorer', () => {
+  test('lists the document’s operations by tag, finds them, and says what is new, refused to a key or has a console page', async ({ page, connect, mock }) => {
+    await connect('full');
+    await mock.clearRequests();
+    await openExplorer(page);
+    // Read once, through the client (the key, the governor): the mock logged it.
+    expect((await mock.requests()).filter((r) => r.path === '/api/v1/openapi.json').map((r) => r.status)).toEqual([200]);
+    await expect(page.getByRole('heading', { level: 2, name: /^instances/ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: /^admin/ })).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Find an operation' }).fill('vpcs/{id}/members');
+    await expect(page.getByRole('status').filter({ hasText: 'operations match' })).toHaveText('2 of 72 operations match');
+    await expect(page).toHaveURL(/[?&]q=/);
+    await page.getByRole('searchbox', { name: 'Find an operation' }).fill('adminListAccounts');
+    const admin = page.getByRole('listitem').filter({ hasText: '/admin/accounts' });
+    await expect(admin.getByText('Key refused')).toBeVisible();
+    await page.getByRole('searchbox', { name: 'Find an operation' }).fill('listVpcs');
+    await expect(page.getByRole('link', { name: 'Console page: VPCs' })).toHaveAttribute('href', '/vpcs');
+  });
+
+  test('a GET with filters returns the mock’s data, and the address opens it filled in', async ({ page, connect, mock }) => {
+    await connect('full');
+    await openExplorer(page);
+    await openOperation(page, 'listTickets', '/tickets');
+    await page.getByLabel(/^status/).selectOption('open');
+    await page.getByLabel(/^limit/).fill('5');
+    await mock.clearRequests();
+    await page.getByRole('button', { name: 'Send GET' }).click();
+    await expect(page.getByTestId('explorer-status')).toHaveText(/^200/);
+    const sent = (await mock.requests()).filter((r) => r.path === '/api/v1/tickets');
+    expect(sent.map((r) => r.query)).toEqual([{ status: 'open', limit: '5' }]);
+    const answer = page.getByRole('region', { name: /Answer/ });
+    await expect(answer.getByText('Limit', { exact: true })).toBeVisible();
+    await expect(answer.getByText('Remaining', { exact: true })).toBeVisible();
+    await expect(answer.getByRole('list', { name: 'Answer body' })).toContainText('items');
+    await expect(answer.getByRole('list', { name: 'Answer body' })).toContainText('“open”');
+    await expect(answer.getByRole('list', { name: 'Answer body' })).not.toContainText('“closed”');
+    await expect(answer.getByText('Matches the document’s schema for this status.')).toBeVisible();
+
+    // A link opens the same operation filled in; the key is in neither the address nor the page.
+    await expect(page).toHaveURL(/op=listTickets/);
+    await expect.poll(() => decodeURIComponent(page.url())).toContain('"query.status":"open"');
+    const link = page.url();
+    expect(link).not.toContain(mock.keys.full);
+    expect(await page.content()).not.toContain(mock.keys.full);
+    await page.goto(link);
+    await expect(page.getByRole('form', { name: 'GET /tickets' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByLabel(/^status/)).toHaveValue('open');
+    await expect(page.getByLabel(/^limit/)).toHaveValue('5');
+  });
+
+  test('a value out of its bounds is named before anything is sent', async ({ page, connect, mock }) => {
+    await connect('full');
+    await openExplorer(page);
+    await openOperation(page, 'listTickets', '/tickets');
+    await page.getByLabel(/^limit/).fill('500');
+    await mock.clearRequests();
+    await page.getByRole('button', { name: 'Send GET' }).click();
+    await expect(page.getByText('One field needs attention before sending.')).toBeVisible();
+    await expect(page.getByLabel(/^limit/)).toBeFocused();
+    await expect(page.getByText(/500 is greater than/)).toBeVisible();
+    expect((await mock.requests()).filter((r) => r.path === '/api/v1/tickets')).toEqual([]);
+  });
+
+  test('a POST with a body creates, after a confirmation naming the method, the path and the real account; a double click sends it once', async ({ page, connect, mock }) => {
+    await connect('full');
+    await openExplorer(page);
+    await openOperation(page, 'createVpc', '/vpcs', 'POST');
+    await page.getByLabel(/^name/).fill('explorer-net');
+    await page.getByLabel(/^regionId/).fill('fra');
+    await page.getByLabel(/^ipRange/).fill('10.77.0.0/16');
+    await mock.clearRequests();
+    await page.getByRole('button', { name: 'Send POST' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send POST /vpcs?' });
+    await expect(dialog).toContainText('real account');
+    expect((await mock.requests()).filter((r) => r.method === 'POST')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Send POST' }).dblclick();
+    await expect(page.getByTestId('explorer-status')).toHaveText(/^201/);
+    await expect(dialog).toBeHidden();
+    const posts = (await mock.requests()).filter((r) => r.method === 'POST');
+    expect(posts.map((r) => `${r.path} ${r.status}`)).toEqual(['/api/v1/vpcs 201']);
+    const vpcs = (await (await fetch(`${mock.url}/api/v1/vpcs`, { headers: { authorization: `Bearer ${mock.keys.full}` } })).json()) as { items: Array<{ name: string }> };
+    expect(vpcs.items.map((vpc) => vpc.name)).toContain('explorer-net');
+  });
+
+  test('a read key’s write is disabled with the reason, and nothing is sent', async ({ page, connect, mock }) => {
+    await connect('read');
+    await openExplorer(page);
+    await openOperation(page, 'createVpc', '/vpcs', 'POST');
+    const send = page.getByRole('button', { name: 'Send POST' });
+    await expect(send).toBeDisabled();
+    await expect(page.getByText('This key is read-only: connect with a full key to make changes.')).toBeVisible();
+    await expect(send).toHaveAccessibleDescription('This key is read-only: connect with a full key to make changes.');
+    // Reads still go.
+    await page.getByRole('link', { name: 'API explorer' }).first().click();
+    await openOperation(page, 'listVpcs', '/vpcs');
+    await expect(page.getByRole('button', { name: 'Send GET' })).toBeEnabled();
+    expect((await mock.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
+  });
+
+  test('an answer that breaks its schema is flagged, with where', async ({ page, connect }) => {
+    await connect('full');
+    await page.route('**/api/v1/vpcs', async (route) => {
+      if (route.request().method() !== 'GET') return route.fallback();
+      const response = await route.fetch();
+      await route.fulfill({ response, json: { items: [{ id: 5, name: 'broken' }] } });
+    });
+    await openExplorer(page);
+    await openOperation(page, 'listVpcs', '/vpcs');
+    await page.getByRole('button', { name: 'Send GET' }).click();
+    await expect(page.getByTestId('explorer-status')).toHaveText(/^200/);
+    await expect(page.getByText(/^Does not match the document’s schema/)).toBeVisible();
+    const problems = page.getByTestId('explorer-schema-problems');
+    await expect(problems).toContainText('/items/0/id');
+    await expect(problems).toContainText('/items/0');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the list and an operation with its answer are axe-clean in the ${theme} theme, at 1280 and 390 px`, async ({ page, connect }, testInfo) => {
+      await page.emulateMedia({ colorScheme: theme });
+      await connect('full');
+      await openExplorer(page);
+      expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`explorer-list-${theme}-1280.png`) });
+      await openOperation(page, 'createVpc', '/vpcs', 'POST');
+      await page.getByLabel(/^name/).fill('x');
+      await page.getByRole('button', { name: 'Send POST' }).click();
+      // The fields still missing are named.
+      expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`explorer-form-errors-${theme}-1280.png`), fullPage: true });
+      await page.getByLabel(/^regionId/).fill('fra');
+      await page.getByLabel(/^ipRange/).fill('10.78.0.0/16');
+      await page.getByRole('button', { name: 'Send POST' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`explorer-confirm-${theme}-1280.png`) });
+      await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('link', { name: 'API explorer' }).first().click();
+      await openOperation(page, 'listTickets', '/tickets');
+      await page.getByRole('button', { name: 'Send GET' }).click();
+      await expect(page.getByTestId('explorer-status')).toHaveText(/^200/);
+      expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      await page.screenshot({ path: testInfo.outputPath(`explorer-operation-${theme}-1280.png`), fullPage: true });
+      await page.setViewportSize({ width: 390, height: 844 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: testInfo.outputPath(`explorer-operation-${theme}-390.png`), fullPage: true });
+      await page.goBack();
+      await expect(page.getByTestId('explorer-document')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      await page.screenshot({ path: testInfo.outputPath(`explorer-list-${theme}-390.png`) });
+    });
+  }
+});
