@@ -4,8 +4,8 @@ import { Notice } from './notice';
 /**
  * A failure as every page shows one: a title, what happened in words (`children`), then the status
  * and code the service gave ("403 read_only_key"), so a person can quote it. `actions` (a retry)
- * go last. ErrorView fills it from any error; a write that words its refusal its own way (a key
- * refused, the deploy or payment limit) passes its own words.
+ * go last. For a write that words its refusal its own way (a key refused, the deploy or payment
+ * limit); ErrorView shows any other error in the same block.
  */
 export function ErrorNotice({
   title,
