@@ -13,6 +13,8 @@ export const NGINX_TLS_BASE_PORT = 4710 + offset;
 /** The Firefox tour's own mock and console (e2e/firefox), apart from the Playwright slots above. */
 export const FIREFOX_MOCK_PORT = 8710 + offset;
 export const FIREFOX_WEB_PORT = 4810 + offset;
+/** The Firefox check of the demo build (e2e/firefox/demo.ts). */
+export const FIREFOX_DEMO_PORT = 4818 + offset;
 /** The team stack (e2e/team): the SSO front people reach, nginx behind it, the OpenID provider, its mock. */
 export const TEAM_FRONT_PORT = 4416 + offset;
 export const TEAM_NGINX_PORT = 4417 + offset;

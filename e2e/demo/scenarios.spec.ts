@@ -46,6 +46,7 @@ test('balance running low: hourly usage, the zero-balance lock on every key, fun
 
   // The account holder adds funds in the provider's own console (the banner stands in for it).
   await page.getByRole('button', { name: 'Add $100 as the account holder' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Added $100: the account’s keys work again.' })).toBeVisible();
   await expect.poll(async () => (await inPage(page, '/account', keys.read!)).status).toBe(200);
   await page.getByRole('button', { name: 'Use the full key (read and write)' }).click();
   await page.getByRole('button', { name: 'Connect', exact: true }).click();

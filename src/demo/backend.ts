@@ -124,13 +124,22 @@ export async function installDemoBackend(): Promise<void> {
     const request = input instanceof Request && !init ? input : new Request(input, init);
     const url = new URL(request.url, location.href);
     if (url.pathname.startsWith('/api/') || url.pathname.startsWith('/__mock/')) {
-      const local = new Request(new URL(url.pathname + url.search, location.origin), request);
-      if (!isKeptWrite(local.method, url.pathname)) return answer(mock, local);
+      // The body is read once, as text, and given to the service's request as text: a Request used
+      // as another's init loses its body in Firefox (its stream is not carried over).
+      const { method } = request;
+      const body = method === 'GET' || method === 'HEAD' ? null : await request.text();
+      const local = new Request(new URL(url.pathname + url.search, location.origin), {
+        method,
+        headers: request.headers,
+        body,
+        signal: request.signal,
+      });
+      if (!isKeptWrite(method, url.pathname)) return answer(mock, local);
       const entry: JournalEntry = {
         t: demoNow(),
-        method: local.method,
+        method,
         url: url.pathname + url.search,
-        body: (await local.clone().text()) || null,
+        body: body || null,
         keyId: keyIdOf(mock, local),
       };
       const response = await answer(mock, local);

@@ -42,6 +42,7 @@ function DemoBannerImpl() {
   const pathname = useLocation({ select: (location) => location.pathname });
   const [busy, setBusy] = useState(false);
   const [ahead, setAhead] = useState(demoState.offsetMs);
+  const [funded, setFunded] = useState(false);
   const touring = useSyncExternalStore(subscribeTour, tourState).open;
   const tourButton = useRef<HTMLButtonElement>(null);
   if (getRuntimeConfig().mode !== 'demo') return null;
@@ -94,9 +95,22 @@ function DemoBannerImpl() {
           ))}
         </span>
         {scenario === 'low-balance' ? (
-          <Button size="sm" data-demo="add-funds" disabled={busy} onClick={() => act(async () => (await backend()).addFundsAsHolder(10_000))}>
-            Add $100 as the account holder
-          </Button>
+          <>
+            <Button
+              size="sm"
+              data-demo="add-funds"
+              disabled={busy}
+              onClick={() =>
+                act(async () => {
+                  await (await backend()).addFundsAsHolder(10_000);
+                  setFunded(true);
+                })
+              }
+            >
+              Add $100 as the account holder
+            </Button>
+            <span role="status">{funded ? 'Added $100: the account’s keys work again.' : ''}</span>
+          </>
         ) : null}
         <Button ref={tourButton} size="sm" aria-expanded={touring} onClick={() => setTour({ open: true, step: 0, fresh: true })}>
           Tour
