@@ -5,6 +5,8 @@
 //   BENCH_ONLY=bundle,lighthouse,cls,tour,browsing,team,large   the parts to run (default: all;
 //                                                 team = ten people in key mode and through the
 //                                                 team proxy, bench/team.mjs)
+//   BENCH_ONLY=explorer                           the API explorer on GitHub's REST description: time
+//                                                 to read, list and filter it (bench/explorer.mjs)
 //   BENCH_ONLY=idle                               an idle tab's requests in its first five minutes, per
 //                                                 page (bench/idle.mjs; simulated with page.clock)
 //   BENCH_IDLE_PAGES=/instances,/                 pages for the idle part (default: every page and an
@@ -30,11 +32,12 @@ import { launch, runLargeAccount, runTour, TOUR } from './tour.mjs';
 import { runReloadStorm, runThreePeople } from './real-browsing.mjs';
 import { runTeam, teamRows } from './team.mjs';
 import { idleRows, runIdle } from './idle.mjs';
+import { explorerRows, runExplorer } from './explorer.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
 const list = (name, all) => (process.env[name] ? process.env[name].split(',').map((s) => s.trim()) : all);
-const parts = new Set(list('BENCH_ONLY', ['bundle', 'lighthouse', 'cls', 'tour', 'browsing', 'team', 'idle', 'large']));
+const parts = new Set(list('BENCH_ONLY', ['bundle', 'lighthouse', 'cls', 'tour', 'browsing', 'team', 'idle', 'large', 'explorer']));
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0) * 10;
 // Above every port the e2e suite takes for E2E_PORT_OFFSET 0 to 9 (e2e/ports.ts: up to 8909 and
 // 4909; its team stack 4416 to 4508 and 8816 to 8906), so a benchmark can run beside a test run.
@@ -71,6 +74,11 @@ if (parts.has('bundle')) {
   rmSync(demoDir, { recursive: true, force: true });
   result.demoFirstLoadJs = { gzipKb: kb(demo.gzip), tourChunkGzipKb: kb(tourGzip) };
   rows.push(['demo first-load JS', `${kb(demo.gzip)} kB gzip (124.3 kB before issue 28); the tour loads on first use: ${kb(tourGzip)} kB gzip`]);
+}
+
+if (parts.has('explorer')) {
+  result.explorer = runExplorer();
+  rows.push(...explorerRows(result.explorer));
 }
 
 const needsServers = ['lighthouse', 'cls', 'tour', 'browsing', 'team', 'idle', 'large'].some((part) => parts.has(part));
