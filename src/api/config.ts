@@ -42,8 +42,12 @@ export interface RuntimeConfig {
   mode: 'live' | 'demo';
   allowBaseUrlChange: boolean;
   docsUrl?: string | undefined;
-  /** The service's OpenAPI document (JSON) for the API explorer; default `<apiBaseUrl>/openapi.json` (docs/explorer.md). */
-  openapiUrl?: string | undefined;
+  /**
+   * The service's OpenAPI document (JSON) for the API explorer; default `<apiBaseUrl>/openapi.json`
+   * (docs/explorer.md). As written in config.json: the explorer, which alone reads it, checks it
+   * (src/features/explorer/document-source.ts), so the entry carries no code for it.
+   */
+  openapiUrl?: unknown;
   session: SessionMode;
   proxy: ProxyConfig;
 }
@@ -87,8 +91,7 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     docsUrl: typeof o.docsUrl === 'string' && isAbsoluteHttp(o.docsUrl.trim()) ? o.docsUrl.trim() : undefined,
     session: o.session === 'proxy' ? 'proxy' : 'key',
     proxy: parseProxy(o.proxy),
-    // Checked by the explorer, which alone reads it (src/features/explorer/document-source.ts).
-    openapiUrl: typeof o.openapiUrl === 'string' ? o.openapiUrl : undefined,
+    openapiUrl: o.openapiUrl,
   };
 }
 

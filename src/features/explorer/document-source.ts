@@ -23,8 +23,8 @@ export interface DocumentSource {
 }
 
 /** A path on the console's own origin ('/api/v1/openapi.json'), or an absolute http(s) address. */
-export function usableAddress(value: string | undefined): string | undefined {
-  const text = value?.trim();
+export function usableAddress(value: unknown): string | undefined {
+  const text = typeof value === 'string' ? value.trim() : undefined;
   if (!text) return undefined;
   if (/^\/(?![/\\])/.test(text) && ![...text].some((c) => c.charCodeAt(0) <= 32)) return text;
   try {
