@@ -26,6 +26,10 @@ export default defineConfig(({ mode }) => ({
     plainDynamicImports(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  // The API explorer's document reader (src/features/explorer/document.worker.ts) is a module
+  // worker, so what it never runs (the reference resolver's Node HTTP client) stays a chunk of its
+  // own instead of being inlined into it (docs/decisions/0003-api-explorer.md).
+  worker: { format: 'es' },
   server: {
     host: '127.0.0.1',
     port: Number(process.env.PORT ?? 5173),
