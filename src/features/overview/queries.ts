@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiKeysQuery } from '@/features/api-keys/queries';
+import { apiKeysListQuery } from '@/api/queries/api-keys';
 import { backupsQuery } from '@/features/backups/queries';
 import { instancesListQuery } from '@/api/queries/instances';
 import { ticketsListQuery } from '@/features/tickets/queries';
@@ -10,8 +10,7 @@ import { endpointsQuery } from '@/features/webhooks/queries';
  * The overview's data sources, one request each (docs/overview.md). All of them come from the
  * owning features' factories, so the pages the tiles link to reuse the answers while fresh.
  */
-export { apiKeysQuery, instancesListQuery, walletSummaryQuery };
-export const webhookEndpointsQuery = endpointsQuery;
+export { apiKeysListQuery, endpointsQuery, instancesListQuery, walletSummaryQuery };
 
 /** Only the stats are needed: one row is the least the contract allows (limit 1 to 100). */
 export const ticketStatsQuery = ticketsListQuery({ limit: 1, offset: 0 });
@@ -27,7 +26,7 @@ export function prefetchOverview(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(instancesListQuery);
   void queryClient.prefetchQuery(walletSummaryQuery);
   void queryClient.prefetchQuery(ticketStatsQuery);
-  void queryClient.prefetchQuery(webhookEndpointsQuery);
-  void queryClient.prefetchQuery(apiKeysQuery);
+  void queryClient.prefetchQuery(endpointsQuery);
+  void queryClient.prefetchQuery(apiKeysListQuery);
   void queryClient.prefetchQuery(recentBackupsQuery);
 }

@@ -3,7 +3,7 @@
  * palette, the overview and the list pages share one cached answer per collection.
  */
 export { instancesListQuery } from '@/api/queries/instances';
-export { apiKeysQuery } from '@/features/api-keys/queries';
-export { volumesQuery as volumesListQuery } from '@/features/volumes/queries';
-export { reservedIpsQuery as reservedIpsListQuery } from '@/features/reserved-ips/queries';
-export { vpcsQuery as vpcsListQuery } from '@/features/vpcs/queries';
+export { apiKeysListQuery } from '@/api/queries/api-keys';
+export { volumesQuery } from '@/features/volumes/queries';
+export { reservedIpsQuery } from '@/features/reserved-ips/queries';
+export { vpcsQuery } from '@/features/vpcs/queries';

@@ -1,6 +1,6 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiKeysQuery, instancesListQuery, reservedIpsListQuery, volumesListQuery, vpcsListQuery } from './collection-queries';
+import { apiKeysListQuery, instancesListQuery, reservedIpsQuery, volumesQuery, vpcsQuery } from './collection-queries';
 import {
   ACTION_ENTRIES,
   apiKeyEntries,
@@ -27,10 +27,10 @@ export interface PaletteSource {
 /** Everything the palette can find, from the cached whole-set lists (one request each at most). */
 export function usePaletteEntries(): { entries: PaletteEntry[]; sources: PaletteSource[] } {
   const instances = useQuery({ ...instancesListQuery, staleTime: PALETTE_STALE_MS });
-  const volumes = useQuery({ ...volumesListQuery, staleTime: PALETTE_STALE_MS });
-  const reservedIps = useQuery({ ...reservedIpsListQuery, staleTime: PALETTE_STALE_MS });
-  const vpcs = useQuery({ ...vpcsListQuery, staleTime: PALETTE_STALE_MS });
-  const keys = useQuery({ ...apiKeysQuery, staleTime: PALETTE_STALE_MS });
+  const volumes = useQuery({ ...volumesQuery, staleTime: PALETTE_STALE_MS });
+  const reservedIps = useQuery({ ...reservedIpsQuery, staleTime: PALETTE_STALE_MS });
+  const vpcs = useQuery({ ...vpcsQuery, staleTime: PALETTE_STALE_MS });
+  const keys = useQuery({ ...apiKeysListQuery, staleTime: PALETTE_STALE_MS });
 
   const entries = useMemo(
     () => [

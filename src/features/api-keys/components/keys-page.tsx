@@ -9,7 +9,8 @@ import { apiKeysCall } from '@/api/queries/api-keys';
 import { Loading } from '@/components/ui/spinner';
 import { useIdentity, useWritePermission } from '@/api/use-identity';
 import { useHalfway } from '../halfway-store';
-import { apiKeysQuery, type ApiKey } from '../queries';
+import { apiKeysListQuery } from '@/api/queries/api-keys';
+import type { ApiKey } from '../queries';
 import { CreateKeyFlow } from './create-key-flow';
 import { HalfwayNotice } from './halfway-notice';
 import { KeysTable } from './keys-table';
@@ -17,7 +18,7 @@ import { RevokeKeyDialog } from './revoke-key-dialog';
 import { SignInMethods } from './sign-in-methods';
 
 export function KeysPage() {
-  const keys = useQuery(apiKeysQuery);
+  const keys = useQuery(apiKeysListQuery);
   const { data: identity } = useIdentity();
   const { canWrite, reason } = useWritePermission();
   const halfway = useHalfway();

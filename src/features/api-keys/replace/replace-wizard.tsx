@@ -9,7 +9,8 @@ import { Loading } from '@/components/ui/spinner';
 import { useIdentity, useWritePermission } from '@/api/use-identity';
 import { TokenDialog } from '../components/token-dialog';
 import { setHalfway, type HalfwayReplacement } from '../halfway-store';
-import { apiKeysQuery, type ApiKey } from '../queries';
+import { apiKeysListQuery } from '@/api/queries/api-keys';
+import type { ApiKey } from '../queries';
 import { CheckNewKeyStep } from './check-new-key-step';
 import { CreateSuccessorStep } from './create-successor-step';
 import { LeaveGuard } from './leave-guard';
@@ -26,7 +27,7 @@ const ref = (key: ApiKey) => ({ id: key.id, name: key.name, prefix: key.prefix }
 export function ReplaceWizard() {
   const search = route.useSearch();
   const navigate = useNavigate();
-  const keys = useQuery(apiKeysQuery);
+  const keys = useQuery(apiKeysListQuery);
   const { data: identity } = useIdentity();
   const { canWrite, reason } = useWritePermission();
   const [step, setStep] = useState<WizardStep>('pick');

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { allOf } from '@/lib/count';
 import { formatNumber, formatRelative } from '@/lib/format';
-import { apiKeysQuery } from '../queries';
+import { apiKeysListQuery } from '../queries';
 import { expiringKeys, KEY_EXPIRY_WINDOW_DAYS } from '../summaries';
 import { footerLinkClass, LIST_LINES, listClass, StatSkeletons, StatValue, statGridClass, statLinkClass, Tile } from './tile';
 import { UserText } from '@/components/ui/user-text';
@@ -10,7 +10,7 @@ import { UserText } from '@/components/ui/user-text';
 const EXPIRING_LABEL = `expiring within ${KEY_EXPIRY_WINDOW_DAYS} days`;
 
 export function ApiKeysTile() {
-  const query = useQuery(apiKeysQuery);
+  const query = useQuery(apiKeysListQuery);
   return (
     <Tile
       title="API keys"

@@ -2,14 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { allOf } from '@/lib/count';
 import { formatNumber } from '@/lib/format';
-import { webhookEndpointsQuery } from '../queries';
+import { endpointsQuery } from '../queries';
 import { problemEndpoints } from '../summaries';
 import { footerLinkClass, LIST_LINES, listClass, StatSkeletons, StatValue, statGridClass, statLinkClass, Tile } from './tile';
 import { UserText } from '@/components/ui/user-text';
 import { shown } from '@/lib/presentation';
 
 export function WebhooksTile() {
-  const query = useQuery(webhookEndpointsQuery);
+  const query = useQuery(endpointsQuery);
   return (
     <Tile
       title="Webhook endpoints"
