@@ -6,7 +6,8 @@
 //                                                 team = ten people in key mode and through the
 //                                                 team proxy, bench/team.mjs)
 //   BENCH_ONLY=explorer                           the API explorer on GitHub's REST description: time
-//                                                 to read, list and filter it (bench/explorer.mjs)
+//                                                 to read, list and filter it, in Node and in
+//                                                 Chromium (bench/explorer.mjs)
 //   BENCH_ONLY=idle                               an idle tab's requests in its first five minutes, per
 //                                                 page (bench/idle.mjs; simulated with page.clock)
 //   BENCH_IDLE_PAGES=/instances,/                 pages for the idle part (default: every page and an
@@ -77,7 +78,8 @@ if (parts.has('bundle')) {
 }
 
 if (parts.has('explorer')) {
-  result.explorer = runExplorer();
+  // Its own mock and preview on 8956 and 4956 (+ offset), inside this checkout's ten ports.
+  result.explorer = await runExplorer({ portOffset: offset });
   rows.push(...explorerRows(result.explorer));
 }
 
