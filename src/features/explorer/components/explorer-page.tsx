@@ -87,7 +87,11 @@ function OperationRow({ operation }: { operation: OperationInfo }) {
       </Link>
       <span className="flex flex-wrap items-center gap-1.5 pl-14 sm:pl-0">
         {known ? null : <Tag tone="info">New</Tag>}
-        {operation.keyRefusal ? <Tag tone="warning">Key refused</Tag> : null}
+        {operation.keyRefusal ? (
+          <Tag tone="warning" title={operation.keyRefusal}>
+            Key refused
+          </Tag>
+        ) : null}
         {operation.deprecated ? <Tag tone="muted">Deprecated</Tag> : null}
         {page ? (
           <Link to={page.list as '/'} className="text-xs text-accent underline-offset-2 hover:underline">
