@@ -218,3 +218,22 @@ test('time moves on its own: a deploy comes up within half a minute', async ({ p
   await expect(page.getByRole('main').getByText('Provisioning', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('main').getByText('Running', { exact: true }).first()).toBeVisible({ timeout: 40_000 });
 });
+
+test('every step of every scenario’s tour points at what it names', async ({ page }) => {
+  test.setTimeout(180_000);
+  const scenarios = ['healthy', 'low-balance', 'failing-webhook', 'busy-office', 'fleet', 'empty', 'troubled-network'];
+  for (const scenario of scenarios) {
+    await page.goto(`/?demo-scenario=${scenario}&demo-as=full&demo-page=/`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.getByRole('button', { name: 'Tour', exact: true }).click();
+    const tour = page.getByTestId('tour');
+    const total = Number(/of (\d)/.exec((await tour.textContent()) ?? '')?.[1]);
+    expect(total, scenario).toBeGreaterThanOrEqual(3);
+    for (let step = 1; step <= total; step++) {
+      await expect(tour, `${scenario} step ${step}`).toContainText(`step ${step} of ${total}`);
+      await expect(tour, `${scenario} step ${step}: ${await tour.locator('h2').textContent()}`).toHaveAttribute('data-pointing', 'target', { timeout: 15_000 });
+      await tour.getByRole('button', { name: step === total ? 'Finish' : 'Next' }).click();
+    }
+    await expect(tour).toBeHidden();
+  }
+});

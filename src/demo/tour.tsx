@@ -28,9 +28,9 @@ function large(target: Element): boolean {
 }
 
 /** Finds what a step points at, waiting up to 4 s for the page to draw it; else the page's heading. */
-function useTarget(selector: string, page: string, pathname: string, index: number): Element | null {
+function useTarget(selector: string, page: string, pathname: string, index: number): { element: Element | null; named: boolean } {
   const key = `${index} ${pathname}`;
-  const [found, setFound] = useState<{ key: string; element: Element | null } | null>(null);
+  const [found, setFound] = useState<{ key: string; element: Element | null; named: boolean } | null>(null);
   useEffect(() => {
     if (pathname !== page) return;
     let cancelled = false;
@@ -44,7 +44,7 @@ function useTarget(selector: string, page: string, pathname: string, index: numb
       if (visible || late) {
         const element = visible ?? document.querySelector('main h1');
         element?.scrollIntoView({ block: 'nearest' });
-        setFound({ key, element });
+        setFound({ key, element, named: visible !== null });
         return;
       }
       setTimeout(find, 100);
@@ -55,7 +55,7 @@ function useTarget(selector: string, page: string, pathname: string, index: numb
     };
   }, [selector, page, pathname, key]);
   // What was found for another step or page is not this one's.
-  return found?.key === key && pathname === page ? found.element : null;
+  return found?.key === key && pathname === page ? found : { element: null, named: false };
 }
 
 /** A ring around what the step points at; it follows scrolling and never takes a click. */
@@ -107,7 +107,7 @@ export default function Tour({ scenario, onClose }: { scenario: ScenarioId; onCl
     setTour({ fresh: false });
     if (location.pathname !== steps[0]!.page) void navigate({ to: steps[0]!.page });
   }, [fresh, steps, navigate]);
-  const target = useTarget(step.target, step.page, pathname, index);
+  const { element: target, named } = useTarget(step.target, step.page, pathname, index);
   const anchor = target && !large(target) ? target : null;
 
   // Focus stays in the card while the tour changes pages (a page change moves focus to its heading).
@@ -156,6 +156,8 @@ export default function Tour({ scenario, onClose }: { scenario: ScenarioId; onCl
             onEscapeKeyDown={onClose}
             onKeyDown={onKeyDown}
             data-testid="tour"
+            // What the card points at: the step's own target, the page's heading in its place, or nothing yet.
+            data-pointing={target ? (named ? 'target' : 'heading') : 'none'}
             className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-border bg-surface p-4 text-sm text-fg shadow-lg"
           >
             <p className="text-xs text-muted">
