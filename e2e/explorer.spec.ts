@@ -118,6 +118,22 @@ test.describe('API explorer', () => {
     expect((await mock.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
+  test('a 429 pauses the explorer’s read as every page’s: it waits the Retry-After and is sent again once', async ({ page, connect, mock }) => {
+    await connect('full');
+    await openExplorer(page);
+    await openOperation(page, 'listVpcs', '/vpcs');
+    await mock.setFaults([{ route: 'GET /api/v1/vpcs', kind: 'rate_limit', retryAfter: 2 }]);
+    await mock.clearRequests();
+    const vpcReads = async () => (await mock.requests()).filter((r) => r.path === '/api/v1/vpcs').map((r) => r.status);
+    await page.getByRole('button', { name: 'Send GET' }).click();
+    await expect.poll(vpcReads).toEqual([429]);
+    // The 429 is not the answer: the read waits in the governor's pause, then goes again.
+    await expect(page.getByRole('button', { name: 'Sending…' })).toBeVisible();
+    await mock.setFaults([]);
+    await expect(page.getByTestId('explorer-status')).toHaveText(/^200/, { timeout: 15_000 });
+    expect(await vpcReads()).toEqual([429, 200]);
+  });
+
   test('an answer that breaks its schema is flagged, with where', async ({ page, connect }) => {
     await connect('full');
     await page.route('**/api/v1/vpcs', async (route) => {
