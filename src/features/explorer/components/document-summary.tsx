@@ -28,9 +28,9 @@ export function DocumentSummary({ document, source, reading, onReadAgain }: { do
       </div>
       <p className="mt-1 text-xs">
         {document.valid
-          ? document.structureChecked
+          ? document.checkedBy === 'parser'
             ? 'Valid: checked against the OpenAPI schema and the specification’s rules; references resolved.'
-            : 'References resolved and the specification’s rules checked. The structure check needs eval, which this page’s Content-Security-Policy forbids, so it was skipped.'
+            : 'Valid against the OpenAPI schema; references resolved. The specification’s further rules (duplicate operation IDs, undeclared path parameters…) need eval, which this page’s Content-Security-Policy forbids, so they were not checked.'
           : `The parser found ${document.errors.length} problem${document.errors.length === 1 ? '' : 's'}; what could be read is listed.`}
       </p>
       {findings.length > 0 ? (
