@@ -69,6 +69,25 @@ test.describe('API explorer', () => {
     await expect(page.getByLabel(/^limit/)).toHaveValue('5');
   });
 
+  test('works from the keyboard: find an operation, open it, fill it, send it with Enter', async ({ page, connect }) => {
+    await connect('full');
+    await openExplorer(page);
+    await page.keyboard.press('/');
+    await expect(page.getByRole('searchbox', { name: 'Find an operation' })).toBeFocused();
+    await page.keyboard.type('listTickets');
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('status').filter({ hasText: 'operations match' })).toHaveText('1 of 72 operations match');
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: /^GET\s+\/tickets/ })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('form', { name: 'GET /tickets' })).toBeVisible();
+    await page.getByLabel(/^limit/).focus();
+    await page.keyboard.type('3');
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('explorer-status')).toHaveText(/^200/);
+    await expect(page.getByRole('list', { name: 'Answer body' })).toContainText('limit: 3');
+  });
+
   test('a value out of its bounds is named before anything is sent', async ({ page, connect, mock }) => {
     await connect('full');
     await openExplorer(page);
