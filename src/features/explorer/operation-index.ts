@@ -24,6 +24,8 @@ export interface BodyInfo {
   mediaType: string;
   schema: Schema | undefined;
   description: string | undefined;
+  /** The document's example of the body (`example`, or the first of `examples`), if it gives one. */
+  example?: unknown;
 }
 
 export interface ResponseInfo {
@@ -127,7 +129,9 @@ function bodyOf(raw: unknown): BodyInfo | undefined {
   const picked = pickMediaType(raw.content);
   if (!picked) return undefined;
   const [mediaType, media] = picked;
-  return { required: raw.required === true, mediaType, schema: isObject(media.schema) ? media.schema : undefined, description: text(raw.description) };
+  const examples = isObject(media.examples) ? Object.values(media.examples).filter(isObject) : [];
+  const example = media.example !== undefined ? media.example : examples.find((entry) => entry.value !== undefined)?.value;
+  return { required: raw.required === true, mediaType, schema: isObject(media.schema) ? media.schema : undefined, description: text(raw.description), ...(example !== undefined ? { example } : {}) };
 }
 
 function responsesOf(raw: unknown): ResponseInfo[] {

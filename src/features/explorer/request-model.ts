@@ -313,6 +313,8 @@ export function formFromAddress(model: FormModel, operation: OperationInfo, sear
     if ((typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean') && !spec.secret) values[spec.id] = String(raw);
   }
   const fromAddress = typeof search.body === 'string' ? search.body : isObject(search.body) || Array.isArray(search.body) ? JSON.stringify(search.body, null, 2) : undefined;
-  const bodyText = model.bodyMode === 'json' ? (fromAddress ?? (operation.body ? JSON.stringify(bodySkeleton(operation.body.schema), null, 2) : '')) : '';
+  // A link's body; else the document's example of it; else the schema's required properties.
+  const start = operation.body?.example !== undefined ? operation.body.example : bodySkeleton(operation.body?.schema);
+  const bodyText = model.bodyMode === 'json' ? (fromAddress ?? (operation.body ? JSON.stringify(start, null, 2) : '')) : '';
   return { values, bodyText };
 }

@@ -3,6 +3,7 @@
  * one per property; a JSON editor with the schema's outline for any other body. Enums and booleans
  * are choices; the rest are text, checked against the schema before anything is sent.
  */
+import { useState } from 'react';
 import { Field, inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import type { Schema } from '../operation-index';
@@ -121,25 +122,55 @@ export function OperationFields({
   );
 }
 
-/** The body's top-level properties under the JSON editor: name, required, type and bounds. */
-export function SchemaOutline({ schema }: { schema: Schema | undefined }) {
-  const properties = schema && isObject(schema.properties) ? Object.entries(schema.properties).filter(([, property]) => isObject(property)) : [];
-  const alternatives = schema ? (['oneOf', 'anyOf'] as const).find((key) => Array.isArray(schema[key])) : undefined;
-  if (properties.length === 0 && !alternatives) return <p className="text-xs text-muted">Schema: {schemaHint(schema)}.</p>;
-  const required = new Set(Array.isArray(schema?.required) ? schema.required : []);
+/** The properties of an object schema (or of an array's items), three levels at most. */
+function PropertyList({ schema, depth }: { schema: Schema; depth: number }) {
+  const target = schemaType(schema) === 'array' && isObject(schema.items) ? schema.items : schema;
+  const properties = isObject(target.properties) ? Object.entries(target.properties).filter((entry): entry is [string, Schema] => isObject(entry[1])) : [];
+  if (properties.length === 0 || depth > 2) return null;
+  const required = new Set(Array.isArray(target.required) ? target.required : []);
   return (
-    <details className="text-xs">
-      <summary className="cursor-pointer text-accent">The body’s schema ({properties.length} properties{alternatives ? `, ${alternatives}` : ''})</summary>
-      <ul className="mt-1 flex flex-col gap-1">
-        {properties.map(([name, property]) => (
-          <li key={name}>
-            <span className="font-mono">{name}</span>
-            {required.has(name) ? <span className="text-danger"> *</span> : null}
-            <span className="text-muted"> {schemaHint(property as Schema)}</span>
-            {Array.isArray((property as Schema).enum) ? <span className="text-muted">: {((property as Schema).enum as unknown[]).map(String).join(', ')}</span> : null}
-          </li>
-        ))}
-      </ul>
+    <ul className={cn('flex flex-col gap-1', depth > 0 && 'mt-1 ml-2 border-l border-border pl-3')}>
+      {properties.slice(0, 60).map(([name, property]) => (
+        <li key={name}>
+          <span className="font-mono">{name}</span>
+          {required.has(name) ? <span className="text-danger"> *</span> : null}
+          <span className="text-muted"> {schemaHint(property)}</span>
+          {Array.isArray(property.enum) ? <span className="text-muted">: {property.enum.map(String).join(', ')}</span> : null}
+          <PropertyList schema={property} depth={depth + 1} />
+        </li>
+      ))}
+      {properties.length > 60 ? <li className="text-muted">…and {properties.length - 60} more</li> : null}
+    </ul>
+  );
+}
+
+/** The body's properties under the JSON editor: name, required (*), type, bounds, choices, nested. */
+export function SchemaOutline({ schema }: { schema: Schema | undefined }) {
+  const properties = schema && isObject(schema.properties) ? Object.keys(schema.properties) : [];
+  const alternatives = schema ? (['oneOf', 'anyOf'] as const).find((key) => Array.isArray(schema[key])) : undefined;
+  // Rendered when opened: a large document's body schema can hold thousands of properties.
+  const [open, setOpen] = useState(false);
+  if (!schema || (properties.length === 0 && !alternatives)) return <p className="text-xs text-muted">Schema: {schemaHint(schema)}.</p>;
+  return (
+    <details className="text-xs" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="cursor-pointer text-accent">
+        The body’s schema ({properties.length} properties{alternatives ? `, or one of ${(schema[alternatives] as unknown[]).length} shapes (${alternatives})` : ''})
+      </summary>
+      {open ? (
+        <div className="mt-1">
+          <PropertyList schema={schema} depth={0} />
+          {alternatives
+            ? (schema[alternatives] as unknown[]).filter(isObject).map((shape, index) => (
+                <div key={index} className="mt-1">
+                  <p className="text-muted">
+                    Shape {index + 1}: {schemaHint(shape)}
+                  </p>
+                  <PropertyList schema={shape} depth={1} />
+                </div>
+              ))
+            : null}
+        </div>
+      ) : null}
     </details>
   );
 }

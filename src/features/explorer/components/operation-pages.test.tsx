@@ -115,6 +115,21 @@ describe('GitHub’s REST description', () => {
     expect(modes.get('json')).toBeGreaterThan(50);
   }, 600_000);
 
+  it('outlines a nested body’s schema under the JSON editor when opened', async () => {
+    const document = await githubDocument();
+    const operation = document.operations.find((candidate) => candidate.key === 'repos/update-branch-protection')!;
+    renderPage(() => <OperationView document={document} operation={operation} />, '/explorer');
+    const form = await screen.findByRole('form', { name: 'PUT /repos/{owner}/{repo}/branches/{branch}/protection' });
+    // Started from the document's own example of the body.
+    expect((within(form).getByRole('textbox', { name: /^Body/ }) as HTMLTextAreaElement).value).toContain('"continuous-integration/travis-ci"');
+    const outline = within(form).getByText(/^The body’s schema/).closest('details')!;
+    expect(within(outline).queryByText('strict')).toBeNull();
+    outline.open = true;
+    fireEvent(outline, new Event('toggle'));
+    expect(await within(outline).findByText('strict')).toBeTruthy();
+    expect(within(outline).getByText('required_status_checks')).toBeTruthy();
+  });
+
   it('lists them all by tag and filters them quickly', async () => {
     const document = await githubDocument();
     renderPage(() => <ExplorerPage />, '/explorer', document);
