@@ -1,3 +1,16 @@
+import { OPERATION_IDS } from '@/api/operation-ids.gen';
+
+/** "GET /vpcs/{}/members/{}": a route with its parameters' names left out, which may differ between documents. */
+const shape = (routeKey: string) => routeKey.replace(/\{[^}]*\}/g, '{}');
+
+const CONTRACT = new Set(Object.keys(OPERATION_IDS).map(shape));
+
+/**
+ * Whether the console's own contract has the operation ("GET /instances/{id}"), whatever its path
+ * parameters are named: one it lacks is new (the runtime counterpart of `npm run api:diff`).
+ */
+export const inContract = (routeKey: string) => CONTRACT.has(shape(routeKey));
+
 /**
  * Which console page already does what an operation does. A path with `{id}` leads to the
  * resource's page when the ID is known, else to the list it belongs to.
@@ -87,6 +100,12 @@ export const CONSOLE_PAGES: Readonly<Record<string, ConsolePage>> = {
   'POST /webhooks/endpoints/{id}/enable': ENDPOINT,
   'GET /webhooks/endpoints/{id}/deliveries': ENDPOINT,
 };
+
+const PAGES_BY_SHAPE = new Map<string, ConsolePage>();
+for (const [key, consolePage] of Object.entries(CONSOLE_PAGES)) PAGES_BY_SHAPE.set(shape(key), consolePage);
+
+/** The console's page for an operation ("POST /vpcs"), whatever its path parameters are named. */
+export const consolePageFor = (routeKey: string) => PAGES_BY_SHAPE.get(shape(routeKey));
 
 /** The address of the console's page for an operation, with its ID when one is given. */
 export function consolePageHref(consolePage: ConsolePage, id?: string): string {

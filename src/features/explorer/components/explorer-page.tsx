@@ -1,11 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useDeferredValue, useMemo } from 'react';
-import { OPERATION_IDS } from '@/api/operation-ids.gen';
 import { SearchBox } from '@/components/table/search-box';
 import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
-import { CONSOLE_PAGES } from '../console-pages';
+import { consolePageFor, inContract } from '../console-pages';
 import { documentSource } from '../document-source';
 import { filterOperations, groupByTag, routeKey, type OperationInfo } from '../operation-index';
 import { documentQuery } from '../queries';
@@ -74,8 +73,8 @@ function OperationGroupList({ tag, operations }: { tag: string; operations: Oper
 
 function OperationRow({ operation }: { operation: OperationInfo }) {
   const key = routeKey(operation);
-  const known = key in OPERATION_IDS;
-  const page = CONSOLE_PAGES[key];
+  const known = inContract(key);
+  const page = consolePageFor(key);
   return (
     <li className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:gap-3">
       <Link to="/explorer" search={{ op: operation.key } as never} className="flex min-w-0 flex-1 items-baseline gap-2 rounded-sm underline-offset-2 hover:underline">

@@ -3,7 +3,6 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import type { AnyApiCall } from '@/api/api-call';
 import { learnReadOnly } from '@/api/identity';
-import { OPERATION_IDS } from '@/api/operation-ids.gen';
 import { useWritePermission } from '@/api/use-identity';
 import { ShowRequest } from '@/components/request/show-request';
 import { BackLink } from '@/components/ui/back-link';
@@ -17,7 +16,7 @@ import { ActionDialog } from '@/components/write/action-dialog';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { cn } from '@/lib/cn';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
-import { CONSOLE_PAGES, consolePageHref } from '../console-pages';
+import { consolePageFor, consolePageHref, inContract } from '../console-pages';
 import { documentSource } from '../document-source';
 import type { LoadedDocument } from '../load-document';
 import { routeKey, type OperationInfo } from '../operation-index';
@@ -78,8 +77,10 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
   };
 
   const key = routeKey(operation);
-  const page = CONSOLE_PAGES[key];
-  const idValue = form.values['path.id'];
+  const page = consolePageFor(key);
+  // The resource's ID: the path's first parameter ({id}, or however the live document names it).
+  const firstPath = model.fields.find((spec) => spec.place === 'path');
+  const idValue = firstPath ? form.values[firstPath.id]?.trim() || undefined : undefined;
   const showProblems = (id: string) => tried || touched.has(id);
 
   const fire = () => {
@@ -124,7 +125,7 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
               {tag}
             </Tag>
           ))}
-          {key in OPERATION_IDS ? null : <Tag tone="info">New: not in the console’s contract</Tag>}
+          {inContract(key) ? null : <Tag tone="info">New: not in the console’s contract</Tag>}
           {operation.deprecated ? <Tag tone="muted">Deprecated</Tag> : null}
           {page ? (
             <Link to={consolePageHref(page, idValue) as '/'} className="text-accent underline-offset-2 hover:underline">
