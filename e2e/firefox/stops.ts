@@ -16,11 +16,13 @@ const FIELDS = 'main dl dt';
 
 export const CONNECT_STOP: Stop = { path: '/connect', heading: 'Connect to Cloud Console', content: FORM };
 
-// Overview is tiles (a section per resource, each with its h2); every other navigation page is a list.
+// Overview is tiles (a section per resource, each with its h2); the API explorer lists operations
+// (a list per tag, each entry a link to its form); every other navigation page is a table.
+const CONTENT: Record<string, string> = { '/': 'main section h2', '/explorer': 'main section li a[href^="/explorer?"]' };
 const NAV_STOPS: Stop[] = NAV_ITEMS.map((item) => ({
   path: item.to,
   heading: pageTitle(item.to),
-  content: item.to === '/' ? 'main section h2' : ROWS,
+  content: CONTENT[item.to] ?? ROWS,
 }));
 
 const TASK_STOPS: Stop[] = [
