@@ -4,7 +4,7 @@
 // Used by the demo build (the banner's scenario menu) and by POST /__mock/scenario.
 import type { MockContext } from './context';
 import { deliver } from './db/events';
-import { PREPAID_MS } from './db/living';
+import { hourlyMilliCents } from './db/living';
 import { post } from './db/ledger';
 import { SECOND } from './lib/time';
 import type { FaultRule } from './rules/fault-rules';
@@ -35,21 +35,10 @@ export interface Scenario {
   setup?: (ctx: MockContext) => void;
 }
 
-/** Hourly usage of the main account's running servers past their first month, in cents. */
-function hourlyCents(ctx: MockContext): number {
-  const now = ctx.now();
-  let total = 0;
-  for (const inst of ctx.db.instances.values()) {
-    if (inst.accountId !== MAIN_ACCOUNT_ID || inst.status !== 'running' || inst.createdAt > now - PREPAID_MS) continue;
-    total += (ctx.db.plans.find((p) => p.id === inst.planId)?.priceMonthlyCents ?? 0) / 730;
-  }
-  return Math.max(1, Math.round(total));
-}
-
 /** The balance lasts about two and a half hours of usage: the third hourly debit reaches zero. */
 function lowBalance(ctx: MockContext): void {
   const account = ctx.db.accounts.get(MAIN_ACCOUNT_ID)!;
-  const target = Math.round(hourlyCents(ctx) * 2.5);
+  const target = Math.max(1, Math.round((hourlyMilliCents(ctx, MAIN_ACCOUNT_ID, ctx.now()) / 100) * 2.5));
   post(ctx, MAIN_ACCOUNT_ID, {
     type: 'debit',
     category: 'usage',

@@ -12,7 +12,7 @@ export const PREPAID_MS = 30 * DAY;
 const HOURS_PER_MONTH = 730;
 
 /** Hourly usage of one account's running servers, in hundredths of a cent (summed before rounding). */
-function hourlyMilliCents(ctx: MockContext, accountId: string, at: number): number {
+export function hourlyMilliCents(ctx: MockContext, accountId: string, at: number): number {
   const plans = new Map(ctx.db.plans.map((p) => [p.id, p.priceMonthlyCents]));
   let total = 0;
   for (const inst of ctx.db.instances.values()) {
