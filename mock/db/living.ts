@@ -8,7 +8,7 @@ import { nextPublicIp } from './ip-pool';
 import { post } from './ledger';
 
 /** The first month is paid at deploy (handlers/instances.ts); hourly usage starts after it. */
-export const PREPAID_MS = 30 * DAY;
+const PREPAID_MS = 30 * DAY;
 const HOURS_PER_MONTH = 730;
 
 /** Hourly usage of one account's running servers, in hundredths of a cent (summed before rounding). */
