@@ -180,7 +180,8 @@ test.describe('API explorer', () => {
       await openOperation(page, 'createVpc', '/vpcs', 'POST');
       await page.getByLabel(/^name/).fill('x');
       await page.getByRole('button', { name: 'Send POST' }).click();
-      // The fields still missing are named.
+      // The fields still missing are named, and the first of them has the focus.
+      await expect(page.getByLabel(/^regionId/)).toBeFocused();
       expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`explorer-form-errors-${theme}-1280.png`), fullPage: true });
       await page.getByLabel(/^regionId/).fill('fra');

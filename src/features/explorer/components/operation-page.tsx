@@ -96,8 +96,8 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
   const onSend = () => {
     setTried(true);
     if (problemCount > 0) {
-      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      first?.focus();
+      // After the render that marks every field with a problem (tried), not only the touched ones.
+      window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return;
     }
     if (operation.write) setConfirming(true);
@@ -229,6 +229,10 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
           </p>
         </ActionDialog>
       ) : null}
+      {/* Said to a screen reader when an answer arrives; the section below shows it. */}
+      <p role="status" className="sr-only">
+        {answer ? `Answer ${answer.answer.status} ${answer.answer.statusText}${verdict?.problems.length ? `, ${verdict.problems.length} schema mismatches` : ''}` : ''}
+      </p>
       {answer && verdict ? <ResponseView answer={answer.answer} conformance={verdict} /> : null}
     </>
   );
