@@ -57,6 +57,15 @@ test.describe('API explorer', () => {
     await expect(answer.getByRole('list', { name: 'Answer body' })).not.toContainText('“closed”');
     await expect(answer.getByText('Matches the document’s schema for this status.')).toBeVisible();
 
+    // "Show the request" as on every page: the curl of what was sent, the key left to the shell.
+    const form = page.getByRole('form', { name: 'GET /tickets' });
+    await form.getByRole('button', { name: 'Show the request' }).click();
+    await form.getByRole('tab', { name: 'curl' }).click();
+    const curl = (await form.getByRole('tabpanel').locator('pre').textContent()) ?? '';
+    expect(curl).toContain('/api/v1/tickets?limit=5&status=open');
+    expect(curl).toContain('$CLOUD_API_KEY');
+    expect(curl).not.toContain(mock.keys.full);
+
     // A link opens the same operation filled in; the key is in neither the address nor the page.
     await expect(page).toHaveURL(/op=listTickets/);
     await expect.poll(() => decodeURIComponent(page.url())).toContain('"query.status":"open"');
