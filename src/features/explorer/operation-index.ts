@@ -87,7 +87,7 @@ function keyRefusal(document: Record<string, unknown>, operation: Record<string,
   // routes: "every key is refused with 403").
   const success = responses.some((response) => /^[23]/.test(response.status) || response.status === 'default');
   const refusal = responses.find((response) => response.status === '403');
-  if (!success && refusal) return `The document lists no success for it, only a refusal (403${refusal.description ? `: ${refusal.description}` : ''}).`;
+  if (!success && refusal) return `The document lists no success for it, only a refusal (403${refusal.description ? `: ${refusal.description.replace(/\.$/, '')}` : ''}).`;
   return undefined;
 }
 
