@@ -23,7 +23,7 @@ export function useDeployInstance() {
     onSuccess: (instance) => {
       storeRow(queryClient, instanceKeys, instance);
       // The deploy billed the wallet; only its summary needs a fresh read.
-      void queryClient.invalidateQueries({ queryKey: walletKeys.summary });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.summary() });
     },
   });
 }

@@ -7,7 +7,7 @@ import { ticketKeys, type TicketCreate, type TicketDetail } from './queries';
 /** A write's answer is the new ticket: show it at once, and let lists refetch when next seen. */
 function settle(queryClient: QueryClient, ticket: TicketDetail): void {
   queryClient.setQueryData(ticketKeys.detail(ticket.id), ticket);
-  void queryClient.invalidateQueries({ queryKey: ticketKeys.list });
+  void queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
 }
 
 export const createTicketCall = (body: TicketCreate) => apiCall('post', '/tickets', { body });

@@ -15,7 +15,8 @@ export type TicketCreate = components['schemas']['TicketCreate'];
 
 export const ticketKeys = {
   all: ['tickets'] as const,
-  list: ['tickets', 'list'] as const,
+  lists: () => ['tickets', 'list'] as const,
+  list: (search: TicketsSearch) => ['tickets', 'list', pageQuery(search)] as const,
   detail: (id: string) => ['tickets', 'detail', id] as const,
 };
 
@@ -24,7 +25,7 @@ export const ticketsCall = (search: TicketsSearch) => apiCall('get', '/tickets',
 export function ticketsListQuery(search: TicketsSearch) {
   const call = ticketsCall(search);
   return queryOptions({
-    queryKey: [...ticketKeys.list, call.init.params.query] as const,
+    queryKey: ticketKeys.list(search),
     queryFn: ({ signal }) => send(call, { signal }),
   });
 }

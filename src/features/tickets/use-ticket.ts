@@ -32,7 +32,7 @@ export function useTicket(id: string) {
   const status = query.data.status;
   const previous = useRef(status);
   useEffect(() => {
-    if (previous.current !== status) void queryClient.invalidateQueries({ queryKey: ticketKeys.list });
+    if (previous.current !== status) void queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
     previous.current = status;
     if (status !== 'open') forgetAwaitingAnswer(id);
   }, [status, queryClient, id]);

@@ -16,8 +16,8 @@ export function useAddFunds() {
   return useGuardedMutation({
     mutationFn: (body: AddFundsInput) => send(addFundsCall(body)),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: walletKeys.summary });
-      void queryClient.invalidateQueries({ queryKey: walletKeys.transactions });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.summary() });
+      void queryClient.invalidateQueries({ queryKey: walletKeys.transactionLists() });
     },
   });
 }

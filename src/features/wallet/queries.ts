@@ -13,14 +13,15 @@ export type Transaction = components['schemas']['Transaction'];
 
 export const walletKeys = {
   all: ['wallet'] as const,
-  summary: ['wallet', 'summary'] as const,
-  paymentMethods: ['wallet', 'payment-methods'] as const,
-  transactions: ['wallet', 'transactions'] as const,
+  summary: () => ['wallet', 'summary'] as const,
+  paymentMethods: () => ['wallet', 'payment-methods'] as const,
+  transactionLists: () => ['wallet', 'transactions'] as const,
+  transactions: (search: TransactionsSearch) => ['wallet', 'transactions', pageQuery(search)] as const,
 };
 
 export const walletSummaryCall = apiCall('get', '/wallet/summary');
 export const walletSummaryQuery = queryOptions({
-  queryKey: walletKeys.summary,
+  queryKey: walletKeys.summary(),
   queryFn: ({ signal }) => send(walletSummaryCall, { signal }),
 });
 
@@ -35,7 +36,7 @@ export const walletRunwayQuery = queryOptions({
 
 /** A payment call (15 per minute): asked for only when the add-funds form opens, and kept a while. */
 export const paymentMethodsQuery = queryOptions({
-  queryKey: walletKeys.paymentMethods,
+  queryKey: walletKeys.paymentMethods(),
   queryFn: () => send(paymentMethodsCall),
   staleTime: 5 * 60_000,
   // A 429 here would only burn more of the payment budget if retried.
@@ -49,7 +50,7 @@ export const transactionsCall = (search: TransactionsSearch) => apiCall('get', '
 export function transactionsQuery(search: TransactionsSearch) {
   const call = transactionsCall(search);
   return queryOptions({
-    queryKey: [...walletKeys.transactions, call.init.params.query] as const,
+    queryKey: walletKeys.transactions(search),
     queryFn: ({ signal }) => send(call, { signal }),
   });
 }

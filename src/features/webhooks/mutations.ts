@@ -13,7 +13,7 @@ export const deleteEndpointCall = (id: string) => apiCall('delete', '/webhooks/e
 
 function storeEndpoint(queryClient: QueryClient, endpoint: Endpoint) {
   queryClient.setQueryData(webhookKeys.detail(endpoint.id), endpoint);
-  void queryClient.invalidateQueries({ queryKey: webhookKeys.list });
+  void queryClient.invalidateQueries({ queryKey: webhookKeys.list() });
 }
 
 /**
@@ -58,7 +58,7 @@ export function usePingEndpoint(id: string) {
         log ? [delivery, ...log.filter((d) => d.id !== delivery.id)].slice(0, 50) : log,
       );
       void queryClient.invalidateQueries({ queryKey: webhookKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: webhookKeys.list });
+      void queryClient.invalidateQueries({ queryKey: webhookKeys.list() });
     },
   });
 }
@@ -74,8 +74,8 @@ export function useDeleteEndpoint(id: string) {
     onSuccess: () => {
       forgetQuery(queryClient, webhookKeys.detail(id));
       forgetQuery(queryClient, webhookKeys.deliveries(id));
-      removeRow(queryClient, webhookKeys.list, id);
-      void queryClient.invalidateQueries({ queryKey: webhookKeys.list });
+      removeRow(queryClient, webhookKeys.list(), id);
+      void queryClient.invalidateQueries({ queryKey: webhookKeys.list() });
     },
   });
 }

@@ -14,8 +14,8 @@ export const DELIVERY_POLL_MS = 30_000;
 
 export const webhookKeys = {
   all: ['webhooks'] as const,
-  eventTypes: ['webhooks', 'event-types'] as const,
-  list: ['webhooks', 'endpoints', 'list'] as const,
+  eventTypes: () => ['webhooks', 'event-types'] as const,
+  list: () => ['webhooks', 'endpoints', 'list'] as const,
   detail: (id: string) => ['webhooks', 'endpoints', 'detail', id] as const,
   deliveries: (id: string) => ['webhooks', 'endpoints', 'deliveries', id] as const,
 };
@@ -26,13 +26,13 @@ export const endpointCall = (id: string) => apiCall('get', '/webhooks/endpoints/
 const deliveriesCall = (id: string) => apiCall('get', '/webhooks/endpoints/{id}/deliveries', { params: { path: { id } } });
 
 export const eventTypesQuery = queryOptions({
-  queryKey: webhookKeys.eventTypes,
+  queryKey: webhookKeys.eventTypes(),
   queryFn: async () => (await send(eventTypesCall)).items,
   staleTime: 60 * 60_000,
 });
 
 export const endpointsQuery = queryOptions({
-  queryKey: webhookKeys.list,
+  queryKey: webhookKeys.list(),
   queryFn: async () => (await send(endpointsCall)).items,
 });
 

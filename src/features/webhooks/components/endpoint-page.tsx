@@ -19,7 +19,7 @@ export function EndpointPage({ endpointId }: { endpointId: string }) {
   const now = useNow(30_000);
   const refreshEndpoint = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: webhookKeys.detail(endpointId) });
-    void queryClient.invalidateQueries({ queryKey: webhookKeys.list });
+    void queryClient.invalidateQueries({ queryKey: webhookKeys.list() });
   }, [queryClient, endpointId]);
 
   return (
