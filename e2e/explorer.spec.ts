@@ -131,6 +131,36 @@ test.describe('API explorer', () => {
     expect(vpcs.items.map((vpc) => vpc.name)).toContain('explorer-net');
   });
 
+  test('a write whose answer was lost is not sent again until the person says they checked', async ({ page, connect, mock }) => {
+    await connect('full');
+    await openExplorer(page);
+    await openOperation(page, 'createVpc', '/vpcs', 'POST');
+    await page.getByLabel(/^name/).fill('explorer-lost');
+    await page.getByLabel(/^regionId/).fill('fra');
+    await page.getByLabel(/^ipRange/).fill('10.78.0.0/16');
+    await mock.setFaults([{ route: 'POST /api/v1/vpcs', kind: 'drop' }]);
+    // Every POST the page sends, dropped ones included (the mock's log has only answered ones).
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/vpcs') posts.push(request.url());
+    });
+    await page.getByRole('button', { name: 'Send POST' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send POST /vpcs?' });
+    await dialog.getByRole('button', { name: 'Send POST' }).click();
+    await expect(dialog).toContainText('may or may not have been made');
+    const confirm = dialog.getByRole('button', { name: 'Send POST' });
+    await expect(confirm).toBeDisabled();
+    await confirm.click({ force: true });
+    expect(posts).toHaveLength(1);
+
+    await mock.setFaults([]);
+    await dialog.getByRole('checkbox', { name: /I checked/ }).check();
+    await expect(confirm).toBeEnabled();
+    await confirm.click();
+    await expect(page.getByTestId('explorer-status')).toHaveText(/^201/);
+    expect(posts).toHaveLength(2);
+  });
+
   test('a read key’s write is disabled with the reason, and nothing is sent', async ({ page, connect, mock }) => {
     await connect('read');
     await openExplorer(page);

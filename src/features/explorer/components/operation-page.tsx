@@ -2,6 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import type { AnyApiCall } from '@/api/api-call';
+import { isApiError, OUTCOME_UNKNOWN } from '@/api/errors';
 import { learnReadOnly } from '@/api/identity';
 import { useWritePermission } from '@/api/use-identity';
 import { ShowRequest } from '@/components/request/show-request';
@@ -66,6 +67,12 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
   const built = useMemo(() => buildRequest(operation, model, form, document.dialect), [operation, model, form, document.dialect]);
   const problemCount = Object.keys(built.problems).length;
   const send = useGuardedMutation({ mutationFn: (call: AnyApiCall) => sendCall(call) });
+  // A write whose answer was lost (the connection dropped, a gateway answered first) may have been
+  // done: its confirm stays blocked until the person says they checked. The explorer cannot know
+  // which list an arbitrary operation changes, so it cannot look for them (the console's own
+  // create dialogs do: CheckListFirst).
+  const [uncertain, setUncertain] = useState(false);
+  const [checked, setChecked] = useState(false);
 
   // The address follows the form (replace, debounced): a link to it opens the operation filled in.
   const keepInAddress = useDebouncedCallback((next: FormValues) => {
@@ -86,7 +93,14 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
   const fire = () => {
     const call = built.call;
     send.run(call, {
+      onError: (error) => {
+        if (operation.write && isApiError(error) && error.code === OUTCOME_UNKNOWN) {
+          setUncertain(true);
+          setChecked(false);
+        }
+      },
       onSuccess: (result) => {
+        setUncertain(false);
         setConfirming(false);
         setAnswer({ answer: result, call });
         if (result.status === 403 && (result.body as { code?: unknown } | undefined)?.code === 'read_only_key') learnReadOnly(queryClient);
@@ -222,11 +236,20 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
           mutation={send}
           onConfirm={fire}
           request={built.call}
+          blockedReason={uncertain && !checked ? 'The last send may have been done: check first' : undefined}
         >
           <p className="text-sm">
-            <span className="font-mono font-semibold">{operation.method.toUpperCase()}</span> <span className="font-mono break-all">{operation.path}</span> on the account this key belongs to. It
-            is sent once, whatever happens.
+            <span className="font-mono font-semibold">{operation.method.toUpperCase()}</span> <span className="font-mono break-all">{operation.path}</span> on the account this key belongs to. One
+            press sends it once; it is never sent again on its own.
           </p>
+          {uncertain ? (
+            <label className="flex items-start gap-2 text-sm">
+              <input type="checkbox" className="mt-1" checked={checked} onChange={(event) => setChecked(event.target.checked)} />
+              <span>
+                The last send’s answer was lost, so the service may have done it. I checked (for example with the matching GET) that it was not done, and want to send it again.
+              </span>
+            </label>
+          ) : null}
         </ActionDialog>
       ) : null}
       {/* Said to a screen reader when an answer arrives; the section below shows it. */}
