@@ -12,7 +12,7 @@ import { seedTickets } from './tickets';
 import { seedWallet } from './wallet';
 import { seedWebhooks } from './webhooks';
 
-export { demoKeys, type DemoKeys, MAIN_ACCOUNT_ID, DORMANT_ACCOUNT_ID } from './keys';
+export { demoKeys, type DemoKeys, MAIN_ACCOUNT_ID } from './keys';
 
 export const DEFAULT_SEED = 20240611;
 

@@ -3,17 +3,11 @@ import type { Db } from '../db/db';
 import { envelope } from '../db/webhook-payload';
 import { base62, hex, int, pick, stream, type Rng } from '../lib/random';
 import { DAY, HOUR, MINUTE } from '../lib/time';
+import { WEBHOOK_EVENTS } from '../rules/contract.gen';
 import type { DeliveryRec, EndpointRec, Receiver, WebhookEvent } from '../types';
 import { MAIN_ACCOUNT_ID } from './keys';
 
-const INSTANCE_EVENTS: WebhookEvent[] = [
-  'instance.created',
-  'instance.started',
-  'instance.stopped',
-  'instance.rebooted',
-  'instance.destroyed',
-  'instance.failed',
-];
+const INSTANCE_EVENTS: WebhookEvent[] = WEBHOOK_EVENTS.filter((event) => event.startsWith('instance.'));
 
 interface EndpointSeed {
   url: string;

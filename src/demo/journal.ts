@@ -85,11 +85,3 @@ export function saveOffset(storage: JournalStorage | null, anchor: number, offse
     current && current.anchor === anchor ? current : { v: 1, anchor, entries: [], ...(scenario ? { scenario } : {}) };
   writeJournal(storage, { ...journal, offset });
 }
-
-export function clearJournal(storage: JournalStorage | null): void {
-  try {
-    storage?.removeItem(JOURNAL_KEY);
-  } catch {
-    /* nothing kept */
-  }
-}
