@@ -2,7 +2,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ErrorView } from '@/components/ui/error-view';
-import { PageHeading } from '@/components/ui/page-heading';
+import { HeadingRow } from '@/components/ui/heading-row';
 import { pageTitle } from './nav-items';
 
 /**
@@ -16,7 +16,7 @@ export function RouteError({ error }: ErrorComponentProps) {
   useEffect(() => reset(), [reset]);
   return (
     <>
-      <PageHeading title={pageTitle(pathname) ?? 'This page could not load'} />
+      <HeadingRow title={pageTitle(pathname) ?? 'This page could not load'} />
       <ErrorView error={error} onRetry={() => void router.invalidate()} className="my-4" />
     </>
   );

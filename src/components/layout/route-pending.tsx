@@ -1,5 +1,5 @@
 import { useMatch, useRouterState } from '@tanstack/react-router';
-import { PageHeading } from '@/components/ui/page-heading';
+import { HeadingRow } from '@/components/ui/heading-row';
 import { Loading } from '@/components/ui/spinner';
 import { routeTitle } from './route-titles';
 
@@ -14,7 +14,7 @@ export function RoutePending() {
   const title = leaf ? routeTitle(leaf.routeId, leaf.pathname) : undefined;
   const body = (
     <>
-      {title ? <PageHeading title={title} /> : null}
+      {title ? <HeadingRow title={title} /> : null}
       <Loading />
     </>
   );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { AnyApiCall } from '@/api/api-call';
 import { ShowRequest } from '@/components/request/show-request';
 import { Freshness } from './freshness';
-import { PageHeading } from './page-heading';
+import { HeadingRow } from './heading-row';
 
 /**
  * `request`: the page's own read (a detail, or a list without a shared table), as "Show the request".
@@ -23,10 +23,10 @@ export function PageHeader({
   freshness?: boolean;
 }) {
   return (
-    <PageHeading title={title} actions={actions}>
+    <HeadingRow title={title} actions={actions}>
       {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
       {freshness ? <Freshness className="mt-1" /> : null}
       {request ? <ShowRequest call={request} className="mt-1" /> : null}
-    </PageHeading>
+    </HeadingRow>
   );
 }

@@ -11,7 +11,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { inputClass } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
-import { PageHeading } from '@/components/ui/page-heading';
+import { HeadingRow } from '@/components/ui/heading-row';
 import { Loading } from '@/components/ui/spinner';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
@@ -40,7 +40,7 @@ export function OperationPage({ operationKey }: { operationKey: string }) {
       {query.isError ? <DocumentFailure error={query.error} source={source} onRetry={() => void query.refetch()} /> : null}
       {query.data && !operation ? (
         <>
-          <PageHeading title="Operation not found" />
+          <HeadingRow title="Operation not found" />
           <Notice tone="warning">
             The service's document has no operation <code className="break-all">{operationKey}</code>. It may have been renamed or removed.
           </Notice>
@@ -123,7 +123,7 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
 
   return (
     <>
-      <PageHeading
+      <HeadingRow
         title={
           <span className="flex flex-wrap items-baseline gap-2">
             <MethodBadge method={operation.method} />
@@ -147,7 +147,7 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
             </Link>
           ) : null}
         </p>
-      </PageHeading>
+      </HeadingRow>
       {operation.description && operation.description !== operation.summary ? (
         <details className="mb-3 text-sm">
           <summary className="cursor-pointer text-accent">Description</summary>

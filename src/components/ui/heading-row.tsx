@@ -3,11 +3,12 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { UserText } from '@/components/ui/user-text';
 
 /**
- * A page's heading row, the same while the page loads (RoutePending), fails (RouteError) and shows
- * (PageHeader), so nothing moves between them. Kept apart from PageHeader so the entry, which
- * needs only the heading, does not carry "Show the request"; the pages bring PageHeader.
+ * A page's heading row (its h1 and actions), the same while the page loads (RoutePending), fails
+ * (RouteError) and shows (inside PageHeader, which adds the description, freshness and "Show the
+ * request"), so nothing moves between them. Kept apart from PageHeader so the entry, which needs
+ * only the row, does not carry "Show the request"; the pages bring PageHeader.
  */
-export function PageHeading({ title, children, actions }: { title: ReactNode; children?: ReactNode; actions?: ReactNode }) {
+export function HeadingRow({ title, children, actions }: { title: ReactNode; children?: ReactNode; actions?: ReactNode }) {
   useDocumentTitle(typeof title === 'string' ? title : undefined);
   return (
     <div className="mb-4 flex flex-wrap items-start justify-between gap-3">
