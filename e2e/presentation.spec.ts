@@ -113,6 +113,14 @@ for (const width of [1280, 390]) {
       for (let i = await shows.count(); i > 0; i -= 1) await shows.first().click();
       await expectNothingReadable(page, `${path} at ${width} px`);
     }
+    // The API explorer's answer: the instance list's addresses in the tree.
+    await settle(page, '/explorer?op=listInstances');
+    await page.getByRole('button', { name: 'Send GET' }).click();
+    await expect(page.getByTestId('explorer-status')).toHaveText(/^200/);
+    // An instance opened in the tree, as a person looks at one: its address is on screen (masked).
+    await page.getByRole('main').locator('details:not([open]) > summary').first().click();
+    await expect(page.getByRole('main').locator('li').filter({ hasText: /^ipAddress: “•••\.•••\.•••\.•••”$/ }).first()).toBeVisible();
+    await expectNothingReadable(page, `explorer answer at ${width} px`);
     // The wallet chart's tooltip, pointed at.
     await settle(page, '/wallet');
     const chart = page.locator('.recharts-surface').first();

@@ -2,6 +2,7 @@ import { isApiError } from '@/api/errors';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Notice } from '@/components/ui/notice';
+import { maskText, shown } from '@/lib/presentation';
 import type { DocumentSource } from '../document-source';
 import type { LoadedDocument } from '../load-document';
 
@@ -18,7 +19,7 @@ export function DocumentSummary({ document, source, reading, onReadAgain }: { do
             {refused > 0 ? `, ${refused} refused to a key` : ''}
           </p>
           <p className="text-xs break-all text-muted">
-            From <code>{source.url}</code>
+            From <code>{shown(source.url, 'url')}</code>
             {source.configured ? ' (config.json’s openapiUrl)' : ' (the default address; config.json’s openapiUrl sets another)'}, read in {document.parseMs} ms.
           </p>
         </div>
@@ -55,7 +56,7 @@ export function DocumentFailure({ error, source, onRetry }: { error: unknown; so
   return (
     <Notice tone="danger" title="The OpenAPI document could not be read">
       <p>
-        {error instanceof Error ? error.message : String(error)} (from <code className="break-all">{source.url}</code>)
+        {maskText(error instanceof Error ? error.message : String(error))} (from <code className="break-all">{shown(source.url, 'url')}</code>)
       </p>
       <Button size="sm" className="mt-2" onClick={onRetry}>
         Try again

@@ -1,14 +1,16 @@
 /**
  * An answer's body as a tree that opens and closes: objects and arrays are native
  * <details>/<summary> (keyboard and screen readers know them), the first two levels open. A node
- * shows its first 200 entries and says how many more there are.
+ * shows its first 200 entries and says how many more there are. While presenting, addresses,
+ * e-mails and amounts in its strings are masked (lib/presentation.ts), as on every page.
  */
 import { cn } from '@/lib/cn';
+import { maskText } from '@/lib/presentation';
 
 const LIMIT = 200;
 
 function Scalar({ value }: { value: unknown }) {
-  if (typeof value === 'string') return <span className="break-all text-success">“{value}”</span>;
+  if (typeof value === 'string') return <span className="break-all text-success">“{maskText(value)}”</span>;
   if (typeof value === 'number') return <span className="text-info">{String(value)}</span>;
   return <span className="text-warning">{String(value)}</span>;
 }
@@ -19,7 +21,7 @@ function Preview({ value }: { value: object }) {
   const record = value as Record<string, unknown>;
   const shown = ['name', 'id', 'status'].filter((key) => typeof record[key] === 'string' || typeof record[key] === 'number').slice(0, 2);
   if (shown.length === 0) return null;
-  return <span className="ml-2 text-muted">{shown.map((key) => `${key}: ${String(record[key])}`).join(' · ')}</span>;
+  return <span className="ml-2 text-muted">{maskText(shown.map((key) => `${key}: ${String(record[key])}`).join(' · '))}</span>;
 }
 
 function Node({ name, value, depth }: { name: string | undefined; value: unknown; depth: number }) {

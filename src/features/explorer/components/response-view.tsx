@@ -1,5 +1,6 @@
 import { Notice } from '@/components/ui/notice';
 import { cn } from '@/lib/cn';
+import { maskText } from '@/lib/presentation';
 import type { Answer, Conformance } from '../send-operation';
 import { JsonTree } from './json-tree';
 
@@ -44,7 +45,7 @@ export function ResponseView({ answer, conformance }: { answer: Answer; conforma
         ) : answer.isJson ? (
           <JsonTree value={answer.body} label="Answer body" />
         ) : (
-          <pre className="max-h-96 overflow-auto text-xs whitespace-pre-wrap">{String(answer.body)}</pre>
+          <pre className="max-h-96 overflow-auto text-xs whitespace-pre-wrap">{maskText(String(answer.body))}</pre>
         )}
       </div>
     </section>
@@ -65,7 +66,7 @@ function SchemaVerdict({ conformance, status }: { conformance: Conformance; stat
         <ul className="list-disc pl-5 text-xs" data-testid="explorer-schema-problems">
           {conformance.problems.slice(0, 30).map((problem, index) => (
             <li key={index}>
-              <code>{problem.at || '(the body)'}</code>: {problem.message.replace(/\s+/g, ' ')}
+              <code>{problem.at || '(the body)'}</code>: {maskText(problem.message.replace(/\s+/g, ' '))}
             </li>
           ))}
           {conformance.problems.length > 30 ? <li>…and {conformance.problems.length - 30} more</li> : null}
