@@ -3,7 +3,7 @@
 // rule, other people's share of the request budget); from there the mock's own rules decide.
 // Used by the demo build (the banner's scenario menu) and by POST /__mock/scenario.
 import type { MockContext } from './context';
-import { deliver } from './db/events';
+import { deliver, MAX_ATTEMPTS } from './db/events';
 import { hourlyMilliCents } from './db/living';
 import { post } from './db/ledger';
 import { SECOND } from './lib/time';
@@ -64,7 +64,7 @@ function failingWebhook(ctx: MockContext): void {
   failed.forEach((d, k) => {
     ctx.scheduler.at(ctx.now() + (k + 1) * 20 * SECOND, () => {
       if (ctx.db.endpoints.get(endpoint.id) === endpoint && endpoint.status !== 'disabled')
-        deliver(ctx, endpoint, d.event, d.payload, Math.min(d.attempt + 1, 6));
+        deliver(ctx, endpoint, d.event, d.payload, Math.min(d.attempt + 1, MAX_ATTEMPTS));
     });
   });
 }

@@ -33,7 +33,6 @@ const storage = (): Storage | null => {
 const DEMO_PROVISION_MS = 20_000;
 
 let anchor = 0;
-let scenario: ScenarioId = 'healthy';
 
 function isKeptWrite(method: string, path: string): boolean {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
@@ -89,12 +88,11 @@ function followOtherTabs(): void {
   globalThis.addEventListener?.('storage', (event) => {
     if (event.key !== JOURNAL_KEY && event.key !== null) return;
     const journal = readJournal(storage());
-    if (!journal || journal.anchor !== anchor || (journal.scenario ?? 'healthy') !== scenario) {
+    if (!journal || journal.anchor !== anchor || (journal.scenario ?? 'healthy') !== demoState.scenario) {
       location.reload();
       return;
     }
     setClockOffset(journal.offset ?? 0);
-    demoState.offsetMs = clockOffset();
   });
 }
 
@@ -103,9 +101,8 @@ export async function installDemoBackend(): Promise<void> {
   const asked = new URLSearchParams(location.search).get('demo-scenario');
   const journal = isScenarioId(asked) ? null : readJournal(storage());
   installDemoClock(journal?.offset ?? 0);
-  scenario = isScenarioId(asked) ? asked : isScenarioId(journal?.scenario) ? journal.scenario : 'healthy';
+  const scenario: ScenarioId = isScenarioId(asked) ? asked : isScenarioId(journal?.scenario) ? journal.scenario : 'healthy';
   demoState.scenario = scenario;
-  demoState.offsetMs = clockOffset();
   let clock: number | null = journal ? journal.anchor : null;
   const mock = createMockApp({
     now: () => clock ?? demoNow(),
@@ -143,7 +140,7 @@ export async function installDemoBackend(): Promise<void> {
         keyId: keyIdOf(mock, local),
       };
       const response = await answer(mock, local);
-      if (response.ok) appendJournal(storage(), anchor, entry, scenario);
+      if (response.ok) appendJournal(storage(), anchor, entry, demoState.scenario);
       return response;
     }
     if (url.origin !== location.origin) throw new TypeError('The demo makes no requests to other sites.');
@@ -154,9 +151,7 @@ export async function installDemoBackend(): Promise<void> {
 /** Starts `next` from its beginning, here and for the next page load and the other tabs: nothing of before is kept. */
 export async function startScenario(next: ScenarioId): Promise<void> {
   setClockOffset(0);
-  scenario = next;
   demoState.scenario = next;
-  demoState.offsetMs = 0;
   const started = await globalThis.fetch('/__mock/scenario', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -168,14 +163,13 @@ export async function startScenario(next: ScenarioId): Promise<void> {
 
 /** Back to the start of the current scenario. */
 export function resetDemo(): Promise<void> {
-  return startScenario(scenario);
+  return startScenario(demoState.scenario);
 }
 
 /** Moves the demo's time ahead; what falls due in between happens in order at the next request. */
 export function jumpClock(ms: number): void {
   setClockOffset(clockOffset() + ms);
-  demoState.offsetMs = clockOffset();
-  saveOffset(storage(), anchor, clockOffset(), scenario);
+  saveOffset(storage(), anchor, clockOffset(), demoState.scenario);
 }
 
 export async function demoKeys(): Promise<Record<string, string>> {

@@ -5,15 +5,17 @@
  * time, and the console's own arithmetic (runways, "expires in", "updated ago", chart axes) reads
  * the same time through Date. Demo build only; the jumps are kept with the demo (journal.ts).
  */
+import { demoState } from './scenario-list';
+
 const RealDate = Date;
 const realNow = RealDate.now.bind(RealDate);
-let offset = 0;
 
-export const demoNow = (): number => realNow() + offset;
-export const clockOffset = (): number => offset;
+// The offset itself is demoState.offsetMs, which the banner reads too (scenario-list.ts).
+export const demoNow = (): number => realNow() + demoState.offsetMs;
+export const clockOffset = (): number => demoState.offsetMs;
 
 export function setClockOffset(ms: number): void {
-  offset = Math.max(0, ms);
+  demoState.offsetMs = Math.max(0, ms);
 }
 
 let installed = false;

@@ -68,11 +68,15 @@ export function startJournal(storage: JournalStorage | null, anchor: number, sce
   writeJournal(storage, { v: 1, anchor, entries: [], scenario, offset: 0 });
 }
 
-/** Adds a write to what storage holds now (another tab may have added its own meanwhile). */
-export function appendJournal(storage: JournalStorage | null, anchor: number, entry: JournalEntry, scenario?: string): void {
+/** What storage holds now for this demo (another tab may have added to it), or a fresh journal. */
+function journalOf(storage: JournalStorage | null, anchor: number, scenario?: string): Journal {
   const current = readJournal(storage);
-  const journal: Journal =
-    current && current.anchor === anchor ? current : { v: 1, anchor, entries: [], ...(scenario ? { scenario } : {}) };
+  return current && current.anchor === anchor ? current : { v: 1, anchor, entries: [], ...(scenario ? { scenario } : {}) };
+}
+
+/** Adds a write to what storage holds now. */
+export function appendJournal(storage: JournalStorage | null, anchor: number, entry: JournalEntry, scenario?: string): void {
+  const journal = journalOf(storage, anchor, scenario);
   if (journal.entries.length >= JOURNAL_CAP) return;
   journal.entries.push(entry);
   writeJournal(storage, journal);
@@ -80,8 +84,5 @@ export function appendJournal(storage: JournalStorage | null, anchor: number, en
 
 /** Keeps a clock jump with the demo, for reloads and the other tabs. */
 export function saveOffset(storage: JournalStorage | null, anchor: number, offset: number, scenario?: string): void {
-  const current = readJournal(storage);
-  const journal: Journal =
-    current && current.anchor === anchor ? current : { v: 1, anchor, entries: [], ...(scenario ? { scenario } : {}) };
-  writeJournal(storage, { ...journal, offset });
+  writeJournal(storage, { ...journalOf(storage, anchor, scenario), offset });
 }

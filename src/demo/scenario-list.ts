@@ -22,8 +22,9 @@ export function scenarioLink(id: ScenarioId, role = 'full'): string {
 }
 
 /**
- * What the banner shows before any demo code is loaded: the scenario the page started and how far
- * its clock is ahead (backend.ts keeps them current). A plain record, so the live build drops it.
+ * The demo's running state, read by the banner before any demo code is loaded: the scenario the page
+ * started (set by backend.ts) and how far the clock is ahead (clock.ts's offset, kept here). A plain
+ * record, so the live build drops it.
  */
 export const demoState: { scenario: ScenarioId; offsetMs: number } = { scenario: 'healthy', offsetMs: 0 };
 

@@ -6,7 +6,7 @@
  */
 import * as Popover from '@radix-ui/react-popover';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { ScenarioId } from '../../mock/scenarios';
 import { Button } from '@/components/ui/button';
 import { setTour, subscribeTour, tourState } from './tour-state';
@@ -99,14 +99,17 @@ export default function Tour({ scenario, onClose }: { scenario: ScenarioId; onCl
 
   // A step goes to its page once, when it is reached; after that the presenter may go anywhere (the
   // card then waits in the corner), and a tour drawn again (on the connect screen) stays where it is.
-  const visit = (page: string) => {
-    if (location.pathname !== page) void navigate({ to: page });
-  };
+  const visit = useCallback(
+    (page: string) => {
+      if (location.pathname !== page) void navigate({ to: page });
+    },
+    [navigate],
+  );
   useEffect(() => {
     if (!fresh) return;
     setTour({ fresh: false });
-    if (location.pathname !== steps[0]!.page) void navigate({ to: steps[0]!.page });
-  }, [fresh, steps, navigate]);
+    visit(steps[0]!.page);
+  }, [fresh, steps, visit]);
   const { element: target, named } = useTarget(step.target, step.page, pathname, index);
   const anchor = target && !large(target) ? target : null;
 
