@@ -19,6 +19,15 @@ async function openOperation(page: Page, find: string, path: string, method = 'G
   await expect(page.getByRole('form', { name: `${method} ${path}` })).toBeVisible();
 }
 
+/** createVpc's form in the explorer, filled in and not sent. */
+async function fillCreateVpc(page: Page, name: string, ipRange: string) {
+  await openExplorer(page);
+  await openOperation(page, 'createVpc', '/vpcs', 'POST');
+  await page.getByLabel(/^name/).fill(name);
+  await page.getByLabel(/^regionId/).fill('fra');
+  await page.getByLabel(/^ipRange/).fill(ipRange);
+}
+
 test.describe('API explorer', () => {
   test('lists the document’s operations by tag, finds them, and says what is new, refused to a key or has a console page', async ({ page, connect, mock }) => {
     await connect('full');
@@ -112,11 +121,7 @@ test.describe('API explorer', () => {
 
   test('a POST with a body creates, after a confirmation naming the method, the path and the real account; a double click sends it once', async ({ page, connect, mock }) => {
     await connect('full');
-    await openExplorer(page);
-    await openOperation(page, 'createVpc', '/vpcs', 'POST');
-    await page.getByLabel(/^name/).fill('explorer-net');
-    await page.getByLabel(/^regionId/).fill('fra');
-    await page.getByLabel(/^ipRange/).fill('10.77.0.0/16');
+    await fillCreateVpc(page, 'explorer-net', '10.77.0.0/16');
     await mock.clearRequests();
     await page.getByRole('button', { name: 'Send POST' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send POST /vpcs?' });
@@ -133,11 +138,7 @@ test.describe('API explorer', () => {
 
   test('a write whose answer was lost is not sent again until the person says they checked', async ({ page, connect, mock }) => {
     await connect('full');
-    await openExplorer(page);
-    await openOperation(page, 'createVpc', '/vpcs', 'POST');
-    await page.getByLabel(/^name/).fill('explorer-lost');
-    await page.getByLabel(/^regionId/).fill('fra');
-    await page.getByLabel(/^ipRange/).fill('10.78.0.0/16');
+    await fillCreateVpc(page, 'explorer-lost', '10.78.0.0/16');
     await mock.setFaults([{ route: 'POST /api/v1/vpcs', kind: 'drop' }]);
     // Every POST the page sends, dropped ones included (the mock's log has only answered ones).
     const posts: string[] = [];

@@ -50,6 +50,13 @@ function recordLineStates() {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
+/** A page opened, its line saying it was just read, and nothing more in flight. */
+async function openSettled(page: Page, path: string) {
+  await page.goto(path);
+  await expect(line(page)).toContainText('Updated just now');
+  await page.waitForLoadState('networkidle');
+}
+
 async function expectIdle(button: Locator) {
   await expect(button).not.toHaveAttribute('aria-disabled', 'true');
 }
@@ -91,9 +98,7 @@ test.describe('freshness', () => {
     mock,
   }) => {
     await connect('full');
-    await page.goto('/volumes');
-    await expect(line(page)).toContainText('Updated just now');
-    await page.waitForLoadState('networkidle');
+    await openSettled(page, '/volumes');
     await mock.clearRequests();
 
     await refresh(page).click();
@@ -146,9 +151,7 @@ test.describe('freshness', () => {
     mock,
   }) => {
     await connect('full');
-    await page.goto('/volumes');
-    await expect(line(page)).toContainText('Updated just now');
-    await page.waitForLoadState('networkidle');
+    await openSettled(page, '/volumes');
     await mock.setFaults([{ route: 'GET /api/v1/*', kind: 'rate_limit', retryAfter: 60 }]);
     await mock.clearRequests();
 
