@@ -13,6 +13,11 @@ afterEach(() => {
 });
 
 /** The app's way: the headers' reader is a chunk, fetched when `arrive` or `fail` is called. */
+/** A governor sending through `fetch` whose answer reader arrives when `reader` says so. */
+function governorWith(fetch: Parameters<typeof createLocalGovernor>[0]['fetch'], reader: ReturnType<typeof lateReader>) {
+  return createLocalGovernor({ fetch, loadReadAnswer: reader.load, storage: null });
+}
+
 function lateReader() {
   let settle: { arrive(): void; fail(): void } | undefined;
   const load = vi.fn(
@@ -40,11 +45,7 @@ function lateReader() {
 describe('answers that arrive before the headers’ reader (read-answer.ts, a chunk of its own)', () => {
   it('fetches the reader with the first request, not before', async () => {
     const reader = lateReader();
-    const governor = createLocalGovernor({
-      fetch: recordingFetch().fetch,
-      loadReadAnswer: reader.load,
-      storage: null,
-    });
+    const governor = governorWith(recordingFetch().fetch, reader);
     expect(reader.load).not.toHaveBeenCalled();
     void governor.fetch(request('GET', '/instances'));
     void governor.fetch(request('GET', '/volumes'));
@@ -63,11 +64,7 @@ describe('answers that arrive before the headers’ reader (read-answer.ts, a ch
           : { 'x-ratelimit-remaining': '12', 'x-ratelimit-reset': '30' }),
       },
     }));
-    const governor = createLocalGovernor({
-      fetch: net.fetch,
-      loadReadAnswer: reader.load,
-      storage: null,
-    });
+    const governor = governorWith(net.fetch, reader);
     // Both sent at once; the first answer comes first.
     const [first, second] = await Promise.all([
       governor.fetch(request('GET', '/instances')),
@@ -105,11 +102,7 @@ describe('answers that arrive before the headers’ reader (read-answer.ts, a ch
         'x-ratelimit-reset': '20',
       },
     }));
-    const governor = createLocalGovernor({
-      fetch: net.fetch,
-      loadReadAnswer: reader.load,
-      storage: null,
-    });
+    const governor = governorWith(net.fetch, reader);
     await governor.fetch(request('GET', '/instances'));
     // Our own count (1 of 100) would send this at once; the answer above says it must wait.
     const held = governor.fetch(request('GET', '/volumes'));
@@ -133,11 +126,7 @@ describe('answers that arrive before the headers’ reader (read-answer.ts, a ch
         ? { status: 429, headers: { 'x-ratelimit-limit': '100', 'retry-after': '10' } }
         : {},
     );
-    const governor = createLocalGovernor({
-      fetch: net.fetch,
-      loadReadAnswer: reader.load,
-      storage: null,
-    });
+    const governor = governorWith(net.fetch, reader);
     const read = governor.fetch(request('GET', '/instances'));
     await flush();
     // The read waits to be sent again, as after any 429; the pause is not known yet.
@@ -168,11 +157,7 @@ describe('answers that arrive before the headers’ reader (read-answer.ts, a ch
         'retry-after': '5',
       },
     }));
-    const governor = createLocalGovernor({
-      fetch: net.fetch,
-      loadReadAnswer: reader.load,
-      storage: null,
-    });
+    const governor = governorWith(net.fetch, reader);
     const read = governor.fetch(request('GET', '/instances'));
     await flush();
     await vi.advanceTimersByTimeAsync(1_000);
@@ -208,11 +193,7 @@ describe('answers that arrive before the headers’ reader (read-answer.ts, a ch
       status: 429,
       headers: { 'x-ratelimit-limit': '50', 'x-ratelimit-remaining': '0', 'retry-after': '20' },
     }));
-    const governor = createLocalGovernor({
-      fetch: net.fetch,
-      loadReadAnswer: reader.load,
-      storage: null,
-    });
+    const governor = governorWith(net.fetch, reader);
     const write = await governor.fetch(request('POST', '/volumes'));
     expect(write.status).toBe(429);
     governor.clear();
