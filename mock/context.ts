@@ -101,27 +101,31 @@ export function createContext(options: MockOptions = {}): MockContext {
   // A scheduled task sees its own due time (db/scheduler.ts).
   const now = () => ctx.scheduler.current ?? clock();
   const scenarioId = options.scenario ?? 'healthy';
+  /** What a scenario starts from, at creation and at every reset: its store, ids, fault rules and load. */
+  const fresh = (id: ScenarioId, at: number) => {
+    const scenario = SCENARIOS[id];
+    return {
+      db: buildDb(resolved.seed, resolved.scale, at, scenario.instances),
+      ids: stream(resolved.seed, 'runtime'),
+      faults: [...(scenario.faults ?? [])],
+      officeLoad: scenario.officeLoad ?? 0,
+      requests: [] as RequestLogEntry[],
+      requestSeq: 0,
+    };
+  };
+  const first = fresh(scenarioId, clock());
   const ctx: MockContext = {
     options: resolved,
     now,
-    db: buildDb(resolved.seed, resolved.scale, clock(), SCENARIOS[scenarioId].instances),
-    ids: stream(resolved.seed, 'runtime'),
+    ...first,
+    // The options' fault rules hold from the start only; a reset keeps the scenario's.
+    faults: [...faults, ...first.faults],
     scheduler: new Scheduler(),
-    faults: [...faults, ...(SCENARIOS[scenarioId].faults ?? [])],
-    requests: [],
-    requestSeq: 0,
     onReset: [],
     scenario: scenarioId,
-    officeLoad: SCENARIOS[scenarioId].officeLoad ?? 0,
     reset() {
-      const scenario = SCENARIOS[ctx.scenario];
-      ctx.db = buildDb(resolved.seed, resolved.scale, now(), scenario.instances);
-      ctx.ids = stream(resolved.seed, 'runtime');
+      Object.assign(ctx, fresh(ctx.scenario, now()));
       ctx.scheduler.clear();
-      ctx.faults = [...(scenario.faults ?? [])];
-      ctx.officeLoad = scenario.officeLoad ?? 0;
-      ctx.requests = [];
-      ctx.requestSeq = 0;
       for (const fn of ctx.onReset) fn();
       prepare();
     },
