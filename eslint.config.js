@@ -3,7 +3,9 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import pluginLingui from 'eslint-plugin-lingui';
 import { importBoundaries } from './eslint.boundaries.js';
+import { wordSelectors, wordsPlugin } from './eslint.words.js';
 
 export default tseslint.config(
   {
@@ -20,6 +22,17 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       'no-console': ['error', { allow: ['warn', 'error'] }],
       'no-restricted-globals': ['error', { name: 'fetch', message: 'Requests go through src/api only.' }],
+    },
+  },
+  {
+    // Every word a person reads or hears comes from the catalogue (docs/i18n.md): no raw text in
+    // JSX, in JSX string children, or in the attributes that are read out or shown.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/test/**'],
+    plugins: { lingui: pluginLingui, words: wordsPlugin },
+    rules: {
+      ...pluginLingui.configs['flat/recommended'].rules,
+      'words/no-raw-text': ['warn', ...wordSelectors],
     },
   },
   {

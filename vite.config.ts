@@ -6,6 +6,8 @@ import { fileURLToPath, URL } from 'node:url';
 import { firstViewChunkGroups, firstViewSplitBehavior, preloadConfigJson } from './scripts/first-view.ts';
 import { preloadRouteChunks } from './scripts/route-preload.ts';
 import { plainDynamicImports } from './scripts/preload-helper.ts';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacroPlugin } from './scripts/lingui-macro.ts';
 
 const mockPort = Number(process.env.MOCK_PORT ?? 8787);
 
@@ -19,7 +21,9 @@ export default defineConfig(({ mode }) => ({
       quoteStyle: 'single',
       codeSplittingOptions: { splitBehavior: firstViewSplitBehavior },
     }),
+    linguiMacroPlugin(),
     react(),
+    lingui(),
     tailwindcss(),
     preloadConfigJson(),
     preloadRouteChunks(),

@@ -1,5 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath, URL } from 'node:url';
+import { lingui } from '@lingui/vite-plugin';
+import { linguiMacroPlugin } from './scripts/lingui-macro.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
@@ -9,6 +11,7 @@ export default defineConfig({
     projects: [
       {
         resolve: { alias },
+        plugins: [linguiMacroPlugin(), lingui()],
         // Projects do not inherit the root's define; whole pages (src/test) import the demo switch.
         define: { __DEMO__: 'false' },
         test: {

@@ -10,6 +10,8 @@ import { createAppRouter } from './router';
 import { prefetchFirstView } from './first-view';
 import { installUnauthorizedHandler } from '@/features/session/unauthorized';
 import { applyPreferences } from '@/lib/preferences';
+import { startLanguage } from '@/lib/i18n';
+import { useLingui } from '@/lib/i18n-react';
 import { installRoutePreload } from '@/lib/route-chunks';
 import { setPacedByProxy } from '@/api/rate-governor';
 import { whenIdle } from '@/lib/when-idle';
@@ -35,6 +37,8 @@ async function start() {
         config?.session === 'proxy' ? null : loadSessionChannel().then((channel) => channel?.askOtherTabs() ?? null),
       );
   applyPreferences();
+  // English needs nothing loaded; another language's catalogue loads beside config.json.
+  const speaking = startLanguage();
   if (__DEMO__) {
     // Compile-time constant: the live build drops this branch and the mock with it.
     const { installDemoBackend } = await import('@/demo/backend');
@@ -62,16 +66,22 @@ async function start() {
     prefetchFirstView(queryClient);
   } else if (!early) prefetchFirstView(queryClient);
   await presenting;
+  await speaking;
   const root = document.getElementById('root');
   if (!root) throw new Error('#root is missing');
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
+        <Speaking router={router} />
       </QueryClientProvider>
     </StrictMode>,
   );
   whenIdle(() => void loadErrorTexts().catch(() => undefined));
+}
+
+/** A change of language draws the whole console again, words computed outside React included. */
+function Speaking({ router }: { router: ReturnType<typeof createAppRouter> }) {
+  return <RouterProvider key={useLingui().locale} router={router} />;
 }
 
 void start();

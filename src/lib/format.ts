@@ -1,8 +1,17 @@
+import { formatLanguage, formatLocale } from './locale';
 import { getPreferences } from './preferences';
 import { isPresenting, maskMoney } from './presentation';
 
-const money = new Map<string, Intl.NumberFormat | null>();
-const plainAmount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+// Every formatter is built once per locale and kept (a table formats per cell; building an Intl
+// formatter per call is a large part of drawing a list's rows on a phone). The locale is the
+// language preference's (src/lib/locale.ts): "$1,234.56" in English, "1.234,56 $" in German.
+const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | null>();
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | null>(key: string, make: () => T): T {
+  const full = `${formatLocale()} ${key}`;
+  if (!formatters.has(full)) formatters.set(full, make());
+  return formatters.get(full) as T;
+}
+const plainAmount = () => kept('amount', () => new Intl.NumberFormat(formatLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 /**
  * 123456 cents -> "$1,234.56". Never throws: a currency code Intl does not know (the contract
@@ -11,39 +20,29 @@ const plainAmount = new Intl.NumberFormat('en-US', { minimumFractionDigits: 2, m
  */
 export function formatCents(cents: number, currency = 'USD'): string {
   if (!Number.isFinite(cents)) return '—';
-  let formatter = money.get(currency);
-  if (formatter === undefined) {
+  const formatter = kept(`money ${currency}`, () => {
     try {
-      formatter = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+      return new Intl.NumberFormat(formatLocale(), { style: 'currency', currency });
     } catch {
-      formatter = null;
+      return null;
     }
-    money.set(currency, formatter);
-  }
-  const text = formatter ? formatter.format(cents / 100) : `${currency} ${plainAmount.format(cents / 100)}`;
+  });
+  const text = formatter ? formatter.format(cents / 100) : `${currency} ${plainAmount().format(cents / 100)}`;
   return isPresenting() ? maskMoney(text) : text;
 }
 
-const integer = new Intl.NumberFormat('en-US');
 export function formatNumber(value: number): string {
-  return integer.format(value);
+  return kept('integer', () => new Intl.NumberFormat(formatLocale())).format(value);
 }
 
-// A table formats a date per cell, and toLocaleString builds an Intl formatter on every call (a
-// large part of rendering a list's rows on a phone): one formatter is built per format and kept.
-const dateFormatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormatter(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {
-  let formatter = dateFormatters.get(key);
-  if (!formatter) dateFormatters.set(key, (formatter = make()));
-  return formatter;
+// The date format preference: "10 Mar 2026", "Mar 10, 2026" or "2026-03-10". The order is a choice
+// English has (en-GB, en-US); another language writes its dates its own way ("10. März 2026") and
+// keeps only the ISO choice.
+function dateStyle(format: 'day-month' | 'month-day' | 'iso'): { locale: string; month: 'short' | '2-digit' } {
+  if (format === 'iso') return { locale: 'sv-SE', month: '2-digit' };
+  if (formatLanguage() !== 'en') return { locale: formatLocale(), month: 'short' };
+  return { locale: format === 'day-month' ? 'en-GB' : 'en-US', month: 'short' };
 }
-
-// The date format preference: "10 Mar 2026", "Mar 10, 2026" or "2026-03-10".
-const DATE_STYLES = {
-  'day-month': { locale: 'en-GB', month: 'short' },
-  'month-day': { locale: 'en-US', month: 'short' },
-  iso: { locale: 'sv-SE', month: '2-digit' },
-} as const;
 
 /**
  * Dates follow the person's preferences (time zone, format) unless a caller passes `utc`. A date
@@ -54,8 +53,8 @@ export function formatDateTime(iso: string | null | undefined, utc = getPreferen
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const { dateFormat } = getPreferences();
-  const style = DATE_STYLES[dateFormat];
-  return dateFormatter(`time ${dateFormat} ${utc}`, () =>
+  const style = dateStyle(dateFormat);
+  return kept(`time ${dateFormat} ${utc}`, () =>
     new Intl.DateTimeFormat(style.locale, {
       year: 'numeric',
       month: style.month,
@@ -73,13 +72,13 @@ export function formatDate(iso: string | null | undefined): string {
   const date = new Date(iso);
   const { timeZone, dateFormat } = getPreferences();
   if (Number.isNaN(date.getTime())) return iso;
-  const style = DATE_STYLES[dateFormat];
-  return dateFormatter(`date ${dateFormat} ${timeZone}`, () =>
+  const style = dateStyle(dateFormat);
+  return kept(`date ${dateFormat} ${timeZone}`, () =>
     new Intl.DateTimeFormat(style.locale, { year: 'numeric', month: style.month, day: '2-digit', timeZone: timeZone === 'utc' ? 'UTC' : undefined }),
   ).format(date);
 }
 
-const relative = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
+const relative = () => kept('relative', () => new Intl.RelativeTimeFormat(formatLocale(), { numeric: 'auto' }));
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 86400],
   ['month', 30 * 86400],
@@ -95,15 +94,14 @@ export function formatRelative(iso: string | null | undefined, now = Date.now())
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   if (!Number.isFinite(seconds)) return iso;
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size || unit === 'second') return relative.format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size || unit === 'second') return relative().format(Math.round(seconds / size), unit);
   }
   return '—';
 }
 
-const oneDecimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
-/** 1234.56 -> "1,234.6", with one formatter for every cell rather than one per call. */
+/** 1234.56 -> "1,234.6" ("1.234,6" in German), with one formatter for every cell rather than one per call. */
 export function formatOneDecimal(value: number): string {
-  return oneDecimal.format(value);
+  return kept('one decimal', () => new Intl.NumberFormat(formatLocale(), { maximumFractionDigits: 1 })).format(value);
 }
 
 export function formatMemory(mb: number): string {

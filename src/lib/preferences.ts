@@ -1,6 +1,6 @@
 /**
  * How this person likes to read the console, kept on this device (localStorage, never a secret):
- * time zone of every date, date format, table density, default page size, reduced motion. Read
+ * language, time zone of every date, date format, table density, default page size, reduced motion. Read
  * synchronously by the formatters and search schemas; React reads it with usePreferences().
  */
 import { useSyncExternalStore } from 'react';
@@ -9,6 +9,8 @@ export const STORAGE_KEY = 'cloud-console.preferences';
 export const PAGE_SIZE_CHOICES = [10, 25, 50, 100] as const;
 
 const CHOICES = {
+  /** The console's language (src/lib/i18n.ts); auto: the browser's first language the console speaks. */
+  language: ['auto', 'en', 'de', 'pseudo', 'pseudo-rtl'],
   timeZone: ['local', 'utc'],
   dateFormat: ['day-month', 'month-day', 'iso'],
   density: ['comfortable', 'compact'],
@@ -17,7 +19,7 @@ const CHOICES = {
 } as const;
 
 export type Preferences = { -readonly [K in keyof typeof CHOICES]: (typeof CHOICES)[K][number] };
-export const DEFAULT_PREFERENCES: Preferences = { timeZone: 'local', dateFormat: 'day-month', density: 'comfortable', pageSize: 25, reducedMotion: 'system' };
+export const DEFAULT_PREFERENCES: Preferences = { language: 'auto', timeZone: 'local', dateFormat: 'day-month', density: 'comfortable', pageSize: 25, reducedMotion: 'system' };
 
 /**
  * Each field falls back on its own: an unknown value (a hand-edited store, an older version's

@@ -11,7 +11,8 @@ export function PreferenceChoice<V extends string | number>({
   legend: string;
   hint?: string;
   value: V;
-  options: ReadonlyArray<{ value: V; label: string }>;
+  /** `lang`: the label's own language, when it is not the page's (a language named in its own words). */
+  options: ReadonlyArray<{ value: V; label: string; lang?: string }>;
   onChange: (value: V) => void;
 }) {
   const name = useId();
@@ -21,7 +22,7 @@ export function PreferenceChoice<V extends string | number>({
       {hint ? <p className="text-xs text-muted">{hint}</p> : null}
       <div className="flex flex-wrap gap-x-5 gap-y-1.5">
         {options.map((option) => (
-          <label key={String(option.value)} className="flex items-center gap-1.5 text-sm">
+          <label key={String(option.value)} lang={option.lang} className="flex items-center gap-1.5 text-sm">
             <input type="radio" name={name} checked={option.value === value} onChange={() => onChange(option.value)} />
             {option.label}
           </label>

@@ -1,6 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/format';
+import { LANGUAGE_NAMES, resolveLanguage } from '@/lib/i18n';
 import { PAGE_SIZE_CHOICES, setPreferences, usePreferences } from '@/lib/preferences';
 import { PreferenceChoice } from './preference-choice';
 
@@ -9,58 +11,74 @@ import { PreferenceChoice } from './preference-choice';
  * choice applies at once; other tabs of the console follow.
  */
 export function PreferencesPage() {
+  const { t } = useLingui();
   const preferences = usePreferences();
   // A fixed moment for the preview, so it shows the format rather than ticking.
   const [sample] = useState(() => new Date().toISOString());
+  const browserLanguage = LANGUAGE_NAMES[resolveLanguage('auto')];
+  const deviceZone = Intl.DateTimeFormat().resolvedOptions().timeZone || 'local';
+  const preview = formatDateTime(sample);
   return (
     <>
-      <PageHeader title="Preferences" description="Kept in this browser on this device only. Nothing here is sent to the service, and no key is stored with it." freshness={false} />
+      <PageHeader title={t`Preferences`} description={t`Kept in this browser on this device only. Nothing here is sent to the service, and no key is stored with it.`} freshness={false} />
       <div className="flex max-w-2xl flex-col gap-4">
         <PreferenceChoice
-          legend="Time zone for dates"
-          hint="Every date and time in the console, not only the charts."
+          legend={t`Language`}
+          hint={t`Words, numbers, dates and amounts. The service’s own codes (read_only_key, invalid_token) stay as the service sends them.`}
+          value={preferences.language}
+          options={[
+            { value: 'auto', label: t`As the browser says (${browserLanguage})` },
+            ...(['en', 'de', 'pseudo', 'pseudo-rtl'] as const).map((language) => ({ value: language, label: LANGUAGE_NAMES[language], lang: language.startsWith('pseudo') ? 'en' : language })),
+          ]}
+          onChange={(language) => setPreferences({ language })}
+        />
+        <PreferenceChoice
+          legend={t`Time zone for dates`}
+          hint={t`Every date and time in the console, not only the charts.`}
           value={preferences.timeZone}
           options={[
-            { value: 'local', label: `This device’s time (${Intl.DateTimeFormat().resolvedOptions().timeZone || 'local'})` },
+            { value: 'local', label: t`This device’s time (${deviceZone})` },
             { value: 'utc', label: 'UTC' },
           ]}
           onChange={(timeZone) => setPreferences({ timeZone })}
         />
         <PreferenceChoice
-          legend="Date format"
+          legend={t`Date format`}
           value={preferences.dateFormat}
           options={[
-            { value: 'day-month', label: 'Day month year (10 Mar 2026)' },
-            { value: 'month-day', label: 'Month day, year (Mar 10, 2026)' },
-            { value: 'iso', label: 'Year-month-day (2026-03-10)' },
+            { value: 'day-month', label: t`Day month year (10 Mar 2026)` },
+            { value: 'month-day', label: t`Month day, year (Mar 10, 2026)` },
+            { value: 'iso', label: t`Year-month-day (2026-03-10)` },
           ]}
           onChange={(dateFormat) => setPreferences({ dateFormat })}
         />
         <p className="text-sm" aria-live="polite">
-          Now shown as: <strong data-testid="date-preview">{formatDateTime(sample)}</strong>
+          <Trans>
+            Now shown as: <strong data-testid="date-preview">{preview}</strong>
+          </Trans>
         </p>
         <PreferenceChoice
-          legend="Table density"
+          legend={t`Table density`}
           value={preferences.density}
           options={[
-            { value: 'comfortable', label: 'Comfortable' },
-            { value: 'compact', label: 'Compact (more rows on screen)' },
+            { value: 'comfortable', label: t`Comfortable` },
+            { value: 'compact', label: t`Compact (more rows on screen)` },
           ]}
           onChange={(density) => setPreferences({ density })}
         />
         <PreferenceChoice
-          legend="Rows per page"
-          hint="For paged lists (transactions, tickets, backups, monitoring) when the address names no page size. Each list can still change it."
+          legend={t`Rows per page`}
+          hint={t`For paged lists (transactions, tickets, backups, monitoring) when the address names no page size. Each list can still change it.`}
           value={preferences.pageSize}
           options={PAGE_SIZE_CHOICES.map((size) => ({ value: size, label: String(size) }))}
           onChange={(pageSize) => setPreferences({ pageSize })}
         />
         <PreferenceChoice
-          legend="Motion"
+          legend={t`Motion`}
           value={preferences.reducedMotion}
           options={[
-            { value: 'system', label: 'As the system says' },
-            { value: 'reduce', label: 'Reduce motion (no animations or transitions)' },
+            { value: 'system', label: t`As the system says` },
+            { value: 'reduce', label: t`Reduce motion (no animations or transitions)` },
           ]}
           onChange={(reducedMotion) => setPreferences({ reducedMotion })}
         />

@@ -1,0 +1,31 @@
+// Lingui (docs/decisions/0005-i18n.md, docs/i18n.md): messages are written in English in the code
+// with the macros and extracted by `npm run i18n:extract` into one catalogue per language and part
+// of the console: src/locales/<language>/<feature>.po for each src/features/<feature>, and
+// src/locales/<language>/shell.po for everything else (layout, shared components, the API layer).
+// English renders from the code (compiled by the build, scripts/lingui-macro.ts); the English
+// catalogues are the reference the pseudo-locales are drawn from (src/locales/pseudo.ts).
+import type { LinguiConfig } from '@lingui/conf';
+import { formatter } from '@lingui/format-po';
+
+const TESTS = ['**/*.test.*', '<rootDir>/src/test/**'];
+
+const config: LinguiConfig = {
+  sourceLocale: 'en',
+  locales: ['en', 'de'],
+  fallbackLocales: { default: 'en' },
+  catalogs: [
+    { path: '<rootDir>/src/locales/{locale}/{name}', include: ['<rootDir>/src/features/{name}/'], exclude: TESTS },
+    { path: '<rootDir>/src/locales/{locale}/shell', include: ['<rootDir>/src'], exclude: [...TESTS, '<rootDir>/src/features/**', '<rootDir>/src/locales/**'] },
+  ],
+  // No line numbers: a catalogue changes when a message does, not when code moves.
+  format: formatter({ lineNumbers: false }),
+  // The macros' runtime: the i18n instance and the two React pieces, without @lingui/react's provider.
+  runtimeConfigModule: {
+    i18n: ['@/lib/i18n', 'i18n'],
+    Trans: ['@/lib/i18n-react', 'Trans'],
+    useLingui: ['@/lib/i18n-react', 'useLingui'],
+  },
+  orderBy: 'messageId',
+};
+
+export default config;
