@@ -50,7 +50,7 @@ export function RareParts({ snapshot, next }: RarePartsProps) {
                 next.current?.focus();
               }}
               title="Send the reads held by this wait now, this once"
-              className="shrink-0 rounded-r border border-l-0 border-warning px-1.5 py-0.5 whitespace-nowrap text-warning hover:bg-surface-2 sm:ml-2 sm:rounded-md sm:border-l sm:border-border sm:px-2 sm:py-1 sm:text-fg"
+              className="shrink-0 rounded-e border border-s-0 border-warning px-1.5 py-0.5 whitespace-nowrap text-warning hover:bg-surface-2 sm:ms-2 sm:rounded-md sm:border-s sm:border-border sm:px-2 sm:py-1 sm:text-fg"
             >
               Try <span className="sr-only sm:not-sr-only">now</span>
             </button>
@@ -90,7 +90,7 @@ function WaitBadge({ seconds, text, joined }: { seconds: number; text: string; j
   return (
     <span
       role="status"
-      className={`rounded border border-warning px-1.5 py-0.5 text-warning ${joined ? 'max-sm:rounded-r-none' : ''}`}
+      className={`rounded border border-warning px-1.5 py-0.5 text-warning ${joined ? 'max-sm:rounded-e-none' : ''}`}
     >
       <span aria-hidden="true" className="sm:hidden">
         {joined ? '' : 'Wait '}

@@ -26,7 +26,7 @@ export function DemoWelcome() {
           <p className="text-muted">
             The data is generated in your browser: nothing you do reaches a real service or bills anyone.
           </p>
-          <ul className="mt-1 list-disc pl-5">
+          <ul className="mt-1 list-disc ps-5">
             <li>Pick a scenario in the banner (a balance running out, a failing webhook, a busy office…) and press Tour.</li>
             <li>Move the clock an hour or a day ahead: the service’s rules play out, the lock at zero included.</li>
             <li>Deploy a server from Instances and watch it come up; press Ctrl K (⌘K on a Mac) to jump anywhere.</li>

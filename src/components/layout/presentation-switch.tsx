@@ -49,7 +49,7 @@ export function PresentationSwitch({ className }: { className?: string }) {
       role="switch"
       aria-checked={on}
       aria-keyshortcuts="Shift+P"
-      className={cn('flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-left text-fg hover:bg-surface-2', className)}
+      className={cn('flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-start text-fg hover:bg-surface-2', className)}
       onClick={() => void togglePresenting()}
     >
       <span>Presentation mode</span>

@@ -15,11 +15,11 @@ export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () =>
       id="side-nav"
       aria-label="Resources"
       className={cn(
-        'w-52 shrink-0 border-r border-border bg-surface md:block',
+        'w-52 shrink-0 border-e border-border bg-surface md:block',
         'md:sticky md:top-14 md:h-[calc(100vh-3.5rem)] md:overflow-y-auto',
         // Open on a phone: from under the top bar to the bottom of the screen (inset-y-14 stopped it
         // 56 px short, with the page showing through below it).
-        open ? 'fixed top-14 bottom-0 left-0 z-30 block overflow-y-auto overscroll-contain' : 'hidden',
+        open ? 'fixed top-14 bottom-0 start-0 z-30 block overflow-y-auto overscroll-contain' : 'hidden',
       )}
     >
       <ul className="flex flex-col gap-0.5 p-2">

@@ -45,7 +45,7 @@ export function ThemeToggle({ variant = 'bar', className }: { variant?: 'bar' | 
     <button
       type="button"
       className={cn(
-        variant === 'bar' ? 'rounded-md border border-border px-2 py-1 text-sm hover:bg-surface-2' : 'block w-full rounded-md px-3 py-2 text-left text-fg hover:bg-surface-2',
+        variant === 'bar' ? 'rounded-md border border-border px-2 py-1 text-sm hover:bg-surface-2' : 'block w-full rounded-md px-3 py-2 text-start text-fg hover:bg-surface-2',
         className,
       )}
       onClick={() => setTheme(NEXT[theme])}

@@ -30,7 +30,7 @@ export function RequestPanel({ call, id, note }: { call: AnyApiCall; id: string;
     document.getElementById(tabId(next))?.focus();
   };
   return (
-    <div id={id} className="mt-2 rounded-md border border-border bg-surface p-3 text-left text-sm">
+    <div id={id} className="mt-2 rounded-md border border-border bg-surface p-3 text-start text-sm">
       <p className="font-mono text-xs break-all" data-testid="request-line">
         <strong>{description.method}</strong> {presenting ? maskText(description.url) : description.url}
       </p>

@@ -14,7 +14,7 @@ export function EmptyState({ title, purpose, action, showReason = true }: { titl
   const { canWrite, reason } = useWritePermission();
   return (
     // On a phone the table is wider than the screen: the message stays at the left, inside the view.
-    <div className="sticky left-3 flex max-w-[min(28rem,calc(100vw-4rem))] flex-col items-center gap-1.5 text-center sm:mx-auto" data-testid="empty-state">
+    <div className="sticky start-3 flex max-w-[min(28rem,calc(100vw-4rem))] flex-col items-center gap-1.5 text-center sm:mx-auto" data-testid="empty-state">
       <p className="font-medium text-fg">{title}</p>
       <p>{purpose}</p>
       {action ? <div className="mt-2 flex justify-center">{action}</div> : null}

@@ -49,7 +49,7 @@ export function SmallTable<Row>({
 }) {
   return (
     <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
-      <table className={cn('w-full text-left text-sm', fixed && 'table-fixed')}>
+      <table className={cn('w-full text-start text-sm', fixed && 'table-fixed')}>
         <caption className="sr-only">{label}</caption>
         <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
           <tr>

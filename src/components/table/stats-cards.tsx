@@ -47,7 +47,7 @@ export function StatsCards({ label, items, className }: { label: string; items: 
                 onClick={item.onSelect}
                 data-testid={`stat-${item.id}`}
                 className={cn(
-                  'block h-full w-full rounded-lg border bg-surface px-3 py-2 text-left hover:bg-surface-2',
+                  'block h-full w-full rounded-lg border bg-surface px-3 py-2 text-start hover:bg-surface-2',
                   item.selected ? 'border-accent ring-1 ring-accent' : 'border-border',
                 )}
               >

@@ -51,7 +51,7 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   return (
     <>
       {button}
-      <span id={reasonId} className={showReason ? 'basis-full text-right text-xs text-muted' : 'sr-only'}>
+      <span id={reasonId} className={showReason ? 'basis-full text-end text-xs text-muted' : 'sr-only'}>
         {reason}
       </span>
     </>

@@ -19,7 +19,7 @@ export function HalfwayNotice({ halfway, keys }: { halfway: HalfwayReplacement; 
   return (
     <Notice tone="warning" title="A key replacement was left half-way" className="mb-4">
       <p>{bothValid ? 'Both keys exist and are valid; nothing was revoked:' : 'Where the replacement stands:'}</p>
-      <ul className="mt-1 list-disc pl-5">
+      <ul className="mt-1 list-disc ps-5">
         <li>
           old key <strong><UserText>{halfway.oldKey.name}</UserText></strong> (<code>{shown(halfway.oldKey.prefix, 'word')}</code>) {oldStatus};
         </li>

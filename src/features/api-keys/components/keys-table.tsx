@@ -48,7 +48,7 @@ export function KeysTable({
             <>
               <UserText>{key.name}</UserText>
               {key.id === ownKeyId ? (
-                <span className="ml-2 rounded border border-accent px-1.5 py-0.5 text-xs font-normal whitespace-nowrap text-accent">this session</span>
+                <span className="ms-2 rounded border border-accent px-1.5 py-0.5 text-xs font-normal whitespace-nowrap text-accent">this session</span>
               ) : null}
             </>
           ),

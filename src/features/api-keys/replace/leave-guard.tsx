@@ -27,7 +27,7 @@ export function LeaveGuard({ halfway, holdStill }: { halfway: HalfwayReplacement
     >
       <div className="flex flex-col gap-3 text-sm">
         <p>Nothing has been revoked. If you leave now, both keys exist and are valid:</p>
-        <ul className="list-disc pl-5">
+        <ul className="list-disc ps-5">
           <li>
             old key <strong><UserText>{halfway.oldKey.name}</UserText></strong> (<code>{shown(halfway.oldKey.prefix, 'word')}</code>)
           </li>

@@ -34,7 +34,7 @@ export function PickKeyStep({
             <input type="radio" name={name} value={key.id} checked={selected === key.id} onChange={() => setSelected(key.id)} />
             <span>
               <UserText className="font-medium">{key.name}</UserText> <code className="text-xs">{shown(key.prefix, 'word')}</code>
-              {key.id === ownKeyId ? <span className="ml-2 text-xs text-accent">this session</span> : null}
+              {key.id === ownKeyId ? <span className="ms-2 text-xs text-accent">this session</span> : null}
               <span className="block text-xs text-muted">
                 {key.scope} scope, {describeExpiryLength(expiryLengthDays(key))}
               </span>

@@ -29,7 +29,7 @@ export function BackupServersPage() {
       <CorrectedSearchNotice search={search} schema={backupServersSearchSchema} />
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <SearchBox label="Search backup servers" placeholder="Name, region or ID" value={search.q} onSearch={(q) => void navigate({ search: (prev) => ({ ...prev, q, offset: 0 }) })} />
-        <div className="ml-auto flex flex-wrap gap-2">
+        <div className="ms-auto flex flex-wrap gap-2">
           <ExportCsv
             what="backup servers"
             fileName={csvFileName('backup-servers', [search.q])}

@@ -38,7 +38,7 @@ export function BackupsPage() {
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <SearchBox label="Search backups" placeholder="Instance, backup or server ID" value={search.q} onSearch={(q) => setFilter({ q })} />
         <FilterSelect label="Type" allLabel="All types" value={search.type} options={TYPE_OPTIONS} onChange={(type) => setFilter({ type })} />
-        <div className="ml-auto flex flex-wrap gap-2">
+        <div className="ms-auto flex flex-wrap gap-2">
           <ExportCsv
             what="backups"
             fileName={csvFileName('backups', [search.type, search.q])}

@@ -39,7 +39,7 @@ export function DocumentSummary({ document, source, reading, onReadAgain }: { do
           <summary className="cursor-pointer text-accent">
             {document.errors.length} error{document.errors.length === 1 ? '' : 's'}, {document.warnings.length} warning{document.warnings.length === 1 ? '' : 's'}
           </summary>
-          <ul className="mt-1 list-disc pl-5 whitespace-pre-wrap">
+          <ul className="mt-1 list-disc ps-5 whitespace-pre-wrap">
             {findings.slice(0, 50).map((finding, index) => (
               <li key={index}>{finding}</li>
             ))}

@@ -84,7 +84,7 @@ function OperationRow({ operation }: { operation: OperationInfo }) {
           {operation.summary ? <span className="block truncate text-xs text-muted">{operation.summary}</span> : null}
         </span>
       </Link>
-      <span className="flex flex-wrap items-center gap-1.5 pl-14 sm:pl-0">
+      <span className="flex flex-wrap items-center gap-1.5 ps-14 sm:ps-0">
         {known ? null : <Tag tone="info">New</Tag>}
         {operation.keyRefusal ? (
           <Tag tone="warning" title={operation.keyRefusal}>

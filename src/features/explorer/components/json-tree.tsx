@@ -21,7 +21,7 @@ function Preview({ value }: { value: object }) {
   const record = value as Record<string, unknown>;
   const shown = ['name', 'id', 'status'].filter((key) => typeof record[key] === 'string' || typeof record[key] === 'number').slice(0, 2);
   if (shown.length === 0) return null;
-  return <span className="ml-2 text-muted">{maskText(shown.map((key) => `${key}: ${String(record[key])}`).join(' · '))}</span>;
+  return <span className="ms-2 text-muted">{maskText(shown.map((key) => `${key}: ${String(record[key])}`).join(' · '))}</span>;
 }
 
 function Node({ name, value, depth }: { name: string | undefined; value: unknown; depth: number }) {
@@ -52,7 +52,7 @@ function Node({ name, value, depth }: { name: string | undefined; value: unknown
           <span className="text-muted">{shape}</span>
           <Preview value={value} />
         </summary>
-        <ul className="ml-2 border-l border-border pl-3">
+        <ul className="ms-2 border-s border-border ps-3">
           {entries.slice(0, LIMIT).map(([key, inner]) => (
             <Node key={key} name={key} value={inner} depth={depth + 1} />
           ))}

@@ -129,7 +129,7 @@ function PropertyList({ schema, depth }: { schema: Schema; depth: number }) {
   if (properties.length === 0 || depth > 2) return null;
   const required = new Set(Array.isArray(target.required) ? target.required : []);
   return (
-    <ul className={cn('flex flex-col gap-1', depth > 0 && 'mt-1 ml-2 border-l border-border pl-3')}>
+    <ul className={cn('flex flex-col gap-1', depth > 0 && 'mt-1 ms-2 border-s border-border ps-3')}>
       {properties.slice(0, 60).map(([name, property]) => (
         <li key={name}>
           <span className="font-mono">{name}</span>

@@ -201,7 +201,7 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
         ) : null}
         {model.bodyNote ? <p className="text-sm text-muted">{model.bodyNote}</p> : null}
         {built.problems.body && showProblems('body') && model.bodyMode !== 'none' ? (
-          <ul id="explorer-body-error" className="list-disc pl-5 text-xs text-danger">
+          <ul id="explorer-body-error" className="list-disc ps-5 text-xs text-danger">
             {built.problems.body.map((problem, index) => (
               <li key={index}>{problem}</li>
             ))}

@@ -63,7 +63,7 @@ function SchemaVerdict({ conformance, status }: { conformance: Conformance; stat
   if (conformance.problems.length > 0) {
     return (
       <Notice tone="warning" className="mt-2" title={`Does not match the document’s schema (${conformance.problems.length})`}>
-        <ul className="list-disc pl-5 text-xs" data-testid="explorer-schema-problems">
+        <ul className="list-disc ps-5 text-xs" data-testid="explorer-schema-problems">
           {conformance.problems.slice(0, 30).map((problem, index) => (
             <li key={index}>
               <code>{problem.at || '(the body)'}</code>: {maskText(problem.message.replace(/\s+/g, ' '))}

@@ -82,7 +82,7 @@ export function DeployForm({
         // Keyed by the submit, so a refused submit is announced again even with the same count.
         <Notice key={focusInvalid.attempt} tone="danger" title="Check the form">
           <p>{errorCount === 1 ? 'One field needs attention:' : `${errorCount} fields need attention:`}</p>
-          <ul className="mt-1 list-disc pl-5">
+          <ul className="mt-1 list-disc ps-5">
             {invalid.map((field) => (
               <li key={field.key}>
                 <a

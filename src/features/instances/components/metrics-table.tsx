@@ -20,8 +20,8 @@ function SamplesTable({ rows, range, utc, zone }: { rows: ChartRow[]; range: Met
       {/* A scrolling box must be reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div role="region" aria-label="Metrics samples" tabIndex={0} className="relative max-h-96 overflow-auto border-t border-border">
-        <table className="w-full text-left text-xs" data-range={range} data-testid="metrics-table">
-          <caption className="px-3 py-2 text-left text-muted">
+        <table className="w-full text-start text-xs" data-range={range} data-testid="metrics-table">
+          <caption className="px-3 py-2 text-start text-muted">
             Metrics samples, {RANGE_LABELS[range].toLowerCase()}, oldest first; times in {utc ? 'UTC' : zone}.
           </caption>
           <thead className="sticky top-0 bg-surface-2">

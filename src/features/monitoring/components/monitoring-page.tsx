@@ -46,7 +46,7 @@ export function MonitoringPage() {
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <SearchBox label="Search servers" placeholder="Name, IP, region or ID" value={search.q} onSearch={(q) => setFilter({ q })} />
         <FilterSelect label="Status" allLabel="All statuses" value={search.status} options={STATUS_OPTIONS} onChange={(status) => setFilter({ status })} />
-        <div className="ml-auto flex flex-wrap gap-2">
+        <div className="ms-auto flex flex-wrap gap-2">
           <ExportCsv
             what="servers"
             fileName={csvFileName('monitored-servers', [search.status, search.q])}

@@ -45,7 +45,7 @@ export function KeyboardShortcuts({
       {awaitingLetter ? (
         <p
           role="status"
-          className="fixed right-4 bottom-4 z-50 rounded-md border border-border bg-surface px-3 py-2 text-sm shadow-lg"
+          className="fixed end-4 bottom-4 z-50 rounded-md border border-border bg-surface px-3 py-2 text-sm shadow-lg"
         >
           Go to: press a page’s letter (<kbd>?</kbd> lists them)
         </p>

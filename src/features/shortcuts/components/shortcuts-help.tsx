@@ -12,8 +12,8 @@ export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenCha
       <table className="w-full text-sm">
         <caption className="sr-only">Keyboard shortcuts</caption>
         <thead>
-          <tr className="text-left text-muted">
-            <th scope="col" className="py-1 pr-4 font-medium">
+          <tr className="text-start text-muted">
+            <th scope="col" className="py-1 pe-4 font-medium">
               Keys
             </th>
             <th scope="col" className="py-1 font-medium">
@@ -24,7 +24,7 @@ export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenCha
         <tbody>
           {shortcutList().map((shortcut) => (
             <tr key={shortcut.description} className="border-t border-border">
-              <td className="py-1.5 pr-4 whitespace-nowrap">
+              <td className="py-1.5 pe-4 whitespace-nowrap">
                 {shortcut.keys.map((key, index) => (
                   <span key={key}>
                     {index > 0 ? <span className="px-1 text-muted">then</span> : null}

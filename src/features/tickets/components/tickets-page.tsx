@@ -49,7 +49,7 @@ export function TicketsPage() {
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <SearchBox label="Search tickets" value={search.q} onSearch={(q) => filter({ q })} />
         <FilterSelect label="Status" allLabel="All statuses" value={search.status} options={STATUS_OPTIONS} onChange={(status) => filter({ status })} />
-        <div className="ml-auto flex flex-wrap items-center gap-2">
+        <div className="ms-auto flex flex-wrap items-center gap-2">
           <ExportCsv
             what="tickets"
             fileName={csvFileName('tickets', [search.status, search.q])}

@@ -48,7 +48,7 @@ export function VpcDetailPage() {
                   <InstanceLink instanceId={instanceId} name={instance?.name} />
                   {instance ? <span className="text-muted">{instance.status}</span> : null}
                   {instance?.ipAddress ? <CopyText value={instance.ipAddress} label={`IP address of ${instance.name}`} /> : null}
-                  <span className="ml-auto">
+                  <span className="ms-auto">
                     <RemoveMemberButton vpc={vpc} instanceId={instanceId} name={instance?.name ?? instanceId} />
                   </span>
                 </li>

@@ -9,16 +9,16 @@ export function SpendTable({ rows, currency }: { rows: SpendRow[]; currency: str
       <table className="w-full text-sm" data-testid="spend-table">
         <caption className="sr-only">Spend by month and service</caption>
         <thead>
-          <tr className="border-b border-border text-left text-muted">
-            <th scope="col" className="py-2 pr-3 font-medium">
+          <tr className="border-b border-border text-start text-muted">
+            <th scope="col" className="py-2 pe-3 font-medium">
               Month
             </th>
             {SPEND_SERIES.map((series) => (
-              <th key={series.key} scope="col" className="px-3 py-2 text-right font-medium">
+              <th key={series.key} scope="col" className="px-3 py-2 text-end font-medium">
                 {series.label}
               </th>
             ))}
-            <th scope="col" className="py-2 pl-3 text-right font-medium">
+            <th scope="col" className="py-2 ps-3 text-end font-medium">
               Total
             </th>
           </tr>
@@ -28,15 +28,15 @@ export function SpendTable({ rows, currency }: { rows: SpendRow[]; currency: str
               still show (and as often as sent), not be dropped or merged by a shared key. */}
           {rows.map((row, index) => (
             <tr key={`${index}:${row.month}`} className="border-b border-border last:border-0" data-month={row.month}>
-              <th scope="row" className="py-2 pr-3 text-left font-medium">
+              <th scope="row" className="py-2 pe-3 text-start font-medium">
                 {formatMonth(row.month)}
               </th>
               {SPEND_SERIES.map((series) => (
-                <td key={series.key} className="px-3 py-2 text-right tabular-nums">
+                <td key={series.key} className="px-3 py-2 text-end tabular-nums">
                   {formatCents(row[series.key], currency)}
                 </td>
               ))}
-              <td className="py-2 pl-3 text-right font-semibold tabular-nums">{formatCents(row.totalCents, currency)}</td>
+              <td className="py-2 ps-3 text-end font-semibold tabular-nums">{formatCents(row.totalCents, currency)}</td>
             </tr>
           ))}
         </tbody>

@@ -29,7 +29,7 @@ export const transactionColumns: TableColumn<Transaction>[] = [
       return (
         <span className="whitespace-nowrap">
           {day}
-          <span className="block text-xs text-muted sm:ml-1 sm:inline sm:text-sm sm:text-fg">{time}</span>
+          <span className="block text-xs text-muted sm:ms-1 sm:inline sm:text-sm sm:text-fg">{time}</span>
         </span>
       );
     },

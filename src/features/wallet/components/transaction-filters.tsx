@@ -27,7 +27,7 @@ export function TransactionFilters({ search, onChange, actions }: { search: Tran
           Clear filters
         </Button>
       ) : null}
-      {actions ? <div className="ml-auto flex flex-wrap items-center gap-2">{actions}</div> : null}
+      {actions ? <div className="ms-auto flex flex-wrap items-center gap-2">{actions}</div> : null}
     </div>
   );
 }

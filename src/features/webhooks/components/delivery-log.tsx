@@ -61,7 +61,7 @@ export function DeliveryLog({
       ) : null}
       {log.data && log.data.length > 0 ? (
         <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
-          <table className="w-full text-left text-sm">
+          <table className="w-full text-start text-sm">
             <caption className="sr-only">Delivery log, newest first</caption>
             <thead className="border-b border-border text-xs text-muted uppercase">
               <tr>
@@ -77,7 +77,7 @@ export function DeliveryLog({
                 <th scope="col" className="px-3 py-2">
                   Response
                 </th>
-                <th scope="col" className="px-3 py-2 text-right">
+                <th scope="col" className="px-3 py-2 text-end">
                   Duration
                 </th>
                 <th scope="col" className="px-3 py-2">

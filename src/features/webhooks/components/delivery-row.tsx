@@ -27,7 +27,7 @@ export function DeliveryRow({ delivery }: { delivery: Delivery }) {
         <td className="px-3 py-2 whitespace-nowrap">
           {delivery.responseStatus ?? <span className="text-muted">no answer</span>}
         </td>
-        <td className="px-3 py-2 text-right whitespace-nowrap tabular-nums">
+        <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">
           {delivery.durationMs.toLocaleString('en-US')} ms
         </td>
         <td className="px-3 py-2 whitespace-nowrap">

@@ -10,7 +10,7 @@ function Events({ events }: { events: Endpoint['events'] }) {
   return (
     <span className="text-xs">
       {shown.map((e) => (
-        <code key={e} className="mr-1 inline-block rounded bg-surface-2 px-1">
+        <code key={e} className="me-1 inline-block rounded bg-surface-2 px-1">
           {e}
         </code>
       ))}

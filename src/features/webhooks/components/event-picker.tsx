@@ -80,7 +80,7 @@ export function EventPicker({
           ) : (
             <p className="text-sm font-semibold">{group.label}</p>
           )}
-          <ul className="mt-1 grid gap-1 pl-6 sm:grid-cols-2">
+          <ul className="mt-1 grid gap-1 ps-6 sm:grid-cols-2">
             {group.events.map((event) => (
               <li key={event.name}>
                 <label className="grid grid-cols-[auto_1fr] items-start gap-x-2 text-sm [&>span:last-child]:col-start-2">
