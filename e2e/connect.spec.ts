@@ -1,5 +1,5 @@
 import { test, expect, connectWith } from './fixtures';
-import { NAV_ITEMS } from '../src/components/layout/nav-items';
+import { NAV_ITEMS } from './nav';
 
 test.describe('connect and session', () => {
   test('the full key reaches every resource route, and the key stays out of URLs and localStorage', async ({ page, connect, mock }) => {

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { NAV_ITEMS } from '../src/components/layout/nav-items';
+import { NAV_ITEMS } from './nav';
 
 /**
  * The /api/v1 requests of each page's first view (a fresh load: empty React Query cache, the

@@ -6,7 +6,7 @@
  * values; a copy button says it copies the real value before it does.
  */
 import type { Page } from '@playwright/test';
-import { NAV_ITEMS } from '../src/components/layout/nav-items';
+import { NAV_ITEMS } from './nav';
 import { test, expect, type MockControl } from './fixtures';
 
 // Written apart from the console's own masks (src/lib/presentation.ts), so a mask that lets a shape

@@ -1,5 +1,5 @@
 import { test, expect } from './fixtures';
-import { NAV_ITEMS, pageTitle } from '../src/components/layout/nav-items';
+import { NAV_ITEMS, pageTitle } from './nav';
 
 /** A 429 on every read for a minute: the console pauses and nothing arrives while the test looks. */
 const PERSISTENT_429 = [{ route: 'GET /api/v1/*', kind: 'rate_limit', retryAfter: 60 }];

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
-import { NAV_ITEMS } from '../src/components/layout/nav-items';
+import { NAV_ITEMS } from './nav';
 
 /** Names of controls that change something. Kept generic so it holds for pages still being built. */
 const WRITE = /create|deploy|add|new|delete|revoke|destroy|start|stop|reboot|attach|detach|reserve|release|restore|reply|close|ping|enable|save/i;

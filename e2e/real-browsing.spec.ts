@@ -1,6 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { test, expect, connectWith, type MockControl } from './fixtures';
-import { NAV_ITEMS } from '../src/components/layout/nav-items';
+import { NAV_ITEMS } from './nav';
 
 /**
  * The console as people browse it, against the mock's default limits (100 a minute for the whole

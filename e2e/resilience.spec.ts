@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { fillDeployAndReview } from './deploy-form';
 import { test, expect, type MockControl } from './fixtures';
-import { NAV_ITEMS, pageTitle } from '../src/components/layout/nav-items';
+import { NAV_ITEMS, pageTitle } from './nav';
 
 /** Heading of each page in the navigation (the label, except where the page says more). */
 const PAGES = NAV_ITEMS.map((item) => ({ ...item, h1: pageTitle(item.to) ?? item.label }));

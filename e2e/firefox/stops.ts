@@ -1,4 +1,4 @@
-import { NAV_ITEMS, pageTitle } from '../../src/components/layout/nav-items';
+import { NAV_ITEMS, pageTitle } from '../nav';
 
 /** One page of the tour: where it is, the heading it must show, and what its main content is. */
 export interface Stop {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { test, expect } from '../fixtures';
-import { NAV_ITEMS } from '../../src/components/layout/nav-items';
+import { NAV_ITEMS } from '../nav';
 
 test.describe('self-hosted through nginx', () => {
   test('headers: strict CSP, no sniffing, no referrer, no framing; caching by kind', async ({ request }) => {

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PanelBoundary } from '@/components/ui/panel-boundary';
@@ -9,6 +10,7 @@ import { TopBar } from './top-bar';
 // The wallet's runway warning loads after the shell: it is never needed for the first paint.
 
 export function AppShell({ commands, banner }: { commands?: ReactNode; banner?: ReactNode }) {
+  const { t } = useLingui();
   const [navOpen, setNavOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
   /** Closes the phone menu from the backdrop or Escape: the focus goes back to the Menu button. */
@@ -37,7 +39,7 @@ export function AppShell({ commands, banner }: { commands?: ReactNode; banner?: 
         href="#main"
         className="sr-only z-50 rounded bg-accent px-3 py-2 text-accent-fg focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
       >
-        Skip to content
+        {t`Skip to content`}
       </a>
       <DemoBanner />
       <TopBar onToggleNav={() => setNavOpen((open) => !open)} navOpen={navOpen} menuButtonRef={menuButton} commands={commands} />

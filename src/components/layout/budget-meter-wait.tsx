@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { IGNORED_PHRASES } from '@/api/governor/ignored-phrases';
 import { tryHeldReadsNow } from '@/api/rate-governor';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { MeterCount, type RarePartsProps } from './budget-meter';
 
 /**
@@ -10,6 +11,7 @@ import { MeterCount, type RarePartsProps } from './budget-meter';
  * @public rendered from the module budget-meter.tsx fetches with import(), which knip does not follow
  */
 export function RareParts({ snapshot, next }: RarePartsProps) {
+  const { t } = useLingui();
   const [now, setNow] = useState(() => Date.now());
   const { pausedUntil, waitingUntil } = snapshot;
   const until = pausedUntil ?? waitingUntil;
@@ -27,14 +29,10 @@ export function RareParts({ snapshot, next }: RarePartsProps) {
   const paused = pausedUntil !== null && pausedUntil > now;
   const waiting = !paused && waitingUntil !== null && waitingUntil > now;
   const canTry = (paused || waiting) && snapshot.heldReads > 0;
-  const wait = paused
-    ? { seconds: Math.ceil((pausedUntil - now) / 1000), text: 'Rate limited, resuming in' }
-    : waiting
-      ? { seconds: Math.ceil((waitingUntil - now) / 1000), text: 'Budget used, sending in' }
-      : null;
-  const ignored = snapshot.ignoredFigures
-    ? `service's figures ignored: ${IGNORED_PHRASES[snapshot.ignoredFigures]}`
-    : null;
+  const seconds = Math.ceil(((paused ? pausedUntil : waiting ? waitingUntil : now) - now) / 1000);
+  const wait = paused ? { seconds, text: t`Rate limited, resuming in ${seconds} s` } : waiting ? { seconds, text: t`Budget used, sending in ${seconds} s` } : null;
+  const phrase = snapshot.ignoredFigures ? IGNORED_PHRASES[snapshot.ignoredFigures] : null;
+  const ignored = phrase ? t`service's figures ignored: ${phrase}` : null;
   return (
     <>
       {wait ? (
@@ -49,10 +47,12 @@ export function RareParts({ snapshot, next }: RarePartsProps) {
                 // The button goes with the wait: the focus moves on to the next control, not to <body>.
                 next.current?.focus();
               }}
-              title="Send the reads held by this wait now, this once"
+              title={t`Send the reads held by this wait now, this once`}
               className="shrink-0 rounded-e border border-s-0 border-warning px-1.5 py-0.5 whitespace-nowrap text-warning hover:bg-surface-2 sm:ms-2 sm:rounded-md sm:border-s sm:border-border sm:px-2 sm:py-1 sm:text-fg"
             >
-              Try <span className="sr-only sm:not-sr-only">now</span>
+              <Trans>
+                Try <span className="sr-only sm:not-sr-only">now</span>
+              </Trans>
             </button>
           ) : null}
         </span>
@@ -60,9 +60,7 @@ export function RareParts({ snapshot, next }: RarePartsProps) {
       <MeterCount
         snapshot={snapshot}
         why={
-          ignored
-            ? ` The ${ignored}: they could not be true, so this browser counts on its own.`
-            : ''
+          ignored ? ' ' + t`The ${ignored}: they could not be true, so this browser counts on its own.` : ''
         }
         note={
           ignored ? (
@@ -87,18 +85,16 @@ export function RareParts({ snapshot, next }: RarePartsProps) {
  * "Try"), the sentence is read.
  */
 function WaitBadge({ seconds, text, joined }: { seconds: number; text: string; joined: boolean }) {
+  const { t } = useLingui();
   return (
     <span
       role="status"
       className={`rounded border border-warning px-1.5 py-0.5 text-warning ${joined ? 'max-sm:rounded-e-none' : ''}`}
     >
       <span aria-hidden="true" className="sm:hidden">
-        {joined ? '' : 'Wait '}
-        {seconds} s
+        {joined ? t`${seconds} s` : t`Wait ${seconds} s`}
       </span>
-      <span className="sr-only sm:not-sr-only">
-        {text} {seconds} s
-      </span>
+      <span className="sr-only sm:not-sr-only">{text}</span>
     </span>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useReducer, useRef, type ReactNode, type RefObject } from 'r
 import { useGovernor } from '@/api/use-governor';
 import { setAutoRefreshPaused, type GovernorSnapshot } from '@/api/rate-governor';
 import { whenIdle } from '@/lib/when-idle';
+import { useLingui } from '@lingui/react/macro';
 
 /**
  * A wait ("Rate limited, resuming in 23 s", "Try now") and ignored figures are rare states: their
@@ -24,6 +25,7 @@ const loadRareParts = () =>
  * ignored and why ("service's figures ignored: remaining above limit").
  */
 export function BudgetMeter() {
+  const { t } = useLingui();
   const snapshot = useGovernor();
   const autoRefreshButton = useRef<HTMLButtonElement>(null);
   const rare =
@@ -54,7 +56,7 @@ export function BudgetMeter() {
           {snapshot.autoRefreshPaused ? '▶' : '❚❚'}
         </span>
         <span className="sr-only xl:not-sr-only">
-          {snapshot.autoRefreshPaused ? 'Auto-refresh paused' : 'Pause auto-refresh'}
+          {snapshot.autoRefreshPaused ? t`Auto-refresh paused` : t`Pause auto-refresh`}
         </span>
       </button>
     </div>
@@ -79,14 +81,16 @@ export function MeterCount({
   why?: string;
   note?: ReactNode;
 }) {
+  const { t } = useLingui();
   const share = Math.min(1, snapshot.usedLastMinute / snapshot.globalLimit);
   const others = Math.max(0, snapshot.usedLastMinute - snapshot.ownLastMinute);
+  const { ownLastMinute: own, usedLastMinute: used, globalLimit: limit } = snapshot;
   const source = snapshot.serverCounted
-    ? `Requests on your address in the last minute, as the service counts them: ${snapshot.ownLastMinute} from this browser, ${others} from other people, tabs or scripts on the same address.`
-    : `Requests this browser sent in the last minute, out of the service's per-address limit.${why}`;
+    ? t`Requests on your address in the last minute, as the service counts them: ${own} from this browser, ${others} from other people, tabs or scripts on the same address.`
+    : t`Requests this browser sent in the last minute, out of the service's per-address limit.` + why;
   return (
     <span className="hidden items-center gap-1.5 md:flex" title={source}>
-      <span className="sr-only">Request budget: {source}</span>
+      <span className="sr-only">{t`Request budget: ${source}`}</span>
       <meter
         min={0}
         max={snapshot.globalLimit}
@@ -94,14 +98,12 @@ export function MeterCount({
         high={snapshot.globalLimit * 0.85}
         optimum={0}
         value={snapshot.usedLastMinute}
-        aria-label="Requests used in the last minute"
+        aria-label={t`Requests used in the last minute`}
         className="h-2 w-16"
       />
       <span className={share > 0.85 ? 'text-warning' : 'text-muted'} data-testid="budget-count">
-        {snapshot.usedLastMinute}/{snapshot.globalLimit} per min
-        {snapshot.serverCounted && others > 0 ? (
-          <span className="hidden lg:inline"> · {others} by others</span>
-        ) : null}
+        {t`${used}/${limit} per min`}
+        {snapshot.serverCounted && others > 0 ? <span className="hidden lg:inline">{t` · ${others} by others`}</span> : null}
         {note}
       </span>
     </span>

@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
@@ -12,16 +14,19 @@ import { DemoWelcome } from './demo-welcome';
 
 /** The roles a demo link can name (src/demo/link.ts), as a presenter reads them. */
 const LINKS = [
-  ['full', 'full key'],
-  ['read', 'read-only key'],
-  ['member', 'team member'],
-  ['suspended', 'suspended account'],
+  ['full', msg`full key`],
+  ['read', msg`read-only key`],
+  ['member', msg`team member`],
+  ['suspended', msg`suspended account`],
 ] as const;
+
+/** This page, opened connected with the demo key of `role` (src/demo/link.ts). */
+const roleLink = (role: string, page: string) => `/?demo-as=${role}&demo-page=${encodeURIComponent(page)}`;
 
 const HOUR = 3_600_000;
 const JUMPS = [
-  [HOUR, '+1 hour', 'Move the demo clock 1 hour ahead'],
-  [24 * HOUR, '+1 day', 'Move the demo clock 1 day ahead'],
+  [HOUR, msg`+1 hour`, msg`Move the demo clock 1 hour ahead`],
+  [24 * HOUR, msg`+1 day`, msg`Move the demo clock 1 day ahead`],
 ] as const;
 
 // The tour and its popover load when it is first opened (docs/demo.md).
@@ -37,6 +42,7 @@ async function currentRole(): Promise<string> {
 
 /** Always visible in the demo build, so nobody mistakes demo data for a real account. */
 function DemoBannerImpl() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
@@ -59,12 +65,12 @@ function DemoBannerImpl() {
   };
   return (
     <>
-      <div role="note" aria-label="Demo" className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1.5 bg-warning px-3 py-1.5 text-sm text-bg">
+      <div role="note" aria-label={t`Demo`} className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1.5 bg-warning px-3 py-1.5 text-sm text-bg">
         <span>
-          <strong>Demo data.</strong> Everything runs in this browser; nothing reaches a real service or bills anyone.
+          <strong>{t`Demo data.`}</strong> {t`Everything runs in this browser; nothing reaches a real service or bills anyone.`}
         </span>
         <label className="flex items-center gap-1.5">
-          <span>Scenario</span>
+          <span>{t`Scenario`}</span>
           <select
             data-demo="scenario"
             value={scenario}
@@ -79,18 +85,18 @@ function DemoBannerImpl() {
           >
             {SCENARIO_CHOICES.map((choice) => (
               <option key={choice.id} value={choice.id}>
-                {choice.label}
+                {t(choice.label)}
               </option>
             ))}
           </select>
         </label>
-        <span data-demo="clock" role="group" aria-label="Demo clock" className="flex items-center gap-1.5">
+        <span data-demo="clock" role="group" aria-label={t`Demo clock`} className="flex items-center gap-1.5">
           <span>
-            Clock: <span data-testid="demo-clock">{aheadLabel(ahead)}</span>
+            {t`Clock:`} <span data-testid="demo-clock">{aheadLabel(ahead)}</span>
           </span>
           {JUMPS.map(([ms, label, name]) => (
-            <Button key={label} size="sm" aria-label={name} disabled={busy} onClick={() => act(async () => (await backend()).jumpClock(ms))}>
-              {label}
+            <Button key={ms} size="sm" aria-label={t(name)} disabled={busy} onClick={() => act(async () => (await backend()).jumpClock(ms))}>
+              {t(label)}
             </Button>
           ))}
         </span>
@@ -107,16 +113,16 @@ function DemoBannerImpl() {
                 })
               }
             >
-              Add $100 as the account holder
+              {t`Add $100 as the account holder`}
             </Button>
-            <span role="status">{funded ? 'Added $100: the account’s keys work again.' : ''}</span>
+            <span role="status">{funded ? t`Added $100: the account’s keys work again.` : ''}</span>
           </>
         ) : null}
         <Button ref={tourButton} size="sm" aria-expanded={touring} onClick={() => setTour({ open: true, step: 0, fresh: true })}>
-          Tour
+          {t`Tour`}
         </Button>
         <Button size="sm" disabled={busy} onClick={() => act(async () => (await backend()).resetDemo())}>
-          Reset demo
+          {t`Reset demo`}
         </Button>
         {pathname === '/connect' ? null : (
           <Button
@@ -126,28 +132,28 @@ function DemoBannerImpl() {
               void router.navigate({ to: '/connect' });
             }}
           >
-            Connect as someone else
+            {t`Connect as someone else`}
           </Button>
         )}
         <details className="relative">
-          <summary className="cursor-pointer underline">Demo links</summary>
+          <summary className="cursor-pointer underline">{t`Demo links`}</summary>
           <div className="z-40 mt-1 w-72 max-w-full rounded-md border border-border bg-surface p-2 text-start text-fg shadow sm:absolute sm:end-0">
-            <p className="text-xs text-muted">Open this page signed in as (copy a link to prepare a tab):</p>
+            <p className="text-xs text-muted">{t`Open this page signed in as (copy a link to prepare a tab):`}</p>
             <ul className="mt-1 flex flex-col gap-1">
               {LINKS.map(([role, label]) => (
                 <li key={role}>
-                  <a className="text-accent underline" href={`/?demo-as=${role}&demo-page=${encodeURIComponent(pathname)}`}>
-                    {label}
+                  <a className="text-accent underline" href={roleLink(role, pathname)}>
+                    {t(label)}
                   </a>
                 </li>
               ))}
             </ul>
-            <p className="mt-2 text-xs text-muted">Start a scenario from its beginning:</p>
+            <p className="mt-2 text-xs text-muted">{t`Start a scenario from its beginning:`}</p>
             <ul className="mt-1 flex flex-col gap-1">
               {SCENARIO_CHOICES.map((choice) => (
                 <li key={choice.id}>
                   <a className="text-accent underline" href={scenarioLink(choice.id)}>
-                    {choice.label}
+                    {t(choice.label)}
                   </a>
                 </li>
               ))}

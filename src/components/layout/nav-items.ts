@@ -1,21 +1,25 @@
+import { msg } from '@lingui/core/macro';
+import { i18n } from '@/lib/i18n';
+
 /** Every resource of the console, in navigation order; `title` is the page's heading where it says more. */
 export const NAV_ITEMS = [
-  { to: '/', label: 'Overview', key: 'o' },
-  { to: '/instances', label: 'Instances', key: 'i' },
-  { to: '/volumes', label: 'Volumes', key: 'v' },
-  { to: '/reserved-ips', label: 'Reserved IPs', key: 'r' },
-  { to: '/vpcs', label: 'VPCs', key: 'n' },
-  { to: '/backups', label: 'Backups', key: 'b' },
-  { to: '/monitoring', label: 'Monitoring', key: 'm' },
-  { to: '/alerts', label: 'Alerts', key: 'a', title: 'Alert policies' },
-  { to: '/tickets', label: 'Tickets', key: 't' },
-  { to: '/wallet', label: 'Wallet', key: 'w' },
-  { to: '/webhooks', label: 'Webhooks', key: 'h' },
-  { to: '/api-keys', label: 'API keys', key: 'k' },
-  { to: '/explorer', label: 'API explorer', key: 'x' },
+  { to: '/', label: msg`Overview`, key: 'o' },
+  { to: '/instances', label: msg`Instances`, key: 'i' },
+  { to: '/volumes', label: msg`Volumes`, key: 'v' },
+  { to: '/reserved-ips', label: msg`Reserved IPs`, key: 'r' },
+  { to: '/vpcs', label: msg`VPCs`, key: 'n' },
+  { to: '/backups', label: msg`Backups`, key: 'b' },
+  { to: '/monitoring', label: msg`Monitoring`, key: 'm' },
+  { to: '/alerts', label: msg`Alerts`, key: 'a', title: msg`Alert policies` },
+  { to: '/tickets', label: msg`Tickets`, key: 't' },
+  { to: '/wallet', label: msg`Wallet`, key: 'w' },
+  { to: '/webhooks', label: msg`Webhooks`, key: 'h' },
+  { to: '/api-keys', label: msg`API keys`, key: 'k' },
+  { to: '/explorer', label: msg`API explorer`, key: 'x' },
 ] as const;
 
+/** The page's heading in the current language, for a page of the navigation. */
 export function pageTitle(pathname: string): string | undefined {
   const item = NAV_ITEMS.find((entry) => entry.to === pathname);
-  return item ? ('title' in item ? item.title : item.label) : undefined;
+  return item ? i18n._('title' in item ? item.title : item.label) : undefined;
 }

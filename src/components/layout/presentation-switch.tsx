@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createElement, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { cn } from '@/lib/cn';
 import { togglePresenting, usePresenting, usePresentingFailed } from '@/lib/presentation';
@@ -41,6 +42,7 @@ export function PresentingMarker() {
  * be turned on (its masks could not be loaded), it says so and stays off.
  */
 export function PresentationSwitch({ className }: { className?: string }) {
+  const { t } = useLingui();
   const on = usePresenting();
   const failed = usePresentingFailed() && !on;
   return (
@@ -52,13 +54,13 @@ export function PresentationSwitch({ className }: { className?: string }) {
       className={cn('flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-start text-fg hover:bg-surface-2', className)}
       onClick={() => void togglePresenting()}
     >
-      <span>Presentation mode</span>
+      <span>{t`Presentation mode`}</span>
       {failed ? (
         <span className="rounded border border-danger px-1 text-xs text-danger">
-          could not turn on: reload
+          {t`could not turn on: reload`}
         </span>
       ) : (
-        <span className={cn('rounded border px-1 text-xs', on ? 'border-warning text-warning' : 'border-border text-muted')}>{on ? 'on' : 'off'}</span>
+        <span className={cn('rounded border px-1 text-xs', on ? 'border-warning text-warning' : 'border-border text-muted')}>{on ? t`on` : t`off`}</span>
       )}
     </button>
   );

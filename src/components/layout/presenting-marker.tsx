@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { setPresenting } from '@/lib/presentation';
 
 /**
@@ -7,6 +8,7 @@ import { setPresenting } from '@/lib/presentation';
  * never renders it.
  */
 export function PresentingMarker() {
+  const { t } = useLingui();
   return (
     <>
       {/* A band along the bar's lower edge, at every width: seen at a glance, on a shared screen too. */}
@@ -17,14 +19,14 @@ export function PresentingMarker() {
         data-testid="presenting-marker"
         className="inline-flex shrink-0 items-center gap-1 rounded-md border border-warning md:max-lg:hidden px-1.5 py-0.5 text-xs font-semibold text-warning hover:bg-surface-2"
         onClick={() => void setPresenting(false)}
-        aria-label="Presentation mode is on: values are masked. Turn it off"
-        title="Presentation mode is on: IPs, e-mails, key prefixes, hosts, account names and amounts are masked. Press to turn it off"
+        aria-label={t`Presentation mode is on: values are masked. Turn it off`}
+        title={t`Presentation mode is on: IPs, e-mails, key prefixes, hosts, account names and amounts are masked. Press to turn it off`}
       >
         <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5 fill-none stroke-current" strokeWidth="1.5">
           <rect x="1.5" y="2.5" width="13" height="9" rx="1" />
           <path d="M5.5 14h5M8 11.5V14" />
         </svg>
-        <span className="hidden 2xl:inline">Presenting</span>
+        <span className="hidden 2xl:inline">{t`Presenting`}</span>
       </button>
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
@@ -10,13 +11,14 @@ import { pageTitle } from './nav-items';
  * failed in words, and retries by reloading the route's data.
  */
 export function RouteError({ error }: ErrorComponentProps) {
+  const { t } = useLingui();
   const router = useRouter();
   const pathname = useLocation({ select: (location) => location.pathname });
   const { reset } = useQueryErrorResetBoundary();
   useEffect(() => reset(), [reset]);
   return (
     <>
-      <HeadingRow title={pageTitle(pathname) ?? 'This page could not load'} />
+      <HeadingRow title={pageTitle(pathname) ?? t`This page could not load`} />
       <ErrorView error={error} onRetry={() => void router.invalidate()} className="my-4" />
     </>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { currentServiceDocs } from '@/api/service-docs';
 import { useIdentity } from '@/api/use-identity';
@@ -7,13 +8,14 @@ import { PresentationSwitch } from './presentation-switch';
 import { ThemeToggle } from './theme-toggle';
 
 export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  const { t, i18n } = useLingui();
   const docs = currentServiceDocs();
   // Behind a team's proxy, admins read who did what (the proxy's audit log).
   const admin = useIdentity().data?.person?.role === 'admin';
   return (
     <nav
       id="side-nav"
-      aria-label="Resources"
+      aria-label={t`Resources`}
       className={cn(
         'w-52 shrink-0 border-e border-border bg-surface md:block',
         'md:sticky md:top-14 md:h-[calc(100vh-3.5rem)] md:overflow-y-auto',
@@ -32,7 +34,7 @@ export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () =>
               className="block rounded-md px-3 py-2 text-sm text-fg hover:bg-surface-2"
               activeProps={{ className: 'bg-surface-2 font-semibold text-accent', 'aria-current': 'page' }}
             >
-              {item.label}
+              {i18n._(item.label)}
             </Link>
           </li>
         ))}
@@ -44,7 +46,7 @@ export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () =>
               className="block rounded-md px-3 py-2 text-sm text-fg hover:bg-surface-2"
               activeProps={{ className: 'bg-surface-2 font-semibold text-accent', 'aria-current': 'page' }}
             >
-              Activity
+              {t`Activity`}
             </Link>
           </li>
         ) : null}
@@ -57,7 +59,7 @@ export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () =>
       <ul className="flex flex-col gap-0.5 border-t border-border p-2 text-sm sm:hidden">
         <li>
           <Link to="/preferences" onClick={onNavigate} className="block rounded-md px-3 py-2 text-fg hover:bg-surface-2" activeProps={{ 'aria-current': 'page' }}>
-            Preferences
+            {t`Preferences`}
           </Link>
         </li>
         <li>
@@ -68,12 +70,12 @@ export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () =>
         <ul className="mt-2 flex flex-col gap-0.5 border-t border-border p-2 text-sm 2xl:hidden">
           <li>
             <a className="block rounded-md px-3 py-2 text-accent underline" href={docs.guide} target="_blank" rel="noreferrer noopener">
-              Service docs
+              {t`Service docs`}
             </a>
           </li>
           <li>
             <a className="block rounded-md px-3 py-2 text-accent underline" href={docs.api} target="_blank" rel="noreferrer noopener">
-              API reference
+              {t`API reference`}
             </a>
           </li>
         </ul>

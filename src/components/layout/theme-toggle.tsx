@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 
 type Theme = 'system' | 'light' | 'dark';
@@ -30,7 +31,11 @@ function subscribe(listener: () => void) {
  * the top bar's icon button (from sm); `menu` is the phone menu's row, where the bar has no room.
  */
 export function ThemeToggle({ variant = 'bar', className }: { variant?: 'bar' | 'menu'; className?: string }) {
+  const { t } = useLingui();
   const theme = useSyncExternalStore(subscribe, getTheme);
+  const names: Record<Theme, string> = { system: t`system`, light: t`light`, dark: t`dark` };
+  const name = names[theme];
+  const next = names[NEXT[theme]];
   useEffect(() => {
     apply(theme);
     if (theme === 'system') localStorage.removeItem('cc.theme');
@@ -49,15 +54,15 @@ export function ThemeToggle({ variant = 'bar', className }: { variant?: 'bar' | 
         className,
       )}
       onClick={() => setTheme(NEXT[theme])}
-      aria-label={`Theme: ${theme}. Switch to ${NEXT[theme]}`}
+      aria-label={t`Theme: ${name}. Switch to ${next}`}
     >
       {variant === 'bar' ? (
         <>
-          {ICON[theme]} <span className="hidden lg:inline">{theme}</span>
+          {ICON[theme]} <span className="hidden lg:inline">{name}</span>
         </>
       ) : (
         <>
-          <span aria-hidden="true">{ICON[theme]}</span> Theme: {theme}
+          <span aria-hidden="true">{ICON[theme]}</span> {t`Theme: ${name}`}
         </>
       )}
     </button>

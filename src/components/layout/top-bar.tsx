@@ -9,6 +9,10 @@ import { MASKED_EMAIL, MASKED_WORD, maskText, setPresenting, usePresenting } fro
 import { PresentingMarker } from './presentation-switch';
 import { BudgetMeter } from './budget-meter';
 import { ThemeToggle } from './theme-toggle';
+import { Trans, useLingui } from '@lingui/react/macro';
+
+/** The product's name, a brand: not translated. */
+const BRAND = ['Cloud ', 'Console'];
 
 /** `commands` (search and shortcuts) come from the route shell, which may compose features. */
 export function TopBar({
@@ -23,6 +27,7 @@ export function TopBar({
   menuButtonRef?: RefObject<HTMLButtonElement | null>;
   commands?: ReactNode;
 }) {
+  const { t } = useLingui();
   const { data: identity } = useIdentity();
   const queryClient = useQueryClient();
   const router = useRouter();
@@ -33,6 +38,9 @@ export function TopBar({
   const email = identity?.person?.email && presenting ? MASKED_EMAIL : identity?.person?.email;
   const accountName = identity && presenting ? MASKED_WORD : identity?.accountName;
   const name = identity?.person && presenting ? maskText(identity.person.name) : identity?.person?.name;
+  const keyName = identity?.keyName ?? t`unknown key`;
+  const role = identity?.person?.role;
+  const scope = identity?.scope === 'unknown' ? t`scope unknown` : identity?.scope === 'read' ? t`read` : identity?.scope === 'full' ? t`full` : identity?.scope;
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-surface px-3 sm:gap-3 md:px-4">
       <Button
@@ -45,14 +53,15 @@ export function TopBar({
         onClick={onToggleNav}
       >
         <span aria-hidden="true">☰</span>
-        <span className="sr-only">Menu</span>
+        <span className="sr-only">{t`Menu`}</span>
       </Button>
       {/* Below lg the brand takes the room its controls leave (a size container): "Cloud Console" when
           it fits, "Console" when it does not (a phone, or the rate-limit sentence in the bar), so
           it is never cut to "Cloud Con…" or "C…". From lg it keeps its width and the identity gives way. */}
       <div className="@container min-w-0 flex-1 lg:flex-none lg:[container-type:normal]">
         <Link to="/" className="block truncate font-semibold whitespace-nowrap">
-          <span className="@max-[8.5rem]:sr-only">Cloud </span>Console
+          <span className="@max-[8.5rem]:sr-only">{BRAND[0]}</span>
+          {BRAND[1]}
         </Link>
       </div>
       {/* From lg it grows to fill rather than being pushed right by a margin: when the identity
@@ -62,18 +71,20 @@ export function TopBar({
         {identity?.person ? (
           // Behind a team's proxy: the person the SSO front signed in, and the role their groups give.
           <span className="hidden min-w-0 items-center gap-1.5 text-muted lg:flex" data-testid="session-identity">
-            <span className="min-w-0 truncate" title={email && identity.person.email !== identity.person.name ? `${name} (${email})` : name}>
+            <span className="min-w-0 truncate" title={email && identity.person.email !== identity.person.name ? t`${name} (${email})` : name}>
               <strong className="text-fg">{name}</strong>
             </span>
-            <span className="shrink-0 rounded border border-border px-1.5 py-0.5 text-xs">{identity.person.role}</span>
+            <span className="shrink-0 rounded border border-border px-1.5 py-0.5 text-xs">{role === 'admin' ? t`admin` : role === 'viewer' ? t`viewer` : role}</span>
           </span>
         ) : identity ? (
           <span className="hidden min-w-0 items-center gap-1.5 text-muted lg:flex" data-testid="session-identity">
             {/* The name truncates, never the scope badge; the tooltip has what the ellipsis hides. */}
-            <span className="min-w-0 truncate" title={`${accountName} · key ${identity.keyName ?? 'unknown key'}`}>
-              {accountName} · key <strong className="text-fg">{identity.keyName ?? 'unknown key'}</strong>
+            <span className="min-w-0 truncate" title={t`${accountName} · key ${keyName}`}>
+              <Trans>
+                {accountName} · key <strong className="text-fg">{keyName}</strong>
+              </Trans>
             </span>
-            <span className="shrink-0 rounded border border-border px-1.5 py-0.5 text-xs">{identity.scope === 'unknown' ? 'scope unknown' : identity.scope}</span>
+            <span className="shrink-0 rounded border border-border px-1.5 py-0.5 text-xs">{scope}</span>
           </span>
         ) : null}
         <PresentingMarker />
@@ -85,16 +96,16 @@ export function TopBar({
         {docs ? (
           <>
             <a className="hidden text-accent underline 2xl:inline" href={docs.guide} target="_blank" rel="noreferrer noopener">
-              Docs
+              {t`Docs`}
             </a>
             <a className="hidden text-accent underline 2xl:inline" href={docs.api} target="_blank" rel="noreferrer noopener">
-              API reference
+              {t`API reference`}
             </a>
           </>
         ) : null}
         {commands}
         {/* On a phone the bar is full: Preferences is in the menu (side nav) there. */}
-        <Link to="/preferences" className="hidden rounded-md px-1.5 py-1 text-muted hover:bg-surface-2 hover:text-fg sm:inline-flex" aria-label="Preferences" title="Preferences">
+        <Link to="/preferences" className="hidden rounded-md px-1.5 py-1 text-muted hover:bg-surface-2 hover:text-fg sm:inline-flex" aria-label={t`Preferences`} title={t`Preferences`}>
           <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 fill-none stroke-current" strokeWidth="1.6">
             <circle cx="10" cy="10" r="2.6" />
             <path d="M10 2.5v2.2M10 15.3v2.2M2.5 10h2.2M15.3 10h2.2M4.7 4.7l1.6 1.6M13.7 13.7l1.6 1.6M4.7 15.3l1.6-1.6M13.7 6.3l1.6-1.6" />
@@ -111,7 +122,7 @@ export function TopBar({
             if (!signOut(queryClient)) void router.navigate({ to: '/connect', search: { reason: 'signed_out' } });
           }}
         >
-          Sign out
+          {t`Sign out`}
         </Button>
       </div>
     </header>
