@@ -1,40 +1,47 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { allOf } from '@/lib/count';
 import { formatNumber } from '@/lib/format';
 import { recentBackupsQuery } from '../queries';
 import { recentBackups } from '../summaries';
 import { footerLinkClass, StatSkeletons, StatValue, statGridClass, statLinkClass, Tile } from './tile';
 
 export function BackupsTile() {
+  const { t } = useLingui();
   const query = useQuery(recentBackupsQuery);
+  const count = query.data?.total ?? 0;
+  const recentLabel = t`in the last 24 hours`;
+  const failedLabel = t`of them failed`;
   return (
     <Tile
-      title="Backups"
+      title={t`Backups`}
+      loadingLabel={t`Loading backups…`}
       query={query}
       skeleton={
-        <StatSkeletons labels={['in the last 24 hours', 'of them failed']} />
+        <StatSkeletons labels={[recentLabel, failedLabel]} />
       }
       footer={
         <Link to="/backups" className={footerLinkClass}>
-          {allOf(query.data?.total ?? 0, 'backup', 'backups')}
+          {plural(count, { 0: 'No backups yet', one: '# backup', other: 'All # backups' })}
         </Link>
       }
     >
       {(page) => {
         const recent = recentBackups(page);
+        const recentCount = formatNumber(recent.count);
         return (
           <ul className={statGridClass}>
             <li>
               <Link to="/backups" className={statLinkClass} data-testid="backups-recent">
-                <StatValue value={`${recent.complete ? '' : 'at least '}${formatNumber(recent.count)}`} label="in the last 24 hours" />
+                <StatValue value={recent.complete ? recentCount : t`at least ${recentCount}`} label={recentLabel} />
               </Link>
             </li>
             <li>
               <Link to="/backups" className={statLinkClass} data-testid="backups-failed">
                 <StatValue
                   value={formatNumber(recent.failed)}
-                  label="of them failed"
+                  label={failedLabel}
                   tone={recent.failed ? 'danger' : undefined}
                 />
               </Link>

@@ -1,40 +1,45 @@
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { allOf } from '@/lib/count';
 import { formatNumber } from '@/lib/format';
 import { instancesListQuery } from '../queries';
 import { countInstancesByStatus, INSTANCE_STATUSES, type InstanceStatus } from '../summaries';
 import { footerLinkClass, StatSkeleton, StatValue, statLinkClass, Tile } from './tile';
 
-const LABELS: Record<InstanceStatus, string> = {
-  error: 'in error',
-  provisioning: 'provisioning',
-  running: 'running',
-  stopped: 'stopped',
-  destroyed: 'destroyed',
+const LABELS: Record<InstanceStatus, MessageDescriptor> = {
+  error: msg`in error`,
+  provisioning: msg({ message: 'provisioning', context: 'instance status' }),
+  running: msg({ message: 'running', context: 'instance status' }),
+  stopped: msg({ message: 'stopped', context: 'instance status' }),
+  destroyed: msg({ message: 'destroyed', context: 'instance status' }),
 };
 
 const GRID = 'grid grid-cols-2 gap-1 sm:grid-cols-5';
 
 export function InstancesTile() {
+  const { t } = useLingui();
   const query = useQuery(instancesListQuery);
+  const count = query.data?.items.length ?? 0;
   return (
     <Tile
-      title="Instances"
+      title={t`Instances`}
+      loadingLabel={t`Loading instances…`}
       query={query}
       className="sm:col-span-2"
       skeleton={
         <ul className={GRID}>
           {INSTANCE_STATUSES.map((status) => (
             <li key={status}>
-              <StatSkeleton label={LABELS[status]} />
+              <StatSkeleton label={t(LABELS[status])} />
             </li>
           ))}
         </ul>
       }
       footer={
         <Link to="/instances" className={footerLinkClass}>
-          {allOf(query.data?.items.length ?? 0, 'instance', 'instances')}
+          {plural(count, { 0: 'No instances yet', one: '# instance', other: 'All # instances' })}
         </Link>
       }
     >
@@ -44,10 +49,10 @@ export function InstancesTile() {
           <ul className={GRID}>
             {INSTANCE_STATUSES.map((status) => (
               <li key={status}>
-                <Link to="/instances" search={{ status }} className={statLinkClass} data-testid={`instances-${status}`}>
+                <Link to="/instances" search={{ status }} className={statLinkClass} data-testid={'instances-' + status}>
                   <StatValue
                     value={formatNumber(counts[status])}
-                    label={LABELS[status]}
+                    label={t(LABELS[status])}
                     tone={status === 'error' && counts.error > 0 ? 'danger' : undefined}
                   />
                 </Link>

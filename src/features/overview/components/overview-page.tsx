@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { PageHeader } from '@/components/ui/page-header';
 import { ApiKeysTile } from './api-keys-tile';
 import { BackupsTile } from './backups-tile';
@@ -8,9 +9,10 @@ import { WebhooksTile } from './webhooks-tile';
 
 /** The landing page: what needs the person, from one request per data source (docs/overview.md). */
 export function OverviewPage() {
+  const { t } = useLingui();
   return (
     <>
-      <PageHeader title="Overview" description="What needs you on this account." />
+      <PageHeader title={t`Overview`} description={t`What needs you on this account.`} />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <InstancesTile />
         <WalletTile />

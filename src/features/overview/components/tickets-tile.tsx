@@ -1,22 +1,28 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { allOf } from '@/lib/count';
 import { formatNumber } from '@/lib/format';
 import { ticketStatsQuery } from '../queries';
 import { footerLinkClass, StatSkeletons, StatValue, statGridClass, statLinkClass, Tile } from './tile';
 
 export function TicketsTile() {
+  const { t } = useLingui();
   const query = useQuery(ticketStatsQuery);
+  const count = query.data?.total ?? 0;
+  const openLabel = t({ message: 'open', context: 'ticket status' });
+  const answeredLabel = t`answered, waiting for you`;
   return (
     <Tile
-      title="Support tickets"
+      title={t`Support tickets`}
+      loadingLabel={t`Loading support tickets…`}
       query={query}
       skeleton={
-        <StatSkeletons labels={['open', 'answered, waiting for you']} />
+        <StatSkeletons labels={[openLabel, answeredLabel]} />
       }
       footer={
         <Link to="/tickets" className={footerLinkClass}>
-          {allOf(query.data?.total ?? 0, 'ticket', 'tickets')}
+          {plural(count, { 0: 'No tickets yet', one: '# ticket', other: 'All # tickets' })}
         </Link>
       }
     >
@@ -24,14 +30,14 @@ export function TicketsTile() {
         <ul className={statGridClass}>
           <li>
             <Link to="/tickets" search={{ status: 'open' }} className={statLinkClass} data-testid="tickets-open">
-              <StatValue value={formatNumber(page.stats.byStatus.open)} label="open" />
+              <StatValue value={formatNumber(page.stats.byStatus.open)} label={openLabel} />
             </Link>
           </li>
           <li>
             <Link to="/tickets" search={{ status: 'answered' }} className={statLinkClass} data-testid="tickets-answered">
               <StatValue
                 value={formatNumber(page.stats.byStatus.answered)}
-                label="answered, waiting for you"
+                label={answeredLabel}
                 tone={page.stats.byStatus.answered > 0 ? 'warning' : undefined}
               />
             </Link>

@@ -13,6 +13,7 @@ import { cn } from '@/lib/cn';
  */
 export function Tile<T>({
   title,
+  loadingLabel,
   query,
   children,
   skeleton,
@@ -20,6 +21,8 @@ export function Tile<T>({
   className,
 }: {
   title: string;
+  /** Read out while the tile loads ("Loading instances…"). */
+  loadingLabel: string;
   query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
   skeleton: ReactNode;
@@ -40,7 +43,7 @@ export function Tile<T>({
         {query.isPending ? (
           <>
             <span role="status" className="sr-only">
-              Loading {title.toLowerCase()}…
+              {loadingLabel}
             </span>
             <div aria-hidden="true">{skeleton}</div>
           </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
@@ -7,16 +8,17 @@ import { footerLinkClass, Placeholder, StatSkeleton, StatValue, statLinkClass, T
 
 /** Spent and projected, two columns; `null` values show placeholders while the summary loads. */
 function Spend({ spent, projected }: { spent: ReactNode; projected: ReactNode }) {
+  const { t } = useLingui();
   return (
     <dl className="mt-1 grid grid-cols-2 gap-2 px-2 text-sm">
       <div>
-        <dt className="text-muted">Spent this month</dt>
+        <dt className="text-muted">{t`Spent this month`}</dt>
         <dd className="font-medium tabular-nums" data-testid={spent === null ? undefined : 'wallet-mtd'}>
           {spent ?? <Placeholder className="w-16" />}
         </dd>
       </div>
       <div>
-        <dt className="text-muted">Projected for the month</dt>
+        <dt className="text-muted">{t`Projected for the month`}</dt>
         <dd className="font-medium tabular-nums">{projected ?? <Placeholder className="w-16" />}</dd>
       </div>
     </dl>
@@ -28,30 +30,34 @@ function Spend({ spent, projected }: { spent: ReactNode; projected: ReactNode })
 const WARNING_LINE = 'mt-2 min-h-10 px-2 text-sm';
 
 export function WalletTile() {
+  const { t } = useLingui();
   const query = useQuery(walletSummaryQuery);
+  const balanceLabel = t`balance`;
   return (
     <Tile
-      title="Wallet"
+      title={t`Wallet`}
+      loadingLabel={t`Loading wallet…`}
       query={query}
       skeleton={
         <>
-          <StatSkeleton label="balance" />
+          <StatSkeleton label={balanceLabel} />
           <Spend spent={null} projected={null} />
           <div className={WARNING_LINE} />
         </>
       }
       footer={
         <Link to="/wallet" className={footerLinkClass}>
-          Open the wallet
+          {t`Open the wallet`}
         </Link>
       }
     >
       {(summary) => {
         const low = summary.balanceCents < summary.lowBalanceThresholdCents;
+        const threshold = formatCents(summary.lowBalanceThresholdCents, summary.currency);
         return (
           <>
             <Link to="/wallet" className={statLinkClass} data-testid="wallet-balance">
-              <StatValue value={formatCents(summary.balanceCents, summary.currency)} label="balance" tone={low ? 'warning' : undefined} />
+              <StatValue value={formatCents(summary.balanceCents, summary.currency)} label={balanceLabel} tone={low ? 'warning' : undefined} />
             </Link>
             <Spend
               spent={formatCents(summary.monthToDateSpendCents, summary.currency)}
@@ -60,8 +66,9 @@ export function WalletTile() {
             <div className={WARNING_LINE}>
               {low ? (
                 <p role="status" className="text-warning">
-                  <strong>Low balance</strong>: below the {formatCents(summary.lowBalanceThresholdCents, summary.currency)} warning level.
-                  At zero every key stops working.
+                  <Trans>
+                    <strong>Low balance</strong>: below the {threshold} warning level. At zero every key stops working.
+                  </Trans>
                 </p>
               ) : null}
             </div>

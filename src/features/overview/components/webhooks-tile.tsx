@@ -1,6 +1,7 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { allOf } from '@/lib/count';
 import { formatNumber } from '@/lib/format';
 import { endpointsQuery } from '../queries';
 import { problemEndpoints } from '../summaries';
@@ -9,20 +10,25 @@ import { UserText } from '@/components/ui/user-text';
 import { shown } from '@/lib/presentation';
 
 export function WebhooksTile() {
+  const { t } = useLingui();
   const query = useQuery(endpointsQuery);
+  const count = query.data?.length ?? 0;
+  const failingLabel = t({ message: 'failing', context: 'webhook endpoint status' });
+  const disabledLabel = t({ message: 'disabled', context: 'webhook endpoint status' });
   return (
     <Tile
-      title="Webhook endpoints"
+      title={t`Webhook endpoints`}
+      loadingLabel={t`Loading webhook endpoints…`}
       query={query}
       skeleton={
         <>
-          <StatSkeletons labels={['failing', 'disabled']} />
+          <StatSkeletons labels={[failingLabel, disabledLabel]} />
           <div className={listClass} />
         </>
       }
       footer={
         <Link to="/webhooks" className={footerLinkClass}>
-          {allOf(query.data?.length ?? 0, 'endpoint', 'endpoints')}
+          {plural(count, { 0: 'No endpoints yet', one: '# endpoint', other: 'All # endpoints' })}
         </Link>
       }
     >
@@ -34,21 +40,21 @@ export function WebhooksTile() {
             <ul className={statGridClass}>
               <li>
                 <Link to="/webhooks" className={statLinkClass} data-testid="webhooks-failing">
-                  <StatValue value={formatNumber(failing.length)} label="failing" tone={failing.length ? 'warning' : undefined} />
+                  <StatValue value={formatNumber(failing.length)} label={failingLabel} tone={failing.length ? 'warning' : undefined} />
                 </Link>
               </li>
               <li>
                 <Link to="/webhooks" className={statLinkClass} data-testid="webhooks-disabled">
-                  <StatValue value={formatNumber(disabled.length)} label="disabled" tone={disabled.length ? 'danger' : undefined} />
+                  <StatValue value={formatNumber(disabled.length)} label={disabledLabel} tone={disabled.length ? 'danger' : undefined} />
                 </Link>
               </li>
             </ul>
             {troubled.length ? (
-              <ul className={listClass} aria-label="Endpoints needing attention">
+              <ul className={listClass} aria-label={t`Endpoints needing attention`}>
                 {troubled.map((endpoint) => (
                   // The description or URL is cut with an ellipsis and is whole in its tooltip.
                   <li key={endpoint.id} className="flex gap-1 whitespace-nowrap">
-                    <span className="shrink-0 font-medium">{endpoint.status}</span>{' '}
+                    <span className="shrink-0 font-medium">{endpoint.status === 'disabled' ? disabledLabel : endpoint.status === 'failing' ? failingLabel : endpoint.status}</span>{' '}
                     <span className="min-w-0 truncate text-muted" title={endpoint.description || shown(endpoint.url, 'url')}>
                       <UserText>{endpoint.description || shown(endpoint.url, 'url')}</UserText>
                     </span>
@@ -56,7 +62,7 @@ export function WebhooksTile() {
                 ))}
               </ul>
             ) : (
-              <p className={`${listClass} text-muted`}>Every endpoint is delivering.</p>
+              <p className={`${listClass} text-muted`}>{t`Every endpoint is delivering.`}</p>
             )}
           </>
         );
