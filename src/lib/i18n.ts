@@ -11,14 +11,6 @@ import { getPreferences, subscribePreferences, type Preferences } from './prefer
 
 export type Language = Exclude<Preferences['language'], 'auto'>;
 
-/** Each language in its own words (the language menu is read by someone who may not read the current one). */
-export const LANGUAGE_NAMES: Record<Language, string> = {
-  en: 'English',
-  de: 'Deutsch',
-  pseudo: 'Pseudo-locale (accented, longer)',
-  'pseudo-rtl': 'Pseudo-locale (right to left)',
-};
-
 /** The language the preference names, or the browser's first one the console speaks (else English). */
 export function resolveLanguage(preference: Preferences['language'], browser: readonly string[] = globalThis.navigator?.languages ?? []): Language {
   if (preference !== 'auto') return preference;

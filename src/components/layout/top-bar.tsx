@@ -9,7 +9,7 @@ import { MASKED_EMAIL, MASKED_WORD, maskText, setPresenting, usePresenting } fro
 import { PresentingMarker } from './presentation-switch';
 import { BudgetMeter } from './budget-meter';
 import { ThemeToggle } from './theme-toggle';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { useLingui } from '@lingui/react/macro';
 
 /** The product's name, a brand: not translated. */
 const BRAND = ['Cloud ', 'Console'];
@@ -80,9 +80,7 @@ export function TopBar({
           <span className="hidden min-w-0 items-center gap-1.5 text-muted lg:flex" data-testid="session-identity">
             {/* The name truncates, never the scope badge; the tooltip has what the ellipsis hides. */}
             <span className="min-w-0 truncate" title={t`${accountName} · key ${keyName}`}>
-              <Trans>
-                {accountName} · key <strong className="text-fg">{keyName}</strong>
-              </Trans>
+              {accountName} · {t`key`} <strong className="text-fg">{keyName}</strong>
             </span>
             <span className="shrink-0 rounded border border-border px-1.5 py-0.5 text-xs">{scope}</span>
           </span>

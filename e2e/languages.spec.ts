@@ -1,0 +1,182 @@
+import type { Page, Response } from '@playwright/test';
+import { test, expect } from './fixtures';
+import { NAV_ITEMS } from './nav';
+
+/**
+ * Languages (docs/i18n.md): every page toured in German, where no English may be left in the
+ * page's text or its accessible names (apart from what the service sent: names of things, codes),
+ * and in the two pseudo-locales, where every message is accented and 40% longer (so a word that is
+ * plain ASCII did not come from the catalogue) and the layout must hold at 1280 and 390 px: no
+ * sideways scroll, a one-line top bar, nothing cut without its full text at hand.
+ */
+
+type Language = 'de' | 'pseudo' | 'pseudo-rtl';
+
+/** The pages of the console: the navigation, the pages beside it, one detail page of each kind. */
+async function pagesToTour(page: Page): Promise<string[]> {
+  const routes = [...NAV_ITEMS.map((item) => item.to), '/preferences', '/instances/deploy', '/tickets/new', '/backups/servers', '/api-keys/replace', '/webhooks/verify', '/not-a-page'];
+  for (const list of ['/instances', '/volumes', '/reserved-ips', '/vpcs', '/backups', '/tickets', '/webhooks']) {
+    await page.goto(list);
+    const link = page.locator(`main a[href^="${list}/"]:not([href$="/new"]):not([href$="/verify"]):not([href$="/deploy"]):not([href$="/servers"])`).first();
+    await expect(link).toBeVisible();
+    routes.push((await link.getAttribute('href'))!);
+  }
+  return routes;
+}
+
+/** Every string value in the service's answers: names, descriptions, messages, codes. */
+function collectServiceStrings(page: Page): Set<string> {
+  const strings = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === 'string') {
+      if (value.trim().length >= 2) strings.add(value.trim());
+    } else if (Array.isArray(value)) value.forEach(walk);
+    else if (value && typeof value === 'object') Object.values(value).forEach(walk);
+  };
+  page.on('response', (response: Response) => {
+    if (!/\/api\//.test(response.url()) || !(response.headers()['content-type'] ?? '').includes('json')) return;
+    response.json().then(walk, () => undefined);
+  });
+  return strings;
+}
+
+/** What the page says: its visible text runs, the texts of its shown and spoken attributes, its title. */
+async function pageTexts(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = [document.title];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      const text = node.textContent?.trim();
+      if (!text || !parent || parent.closest('script, style, svg, [data-testid="route-announcer"]')) continue;
+      // Shown, or there for a screen reader (sr-only text is clipped, not hidden).
+      if (!parent.checkVisibility() && !parent.closest('.sr-only')) continue;
+      out.push(text);
+    }
+    for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-description], [aria-valuetext]')) {
+      if (element.closest('[hidden]')) continue;
+      for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description', 'aria-valuetext']) {
+        const value = element.getAttribute(name)?.trim();
+        if (value) out.push(value);
+      }
+    }
+    return out;
+  });
+}
+
+/** A text with what the service sent taken out, and what is never translated: codes, addresses, numbers. */
+function ownWords(text: string, service: Set<string>): string {
+  let rest = text;
+  for (const value of [...service].sort((a, b) => b.length - a.length)) if (rest.includes(value)) rest = rest.split(value).join(' ');
+  return rest
+    .replace(/https?:\/\/\S+|\/[\w\-/{}.:]+|\S+@\S+/g, ' ') // addresses, paths, e-mails
+    .replace(/\b[a-z0-9]+(?:[._-][a-z0-9]+)+\b/g, ' ') // codes: read_only_key, instance.created, ids
+    .replace(/\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/g, ' ');
+}
+
+// English words a German page never uses: function words, and the console's own labels.
+const ENGLISH_ANYCASE = /\b(the|and|of|to|with|for|your|this|that|these|is|are|was|were|has|have|not|from|by|on|at|or|it|its|you|we|our|their|there|here|when|which|what|will|can|each|every|than|then|into|only|also|any|some|more|less|last|next|new|off|out|up|down|about|until|while|because|if|one|none|no|yes|ago|please|could|would|should)\b/i;
+const ENGLISH_LABELS =
+  /\b(Create|Delete|Cancel|Save|Close|Search|Refresh|Retry|Reload|Loading|Settings|Preferences|Sign|Overview|Servers|Instances|Keys|Key|Wallet|Balance|Activity|Alerts|Size|Created|Updated|Actions|Page|Rows|Download|Copy|Show|Hide|Open|Edit|Add|Remove|Back|Previous|Deploy|Destroy|Stop|Restart|Reboot|Attach|Detach|Assign|Rename|Resize|Restore|Running|Stopped|Pending|Active|Disabled|Enabled|Failed|Unknown|Never|Today|Yesterday|Theme|Light|Dark|Help|Shortcuts|Skip|Content|Reserved|Verify|Replace|Send|Sent|Amount|Date|Time|Total|Used|Free|Price|Month|Hour|Minute|Pause|Resume|Try|Show|Request|Requests|Response|Endpoint|Events|Delivery|Deliveries|Subject|Message|Reply|Attachment|Description|Filter|Clear|Apply|Choose|Select|All)\b/;
+
+async function setLanguage(page: Page, language: Language) {
+  await page.evaluate((language) => {
+    const key = 'cloud-console.preferences';
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    localStorage.setItem(key, JSON.stringify({ ...stored, language }));
+  }, language);
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('lang', language === 'de' ? 'de' : 'en');
+  await expect(page.locator('html')).toHaveAttribute('dir', language === 'pseudo-rtl' ? 'rtl' : 'ltr');
+}
+
+async function open(page: Page, route: string) {
+  await page.goto(route);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+}
+
+test.describe('languages', () => {
+  test('German: every page speaks German, in its text and its accessible names', async ({ page, connect }) => {
+    test.setTimeout(300_000);
+    const service = collectServiceStrings(page);
+    await connect('full');
+    const routes = await pagesToTour(page);
+    await setLanguage(page, 'de');
+    await open(page, '/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+    const english: string[] = [];
+    for (const route of routes) {
+      await open(page, route);
+      for (const text of await pageTexts(page)) {
+        const own = ownWords(text, service);
+        const hit = ENGLISH_ANYCASE.exec(own) ?? ENGLISH_LABELS.exec(own);
+        if (hit) english.push(`${route}: "${text}" (${hit[0]})`);
+      }
+    }
+    expect([...new Set(english)], 'English left on German pages').toEqual([]);
+  });
+
+  for (const language of ['pseudo', 'pseudo-rtl'] as const) {
+    test(`${language}: every word from the catalogue, and the layout holds at 1280 and 390 px`, async ({ page, connect }) => {
+      test.setTimeout(300_000);
+      const service = collectServiceStrings(page);
+      await connect('full');
+      const routes = await pagesToTour(page);
+      await setLanguage(page, language);
+      const problems: string[] = [];
+      for (const route of routes) {
+        await page.setViewportSize({ width: 1280, height: 900 });
+        await open(page, route);
+        if (language === 'pseudo') {
+          for (const text of await pageTexts(page)) {
+            // A plain English word (three letters or more, not an acronym) is one the catalogue did not give.
+            const own = ownWords(text, service).replace(/\b(Cloud|Console|Shift|Ctrl|Esc|Enter|Tab|Alt|Meta)\b/g, ' ');
+            const plain = /(?<!\p{L})[A-Za-z][a-z]{2,}(?!\p{L})/u.exec(own.replace(/\b(?:[A-Z][a-z]{2}|am|pm|ago|in|now|today|yesterday|tomorrow|seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/g, ' '));
+            if (plain) problems.push(`${route}: "${text}" is not from the catalogue (${plain[0]})`);
+          }
+        }
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          problems.push(...(await layoutProblems(page)).map((problem) => `${route} at ${width} px: ${problem}`));
+        }
+      }
+      expect([...new Set(problems)]).toEqual([]);
+    });
+  }
+});
+
+/** Sideways scroll, a top bar on more than one line, and text cut with nothing to read it whole. */
+async function layoutProblems(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const problems: string[] = [];
+    const root = document.documentElement;
+    if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page scrolls sideways (${root.scrollWidth} px wide in ${root.clientWidth})`);
+    const bar = document.querySelector('header');
+    if (bar) {
+      const box = bar.getBoundingClientRect();
+      for (const control of bar.querySelectorAll('a, button, [role="status"], meter')) {
+        const own = control.getBoundingClientRect();
+        if (!control.checkVisibility() || own.width === 0) continue;
+        if (own.top < box.top - 1 || own.bottom > box.bottom + 1) problems.push(`the top bar's "${control.textContent?.trim() || control.getAttribute('aria-label')}" leaves its line`);
+        if (own.left < box.left - 1 || own.right > box.right + 1) problems.push(`the top bar's "${control.textContent?.trim() || control.getAttribute('aria-label')}" is pushed out of the bar`);
+      }
+    }
+    const readable = (element: Element) => {
+      for (let at: Element | null = element, depth = 0; at && depth < 4; at = at.parentElement, depth++) {
+        if (at.getAttribute('title') || at.getAttribute('aria-label')) return true;
+      }
+      return false;
+    };
+    for (const element of document.body.querySelectorAll('button, a, h1, h2, h3, th, label, [role="tab"], .truncate')) {
+      if (!element.checkVisibility() || element.closest('.sr-only')) continue;
+      const style = getComputedStyle(element);
+      const clips = style.textOverflow === 'ellipsis' || style.overflow === 'hidden' || style.overflowX === 'hidden';
+      if (clips && element.scrollWidth > element.clientWidth + 1 && !readable(element)) {
+        problems.push(`"${element.textContent?.trim().slice(0, 60)}" is cut with no title to read it whole`);
+      }
+    }
+    return problems;
+  });
+}
