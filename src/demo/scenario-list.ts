@@ -3,16 +3,20 @@
  * a name, the page a scenario opens on, and the link that opens it signed in. The tours are in
  * tours.ts, loaded with the tour.
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg, t } from '@lingui/core/macro';
 import type { ScenarioId } from '../../mock/scenarios';
+import { formatNumber } from '@/lib/format';
 
-export const SCENARIO_CHOICES: readonly { id: ScenarioId; label: string; page: string }[] = [
-  { id: 'healthy', label: 'Healthy account', page: '/' },
-  { id: 'low-balance', label: 'Balance running low', page: '/wallet' },
-  { id: 'failing-webhook', label: 'Failing webhook receiver', page: '/webhooks' },
-  { id: 'busy-office', label: 'Busy office', page: '/instances' },
-  { id: 'fleet', label: 'Fleet of 10,000 servers', page: '/instances' },
-  { id: 'empty', label: 'New empty account', page: '/' },
-  { id: 'troubled-network', label: 'Troubled network', page: '/instances' },
+/** `label` is rendered with `t(label)` (useLingui), so it follows a change of language. */
+export const SCENARIO_CHOICES: readonly { id: ScenarioId; label: MessageDescriptor; page: string }[] = [
+  { id: 'healthy', label: msg`Healthy account`, page: '/' },
+  { id: 'low-balance', label: msg`Balance running low`, page: '/wallet' },
+  { id: 'failing-webhook', label: msg`Failing webhook receiver`, page: '/webhooks' },
+  { id: 'busy-office', label: msg`Busy office`, page: '/instances' },
+  { id: 'fleet', label: msg`Fleet of 10,000 servers`, page: '/instances' },
+  { id: 'empty', label: msg`New empty account`, page: '/' },
+  { id: 'troubled-network', label: msg`Troubled network`, page: '/instances' },
 ];
 
 /** Opens the scenario from its start, connected with the demo key of `role`, on its first page (src/demo/link.ts). */
@@ -30,9 +34,11 @@ export const demoState: { scenario: ScenarioId; offsetMs: number } = { scenario:
 
 /** "real time", "1 h ahead", "2 d 3 h ahead". */
 export function aheadLabel(ms: number): string {
-  const hours = Math.round(ms / 3_600_000);
-  if (hours <= 0) return 'real time';
-  const days = Math.floor(hours / 24);
-  const rest = hours % 24;
-  return `${days ? `${days} d` : ''}${days && rest ? ' ' : ''}${rest ? `${rest} h` : ''} ahead`;
+  const total = Math.round(ms / 3_600_000);
+  if (total <= 0) return t`real time`;
+  const days = formatNumber(Math.floor(total / 24));
+  const hours = formatNumber(total % 24);
+  if (total < 24) return t`${hours} h ahead`;
+  if (total % 24 === 0) return t`${days} d ahead`;
+  return t`${days} d ${hours} h ahead`;
 }

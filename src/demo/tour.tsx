@@ -4,11 +4,13 @@
  * the presenter acts between steps. Keys: Tab reaches its buttons, ← and → move between steps,
  * Escape closes it; focus stays in the card while the tour changes pages. See docs/demo.md.
  */
+import { useLingui } from '@lingui/react/macro';
 import * as Popover from '@radix-ui/react-popover';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import type { ScenarioId } from '../../mock/scenarios';
 import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format';
 import { setTour, subscribeTour, tourState } from './tour-state';
 import { TOURS } from './tours';
 
@@ -87,6 +89,7 @@ function Ring({ target }: { target: Element }) {
 }
 
 export default function Tour({ scenario, onClose }: { scenario: ScenarioId; onClose: () => void }) {
+  const { t } = useLingui();
   const steps = TOURS[scenario];
   const { step: stored, fresh } = useSyncExternalStore(subscribeTour, tourState);
   const index = Math.min(stored, steps.length - 1);
@@ -96,6 +99,9 @@ export default function Tour({ scenario, onClose }: { scenario: ScenarioId; onCl
   const card = useRef<HTMLDivElement>(null);
   const next = useRef<HTMLButtonElement>(null);
   const last = index === steps.length - 1;
+  const number = formatNumber(index + 1);
+  const count = formatNumber(steps.length);
+  const title = t(step.title);
 
   // A step goes to its page once, when it is reached; after that the presenter may go anywhere (the
   // card then waits in the corner), and a tour drawn again (on the connect screen) stays where it is.
@@ -163,27 +169,21 @@ export default function Tour({ scenario, onClose }: { scenario: ScenarioId; onCl
             data-pointing={target ? (named ? 'target' : 'heading') : 'none'}
             className="z-50 w-80 max-w-[calc(100vw-1rem)] rounded-lg border border-border bg-surface p-4 text-sm text-fg shadow-lg"
           >
-            <p className="text-xs text-muted">
-              Tour · step {index + 1} of {steps.length}
-            </p>
+            <p className="text-xs text-muted">{t`Tour · step ${number} of ${count}`}</p>
             <h2 id="tour-title" className="mt-1 font-semibold">
-              {step.title}
+              {title}
             </h2>
             <p id="tour-body" className="mt-1">
-              {step.body}
+              {t(step.body)}
             </p>
-            <p aria-live="polite" className="sr-only">
-              Step {index + 1} of {steps.length}: {step.title}
-            </p>
+            <p aria-live="polite" className="sr-only">{t`Step ${number} of ${count}: ${title}`}</p>
             <div className="mt-3 flex flex-wrap items-center justify-end gap-2">
-              <Button size="sm" variant="ghost" onClick={onClose}>
-                Close the tour
-              </Button>
+              <Button size="sm" variant="ghost" onClick={onClose}>{t`Close the tour`}</Button>
               <Button size="sm" disabled={index === 0} onClick={() => go(index - 1)}>
-                Back
+                {t`Back`}
               </Button>
               <Button ref={next} size="sm" variant="primary" onClick={() => (last ? onClose() : go(index + 1))}>
-                {last ? 'Finish' : 'Next'}
+                {last ? t`Finish` : t`Next`}
               </Button>
             </div>
           </Popover.Content>

@@ -137,7 +137,7 @@ function DemoBannerImpl() {
         )}
         <details className="relative">
           <summary className="cursor-pointer underline">{t`Demo links`}</summary>
-          <div className="z-40 mt-1 w-72 max-w-full rounded-md border border-border bg-surface p-2 text-start text-fg shadow sm:absolute sm:end-0">
+          <div className="z-40 mt-1 w-72 max-w-[calc(100vw-1.5rem)] rounded-md border border-border bg-surface p-2 text-start text-fg shadow sm:absolute sm:end-0">
             <p className="text-xs text-muted">{t`Open this page signed in as (copy a link to prepare a tab):`}</p>
             <ul className="mt-1 flex flex-col gap-1">
               {LINKS.map(([role, label]) => (
