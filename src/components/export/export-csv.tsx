@@ -14,6 +14,7 @@
  * Requests must carry `BACKGROUND` (the priority header) so the governor keeps them inside the
  * background share of the budget; the panel says when they are waiting for it.
  */
+import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useGovernor } from '@/api/use-governor';
 import { Button } from '@/components/ui/button';
@@ -26,8 +27,10 @@ import { downloadCsv } from '@/lib/download';
 export { BACKGROUND } from '@/api/client';
 
 export interface ExportCsvProps<Row> {
+  /** What is exported, in the chosen language, as a plural noun in a sentence ("backups"). */
   what: string;
   fileName: string;
+  /** The headers are the table's, in the chosen language: the file is read by the person who exported it. */
   columns: CsvColumn<Row>[];
   fetchPage: FetchPage<Row>;
   total?: number | undefined;
@@ -37,11 +40,18 @@ export interface ExportCsvProps<Row> {
 type State<Row> = { status: 'idle' } | { status: 'running'; fetched: number; total: number | undefined } | (WalkResult<Row> & { saved: boolean });
 
 export function ExportCsv<Row>({ what, fileName, columns, fetchPage, total, disabled }: ExportCsvProps<Row>) {
+  const { t } = useLingui();
   const [state, setState] = useState<State<Row>>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
   useEffect(() => () => controller.current?.abort(), []);
+  // The columns of the moment the file is written: a change of language during a long export
+  // gives the file the headers the page now shows.
+  const latestColumns = useRef(columns);
+  useEffect(() => {
+    latestColumns.current = columns;
+  }, [columns]);
 
-  const save = (rows: Row[]) => downloadCsv(fileName, toCsv(columns, rows));
+  const save = (rows: Row[]) => downloadCsv(fileName, toCsv(latestColumns.current, rows));
   const start = async () => {
     controller.current?.abort();
     const current = new AbortController();
@@ -60,8 +70,8 @@ export function ExportCsv<Row>({ what, fileName, columns, fetchPage, total, disa
   const running = state.status === 'running';
   return (
     <>
-      <Button onClick={() => void start()} disabled={disabled || running || total === 0} disabledReason={total === 0 ? `No ${what} to export` : undefined}>
-        {running ? 'Exporting…' : 'Export CSV'}
+      <Button onClick={() => void start()} disabled={disabled || running || total === 0} disabledReason={total === 0 ? t`No ${what} to export` : undefined}>
+        {running ? t`Exporting…` : t`Export CSV`}
         {total !== undefined && total > 0 && !running ? <span className="text-muted">({formatNumber(total)})</span> : null}
       </Button>
       {state.status === 'idle' ? null : (
@@ -78,18 +88,21 @@ export function ExportCsv<Row>({ what, fileName, columns, fetchPage, total, disa
 }
 
 function ExportProgress({ what, fetched, total, onCancel }: { what: string; fetched: number; total: number | undefined; onCancel: () => void }) {
+  const { t } = useLingui();
   const governor = useGovernor();
   const labelId = useId();
+  const done = formatNumber(fetched);
+  const of = total === undefined ? '…' : formatNumber(total);
   const max = Math.max(total ?? 0, fetched, 1);
   const waiting = governor.queued > 0 || governor.pausedUntil !== null;
   return (
     <div className="rounded-md border border-border bg-surface px-3 py-2 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span id={labelId}>
-          Exporting {what}: {formatNumber(fetched)} of {total === undefined ? '…' : formatNumber(total)} rows
+          {t`Exporting ${what}: ${done} of ${of} rows`}
         </span>
         <Button size="sm" onClick={onCancel}>
-          Cancel export
+          {t`Cancel export`}
         </Button>
       </div>
       <div
@@ -102,7 +115,7 @@ function ExportProgress({ what, fetched, total, onCancel }: { what: string; fetc
       >
         <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${Math.round((fetched / max) * 100)}%` }} />
       </div>
-      {waiting ? <p className="mt-1 text-xs text-muted">Waiting for the request budget (the service allows 100 requests a minute)…</p> : null}
+      {waiting ? <p className="mt-1 text-xs text-muted">{t`Waiting for the request budget (the service allows 100 requests a minute)…`}</p> : null}
     </div>
   );
 }

@@ -2,19 +2,28 @@
  * Picks an instance that can take a regional resource (volume, reserved IP, VPC membership): only
  * instances of the same region that are not destroyed are offered; the others are explained.
  */
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Field } from '@/components/ui/field';
 import type { Instance } from '@/api/queries/instances';
 import { useInstanceIndex } from './instance-index';
 import { isolate } from '@/lib/isolate';
 
-const USABLE: ReadonlySet<string> = new Set(['running', 'stopped', 'error', 'provisioning']);
+/** The statuses that take a connection, in words (the only ones offered). */
+const USABLE_STATUS = {
+  running: msg`running`,
+  stopped: msg`stopped`,
+  error: msg`error`,
+  provisioning: msg`provisioning`,
+} as const;
+const USABLE: ReadonlySet<string> = new Set(Object.keys(USABLE_STATUS));
 
 export function InstanceSelect({
   regionId,
   value,
   onChange,
   exclude,
-  label = 'Instance',
+  label,
   error,
 }: {
   regionId: string;
@@ -24,28 +33,35 @@ export function InstanceSelect({
   label?: string;
   error?: string | undefined;
 }) {
+  const { t } = useLingui();
   const { instances, isPending } = useInstanceIndex();
   // Only statuses known to take a connection: a status a newer service sends never enables one.
   const usable = (instance: Instance) => USABLE.has(instance.status);
   const eligible = instances.filter((instance) => instance.regionId === regionId && usable(instance) && !exclude?.has(instance.id));
   const elsewhere = instances.filter((instance) => instance.regionId !== regionId && usable(instance)).length;
   const destroyed = instances.filter((instance) => instance.regionId === regionId && !usable(instance)).length;
+  const connected = exclude?.size ?? 0;
   const hint = [
-    `Only instances in ${regionId} are offered.`,
-    elsewhere ? `${elsewhere} in other regions cannot take it.` : '',
-    destroyed ? `${destroyed} destroyed (or in a status this console does not know) here are left out.` : '',
-    exclude?.size ? `${exclude.size} already connected are left out.` : '',
+    t`Only instances in ${regionId} are offered.`,
+    elsewhere ? plural(elsewhere, { one: '# in other regions cannot take it.', other: '# in other regions cannot take it.' }) : '',
+    destroyed
+      ? plural(destroyed, {
+          one: '# destroyed (or in a status this console does not know) here are left out.',
+          other: '# destroyed (or in a status this console does not know) here are left out.',
+        })
+      : '',
+    connected ? plural(connected, { one: '# already connected are left out.', other: '# already connected are left out.' }) : '',
   ]
     .filter(Boolean)
     .join(' ');
   return (
-    <Field label={label} hint={isPending ? 'Loading instances…' : eligible.length === 0 ? `No instance in ${regionId} can take it. ${hint}` : hint} error={error}>
+    <Field label={label ?? t`Instance`} hint={isPending ? t`Loading instances…` : eligible.length === 0 ? t`No instance in ${regionId} can take it. ${hint}` : hint} error={error}>
       {(props) => (
         <select {...props} value={value} onChange={(event) => onChange(event.target.value)} className="w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg" disabled={eligible.length === 0}>
-          <option value="">Choose an instance…</option>
+          <option value="">{t`Choose an instance…`}</option>
           {eligible.map((instance) => (
             <option key={instance.id} value={instance.id}>
-              {isolate(instance.name)} ({instance.status})
+              {isolate(instance.name)} ({t(USABLE_STATUS[instance.status as keyof typeof USABLE_STATUS])})
             </option>
           ))}
         </select>

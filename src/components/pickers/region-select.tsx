@@ -1,4 +1,5 @@
 /** Picks a region from the catalogue that takes new resources (same cache as the deploy page). */
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { regionsQuery } from '@/api/queries/catalog';
 import type { components } from '@/api/schema.gen';
@@ -14,17 +15,20 @@ export function useRegions(): Region[] {
 }
 
 export function RegionSelect({ value, onChange, hint }: { value: string; onChange: (regionId: string) => void; hint?: string }) {
+  const { t } = useLingui();
   const query = useQuery(regionsQuery);
   const regions = query.data?.items ?? [];
   const closed = regions.filter((region) => !region.available);
+  // The regions' names, as the catalogue gives them.
+  const closedNames = closed.map((region) => region.name).join(', ');
   return (
     <Field
-      label="Region"
-      hint={query.isPending ? 'Loading regions…' : [hint, closed.length ? `Not taking new resources: ${closed.map((region) => region.name).join(', ')}.` : ''].filter(Boolean).join(' ')}
+      label={t`Region`}
+      hint={query.isPending ? t`Loading regions…` : [hint, closed.length ? t`Not taking new resources: ${closedNames}.` : ''].filter(Boolean).join(' ')}
     >
       {(props) => (
         <select {...props} value={value} onChange={(event) => onChange(event.target.value)} className="w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg">
-          <option value="">Choose a region…</option>
+          <option value="">{t`Choose a region…`}</option>
           {regions
             .filter((region) => region.available)
             .map((region) => (

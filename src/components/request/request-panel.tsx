@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { sessionBaseUrl } from '@/api/client';
 import { useState } from 'react';
 import type { AnyApiCall } from '@/api/api-call';
@@ -11,6 +12,7 @@ import { KEY_VARIABLE, SNIPPET_KINDS, SNIPPET_LABELS, snippet, type SnippetKind 
 
 /** The request of one call in every form, with copy and a link to its operation's reference. */
 export function RequestPanel({ call, id, note }: { call: AnyApiCall; id: string; note?: string | undefined }) {
+  const { t } = useLingui();
   const config = getRuntimeConfig();
   const baseUrl = sessionBaseUrl();
   const description = describeRequest(call, baseUrl);
@@ -24,6 +26,9 @@ export function RequestPanel({ call, id, note }: { call: AnyApiCall; id: string;
   const shownCode = presenting ? maskText(code) : code;
   const reference = description.operationId ? operationReferenceUrl(description.operationId, baseUrl, config) : null;
   const tabId = (k: SnippetKind) => `${id}-tab-${k}`;
+  const labelOf = (k: SnippetKind) => (k === 'all-pages' ? t`All pages (shell)` : SNIPPET_LABELS[k]);
+  const label = labelOf(kind);
+  const operation = description.operationId;
   const move = (step: number) => {
     const next = kinds[(kinds.indexOf(kind) + step + kinds.length) % kinds.length]!;
     setActive(next);
@@ -34,7 +39,7 @@ export function RequestPanel({ call, id, note }: { call: AnyApiCall; id: string;
       <p className="font-mono text-xs break-all" data-testid="request-line">
         <strong>{description.method}</strong> {presenting ? maskText(description.url) : description.url}
       </p>
-      <div role="tablist" aria-label="Request as" className="mt-3 flex flex-wrap gap-1 border-b border-border">
+      <div role="tablist" aria-label={t`Request as`} className="mt-3 flex flex-wrap gap-1 border-b border-border">
         {kinds.map((k) => (
           <button
             key={k}
@@ -51,32 +56,39 @@ export function RequestPanel({ call, id, note }: { call: AnyApiCall; id: string;
             }}
             className={cn('-mb-px rounded-t-md border px-2.5 py-1 text-xs', k === kind ? 'border-border border-b-surface bg-surface font-medium' : 'border-transparent text-muted hover:text-fg')}
           >
-            {SNIPPET_LABELS[k]}
+            {labelOf(k)}
           </button>
         ))}
       </div>
       <div role="tabpanel" id={`${id}-code`} aria-labelledby={tabId(kind)} className="pt-2">
         {/* Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <pre tabIndex={0} aria-label={`${SNIPPET_LABELS[kind]} request`} className="max-h-72 overflow-auto rounded bg-surface-2 p-2 font-mono text-xs leading-relaxed">
+        <pre tabIndex={0} aria-label={t`${label} request`} className="max-h-72 overflow-auto rounded bg-surface-2 p-2 font-mono text-xs leading-relaxed">
           <code>{shownCode}</code>
         </pre>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
-          <CopyButton text={code} label={`Copy ${SNIPPET_LABELS[kind]}`} masked={shownCode !== code} />
+          <CopyButton text={code} label={t`Copy ${label}`} masked={shownCode !== code} />
           {reference ? (
             <a className="text-xs text-accent underline" href={reference} target="_blank" rel="noreferrer noopener">
-              API reference: {description.operationId}
+              {t`API reference: ${operation}`}
             </a>
           ) : null}
         </div>
       </div>
       <p className="mt-2 text-xs text-muted">
-        {config.session === 'proxy'
-          ? 'Here the team’s proxy signs your requests in with the company sign-in and adds the service key; that address answers only a signed-in browser. From a terminal, send the request to the service itself with a key of your own in '
-          : 'Your key goes in '}
-        the <code>{KEY_VARIABLE}</code> environment variable (<code>export {KEY_VARIABLE}=…</code>); the console never puts it in this text or the copy.
-        {description.method !== 'GET' ? ' Running this makes the change for real, once per run.' : ''}
-        {config.mode === 'demo' ? ' This demo answers requests inside the page; send these to your service’s address instead.' : ''}
+        {config.session === 'proxy' ? (
+          <Trans>
+            Here the team’s proxy signs your requests in with the company sign-in and adds the service key; that address answers only a signed-in browser. From a terminal, send the request to
+            the service itself with a key of your own in the <code>{KEY_VARIABLE}</code> environment variable (<code>export {KEY_VARIABLE}=…</code>); the console never puts it in this text or
+            the copy.
+          </Trans>
+        ) : (
+          <Trans>
+            Your key goes in the <code>{KEY_VARIABLE}</code> environment variable (<code>export {KEY_VARIABLE}=…</code>); the console never puts it in this text or the copy.
+          </Trans>
+        )}
+        {description.method !== 'GET' ? ` ${t`Running this makes the change for real, once per run.`}` : ''}
+        {config.mode === 'demo' ? ` ${t`This demo answers requests inside the page; send these to your service’s address instead.`}` : ''}
         {note ? ` ${note}` : ''}
       </p>
     </div>

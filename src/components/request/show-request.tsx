@@ -6,6 +6,7 @@
  *
  *   <ShowRequest call={createVolumeCall(values)} />
  */
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
 import type { AnyApiCall } from '@/api/api-call';
 import { cn } from '@/lib/cn';
@@ -13,7 +14,8 @@ import { cn } from '@/lib/cn';
 // The panel and its snippet builders load on first use, not with every page.
 const RequestPanel = lazy(() => import('./request-panel').then((module) => ({ default: module.RequestPanel })));
 
-export function ShowRequest({ call, note, label = 'Show the request', className }: { call: AnyApiCall; note?: string | undefined; label?: string; className?: string }) {
+export function ShowRequest({ call, note, label, className }: { call: AnyApiCall; note?: string | undefined; label?: string; className?: string }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
@@ -22,10 +24,10 @@ export function ShowRequest({ call, note, label = 'Show the request', className 
         <span aria-hidden="true" className={cn('inline-block transition-transform', open && 'rotate-90')}>
           ▸
         </span>
-        {label}
+        {label ?? t`Show the request`}
       </button>
       {open ? (
-        <Suspense fallback={<p className="mt-2 text-xs text-muted">Loading…</p>}>
+        <Suspense fallback={<p className="mt-2 text-xs text-muted">{t`Loading…`}</p>}>
           <RequestPanel call={call} id={id} note={note} />
         </Suspense>
       ) : null}

@@ -3,17 +3,18 @@
  * environment variable CLOUD_API_KEY (`$CLOUD_API_KEY` in the shell), never the key itself: the
  * description these are built from never holds it.
  */
+import { t } from '@lingui/core/macro';
 import type { RequestDescription } from '@/api/describe-request';
 
 export const KEY_VARIABLE = 'CLOUD_API_KEY';
 export const SNIPPET_KINDS = ['curl', 'httpie', 'fetch', 'python', 'all-pages'] as const;
 export type SnippetKind = (typeof SNIPPET_KINDS)[number];
-export const SNIPPET_LABELS: Record<SnippetKind, string> = {
+/** The tools' own names; the loop over every page is named in words (request-panel.tsx). */
+export const SNIPPET_LABELS: Record<Exclude<SnippetKind, 'all-pages'>, string> = {
   curl: 'curl',
   httpie: 'HTTPie',
   fetch: 'JavaScript fetch',
   python: 'Python requests',
-  'all-pages': 'All pages (shell)',
 };
 /** The service's largest page, so a loop over every page sends the fewest requests. */
 export const LOOP_PAGE_SIZE = 100;
@@ -98,8 +99,10 @@ function allPages(d: RequestDescription): string | undefined {
   if (!d.pagesUrl) return undefined;
   const join = d.pagesUrl.includes('?') ? '&' : '?';
   const url = `${shellQuote(`${d.pagesUrl}${join}limit=${LOOP_PAGE_SIZE}&offset=`)}"$offset"`;
+  // The script's one comment is read by the person who runs it: in the chosen language.
+  const comment = t`Every page, ${LOOP_PAGE_SIZE} rows at a time (needs jq). The service allows 100 requests a minute per address.`;
   return [
-    `# Every page, ${LOOP_PAGE_SIZE} rows at a time (needs jq). The service allows 100 requests a minute per address.`,
+    `# ${comment}`,
     `offset=0`,
     `while :; do`,
     `  page=$(curl -sS --fail-with-body -H "Authorization: Bearer $${KEY_VARIABLE}" \\`,

@@ -3,6 +3,8 @@
  * first / previous / next / last. Offsets are computed from the URL's limit and offset, so quick
  * clicks while a page loads move from the requested page, not the one still on screen.
  */
+import { t } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
@@ -26,13 +28,17 @@ export function lastPageOffset(total: number, limit: number): number {
 }
 
 export function showingText(shown: PaginationBarProps['shown'], total: number | undefined): string {
-  if (total === undefined || !shown) return 'Loading…';
-  if (total === 0) return 'No rows';
-  if (shown.count === 0) return `No rows on this page of ${formatNumber(total)}`;
-  return `Showing ${formatNumber(shown.offset + 1)}–${formatNumber(shown.offset + shown.count)} of ${formatNumber(total)}`;
+  if (total === undefined || !shown) return t`Loading…`;
+  if (total === 0) return t`No rows`;
+  const all = formatNumber(total);
+  if (shown.count === 0) return t`No rows on this page of ${all}`;
+  const from = formatNumber(shown.offset + 1);
+  const to = formatNumber(shown.offset + shown.count);
+  return t`Showing ${from}–${to} of ${all}`;
 }
 
 export function PaginationBar({ limit, offset, total, shown, onPageChange, onLimitChange, label }: PaginationBarProps) {
+  const { t } = useLingui();
   const sizeId = useId();
   const known = total ?? 0;
   const last = lastPageOffset(known, limit);
@@ -41,18 +47,20 @@ export function PaginationBar({ limit, offset, total, shown, onPageChange, onLim
   const noLast = total === undefined || offset === last;
   const page = Math.floor(offset / limit) + 1;
   const pages = Math.max(1, Math.ceil(known / limit));
+  const pageShown = formatNumber(Math.min(page, pages));
+  const pageCount = formatNumber(pages);
   // First and Previous on reaching the first page (Next and Last on the last) are disabled under
   // the focus: it moves to the nearest button still enabled.
   const nav = useRef<HTMLElement>(null);
   useKeepFocus(nav);
   return (
-    <nav ref={nav} aria-label={`${label} pages`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-border px-3 py-2 text-sm">
+    <nav ref={nav} aria-label={t`${label} pages`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-border px-3 py-2 text-sm">
       <p className="text-muted tabular-nums" aria-live="polite" data-testid="table-showing">
         {showingText(shown, total)}
       </p>
       <div className="flex flex-wrap items-center gap-2">
         <label htmlFor={sizeId} className="text-muted">
-          Rows per page
+          {t`Rows per page`}
         </label>
         <select
           id={sizeId}
@@ -67,21 +75,21 @@ export function PaginationBar({ limit, offset, total, shown, onPageChange, onLim
           ))}
         </select>
         <span className="px-1 text-muted tabular-nums">
-          Page {formatNumber(Math.min(page, pages))} of {formatNumber(pages)}
+          {t`Page ${pageShown} of ${pageCount}`}
         </span>
         <div className="flex gap-1">
-          <Button size="sm" aria-label="First page" disabled={atStart} onClick={() => onPageChange(0)}>
+          <Button size="sm" aria-label={t`First page`} disabled={atStart} onClick={() => onPageChange(0)}>
             <span aria-hidden="true">«</span>
           </Button>
-          <Button size="sm" aria-label="Previous page" disabled={atStart} onClick={() => onPageChange(Math.max(0, offset - limit))}>
+          <Button size="sm" aria-label={t`Previous page`} disabled={atStart} onClick={() => onPageChange(Math.max(0, offset - limit))}>
             <span aria-hidden="true">‹</span>
-            <span className="hidden sm:inline">Previous</span>
+            <span className="hidden sm:inline">{t`Previous`}</span>
           </Button>
-          <Button size="sm" aria-label="Next page" disabled={noNext} onClick={() => onPageChange(offset + limit)}>
-            <span className="hidden sm:inline">Next</span>
+          <Button size="sm" aria-label={t`Next page`} disabled={noNext} onClick={() => onPageChange(offset + limit)}>
+            <span className="hidden sm:inline">{t`Next`}</span>
             <span aria-hidden="true">›</span>
           </Button>
-          <Button size="sm" aria-label="Last page" disabled={noLast} onClick={() => onPageChange(last)}>
+          <Button size="sm" aria-label={t`Last page`} disabled={noLast} onClick={() => onPageChange(last)}>
             <span aria-hidden="true">»</span>
           </Button>
         </div>

@@ -2,6 +2,7 @@
  * The Region column of the whole-set tables: shown by catalogue name (RegionName), filtered by name
  * or ID, so typing what the row shows ("Frankfurt") finds it as well as "fra".
  */
+import { t } from '@lingui/core/macro';
 import type { TableColumn } from './column-meta';
 import { RegionName } from '@/components/pickers/region-name';
 import type { Region } from '@/components/pickers/region-select';
@@ -10,7 +11,7 @@ export function regionColumn<Row extends { regionId: string }>(regions: readonly
   return {
     id: 'regionId',
     accessorFn: (row) => row.regionId,
-    header: 'Region',
+    header: t`Region`,
     sortingFn: 'text',
     cell: ({ row }) => <RegionName regionId={row.original.regionId} />,
     meta: {

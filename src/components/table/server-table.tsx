@@ -20,6 +20,7 @@
  * past-the-end states are built in. On narrow screens the table scrolls sideways inside a labelled
  * region; columns with `meta.hideBelow` are hidden instead.
  */
+import { useLingui } from '@lingui/react/macro';
 import { flexRender, getCoreRowModel, useReactTable } from '@tanstack/react-table';
 import { renderCell } from './render-cell';
 import { useId, type ReactNode } from 'react';
@@ -30,7 +31,7 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { cellClass, headerCellClass, type TableColumn } from './column-meta';
 import { lastPageOffset, PaginationBar } from './pagination-bar';
-import { BusyBar, MessageRow, SkeletonRows } from './table-states';
+import { BusyBar, listNoun, MessageRow, SkeletonRows } from './table-states';
 import { useResponsiveColumns } from './use-responsive-columns';
 
 /** The paginated envelope (spec section 2); `stats` is read by the page, not the table. */
@@ -72,6 +73,7 @@ export interface ServerTableProps<Row> {
 const SCROLL_REGION = 'relative overflow-x-auto';
 
 export function ServerTable<Row>({ label, columns, query, limit, offset, onPageChange, onLimitChange, empty, getRowId, request, className }: ServerTableProps<Row>) {
+  const { t, i18n } = useLingui();
   const captionId = useId();
   const { data, error, isPending, isFetching, isPlaceholderData } = query;
   const columnVisibility = useResponsiveColumns(columns);
@@ -90,17 +92,19 @@ export function ServerTable<Row>({ label, columns, query, limit, offset, onPageC
   const colSpan = Math.max(1, table.getVisibleLeafColumns().length);
   const rows = table.getRowModel().rows;
   const total = error && !data ? undefined : data?.total;
+  const listName = listNoun(label, i18n.locale);
+  const loading = t`Loading ${listName}…`;
 
   let body: ReactNode;
-  if (isPending && !data && !error) body = <SkeletonRows columns={colSpan} rows={Math.min(limit, 8)} label={`Loading ${label.toLowerCase()}…`} />;
+  if (isPending && !data && !error) body = <SkeletonRows columns={colSpan} rows={Math.min(limit, 8)} label={loading} />;
   else if (!data) body = null;
-  else if (data.total === 0) body = <MessageRow colSpan={colSpan}>{empty ?? 'Nothing here yet.'}</MessageRow>;
+  else if (data.total === 0) body = <MessageRow colSpan={colSpan}>{empty ?? t`Nothing here yet.`}</MessageRow>;
   else if (rows.length === 0)
     body = (
       <MessageRow colSpan={colSpan}>
-        <span className="block">This page is past the last row.</span>
+        <span className="block">{t`This page is past the last row.`}</span>
         <Button size="sm" className="mt-2" onClick={() => onPageChange(lastPageOffset(data.total, limit))}>
-          Go to the last page
+          {t`Go to the last page`}
         </Button>
       </MessageRow>
     );
@@ -117,7 +121,7 @@ export function ServerTable<Row>({ label, columns, query, limit, offset, onPageC
 
   return (
     <div className={cn('overflow-hidden rounded-lg border border-border bg-surface', className)}>
-      <BusyBar busy={busy} label={`Loading ${label.toLowerCase()}…`} />
+      <BusyBar busy={busy} label={loading} />
       {error && !isPending ? <ErrorView error={error} onRetry={() => void query.refetch()} className="m-3" /> : null}
       {/* Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}

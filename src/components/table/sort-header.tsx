@@ -1,5 +1,6 @@
 /** A column header: a button toggling ascending → descending → unsorted where the column sorts. */
 import { flexRender, type Header } from '@tanstack/react-table';
+import { cn } from '@/lib/cn';
 
 export function SortHeader<Row>({ header, className, width }: { header: Header<Row, unknown>; className?: string; width?: string | undefined }) {
   const style = width ? { width } : undefined;
@@ -14,13 +15,14 @@ export function SortHeader<Row>({ header, className, width }: { header: Header<R
   }
   const direction = header.column.getIsSorted();
   const ariaSort = direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none';
-  const right = header.column.columnDef.meta?.align === 'right';
+  // Numbers (align: 'right', drawn at the end of the cell) have their arrow before the header.
+  const end = header.column.columnDef.meta?.align === 'right';
   return (
     <th scope="col" aria-sort={ariaSort} className={className} style={style}>
       <button
         type="button"
         onClick={header.column.getToggleSortingHandler()}
-        className={`inline-flex max-w-full items-center gap-1 rounded uppercase hover:text-fg ${right ? 'flex-row-reverse' : ''}`}
+        className={cn('inline-flex max-w-full items-center gap-1 rounded uppercase hover:text-fg', end && 'flex-row-reverse')}
       >
         <span className="truncate">{content}</span>
         <span aria-hidden="true" className={direction ? 'text-accent' : 'opacity-40'}>

@@ -9,6 +9,7 @@
  *     { id: 'size', label: 'Total size', value: '1.2 TB', hint: 'of the listed backups' },
  *   ]} />
  */
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -66,6 +67,7 @@ export function StatsCards({ label, items, className }: { label: string; items: 
 }
 
 function CardBody({ item }: { item: StatItem }) {
+  const { t } = useLingui();
   return (
     <>
       <span className="flex items-center gap-1.5 text-xs text-muted">
@@ -76,7 +78,7 @@ function CardBody({ item }: { item: StatItem }) {
         {item.value ?? (
           <>
             <span aria-hidden="true" className="inline-block h-5 w-12 animate-pulse rounded bg-surface-2 align-middle" />
-            <span className="sr-only">Loading</span>
+            <span className="sr-only">{t`Loading`}</span>
           </>
         )}
       </span>

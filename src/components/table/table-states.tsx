@@ -2,6 +2,14 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
+/**
+ * A table's label as a noun inside a sentence ("Loading volumes…"): in lower case in English, as
+ * the sentence has it; German writes nouns with a capital, so there the label stays as it is.
+ */
+export function listNoun(label: string, locale: string): string {
+  return locale === 'de' ? label : label.toLowerCase();
+}
+
 /** One full-width row for "nothing here" and similar messages. */
 export function MessageRow({ colSpan, children }: { colSpan: number; children: ReactNode }) {
   return (

@@ -22,6 +22,7 @@
  *
  * Filtering and sorting use only the rows given; `predicate` adds the page's own filters (region...).
  */
+import { useLingui } from '@lingui/react/macro';
 import { getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -36,7 +37,7 @@ import { cellClass, headerCellClass, type TableColumn } from './column-meta';
 import { VirtualRow } from './virtual-row';
 import { formatSort, parseSort } from '@/lib/url-search/page-params';
 import { SortHeader } from './sort-header';
-import { BusyBar, MessageRow, SkeletonRows } from './table-states';
+import { BusyBar, listNoun, MessageRow, SkeletonRows } from './table-states';
 import { useResponsiveColumns } from './use-responsive-columns';
 import { buildIndex, defaultFilterText, filterByIndex, filterTerms } from './whole-set-filter';
 
@@ -63,8 +64,11 @@ export interface WholeSetTableProps<Row> {
   onRowClick?: (row: Row) => void;
   empty?: ReactNode;
   noMatch?: ReactNode;
-  /** Plural noun for the count line ("32 volumes"); defaults to the label in lower case. */
-  noun?: string;
+  /**
+   * Noun for the count line ("32 volumes"), in the chosen language; defaults to the label (in lower
+   * case in English). A function of the count gives the right form for it (`plural`).
+   */
+  noun?: string | ((count: number) => string);
   /** Row height in px (rows are fixed-height so the scroll size is exact). */
   rowHeight?: number;
   /** CSS max-height of the scroll box. */
@@ -80,6 +84,7 @@ const EMPTY: never[] = [];
 
 export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
   const { label, columns, query, filter, predicate, sort, onSortChange, getRowId, onRowClick, empty, noMatch } = props;
+  const { t, i18n } = useLingui();
   // Rows are fixed-height for the virtualiser; the compact density preference makes them shorter.
   const compact = usePreferences().density === 'compact';
   const rowHeight = props.rowHeight ?? (compact ? 34 : 44);
@@ -136,8 +141,11 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
   const leafColumns = table.getVisibleLeafColumns();
   const colSpan = Math.max(1, leafColumns.length);
   const filtering = filterTerms(deferredFilter).length > 0 || Boolean(predicate);
-  const noun = props.noun ?? label.toLowerCase();
+  const listName = listNoun(label, i18n.locale);
+  const noun = typeof props.noun === 'function' ? props.noun(all.length) : (props.noun ?? listName);
   const stale = deferredFilter !== filter;
+  const count = formatNumber(all.length);
+  const matching = formatNumber(rows.length);
 
   // A stable click handler, so memoised rows do not re-render when the page re-renders.
   const clickRef = useRef(onRowClick);
@@ -147,10 +155,10 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
   const handleRowClick = useCallback((row: Row) => clickRef.current?.(row), []);
 
   let body: ReactNode;
-  if (query.isPending && !query.data && !query.error) body = <SkeletonRows columns={colSpan} rows={6} label={`Loading ${label.toLowerCase()}…`} />;
+  if (query.isPending && !query.data && !query.error) body = <SkeletonRows columns={colSpan} rows={6} label={t`Loading ${listName}…`} />;
   else if (!query.data) body = null;
-  else if (all.length === 0) body = <MessageRow colSpan={colSpan}>{empty ?? 'Nothing here yet.'}</MessageRow>;
-  else if (rows.length === 0) body = <MessageRow colSpan={colSpan}>{noMatch ?? 'Nothing matches the filter.'}</MessageRow>;
+  else if (all.length === 0) body = <MessageRow colSpan={colSpan}>{empty ?? t`Nothing here yet.`}</MessageRow>;
+  else if (rows.length === 0) body = <MessageRow colSpan={colSpan}>{noMatch ?? t`Nothing matches the filter.`}</MessageRow>;
   else
     body = (
       <>
@@ -176,7 +184,7 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
 
   return (
     <div className={cn('overflow-hidden rounded-lg border border-border bg-surface', props.className)}>
-      <BusyBar busy={query.isFetching && !query.isPending} label={`Refreshing ${label.toLowerCase()}…`} />
+      <BusyBar busy={query.isFetching && !query.isPending} label={t`Refreshing ${listName}…`} />
       {query.error ? <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-3" /> : null}
       {/* Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -209,16 +217,13 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
         </table>
       </div>
       <p className="border-t border-border px-3 py-2 text-sm text-muted tabular-nums" aria-live="polite" data-testid="table-showing">
-        {!query.data
-          ? '\u00a0'
-          : filtering
-            ? `${formatNumber(rows.length)} of ${formatNumber(all.length)} ${noun} match`
-            : `${formatNumber(all.length)} ${noun}`}
+        {/* The count and the noun, already in the chosen language ("32 volumes", "32 Volumes"). */}
+        {!query.data ? '\u00a0' : filtering ? t`${matching} of ${count} ${noun} match` : `${count} ${noun}`}
       </p>
       <ShowRequest
         call={props.request}
         className="border-t border-border px-3 py-2"
-        note={filtering || sort ? 'The service returns the whole set; the filter and the sort shown here run in the browser.' : undefined}
+        note={filtering || sort ? t`The service returns the whole set; the filter and the sort shown here run in the browser.` : undefined}
       />
     </div>
   );

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 
@@ -7,6 +8,7 @@ import { Button } from '@/components/ui/button';
  * says that the real text will be copied, the second copies it.
  */
 export function CopyButton({ text, label, masked = false }: { text: string; label: string; masked?: boolean }) {
+  const { t } = useLingui();
   const [state, setState] = useState<'idle' | 'confirm' | 'copied' | 'failed'>('idle');
   return (
     <span className="inline-flex items-center gap-2">
@@ -21,15 +23,15 @@ export function CopyButton({ text, label, masked = false }: { text: string; labe
         }}
         onBlur={() => setState((now) => (now === 'confirm' ? 'idle' : now))}
       >
-        {masked && state === 'confirm' ? 'Copy the real values' : label}
+        {masked && state === 'confirm' ? t`Copy the real values` : label}
       </Button>
       <span role="status" className="text-xs text-muted">
         {state === 'copied'
-          ? 'Copied'
+          ? t`Copied`
           : state === 'failed'
-            ? 'Copying failed; select the text instead'
+            ? t`Copying failed; select the text instead`
             : state === 'confirm'
-              ? 'Hidden while presenting: this copies the real values. Press again to copy.'
+              ? t`Hidden while presenting: this copies the real values. Press again to copy.`
               : ''}
       </span>
     </span>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
 import { mask, usePresenting, type MaskKind } from '@/lib/presentation';
@@ -9,6 +10,7 @@ import { mask, usePresenting, type MaskKind } from '@/lib/presentation';
  * masked value is copied only on a second press, after the button has said it copies the real value.
  */
 export function CopyText({ value, label, className, mask: kind = 'text' }: { value: string; label?: string; className?: string; mask?: MaskKind }) {
+  const { t } = useLingui();
   const [state, setState] = useState<'idle' | 'confirm' | 'copied'>('idle');
   const presenting = usePresenting();
   if (!value) return <span className={className}>—</span>;
@@ -30,11 +32,11 @@ export function CopyText({ value, label, className, mask: kind = 'text' }: { val
         window.setTimeout(() => setState((now) => (now === 'confirm' ? 'idle' : now)), 5000);
       }}
       onBlur={() => setState((now) => (now === 'confirm' ? 'idle' : now))}
-      aria-label={masked ? `Copy the real ${name}, hidden while presenting` : `Copy ${name}`}
-      title={masked ? 'Hidden while presenting: press twice to copy the real value' : value}
+      aria-label={masked ? t`Copy the real ${name}, hidden while presenting` : t`Copy ${name}`}
+      title={masked ? t`Hidden while presenting: press twice to copy the real value` : value}
     >
       <span className="truncate">{display}</span>
-      {state === 'confirm' ? <span className="font-sans text-warning">Copies the real value: press again</span> : null}
+      {state === 'confirm' ? <span className="font-sans text-warning">{t`Copies the real value: press again`}</span> : null}
       <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5 shrink-0 fill-none stroke-current text-muted">
         {state === 'copied' ? (
           <path d="M3 8.5l3 3 7-7" strokeWidth="1.8" />
@@ -46,7 +48,7 @@ export function CopyText({ value, label, className, mask: kind = 'text' }: { val
         )}
       </svg>
       <span className="sr-only" aria-live="polite">
-        {state === 'copied' ? 'Copied' : state === 'confirm' ? 'This copies the real value, not the masked one. Press again to copy it.' : ''}
+        {state === 'copied' ? t`Copied` : state === 'confirm' ? t`This copies the real value, not the masked one. Press again to copy it.` : ''}
       </span>
     </button>
   );

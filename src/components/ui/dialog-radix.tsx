@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import * as RadixDialog from '@radix-ui/react-dialog';
 import type { RefObject } from 'react';
 import { cn } from '@/lib/cn';
@@ -10,6 +11,7 @@ const parts = { Close: RadixDialog.Close };
  * opened or fetched ahead (src/lib/lazy-part.ts). It hands Radix's Close to `DialogClose`.
  */
 export function RadixDialogView({ open, onOpenChange, title, description, children, locked = false, className, initialFocus, returnTo }: DialogProps & { returnTo: RefObject<HTMLElement[]> }) {
+  const { t } = useLingui();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -41,7 +43,7 @@ export function RadixDialogView({ open, onOpenChange, title, description, childr
           {description ? (
             <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>
           ) : (
-            <RadixDialog.Description className="sr-only">{typeof title === 'string' ? title : 'Dialog'}</RadixDialog.Description>
+            <RadixDialog.Description className="sr-only">{typeof title === 'string' ? title : t`Dialog`}</RadixDialog.Description>
           )}
           <DialogCloseContext.Provider value={parts}>
             <div className="mt-4">{children}</div>

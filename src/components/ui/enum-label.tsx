@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 
 /** The label of a value the console knows, or undefined for one a newer service sends. */
@@ -14,7 +15,9 @@ export function EnumLabel<K extends string>({ labels, value }: { labels: Readonl
   if (label !== undefined) return label;
   return (
     <span data-unknown-value="">
-      <bdi className="font-mono text-xs">{value}</bdi> <span className="text-xs text-muted">(unknown)</span>
+      <bdi className="font-mono text-xs">{value}</bdi> <span className="text-xs text-muted">
+        <Trans>(unknown)</Trans>
+      </span>
     </span>
   );
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Notice } from './notice';
 
@@ -20,11 +21,12 @@ export function ErrorNotice({
   actions?: ReactNode;
   className?: string;
 }) {
+  const { t } = useLingui();
   return (
     <Notice tone="danger" title={title} className={className}>
       {children}
       <p className="mt-1 text-xs text-muted">
-        Code: <code>{code}</code>
+        {t`Code:`} <code>{code}</code>
       </p>
       {actions}
     </Notice>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Button } from './button';
 import { Notice } from './notice';
 import { useErrorDescription } from './use-error-description';
@@ -11,6 +12,7 @@ import { useErrorDescription } from './use-error-description';
  * first load, where rendering it through ErrorNotice costs 47 bytes gzip over the budget.
  */
 export function ErrorView({ error, onRetry, className }: { error: unknown; onRetry?: () => void; className?: string }) {
+  const { t } = useLingui();
   const description = useErrorDescription(error);
   if (!description) return null;
   const { title, detail, code } = description.text;
@@ -19,11 +21,11 @@ export function ErrorView({ error, onRetry, className }: { error: unknown; onRet
     <Notice tone="danger" title={title} className={className}>
       <p>{detail}</p>
       <p className="mt-1 text-xs text-muted">
-        Code: <code>{code}</code>
+        {t`Code:`} <code>{code}</code>
       </p>
       {retry ? (
         <Button size="sm" className="mt-2" onClick={retry}>
-          {description.reload ? 'Reload the console' : 'Try again'}
+          {description.reload ? t`Reload the console` : t`Try again`}
         </Button>
       ) : null}
     </Notice>

@@ -9,6 +9,8 @@
  *
  * The age is not a live region: a screen reader reads it when it gets there, never on a tick.
  */
+import { msg, plural, t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
 import { pageReadsKey, parsePageReads, refreshPageReads } from '@/api/page-reads';
@@ -24,12 +26,21 @@ const DAY = 24 * HOUR;
 /** How long ago, in the words of the line: "just now", "40 s ago", "3 min ago", "2 h ago", "4 days ago". */
 export function ageWords(ageMs: number): string {
   const age = Math.max(0, ageMs);
-  if (age < 10 * SECOND) return 'just now';
-  if (age < MINUTE) return `${Math.floor(age / (10 * SECOND)) * 10} s ago`;
-  if (age < HOUR) return `${Math.floor(age / MINUTE)} min ago`;
-  if (age < DAY) return `${Math.floor(age / HOUR)} h ago`;
+  if (age < 10 * SECOND) return t`just now`;
+  if (age < MINUTE) {
+    const seconds = Math.floor(age / (10 * SECOND)) * 10;
+    return t`${seconds} s ago`;
+  }
+  if (age < HOUR) {
+    const minutes = Math.floor(age / MINUTE);
+    return t`${minutes} min ago`;
+  }
+  if (age < DAY) {
+    const hours = Math.floor(age / HOUR);
+    return t`${hours} h ago`;
+  }
   const days = Math.floor(age / DAY);
-  return days === 1 ? '1 day ago' : `${days} days ago`;
+  return plural(days, { one: '# day ago', other: '# days ago' });
 }
 
 /** Milliseconds until `ageWords` says something else: every 10 s in the first minute, then each minute, hour, day. */
@@ -65,30 +76,30 @@ function useAgeWords(since: number): string {
 }
 
 function Age({ since }: { since: number }) {
+  const { t } = useLingui();
   const words = useAgeWords(since);
   const iso = new Date(since).toISOString();
+  const read = formatDateTime(iso);
   return (
-    <>
+    <Trans>
       Updated{' '}
-      <time dateTime={iso} title={`Read ${formatDateTime(iso)}`}>
+      <time dateTime={iso} title={t`Read ${read}`}>
         {words}
       </time>
-    </>
+    </Trans>
   );
 }
 
 /** Why Refresh is unavailable, in a few words and in a sentence (its title and description). */
 const HELD = {
-  reading: { words: 'Reading…', sentence: 'A read of this page’s data is under way.' },
+  reading: { words: msg`Reading…`, sentence: msg`A read of this page’s data is under way.` },
   paused: {
-    words: 'Paused by the rate limit',
-    sentence:
-      'The service asked for a pause; the page’s reads go again when it ends (the top bar counts it down).',
+    words: msg`Paused by the rate limit`,
+    sentence: msg`The service asked for a pause; the page’s reads go again when it ends (the top bar counts it down).`,
   },
   waiting: {
-    words: 'Waiting for the budget',
-    sentence:
-      'This minute’s requests are used; reads go again when the budget allows (the top bar counts it down).',
+    words: msg`Waiting for the budget`,
+    sentence: msg`This minute’s requests are used; reads go again when the budget allows (the top bar counts it down).`,
   },
 } as const;
 
@@ -100,6 +111,7 @@ function useHeld(fetching: boolean): keyof typeof HELD | null {
 }
 
 export function Freshness({ className }: { className?: string }) {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const cache = queryClient.getQueryCache();
   // As React Query's own hooks do: a query added while another component renders tells us after.
@@ -126,27 +138,27 @@ export function Freshness({ className }: { className?: string }) {
         <>
           {/* As wide as "Updated 59 min ago": Refresh stays where it is while the words change. */}
           <span className="min-w-[10.5em] whitespace-nowrap tabular-nums">
-            {oldest !== null ? <Age since={oldest} /> : 'Reading…'}
+            {oldest !== null ? <Age since={oldest} /> : t(HELD.reading.words)}
           </span>
           <button
             type="button"
             // aria-disabled rather than disabled: a keyboard user who pressed it keeps the focus on it.
             aria-disabled={held ? true : undefined}
             aria-describedby={held ? reasonId : undefined}
-            title={held ? HELD[held].sentence : 'Read this page’s data again'}
+            title={held ? t(HELD[held].sentence) : t`Read this page’s data again`}
             onClick={() => {
               if (!held) void refreshPageReads(queryClient);
             }}
             className="inline-flex min-h-6 items-center rounded px-1 font-medium text-accent underline-offset-2 hover:underline aria-disabled:cursor-not-allowed aria-disabled:text-muted aria-disabled:no-underline"
           >
-            Refresh
+            {t`Refresh`}
           </button>
           {held ? (
             // Last on the line, so its coming and going moves nothing; before the first data the
             // words say "Reading…" already.
             <span id={reasonId} className={oldest !== null ? 'whitespace-nowrap' : 'sr-only'}>
-              {HELD[held].words}
-              <span className="sr-only"> {HELD[held].sentence}</span>
+              {t(HELD[held].words)}
+              <span className="sr-only"> {t(HELD[held].sentence)}</span>
             </span>
           ) : null}
         </>

@@ -12,6 +12,7 @@
  *     …fields…
  *   </ActionDialog>
  */
+import { useLingui } from '@lingui/react/macro';
 import { useRef, type ReactNode } from 'react';
 import type { AnyApiCall } from '@/api/api-call';
 import { ShowRequest } from '@/components/request/show-request';
@@ -40,7 +41,8 @@ export interface ActionDialogProps {
   request: AnyApiCall | undefined;
 }
 
-export function ActionDialog({ open, onOpenChange, title, description, children, confirmLabel, cancelLabel = 'Cancel', pendingLabel, variant = 'primary', mutation, onConfirm, blockedReason, request }: ActionDialogProps) {
+export function ActionDialog({ open, onOpenChange, title, description, children, confirmLabel, cancelLabel, pendingLabel, variant = 'primary', mutation, onConfirm, blockedReason, request }: ActionDialogProps) {
+  const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const disabledReason = !canWrite ? reason : mutation.isPending ? pendingLabel : blockedReason;
   const form = useRef<HTMLFormElement>(null);
@@ -69,7 +71,7 @@ export function ActionDialog({ open, onOpenChange, title, description, children,
         <div className="flex flex-wrap justify-end gap-x-2 gap-y-1">
           <DialogClose asChild>
             <Button ref={cancel} disabled={mutation.isPending}>
-              {cancelLabel}
+              {cancelLabel ?? t`Cancel`}
             </Button>
           </DialogClose>
           {/* The reason in words under the buttons; while sending, the label already says so. */}

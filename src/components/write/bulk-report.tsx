@@ -4,24 +4,32 @@
  *
  *   {bulk.run ? <BulkReport run={bulk.run} label={ACTION_LABELS[bulk.run.action]} onDismiss={bulk.clear} /> : null}
  */
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { UserText } from '@/components/ui/user-text';
+import { formatNumber } from '@/lib/format';
 import type { BulkOutcome, BulkRun } from '@/lib/use-bulk-run';
 import { focusPastRemoval } from '@/lib/use-keep-focus';
 
-const OUTCOME: Record<BulkOutcome, { word: string; className: string }> = {
-  done: { word: 'Done', className: 'text-success' },
-  refused: { word: 'Refused', className: 'text-danger' },
-  skipped: { word: 'Skipped', className: 'text-warning' },
+const OUTCOME: Record<BulkOutcome, { word: MessageDescriptor; className: string }> = {
+  done: { word: msg`Done`, className: 'text-success' },
+  refused: { word: msg`Refused`, className: 'text-danger' },
+  skipped: { word: msg`Skipped`, className: 'text-warning' },
 };
 
 export function BulkReport({ run, label, onDismiss }: { run: BulkRun<unknown>; label: string; onDismiss: () => void }) {
+  const { t } = useLingui();
   const count = (outcome: BulkOutcome) => run.results.filter((result) => result.outcome === outcome).length;
-  const title = run.finished
-    ? `${label}: ${count('done')} done, ${count('refused')} refused, ${count('skipped')} skipped of ${run.total}`
-    : `${label}: ${run.results.length} of ${run.total}…`;
+  const done = formatNumber(count('done'));
+  const refused = formatNumber(count('refused'));
+  const skipped = formatNumber(count('skipped'));
+  const total = formatNumber(run.total);
+  const sent = formatNumber(run.results.length);
+  const title = run.finished ? t`${label}: ${done} done, ${refused} refused, ${skipped} skipped of ${total}` : t`${label}: ${sent} of ${total}…`;
   const report = useRef<HTMLDivElement>(null);
   return (
     <div ref={report}>
@@ -29,7 +37,7 @@ export function BulkReport({ run, label, onDismiss }: { run: BulkRun<unknown>; l
         <ul className="mt-1 flex flex-col gap-0.5" data-testid="bulk-results">
           {run.results.map((result) => (
             <li key={result.id}>
-              <span className={OUTCOME[result.outcome].className}>{OUTCOME[result.outcome].word}</span> ·{' '}
+              <span className={OUTCOME[result.outcome].className}>{t(OUTCOME[result.outcome].word)}</span> ·{' '}
               <UserText className="font-medium">{result.name}</UserText>: {result.message}
             </li>
           ))}
@@ -45,7 +53,7 @@ export function BulkReport({ run, label, onDismiss }: { run: BulkRun<unknown>; l
               onDismiss();
             }}
           >
-            Dismiss
+            {t`Dismiss`}
           </Button>
         ) : null}
       </Notice>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
@@ -22,6 +23,7 @@ export function CheckListFirst<T>({
   onFound: (found: T) => unknown;
   onAbsent: () => void;
 }) {
+  const { t } = useLingui();
   const [checking, setChecking] = useState(false);
   const [failure, setFailure] = useState<unknown>(null);
 
@@ -43,8 +45,8 @@ export function CheckListFirst<T>({
     <div className="flex flex-col gap-2">
       {failure ? <ErrorView error={failure} /> : null}
       <div>
-        <Button variant="primary" onClick={() => void check()} disabled={checking} disabledReason="Reading the list…">
-          {checking ? 'Checking the list…' : `Check the list for “${name}” first`}
+        <Button variant="primary" onClick={() => void check()} disabled={checking} disabledReason={t`Reading the list…`}>
+          {checking ? t`Checking the list…` : t`Check the list for “${name}” first`}
         </Button>
       </div>
     </div>

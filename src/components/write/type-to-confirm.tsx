@@ -4,6 +4,7 @@
  * cannot lose data. `useTypeToConfirm` holds what is typed and gives the dialog's `blockedReason`,
  * set until the text matches.
  */
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Field, inputClass } from '@/components/ui/field';
 import { UserText } from '@/components/ui/user-text';
@@ -38,14 +39,14 @@ export function useTypeToConfirm(name: string, reason: string, { needed = true, 
 }
 
 export function TypeToConfirm({ name, value, onChange, word = false }: TypeToConfirmProps) {
+  const { t } = useLingui();
+  // An element of its own, so the name is shown as typed whatever it holds (a `<b>` in a name is
+  // not read as markup of the sentence).
+  const typed = <UserText className="font-mono">{name}</UserText>;
   return (
     <Field
-      label={
-        <>
-          Type <UserText className="font-mono">{name}</UserText> to confirm
-        </>
-      }
-      error={value && !matches({ name, value, word }) ? (word ? `Type the word ${name}.` : 'The name does not match.') : undefined}
+      label={<Trans>Type {typed} to confirm</Trans>}
+      error={value && !matches({ name, value, word }) ? (word ? t`Type the word ${name}.` : t`The name does not match.`) : undefined}
     >
       {(props) => <input {...props} className={inputClass} value={value} autoComplete="off" spellCheck={false} onChange={(event) => onChange(event.target.value)} />}
     </Field>
