@@ -1,10 +1,26 @@
+import { msg, t } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import type { components } from '@/api/schema.gen';
 import { NAV_ITEMS } from '@/components/layout/nav-items';
+import { formatNumber } from '@/lib/format';
+import { i18n } from '@/lib/i18n';
 import { MASKED_WORD } from '@/lib/presentation';
 
 type Schemas = components['schemas'];
 
+/** A group's key (stable, in English); GROUP_NAMES gives its words. */
 export type PaletteGroup = 'Instances' | 'Volumes' | 'Reserved IPs' | 'VPCs' | 'API keys' | 'Pages' | 'Actions';
+
+/** Each group's heading, rendered with the catalogue. */
+export const GROUP_NAMES: Readonly<Record<PaletteGroup, MessageDescriptor>> = {
+  Instances: msg`Instances`,
+  Volumes: msg`Volumes`,
+  'Reserved IPs': msg`Reserved IPs`,
+  VPCs: msg`VPCs`,
+  'API keys': msg`API keys`,
+  Pages: msg`Pages`,
+  Actions: msg`Actions`,
+};
 
 export interface PaletteEntry {
   /** Unique across the palette; also used in element ids. */
@@ -20,50 +36,93 @@ export interface PaletteEntry {
   terms: readonly string[];
 }
 
-export const PAGE_ENTRIES: readonly PaletteEntry[] = NAV_ITEMS.map((item) => ({
-  id: `page-${item.key}`,
-  group: 'Pages',
-  label: item.label,
-  detail: 'Page',
-  href: item.to,
-  terms: [item.label, item.to],
-}));
+/** The console's pages, in the chosen language. */
+export function pageEntries(): PaletteEntry[] {
+  return NAV_ITEMS.map((item) => {
+    const label = i18n._(item.label);
+    return { id: `page-${item.key}`, group: 'Pages', label, detail: t`Page`, href: item.to, terms: [label, item.to] };
+  });
+}
 
 export const PRESENTATION_ENTRY_ID = 'action-presentation';
 
-export const ACTION_ENTRIES: readonly PaletteEntry[] = [
-  { id: 'action-deploy', label: 'Deploy an instance', href: '/instances/deploy', terms: ['deploy', 'new instance', 'create instance', 'new server'] },
-  { id: 'action-create-key', label: 'Create an API key', href: '/api-keys', terms: ['create key', 'new key', 'create api key'] },
-  { id: 'action-replace-key', label: 'Replace an API key', href: '/api-keys/replace', terms: ['replace key', 'rotate key'] },
-  { id: 'action-add-funds', label: 'Add funds', href: '/wallet', terms: ['add funds', 'top up', 'topup', 'pay'] },
-  { id: 'action-open-ticket', label: 'Open a support ticket', href: '/tickets/new', terms: ['open ticket', 'new ticket', 'support', 'help'] },
+const ACTIONS: ReadonlyArray<{ id: string; label: MessageDescriptor; href: string; terms: MessageDescriptor }> = [
+  { id: 'action-deploy', label: msg`Deploy an instance`, href: '/instances/deploy', terms: msg({ message: 'deploy, new instance, create instance, new server', comment: 'Words the action is also found by, comma-separated' }) },
+  { id: 'action-create-key', label: msg`Create an API key`, href: '/api-keys', terms: msg({ message: 'create key, new key, create api key', comment: 'Words the action is also found by, comma-separated' }) },
+  { id: 'action-replace-key', label: msg`Replace an API key`, href: '/api-keys/replace', terms: msg({ message: 'replace key, rotate key', comment: 'Words the action is also found by, comma-separated' }) },
+  { id: 'action-add-funds', label: msg`Add funds`, href: '/wallet', terms: msg({ message: 'add funds, top up, topup, pay', comment: 'Words the action is also found by, comma-separated' }) },
+  { id: 'action-open-ticket', label: msg`Open a support ticket`, href: '/tickets/new', terms: msg({ message: 'open ticket, new ticket, support, help', comment: 'Words the action is also found by, comma-separated' }) },
   // Not a page: the palette switches it (PRESENTATION_ENTRY_ID) and stays where it is.
-  { id: PRESENTATION_ENTRY_ID, label: 'Presentation mode on or off', href: '#presentation', terms: ['presentation mode', 'present', 'screen share', 'mask', 'hide', 'demo'] },
-  { id: 'action-preferences', label: 'Preferences', href: '/preferences', terms: ['settings', 'time zone', 'utc', 'date format', 'density', 'page size', 'reduce motion'] },
-].map((action) => ({ ...action, group: 'Actions' as const, detail: 'Action', terms: [action.label, ...action.terms] }));
+  {
+    id: PRESENTATION_ENTRY_ID,
+    label: msg`Presentation mode on or off`,
+    href: '#presentation',
+    terms: msg({ message: 'presentation mode, present, screen share, mask, hide, demo', comment: 'Words the action is also found by, comma-separated' }),
+  },
+  {
+    id: 'action-preferences',
+    label: msg`Preferences`,
+    href: '/preferences',
+    terms: msg({ message: 'settings, time zone, utc, date format, density, page size, reduce motion', comment: 'Words the action is also found by, comma-separated' }),
+  },
+];
+
+/** What the palette can do, in the chosen language. */
+export function actionEntries(): PaletteEntry[] {
+  return ACTIONS.map((action) => {
+    const label = i18n._(action.label);
+    const terms = i18n
+      ._(action.terms)
+      .split(',')
+      .map((term) => term.trim())
+      .filter(Boolean);
+    return { id: action.id, group: 'Actions', label, detail: t`Action`, href: action.href, terms: [label, ...terms] };
+  });
+}
 
 const path = (segment: string, id: string) => `/${segment}/${encodeURIComponent(id)}`;
+
+/** An instance's status as the instance pages word it; one the console does not know stays as the service sent it. */
+function statusWord(status: string): string {
+  switch (status) {
+    case 'running':
+      return t({ message: 'running', context: 'instance status' });
+    case 'stopped':
+      return t({ message: 'stopped', context: 'instance status' });
+    case 'provisioning':
+      return t({ message: 'provisioning', context: 'instance status' });
+    case 'error':
+      return t({ message: 'error', context: 'instance status' });
+    case 'destroyed':
+      return t({ message: 'destroyed', context: 'instance status' });
+    default:
+      return status;
+  }
+}
 
 export function instanceEntries(items: readonly Schemas['Instance'][]): PaletteEntry[] {
   return items.map((item) => ({
     id: `instance-${item.id}`,
     group: 'Instances',
     label: item.name,
-    detail: [item.ipAddress || 'no IP yet', item.status].join(' · '),
+    detail: [item.ipAddress || t`no IP yet`, statusWord(item.status)].join(' · '),
     href: path('instances', item.id),
     terms: [item.name, item.id, item.ipAddress],
   }));
 }
 
 export function volumeEntries(items: readonly Schemas['Volume'][]): PaletteEntry[] {
-  return items.map((item) => ({
-    id: `volume-${item.id}`,
-    group: 'Volumes',
-    label: item.name,
-    detail: `${item.sizeGb} GB · ${item.regionId}${item.instanceId ? ' · attached' : ''}`,
-    href: path('volumes', item.id),
-    terms: [item.name, item.id],
-  }));
+  return items.map((item) => {
+    const size = formatNumber(item.sizeGb);
+    return {
+      id: `volume-${item.id}`,
+      group: 'Volumes',
+      label: item.name,
+      detail: [t`${size} GB`, item.regionId, ...(item.instanceId ? [t`attached`] : [])].join(' · '),
+      href: path('volumes', item.id),
+      terms: [item.name, item.id],
+    };
+  });
 }
 
 export function reservedIpEntries(items: readonly Schemas['ReservedIp'][]): PaletteEntry[] {
@@ -71,7 +130,7 @@ export function reservedIpEntries(items: readonly Schemas['ReservedIp'][]): Pale
     id: `reserved-ip-${item.id}`,
     group: 'Reserved IPs',
     label: item.ipAddress,
-    detail: `${item.regionId} · ${item.instanceId ? 'assigned' : 'unassigned'}`,
+    detail: `${item.regionId} · ${item.instanceId ? t`assigned` : t`unassigned`}`,
     href: path('reserved-ips', item.id),
     terms: [item.ipAddress, item.id],
   }));
@@ -88,15 +147,25 @@ export function vpcEntries(items: readonly Schemas['Vpc'][]): PaletteEntry[] {
   }));
 }
 
+/** A key's scope in words ("read", "full"). */
+function scopeWord(scope: string): string {
+  if (scope === 'read') return t({ message: 'read', context: 'API key scope' });
+  if (scope === 'full') return t({ message: 'full', context: 'API key scope' });
+  return scope;
+}
+
 export function apiKeyEntries(items: readonly Schemas['ApiKey'][]): PaletteEntry[] {
-  return items.map((item) => ({
-    id: `key-${item.id}`,
-    group: 'API keys',
-    label: item.name,
-    detail: `${item.prefix}… · ${item.scope}`,
-    maskedDetail: `${MASKED_WORD}… · ${item.scope}`,
-    // The keys page has no filter in its address; the list is short enough to spot the key.
-    href: '/api-keys',
-    terms: [item.name, item.id, item.prefix],
-  }));
+  return items.map((item) => {
+    const scope = scopeWord(item.scope);
+    return {
+      id: `key-${item.id}`,
+      group: 'API keys',
+      label: item.name,
+      detail: `${item.prefix}… · ${scope}`,
+      maskedDetail: `${MASKED_WORD}… · ${scope}`,
+      // The keys page has no filter in its address; the list is short enough to spot the key.
+      href: '/api-keys',
+      terms: [item.name, item.id, item.prefix],
+    };
+  });
 }

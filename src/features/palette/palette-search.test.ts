@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ACTION_ENTRIES, instanceEntries, PAGE_ENTRIES, reservedIpEntries } from './palette-entries';
+import { actionEntries, instanceEntries, pageEntries, reservedIpEntries } from './palette-entries';
 import { GROUP_LIMIT, searchPalette } from './palette-search';
 
 const instances = instanceEntries([
@@ -7,7 +7,7 @@ const instances = instanceEntries([
   { id: '11111111-aaaa-4aaa-8aaa-000000000002', name: 'db-primary', status: 'error', planId: 'p', regionId: 'r', ipAddress: '198.51.100.7', osImageId: 'i', createdAt: '2026-01-01T00:00:00Z' },
 ]);
 const ips = reservedIpEntries([{ id: 'rip-1', ipAddress: '203.0.113.200', regionId: 'r', instanceId: null, createdAt: '2026-01-01T00:00:00Z' }]);
-const all = [...ACTION_ENTRIES, ...PAGE_ENTRIES, ...instances, ...ips];
+const all = [...actionEntries(), ...pageEntries(), ...instances, ...ips];
 const labels = (text: string) => searchPalette(all, text).flatMap((group) => group.entries.map((entry) => entry.label));
 
 describe('searchPalette', () => {

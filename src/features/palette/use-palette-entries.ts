@@ -1,11 +1,12 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { apiKeysListQuery, instancesListQuery, reservedIpsQuery, volumesQuery, vpcsQuery } from './collection-queries';
 import {
-  ACTION_ENTRIES,
+  actionEntries,
   apiKeyEntries,
   instanceEntries,
-  PAGE_ENTRIES,
+  pageEntries,
   reservedIpEntries,
   volumeEntries,
   vpcEntries,
@@ -20,12 +21,16 @@ import {
 const PALETTE_STALE_MS = 5 * 60_000;
 
 export interface PaletteSource {
+  /** Stable, for keys. */
+  id: string;
+  /** The collection in words, as in "Still loading volumes". */
   label: string;
   query: UseQueryResult<unknown>;
 }
 
 /** Everything the palette can find, from the cached whole-set lists (one request each at most). */
 export function usePaletteEntries(): { entries: PaletteEntry[]; sources: PaletteSource[] } {
+  const { t, i18n } = useLingui();
   const instances = useQuery({ ...instancesListQuery, staleTime: PALETTE_STALE_MS });
   const volumes = useQuery({ ...volumesQuery, staleTime: PALETTE_STALE_MS });
   const reservedIps = useQuery({ ...reservedIpsQuery, staleTime: PALETTE_STALE_MS });
@@ -34,22 +39,24 @@ export function usePaletteEntries(): { entries: PaletteEntry[]; sources: Palette
 
   const entries = useMemo(
     () => [
-      ...ACTION_ENTRIES,
-      ...PAGE_ENTRIES,
+      ...actionEntries(),
+      ...pageEntries(),
       ...instanceEntries(instances.data?.items ?? []),
       ...volumeEntries(volumes.data?.items ?? []),
       ...reservedIpEntries(reservedIps.data?.items ?? []),
       ...vpcEntries(vpcs.data?.items ?? []),
       ...apiKeyEntries(keys.data ?? []),
     ],
-    [instances.data, volumes.data, reservedIps.data, vpcs.data, keys.data],
+    // The words follow the chosen language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [instances.data, volumes.data, reservedIps.data, vpcs.data, keys.data, i18n.locale],
   );
   const sources: PaletteSource[] = [
-    { label: 'instances', query: instances },
-    { label: 'volumes', query: volumes },
-    { label: 'reserved IPs', query: reservedIps },
-    { label: 'VPCs', query: vpcs },
-    { label: 'API keys', query: keys },
+    { id: 'instances', label: t`instances`, query: instances },
+    { id: 'volumes', label: t`volumes`, query: volumes },
+    { id: 'reserved-ips', label: t`reserved IPs`, query: reservedIps },
+    { id: 'vpcs', label: t`VPCs`, query: vpcs },
+    { id: 'api-keys', label: t`API keys`, query: keys },
   ];
   return { entries, sources };
 }

@@ -1,6 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import { maskText, usePresenting } from '@/lib/presentation';
-import type { PaletteEntry } from '../palette-entries';
+import { GROUP_NAMES, type PaletteEntry } from '../palette-entries';
 import type { ResultGroup } from '../palette-search';
 
 export function PaletteResults({
@@ -20,13 +22,14 @@ export function PaletteResults({
 }) {
   // Presentation mode: IPs, ranges and e-mails in the results are masked, and key prefixes.
   const presenting = usePresenting();
+  const { t, i18n } = useLingui();
   return (
-    <div id={id} role="listbox" aria-label="Results" className="max-h-[50vh] overflow-y-auto rounded-md border border-border empty:hidden">
+    <div id={id} role="listbox" aria-label={t`Results`} className="max-h-[50vh] overflow-y-auto rounded-md border border-border empty:hidden">
       {groups.map((group) => (
-        <div key={group.group} role="group" aria-label={group.group}>
+        <div key={group.group} role="group" aria-label={i18n._(GROUP_NAMES[group.group])}>
           <div aria-hidden="true" className="sticky top-0 bg-surface-2 px-3 py-1 text-xs font-semibold text-muted">
-            {group.group}
-            {group.hidden ? ` (${group.hidden} more; type more to narrow)` : ''}
+            {i18n._(GROUP_NAMES[group.group])}
+            {group.hidden ? ` ${plural(group.hidden, { one: '(# more; type more to narrow)', other: '(# more; type more to narrow)' })}` : ''}
           </div>
           {group.entries.map((entry) => {
             const entryId = optionId(entry);

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { inputClass } from '@/components/ui/field';
@@ -11,6 +12,7 @@ import { PaletteStatus } from './palette-status';
 
 /** The combobox: focus stays in the input; arrows move the active option, Enter opens it. */
 export function PaletteSearch({ onDone }: { onDone: () => void }) {
+  const { t } = useLingui();
   const router = useRouter();
   const baseId = useId();
   const listboxId = `${baseId}-listbox`;
@@ -54,14 +56,14 @@ export function PaletteSearch({ onDone }: { onDone: () => void }) {
       <input
         type="text"
         role="combobox"
-        aria-label="Search the console"
+        aria-label={t`Search the console`}
         aria-expanded={flat.length > 0}
         aria-controls={listboxId}
         aria-autocomplete="list"
         aria-activedescendant={activeId}
         autoComplete="off"
         spellCheck={false}
-        placeholder="Name, ID or IP; or a page or action"
+        placeholder={t`Name, ID or IP; or a page or action`}
         className={inputClass}
         value={text}
         onChange={(event) => {
@@ -80,7 +82,7 @@ export function PaletteSearch({ onDone }: { onDone: () => void }) {
         onChoose={open}
       />
       <p className="text-xs text-muted" aria-hidden="true">
-        ↑ ↓ to move · Enter to open · Esc to close
+        {t`↑ ↓ to move · Enter to open · Esc to close`}
       </p>
     </div>
   );

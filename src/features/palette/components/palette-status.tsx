@@ -1,26 +1,36 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { describeError } from '@/api/describe-error';
 import type { PaletteSource } from '../use-palette-entries';
 
 /** The result count for screen readers (and sighted users), plus which lists are missing and why. */
 export function PaletteStatus({ text, count, sources }: { text: string; count: number; sources: PaletteSource[] }) {
+  const { t } = useLingui();
   const loading = sources.filter((source) => source.query.isPending).map((source) => source.label);
   const failed = sources.filter((source) => source.query.isError);
-  const summary = `${count} ${count === 1 ? 'result' : 'results'}${text.trim() ? '' : ': pages and actions; type to search resources'}`;
+  const summary = text.trim()
+    ? plural(count, { one: '# result', other: '# results' })
+    : plural(count, { one: '# result: pages and actions; type to search resources', other: '# results: pages and actions; type to search resources' });
+  const names = loading.join(', ');
   return (
     <div className="text-xs text-muted">
       <p role="status" aria-live="polite" aria-atomic="true">
         {summary}
-        {loading.length ? `. Still loading ${loading.join(', ')}.` : ''}
+        {loading.length ? `. ${t`Still loading ${names}.`}` : ''}
       </p>
-      {failed.map((source) => (
-        <p key={source.label} className="mt-1 flex flex-wrap items-center gap-2 text-danger">
-          Could not load {source.label} ({describeError(source.query.error).code}).
-          <Button size="sm" variant="ghost" onClick={() => void source.query.refetch()}>
-            Try again
-          </Button>
-        </p>
-      ))}
+      {failed.map((source) => {
+        const name = source.label;
+        const code = describeError(source.query.error).code;
+        return (
+          <p key={source.id} className="mt-1 flex flex-wrap items-center gap-2 text-danger">
+            {t`Could not load ${name} (${code}).`}
+            <Button size="sm" variant="ghost" onClick={() => void source.query.refetch()}>
+              {t`Try again`}
+            </Button>
+          </p>
+        );
+      })}
     </div>
   );
 }

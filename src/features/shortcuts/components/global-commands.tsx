@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
 import { Button } from '@/components/ui/button';
 import { holdEarlyKeys } from '../early-keys';
@@ -21,6 +22,7 @@ export type PaletteComponent = ComponentType<{
  * loaded, early-keys.ts keeps the keys (Ctrl-K / Cmd-K opens the palette at once).
  */
 export function GlobalCommands({ CommandPalette }: { CommandPalette: PaletteComponent }) {
+  const { t } = useLingui();
   const [paletteOpen, setPaletteOpen] = useState(false);
   const [helpOpen, setHelpOpen] = useState(false);
   const [shortcutsWanted, setShortcutsWanted] = useState(false);
@@ -63,12 +65,12 @@ export function GlobalCommands({ CommandPalette }: { CommandPalette: PaletteComp
         className="text-muted"
       >
         <span aria-hidden="true">⌕</span>
-        <span className="sr-only text-fg lg:not-sr-only">Search</span>
+        <span className="sr-only text-fg lg:not-sr-only">{t`Search`}</span>
         <kbd
           aria-hidden="true"
           className="hidden rounded border border-border px-1 font-mono text-xs lg:inline"
         >
-          {mac ? '⌘K' : 'Ctrl K'}
+          {mac ? '⌘K' : t({ message: 'Ctrl K', comment: 'The Ctrl key and K, as printed on the keyboard' })}
         </kbd>
       </Button>
       {/* The shortcuts need a keyboard; on narrow (touch) screens the top bar keeps its room. */}
@@ -85,7 +87,7 @@ export function GlobalCommands({ CommandPalette }: { CommandPalette: PaletteComp
           aria-keyshortcuts="Shift+?"
         >
           <span aria-hidden="true">?</span>
-          <span className="sr-only">Keyboard shortcuts</span>
+          <span className="sr-only">{t`Keyboard shortcuts`}</span>
         </Button>
       </span>
       <Suspense fallback={null}>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { lazy, Suspense, useCallback, useEffect } from 'react';
 import { preloadDialogWhenIdle } from '@/components/ui/dialog';
 import { useGlobalShortcuts } from '../use-global-shortcuts';
@@ -47,7 +48,9 @@ export function KeyboardShortcuts({
           role="status"
           className="fixed end-4 bottom-4 z-50 rounded-md border border-border bg-surface px-3 py-2 text-sm shadow-lg"
         >
-          Go to: press a page’s letter (<kbd>?</kbd> lists them)
+          <Trans>
+            Go to: press a page’s letter (<kbd>?</kbd> lists them)
+          </Trans>
         </p>
       ) : null}
     </>

@@ -1,23 +1,25 @@
+import { useLingui } from '@lingui/react/macro';
 import { Dialog } from '@/components/ui/dialog';
 import { shortcutList } from '../shortcut-list';
 
 export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Keyboard shortcuts"
-      description="One-key shortcuts are ignored while you type in a field."
+      title={t`Keyboard shortcuts`}
+      description={t`One-key shortcuts are ignored while you type in a field.`}
     >
       <table className="w-full text-sm">
-        <caption className="sr-only">Keyboard shortcuts</caption>
+        <caption className="sr-only">{t`Keyboard shortcuts`}</caption>
         <thead>
           <tr className="text-start text-muted">
             <th scope="col" className="py-1 pe-4 font-medium">
-              Keys
+              {t`Keys`}
             </th>
             <th scope="col" className="py-1 font-medium">
-              Action
+              {t`Action`}
             </th>
           </tr>
         </thead>
@@ -27,7 +29,7 @@ export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenCha
               <td className="py-1.5 pe-4 whitespace-nowrap">
                 {shortcut.keys.map((key, index) => (
                   <span key={key}>
-                    {index > 0 ? <span className="px-1 text-muted">then</span> : null}
+                    {index > 0 ? <span className="px-1 text-muted">{t({ message: 'then', context: 'keys pressed one after another' })}</span> : null}
                     <kbd className="rounded border border-border bg-surface-2 px-1.5 py-0.5 font-mono text-xs">{key}</kbd>
                   </span>
                 ))}
