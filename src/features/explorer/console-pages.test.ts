@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATION_IDS } from '@/api/operation-ids.gen';
+import { i18n } from '@/lib/i18n';
 import { createAppRouter } from '@/router';
 import { createQueryClient } from '@/query-client';
 import { CONSOLE_PAGES, consolePageFor, consolePageHref, inContract } from './console-pages';
@@ -16,7 +17,7 @@ describe('the console’s own pages for operations', () => {
 
   it('finds an operation whatever its path parameters are called; one the contract lacks is new', () => {
     expect(inContract('GET /vpcs/{vpcId}')).toBe(true);
-    expect(consolePageFor('DELETE /vpcs/{vpcId}/members/{memberId}')?.label).toBe('VPC');
+    expect(i18n._(consolePageFor('DELETE /vpcs/{vpcId}/members/{memberId}')!.label)).toBe('VPC');
     expect(inContract('POST /instances/{id}/rebuild')).toBe(false);
     expect(consolePageFor('POST /instances/{id}/rebuild')).toBeUndefined();
   });

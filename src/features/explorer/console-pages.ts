@@ -1,3 +1,5 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { OPERATION_IDS } from '@/api/operation-ids.gen';
 
 /** "GET /vpcs/{}/members/{}": a route with its parameters' names left out, which may differ between documents. */
@@ -16,52 +18,53 @@ export const inContract = (routeKey: string) => CONTRACT.has(shape(routeKey));
  * resource's page when the ID is known, else to the list it belongs to.
  */
 export interface ConsolePage {
-  label: string;
+  /** The page's name (rendered with the catalogue). */
+  label: MessageDescriptor;
   /** The page's address; `$id` is replaced by the operation's `id` path parameter. */
   to: string;
   /** The list to open while no ID is given, and its name. */
   list: string;
-  listLabel: string;
+  listLabel: MessageDescriptor;
 }
 
-const page = (label: string, to: string, list = to, listLabel = label): ConsolePage => ({ label, to, list, listLabel });
+const page = (label: MessageDescriptor, to: string, list = to, listLabel = label): ConsolePage => ({ label, to, list, listLabel });
 
-const INSTANCE = page('Instance', '/instances/$id', '/instances', 'Instances');
-const VOLUME = page('Volume', '/volumes/$id', '/volumes', 'Volumes');
-const RESERVED_IP = page('Reserved IP', '/reserved-ips/$id', '/reserved-ips', 'Reserved IPs');
-const VPC = page('VPC', '/vpcs/$id', '/vpcs', 'VPCs');
-const TICKET = page('Ticket', '/tickets/$id', '/tickets', 'Tickets');
-const BACKUP = page('Backup', '/backups/$id', '/backups', 'Backups');
-const ENDPOINT = page('Webhook endpoint', '/webhooks/$id', '/webhooks', 'Webhooks');
-const KEYS = page('API keys', '/api-keys');
-const WALLET = page('Wallet', '/wallet');
-const ALERTS = page('Alert policies', '/alerts');
+const INSTANCE = page(msg`Instance`, '/instances/$id', '/instances', msg`Instances`);
+const VOLUME = page(msg`Volume`, '/volumes/$id', '/volumes', msg`Volumes`);
+const RESERVED_IP = page(msg`Reserved IP`, '/reserved-ips/$id', '/reserved-ips', msg`Reserved IPs`);
+const VPC = page(msg`VPC`, '/vpcs/$id', '/vpcs', msg`VPCs`);
+const TICKET = page(msg`Ticket`, '/tickets/$id', '/tickets', msg`Tickets`);
+const BACKUP = page(msg`Backup`, '/backups/$id', '/backups', msg`Backups`);
+const ENDPOINT = page(msg`Webhook endpoint`, '/webhooks/$id', '/webhooks', msg`Webhooks`);
+const KEYS = page(msg`API keys`, '/api-keys');
+const WALLET = page(msg`Wallet`, '/wallet');
+const ALERTS = page(msg`Alert policies`, '/alerts');
 
 /** Keyed like OPERATION_IDS: "METHOD /path" of the console's own contract. */
 export const CONSOLE_PAGES: Readonly<Record<string, ConsolePage>> = {
-  'GET /instances': page('Instances', '/instances'),
-  'POST /instances': page('Deploy', '/instances/deploy', '/instances/deploy'),
+  'GET /instances': page(msg`Instances`, '/instances'),
+  'POST /instances': page(msg`Deploy`, '/instances/deploy', '/instances/deploy'),
   'GET /instances/{id}': INSTANCE,
   'DELETE /instances/{id}': INSTANCE,
   'POST /instances/{id}/start': INSTANCE,
   'POST /instances/{id}/stop': INSTANCE,
   'POST /instances/{id}/reboot': INSTANCE,
   'GET /instances/{id}/metrics/history': INSTANCE,
-  'GET /volumes': page('Volumes', '/volumes'),
-  'POST /volumes': page('Volumes', '/volumes'),
+  'GET /volumes': page(msg`Volumes`, '/volumes'),
+  'POST /volumes': page(msg`Volumes`, '/volumes'),
   'GET /volumes/{id}': VOLUME,
   'DELETE /volumes/{id}': VOLUME,
   'PATCH /volumes/{id}': VOLUME,
   'POST /volumes/{id}/attach': VOLUME,
   'POST /volumes/{id}/detach': VOLUME,
-  'GET /reserved-ips': page('Reserved IPs', '/reserved-ips'),
-  'POST /reserved-ips': page('Reserved IPs', '/reserved-ips'),
+  'GET /reserved-ips': page(msg`Reserved IPs`, '/reserved-ips'),
+  'POST /reserved-ips': page(msg`Reserved IPs`, '/reserved-ips'),
   'GET /reserved-ips/{id}': RESERVED_IP,
   'DELETE /reserved-ips/{id}': RESERVED_IP,
   'POST /reserved-ips/{id}/assign': RESERVED_IP,
   'POST /reserved-ips/{id}/unassign': RESERVED_IP,
-  'GET /vpcs': page('VPCs', '/vpcs'),
-  'POST /vpcs': page('VPCs', '/vpcs'),
+  'GET /vpcs': page(msg`VPCs`, '/vpcs'),
+  'POST /vpcs': page(msg`VPCs`, '/vpcs'),
   'GET /vpcs/{id}': VPC,
   'DELETE /vpcs/{id}': VPC,
   'POST /vpcs/{id}/members': VPC,
@@ -74,25 +77,25 @@ export const CONSOLE_PAGES: Readonly<Record<string, ConsolePage>> = {
   'GET /wallet/transactions': WALLET,
   'GET /wallet/payment-methods': WALLET,
   'POST /wallet/payments': WALLET,
-  'GET /tickets': page('Tickets', '/tickets'),
-  'POST /tickets': page('New ticket', '/tickets/new', '/tickets/new'),
+  'GET /tickets': page(msg`Tickets`, '/tickets'),
+  'POST /tickets': page(msg`New ticket`, '/tickets/new', '/tickets/new'),
   'GET /tickets/{id}': TICKET,
   'POST /tickets/{id}/messages': TICKET,
   'POST /tickets/{id}/close': TICKET,
-  'GET /backups': page('Backups', '/backups'),
-  'POST /backups': page('Backups', '/backups'),
-  'GET /backups/servers': page('Backup servers', '/backups/servers'),
+  'GET /backups': page(msg`Backups`, '/backups'),
+  'POST /backups': page(msg`Backups`, '/backups'),
+  'GET /backups/servers': page(msg`Backup servers`, '/backups/servers'),
   'GET /backups/{id}': BACKUP,
   'DELETE /backups/{id}': BACKUP,
   'POST /backups/{id}/restore': BACKUP,
-  'GET /monitoring/servers': page('Monitoring', '/monitoring'),
+  'GET /monitoring/servers': page(msg`Monitoring`, '/monitoring'),
   'GET /monitoring/alert-policies': ALERTS,
   'POST /monitoring/alert-policies': ALERTS,
   'DELETE /monitoring/alert-policies/{id}': ALERTS,
   'PATCH /monitoring/alert-policies/{id}': ALERTS,
-  'GET /webhooks/event-types': page('Webhooks', '/webhooks'),
-  'GET /webhooks/endpoints': page('Webhooks', '/webhooks'),
-  'POST /webhooks/endpoints': page('Webhooks', '/webhooks'),
+  'GET /webhooks/event-types': page(msg`Webhooks`, '/webhooks'),
+  'GET /webhooks/endpoints': page(msg`Webhooks`, '/webhooks'),
+  'POST /webhooks/endpoints': page(msg`Webhooks`, '/webhooks'),
   'GET /webhooks/endpoints/{id}': ENDPOINT,
   'DELETE /webhooks/endpoints/{id}': ENDPOINT,
   'PATCH /webhooks/endpoints/{id}': ENDPOINT,

@@ -8,6 +8,7 @@
  * read without the key and without cookies (still paced by the governor): the key goes to the API
  * alone.
  */
+import { t } from '@lingui/core/macro';
 import { api, sessionBaseUrl } from '@/api/client';
 import { getRuntimeConfig, resolveBaseUrl } from '@/api/config';
 import { ApiError, toApiError } from '@/api/errors';
@@ -58,8 +59,13 @@ export async function fetchDocumentText(source: DocumentSource, signal?: AbortSi
     response = await governedFetch(new Request(source.url, { credentials: 'omit', signal: signal ?? null, headers: { accept: 'application/json' } }));
   } catch (cause) {
     if (signal?.aborted) throw cause;
-    throw new ApiError({ status: 0, code: 'network_error', message: `The document at ${source.url} could not be reached.` });
+    const url = source.url;
+    throw new ApiError({ status: 0, code: 'network_error', message: t`The document at ${url} could not be reached.` });
   }
-  if (!response.ok) throw new ApiError({ status: response.status, code: 'document_unavailable', message: `The document at ${source.url} answered ${response.status}.` });
+  if (!response.ok) {
+    const url = source.url;
+    const status = response.status;
+    throw new ApiError({ status, code: 'document_unavailable', message: t`The document at ${url} answered ${status}.` });
+  }
   return response.text();
 }

@@ -19,9 +19,11 @@ export interface LoadedDocument {
   dialect: Dialect;
   operations: OperationInfo[];
   tags: string[];
-  /** The parser's findings; the explorer still opens what it could read. */
+  /** The parser's findings (in the parser's English); the explorer still opens what it could read. */
   valid: boolean;
   errors: string[];
+  /** Errors beyond those listed. */
+  moreErrors: number;
   warnings: string[];
   /**
    * How the document was checked: `parser`, the parser's whole validation (the official OpenAPI
@@ -42,39 +44,58 @@ const isObject = (value: unknown): value is Record<string, unknown> => typeof va
 const WRAPPERS = new Set(['properties', 'additionalProperties', 'patternProperties', 'items', 'prefixItems', 'allOf', 'anyOf', 'oneOf', '$ref', '$dynamicRef', 'then', 'else', 'if', 'dependentSchemas', 'unevaluatedProperties', 'unevaluatedItems']);
 
 /** The official OpenAPI schema for the version, checked by an interpreter (no eval). */
-function schemaErrors(document: Record<string, unknown>): string[] {
+function schemaErrors(document: Record<string, unknown>): { errors: string[]; more: number } {
   const version = String(document.openapi);
   const schema = /^3\.0\./.test(version) ? OPENAPI_SCHEMAS.v3 : /^3\.1\./.test(version) ? OPENAPI_SCHEMAS.v31 : undefined;
-  if (!schema) return [`OpenAPI ${version} is not supported.`];
+  if (!schema) return { errors: [`OpenAPI ${version} is not supported.`], more: 0 };
   // The validator writes into the schema it is given: a copy each time.
   const result = new Validator(structuredClone(schema) as CfSchema, /^3\.0\./.test(version) ? '4' : '2020-12', false).validate(document);
-  if (result.valid) return [];
+  if (result.valid) return { errors: [], more: 0 };
   // 3.1's schema closes objects with `unevaluatedProperties: false`, reported as "False boolean
   // schema" at every level above a failure.
   const inner = result.errors.filter((error) => !WRAPPERS.has(error.keyword) && error.error !== 'False boolean schema.');
   const shown = (inner.length > 0 ? inner : result.errors).map((error) => `${error.instanceLocation.replace(/^#/, '') || '(the document)'}: ${error.error}`);
   const unique = [...new Set(shown)];
-  return unique.length > 20 ? [...unique.slice(0, 20), `…and ${unique.length - 20} more.`] : unique;
+  return { errors: unique.slice(0, 20), more: Math.max(0, unique.length - 20) };
 }
 
 function isEvalRefusal(error: unknown): boolean {
   return error instanceof EvalError || (error instanceof Error && /unsafe-eval|Content Security Policy|Function\(\)/i.test(error.message));
 }
 
-/** Reads the document text (JSON). Throws only when it is no OpenAPI 3 document at all. */
+/**
+ * Why a text is no document the explorer reads, as a reason the page words (this runs in a worker,
+ * which has no language); the message is the English of it, for logs and tests.
+ */
+export type RefusalReason = 'not-json' | 'swagger-2' | 'not-openapi-3';
+
+export class DocumentRefusal extends Error {
+  constructor(
+    readonly reason: RefusalReason,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DocumentRefusal';
+  }
+}
+
+/** Reads the document text (JSON). Throws (DocumentRefusal) only when it is no OpenAPI 3 document at all. */
 export async function loadDocument(text: string): Promise<LoadedDocument> {
   const started = performance.now();
   let document: unknown;
   try {
     document = JSON.parse(text);
   } catch {
-    throw new Error('The document is not JSON.');
+    throw new DocumentRefusal('not-json', 'The document is not JSON.');
   }
   if (!isObject(document) || typeof document.openapi !== 'string' || !/^3\./.test(document.openapi)) {
-    throw new Error(isObject(document) && typeof document.swagger === 'string' ? 'This is a Swagger 2.0 document; the explorer reads OpenAPI 3.' : 'This is not an OpenAPI 3 document.');
+    throw isObject(document) && typeof document.swagger === 'string'
+      ? new DocumentRefusal('swagger-2', 'This is a Swagger 2.0 document; the explorer reads OpenAPI 3.')
+      : new DocumentRefusal('not-openapi-3', 'This is not an OpenAPI 3 document.');
   }
   let valid = true;
   let errors: string[] = [];
+  let moreErrors = 0;
   let warnings: string[] = [];
   let checkedBy: LoadedDocument['checkedBy'] = 'parser';
   // Under a Content-Security-Policy without 'unsafe-eval' (the nginx recipe's), the parser's schema
@@ -91,13 +112,13 @@ export async function loadDocument(text: string): Promise<LoadedDocument> {
     if (!result.valid) {
       valid = false;
       errors = result.errors.map((error) => error.message);
-      if (result.additionalErrors > 0) errors.push(`…and ${result.additionalErrors} more.`);
+      moreErrors = result.additionalErrors;
     }
   } catch (error) {
     if (isEvalRefusal(error)) {
       // The document as it came (validate() has dereferenced this one in place).
       checkedBy = 'schema-only';
-      errors = schemaErrors(JSON.parse(text) as Record<string, unknown>);
+      ({ errors, more: moreErrors } = schemaErrors(JSON.parse(text) as Record<string, unknown>));
       valid = errors.length === 0;
     } else {
       valid = false;
@@ -119,7 +140,8 @@ export async function loadDocument(text: string): Promise<LoadedDocument> {
   }
   const info = isObject(document.info) ? document.info : {};
   return {
-    title: typeof info.title === 'string' ? info.title : 'Untitled API',
+    // None: the page says "Untitled API".
+    title: typeof info.title === 'string' ? info.title : '',
     version: typeof info.version === 'string' ? info.version : '?',
     openapi: document.openapi,
     dialect: dialectOf(document),
@@ -127,6 +149,7 @@ export async function loadDocument(text: string): Promise<LoadedDocument> {
     tags: tagOrder(document),
     valid,
     errors,
+    moreErrors,
     warnings,
     checkedBy,
     parseMs: Math.round(performance.now() - started),

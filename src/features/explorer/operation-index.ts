@@ -51,10 +51,18 @@ export interface OperationInfo {
   body: BodyInfo | undefined;
   responses: ResponseInfo[];
   /** Why a key alone cannot use it, when the document says so; undefined when a key can. */
-  keyRefusal: string | undefined;
+  keyRefusal: KeyRefusal | undefined;
   /** Lower-cased path, summary, operation id, method and tags: what search looks in. */
   haystack: string;
 }
+
+/**
+ * Why a key alone cannot use an operation, as data (this code also runs in the document's worker,
+ * which has no language: the page words it, key-refusal.ts). `schemes`: it needs one of these
+ * security schemes, none of them a bearer key; `refused`: the document lists no success, only a 403
+ * (with its description, if any).
+ */
+export type KeyRefusal = { kind: 'schemes'; names: string[] } | { kind: 'refused'; description: string | undefined };
 
 export interface OperationGroup {
   tag: string;
@@ -72,7 +80,7 @@ function keySatisfies(scheme: unknown): boolean {
   return false;
 }
 
-function keyRefusal(document: Record<string, unknown>, operation: Record<string, unknown>, responses: ResponseInfo[]): string | undefined {
+function keyRefusal(document: Record<string, unknown>, operation: Record<string, unknown>, responses: ResponseInfo[]): KeyRefusal | undefined {
   const schemes = isObject(document.components) && isObject(document.components.securitySchemes) ? document.components.securitySchemes : {};
   const security = Array.isArray(operation.security) ? operation.security : Array.isArray(document.security) ? document.security : undefined;
   if (security && security.length > 0) {
@@ -80,14 +88,14 @@ function keyRefusal(document: Record<string, unknown>, operation: Record<string,
     const keyWill = security.some((requirement) => isObject(requirement) && Object.keys(requirement).every((name) => keySatisfies(schemes[name])));
     if (!keyWill) {
       const names = [...new Set(security.flatMap((requirement) => (isObject(requirement) ? Object.keys(requirement) : [])))];
-      return `Needs ${names.join(' or ')}: an API key is not enough.`;
+      return { kind: 'schemes', names };
     }
   }
   // The document's own word: no success answer at all, and a 403 (our admin-only and sign-in
   // routes: "every key is refused with 403").
   const success = responses.some((response) => /^[23]/.test(response.status) || response.status === 'default');
   const refusal = responses.find((response) => response.status === '403');
-  if (!success && refusal) return `The document lists no success for it, only a refusal (403${refusal.description ? `: ${refusal.description.replace(/\.$/, '')}` : ''}).`;
+  if (!success && refusal) return { kind: 'refused', description: refusal.description?.replace(/\.$/, '') };
   return undefined;
 }
 
@@ -186,6 +194,7 @@ export function listOperations(document: unknown): OperationInfo[] {
   return out;
 }
 
+/** The group of operations without a tag; the page words it ("Other"). */
 export const UNTAGGED = 'Other';
 
 /** Grouped by first tag, groups in the order of the document's tag list, then as they come. */

@@ -1,9 +1,22 @@
+import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
 import { fetchDocumentText, type DocumentSource } from './document-source';
-import type { LoadedDocument } from './load-document';
+import type { LoadedDocument, RefusalReason } from './load-document';
 import type { WorkerAnswer } from './document.worker';
 
 export const explorerKeys = { all: ['explorer'] as const, document: (url: string) => ['explorer', 'document', url] as const };
+
+/** Why the text is no document the explorer reads, in the chosen language (the worker has none). */
+function refusalWords(reason: RefusalReason): string {
+  switch (reason) {
+    case 'not-json':
+      return t`The document is not JSON.`;
+    case 'swagger-2':
+      return t`This is a Swagger 2.0 document; the explorer reads OpenAPI 3.`;
+    case 'not-openapi-3':
+      return t`This is not an OpenAPI 3 document.`;
+  }
+}
 
 /** Validates, dereferences and lists the document in a worker (document.worker.ts). */
 export function readInWorker(text: string, signal?: AbortSignal): Promise<LoadedDocument> {
@@ -17,11 +30,13 @@ export function readInWorker(text: string, signal?: AbortSignal): Promise<Loaded
     worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
       stop();
       if (event.data.ok) resolve(event.data.document);
-      else reject(new Error(event.data.message));
+      // A refusal in words; anything else is the parser's own (English) message.
+      else reject(new Error(event.data.reason ? refusalWords(event.data.reason) : event.data.message));
     };
     worker.onerror = (event) => {
       stop();
-      reject(new Error(`The document reader could not run (${event.message || 'worker failed'}).`));
+      const cause = event.message || t`worker failed`;
+      reject(new Error(t`The document reader could not run (${cause}).`));
     };
     worker.postMessage(text);
   });

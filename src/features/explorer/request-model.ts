@@ -4,6 +4,7 @@
  * call it makes ("Show the request" and the send read the same one) and what of it the address may
  * hold (nothing secret).
  */
+import { t } from '@lingui/core/macro';
 import type { AnyApiCall } from '@/api/api-call';
 import { checkValue, type Dialect } from './schema-check';
 import type { OperationInfo, Schema } from './operation-index';
@@ -134,7 +135,8 @@ export function formModel(operation: OperationInfo): FormModel {
   const body = operation.body;
   if (!body) return { fields, bodyMode: 'none', bodyNote: undefined };
   if (!isJsonMedia(body.mediaType)) {
-    return { fields, bodyMode: 'unsupported', bodyNote: `This operation takes a ${body.mediaType} body; the explorer sends JSON bodies only.` };
+    const mediaType = body.mediaType;
+    return { fields, bodyMode: 'unsupported', bodyNote: t`This operation takes a ${mediaType} body; the explorer sends JSON bodies only.` };
   }
   const flat = flatObject(body.schema);
   if (!flat) return { fields, bodyMode: 'json', bodyNote: undefined };
@@ -179,12 +181,14 @@ export function coerce(spec: Pick<FieldSpec, 'kind' | 'schema' | 'choices'>, raw
   switch (spec.kind) {
     case 'integer':
     case 'number':
-      return NUMBER.test(text) ? { value: Number(text) } : { error: `Enter a ${spec.kind === 'integer' ? 'whole number' : 'number'}.` };
+      if (NUMBER.test(text)) return { value: Number(text) };
+      return { error: spec.kind === 'integer' ? t`Enter a whole number.` : t`Enter a number.` };
     case 'boolean':
-      return text === 'true' || text === 'false' ? { value: text === 'true' } : { error: 'Choose true or false.' };
+      return text === 'true' || text === 'false' ? { value: text === 'true' } : { error: t`Choose true or false.` };
     case 'enum': {
       const match = (enumOf(spec.schema) ?? []).find((choice) => String(choice) === text);
-      return match !== undefined ? { value: match } : { error: `Choose one of ${spec.choices.join(', ')}.` };
+      const choices = spec.choices.join(', ');
+      return match !== undefined ? { value: match } : { error: t`Choose one of ${choices}.` };
     }
     case 'array': {
       const items = isObject(spec.schema?.items) ? spec.schema.items : undefined;
@@ -192,7 +196,10 @@ export function coerce(spec: Pick<FieldSpec, 'kind' | 'schema' | 'choices'>, raw
       const values: unknown[] = [];
       for (const part of text.split(',').map((s) => s.trim()).filter(Boolean)) {
         const one = coerce(itemSpec, part);
-        if ('error' in one) return { error: `“${part}”: ${one.error}` };
+        if ('error' in one) {
+          const problem = one.error;
+          return { error: t`“${part}”: ${problem}` };
+        }
         values.push(one.value);
       }
       return { value: values };
@@ -201,7 +208,7 @@ export function coerce(spec: Pick<FieldSpec, 'kind' | 'schema' | 'choices'>, raw
       try {
         return { value: JSON.parse(text) };
       } catch {
-        return { error: 'Enter JSON.' };
+        return { error: t`Enter JSON.` };
       }
     default:
       return { value: raw };
@@ -228,7 +235,7 @@ export function buildRequest(operation: OperationInfo, model: FormModel, form: F
   for (const spec of model.fields) {
     const raw = form.values[spec.id] ?? '';
     if (raw.trim() === '') {
-      if (spec.required) add(spec.id, 'Required.');
+      if (spec.required) add(spec.id, t`Required.`);
       if (spec.place === 'path') params.path[spec.name] = '';
       continue;
     }
@@ -260,12 +267,14 @@ export function buildRequest(operation: OperationInfo, model: FormModel, form: F
   } else if (model.bodyMode === 'json') {
     const text = form.bodyText.trim();
     if (text === '') {
-      if (operation.body?.required) add('body', 'The body is required.');
+      if (operation.body?.required) add('body', t`The body is required.`);
     } else {
       try {
         body = JSON.parse(text);
       } catch (error) {
-        add('body', `Not JSON: ${error instanceof Error ? error.message : 'cannot be read'}.`);
+        // The browser's own words for what JSON.parse found.
+        const reason = error instanceof Error ? error.message : t`cannot be read`;
+        add('body', t`Not JSON: ${reason}.`);
       }
       if (body !== undefined) {
         const check = checkValue(operation.body?.schema, body, dialect);
@@ -274,7 +283,7 @@ export function buildRequest(operation: OperationInfo, model: FormModel, form: F
       }
     }
   } else if (model.bodyMode === 'unsupported' && operation.body?.required) {
-    add('body', model.bodyNote ?? 'This body cannot be sent from the explorer.');
+    add('body', model.bodyNote ?? t`This body cannot be sent from the explorer.`);
   }
   const query = Object.keys(params.query).length > 0 ? params.query : undefined;
   const header = Object.keys(params.header).length > 0 ? params.header : undefined;

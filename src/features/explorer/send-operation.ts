@@ -4,6 +4,7 @@
  * a 429's pause. Any HTTP answer is returned to be shown, whatever its status; no answer at all (or
  * a gateway's on a write) is the client's ApiError, as on every page.
  */
+import { t } from '@lingui/core/macro';
 import type { AnyApiCall } from '@/api/api-call';
 import { api } from '@/api/client';
 import { checkValue, type Dialect, type SchemaProblem } from './schema-check';
@@ -76,10 +77,11 @@ export function conformance(operation: OperationInfo, answer: Answer, dialect: D
   if (!documented) return { documented: false, problems: [], checked: false, unchecked: false };
   if (!documented.schema) return { documented: true, problems: [], checked: false, unchecked: false };
   if (answer.body === undefined) {
-    return { documented: true, problems: [{ at: '', message: `The document describes a ${documented.mediaType ?? 'JSON'} body; the answer has none.` }], checked: true, unchecked: false };
+    const mediaType = documented.mediaType ?? 'JSON';
+    return { documented: true, problems: [{ at: '', message: t`The document describes a ${mediaType} body; the answer has none.` }], checked: true, unchecked: false };
   }
   if (!answer.isJson) {
-    return { documented: true, problems: [{ at: '', message: 'The answer is not JSON.' }], checked: true, unchecked: false };
+    return { documented: true, problems: [{ at: '', message: t`The answer is not JSON.` }], checked: true, unchecked: false };
   }
   const check = checkValue(documented.schema, answer.body, dialect, 'response');
   return { documented: true, problems: check.problems, checked: true, unchecked: check.unchecked };

@@ -4,7 +4,9 @@
  * shows its first 200 entries and says how many more there are. While presenting, addresses,
  * e-mails and amounts in its strings are masked (lib/presentation.ts), as on every page.
  */
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
 import { maskText } from '@/lib/presentation';
 
 const LIMIT = 200;
@@ -25,6 +27,7 @@ function Preview({ value }: { value: object }) {
 }
 
 function Node({ name, value, depth }: { name: string | undefined; value: unknown; depth: number }) {
+  const { t } = useLingui();
   const label = name !== undefined ? <span className="text-muted">{name}: </span> : null;
   if (value === null || typeof value !== 'object') {
     return (
@@ -36,6 +39,7 @@ function Node({ name, value, depth }: { name: string | undefined; value: unknown
   }
   const entries: Array<[string, unknown]> = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
   const shape = Array.isArray(value) ? `[${entries.length}]` : `{${entries.length}}`;
+  const more = formatNumber(entries.length - LIMIT);
   if (entries.length === 0) {
     return (
       <li className="py-px">
@@ -56,7 +60,7 @@ function Node({ name, value, depth }: { name: string | undefined; value: unknown
           {entries.slice(0, LIMIT).map(([key, inner]) => (
             <Node key={key} name={key} value={inner} depth={depth + 1} />
           ))}
-          {entries.length > LIMIT ? <li className="py-px text-muted">…and {entries.length - LIMIT} more</li> : null}
+          {entries.length > LIMIT ? <li className="py-px text-muted">{t`…and ${more} more`}</li> : null}
         </ul>
       </details>
     </li>

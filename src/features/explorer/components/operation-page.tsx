@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
@@ -19,6 +21,7 @@ import { cn } from '@/lib/cn';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { consolePageFor, consolePageHref, inContract } from '../console-pages';
 import { documentSource } from '../document-source';
+import { keyRefusalText } from '../key-refusal';
 import type { LoadedDocument } from '../load-document';
 import { routeKey, type OperationInfo } from '../operation-index';
 import { documentQuery } from '../queries';
@@ -30,19 +33,22 @@ import { OperationFields, SchemaOutline } from './operation-form';
 import { ResponseView } from './response-view';
 
 export function OperationPage({ operationKey }: { operationKey: string }) {
+  const { t } = useLingui();
   const source = useMemo(() => documentSource(), []);
   const query = useQuery(documentQuery(source));
   const operation = query.data?.operations.find((candidate) => candidate.key === operationKey);
   return (
     <>
-      <BackLink to="/explorer" label="API explorer" />
-      {query.isPending ? <Loading label="Reading the service's OpenAPI document" /> : null}
+      <BackLink to="/explorer" label={t`API explorer`} />
+      {query.isPending ? <Loading label={t`Reading the service's OpenAPI document`} /> : null}
       {query.isError ? <DocumentFailure error={query.error} source={source} onRetry={() => void query.refetch()} /> : null}
       {query.data && !operation ? (
         <>
-          <HeadingRow title="Operation not found" />
+          <HeadingRow title={t`Operation not found`} />
           <Notice tone="warning">
-            The service's document has no operation <code className="break-all">{operationKey}</code>. It may have been renamed or removed.
+            <Trans>
+              The service's document has no operation <code className="break-all">{operationKey}</code>. It may have been renamed or removed.
+            </Trans>
           </Notice>
         </>
       ) : null}
@@ -53,6 +59,7 @@ export function OperationPage({ operationKey }: { operationKey: string }) {
 
 /** An operation's page: what it is, its form, the send (confirmed for a write) and the answer. */
 export function OperationView({ document, operation }: { document: LoadedDocument; operation: OperationInfo }) {
+  const { t, i18n } = useLingui();
   const search = useSearch({ strict: false }) as Record<string, unknown>;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -118,8 +125,19 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
     else fire();
   };
 
-  const sendBlocked = operation.write && !canWrite ? reason : send.isPending ? 'Sending…' : undefined;
+  const sendBlocked = operation.write && !canWrite ? reason : send.isPending ? t`Sending…` : undefined;
   const verdict = answer ? conformance(operation, answer.answer, document.dialect) : undefined;
+  const method = operation.method.toUpperCase();
+  const path = operation.path;
+  const mediaType = operation.body?.mediaType ?? '';
+  const pageName = page ? i18n._(idValue && page.to.includes('$id') ? page.label : page.listLabel) : '';
+  const status = answer?.answer.status;
+  const statusText = answer?.answer.statusText ?? '';
+  const answerWords = answer
+    ? verdict?.problems.length
+      ? plural(verdict.problems.length, { one: `Answer ${status} ${statusText}, # schema mismatch`, other: `Answer ${status} ${statusText}, # schema mismatches` })
+      : t`Answer ${status} ${statusText}`
+    : '';
 
   return (
     <>
@@ -139,30 +157,30 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
               {tag}
             </Tag>
           ))}
-          {inContract(key) ? null : <Tag tone="info">New: not in the console’s contract</Tag>}
-          {operation.deprecated ? <Tag tone="muted">Deprecated</Tag> : null}
+          {inContract(key) ? null : <Tag tone="info">{t`New: not in the console’s contract`}</Tag>}
+          {operation.deprecated ? <Tag tone="muted">{t`Deprecated`}</Tag> : null}
           {page ? (
             <Link to={consolePageHref(page, idValue) as '/'} className="text-accent underline-offset-2 hover:underline">
-              The console’s page: {idValue && page.to.includes('$id') ? page.label : page.listLabel}
+              {t`The console’s page: ${pageName}`}
             </Link>
           ) : null}
         </p>
       </HeadingRow>
       {operation.description && operation.description !== operation.summary ? (
         <details className="mb-3 text-sm">
-          <summary className="cursor-pointer text-accent">Description</summary>
+          <summary className="cursor-pointer text-accent">{t`Description`}</summary>
           <p className="mt-1 whitespace-pre-line text-muted">{operation.description}</p>
         </details>
       ) : null}
       {operation.keyRefusal ? (
-        <Notice tone="warning" className="mb-3" title="An API key is not enough here">
-          {operation.keyRefusal} Sending it will most likely be refused.
+        <Notice tone="warning" className="mb-3" title={t`An API key is not enough here`}>
+          {keyRefusalText(operation.keyRefusal)} {t`Sending it will most likely be refused.`}
         </Notice>
       ) : null}
       <form
         ref={formRef}
         noValidate
-        aria-label={`${operation.method.toUpperCase()} ${operation.path}`}
+        aria-label={`${method} ${path}`}
         className="flex flex-col gap-3"
         onSubmit={(event) => {
           event.preventDefault();
@@ -182,7 +200,8 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
         {model.bodyMode === 'json' ? (
           <div className="flex flex-col gap-1 rounded-md border border-border p-3">
             <label htmlFor="explorer-body" className="text-sm font-semibold">
-              Body ({operation.body?.mediaType}){operation.body?.required ? <span className="text-danger"> *</span> : <span className="font-normal text-muted"> (optional)</span>}
+              {t`Body (${mediaType})`}
+              {operation.body?.required ? <span className="text-danger"> *</span> : <span className="font-normal text-muted"> {t`(optional)`}</span>}
             </label>
             <textarea
               id="explorer-body"
@@ -210,17 +229,17 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
         <ShowRequest call={built.call} />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
           <Button type="submit" variant={operation.write ? 'danger' : 'primary'} disabled={Boolean(sendBlocked)} disabledReason={sendBlocked} showReason={!send.isPending}>
-            {send.isPending && !confirming ? 'Sending…' : `Send ${operation.method.toUpperCase()}`}
+            {send.isPending && !confirming ? t`Sending…` : t`Send ${method}`}
           </Button>
           {tried && problemCount > 0 ? (
             <p role="alert" className="text-sm text-danger">
-              {problemCount === 1 ? 'One field needs' : `${problemCount} fields need`} attention before sending.
+              {plural(problemCount, { one: 'One field needs attention before sending.', other: '# fields need attention before sending.' })}
             </p>
           ) : operation.write && canWrite ? (
-            <p className="text-xs text-muted">Asks before sending: this acts on the real account.</p>
+            <p className="text-xs text-muted">{t`Asks before sending: this acts on the real account.`}</p>
           ) : null}
         </div>
-        {built.unchecked ? <p className="text-xs text-muted">Parts of the schema (circular references) are not checked before sending.</p> : null}
+        {built.unchecked ? <p className="text-xs text-muted">{t`Parts of the schema (circular references) are not checked before sending.`}</p> : null}
       </form>
       {/* A write's failure shows in its dialog; a read's here. */}
       {!confirming && send.error ? <ErrorView error={send.error} className="mt-3" /> : null}
@@ -228,33 +247,33 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
         <ActionDialog
           open={confirming}
           onOpenChange={setConfirming}
-          title={`Send ${operation.method.toUpperCase()} ${operation.path}?`}
-          description="This acts on the real account: the service has no test mode, and what it creates is billed to the real wallet."
-          confirmLabel={`Send ${operation.method.toUpperCase()}`}
-          pendingLabel="Sending…"
+          title={t`Send ${method} ${path}?`}
+          description={t`This acts on the real account: the service has no test mode, and what it creates is billed to the real wallet.`}
+          confirmLabel={t`Send ${method}`}
+          pendingLabel={t`Sending…`}
           variant="danger"
           mutation={send}
           onConfirm={fire}
           request={built.call}
-          blockedReason={uncertain && !checked ? 'The last send may have been done: check first' : undefined}
+          blockedReason={uncertain && !checked ? t`The last send may have been done: check first` : undefined}
         >
           <p className="text-sm">
-            <span className="font-mono font-semibold">{operation.method.toUpperCase()}</span> <span className="font-mono break-all">{operation.path}</span> on the account this key belongs to. One
-            press sends it once; it is never sent again on its own.
+            <Trans>
+              <span className="font-mono font-semibold">{method}</span> <span className="font-mono break-all">{path}</span> on the account this key belongs to. One press sends it once; it
+              is never sent again on its own.
+            </Trans>
           </p>
           {uncertain ? (
             <label className="flex items-start gap-2 text-sm">
               <input type="checkbox" className="mt-1" checked={checked} onChange={(event) => setChecked(event.target.checked)} />
-              <span>
-                The last send’s answer was lost, so the service may have done it. I checked (for example with the matching GET) that it was not done, and want to send it again.
-              </span>
+              <span>{t`The last send’s answer was lost, so the service may have done it. I checked (for example with the matching GET) that it was not done, and want to send it again.`}</span>
             </label>
           ) : null}
         </ActionDialog>
       ) : null}
       {/* Said to a screen reader when an answer arrives; the section below shows it. */}
       <p role="status" className="sr-only">
-        {answer ? `Answer ${answer.answer.status} ${answer.answer.statusText}${verdict?.problems.length ? `, ${verdict.problems.length} schema mismatches` : ''}` : ''}
+        {answerWords}
       </p>
       {answer && verdict ? <ResponseView answer={answer.answer} conformance={verdict} /> : null}
     </>

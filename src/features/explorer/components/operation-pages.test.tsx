@@ -5,6 +5,7 @@ import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } fr
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { identityKey, type Identity } from '@/api/identity';
+import { formatNumber } from '@/lib/format';
 import { documentSource } from '../document-source';
 import type { LoadedDocument } from '../load-document';
 import { filterOperations, type OperationInfo } from '../operation-index';
@@ -133,7 +134,7 @@ describe('GitHub’s REST description', () => {
   it('lists them all by tag and filters them quickly', async () => {
     const document = await githubDocument();
     renderPage(() => <ExplorerPage />, '/explorer', document);
-    expect(await screen.findByTestId('explorer-document')).toHaveTextContent(`${document.operations.length} operations`);
+    expect(await screen.findByTestId('explorer-document')).toHaveTextContent(`${formatNumber(document.operations.length)} operations`);
     expect(screen.getAllByRole('link', { name: /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s?\// })).toHaveLength(document.operations.length);
     const started = performance.now();
     for (const query of ['repos', 'issues comments', 'post /repos/{owner}/{repo}/pulls', 'zzz-nothing']) filterOperations(document.operations, query);
