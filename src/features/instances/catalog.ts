@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { formatNumber } from '@/lib/format';
 import type { OsImage, Plan, Region } from './types';
 
 export interface Catalog {
@@ -8,19 +10,24 @@ export interface Catalog {
 
 /** Why a region takes no deploy, or undefined. */
 export function regionUnavailableReason(region: Region): string | undefined {
-  return region.available ? undefined : `${region.name} is not taking new deploys at the moment.`;
+  const name = region.name;
+  return region.available ? undefined : t`${name} is not taking new deploys at the moment.`;
 }
 
 /** Why a plan cannot be deployed in the chosen region, or undefined. */
 export function planUnavailableReason(plan: Plan, region: Region | undefined): string | undefined {
   if (!region || plan.regionIds.includes(region.id)) return undefined;
-  return `Not offered in ${region.name}.`;
+  const name = region.name;
+  return t`Not offered in ${name}.`;
 }
 
 /** Why an image does not fit the chosen plan's disk, or undefined. */
 export function imageUnavailableReason(image: OsImage, plan: Plan | undefined): string | undefined {
   if (!plan || image.minDiskGb === undefined || plan.diskGb >= image.minDiskGb) return undefined;
-  return `Needs at least ${image.minDiskGb} GB of disk; ${plan.name} has ${plan.diskGb} GB.`;
+  const needed = formatNumber(image.minDiskGb);
+  const planName = plan.name;
+  const disk = formatNumber(plan.diskGb);
+  return t`Needs at least ${needed} GB of disk; ${planName} has ${disk} GB.`;
 }
 
 export function findById<T extends { id: string }>(items: readonly T[], id: string): T | undefined {
@@ -49,13 +56,17 @@ export function dropRuledOut<T extends Selection>(values: T, catalog: Catalog): 
   const plan = findById(catalog.plans, next.planId);
   if (plan && planUnavailableReason(plan, region)) {
     next = { ...next, planId: '' };
-    notes.push(`${plan.name} is not offered in ${region?.name ?? 'this region'}; choose another plan.`);
+    const planName = plan.name;
+    const regionName = region?.name;
+    notes.push(regionName === undefined ? t`${planName} is not offered in this region; choose another plan.` : t`${planName} is not offered in ${regionName}; choose another plan.`);
   }
   const keptPlan = findById(catalog.plans, next.planId);
   const image = findById(catalog.images, next.osImageId);
   if (image && keptPlan && imageUnavailableReason(image, keptPlan)) {
     next = { ...next, osImageId: '' };
-    notes.push(`${image.name} needs more disk than ${keptPlan.name} has; choose another image.`);
+    const imageName = image.name;
+    const planName = keptPlan.name;
+    notes.push(t`${imageName} needs more disk than ${planName} has; choose another image.`);
   }
   return { values: next, note: notes.length ? notes.join(' ') : undefined };
 }

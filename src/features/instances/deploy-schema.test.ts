@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dropRuledOut, type Catalog } from './catalog';
-import { NAME_RULE, validateDeploy } from './deploy-schema';
+import { nameRule, validateDeploy } from './deploy-schema';
 
 const catalog: Catalog = {
   regions: [
@@ -28,10 +28,10 @@ describe('deploy form', () => {
   it.each([
     ['', 'Enter a name for the server.'],
     ['a'.repeat(64), 'Use at most 63 characters (now 64).'],
-    ['-web', NAME_RULE],
-    ['web-', NAME_RULE],
-    ['web_1', NAME_RULE],
-    ['wéb', NAME_RULE],
+    ['-web', nameRule()],
+    ['web-', nameRule()],
+    ['web_1', nameRule()],
+    ['wéb', nameRule()],
   ])('refuses the name %j', (name, message) => {
     const result = validateDeploy(catalog, { ...valid, name });
     expect(result.ok).toBe(false);

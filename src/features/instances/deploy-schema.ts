@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { atMost } from '@/lib/length-limit';
@@ -7,34 +8,41 @@ import type { DeployRequest } from './types';
 // The contract's DeployRequest.name: 1..63 characters, hostname rules.
 export const NAME_MAX = 63;
 export const NAME_PATTERN = /^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/;
-export const NAME_RULE = 'Use letters, digits, dots and hyphens only, starting and ending with a letter or digit.';
+/** The name rule in words, in the chosen language. */
+export function nameRule(): string {
+  return t`Use letters, digits, dots and hyphens only, starting and ending with a letter or digit.`;
+}
 
 export const deployNameSchema = z
   .string()
-  .min(1, 'Enter a name for the server.')
+  // The messages are read when a name is checked, so they are in the language chosen by then.
+  .min(1, { error: () => t`Enter a name for the server.` })
   .max(NAME_MAX, atMost(NAME_MAX))
-  .regex(NAME_PATTERN, NAME_RULE);
+  .regex(NAME_PATTERN, { error: () => nameRule() });
 
 /** The form's schema; the catalogue decides which combinations can be deployed. */
 export function deployFormSchema(catalog: Catalog) {
   return z
     .object({
       name: deployNameSchema,
-      regionId: z.string().min(1, 'Choose a region.'),
-      planId: z.string().min(1, 'Choose a plan.'),
-      osImageId: z.string().min(1, 'Choose an operating system image.'),
+      regionId: z.string().min(1, t`Choose a region.`),
+      planId: z.string().min(1, t`Choose a plan.`),
+      osImageId: z.string().min(1, t`Choose an operating system image.`),
     })
     .superRefine((value, ctx) => {
       const region = findById(catalog.regions, value.regionId);
       const plan = findById(catalog.plans, value.planId);
       const image = findById(catalog.images, value.osImageId);
-      if (value.regionId && !region) ctx.addIssue({ code: 'custom', path: ['regionId'], message: 'This region is not in the catalogue.' });
-      if (value.planId && !plan) ctx.addIssue({ code: 'custom', path: ['planId'], message: 'This plan is not in the catalogue.' });
-      if (value.osImageId && !image) ctx.addIssue({ code: 'custom', path: ['osImageId'], message: 'This image is not in the catalogue.' });
+      if (value.regionId && !region) ctx.addIssue({ code: 'custom', path: ['regionId'], message: t`This region is not in the catalogue.` });
+      if (value.planId && !plan) ctx.addIssue({ code: 'custom', path: ['planId'], message: t`This plan is not in the catalogue.` });
+      if (value.osImageId && !image) ctx.addIssue({ code: 'custom', path: ['osImageId'], message: t`This image is not in the catalogue.` });
       const regionReason = region && regionUnavailableReason(region);
       if (regionReason) ctx.addIssue({ code: 'custom', path: ['regionId'], message: regionReason });
       const planReason = plan && planUnavailableReason(plan, region);
-      if (planReason) ctx.addIssue({ code: 'custom', path: ['planId'], message: `${plan.name}: ${planReason}` });
+      if (planReason) {
+        const planName = plan.name;
+        ctx.addIssue({ code: 'custom', path: ['planId'], message: t`${planName}: ${planReason}` });
+      }
       const imageReason = image && imageUnavailableReason(image, plan);
       if (imageReason) ctx.addIssue({ code: 'custom', path: ['osImageId'], message: imageReason });
     }) satisfies z.ZodType<DeployRequest>;

@@ -1,14 +1,28 @@
+import { t } from '@lingui/core/macro';
 import { formatBps, formatOneDecimal } from '@/lib/format';
+import { formatLanguage, formatLocale } from '@/lib/locale';
+import { getPreferences } from '@/lib/preferences';
 import type { MetricsPoint, MetricsRange } from './types';
 
-export const RANGE_LABELS: Readonly<Record<MetricsRange, string>> = {
-  '1h': 'Last hour',
-  '24h': 'Last 24 hours',
-  '7d': 'Last 7 days',
-  '30d': 'Last 30 days',
-};
+/** The ranges in words, in the chosen language (read when drawn). */
+export function rangeLabels(): Readonly<Record<MetricsRange, string>> {
+  return { '1h': t`Last hour`, '24h': t`Last 24 hours`, '7d': t`Last 7 days`, '30d': t`Last 30 days` };
+}
 
-export const RANGE_SHORT: Readonly<Record<MetricsRange, string>> = { '1h': '1 h', '24h': '24 h', '7d': '7 d', '30d': '30 d' };
+/** The ranges inside a sentence ("no metrics for the last 24 hours"). */
+export function rangePhrases(): Readonly<Record<MetricsRange, string>> {
+  return {
+    '1h': t({ message: 'last hour', context: 'metrics range inside a sentence' }),
+    '24h': t({ message: 'last 24 hours', context: 'metrics range inside a sentence' }),
+    '7d': t({ message: 'last 7 days', context: 'metrics range inside a sentence' }),
+    '30d': t({ message: 'last 30 days', context: 'metrics range inside a sentence' }),
+  };
+}
+
+/** The ranges' short names on the range buttons. */
+export function rangeShort(): Readonly<Record<MetricsRange, string>> {
+  return { '1h': t`1 h`, '24h': t`24 h`, '7d': t`7 d`, '30d': t`30 d` };
+}
 
 /** A point as the charts want it: time as a number so the x axis is a real time scale. */
 export interface ChartRow {
@@ -49,19 +63,33 @@ export function hasSamples(points: readonly MetricsPoint[]): boolean {
 }
 
 export function formatPercent(value: number | null): string {
-  return value === null ? 'no sample' : `${formatOneDecimal(value)} %`;
+  return value === null ? t`no sample` : `${formatOneDecimal(value)} %`;
 }
 
 export function formatRate(value: number | null): string {
-  return value === null ? 'no sample' : formatBps(value);
+  return value === null ? t`no sample` : formatBps(value);
+}
+
+/**
+ * The locale of the charts' times: the chosen language's (src/lib/locale.ts), with the date-format
+ * preference on top as src/lib/format.ts applies it (English orders day and month as chosen; ISO is
+ * year-month-day in any language).
+ */
+export function timeLocale(): string {
+  const { dateFormat } = getPreferences();
+  if (dateFormat === 'iso') return 'sv-SE';
+  if (formatLanguage() !== 'en') return formatLocale();
+  return dateFormat === 'month-day' ? 'en-US' : 'en-GB';
 }
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  let formatter = formatters.get(key);
+  const locale = timeLocale();
+  const full = `${locale} ${key}`;
+  let formatter = formatters.get(full);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-GB', options);
-    formatters.set(key, formatter);
+    formatter = new Intl.DateTimeFormat(locale, options);
+    formatters.set(full, formatter);
   }
   return formatter;
 }
@@ -103,7 +131,7 @@ export function timeTicks(rows: readonly { t: number }[], count = 5): number[] {
 }
 
 export function localTimeZone(): string {
-  return Intl.DateTimeFormat().resolvedOptions().timeZone || 'local time';
+  return Intl.DateTimeFormat().resolvedOptions().timeZone || t`local time`;
 }
 
 const CSV_HEADER = ['time_utc', 'cpu_percent', 'memory_percent', 'disk_percent', 'network_in_bps', 'network_out_bps'];

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { InstanceStatus } from './types';
 
 export type InstanceAction = 'start' | 'stop' | 'reboot' | 'destroy';
@@ -22,21 +23,77 @@ export function isActionAllowed(status: InstanceStatus, action: InstanceAction):
   return allowedActions(status).includes(action);
 }
 
-export const ACTION_LABELS: Readonly<Record<InstanceAction, string>> = {
-  start: 'Start',
-  stop: 'Stop',
-  reboot: 'Reboot',
-  destroy: 'Destroy',
-};
+/** The actions' button labels, in the chosen language (read when drawn). */
+export function actionLabels(): Readonly<Record<InstanceAction, string>> {
+  return { start: t`Start`, stop: t`Stop`, reboot: t`Reboot`, destroy: t`Destroy` };
+}
 
-/** Past tense for result reports ("stopped", "rebooted"). */
-export const ACTION_DONE: Readonly<Record<InstanceAction, string>> = {
-  start: 'started',
-  stop: 'stopped',
-  reboot: 'rebooted',
-  destroy: 'destroyed',
-};
+/** The statuses as a label ("Running"), in the chosen language. */
+export function statusLabels(): Readonly<Record<InstanceStatus, string>> {
+  return { provisioning: t`Provisioning`, running: t`Running`, stopped: t`Stopped`, error: t`Error`, destroyed: t`Destroyed` };
+}
+
+/**
+ * A status inside a sentence ("it is now running"); a status a newer service sends is named as it
+ * comes.
+ */
+export function statusWord(status: string): string {
+  switch (status) {
+    case 'provisioning':
+      return t({ message: 'provisioning', context: 'instance status in a sentence' });
+    case 'running':
+      return t({ message: 'running', context: 'instance status in a sentence' });
+    case 'stopped':
+      return t({ message: 'stopped', context: 'instance status in a sentence' });
+    case 'error':
+      return t({ message: 'error', context: 'instance status in a sentence' });
+    case 'destroyed':
+      return t({ message: 'destroyed', context: 'instance status in a sentence' });
+    default:
+      return status;
+  }
+}
+
+/** "web-1 started; it is now running." (`name` as shown, isolated by the caller). */
+export function actionDone(name: string, action: InstanceAction, status: string): string {
+  const now = statusWord(status);
+  switch (action) {
+    case 'start':
+      return t`${name} started; it is now ${now}.`;
+    case 'stop':
+      return t`${name} stopped; it is now ${now}.`;
+    case 'reboot':
+      return t`${name} rebooted; it is now ${now}.`;
+    case 'destroy':
+      return t`${name} destroyed; it is now ${now}.`;
+  }
+}
+
+/** A bulk run's line for one row: "started; now running." */
+export function actionDoneShort(action: InstanceAction, status: string): string {
+  const now = statusWord(status);
+  switch (action) {
+    case 'start':
+      return t`started; now ${now}.`;
+    case 'stop':
+      return t`stopped; now ${now}.`;
+    case 'reboot':
+      return t`rebooted; now ${now}.`;
+    case 'destroy':
+      return t`destroyed; now ${now}.`;
+  }
+}
 
 export function refusalReason(status: InstanceStatus, action: InstanceAction): string {
-  return `Cannot ${action} an instance that is ${status}.`;
+  const current = statusWord(status);
+  switch (action) {
+    case 'start':
+      return t`Cannot start an instance that is ${current}.`;
+    case 'stop':
+      return t`Cannot stop an instance that is ${current}.`;
+    case 'reboot':
+      return t`Cannot reboot an instance that is ${current}.`;
+    case 'destroy':
+      return t`Cannot destroy an instance that is ${current}.`;
+  }
 }

@@ -3,7 +3,7 @@ import { storeRow } from '@/api/list-cache';
 import { instanceKeys } from '@/api/queries/instances';
 import { useBulkRun } from '@/lib/use-bulk-run';
 import { sendInstanceAction } from './mutations';
-import { ACTION_DONE, isActionAllowed, refusalReason, type InstanceAction } from './status';
+import { actionDoneShort, isActionAllowed, refusalReason, type InstanceAction } from './status';
 import type { Instance } from './types';
 
 /** Start, stop or reboot over the selected rows; a row whose status does not allow it is skipped. */
@@ -14,7 +14,7 @@ export function useBulkAction() {
     send: async (instance, action) => {
       const updated = await sendInstanceAction(instance.id, action);
       storeRow(queryClient, instanceKeys, updated);
-      return `${ACTION_DONE[action]}; now ${updated.status}.`;
+      return actionDoneShort(action, updated.status);
     },
   });
 }

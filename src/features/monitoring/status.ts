@@ -1,13 +1,11 @@
+import { t } from '@lingui/core/macro';
 import type { StatTone } from '@/components/table/stats-cards';
 import type { ServerStatus } from './queries';
 
-export const STATUS_LABEL: Record<ServerStatus, string> = {
-  provisioning: 'Provisioning',
-  running: 'Running',
-  stopped: 'Stopped',
-  error: 'Error',
-  destroyed: 'Destroyed',
-};
+/** The statuses in words, in the chosen language (read when drawn). */
+export function statusLabels(): Record<ServerStatus, string> {
+  return { provisioning: t`Provisioning`, running: t`Running`, stopped: t`Stopped`, error: t`Error`, destroyed: t`Destroyed` };
+}
 
 export const STATUS_TONE: Record<ServerStatus, StatTone> = {
   provisioning: 'info',

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
@@ -12,37 +13,53 @@ import { UserText } from '@/components/ui/user-text';
 
 /** Restore (typed instance name: it replaces the instance's data) and delete (manual only). */
 export function BackupActions({ backup }: { backup: Backup }) {
+  const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const navigate = useNavigate();
   const restore = useRestoreBackup();
   const remove = useDeleteBackup();
   const [open, setOpen] = useState<'restore' | 'delete' | null>(null);
-  const confirm = useTypeToConfirm(backup.instanceName, 'Type the instance name to confirm.');
+  const confirm = useTypeToConfirm(backup.instanceName, t`Type the instance name to confirm.`);
   const [restored, setRestored] = useState(false);
-  const restoreReason = !canWrite ? reason : backup.status !== 'completed' ? `Only a completed backup can be restored; this one is ${backup.status}.` : undefined;
-  const deleteReason = !canWrite ? reason : backup.type === 'auto' ? 'Automatic backups are rotated by the schedule and cannot be deleted.' : undefined;
+  const taken = formatDateTime(backup.createdAt);
+  const instanceName = backup.instanceName;
+  const status = backup.status;
+  // One sentence per status; a status the console does not know is named as the service sends it.
+  const notRestorable = () => {
+    if (status === 'pending') return t`Only a completed backup can be restored; this one is pending.`;
+    if (status === 'failed') return t`Only a completed backup can be restored; this one is failed.`;
+    return t`Only a completed backup can be restored; this one is ${status}.`;
+  };
+  const restoreReason = !canWrite ? reason : backup.status !== 'completed' ? notRestorable() : undefined;
+  const deleteReason = !canWrite ? reason : backup.type === 'auto' ? t`Automatic backups are rotated by the schedule and cannot be deleted.` : undefined;
   return (
     <div className="flex flex-col items-end gap-2">
       <div className="flex flex-wrap gap-2">
         <Button disabled={Boolean(restoreReason)} disabledReason={restoreReason} onClick={() => setOpen('restore')}>
-          Restore
+          <Trans>Restore</Trans>
         </Button>
         <Button variant="danger" disabled={Boolean(deleteReason)} disabledReason={deleteReason} onClick={() => setOpen('delete')}>
-          Delete
+          <Trans>Delete</Trans>
         </Button>
       </div>
       {restored ? (
         <Notice tone="success" role="status">
-          Restore started on <UserText>{backup.instanceName}</UserText>.
+          <Trans>
+            Restore started on <UserText>{instanceName}</UserText>.
+          </Trans>
         </Notice>
       ) : null}
       <ActionDialog
         open={open === 'restore'}
         onOpenChange={confirm.closing((next) => setOpen(next ? 'restore' : null))}
-        title={<>Restore onto <UserText>{backup.instanceName}</UserText>?</>}
-        description={`The instance’s current disk is replaced by this backup from ${formatDateTime(backup.createdAt)}. Anything written since then is lost.`}
-        confirmLabel="Replace data and restore"
-        pendingLabel="Restoring…"
+        title={
+          <Trans>
+            Restore onto <UserText>{instanceName}</UserText>?
+          </Trans>
+        }
+        description={t`The instance’s current disk is replaced by this backup from ${taken}. Anything written since then is lost.`}
+        confirmLabel={t`Replace data and restore`}
+        pendingLabel={t`Restoring…`}
         variant="danger"
         mutation={restore}
         request={restoreBackupCall(backup.id)}
@@ -62,10 +79,14 @@ export function BackupActions({ backup }: { backup: Backup }) {
       <ActionDialog
         open={open === 'delete'}
         onOpenChange={(next) => setOpen(next ? 'delete' : null)}
-        title="Delete this manual backup?"
-        description={<>The backup of <UserText>{backup.instanceName}</UserText> from {formatDateTime(backup.createdAt)} is deleted for good.</>}
-        confirmLabel="Delete backup"
-        pendingLabel="Deleting…"
+        title={t`Delete this manual backup?`}
+        description={
+          <Trans>
+            The backup of <UserText>{instanceName}</UserText> from {taken} is deleted for good.
+          </Trans>
+        }
+        confirmLabel={t`Delete backup`}
+        pendingLabel={t`Deleting…`}
         variant="danger"
         mutation={remove}
         request={deleteBackupCall(backup.id)}
@@ -74,3 +95,4 @@ export function BackupActions({ backup }: { backup: Backup }) {
     </div>
   );
 }
+

@@ -1,14 +1,15 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { DetailList } from '@/components/table/detail-list';
 import { InstanceLink } from '@/components/table/instance-link';
 import { StatusBadge } from '@/components/table/status-badge';
 import { CopyText } from '@/components/ui/copy-text';
-import { EnumLabel, knownLabel } from '@/components/ui/enum-label';
+import { EnumLabel } from '@/components/ui/enum-label';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/format';
-import { formatGb, STATUS_LABEL, STATUS_TONE, TYPE_LABEL } from '../format';
+import { formatGb, STATUS_TONE, statusLabels, typeLabels } from '../format';
 import { backupCall, backupQuery } from '../queries';
 import { BackupActions } from './backup-actions';
 import { UserText } from '@/components/ui/user-text';
@@ -20,42 +21,46 @@ export function BackupDetailPage() {
   const { backupId } = route.useParams();
   // The route's loader has read it (ensureQueryData); a failure shows as the route's error.
   const { data: backup } = useSuspenseQuery(backupQuery(backupId));
+  const { t } = useLingui();
+  const instanceName = backup.instanceName;
+  const taken = formatDateTime(backup.createdAt);
+  const type = backup.type;
   return (
     <>
-      <BackLink to="/backups" label="Backups" />
+      <BackLink to="/backups" label={t`Backups`} />
       <PageHeader
-        title={`Backup of ${backup.instanceName}`}
-        description={`${knownLabel(TYPE_LABEL, backup.type) ?? backup.type} backup taken ${formatDateTime(backup.createdAt)}.`}
+        title={t`Backup of ${instanceName}`}
+        description={type === 'auto' ? t`Automatic backup taken ${taken}.` : type === 'manual' ? t`Manual backup taken ${taken}.` : t`${type} backup taken ${taken}.`}
         actions={<BackupActions backup={backup} />}
         request={backupCall(backup.id)}
       />
       <DetailList
-        label="Backup details"
+        label={t`Backup details`}
         items={[
-          { term: 'ID', value: <CopyText value={backup.id} label="backup ID" /> },
-          { term: 'Status', value: <StatusBadge label={<EnumLabel labels={STATUS_LABEL} value={backup.status} />} tone={STATUS_TONE[backup.status]} /> },
+          { term: t`ID`, value: <CopyText value={backup.id} label={t`backup ID`} /> },
+          { term: t`Status`, value: <StatusBadge label={<EnumLabel labels={statusLabels()} value={backup.status} />} tone={STATUS_TONE[backup.status]} /> },
           {
-            term: 'Type',
-            value: backup.type === 'auto' ? 'Automatic — taken and rotated by the schedule; it cannot be deleted.' : 'Manual — kept until you delete it.',
+            term: t`Type`,
+            value: type === 'auto' ? t`Automatic — taken and rotated by the schedule; it cannot be deleted.` : type === 'manual' ? t`Manual — kept until you delete it.` : <EnumLabel labels={typeLabels()} value={type} />,
           },
-          { term: 'Taken', value: formatDateTime(backup.createdAt) },
-          { term: 'Size', value: formatGb(backup.sizeGb) },
+          { term: t`Taken`, value: taken },
+          { term: t`Size`, value: formatGb(backup.sizeGb) },
           {
-            term: 'Instance',
+            term: t`Instance`,
             value: (
               <span className="flex flex-wrap items-center gap-2">
                 <InstanceLink instanceId={backup.instanceId} name={backup.instanceName} />
-                <CopyText value={backup.instanceId} label="instance ID" />
+                <CopyText value={backup.instanceId} label={t`instance ID`} />
               </span>
             ),
           },
           {
-            term: 'Backup server',
+            term: t`Backup server`,
             value: (
               <span className="flex flex-wrap items-center gap-2">
-                <CopyText value={backup.serverId} label="backup server ID" />
+                <CopyText value={backup.serverId} label={t`backup server ID`} />
                 <Link to="/backups/servers" search={{ q: backup.serverId }} className={link}>
-                  View server
+                  <Trans>View server</Trans>
                 </Link>
               </span>
             ),
@@ -64,7 +69,9 @@ export function BackupDetailPage() {
       />
       <p className="mt-4 text-sm">
         <Link to="/backups" search={{ q: backup.instanceId }} className={link}>
-          All backups of <UserText>{backup.instanceName}</UserText>
+          <Trans>
+            All backups of <UserText>{instanceName}</UserText>
+          </Trans>
         </Link>
       </p>
     </>

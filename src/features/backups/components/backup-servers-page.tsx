@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { send } from '@/api/api-call';
@@ -11,12 +12,14 @@ import { PageHeader } from '@/components/ui/page-header';
 import { csvFileName } from '@/lib/csv';
 import { backupServersCall, backupServersQuery } from '../queries';
 import { backupServersSearchSchema } from '../search';
-import { backupServerColumns, backupServerCsvColumns } from './backup-server-columns';
+import { useBackupServerColumns } from './backup-server-columns';
 import { BackupsTabs } from './backups-tabs';
 
 const route = getRouteApi('/_app/backups/servers');
 
 export function BackupServersPage() {
+  const { t } = useLingui();
+  const { columns, csv } = useBackupServerColumns();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = useQuery({ ...backupServersQuery(search), placeholderData: keepPreviousData });
@@ -24,31 +27,31 @@ export function BackupServersPage() {
 
   return (
     <>
-      <PageHeader title="Backup servers" description="Where backups are stored, with the space each one uses." />
+      <PageHeader title={t`Backup servers`} description={t`Where backups are stored, with the space each one uses.`} />
       <BackupsTabs current="servers" />
       <CorrectedSearchNotice search={search} schema={backupServersSearchSchema} />
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <SearchBox label="Search backup servers" placeholder="Name, region or ID" value={search.q} onSearch={(q) => void navigate({ search: (prev) => ({ ...prev, q, offset: 0 }) })} />
+        <SearchBox label={t`Search backup servers`} placeholder={t`Name, region or ID`} value={search.q} onSearch={(q) => void navigate({ search: (prev) => ({ ...prev, q, offset: 0 }) })} />
         <div className="ms-auto flex flex-wrap gap-2">
           <ExportCsv
-            what="backup servers"
+            what={t`backup servers`}
             fileName={csvFileName('backup-servers', [search.q])}
-            columns={backupServerCsvColumns}
+            columns={csv}
             total={query.isPlaceholderData ? undefined : query.data?.total}
             fetchPage={({ limit, offset, signal }) => send(backupServersCall({ ...filters, limit, offset }), { headers: BACKGROUND, signal })}
           />
         </div>
       </div>
       <ServerTable
-        label="Backup servers"
-        columns={backupServerColumns}
+        label={t`Backup servers`}
+        columns={columns}
         query={query}
         limit={search.limit}
         offset={search.offset}
         {...pagingHandlers(navigate)}
         getRowId={(row) => row.id}
         request={backupServersCall(search)}
-        empty={search.q ? 'No backup servers match the search.' : 'No backup servers.'}
+        empty={search.q ? t`No backup servers match the search.` : t`No backup servers.`}
       />
     </>
   );

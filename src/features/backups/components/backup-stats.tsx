@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { StatsCards } from '@/components/table/stats-cards';
 import { formatCount, formatGb } from '../format';
@@ -15,21 +16,22 @@ interface BackupPage {
  * its number while one type is selected; the size is that of the backups listed now.
  */
 export function BackupStats({ search, page, onType }: { search: BackupsSearch; page: BackupPage | undefined; onType: (type: BackupType | undefined) => void }) {
+  const { t } = useLingui();
   const counts = useQuery({ ...backupTypeCountsQuery(search), enabled: search.type !== undefined });
   const source = search.type === undefined ? page : counts.data;
   const byType = source?.stats.byType;
   return (
     <StatsCards
-      label="Backup summary"
+      label={t`Backup summary`}
       items={[
-        { id: 'all', label: 'All backups', value: formatCount(source?.total), selected: !search.type, onSelect: () => onType(undefined) },
-        { id: 'auto', label: 'Automatic', value: formatCount(byType?.auto), tone: 'info', selected: search.type === 'auto', onSelect: () => onType('auto') },
-        { id: 'manual', label: 'Manual', value: formatCount(byType?.manual), tone: 'neutral', selected: search.type === 'manual', onSelect: () => onType('manual') },
+        { id: 'all', label: t`All backups`, value: formatCount(source?.total), selected: !search.type, onSelect: () => onType(undefined) },
+        { id: 'auto', label: t`Automatic`, value: formatCount(byType?.auto), tone: 'info', selected: search.type === 'auto', onSelect: () => onType('auto') },
+        { id: 'manual', label: t`Manual`, value: formatCount(byType?.manual), tone: 'neutral', selected: search.type === 'manual', onSelect: () => onType('manual') },
         {
           id: 'size',
-          label: 'Total size',
+          label: t`Total size`,
           value: page ? formatGb(page.stats.totalSizeGb) : undefined,
-          hint: search.type || search.q ? 'of the backups listed' : 'of all backups',
+          hint: search.type || search.q ? t`of the backups listed` : t`of all backups`,
         },
       ]}
     />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { send } from '@/api/api-call';
@@ -11,18 +12,21 @@ import { ServerTable } from '@/components/table/server-table';
 import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { csvFileName } from '@/lib/csv';
-import { TYPE_LABEL } from '../format';
+import { typeLabels } from '../format';
 import { backupsCall, backupsQuery } from '../queries';
 import { BACKUP_TYPES, backupsSearchSchema, type BackupsSearch } from '../search';
-import { backupColumns, backupCsvColumns } from './backup-columns';
+import { useBackupColumns } from './backup-columns';
 import { BackupStats } from './backup-stats';
 import { BackupsTabs } from './backups-tabs';
 import { ManualBackupButton } from './manual-backup-dialog';
 
 const route = getRouteApi('/_app/backups/');
-const TYPE_OPTIONS = BACKUP_TYPES.map((value) => ({ value, label: TYPE_LABEL[value] }));
 
 export function BackupsPage() {
+  const { t } = useLingui();
+  const types = typeLabels();
+  const typeOptions = BACKUP_TYPES.map((value) => ({ value, label: types[value] }));
+  const { columns, csv } = useBackupColumns();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = useQuery({ ...backupsQuery(search), placeholderData: keepPreviousData });
@@ -31,26 +35,26 @@ export function BackupsPage() {
 
   return (
     <>
-      <PageHeader title="Backups" description="Automatic backups run on a schedule; manual ones are taken when you ask." actions={<ManualBackupButton />} />
+      <PageHeader title={t`Backups`} description={t`Automatic backups run on a schedule; manual ones are taken when you ask.`} actions={<ManualBackupButton />} />
       <BackupsTabs current="backups" />
       <CorrectedSearchNotice search={search} schema={backupsSearchSchema} />
       <BackupStats search={search} page={query.data} onType={(type) => setFilter({ type })} />
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <SearchBox label="Search backups" placeholder="Instance, backup or server ID" value={search.q} onSearch={(q) => setFilter({ q })} />
-        <FilterSelect label="Type" allLabel="All types" value={search.type} options={TYPE_OPTIONS} onChange={(type) => setFilter({ type })} />
+        <SearchBox label={t`Search backups`} placeholder={t`Instance, backup or server ID`} value={search.q} onSearch={(q) => setFilter({ q })} />
+        <FilterSelect label={t`Type`} allLabel={t`All types`} value={search.type} options={typeOptions} onChange={(type) => setFilter({ type })} />
         <div className="ms-auto flex flex-wrap gap-2">
           <ExportCsv
-            what="backups"
+            what={t`backups`}
             fileName={csvFileName('backups', [search.type, search.q])}
-            columns={backupCsvColumns}
+            columns={csv}
             total={query.isPlaceholderData ? undefined : query.data?.total}
             fetchPage={({ limit, offset, signal }) => send(backupsCall({ ...filters, limit, offset }), { headers: BACKGROUND, signal })}
           />
         </div>
       </div>
       <ServerTable
-        label="Backups"
-        columns={backupColumns}
+        label={t`Backups`}
+        columns={columns}
         query={query}
         limit={search.limit}
         offset={search.offset}
@@ -59,9 +63,11 @@ export function BackupsPage() {
         request={backupsCall(search)}
         empty={
           search.q || search.type ? (
-            'No backups match these filters.'
+            t`No backups match these filters.`
           ) : (
-            <EmptyState title="No backups yet" purpose="Backups are snapshots of an instance's disk to restore from. Automatic ones appear after the first scheduled run; take one now by hand." action={<ManualBackupButton />} />
+            <EmptyState
+              title={t`No backups yet`}
+              purpose={t`Backups are snapshots of an instance's disk to restore from. Automatic ones appear after the first scheduled run; take one now by hand.`} action={<ManualBackupButton />} />
           )
         }
       />

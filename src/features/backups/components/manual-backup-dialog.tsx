@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
@@ -7,8 +9,10 @@ import { Field } from '@/components/ui/field';
 import { useWritePermission } from '@/api/use-identity';
 import { useCreateBackup, createBackupCall } from '../mutations';
 import { isolate } from '@/lib/isolate';
+import { instanceStatusWord } from '../format';
 
 export function ManualBackupButton() {
+  const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const navigate = useNavigate();
   const create = useCreateBackup();
@@ -17,18 +21,18 @@ export function ManualBackupButton() {
   return (
     <>
       <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen(true)}>
-        Take a backup
+        <Trans>Take a backup</Trans>
       </Button>
       <ActionDialog
         open={open}
         onOpenChange={setOpen}
-        title="Take a manual backup"
-        description="A snapshot of the instance’s disk now. Manual backups are kept until you delete them; automatic ones run on their own schedule."
-        confirmLabel="Take backup"
-        pendingLabel="Starting…"
+        title={t`Take a manual backup`}
+        description={t`A snapshot of the instance’s disk now. Manual backups are kept until you delete them; automatic ones run on their own schedule.`}
+        confirmLabel={t`Take backup`}
+        pendingLabel={t`Starting…`}
         mutation={create}
         request={createBackupCall(instanceId)}
-        blockedReason={instanceId ? undefined : 'Choose an instance.'}
+        blockedReason={instanceId ? undefined : t`Choose an instance.`}
         onConfirm={() =>
           create.run(instanceId, {
             onSuccess: (backup) => {
@@ -47,21 +51,39 @@ export function ManualBackupButton() {
 
 /** Mounted only while the dialog is open, so the page does not load every instance up front. */
 function BackupInstanceField({ value, onChange }: { value: string; onChange: (instanceId: string) => void }) {
+  const { t } = useLingui();
   const { instances, isPending } = useInstanceIndex();
   // The service refuses to back up provisioning and destroyed servers; a status this console does
   // not know is not offered either.
   const eligible = instances.filter((instance) => instance.status === 'running' || instance.status === 'stopped' || instance.status === 'error');
   const left = instances.length - eligible.length;
   return (
-    <Field label="Instance" hint={isPending ? 'Loading instances…' : left ? `${left} provisioning, destroyed or unknown-status instances cannot be backed up and are not offered.` : undefined}>
+    <Field
+      label={t`Instance`}
+      hint={
+        isPending
+          ? t`Loading instances…`
+          : left
+            ? plural(left, {
+                one: '# provisioning, destroyed or unknown-status instance cannot be backed up and is not offered.',
+                other: '# provisioning, destroyed or unknown-status instances cannot be backed up and are not offered.',
+              })
+            : undefined
+      }
+    >
       {(props) => (
         <select {...props} value={value} onChange={(event) => onChange(event.target.value)} className="w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg">
-          <option value="">Choose an instance…</option>
-          {eligible.map((instance) => (
-            <option key={instance.id} value={instance.id}>
-              {isolate(instance.name)} ({instance.regionId}, {instance.status})
-            </option>
-          ))}
+          <option value="">{t`Choose an instance…`}</option>
+          {eligible.map((instance) => {
+            const name = isolate(instance.name);
+            const region = instance.regionId;
+            const status = instanceStatusWord(instance.status);
+            return (
+              <option key={instance.id} value={instance.id}>
+                {t`${name} (${region}, ${status})`}
+              </option>
+            );
+          })}
         </select>
       )}
     </Field>

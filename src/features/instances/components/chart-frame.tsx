@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import type { ChartRow } from '../metrics-data';
 
@@ -38,7 +39,7 @@ export function ChartPlaceholder({ title, series }: { title: string; series: Ser
   return (
     <ChartFrame title={title} series={series}>
       <div className="flex items-center justify-center text-sm text-muted" style={{ height: PLOT_HEIGHT }} role="status">
-        Loading {title} chart…
+        <Trans>Loading {title} chart…</Trans>
       </div>
     </ChartFrame>
   );

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { useWritePermission } from '@/api/use-identity';
@@ -9,7 +10,7 @@ export function DeployButton() {
     return (
       <div className="flex max-w-64 flex-wrap justify-end gap-y-1">
         <Button variant="primary" disabled disabledReason={reason} showReason>
-          Deploy server
+          <Trans>Deploy server</Trans>
         </Button>
       </div>
     );
@@ -19,7 +20,7 @@ export function DeployButton() {
       to="/instances/deploy"
       className="inline-flex items-center justify-center rounded-md border border-transparent bg-accent px-3.5 py-2 text-sm font-medium whitespace-nowrap text-accent-fg hover:opacity-90"
     >
-      Deploy server
+      <Trans>Deploy server</Trans>
     </Link>
   );
 }

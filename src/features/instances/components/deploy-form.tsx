@@ -1,3 +1,6 @@
+import { msg, plural } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
@@ -5,7 +8,8 @@ import { Field, inputClass } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
 import { focusField, useFocusFirstInvalid } from '@/lib/focus-field';
 import { findById, type Catalog } from '../catalog';
-import { NAME_MAX, NAME_RULE, type DeployFormErrors } from '../deploy-schema';
+import { formatNumber } from '@/lib/format';
+import { NAME_MAX, nameRule, type DeployFormErrors } from '../deploy-schema';
 import { deployCall } from '../mutations';
 import type { DeployRequest } from '../types';
 import { ImageSelect } from './image-select';
@@ -13,11 +17,11 @@ import { PlanPicker } from './plan-picker';
 import { RegionPicker } from './region-picker';
 
 /** Each field's id (the error summary links to it) and its name in the summary, in form order. */
-const FIELDS: ReadonlyArray<{ key: keyof DeployRequest; id: string; label: string }> = [
-  { key: 'name', id: 'deploy-name', label: 'Name' },
-  { key: 'regionId', id: 'deploy-region', label: 'Region' },
-  { key: 'planId', id: 'deploy-plan', label: 'Plan' },
-  { key: 'osImageId', id: 'deploy-image', label: 'Operating system image' },
+const FIELDS: ReadonlyArray<{ key: keyof DeployRequest; id: string; label: MessageDescriptor }> = [
+  { key: 'name', id: 'deploy-name', label: msg`Name` },
+  { key: 'regionId', id: 'deploy-region', label: msg`Region` },
+  { key: 'planId', id: 'deploy-plan', label: msg`Plan` },
+  { key: 'osImageId', id: 'deploy-image', label: msg`Operating system image` },
 ];
 const fieldId = (key: keyof DeployRequest) => FIELDS.find((field) => field.key === key)!.id;
 
@@ -37,17 +41,20 @@ export function DeployForm({
   onChange: (field: keyof DeployRequest, value: string) => void;
   onReview: () => void;
 }) {
+  const { t } = useLingui();
   const region = findById(catalog.regions, values.regionId);
   const plan = findById(catalog.plans, values.planId);
   const invalid = FIELDS.filter((field) => errors[field.key]);
   const errorCount = invalid.length;
   const form = useRef<HTMLFormElement>(null);
   const focusInvalid = useFocusFirstInvalid(form);
+  const maxLength = formatNumber(NAME_MAX);
+  const rule = nameRule();
   return (
     <form
       ref={form}
       noValidate
-      aria-label="Deploy a server"
+      aria-label={t`Deploy a server`}
       className="flex max-w-5xl flex-col gap-5"
       onSubmit={(event) => {
         event.preventDefault();
@@ -58,7 +65,7 @@ export function DeployForm({
       }}
     >
       <div className="max-w-md">
-        <Field id={fieldId('name')} label="Name" error={errors.name} hint={`Up to ${NAME_MAX} characters. ${NAME_RULE}`}>
+        <Field id={fieldId('name')} label={t`Name`} error={errors.name} hint={t`Up to ${maxLength} characters. ${rule}`}>
           {(props) => (
             <input
               {...props}
@@ -66,7 +73,7 @@ export function DeployForm({
               value={values.name}
               autoComplete="off"
               spellCheck={false}
-              placeholder="web-1"
+              placeholder={t`web-1`}
               onChange={(event) => onChange('name', event.target.value)}
             />
           )}
@@ -80,8 +87,8 @@ export function DeployForm({
       {note ? <Notice tone="warning">{note}</Notice> : null}
       {errorCount > 0 ? (
         // Keyed by the submit, so a refused submit is announced again even with the same count.
-        <Notice key={focusInvalid.attempt} tone="danger" title="Check the form">
-          <p>{errorCount === 1 ? 'One field needs attention:' : `${errorCount} fields need attention:`}</p>
+        <Notice key={focusInvalid.attempt} tone="danger" title={t`Check the form`}>
+          <p>{plural(errorCount, { one: 'One field needs attention:', other: '# fields need attention:' })}</p>
           <ul className="mt-1 list-disc ps-5">
             {invalid.map((field) => (
               <li key={field.key}>
@@ -93,7 +100,7 @@ export function DeployForm({
                     focusField(document.getElementById(field.id));
                   }}
                 >
-                  {field.label}
+                  {t(field.label)}
                 </a>
               </li>
             ))}
@@ -102,11 +109,13 @@ export function DeployForm({
       ) : null}
       <div>
         <Button type="submit" variant="primary">
-          Review deploy
+          <Trans>Review deploy</Trans>
         </Button>
-        <p className="mt-1 text-xs text-muted">Nothing is created until you confirm on the next step.</p>
+        <p className="mt-1 text-xs text-muted">
+          <Trans>Nothing is created until you confirm on the next step.</Trans>
+        </p>
       </div>
-      <ShowRequest call={deployCall(values)} note="This is the request as the form stands now; the console checks it before sending." />
+      <ShowRequest call={deployCall(values)} note={t`This is the request as the form stands now; the console checks it before sending.`} />
     </form>
   );
 }

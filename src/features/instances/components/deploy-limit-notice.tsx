@@ -1,21 +1,25 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { describeError } from '@/api/describe-error';
 import { ErrorNotice } from '@/components/ui/error-notice';
+import { formatNumber } from '@/lib/format';
 
 /** The service refused the deploy at its limit of 10 per minute; nothing was created or billed. */
 export function DeployLimitNotice({ error, waitSeconds }: { error: unknown; waitSeconds: number }) {
+  const { t } = useLingui();
   const { code } = describeError(error);
+  const seconds = formatNumber(waitSeconds);
   return (
-    <ErrorNotice title="Deploy limit reached" code={code}>
+    <ErrorNotice title={t`Deploy limit reached`} code={code}>
       <p>
-        The service accepts at most 10 deploys per minute, and refused this one. Nothing was created and nothing was billed.
+        <Trans>The service accepts at most 10 deploys per minute, and refused this one. Nothing was created and nothing was billed.</Trans>
       </p>
       <p className="mt-1">
         {waitSeconds > 0 ? (
-          <>
-            You can deploy again in <strong data-testid="deploy-retry-after">{waitSeconds}</strong> s (Retry-After).
-          </>
+          <Trans>
+            You can deploy again in <strong data-testid="deploy-retry-after">{seconds}</strong> s (Retry-After).
+          </Trans>
         ) : (
-          'You can deploy again now.'
+          t`You can deploy again now.`
         )}
       </p>
     </ErrorNotice>

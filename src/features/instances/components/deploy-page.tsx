@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
@@ -14,6 +15,7 @@ import { DeployReview } from './deploy-review';
 const EMPTY: DeployRequest = { name: '', regionId: '', planId: '', osImageId: '' };
 
 export function DeployPage() {
+  const { t } = useLingui();
   const catalog: Catalog = {
     plans: useSuspenseQuery(plansQuery).data.items,
     regions: useSuspenseQuery(regionsQuery).data.items,
@@ -54,20 +56,23 @@ export function DeployPage() {
       <PageHeader
         // It reads only the catalogue: nothing on it ages.
         freshness={false}
-        title="Deploy a server"
+        title={t`Deploy a server`}
         description={
-          <>
-            Choose a name, region, plan and image, then review the price. <Link to="/instances" className="text-accent underline">Back to instances</Link>
-          </>
+          <Trans>
+            Choose a name, region, plan and image, then review the price.{' '}
+            <Link to="/instances" className="text-accent underline">
+              Back to instances
+            </Link>
+          </Trans>
         }
       />
       {!canWrite ? (
-        <Notice tone="info" className="mb-4" title="Deploying is disabled for this key">
+        <Notice tone="info" className="mb-4" title={t`Deploying is disabled for this key`}>
           {reason}
         </Notice>
       ) : null}
       <h2 ref={stepHeading} tabIndex={-1} className="mb-3 text-base font-semibold outline-none">
-        {step === 'form' ? 'Step 1 of 2: choose' : 'Step 2 of 2: review and confirm'}
+        {step === 'form' ? t`Step 1 of 2: choose` : t`Step 2 of 2: review and confirm`}
       </h2>
       {step === 'form' ? (
         <DeployForm catalog={catalog} values={values} errors={errors} note={note} onChange={change} onReview={review} />

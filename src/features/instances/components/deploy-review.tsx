@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { isApiError, OUTCOME_UNKNOWN } from '@/api/errors';
@@ -6,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Notice } from '@/components/ui/notice';
 import { useWritePermission } from '@/api/use-identity';
-import { formatMemory } from '@/lib/format';
+import { formatMemory, formatNumber } from '@/lib/format';
 import { findById, regionLocation, type Catalog } from '../catalog';
 import { deployCall, useDeployInstance } from '../mutations';
 import { formatHourlyCents, formatMonthlyCents } from '../price';
@@ -18,6 +19,7 @@ import { WalletImpact } from './wallet-impact';
 
 /** Step two: what will be created and what it costs; one confirmed click sends one deploy. */
 export function DeployReview({ catalog, values, onBack }: { catalog: Catalog; values: DeployRequest; onBack: () => void }) {
+  const { t } = useLingui();
   const region = findById(catalog.regions, values.regionId);
   const plan = findById(catalog.plans, values.planId);
   const image = findById(catalog.images, values.osImageId);
@@ -45,6 +47,15 @@ export function DeployReview({ catalog, values, onBack }: { catalog: Catalog; va
     });
   };
 
+  const wait = formatNumber(waitSeconds);
+  const regionName = region.name;
+  const location = regionLocation(region);
+  const planName = plan.name;
+  const vcpus = formatNumber(plan.vcpus);
+  const memory = formatMemory(plan.memoryMb);
+  const disk = formatNumber(plan.diskGb);
+  const hourly = formatHourlyCents(plan.priceHourlyCents);
+  const monthly = formatMonthlyCents(plan.priceMonthlyCents);
   const rateLimited = isApiError(deploy.error) && deploy.error.status === 429;
   const busy = deploy.isPending || deploy.isSuccess;
   // The server may exist already: confirming again before looking could create (and bill) a second one.
@@ -52,45 +63,62 @@ export function DeployReview({ catalog, values, onBack }: { catalog: Catalog; va
   const disabledReason = !canWrite
     ? reason
     : waitSeconds > 0
-      ? `The deploy limit was reached; try again in ${waitSeconds} s.`
+      ? t`The deploy limit was reached; try again in ${wait} s.`
       : busy
-        ? 'Deploying…'
+        ? t`Deploying…`
         : undefined;
 
   return (
-    <section aria-label="Review the deploy" className="flex max-w-3xl flex-col gap-4">
-      <Notice tone="warning" role="status" title="This creates a real server and bills your wallet">
-        There is no test mode. Confirming creates a server in {region.name} and bills your wallet {formatHourlyCents(plan.priceHourlyCents)} per hour
-        (up to {formatMonthlyCents(plan.priceMonthlyCents)} a month) until you destroy it.
+    <section aria-label={t`Review the deploy`} className="flex max-w-3xl flex-col gap-4">
+      <Notice tone="warning" role="status" title={t`This creates a real server and bills your wallet`}>
+        <Trans>
+          There is no test mode. Confirming creates a server in {regionName} and bills your wallet {hourly} per hour (up to {monthly} a month) until you destroy it.
+        </Trans>
       </Notice>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-md border border-border bg-surface p-4 text-sm">
-        <dt className="text-muted">Name</dt>
+        <dt className="text-muted">
+          <Trans>Name</Trans>
+        </dt>
         <dd className="font-mono break-all">{values.name}</dd>
-        <dt className="text-muted">Region</dt>
-        <dd>
-          {region.name} ({regionLocation(region)})
-        </dd>
-        <dt className="text-muted">Plan</dt>
-        <dd>
-          {plan.name}: {plan.vcpus} vCPU, {formatMemory(plan.memoryMb)} memory, {plan.diskGb} GB disk
-        </dd>
-        <dt className="text-muted">Image</dt>
+        <dt className="text-muted">
+          <Trans>Region</Trans>
+        </dt>
+        <dd>{t`${regionName} (${location})`}</dd>
+        <dt className="text-muted">
+          <Trans>Plan</Trans>
+        </dt>
+        <dd>{t`${planName}: ${vcpus} vCPU, ${memory} memory, ${disk} GB disk`}</dd>
+        <dt className="text-muted">
+          <Trans>Image</Trans>
+        </dt>
         <dd>{image.name}</dd>
-        <dt className="text-muted">Price per month</dt>
+        <dt className="text-muted">
+          <Trans>Price per month</Trans>
+        </dt>
         <dd className="font-semibold" data-testid="price-monthly">
-          {formatMonthlyCents(plan.priceMonthlyCents)}
+          {monthly}
         </dd>
-        <dt className="text-muted">Price per hour</dt>
-        <dd data-testid="price-hourly">{formatHourlyCents(plan.priceHourlyCents)}</dd>
+        <dt className="text-muted">
+          <Trans>Price per hour</Trans>
+        </dt>
+        <dd data-testid="price-hourly">{hourly}</dd>
       </dl>
       <WalletImpact monthlyCents={plan.priceMonthlyCents} />
-      {!canWrite ? <Notice tone="info">{reason} Nothing will be sent.</Notice> : null}
+      {!canWrite ? (
+        <Notice tone="info">
+          <Trans>{reason} Nothing will be sent.</Trans>
+        </Notice>
+      ) : null}
       {rateLimited ? <DeployLimitNotice error={deploy.error} waitSeconds={waitSeconds} /> : deploy.error ? <ErrorView error={deploy.error} /> : null}
       <ShowRequest call={deployCall(values)} />
-      {deploy.isPending ? <Notice tone="info">Deploying… Do not close the tab; the request is sent once and not repeated.</Notice> : null}
+      {deploy.isPending ? (
+        <Notice tone="info">
+          <Trans>Deploying… Do not close the tab; the request is sent once and not repeated.</Trans>
+        </Notice>
+      ) : null}
       <div className="flex flex-wrap gap-2">
         <Button variant="secondary" onClick={onBack} disabled={busy}>
-          Back to edit
+          <Trans>Back to edit</Trans>
         </Button>
         {outcomeUnknown ? (
           <UnknownOutcomeCheck
@@ -102,7 +130,7 @@ export function DeployReview({ catalog, values, onBack }: { catalog: Catalog; va
           />
         ) : (
           <Button variant="primary" onClick={confirm} disabled={Boolean(disabledReason)} disabledReason={disabledReason}>
-            {deploy.isPending ? 'Deploying…' : `Deploy server for ${formatMonthlyCents(plan.priceMonthlyCents)}/month`}
+            {deploy.isPending ? t`Deploying…` : t`Deploy server for ${monthly}/month`}
           </Button>
         )}
       </div>

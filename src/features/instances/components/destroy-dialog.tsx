@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { TypeToConfirm, useTypeToConfirm } from '@/components/write/type-to-confirm';
 import { useInstanceAction, instanceActionCall } from '../mutations';
@@ -16,17 +17,23 @@ export function DestroyDialog({
   onOpenChange: (open: boolean) => void;
   onDestroyed?: (instance: Instance) => void;
 }) {
-  const confirm = useTypeToConfirm(instance.name, 'Type the instance name exactly to confirm.');
+  const { t } = useLingui();
+  const name = instance.name;
+  const confirm = useTypeToConfirm(instance.name, t`Type the instance name exactly to confirm.`);
   const destroy = useInstanceAction();
 
   return (
     <ActionDialog
       open={open}
       onOpenChange={confirm.closing(onOpenChange)}
-      title={<>Destroy <UserText>{instance.name}</UserText>?</>}
-      description="The server and its data are deleted and cannot be recovered. Billing for it stops. It stays listed as destroyed."
-      confirmLabel="Destroy server"
-      pendingLabel="Destroying…"
+      title={
+        <Trans>
+          Destroy <UserText>{name}</UserText>?
+        </Trans>
+      }
+      description={t`The server and its data are deleted and cannot be recovered. Billing for it stops. It stays listed as destroyed.`}
+      confirmLabel={t`Destroy server`}
+      pendingLabel={t`Destroying…`}
       variant="danger"
       mutation={destroy}
       blockedReason={confirm.blockedReason}

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Field, inputClass } from '@/components/ui/field';
 import { imageUnavailableReason } from '../catalog';
 import type { OsImage, Plan } from '../types';
@@ -17,17 +18,18 @@ export function ImageSelect({
   error?: string | undefined;
   onChange: (id: string) => void;
 }) {
+  const { t } = useLingui();
   return (
-    <Field id={id} label="Operating system image" error={error} hint="Images that need more disk than the chosen plan has are shown disabled with the reason.">
+    <Field id={id} label={t`Operating system image`} error={error} hint={t`Images that need more disk than the chosen plan has are shown disabled with the reason.`}>
       {(props) => (
         <select {...props} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
-          <option value="">Choose an image…</option>
+          <option value="">{t`Choose an image…`}</option>
           {images.map((image) => {
             const reason = imageUnavailableReason(image, plan);
+            const name = image.name;
             return (
               <option key={image.id} value={image.id} disabled={Boolean(reason)}>
-                {image.name}
-                {reason ? ` — unavailable: ${reason}` : ''}
+                {reason ? t`${name} — unavailable: ${reason}` : name}
               </option>
             );
           })}

@@ -1,10 +1,11 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { useWritePermission } from '@/api/use-identity';
 import { useInstanceAction, instanceActionCall } from '../mutations';
-import { ACTION_DONE, ACTION_LABELS, allowedActions, type InstanceAction } from '../status';
+import { actionDone, actionLabels, allowedActions, statusWord, type InstanceAction } from '../status';
 import type { Instance } from '../types';
 import { isolate } from '@/lib/isolate';
 import { useKeepFocus } from '@/lib/use-keep-focus';
@@ -12,6 +13,8 @@ import { DestroyDialog } from './lazy-destroy-dialog';
 
 /** The detail page's actions: only those the status allows, disabled with the reason for a read key. */
 export function InstanceActions({ instance }: { instance: Instance }) {
+  const { t } = useLingui();
+  const labels = actionLabels();
   const { canWrite, reason } = useWritePermission();
   const action = useInstanceAction();
   const [destroyOpen, setDestroyOpen] = useState(false);
@@ -29,7 +32,7 @@ export function InstanceActions({ instance }: { instance: Instance }) {
     action.mutate(
       { id: instance.id, action: name },
       {
-        onSuccess: (result) => setDone(`${isolate(result.name)} ${ACTION_DONE[name]}; it is now ${result.status}.`),
+        onSuccess: (result) => setDone(actionDone(isolate(result.name), name, result.status)),
         onSettled: () => {
           sending.current = false;
         },
@@ -37,26 +40,52 @@ export function InstanceActions({ instance }: { instance: Instance }) {
     );
   };
 
+  const pendingLabel = (name: Exclude<InstanceAction, 'destroy'>) => {
+    switch (name) {
+      case 'start':
+        return t`Start…`;
+      case 'stop':
+        return t`Stop…`;
+      case 'reboot':
+        return t`Reboot…`;
+    }
+  };
+  const showRequestLabel = (name: Exclude<InstanceAction, 'destroy'>) => {
+    switch (name) {
+      case 'start':
+        return t`Show the start request`;
+      case 'stop':
+        return t`Show the stop request`;
+      case 'reboot':
+        return t`Show the reboot request`;
+    }
+  };
+  const destroyedMessage = (name: string) => {
+    const shown = isolate(name);
+    return t`${shown} destroyed.`;
+  };
+
   if (actions.length === 0) {
-    return <p className="text-sm text-muted">No actions: the instance is {instance.status}.</p>;
+    const status = statusWord(instance.status);
+    return <p className="text-sm text-muted">{t`No actions: the instance is ${status}.`}</p>;
   }
 
   return (
     <div className="flex flex-col items-end gap-2">
-      <div ref={group} tabIndex={-1} className="flex flex-wrap justify-end gap-2" role="group" aria-label="Instance actions">
+      <div ref={group} tabIndex={-1} className="flex flex-wrap justify-end gap-2" role="group" aria-label={t`Instance actions`}>
         {actions.map((name) =>
           name === 'destroy' ? (
             <Button key={name} variant="danger" disabled={!canWrite || action.isPending} disabledReason={reason} onClick={() => setDestroyOpen(true)}>
-              Destroy…
+              {t`Destroy…`}
             </Button>
           ) : (
             <Button
               key={name}
               disabled={!canWrite || action.isPending}
-              disabledReason={canWrite ? 'Another action is in progress.' : reason}
+              disabledReason={canWrite ? t`Another action is in progress.` : reason}
               onClick={() => run(name)}
             >
-              {action.isPending && action.variables?.action === name ? `${ACTION_LABELS[name]}…` : ACTION_LABELS[name]}
+              {action.isPending && action.variables?.action === name ? pendingLabel(name) : labels[name]}
             </Button>
           ),
         )}
@@ -69,9 +98,9 @@ export function InstanceActions({ instance }: { instance: Instance }) {
       {actions
         .filter((name) => name !== 'destroy')
         .map((name) => (
-          <ShowRequest key={name} call={instanceActionCall(instance.id, name)} label={`Show the ${ACTION_LABELS[name].toLowerCase()} request`} className="text-xs" />
+          <ShowRequest key={name} call={instanceActionCall(instance.id, name)} label={showRequestLabel(name)} className="text-xs" />
         ))}
-      <DestroyDialog instance={instance} open={destroyOpen} onOpenChange={setDestroyOpen} onDestroyed={(result) => setDone(`${isolate(result.name)} destroyed.`)} />
+      <DestroyDialog instance={instance} open={destroyOpen} onOpenChange={setDestroyOpen} onDestroyed={(result) => setDone(destroyedMessage(result.name))} />
     </div>
   );
 }

@@ -1,9 +1,10 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
 import { CopyText } from '@/components/ui/copy-text';
-import { formatDate, formatMemory } from '@/lib/format';
+import { formatDate, formatMemory, formatNumber } from '@/lib/format';
 import { findById } from '../catalog';
 import type { Instance, Plan, Region } from '../types';
 import { InstanceStatusBadge } from './instance-status';
@@ -14,11 +15,13 @@ import { UserText } from '@/components/ui/user-text';
 const column = createColumnHelper<Instance>();
 
 function SelectCell({ instance }: { instance: Instance }) {
+  const { t } = useLingui();
   const { selected, toggle } = useRowSelection();
+  const name = instance.name;
   return (
     <input
       type="checkbox"
-      aria-label={`Select ${instance.name}`}
+      aria-label={t`Select ${name}`}
       checked={selected.has(instance.id)}
       onChange={(event) => toggle(instance.id, event.target.checked)}
       className="h-4 w-4"
@@ -27,12 +30,13 @@ function SelectCell({ instance }: { instance: Instance }) {
 }
 
 function SelectAllHeader({ ids }: { ids: string[] }) {
+  const { t } = useLingui();
   const { selected, setAll } = useRowSelection();
   const count = ids.filter((id) => selected.has(id)).length;
   return (
     <input
       type="checkbox"
-      aria-label="Select all shown instances"
+      aria-label={t`Select all shown instances`}
       checked={ids.length > 0 && count === ids.length}
       ref={(element) => {
         if (element) element.indeterminate = count > 0 && count < ids.length;
@@ -45,6 +49,7 @@ function SelectAllHeader({ ids }: { ids: string[] }) {
 
 /** Columns of the instances table; stable while the catalogue is, so the filter index is kept. */
 export function useInstanceColumns(plans: readonly Plan[], regions: readonly Region[]): TableColumn<Instance>[] {
+  const { t } = useLingui();
   return useMemo(
     () => [
       column.display({
@@ -54,7 +59,7 @@ export function useInstanceColumns(plans: readonly Plan[], regions: readonly Reg
         meta: { width: '2.5rem' },
       }),
       column.accessor('name', {
-        header: 'Name',
+        header: t`Name`,
         cell: ({ row }) => (
           <Link to="/instances/$instanceId" params={{ instanceId: row.original.id }} title={row.original.name} className="font-medium text-accent hover:underline">
             <UserText>{row.original.name}</UserText>
@@ -64,50 +69,51 @@ export function useInstanceColumns(plans: readonly Plan[], regions: readonly Reg
         meta: { width: '100%', filterText: (row) => `${row.name} ${row.id}` },
       }),
       column.accessor('status', {
-        header: 'Status',
+        header: t`Status`,
         cell: ({ getValue }) => <InstanceStatusBadge status={getValue()} />,
         // "Provisioning" with its dot needs 8.5rem with the cell's padding; on a phone 31vw (121 px at
         // 390 px, as before) leaves the name its 136 px, and a cut status is whole in its title.
         meta: { width: 'min(8.5rem, 31vw)' },
       }),
       column.accessor('ipAddress', {
-        header: 'IP',
-        cell: ({ getValue }) => (getValue() ? <CopyText value={getValue()} label="IP address" /> : <span className="text-muted">—</span>),
+        header: t`IP`,
+        cell: ({ getValue }) => (getValue() ? <CopyText value={getValue()} label={t`IP address`} /> : <span className="text-muted">—</span>),
         // A whole IPv4 address ("255.255.255.255") and the copy icon need 150 px with the padding.
         meta: { width: '10rem', hideBelow: 'sm' },
       }),
       column.accessor('planId', {
-        header: 'Plan',
+        header: t`Plan`,
         cell: ({ getValue }) => {
           const plan = findById(plans, getValue());
-          return plan ? (
-            <span title={plan.name}>
-              {plan.vcpus} vCPU · {formatMemory(plan.memoryMb)}
-            </span>
-          ) : (
-            getValue()
-          );
+          if (!plan) return getValue();
+          const vcpus = formatNumber(plan.vcpus);
+          const memory = formatMemory(plan.memoryMb);
+          return <span title={plan.name}>{t`${vcpus} vCPU · ${memory}`}</span>;
         },
         meta: { width: '9rem', hideBelow: 'lg', filterText: (row) => `${row.planId} ${findById(plans, row.planId)?.name ?? ''}` },
       }),
       column.accessor('regionId', {
-        header: 'Region',
+        header: t`Region`,
         cell: ({ getValue }) => findById(regions, getValue())?.name ?? getValue(),
         meta: { width: '6.5rem', hideBelow: 'lg', filterText: (row) => `${row.regionId} ${findById(regions, row.regionId)?.name ?? ''}` },
       }),
       column.accessor((row) => row.createdAt ?? '', {
         id: 'createdAt',
-        header: 'Created',
+        header: t`Created`,
         cell: ({ getValue }) => formatDate(getValue() || null),
         meta: { width: '8rem', hideBelow: 'xl', filterText: () => '' },
       }),
       column.display({
         id: 'actions',
-        header: () => <span className="sr-only">Actions</span>,
+        header: () => (
+          <span className="sr-only">
+            <Trans>Actions</Trans>
+          </span>
+        ),
         cell: ({ row }) => <RowMenu instance={row.original} />,
         meta: { width: '3.75rem', align: 'right' },
       }),
     ],
-    [plans, regions],
+    [plans, regions, t],
   );
 }

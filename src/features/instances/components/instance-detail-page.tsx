@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
@@ -14,6 +15,7 @@ import { RelatedResources } from './related-resources';
 const route = getRouteApi('/_app/instances/$instanceId');
 
 export function InstanceDetailPage() {
+  const { t } = useLingui();
   const { instanceId } = route.useParams();
   const search = route.useSearch();
   const navigate = route.useNavigate();
@@ -23,8 +25,8 @@ export function InstanceDetailPage() {
 
   return (
     <>
-      <BackLink to="/instances" label="Instances" />
-      <PageHeader title={instance.name} description="Server" actions={<InstanceActions instance={instance} />} request={instanceCall(instance.id)} />
+      <BackLink to="/instances" label={t`Instances`} />
+      <PageHeader title={instance.name} description={t`Server`} actions={<InstanceActions instance={instance} />} request={instanceCall(instance.id)} />
       <ProvisioningWatch instances={[instance]} />
       <InstanceFields instance={instance} utc={utc} />
       <MetricsPanel

@@ -1,38 +1,60 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { CopyText } from '@/components/ui/copy-text';
-import { formatDateTime, formatMemory, formatRelative } from '@/lib/format';
+import { formatDateTime, formatMemory, formatNumber, formatRelative } from '@/lib/format';
 import { findById, regionLocation } from '../catalog';
 import { osImagesQuery, plansQuery, regionsQuery } from '@/api/queries/catalog';
 import { formatMonthlyCents } from '../price';
-import type { Instance } from '../types';
+import type { Instance, Plan, Region } from '../types';
 import { InstanceStatusBadge } from './instance-status';
 
 /** The instance's own fields, with catalogue names where the catalogue is at hand. */
 export function InstanceFields({ instance, utc }: { instance: Instance; utc: boolean }) {
+  const { t } = useLingui();
   const plans = useQuery(plansQuery);
   const plan = findById(plans.data?.items ?? [], instance.planId);
   const region = findById(useQuery(regionsQuery).data?.items ?? [], instance.regionId);
   const image = findById(useQuery(osImagesQuery).data?.items ?? [], instance.osImageId ?? '');
+  const planLine = (shownPlan: Plan) => {
+    const vcpus = formatNumber(shownPlan.vcpus);
+    const memory = formatMemory(shownPlan.memoryMb);
+    const disk = formatNumber(shownPlan.diskGb);
+    const monthly = formatMonthlyCents(shownPlan.priceMonthlyCents);
+    return t`${vcpus} vCPU · ${memory} · ${disk} GB · ${monthly}/month`;
+  };
+  const regionLine = (shownRegion: Region) => {
+    const name = shownRegion.name;
+    const location = regionLocation(shownRegion);
+    return t`${name} (${location})`;
+  };
   return (
     <dl className="grid grid-cols-1 gap-x-6 gap-y-3 rounded-md border border-border bg-surface p-4 text-sm sm:grid-cols-2 lg:grid-cols-3">
-      <Item label="Status">
+      <Item label={t`Status`}>
         <InstanceStatusBadge status={instance.status} />
-        {instance.status === 'provisioning' ? <span className="block text-xs text-muted">Updates by itself until the server is up.</span> : null}
+        {instance.status === 'provisioning' ? (
+          <span className="block text-xs text-muted">
+            <Trans>Updates by itself until the server is up.</Trans>
+          </span>
+        ) : null}
       </Item>
-      <Item label="ID">
-        <CopyText value={instance.id} label="instance ID" />
+      <Item label={t`ID`}>
+        <CopyText value={instance.id} label={t`instance ID`} />
       </Item>
-      <Item label="IP address">
-        {instance.ipAddress ? <CopyText value={instance.ipAddress} label="IP address" /> : <span className="text-muted">Assigned when provisioning finishes</span>}
+      <Item label={t`IP address`}>
+        {instance.ipAddress ? (
+          <CopyText value={instance.ipAddress} label={t`IP address`} />
+        ) : (
+          <span className="text-muted">
+            <Trans>Assigned when provisioning finishes</Trans>
+          </span>
+        )}
       </Item>
-      <Item label="Plan">
+      <Item label={t`Plan`}>
         {plan ? (
           <>
             {plan.name}
-            <span className="block text-xs text-muted">
-              {plan.vcpus} vCPU · {formatMemory(plan.memoryMb)} · {plan.diskGb} GB · {formatMonthlyCents(plan.priceMonthlyCents)}/month
-            </span>
+            <span className="block text-xs text-muted">{planLine(plan)}</span>
           </>
         ) : (
           <>
@@ -42,11 +64,11 @@ export function InstanceFields({ instance, utc }: { instance: Instance; utc: boo
           </>
         )}
       </Item>
-      <Item label="Region">
-        {region ? `${region.name} (${regionLocation(region)})` : <span className="font-mono">{instance.regionId}</span>}
+      <Item label={t`Region`}>
+        {region ? regionLine(region) : <span className="font-mono">{instance.regionId}</span>}
       </Item>
-      <Item label="Image">{image ? image.name : <span className="font-mono">{instance.osImageId ?? '—'}</span>}</Item>
-      <Item label="Created">
+      <Item label={t`Image`}>{image ? image.name : <span className="font-mono">{instance.osImageId ?? '—'}</span>}</Item>
+      <Item label={t`Created`}>
         {instance.createdAt ? (
           <>
             {formatDateTime(instance.createdAt, utc)}

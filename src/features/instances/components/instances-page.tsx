@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -9,7 +10,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { plansQuery, regionsQuery } from '@/api/queries/catalog';
 import { instancesListQuery, instancesCall } from '@/api/queries/instances';
 import { INSTANCE_STATUSES } from '../search';
-import { ACTION_LABELS, type InstanceAction } from '../status';
+import { actionLabels, statusWord, type InstanceAction } from '../status';
 import type { Instance } from '../types';
 import { useBulkAction } from '../use-bulk-action';
 import { BulkBar } from '@/components/write/bulk-bar';
@@ -28,6 +29,8 @@ const route = getRouteApi('/_app/instances/');
 const BULK_ACTIONS: Array<Exclude<InstanceAction, 'destroy'>> = ['start', 'stop', 'reboot'];
 
 export function InstancesPage() {
+  const { t } = useLingui();
+  const labels = actionLabels();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const list = useQuery({ ...instancesListQuery, select: (data) => data.items });
@@ -50,21 +53,35 @@ export function InstancesPage() {
   const [destroyTarget, setDestroyTarget] = useState<Instance | null>(null);
   const runRow = (instance: Instance, action: InstanceAction) => (action === 'destroy' ? setDestroyTarget(instance) : rowAction.run(instance, action));
   const status = search.status;
+  const bulkLabel = (action: Exclude<InstanceAction, 'destroy'>) => {
+    switch (action) {
+      case 'start':
+        return t`Start selected`;
+      case 'stop':
+        return t`Stop selected`;
+      case 'reboot':
+        return t`Reboot selected`;
+    }
+  };
+  const destroyedMessage = (name: string) => {
+    const shown = isolate(name);
+    return t`${shown} destroyed.`;
+  };
   const predicate = useMemo(() => (status ? (instance: Instance) => instance.status === status : undefined), [status]);
 
   return (
     <>
-      <PageHeader title="Instances" description="Servers of the account. Provisioning rows update by themselves." actions={<DeployButton />} />
+      <PageHeader title={t`Instances`} description={t`Servers of the account. Provisioning rows update by themselves.`} actions={<DeployButton />} />
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <SearchBox
-          label="Filter instances"
-          placeholder="Name, ID, IP, plan, region"
+          label={t`Filter instances`}
+          placeholder={t`Name, ID, IP, plan, region`}
           value={search.q}
           onSearch={(q) => void navigate({ search: (prev) => ({ ...prev, q }), replace: true })}
           className="w-full max-w-sm"
         />
         <label className="flex flex-col gap-1 text-sm font-medium">
-          Status
+          <Trans>Status</Trans>
           <select
             className={inputClass}
             value={status ?? ''}
@@ -72,10 +89,10 @@ export function InstancesPage() {
               void navigate({ search: (prev) => ({ ...prev, status: (event.target.value || undefined) as typeof status }), replace: true })
             }
           >
-            <option value="">Any status</option>
+            <option value="">{t`Any status`}</option>
             {INSTANCE_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {value}
+                {statusWord(value)}
               </option>
             ))}
           </select>
@@ -83,19 +100,19 @@ export function InstancesPage() {
       </div>
       <ProvisioningWatch instances={list.data} />
       <RowActionNotice state={rowAction} />
-      {bulk.run ? <BulkReport run={bulk.run} label={ACTION_LABELS[bulk.run.action]} onDismiss={bulk.clear} /> : null}
+      {bulk.run ? <BulkReport run={bulk.run} label={labels[bulk.run.action]} onDismiss={bulk.clear} /> : null}
       {/* Destroy stays one at a time, with the name typed. */}
       <BulkBar
         count={selectedRows.length}
         running={bulk.running}
-        actions={BULK_ACTIONS.map((action) => ({ label: `${ACTION_LABELS[action]} selected`, onClick: () => void bulk.start(selectedRows, action) }))}
-        hint="Rows whose status does not allow the action are skipped and reported."
+        actions={BULK_ACTIONS.map((action) => ({ label: bulkLabel(action), onClick: () => void bulk.start(selectedRows, action) }))}
+        hint={t`Rows whose status does not allow the action are skipped and reported.`}
         onClear={() => setSelected(new Set())}
       />
       <SelectionContext.Provider value={selection}>
         <RowActionContext.Provider value={{ run: runRow, busyId: rowAction.busyId }}>
           <WholeSetTable
-            label="Instances"
+            label={t`Instances`}
             columns={columns}
             query={list}
             filter={search.q}
@@ -103,8 +120,15 @@ export function InstancesPage() {
             sort={search.sort}
             onSortChange={(sort) => void navigate({ search: (prev) => ({ ...prev, sort }), replace: true })}
             getRowId={(instance) => instance.id}
-            empty={<EmptyState title="No instances yet" purpose="An instance is a server: choose a region, a plan and an image, and it is billed by the hour until destroyed." action={<DeployButton />} showReason={false} />}
-            noMatch="No instances match the filter."
+            empty={
+              <EmptyState
+                title={t`No instances yet`}
+                purpose={t`An instance is a server: choose a region, a plan and an image, and it is billed by the hour until destroyed.`}
+                action={<DeployButton />}
+                showReason={false}
+              />
+            }
+            noMatch={t`No instances match the filter.`}
             request={instancesCall}
           />
         </RowActionContext.Provider>
@@ -114,7 +138,7 @@ export function InstancesPage() {
           instance={destroyTarget}
           open
           onOpenChange={(open) => !open && setDestroyTarget(null)}
-          onDestroyed={(result) => rowAction.announce(`${isolate(result.name)} destroyed.`)}
+          onDestroyed={(result) => rowAction.announce(destroyedMessage(result.name))}
         />
       ) : null}
     </>

@@ -1,7 +1,8 @@
 // The only module that imports recharts: it is reached from the instance page alone, so the router's
 // code splitting keeps the chart library out of the first load.
 import { Area, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
-import { formatBps } from '@/lib/format';
+import { plural } from '@lingui/core/macro';
+import { formatBps, formatNumber } from '@/lib/format';
 import { formatPercent, formatPointTime, formatRate, formatTick, timeTicks, type ChartRow } from '../metrics-data';
 import type { MetricsRange } from '../types';
 import { ChartFrame, PLOT_HEIGHT, type SeriesDef } from './chart-frame';
@@ -41,10 +42,11 @@ export function MetricChart({
   utc: boolean;
   range: MetricsRange;
 }) {
+  const samples = rows.length;
   return (
     <ChartFrame title={title} series={series}>
       <ResponsiveContainer width="100%" height={PLOT_HEIGHT}>
-        <ComposedChart data={rows} margin={{ top: 4, right: 8, bottom: 0, left: 0 }} title={`${title}, ${rows.length} samples`}>
+        <ComposedChart data={rows} margin={{ top: 4, right: 8, bottom: 0, left: 0 }} title={plural(samples, { one: `${title}, # sample`, other: `${title}, # samples` })}>
           <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
           <XAxis
             dataKey="t"
@@ -60,7 +62,7 @@ export function MetricChart({
           />
           <YAxis
             domain={unit === 'percent' ? [0, 100] : [0, 'auto']}
-            tickFormatter={(value: number) => (unit === 'percent' ? `${value}%` : formatBps(value))}
+            tickFormatter={(value: number) => (unit === 'percent' ? `${formatNumber(value)}%` : formatBps(value))}
             tick={{ fill: 'var(--muted)', fontSize: 11 }}
             stroke="var(--border)"
             width={unit === 'percent' ? 40 : 70}

@@ -1,5 +1,8 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
+import { timeLocale } from '../metrics-data';
 import { QUIET_POLLS } from '../polling';
 import type { Instance } from '../types';
 import { useWatchTransitional } from '../use-instance';
@@ -9,20 +12,29 @@ import { useWatchTransitional } from '../use-instance';
  * re-renders this and not the page) and says so once it has stopped, with a way to check again.
  */
 export function ProvisioningWatch({ instances }: { instances: readonly Instance[] | undefined }) {
+  const { t } = useLingui();
   const watch = useWatchTransitional(instances);
   if (!watch.stopped) return null;
-  const servers = watch.rows === 1 ? 'This server is' : `${watch.rows} servers are`;
-  const when = watch.checkedAt ? ` (last checked ${new Date(watch.checkedAt).toLocaleTimeString('en-GB')})` : '';
+  const servers = watch.rows;
+  const title = plural(servers, { one: 'This server is still provisioning', other: '# servers are still provisioning' });
+  const checks = QUIET_POLLS;
+  // The clock time as the charts write it (src/lib/format.ts has no time-only formatter yet).
+  const when = watch.checkedAt ? new Date(watch.checkedAt).toLocaleTimeString(timeLocale()) : undefined;
+  const failed = watch.reason === 'failed';
   return (
-    <Notice className="mb-3" title={`${servers} still provisioning`}>
+    <Notice className="mb-3" title={title}>
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p data-testid="watch-stopped">
-          {watch.reason === 'failed'
-            ? `The last check failed, so this page stopped checking${when}.`
-            : `Nothing changed in ${QUIET_POLLS} checks over about four minutes, so this page stopped checking${when}.`}
+          {failed && when !== undefined
+            ? t`The last check failed, so this page stopped checking (last checked ${when}).`
+            : failed
+              ? t`The last check failed, so this page stopped checking.`
+              : when !== undefined
+                ? t`Nothing changed in ${checks} checks over about four minutes, so this page stopped checking (last checked ${when}).`
+                : t`Nothing changed in ${checks} checks over about four minutes, so this page stopped checking.`}
         </p>
         <Button size="sm" onClick={watch.checkNow} disabled={watch.checking}>
-          {watch.checking ? 'Checking…' : 'Check now'}
+          {watch.checking ? t`Checking…` : t`Check now`}
         </Button>
       </div>
     </Notice>

@@ -1,3 +1,4 @@
+import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
@@ -45,7 +46,7 @@ export function RadioCard({
         <span className={cn('block', disabled && 'opacity-60')}>{children}</span>
         {reason ? (
           <span id={reasonId} className="mt-1 block text-xs font-medium text-warning">
-            Unavailable: {reason}
+            <Trans>Unavailable: {reason}</Trans>
           </span>
         ) : null}
       </span>

@@ -1,17 +1,21 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { describeError } from '@/api/describe-error';
 import { CopyText } from '@/components/ui/copy-text';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatNumber } from '@/lib/format';
 import { useNearViewport } from '@/lib/use-near-viewport';
 import { reservedIpsQuery } from '@/features/reserved-ips/queries';
 import { volumesQuery } from '@/features/volumes/queries';
 import { vpcsQuery } from '@/features/vpcs/queries';
 import { instanceBackupsQuery, instanceTicketsQuery, RELATED_LIMIT } from '../related-queries';
 import { shown } from '@/lib/presentation';
+import { backupWord, ticketStatusWord } from '../related-words';
 
 const linkClass = 'text-accent underline underline-offset-2';
+/** A size as the service gives it, in whole GB (a unit symbol, not a word). */
+const gigabytes = (gb: number) => `${formatNumber(gb)} GB`;
 
 /**
  * What hangs off this instance: storage, addresses, network, backups and tickets. Five reads, asked
@@ -20,7 +24,10 @@ const linkClass = 'text-accent underline underline-offset-2';
  * download before the page has shown) on a part nobody scrolled to.
  */
 export function RelatedResources({ instanceId }: { instanceId: string }) {
+  const { t } = useLingui();
   const section = useRef<HTMLElement>(null);
+  const latest = formatNumber(RELATED_LIMIT);
+
   const enabled = useNearViewport(section);
   const volumes = useQuery({ ...volumesQuery, enabled });
   const ips = useQuery({ ...reservedIpsQuery, enabled });
@@ -38,24 +45,54 @@ export function RelatedResources({ instanceId }: { instanceId: string }) {
   return (
     <section ref={section} aria-labelledby="related-heading" className="mt-6">
       <h2 id="related-heading" className="mb-3 text-base font-semibold">
-        Related resources
+        <Trans>Related resources</Trans>
       </h2>
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
-        <Group title="Volumes" query={volumes} count={ownVolumes.length} empty="No volume attached." more={<Link to="/volumes" className={linkClass}>All volumes</Link>}>
+        <Group
+          title={t`Volumes`}
+          query={volumes}
+          count={ownVolumes.length}
+          empty={t`No volume attached.`}
+          more={
+            <Link to="/volumes" className={linkClass}>
+              <Trans>All volumes</Trans>
+            </Link>
+          }
+        >
           {ownVolumes.map((volume) => (
             <li key={volume.id}>
-              {volume.name} <span className="text-muted">· {volume.sizeGb} GB</span>
+              {volume.name} <span className="text-muted">· {gigabytes(volume.sizeGb)}</span>
             </li>
           ))}
         </Group>
-        <Group title="Reserved IPs" query={ips} count={ownIps.length} empty="No reserved IP assigned." more={<Link to="/reserved-ips" className={linkClass}>All reserved IPs</Link>}>
+        <Group
+          title={t`Reserved IPs`}
+          query={ips}
+          count={ownIps.length}
+          empty={t`No reserved IP assigned.`}
+          more={
+            <Link to="/reserved-ips" className={linkClass}>
+              <Trans>All reserved IPs</Trans>
+            </Link>
+          }
+        >
           {ownIps.map((ip) => (
             <li key={ip.id}>
-              <CopyText value={ip.ipAddress} label="reserved IP" />
+              <CopyText value={ip.ipAddress} label={t`reserved IP`} />
             </li>
           ))}
         </Group>
-        <Group title="VPC" query={vpcs} count={ownVpcs.length} empty="Not in a VPC." more={<Link to="/vpcs" className={linkClass}>All VPCs</Link>}>
+        <Group
+          title={t`VPC`}
+          query={vpcs}
+          count={ownVpcs.length}
+          empty={t`Not in a VPC.`}
+          more={
+            <Link to="/vpcs" className={linkClass}>
+              <Trans>All VPCs</Trans>
+            </Link>
+          }
+        >
           {ownVpcs.map((vpc) => (
             <li key={vpc.id}>
               {vpc.name} <span className="font-mono text-xs text-muted">{shown(vpc.ipRange, 'ip')}</span>
@@ -63,26 +100,33 @@ export function RelatedResources({ instanceId }: { instanceId: string }) {
           ))}
         </Group>
         <Group
-          title={`Backups (latest ${RELATED_LIMIT})`}
+          title={t`Backups (latest ${latest})`}
           query={backups}
           count={ownBackups.length}
-          empty="No backups."
-          more={<Link to="/backups" className={linkClass}>All backups</Link>}
+          empty={t`No backups.`}
+          more={
+            <Link to="/backups" className={linkClass}>
+              <Trans>All backups</Trans>
+            </Link>
+          }
         >
           {ownBackups.map((backup) => (
             <li key={backup.id}>
-              {formatDate(backup.createdAt)} <span className="text-muted">· {backup.type} · {backup.status} · {backup.sizeGb} GB</span>
+              {formatDate(backup.createdAt)}{' '}
+              <span className="text-muted">
+                · {backupWord(backup.type)} · {backupWord(backup.status)} · {gigabytes(backup.sizeGb)}
+              </span>
             </li>
           ))}
         </Group>
         <Group
-          title={`Tickets (latest ${RELATED_LIMIT})`}
+          title={t`Tickets (latest ${latest})`}
           query={tickets}
           count={ownTickets.length}
-          empty="No tickets about this instance."
+          empty={t`No tickets about this instance.`}
           more={
             <Link to="/tickets/new" search={{ instanceId }} className={linkClass}>
-              Open a ticket about it
+              <Trans>Open a ticket about it</Trans>
             </Link>
           }
         >
@@ -91,7 +135,7 @@ export function RelatedResources({ instanceId }: { instanceId: string }) {
               <Link to="/tickets/$ticketId" params={{ ticketId: ticket.id }} className={linkClass}>
                 {ticket.subject}
               </Link>{' '}
-              <span className="text-muted">· {ticket.status}</span>
+              <span className="text-muted">· {ticketStatusWord(ticket.status)}</span>
             </li>
           ))}
         </Group>
@@ -115,16 +159,24 @@ function Group({
   more: ReactNode;
   children: ReactNode;
 }) {
+  const { t } = useLingui();
+  const problem = query.isError ? describeError(query.error) : undefined;
+  const problemTitle = problem?.title;
+  const code = problem?.code;
   return (
     <div className="min-w-0 rounded-md border border-border bg-surface p-3 text-sm">
       <h3 className="mb-1.5 font-medium">{title}</h3>
       {query.isPending ? (
-        <p className="text-muted">Loading…</p>
+        <p className="text-muted">
+          <Trans>Loading…</Trans>
+        </p>
       ) : query.isError ? (
         <p className="text-danger">
-          Could not load: {describeError(query.error).title} (<code>{describeError(query.error).code}</code>){' '}
+          <Trans>
+            Could not load: {problemTitle} (<code>{code}</code>)
+          </Trans>{' '}
           <button type="button" className={linkClass} onClick={() => void query.refetch()}>
-            Try again
+            {t`Try again`}
           </button>
         </p>
       ) : count === 0 ? (
@@ -136,3 +188,4 @@ function Group({
     </div>
   );
 }
+

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import { ErrorView } from '@/components/ui/error-view';
 import { useInstanceAction } from '../mutations';
-import { ACTION_DONE, type InstanceAction } from '../status';
+import { actionDone, type InstanceAction } from '../status';
 import type { Instance } from '../types';
 import { isolate } from '@/lib/isolate';
 
@@ -35,7 +35,7 @@ export function useRowAction(): RowActionState {
       mutation.mutate(
         { id: instance.id, action },
         {
-          onSuccess: (result) => setMessage(`${isolate(result.name)} ${ACTION_DONE[action]}; it is now ${result.status}.`),
+          onSuccess: (result) => setMessage(actionDone(isolate(result.name), action, result.status)),
           onError: (cause) => setError({ name: instance.name, error: cause }),
           onSettled: () => {
             sending.current = false;

@@ -1,7 +1,8 @@
+import { useLingui } from '@lingui/react/macro';
 import { createContext, useContext } from 'react';
 import { useWritePermission } from '@/api/use-identity';
 import { DropdownMenu, MenuItem, MenuNote } from '@/components/ui/dropdown-menu';
-import { ACTION_LABELS, allowedActions, type InstanceAction } from '../status';
+import { actionLabels, allowedActions, statusWord, type InstanceAction } from '../status';
 import type { Instance } from '../types';
 
 /** The list page's handler for a row action (destroy opens the name-typing dialog). */
@@ -14,8 +15,10 @@ const triggerClass = 'inline-flex h-8 w-8 items-center justify-center rounded-md
 
 /** A row's action menu: only the actions its status allows. */
 export function RowMenu({ instance }: { instance: Instance }) {
+  const { t } = useLingui();
+  const name = instance.name;
   return (
-    <DropdownMenu label={`Actions for ${instance.name}`} face={<span aria-hidden="true">⋯</span>} triggerClassName={triggerClass}>
+    <DropdownMenu label={t`Actions for ${name}`} face={<span aria-hidden="true">⋯</span>} triggerClassName={triggerClass}>
       <RowMenuEntries instance={instance} />
     </DropdownMenu>
   );
@@ -23,17 +26,20 @@ export function RowMenu({ instance }: { instance: Instance }) {
 
 // Rendered only while the menu is open, so a row subscribes to the identity only then.
 function RowMenuEntries({ instance }: { instance: Instance }) {
+  const { t } = useLingui();
   const { run, busyId } = useContext(RowActionContext);
+  const labels = actionLabels();
+  const status = statusWord(instance.status);
   const { canWrite, reason } = useWritePermission();
   const actions = allowedActions(instance.status);
   const busy = busyId === instance.id;
   return (
     <>
-      {actions.length === 0 ? <MenuItem disabled>No actions while {instance.status}</MenuItem> : null}
+      {actions.length === 0 ? <MenuItem disabled>{t`No actions while ${status}`}</MenuItem> : null}
       {!canWrite && actions.length > 0 ? <MenuNote>{reason}</MenuNote> : null}
       {actions.map((action) => (
         <MenuItem key={action} disabled={!canWrite || busy} danger={action === 'destroy'} onSelect={() => run(instance, action)}>
-          {action === 'destroy' ? 'Destroy…' : ACTION_LABELS[action]}
+          {action === 'destroy' ? t`Destroy…` : labels[action]}
         </MenuItem>
       ))}
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Notice } from '@/components/ui/notice';
@@ -26,9 +27,10 @@ export function UnknownOutcomeCheck({ name, onAbsent }: { name: string; onAbsent
 }
 
 export function AbsentAfterCheck({ name }: { name: string }) {
+  const { t } = useLingui();
   return (
-    <Notice tone="info" title="Not in the list">
-      No server named “{name}” was found, so the deploy was not made. You can confirm it now.
+    <Notice tone="info" title={t`Not in the list`}>
+      <Trans>No server named “{name}” was found, so the deploy was not made. You can confirm it now.</Trans>
     </Notice>
   );
 }

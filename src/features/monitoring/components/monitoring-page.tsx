@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { send } from '@/api/api-call';
@@ -13,14 +14,17 @@ import { PageHeader } from '@/components/ui/page-header';
 import { csvFileName } from '@/lib/csv';
 import { monitoredServersCall, monitoredServersQuery } from '../queries';
 import { monitoringSearchSchema, SERVER_STATUSES, type MonitoringSearch } from '../search';
-import { STATUS_LABEL } from '../status';
-import { monitoringColumns, monitoringCsvColumns } from './monitoring-columns';
+import { statusLabels } from '../status';
+import { useMonitoringColumns } from './monitoring-columns';
 import { MonitoringStats } from './monitoring-stats';
 
 const route = getRouteApi('/_app/monitoring/');
-const STATUS_OPTIONS = SERVER_STATUSES.map((value) => ({ value, label: STATUS_LABEL[value] }));
 
 export function MonitoringPage() {
+  const { t } = useLingui();
+  const labels = statusLabels();
+  const statusOptions = SERVER_STATUSES.map((value) => ({ value, label: labels[value] }));
+  const { columns, csv } = useMonitoringColumns();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = useQuery({ ...monitoredServersQuery(search), placeholderData: keepPreviousData });
@@ -30,27 +34,27 @@ export function MonitoringPage() {
   return (
     <>
       <PageHeader
-        title="Monitoring"
+        title={t`Monitoring`}
         description={
-          <>
+          <Trans>
             Every server with its latest CPU, memory and disk use. Alert e-mails are set up under{' '}
             <Link to="/alerts" className="text-accent underline underline-offset-2">
               Alerts
             </Link>
             .
-          </>
+          </Trans>
         }
       />
       <CorrectedSearchNotice search={search} schema={monitoringSearchSchema} />
       <MonitoringStats search={search} page={query.data} onStatus={(status) => setFilter({ status })} />
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <SearchBox label="Search servers" placeholder="Name, IP, region or ID" value={search.q} onSearch={(q) => setFilter({ q })} />
-        <FilterSelect label="Status" allLabel="All statuses" value={search.status} options={STATUS_OPTIONS} onChange={(status) => setFilter({ status })} />
+        <SearchBox label={t`Search servers`} placeholder={t`Name, IP, region or ID`} value={search.q} onSearch={(q) => setFilter({ q })} />
+        <FilterSelect label={t`Status`} allLabel={t`All statuses`} value={search.status} options={statusOptions} onChange={(status) => setFilter({ status })} />
         <div className="ms-auto flex flex-wrap gap-2">
           <ExportCsv
-            what="servers"
+            what={t`servers`}
             fileName={csvFileName('monitored-servers', [search.status, search.q])}
-            columns={monitoringCsvColumns}
+            columns={csv}
             total={query.isPlaceholderData ? undefined : query.data?.total}
             fetchPage={({ limit, offset, signal }) =>
               send(monitoredServersCall({ ...filters, limit, offset }), { headers: BACKGROUND, signal })
@@ -59,8 +63,8 @@ export function MonitoringPage() {
         </div>
       </div>
       <ServerTable
-        label="Monitored servers"
-        columns={monitoringColumns}
+        label={t`Monitored servers`}
+        columns={columns}
         query={query}
         limit={search.limit}
         offset={search.offset}
@@ -69,9 +73,17 @@ export function MonitoringPage() {
         request={monitoredServersCall(search)}
         empty={
           search.q || search.status ? (
-            'No servers match these filters.'
+            t`No servers match these filters.`
           ) : (
-            <EmptyState title="No monitored servers yet" purpose="Monitoring shows the CPU, memory and disk of every instance; a server appears here once it is deployed." action={<WriteLink to="/instances/deploy">Deploy a server</WriteLink>} />
+            <EmptyState
+              title={t`No monitored servers yet`}
+              purpose={t`Monitoring shows the CPU, memory and disk of every instance; a server appears here once it is deployed.`}
+              action={
+                <WriteLink to="/instances/deploy">
+                  <Trans>Deploy a server</Trans>
+                </WriteLink>
+              }
+            />
           )
         }
       />
