@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { atMost } from '@/lib/length-limit';
@@ -6,21 +7,66 @@ import { ALERT_METRICS } from './metrics';
 /** The contract's AlertPolicyCreate.name bound. */
 export const NAME_MAX = 80;
 
-const wholeNumber = (min: number, max: number, unit: string) =>
+/** The words of a bounded whole number; functions, so they are read in the language of the moment. */
+interface Bounds {
+  range: () => string;
+  least: () => string;
+  most: () => string;
+}
+
+const wholeNumber = (min: number, max: number, words: Bounds) =>
   z
     .string()
     .trim()
-    .min(1, `Enter a whole number from ${min} to ${max} ${unit}.`)
-    .regex(/^\d+$/, `Enter a whole number from ${min} to ${max} ${unit}.`)
+    .min(1, { error: words.range })
+    .regex(/^\d+$/, { error: words.range })
     .transform(Number)
-    .pipe(z.number().int().min(min, `At least ${min} ${unit}.`).max(max, `At most ${max} ${unit}.`));
+    .pipe(z.number().int().min(min, { error: words.least }).max(max, { error: words.most }));
+
+const PERCENT = { min: 1, max: 100 };
+const MINUTES = { min: 1, max: 1440 };
+
+// The bounds are written as numbers without grouping ("1440"), as the form's hints write them.
+const percentWords: Bounds = {
+  range: () => {
+    const { min, max } = PERCENT;
+    return t`Enter a whole number from ${min} to ${max} %.`;
+  },
+  least: () => {
+    const { min } = PERCENT;
+    return t`At least ${min} %.`;
+  },
+  most: () => {
+    const { max } = PERCENT;
+    return t`At most ${max} %.`;
+  },
+};
+
+const minuteWords: Bounds = {
+  range: () => {
+    const { min, max } = MINUTES;
+    return t`Enter a whole number from ${min} to ${max} minutes.`;
+  },
+  least: () => {
+    const { min } = MINUTES;
+    return t`At least ${min} minutes.`;
+  },
+  most: () => {
+    const { max } = MINUTES;
+    return t`At most ${max} minutes.`;
+  },
+};
 
 /** The policy form as typed (numbers as text); parsing gives the contract's fields. */
 export const policyFormSchema = z.object({
-  name: z.string().trim().min(1, 'Enter a name.').max(NAME_MAX, atMost(NAME_MAX)),
-  metric: z.enum(ALERT_METRICS, 'Choose CPU, memory or disk.'),
-  thresholdPercent: wholeNumber(1, 100, '%'),
-  durationMinutes: wholeNumber(1, 1440, 'minutes'),
+  name: z
+    .string()
+    .trim()
+    .min(1, { error: () => t`Enter a name.` })
+    .max(NAME_MAX, atMost(NAME_MAX)),
+  metric: z.enum(ALERT_METRICS, { error: () => t`Choose CPU, memory or disk.` }),
+  thresholdPercent: wholeNumber(PERCENT.min, PERCENT.max, percentWords),
+  durationMinutes: wholeNumber(MINUTES.min, MINUTES.max, minuteWords),
   instanceId: z.string().transform((value) => (value === '' ? null : value)),
   enabled: z.boolean(),
 });

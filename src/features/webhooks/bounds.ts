@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { components } from '@/api/schema.gen';
 import { webhookUrlHost } from '@/lib/url-guard';
 
@@ -8,8 +9,10 @@ export const MAX_ENDPOINTS = 20;
 export const MAX_PER_HOST = 3;
 
 export function accountLimitProblem(endpoints: readonly Endpoint[]): string | null {
-  return endpoints.length >= MAX_ENDPOINTS
-    ? `The account already has ${endpoints.length} endpoints, the most the service allows (${MAX_ENDPOINTS}). Delete one to add another.`
+  const count = endpoints.length;
+  const most = MAX_ENDPOINTS;
+  return count >= most
+    ? t`The account already has ${count} endpoints, the most the service allows (${most}). Delete one to add another.`
     : null;
 }
 
@@ -22,8 +25,9 @@ export function hostLimitProblem(
   const host = webhookUrlHost(url);
   if (!host) return null;
   const same = endpoints.filter((e) => e.id !== editingId && webhookUrlHost(e.url) === host).length;
-  return same >= MAX_PER_HOST
-    ? `${same} endpoints already use the host ${host}, the most the service allows per host (${MAX_PER_HOST}).`
+  const most = MAX_PER_HOST;
+  return same >= most
+    ? t`${same} endpoints already use the host ${host}, the most the service allows per host (${most}).`
     : null;
 }
 

@@ -2,6 +2,10 @@
 
 const encoder = new TextEncoder();
 
+/** The headers a delivery is signed in: names of the protocol, shown as they are (not translated). */
+export const TIMESTAMP_HEADER = 'Webhook-Timestamp';
+export const SIGNATURE_HEADER = 'Webhook-Signature';
+
 /** Lowercase hex HMAC-SHA256 of `message` keyed with the UTF-8 bytes of `secret` (Web Crypto). */
 export async function hmacSha256Hex(secret: string, message: string): Promise<string> {
   const key = await crypto.subtle.importKey(
@@ -37,7 +41,8 @@ export function signatureDigests(header: string): string[] {
 export type Verdict =
   | { kind: 'match'; expected: string }
   | { kind: 'mismatch'; expected: string }
-  | { kind: 'malformed'; reason: string };
+  /** What is wrong with the input; the verdict explains it in the person's language. */
+  | { kind: 'malformed'; reason: 'timestamp' | 'signature' };
 
 export async function verifySignature(input: {
   body: string;
@@ -47,17 +52,10 @@ export async function verifySignature(input: {
 }): Promise<Verdict> {
   const timestamp = input.timestamp.trim();
   if (!/^\d+$/.test(timestamp))
-    return {
-      kind: 'malformed',
-      reason: 'The timestamp is Unix seconds: digits only, as sent in Webhook-Timestamp.',
-    };
+    return { kind: 'malformed', reason: 'timestamp' };
   const digests = signatureDigests(input.signature.trim());
   if (digests.length === 0)
-    return {
-      kind: 'malformed',
-      reason:
-        'The signature starts with v1= followed by 64 hex characters, as sent in Webhook-Signature.',
-    };
+    return { kind: 'malformed', reason: 'signature' };
   const expected = await hmacSha256Hex(input.secret, `${timestamp}.${input.body}`);
   // Every candidate is compared in full, whatever the earlier ones gave.
   const matched = digests

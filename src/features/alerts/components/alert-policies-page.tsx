@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
@@ -21,6 +22,7 @@ const PolicyFormDialog = lazyWhenOpen(() => import('./policy-form-dialog').then(
 type Editing = { policy: AlertPolicy | null; key: number } | null;
 
 export function AlertPoliciesPage() {
+  const { t } = useLingui();
   const policies = useQuery(alertPoliciesQuery);
   const instances = useQuery(instancesListQuery);
   const { canWrite, reason } = useWritePermission();
@@ -32,32 +34,34 @@ export function AlertPoliciesPage() {
   return (
     <>
       <PageHeader
-        title="Alert policies"
-        description="CPU, memory and disk thresholds, for all instances or one."
+        title={t`Alert policies`}
+        description={t`CPU, memory and disk thresholds, for all instances or one.`}
         actions={
           <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setEditing({ policy: null, key: Date.now() })}>
-            New policy
+            <Trans>New policy</Trans>
           </Button>
         }
         request={alertPoliciesCall}
       />
-      <Notice tone="info" className="mb-4" title="Alerts go by e-mail to the account owner only">
-        An alert fires and resolves by e-mail to the owner of the account. There is no webhook, chat or pager delivery, and alerts are not webhook
-        events, so team members and integrations are not told.
+      <Notice tone="info" className="mb-4" title={t`Alerts go by e-mail to the account owner only`}>
+        <Trans>
+          An alert fires and resolves by e-mail to the owner of the account. There is no webhook, chat or pager delivery, and alerts are not webhook
+          events, so team members and integrations are not told.
+        </Trans>
       </Notice>
       {!canWrite ? <p className="mb-3 text-sm text-muted">{reason}</p> : null}
       {policies.isPending ? (
-        <Loading label="Loading alert policies" />
+        <Loading label={t`Loading alert policies`} />
       ) : policies.isError ? (
         <ErrorView error={policies.error} onRetry={() => void policies.refetch()} />
       ) : policies.data.items.length === 0 ? (
         <div className="rounded-md border border-border bg-surface px-4 py-8 text-sm text-muted">
           <EmptyState
-            title="No alert policies yet"
-            purpose="A policy e-mails the account owner when a server's CPU, memory or disk stays above a threshold, and again when it recovers."
+            title={t`No alert policies yet`}
+            purpose={t`A policy e-mails the account owner when a server's CPU, memory or disk stays above a threshold, and again when it recovers.`}
             action={
               <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setEditing({ policy: null, key: Date.now() })}>
-                Create a policy
+                <Trans>Create a policy</Trans>
               </Button>
             }
           />

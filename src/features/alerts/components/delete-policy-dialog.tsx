@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { UserText } from '@/components/ui/user-text';
 import { useDeleteAlertPolicy, deleteAlertPolicyCall } from '../mutations';
@@ -10,19 +11,21 @@ export function DeletePolicyDialog({
   policy: AlertPolicy;
   onClose: () => void;
 }) {
+  const { t } = useLingui();
   const remove = useDeleteAlertPolicy();
+  const { name } = policy;
   return (
     <ActionDialog
       open
       onOpenChange={(open) => !open && onClose()}
       title={
-        <>
-          Delete <UserText>{policy.name}</UserText>?
-        </>
+        <Trans>
+          Delete <UserText>{name}</UserText>?
+        </Trans>
       }
-      description="No more e-mails are sent for this policy. This cannot be undone."
-      confirmLabel="Delete policy"
-      pendingLabel="Deleting…"
+      description={t`No more e-mails are sent for this policy. This cannot be undone.`}
+      confirmLabel={t`Delete policy`}
+      pendingLabel={t`Deleting…`}
       variant="danger"
       mutation={remove}
       onConfirm={() => remove.run(policy.id, { onSuccess: onClose })}

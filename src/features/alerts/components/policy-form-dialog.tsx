@@ -1,10 +1,11 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { Field, inputClass } from '@/components/ui/field';
 import { instancesListQuery } from '@/api/queries/instances';
 import { useCreateAlertPolicy, useUpdateAlertPolicy, createAlertPolicyCall, updateAlertPolicyCall } from '../mutations';
-import { ALERT_METRICS, METRIC_LABELS } from '../metrics';
+import { ALERT_METRICS, metricLabels } from '../metrics';
 import { parsePolicyForm, type PolicyFormErrors, type PolicyFormInput } from '../schema';
 import type { AlertPolicy } from '../types';
 import { isolate } from '@/lib/isolate';
@@ -30,6 +31,7 @@ function requestOf(policy: AlertPolicy | null, value: Parameters<typeof createAl
 
 /** Create (policy null) or edit. The metric is fixed once created: the contract's patch has no metric. */
 export function PolicyFormDialog({ policy, open, onOpenChange }: { policy: AlertPolicy | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
   const [values, setValues] = useState(() => initialValues(policy));
   const [errors, setErrors] = useState<PolicyFormErrors>({});
   const create = useCreateAlertPolicy();
@@ -60,22 +62,26 @@ export function PolicyFormDialog({ policy, open, onOpenChange }: { policy: Alert
     else create.run({ ...editable, metric }, done);
   };
 
+  const name = policy?.name;
+  const labels = metricLabels();
+  const instanceId = values.instanceId;
+
   return (
     <ActionDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={policy ? `Edit ${policy.name}` : 'New alert policy'}
-      description="When the metric stays above the threshold for the duration, the account owner gets an e-mail, and another when it recovers."
-      confirmLabel={policy ? 'Save changes' : 'Create policy'}
-      pendingLabel="Saving…"
+      title={policy ? t`Edit ${name}` : t`New alert policy`}
+      description={t`When the metric stays above the threshold for the duration, the account owner gets an e-mail, and another when it recovers.`}
+      confirmLabel={policy ? t`Save changes` : t`Create policy`}
+      pendingLabel={t`Saving…`}
       mutation={mutation}
       onConfirm={submit}
       request={request}
     >
-      <Field label="Name" error={errors.name}>
+      <Field label={t`Name`} error={errors.name}>
         {(props) => <input {...props} className={inputClass} value={values.name} onChange={(event) => set('name', event.target.value)} />}
       </Field>
-      <Field label="Metric" error={errors.metric} hint={policy ? 'The metric cannot be changed; create a new policy for another metric.' : undefined}>
+      <Field label={t`Metric`} error={errors.metric} hint={policy ? t`The metric cannot be changed; create a new policy for another metric.` : undefined}>
         {(props) => (
           <select
             {...props}
@@ -86,29 +92,29 @@ export function PolicyFormDialog({ policy, open, onOpenChange }: { policy: Alert
           >
             {ALERT_METRICS.map((metric) => (
               <option key={metric} value={metric}>
-                {METRIC_LABELS[metric]}
+                {labels[metric]}
               </option>
             ))}
           </select>
         )}
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label="Threshold (%)" error={errors.thresholdPercent} hint="1 to 100">
+        <Field label={t`Threshold (%)`} error={errors.thresholdPercent} hint={t`1 to 100`}>
           {(props) => (
             <input {...props} className={inputClass} inputMode="numeric" value={values.thresholdPercent} onChange={(event) => set('thresholdPercent', event.target.value)} />
           )}
         </Field>
-        <Field label="For at least (minutes)" error={errors.durationMinutes} hint="1 to 1440 (one day)">
+        <Field label={t`For at least (minutes)`} error={errors.durationMinutes} hint={t`1 to 1440 (one day)`}>
           {(props) => (
             <input {...props} className={inputClass} inputMode="numeric" value={values.durationMinutes} onChange={(event) => set('durationMinutes', event.target.value)} />
           )}
         </Field>
       </div>
-      <Field label="Applies to" error={errors.instanceId} hint={instances.isError ? 'The instance list could not be read; the policy can still apply to all instances.' : undefined}>
+      <Field label={t`Applies to`} error={errors.instanceId} hint={instances.isError ? t`The instance list could not be read; the policy can still apply to all instances.` : undefined}>
         {(props) => (
           <select {...props} className={inputClass} value={values.instanceId} onChange={(event) => set('instanceId', event.target.value)}>
-            <option value="">All instances</option>
-            {missingInstance ? <option value={values.instanceId}>{values.instanceId} (no longer listed)</option> : null}
+            <option value="">{t`All instances`}</option>
+            {missingInstance ? <option value={instanceId}>{t`${instanceId} (no longer listed)`}</option> : null}
             {(instances.data ?? []).map((instance) => (
               <option key={instance.id} value={instance.id}>
                 {isolate(instance.name)}
@@ -119,7 +125,7 @@ export function PolicyFormDialog({ policy, open, onOpenChange }: { policy: Alert
       </Field>
       <label className="inline-flex items-center gap-2 text-sm">
         <input type="checkbox" checked={values.enabled} onChange={(event) => set('enabled', event.target.checked)} />
-        Enabled
+        <Trans>Enabled</Trans>
       </label>
     </ActionDialog>
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -25,6 +26,7 @@ export function AddEndpoint({
   groups: EventGroup[];
   writeReason: string | undefined;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const [issued, setIssued] = useState<{ secret: string; url: string } | null>(null);
   const create = useCreateEndpoint((secret, endpoint) => setIssued({ secret, url: endpoint.url }));
@@ -41,19 +43,19 @@ export function AddEndpoint({
           setOpen(true);
         }}
       >
-        Add endpoint
+        <Trans>Add endpoint</Trans>
       </Button>
       <Dialog
         open={open}
         onOpenChange={(next) => !create.isPending && setOpen(next)}
-        title="Add a webhook endpoint"
+        title={t`Add a webhook endpoint`}
         className="w-[min(720px,calc(100vw-2rem))]"
       >
         <EndpointForm
           initial={EMPTY}
           endpoints={endpoints}
           groups={groups}
-          submitLabel="Add endpoint"
+          submitLabel={t`Add endpoint`}
           pending={create.isPending}
           failure={create.error}
           onCancel={() => setOpen(false)}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
@@ -13,6 +14,7 @@ export function DeleteEndpoint({
   endpoint: Endpoint;
   writeReason: string | undefined;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const remove = useDeleteEndpoint(endpoint.id);
   const navigate = useNavigate();
@@ -24,23 +26,25 @@ export function DeleteEndpoint({
         disabledReason={writeReason}
         onClick={() => setOpen(true)}
       >
-        Delete
+        <Trans>Delete</Trans>
       </Button>
       <ActionDialog
         open={open}
         onOpenChange={setOpen}
-        title="Delete this endpoint?"
+        title={t`Delete this endpoint?`}
         description={shown(endpoint.url, 'url')}
-        confirmLabel="Delete endpoint"
-        pendingLabel="Deleting…"
+        confirmLabel={t`Delete endpoint`}
+        pendingLabel={t`Deleting…`}
         variant="danger"
         mutation={remove}
         onConfirm={() => remove.run(undefined, { onSuccess: () => void navigate({ to: '/webhooks' }) })}
         request={deleteEndpointCall(endpoint.id)}
       >
         <p className="text-sm">
-          Deliveries to it stop at once and its delivery log is deleted with it. This cannot be
-          undone.
+          <Trans>
+            Deliveries to it stop at once and its delivery log is deleted with it. This cannot be
+            undone.
+          </Trans>
         </p>
       </ActionDialog>
     </>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutationState, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useGovernor } from '@/api/use-governor';
@@ -15,6 +16,7 @@ export function DeliveryLog({
   endpointId: string;
   onNewDelivery: () => void;
 }) {
+  const { t } = useLingui();
   const { autoRefreshPaused } = useGovernor();
   // Once the endpoint's delete is sent (and unless it failed) the page is about to leave: a poll
   // then would read the log of an endpoint that is gone, a 404.
@@ -40,51 +42,54 @@ export function DeliveryLog({
     <section aria-labelledby="delivery-log-title" className="mt-6">
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="delivery-log-title" className="text-lg font-semibold">
-          Delivery log
+          <Trans>Delivery log</Trans>
         </h2>
         {/* When it was read, and Refresh, are the page header's (Freshness), for the whole page. */}
         <p className="text-xs text-muted">
-          Last 50 deliveries, kept for 30 days.{' '}
           {autoRefreshPaused
-            ? 'Auto-refresh is paused.'
-            : 'Refreshes every 30 s while this page is open.'}
+            ? t`Last 50 deliveries, kept for 30 days. Auto-refresh is paused.`
+            : t`Last 50 deliveries, kept for 30 days. Refreshes every 30 s while this page is open.`}
         </p>
       </div>
       {log.error && !log.data ? (
         <ErrorView error={log.error} onRetry={() => void log.refetch()} />
       ) : null}
-      {log.isPending ? <Loading label="Loading the delivery log" /> : null}
+      {log.isPending ? <Loading label={t`Loading the delivery log`} /> : null}
       {log.data && log.data.length === 0 ? (
         <p className="rounded-lg border border-border bg-surface p-4 text-sm text-muted">
-          No deliveries yet. Send a ping to try the receiver.
+          <Trans>No deliveries yet. Send a ping to try the receiver.</Trans>
         </p>
       ) : null}
       {log.data && log.data.length > 0 ? (
         <div className="relative overflow-x-auto rounded-lg border border-border bg-surface">
           <table className="w-full text-start text-sm">
-            <caption className="sr-only">Delivery log, newest first</caption>
+            <caption className="sr-only">
+              <Trans>Delivery log, newest first</Trans>
+            </caption>
             <thead className="border-b border-border text-xs text-muted uppercase">
               <tr>
                 <th scope="col" className="px-3 py-2">
-                  Time
+                  <Trans>Time</Trans>
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Event
+                  <Trans>Event</Trans>
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Attempt
+                  <Trans>Attempt</Trans>
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Response
+                  <Trans>Response</Trans>
                 </th>
                 <th scope="col" className="px-3 py-2 text-end">
-                  Duration
+                  <Trans>Duration</Trans>
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  Result
+                  <Trans>Result</Trans>
                 </th>
                 <th scope="col" className="px-3 py-2">
-                  <span className="sr-only">Payload</span>
+                  <span className="sr-only">
+                    <Trans>Payload</Trans>
+                  </span>
                 </th>
               </tr>
             </thead>
@@ -98,7 +103,7 @@ export function DeliveryLog({
       ) : null}
       {log.error && log.data ? (
         <p className="mt-2 text-xs text-warning">
-          The last refresh failed; showing the log as it was.
+          <Trans>The last refresh failed; showing the log as it was.</Trans>
         </p>
       ) : null}
     </section>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -25,6 +26,7 @@ export function EditEndpoint({
   endpoint: Endpoint;
   writeReason: string | undefined;
 }) {
+  const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const update = useUpdateEndpoint(endpoint.id);
   // The current list, for the per-host bound; the loader has it in the cache already.
@@ -40,12 +42,12 @@ export function EditEndpoint({
         disabledReason={writeReason}
         onClick={() => (update.reset(), setOpen(true))}
       >
-        Edit
+        <Trans>Edit</Trans>
       </Button>
       <Dialog
         open={open}
         onOpenChange={(next) => !update.isPending && setOpen(next)}
-        title="Edit endpoint"
+        title={t`Edit endpoint`}
         className="w-[min(720px,calc(100vw-2rem))]"
       >
         {failed ? (
@@ -65,7 +67,7 @@ export function EditEndpoint({
             endpoints={endpoints.data}
             editingId={endpoint.id}
             groups={groups}
-            submitLabel="Save changes"
+            submitLabel={t`Save changes`}
             pending={update.isPending}
             failure={update.error}
             onCancel={() => setOpen(false)}

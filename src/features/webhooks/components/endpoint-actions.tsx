@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
@@ -15,11 +16,12 @@ export function EndpointActions({
   endpoint: Endpoint;
   writeReason: string | undefined;
 }) {
+  const { t } = useLingui();
   const ping = usePingEndpoint(endpoint.id);
   const pingReason =
     writeReason ??
     (endpoint.status === 'disabled'
-      ? 'The endpoint is disabled: re-enable it before sending a ping.'
+      ? t`The endpoint is disabled: re-enable it before sending a ping.`
       : undefined);
   return (
     <div className="flex flex-col gap-3 md:w-80">
@@ -32,14 +34,14 @@ export function EndpointActions({
           disabledReason={pingReason}
           onClick={() => !ping.isPending && ping.mutate()}
         >
-          {ping.isPending ? 'Sending ping…' : 'Send ping'}
+          {ping.isPending ? t`Sending ping…` : t`Send ping`}
         </Button>
         <EditEndpoint endpoint={endpoint} writeReason={writeReason} />
         <DeleteEndpoint endpoint={endpoint} writeReason={writeReason} />
       </div>
       {ping.data ? <PingResult delivery={ping.data} /> : null}
       {ping.error ? <ErrorView error={ping.error} /> : null}
-      <ShowRequest call={pingEndpointCall(endpoint.id)} label="Show the ping request" />
+      <ShowRequest call={pingEndpointCall(endpoint.id)} label={t`Show the ping request`} />
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AnyApiCall } from '@/api/api-call';
 import { ShowRequest } from '@/components/request/show-request';
@@ -19,6 +21,8 @@ export interface EndpointValues {
 }
 
 const MAX_DESCRIPTION = 200;
+/** An example address (not a word to translate). */
+const EXAMPLE_URL = 'https://hooks.example.com/cloud';
 
 /** Every rule the service applies, checked here so a refused endpoint costs no request. */
 export function validateEndpoint(
@@ -32,7 +36,7 @@ export function validateEndpoint(
   if (urlProblem) errors.url = urlProblem;
   const descriptionTooLong = lengthError(values.description, MAX_DESCRIPTION);
   if (descriptionTooLong) errors.description = descriptionTooLong;
-  if (values.events.length === 0) errors.events = 'Choose at least one event.';
+  if (values.events.length === 0) errors.events = t`Choose at least one event.`;
   return errors;
 }
 
@@ -61,6 +65,7 @@ export function EndpointForm({
   /** The request submitting these values sends (undefined when it sends none). */
   requestOf: (values: EndpointValues) => AnyApiCall | undefined;
 }) {
+  const { t } = useLingui();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ReturnType<typeof validateEndpoint>>({});
   // Guards a second Enter in the same tick, before `pending` has turned true.
@@ -91,9 +96,9 @@ export function EndpointForm({
   return (
     <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4">
       <Field
-        label="Endpoint URL"
+        label={t`Endpoint URL`}
         error={errors.url}
-        hint="HTTPS on a public address. At most 3 endpoints per host and 20 per account."
+        hint={t`HTTPS on a public address. At most 3 endpoints per host and 20 per account.`}
       >
         {(props) => (
           <input
@@ -102,13 +107,13 @@ export function EndpointForm({
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
-            placeholder="https://hooks.example.com/cloud"
+            placeholder={EXAMPLE_URL}
             value={values.url}
             onChange={(e) => set('url', e.target.value)}
           />
         )}
       </Field>
-      <Field label="Description (optional)" error={errors.description}>
+      <Field label={t`Description (optional)`} error={errors.description}>
         {(props) => (
           <input
             {...props}
@@ -125,17 +130,19 @@ export function EndpointForm({
         error={errors.events}
       />
       <p className="text-xs text-muted" data-testid="delivery-rules">
-        Each delivery is a POST that must be answered within 10 seconds. Redirects are not followed, so give the final address. A failed delivery is
-        tried 6 times in all, with growing pauses; after 20 failures in a row the endpoint is disabled.
+        <Trans>
+          Each delivery is a POST that must be answered within 10 seconds. Redirects are not followed, so give the final address. A failed delivery is
+          tried 6 times in all, with growing pauses; after 20 failures in a row the endpoint is disabled.
+        </Trans>
       </p>
       {failure ? <ErrorView error={failure} /> : null}
       {requestOfValues(requestOf, values)}
       <div className="flex justify-end gap-2">
         <Button onClick={onCancel} disabled={pending}>
-          Cancel
+          <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" variant="primary" disabled={pending}>
-          {pending ? 'Saving…' : submitLabel}
+          {pending ? t`Saving…` : submitLabel}
         </Button>
       </div>
     </form>

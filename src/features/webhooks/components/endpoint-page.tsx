@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
@@ -13,7 +14,9 @@ import { EndpointStatus, LastDelivery } from './endpoint-status';
 import { shown } from '@/lib/presentation';
 
 export function EndpointPage({ endpointId }: { endpointId: string }) {
+  const { t } = useLingui();
   const { data: endpoint } = useSuspenseQuery(endpointQuery(endpointId));
+  const eventCount = endpoint.events.length;
   const { reason } = useWritePermission();
   const queryClient = useQueryClient();
   const now = useNow(30_000);
@@ -25,24 +28,30 @@ export function EndpointPage({ endpointId }: { endpointId: string }) {
   return (
     <>
       <Link to="/webhooks" className="text-sm text-accent hover:underline">
-        ← All endpoints
+        <Trans>← All endpoints</Trans>
       </Link>
       <PageHeader
-        title={endpoint.description || 'Webhook endpoint'}
+        title={endpoint.description || t`Webhook endpoint`}
         description={<span className="break-all">{shown(endpoint.url, 'url')}</span>}
         request={endpointCall(endpoint.id)}
       />
       <div className="grid gap-4 rounded-lg border border-border bg-surface p-4 md:grid-cols-[1fr_auto]">
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
-          <dt className="text-muted">Status</dt>
+          <dt className="text-muted">
+            <Trans>Status</Trans>
+          </dt>
           <dd>
             <EndpointStatus endpoint={endpoint} detailed />
           </dd>
-          <dt className="text-muted">Last delivery</dt>
+          <dt className="text-muted">
+            <Trans>Last delivery</Trans>
+          </dt>
           <dd>
             <LastDelivery endpoint={endpoint} now={now} />
           </dd>
-          <dt className="text-muted">Events ({endpoint.events.length})</dt>
+          <dt className="text-muted">
+            <Trans>Events ({eventCount})</Trans>
+          </dt>
           <dd className="flex flex-wrap gap-1">
             {endpoint.events.map((e) => (
               <code key={e} className="rounded bg-surface-2 px-1 text-xs">
@@ -50,11 +59,15 @@ export function EndpointPage({ endpointId }: { endpointId: string }) {
               </code>
             ))}
           </dd>
-          <dt className="text-muted">Created</dt>
+          <dt className="text-muted">
+            <Trans>Created</Trans>
+          </dt>
           <dd>{formatDateTime(endpoint.createdAt)}</dd>
-          <dt className="text-muted">ID</dt>
+          <dt className="text-muted">
+            <Trans>ID</Trans>
+          </dt>
           <dd>
-            <CopyText value={endpoint.id} label="endpoint ID" />
+            <CopyText value={endpoint.id} label={t`endpoint ID`} />
           </dd>
         </dl>
         <EndpointActions endpoint={endpoint} writeReason={reason} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { EnumLabel } from '@/components/ui/enum-label';
 import { formatDateTime, formatRelative } from '@/lib/format';
 import { cn } from '@/lib/cn';
@@ -13,17 +14,19 @@ export function EndpointStatus({
   endpoint: Endpoint;
   detailed?: boolean;
 }) {
-  if (endpoint.status === 'active') return <span className="font-medium text-success">Active</span>;
+  const { t } = useLingui();
+  const failures = endpoint.consecutiveFailures;
+  const most = MAX_FAILURES;
+  if (endpoint.status === 'active') return <span className="font-medium text-success">{t`Active`}</span>;
   if (endpoint.status === 'failing') {
     return (
       <span className="text-warning">
-        <span className="font-medium">Failing</span>{' '}
-        <span>
-          — {endpoint.consecutiveFailures}/{MAX_FAILURES} consecutive failures
-        </span>
+        <Trans>
+          <span className="font-medium">Failing</span> <span>— {failures}/{most} consecutive failures</span>
+        </Trans>
         {detailed ? (
           <span className="block text-xs text-muted">
-            At {MAX_FAILURES} the service disables the endpoint.
+            <Trans>At {most} the service disables the endpoint.</Trans>
           </span>
         ) : null}
       </span>
@@ -34,33 +37,41 @@ export function EndpointStatus({
 }
 
 function DisabledStatus({ endpoint, detailed }: { endpoint: Endpoint; detailed: boolean }) {
+  const { t } = useLingui();
   const wait = useReenableWait(endpoint.reenableAfter);
+  const disabledAt = endpoint.disabledAt ? formatDateTime(endpoint.disabledAt) : null;
+  const reenableAt = formatDateTime(endpoint.reenableAfter);
+  const countdown = formatCountdown(wait);
   return (
     <span className="text-danger">
-      <span className="font-medium">Auto-disabled</span>
-      {endpoint.disabledAt ? (
-        <span className={cn(!detailed && 'sr-only')}>
-          {' '}
-          on {formatDateTime(endpoint.disabledAt)}
-        </span>
-      ) : null}
+      {disabledAt ? (
+        <Trans>
+          <span className="font-medium">Auto-disabled</span>
+          <span className={cn(!detailed && 'sr-only')}> on {disabledAt}</span>
+        </Trans>
+      ) : (
+        <span className="font-medium">{t`Auto-disabled`}</span>
+      )}
       <span className="block text-xs text-muted">
         {wait > 0 && endpoint.reenableAfter
-          ? `Re-enabling possible at ${formatDateTime(endpoint.reenableAfter)} (in ${formatCountdown(wait)})`
-          : 'Can be re-enabled now'}
+          ? t`Re-enabling possible at ${reenableAt} (in ${countdown})`
+          : t`Can be re-enabled now`}
       </span>
     </span>
   );
 }
 
 export function LastDelivery({ endpoint, now }: { endpoint: Endpoint; now: number }) {
+  const { t } = useLingui();
   const last = endpoint.lastDelivery;
-  if (!last) return <span className="text-muted">None yet</span>;
+  if (!last) return <span className="text-muted">{t`None yet`}</span>;
+  const answer = last.responseStatus ?? t`no answer`;
+  const when = formatRelative(last.at, now);
   return (
     <span>
-      <span className={last.ok ? 'text-success' : 'text-danger'}>{last.ok ? 'OK' : 'Failed'}</span>{' '}
+      <span className={last.ok ? 'text-success' : 'text-danger'}>{last.ok ? t`OK` : t`Failed`}</span>{' '}
       <span className="text-muted">
-        ({last.responseStatus ?? 'no answer'}) {formatRelative(last.at, now)}
+        ({answer}) {when}
       </span>
     </span>
   );

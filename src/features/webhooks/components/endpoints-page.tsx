@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
@@ -13,25 +14,28 @@ import { AddEndpoint } from './add-endpoint';
 import { EndpointsTable } from './endpoints-table';
 
 export function EndpointsPage() {
+  const { t } = useLingui();
   const { data: endpoints } = useSuspenseQuery(endpointsQuery);
   const { data: eventTypes } = useSuspenseQuery(eventTypesQuery);
   const groups = useMemo(() => groupEventTypes(eventTypes), [eventTypes]);
   const { reason } = useWritePermission();
   // Minute precision is enough for "re-enabling possible at" and relative times in the list.
   const now = useNow(30_000);
+  const count = endpoints.length;
+  const most = MAX_ENDPOINTS;
 
   return (
     <>
       <PageHeader
-        title="Webhooks"
-        description={`Endpoints that hear about the account: ${endpoints.length} of ${MAX_ENDPOINTS}.`}
+        title={t`Webhooks`}
+        description={t`Endpoints that hear about the account: ${count} of ${most}.`}
         actions={
           <>
             <Link
               to="/webhooks/verify"
               className="inline-flex items-center rounded-md border border-border bg-surface px-3.5 py-2 text-sm font-medium hover:bg-surface-2"
             >
-              Verify a signature
+              <Trans>Verify a signature</Trans>
             </Link>
             <AddEndpoint endpoints={endpoints} groups={groups} writeReason={reason} />
           </>
@@ -46,8 +50,8 @@ export function EndpointsPage() {
       {endpoints.length === 0 ? (
         <div className="rounded-lg border border-border bg-surface p-6 text-sm text-muted">
           <EmptyState
-            title="No endpoints yet"
-            purpose="An endpoint is an HTTPS address of yours that the service POSTs to when something happens: instances, payments, the wallet, the account and tickets."
+            title={t`No endpoints yet`}
+            purpose={t`An endpoint is an HTTPS address of yours that the service POSTs to when something happens: instances, payments, the wallet, the account and tickets.`}
             action={<AddEndpoint endpoints={endpoints} groups={groups} writeReason={reason} />}
           />
         </div>

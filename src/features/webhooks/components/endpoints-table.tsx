@@ -1,3 +1,4 @@
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import type { Endpoint } from '../queries';
 import { EndpointStatus, LastDelivery } from './endpoint-status';
@@ -6,7 +7,9 @@ import { SmallTable } from '@/components/table/small-table';
 import { shown } from '@/lib/presentation';
 
 function Events({ events }: { events: Endpoint['events'] }) {
+  const { t } = useLingui();
   const shown = events.slice(0, 3);
+  const more = events.length - shown.length;
   return (
     <span className="text-xs">
       {shown.map((e) => (
@@ -16,7 +19,7 @@ function Events({ events }: { events: Endpoint['events'] }) {
       ))}
       {events.length > shown.length ? (
         <span className="text-muted" title={events.join(', ')}>
-          +{events.length - shown.length} more
+          {t`+${more} more`}
         </span>
       ) : null}
     </span>
@@ -30,14 +33,15 @@ export function EndpointsTable({
   endpoints: readonly Endpoint[];
   now: number;
 }) {
+  const { t } = useLingui();
   return (
     <SmallTable
-      label="Webhook endpoints"
+      label={t`Webhook endpoints`}
       rows={endpoints}
       getRowId={(endpoint) => endpoint.id}
       columns={[
         {
-          header: 'Endpoint',
+          header: t`Endpoint`,
           rowHeader: true,
           className: 'max-w-[22rem]',
           cell: (endpoint) => (
@@ -55,24 +59,32 @@ export function EndpointsTable({
             </>
           ),
           // On a phone the events and the last delivery give way to the status; their facts stay here.
-          phoneExtra: (endpoint) => (
-            <>
-              {endpoint.events.length} {endpoint.events.length === 1 ? 'event' : 'events'} · last delivery: <LastDelivery endpoint={endpoint} now={now} />
-            </>
-          ),
+          phoneExtra: (endpoint) => {
+            const count = endpoint.events.length;
+            return (
+              <Trans>
+                <Plural value={count} one="# event" other="# events" /> · last delivery: <LastDelivery endpoint={endpoint} now={now} />
+              </Trans>
+            );
+          },
         },
         {
-          header: 'Events',
+          header: t`Events`,
           wideOnly: true,
-          cell: (endpoint) => (
-            <>
-              <span className="sr-only">{endpoint.events.length} events: </span>
-              <Events events={endpoint.events} />
-            </>
-          ),
+          cell: (endpoint) => {
+            const count = endpoint.events.length;
+            return (
+              <>
+                <span className="sr-only">
+                  <Plural value={count} one="# event:" other="# events:" />{' '}
+                </span>
+                <Events events={endpoint.events} />
+              </>
+            );
+          },
         },
-        { header: 'Status', cell: (endpoint) => <EndpointStatus endpoint={endpoint} /> },
-        { header: 'Last delivery', wideOnly: true, className: 'whitespace-nowrap', cell: (endpoint) => <LastDelivery endpoint={endpoint} now={now} /> },
+        { header: t`Status`, cell: (endpoint) => <EndpointStatus endpoint={endpoint} /> },
+        { header: t`Last delivery`, wideOnly: true, className: 'whitespace-nowrap', cell: (endpoint) => <LastDelivery endpoint={endpoint} now={now} /> },
       ]}
     />
   );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
 import type { EventGroup, WebhookEvent } from '../events';
 
@@ -10,16 +11,19 @@ function GroupToggle({
   selected: ReadonlySet<WebhookEvent>;
   onChange: (all: boolean) => void;
 }) {
+  const { t } = useLingui();
   const ref = useRef<HTMLInputElement>(null);
   const count = group.events.filter((e) => selected.has(e.name)).length;
   const all = count === group.events.length;
+  const label = t(group.label);
+  const total = group.events.length;
   useEffect(() => {
     if (ref.current) ref.current.indeterminate = count > 0 && !all;
   }, [count, all]);
   return (
     <label className="flex items-center gap-2 text-sm font-semibold">
       <input ref={ref} type="checkbox" checked={all} onChange={() => onChange(!all)} />
-      {group.label} — all {group.events.length}
+      {t`${label} — all ${total}`}
     </label>
   );
 }
@@ -36,8 +40,11 @@ export function EventPicker({
   onChange: (events: WebhookEvent[]) => void;
   error?: string | undefined;
 }) {
+  const { t } = useLingui();
   const selected = new Set(value);
   const order = groups.flatMap((g) => g.events.map((e) => e.name));
+  const chosen = value.length;
+  const available = order.length;
   const commit = (next: Set<WebhookEvent>) => onChange(order.filter((name) => next.has(name)));
   const toggle = (names: WebhookEvent[], on: boolean) => {
     const next = new Set(selected);
@@ -54,16 +61,18 @@ export function EventPicker({
       aria-invalid={error ? true : undefined}
     >
       <legend className="text-sm font-medium">
-        Events{' '}
-        <span className="font-normal text-muted">
-          ({value.length} of {order.length} chosen)
-        </span>
+        <Trans>
+          Events{' '}
+          <span className="font-normal text-muted">
+            ({chosen} of {available} chosen)
+          </span>
+        </Trans>
       </legend>
       {groups.map((group) => (
         <div
           key={group.id}
           role="group"
-          aria-label={group.label}
+          aria-label={t(group.label)}
           className="rounded-md border border-border p-2"
         >
           {group.events.length > 1 ? (
@@ -78,7 +87,7 @@ export function EventPicker({
               }
             />
           ) : (
-            <p className="text-sm font-semibold">{group.label}</p>
+            <p className="text-sm font-semibold">{t(group.label)}</p>
           )}
           <ul className="mt-1 grid gap-1 ps-6 sm:grid-cols-2">
             {group.events.map((event) => (
@@ -92,7 +101,9 @@ export function EventPicker({
                   />
                   <span className="font-mono text-xs">{event.name}</span>
                   <span className="sr-only">: </span>
-                  <span className="text-xs text-muted">{event.description}</span>
+                  <span className="text-xs text-muted">
+                    {typeof event.description === 'string' ? event.description : t(event.description)}
+                  </span>
                 </label>
               </li>
             ))}

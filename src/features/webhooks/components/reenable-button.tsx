@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
@@ -13,9 +14,11 @@ export function ReenableButton({
   endpoint: Endpoint;
   writeReason: string | undefined;
 }) {
+  const { t } = useLingui();
   const wait = useReenableWait(endpoint.reenableAfter);
   const enable = useEnableEndpoint(endpoint.id);
-  const waitReason = wait > 0 ? `Re-enabling is possible in ${formatCountdown(wait)}` : undefined;
+  const countdown = formatCountdown(wait);
+  const waitReason = wait > 0 ? t`Re-enabling is possible in ${countdown}` : undefined;
   const reason = writeReason ?? waitReason;
   return (
     <div className="flex flex-col items-start gap-1">
@@ -25,15 +28,15 @@ export function ReenableButton({
         disabledReason={reason}
         onClick={() => !enable.isPending && enable.mutate()}
       >
-        {enable.isPending ? 'Re-enabling…' : 'Re-enable'}
+        {enable.isPending ? t`Re-enabling…` : t`Re-enable`}
       </Button>
       {waitReason ? (
         <p className="text-xs text-muted">
-          {waitReason} (the service blocks it for an hour after an auto-disable).
+          {t`Re-enabling is possible in ${countdown} (the service blocks it for an hour after an auto-disable).`}
         </p>
       ) : null}
       {enable.error ? <ErrorView error={enable.error} /> : null}
-      <ShowRequest call={enableEndpointCall(endpoint.id)} label="Show the enable request" />
+      <ShowRequest call={enableEndpointCall(endpoint.id)} label={t`Show the enable request`} />
     </div>
   );
 }

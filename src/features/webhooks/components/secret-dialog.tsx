@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -16,6 +17,7 @@ export function SecretDialog({
   url: string;
   onDone: () => void;
 }) {
+  const { t } = useLingui();
   const [stored, setStored] = useState(false);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const close = () => {
@@ -28,13 +30,13 @@ export function SecretDialog({
       open={secret !== null}
       onOpenChange={(open) => (open ? undefined : stored && close())}
       locked
-      title="Store the signing secret"
-      description={`The endpoint ${url} was added. Its secret signs every delivery; it is shown now and never again.`}
+      title={t`Store the signing secret`}
+      description={t`The endpoint ${url} was added. Its secret signs every delivery; it is shown now and never again.`}
     >
       {secret !== null ? (
         <div className="flex flex-col gap-3">
           <label className="flex flex-col gap-1 text-sm font-medium">
-            Signing secret
+            <Trans>Signing secret</Trans>
             <input
               readOnly
               value={secret}
@@ -51,32 +53,34 @@ export function SecretDialog({
                 );
               }}
             >
-              Copy secret
+              <Trans>Copy secret</Trans>
             </Button>
             <span role="status" className="text-sm text-muted">
               {copied === 'yes'
-                ? 'Copied to the clipboard.'
+                ? t`Copied to the clipboard.`
                 : copied === 'failed'
-                  ? 'Copying failed; select the text and copy it.'
+                  ? t`Copying failed; select the text and copy it.`
                   : ''}
             </span>
           </div>
           <Notice tone="warning">
-            Keep it where your receiver reads its configuration. If it is lost, delete the endpoint
-            and add it again for a new secret.
+            <Trans>
+              Keep it where your receiver reads its configuration. If it is lost, delete the endpoint
+              and add it again for a new secret.
+            </Trans>
           </Notice>
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={stored} onChange={(e) => setStored(e.target.checked)} />
-            I have stored the secret
+            <Trans>I have stored the secret</Trans>
           </label>
           <div className="flex justify-end">
             <Button
               variant="primary"
               disabled={!stored}
-              disabledReason="Confirm that you have stored the secret first."
+              disabledReason={t`Confirm that you have stored the secret first.`}
               onClick={close}
             >
-              Done
+              <Trans>Done</Trans>
             </Button>
           </div>
         </div>

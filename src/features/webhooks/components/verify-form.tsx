@@ -1,7 +1,8 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
-import { timestampAge, verifySignature, type Verdict } from '../signature';
+import { SIGNATURE_HEADER, TIMESTAMP_HEADER, timestampAge, verifySignature, type Verdict } from '../signature';
 import { VerifyVerdict } from './verify-verdict';
 
 interface Inputs {
@@ -15,6 +16,7 @@ const EMPTY: Inputs = { body: '', timestamp: '', signature: '', secret: '' };
 
 /** Everything typed here stays in this component's state: the check runs on Web Crypto, with no request. */
 export function VerifyForm() {
+  const { t } = useLingui();
   const [inputs, setInputs] = useState(EMPTY);
   const [verdict, setVerdict] = useState<{ result: Verdict; age: number | null } | null>(null);
   const [missing, setMissing] = useState<Partial<Record<keyof Inputs, string>>>({});
@@ -32,7 +34,7 @@ export function VerifyForm() {
     const empty = Object.fromEntries(
       (['timestamp', 'signature', 'secret'] as const)
         .filter((k) => inputs[k].trim() === '')
-        .map((k) => [k, 'Required.']),
+        .map((k) => [k, t`Required.`]),
     );
     setMissing(empty);
     if (Object.keys(empty).length > 0) return;
@@ -48,8 +50,8 @@ export function VerifyForm() {
       className="flex flex-col gap-4 rounded-lg border border-border bg-surface p-4"
     >
       <Field
-        label="Body"
-        hint="The raw request body exactly as received. Re-formatted JSON (other spacing or key order) will not match."
+        label={t`Body`}
+        hint={t`The raw request body exactly as received. Re-formatted JSON (other spacing or key order) will not match.`}
       >
         {(props) => (
           <textarea
@@ -64,8 +66,8 @@ export function VerifyForm() {
       </Field>
       <div className="grid gap-4 md:grid-cols-2">
         <Field
-          label="Webhook-Timestamp"
-          hint="Unix seconds, from the header."
+          label={TIMESTAMP_HEADER}
+          hint={t`Unix seconds, from the header.`}
           error={missing.timestamp}
         >
           {(props) => (
@@ -80,8 +82,8 @@ export function VerifyForm() {
           )}
         </Field>
         <Field
-          label="Webhook-Signature"
-          hint="v1= and 64 hex characters, from the header."
+          label={SIGNATURE_HEADER}
+          hint={t`v1= and 64 hex characters, from the header.`}
           error={missing.signature}
         >
           {(props) => (
@@ -97,8 +99,8 @@ export function VerifyForm() {
         </Field>
       </div>
       <Field
-        label="Signing secret"
-        hint="The endpoint’s secret, shown once when it was added."
+        label={t`Signing secret`}
+        hint={t`The endpoint’s secret, shown once when it was added.`}
         error={missing.secret}
       >
         {(props) => (
@@ -114,15 +116,15 @@ export function VerifyForm() {
       </Field>
       <div className="flex flex-wrap items-center gap-3">
         <Button type="submit" variant="primary">
-          Check signature
+          <Trans>Check signature</Trans>
         </Button>
         <Button
           onClick={() => (setInputs(EMPTY), setVerdict(null), setMissing({}), (run.current += 1))}
         >
-          Clear
+          <Trans>Clear</Trans>
         </Button>
         <span className="text-xs text-muted">
-          Computed in this browser with Web Crypto; nothing you paste is sent anywhere.
+          <Trans>Computed in this browser with Web Crypto; nothing you paste is sent anywhere.</Trans>
         </span>
       </div>
       {verdict ? <VerifyVerdict verdict={verdict.result} age={verdict.age} /> : null}
