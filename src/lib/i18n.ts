@@ -38,7 +38,7 @@ export function formatLocaleFor(language: Language, browser: readonly string[] =
 }
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
-  de: () => import('../locales/de').then((german) => german.messages),
+  de: () => import('../locales/de').then((german) => german.germanMessages()),
   pseudo: () => import('../locales/pseudo').then((pseudo) => pseudo.pseudoMessages(pseudo.accented)),
   'pseudo-rtl': () => import('../locales/pseudo').then((pseudo) => pseudo.pseudoMessages(pseudo.rightToLeft)),
 };

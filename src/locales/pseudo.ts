@@ -9,7 +9,7 @@ import type { Messages } from '@lingui/core';
 
 type Compiled = string | readonly Compiled[] | { readonly [form: string]: Compiled };
 
-const english = import.meta.glob<Messages>('./en/*.po', { eager: true, import: 'messages' });
+const english = import.meta.glob<Messages>(['./en/*.po', '!./en/demo.po'], { eager: true, import: 'messages' });
 
 const ACCENTS: Record<string, string> = Object.fromEntries(
   [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [c, [...'áƀçðéƒĝĥíĵķĺɱñóþǫŕšţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ'][i]!]),
@@ -51,7 +51,9 @@ export function rightToLeft(message: Compiled): Compiled {
   return typeof message === 'string' ? `\u202E${message}\u202C` : ['\u202E', ...(message as Compiled[]), '\u202C'];
 }
 
-export function pseudoMessages(transform: (message: Compiled) => Compiled): Messages {
-  const all: Messages = Object.assign({}, ...Object.values(english));
+export async function pseudoMessages(transform: (message: Compiled) => Compiled): Promise<Messages> {
+  // The demo's words only in the demo build.
+  const demo = __DEMO__ ? (await import('./en/demo.po')).messages : {};
+  const all: Messages = Object.assign({}, ...Object.values(english), demo);
   return Object.fromEntries(Object.entries(all).map(([id, message]) => [id, transform(message as Compiled)])) as Messages;
 }
