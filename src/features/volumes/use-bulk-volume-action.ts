@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBulkRun } from '@/lib/use-bulk-run';
 import { sendDelete, sendDetach } from './mutations';
@@ -9,11 +10,11 @@ export type BulkVolumeAction = 'detach' | 'delete';
 export function useBulkVolumeAction() {
   const queryClient = useQueryClient();
   return useBulkRun<Volume, BulkVolumeAction>({
-    skipReason: (volume, action) => (action === 'detach' && volume.instanceId === null ? 'it is not attached.' : null),
+    skipReason: (volume, action) => (action === 'detach' && volume.instanceId === null ? t`it is not attached.` : null),
     send: async (volume, action) => {
       if (action === 'detach') await sendDetach(volume.id);
       else await sendDelete(volume.id);
-      return action === 'detach' ? 'Detached.' : 'Deleted.';
+      return action === 'detach' ? t`Detached.` : t`Deleted.`;
     },
     // Refetched before the bar is enabled again, so a next action sees the new attachments.
     afterAll: () => queryClient.invalidateQueries({ queryKey: volumeKeys.all }),

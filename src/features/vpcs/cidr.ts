@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /**
  * Checks a VPC's IP range before it is sent: an IPv4 CIDR, prefix /16 to /28, inside private space
  * (10/8, 172.16/12, 192.168/16), no host bits set, not overlapping the account's other VPCs in
@@ -45,16 +47,20 @@ export function overlaps(a: Cidr, b: Cidr): boolean {
 
 /** Words for the first problem with `text`, or undefined when it can be sent. */
 export function vpcRangeError(text: string, others: Array<{ name: string; ipRange: string }>): string | undefined {
-  if (!text.trim()) return 'Enter a range, for example 10.20.0.0/16.';
+  if (!text.trim()) return t`Enter a range, for example 10.20.0.0/16.`;
   const cidr = parseCidr(text);
-  if (!cidr) return 'Write it as an IPv4 CIDR, for example 10.20.0.0/16.';
-  if (cidr.prefix < 16 || cidr.prefix > 28) return 'The prefix must be from /16 to /28.';
-  if (!PRIVATE.some((space) => within(cidr, space))) return 'Use a private range: inside 10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16.';
-  if (cidr.base !== start(cidr)) return `The address has host bits set; did you mean ${formatIp(start(cidr))}/${cidr.prefix}?`;
+  if (!cidr) return t`Write it as an IPv4 CIDR, for example 10.20.0.0/16.`;
+  if (cidr.prefix < 16 || cidr.prefix > 28) return t`The prefix must be from /16 to /28.`;
+  if (!PRIVATE.some((space) => within(cidr, space))) return t`Use a private range: inside 10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16.`;
+  const suggestion = `${formatIp(start(cidr))}/${cidr.prefix}`;
+  if (cidr.base !== start(cidr)) return t`The address has host bits set; did you mean ${suggestion}?`;
   const clash = others.find((other) => {
     const range = parseCidr(other.ipRange);
     return range !== undefined && overlaps(range, cidr);
   });
-  if (clash) return `Overlaps ${clash.ipRange} of VPC ${clash.name} in this region.`;
+  if (clash) {
+    const { ipRange, name } = clash;
+    return t`Overlaps ${ipRange} of VPC ${name} in this region.`;
+  }
   return undefined;
 }

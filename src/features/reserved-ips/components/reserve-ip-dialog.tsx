@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
@@ -7,6 +8,7 @@ import { useWritePermission } from '@/api/use-identity';
 import { useReserveIp, reserveIpCall } from '../mutations';
 
 export function ReserveIpButton() {
+  const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const navigate = useNavigate();
   const reserve = useReserveIp();
@@ -15,18 +17,18 @@ export function ReserveIpButton() {
   return (
     <>
       <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen(true)}>
-        Reserve an IP
+        {t`Reserve an IP`}
       </Button>
       <ActionDialog
         open={open}
         onOpenChange={setOpen}
-        title="Reserve an IP address"
-        description="A static public address in one region; assign it to an instance there."
-        confirmLabel="Reserve"
-        pendingLabel="Reserving…"
+        title={t`Reserve an IP address`}
+        description={t`A static public address in one region; assign it to an instance there.`}
+        confirmLabel={t`Reserve`}
+        pendingLabel={t`Reserving…`}
         mutation={reserve}
         request={reserveIpCall(regionId)}
-        blockedReason={regionId ? undefined : 'Choose a region.'}
+        blockedReason={regionId ? undefined : t`Choose a region.`}
         onConfirm={() =>
           reserve.run(regionId, {
             onSuccess: (ip) => {

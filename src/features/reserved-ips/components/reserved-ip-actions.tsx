@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
@@ -12,6 +13,7 @@ import { shown } from '@/lib/presentation';
 type Open = 'assign' | 'unassign' | 'release' | null;
 
 export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instanceName: string | undefined }) {
+  const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const navigate = useNavigate();
   const assign = useAssignIp();
@@ -20,30 +22,34 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
   const [open, setOpen] = useState<Open>(null);
   const [instanceId, setInstanceId] = useState('');
   const set = (which: Open) => (next: boolean) => setOpen(next ? which : null);
+  const address = shown(ip.ipAddress, 'ip');
+  const region = ip.regionId;
+  const theInstance = instanceName === undefined ? t`the instance` : <UserText>{instanceName}</UserText>;
+  const anInstance = instanceName === undefined ? t`an instance` : <UserText>{instanceName}</UserText>;
   return (
     <div className="flex flex-wrap gap-2">
       {ip.instanceId ? (
         <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('unassign')}>
-          Unassign
+          {t`Unassign`}
         </Button>
       ) : (
         <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('assign')}>
-          Assign
+          {t`Assign`}
         </Button>
       )}
       <Button variant="danger" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('release')}>
-        Release
+        {t`Release`}
       </Button>
       <ActionDialog
         open={open === 'assign'}
         onOpenChange={set('assign')}
-        title={`Assign ${shown(ip.ipAddress, 'ip')}`}
-        description={`The address can point at one instance in ${ip.regionId}.`}
-        confirmLabel="Assign"
-        pendingLabel="Assigning…"
+        title={t`Assign ${address}`}
+        description={t`The address can point at one instance in ${region}.`}
+        confirmLabel={t`Assign`}
+        pendingLabel={t`Assigning…`}
         mutation={assign}
         request={assignIpCall(ip.id, instanceId)}
-        blockedReason={instanceId ? undefined : 'Choose an instance.'}
+        blockedReason={instanceId ? undefined : t`Choose an instance.`}
         onConfirm={() => assign.run({ id: ip.id, instanceId }, { onSuccess: () => (setOpen(null), setInstanceId('')) })}
       >
         <InstanceSelect regionId={ip.regionId} value={instanceId} onChange={setInstanceId} />
@@ -51,10 +57,10 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
       <ActionDialog
         open={open === 'unassign'}
         onOpenChange={set('unassign')}
-        title={`Unassign ${shown(ip.ipAddress, 'ip')}?`}
-        description={<>Traffic to {shown(ip.ipAddress, 'ip')} stops reaching <UserText>{instanceName ?? 'the instance'}</UserText>. The address stays reserved for you.</>}
-        confirmLabel="Unassign"
-        pendingLabel="Unassigning…"
+        title={t`Unassign ${address}?`}
+        description={<Trans>Traffic to {address} stops reaching {theInstance}. The address stays reserved for you.</Trans>}
+        confirmLabel={t`Unassign`}
+        pendingLabel={t`Unassigning…`}
         mutation={unassign}
         request={unassignIpCall(ip.id)}
         onConfirm={() => unassign.run(ip.id, { onSuccess: () => setOpen(null) })}
@@ -62,14 +68,14 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
       <ActionDialog
         open={open === 'release'}
         onOpenChange={set('release')}
-        title={`Release ${shown(ip.ipAddress, 'ip')}?`}
+        title={t`Release ${address}?`}
         description={
           ip.instanceId
-            ? <>It is assigned to <UserText>{instanceName ?? 'an instance'}</UserText>, which loses it at once. A released address cannot be got back.</>
-            : 'A released address goes back to the pool and cannot be got back.'
+            ? <Trans>It is assigned to {anInstance}, which loses it at once. A released address cannot be got back.</Trans>
+            : t`A released address goes back to the pool and cannot be got back.`
         }
-        confirmLabel="Release address"
-        pendingLabel="Releasing…"
+        confirmLabel={t`Release address`}
+        pendingLabel={t`Releasing…`}
         variant="danger"
         mutation={release}
         request={releaseIpCall(ip.id)}

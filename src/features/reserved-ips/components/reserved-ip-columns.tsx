@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
@@ -12,18 +13,25 @@ import { shown } from '@/lib/presentation';
 
 const column = createColumnHelper<ReservedIp>();
 
+/** The copy button's name for an address ("Copy address 203.0.113.7"). */
+function addressLabel(address: string): string {
+  return t`address ${address}`;
+}
+
 export function reservedIpColumns(instances: Map<string, Instance>, regions: readonly Region[]): TableColumn<ReservedIp>[] {
+  // The word a filter finds an address assigned to no instance by.
+  const unassigned = t({ message: 'unassigned', comment: 'Filter word (not shown) that finds a reserved IP assigned to no instance: the shown "Unassigned", lower case.' });
   const nameOf = (ip: ReservedIp) => (ip.instanceId ? (instances.get(ip.instanceId)?.name ?? ip.instanceId) : '');
   return [
     column.accessor('ipAddress', {
-      header: 'Address',
+      header: t`Address`,
       sortingFn: (a, b) => ipSortKey(a.original.ipAddress) - ipSortKey(b.original.ipAddress),
       cell: ({ row }) => (
         <span className="flex items-center gap-2">
           <Link to="/reserved-ips/$reservedIpId" params={{ reservedIpId: row.original.id }} className="font-mono font-medium text-accent underline-offset-2 hover:underline">
             {shown(row.original.ipAddress, 'ip')}
           </Link>
-          <CopyText value={row.original.ipAddress} label={`address ${row.original.ipAddress}`} className="[&>span:first-child]:sr-only" />
+          <CopyText value={row.original.ipAddress} label={addressLabel(row.original.ipAddress)} className="[&>span:first-child]:sr-only" />
         </span>
       ),
       meta: { width: '11rem' },
@@ -31,21 +39,21 @@ export function reservedIpColumns(instances: Map<string, Instance>, regions: rea
     regionColumn(regions),
     column.accessor(nameOf, {
       id: 'instance',
-      header: 'Assigned to',
+      header: t`Assigned to`,
       sortingFn: 'text',
       cell: ({ row }) =>
         row.original.instanceId ? (
           <InstanceLink instanceId={row.original.instanceId} name={instances.get(row.original.instanceId)?.name} />
         ) : (
-          <span className="text-muted">Unassigned</span>
+          <span className="text-muted">{t`Unassigned`}</span>
         ),
-      meta: { filterText: (ip) => `${nameOf(ip)} ${ip.instanceId ?? 'unassigned'}` },
+      meta: { filterText: (ip) => `${nameOf(ip)} ${ip.instanceId ?? unassigned}` },
     }),
-    column.accessor('createdAt', { header: 'Reserved', cell: ({ getValue }) => formatDate(getValue<string>()), meta: { filterText: (row) => formatDate(row.createdAt), width: '8.5rem', hideBelow: 'md' } }),
+    column.accessor('createdAt', { header: t`Reserved`, cell: ({ getValue }) => formatDate(getValue<string>()), meta: { filterText: (row) => formatDate(row.createdAt), width: '8.5rem', hideBelow: 'md' } }),
     column.accessor('id', {
-      header: 'ID',
+      header: t`ID`,
       enableSorting: false,
-      cell: ({ getValue }) => <CopyText value={getValue<string>()} label="reserved IP ID" />,
+      cell: ({ getValue }) => <CopyText value={getValue<string>()} label={t`reserved IP ID`} />,
       meta: { width: '13rem', hideBelow: 'lg' },
     }),
   ];

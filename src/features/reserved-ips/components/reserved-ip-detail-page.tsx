@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { DetailList } from '@/components/table/detail-list';
@@ -14,35 +17,47 @@ import { shown } from '@/lib/presentation';
 
 const route = getRouteApi('/_app/reserved-ips/$reservedIpId');
 
+/** The assigned instance's status, as the lists say it (a status a newer service sends is shown as itself). */
+const INSTANCE_STATUS: Record<string, MessageDescriptor> = {
+  provisioning: msg({ message: 'provisioning', context: 'instance status' }),
+  running: msg({ message: 'running', context: 'instance status' }),
+  stopped: msg({ message: 'stopped', context: 'instance status' }),
+  error: msg({ message: 'error', context: 'instance status' }),
+  destroyed: msg({ message: 'destroyed', context: 'instance status' }),
+};
+
 export function ReservedIpDetailPage() {
+  const { t } = useLingui();
   const { reservedIpId } = route.useParams();
   // The route's loader has read it (ensureQueryData); a failure shows as the route's error.
   const { data: ip } = useSuspenseQuery(reservedIpQuery(reservedIpId));
   const { byId } = useInstanceIndex();
   const instance = ip.instanceId ? byId.get(ip.instanceId) : undefined;
+  const status = instance ? (Object.hasOwn(INSTANCE_STATUS, instance.status) ? t(INSTANCE_STATUS[instance.status]!) : instance.status) : undefined;
+  const region = <RegionName regionId={ip.regionId} />;
   return (
     <>
-      <BackLink to="/reserved-ips" label="Reserved IPs" />
-      <PageHeader title={shown(ip.ipAddress, 'ip')} description={<>Reserved address in <RegionName regionId={ip.regionId} />.</>} actions={<ReservedIpActions ip={ip} instanceName={instance?.name} />} request={reservedIpCall(ip.id)} />
+      <BackLink to="/reserved-ips" label={t`Reserved IPs`} />
+      <PageHeader title={shown(ip.ipAddress, 'ip')} description={<Trans>Reserved address in {region}.</Trans>} actions={<ReservedIpActions ip={ip} instanceName={instance?.name} />} request={reservedIpCall(ip.id)} />
       <DetailList
-        label="Reserved IP details"
+        label={t`Reserved IP details`}
         items={[
-          { term: 'Address', value: <CopyText value={ip.ipAddress} label="IP address" /> },
-          { term: 'ID', value: <CopyText value={ip.id} label="reserved IP ID" /> },
-          { term: 'Region', value: <RegionName regionId={ip.regionId} /> },
+          { term: t`Address`, value: <CopyText value={ip.ipAddress} label={t`IP address`} /> },
+          { term: t`ID`, value: <CopyText value={ip.id} label={t`reserved IP ID`} /> },
+          { term: t`Region`, value: <RegionName regionId={ip.regionId} /> },
           {
-            term: 'Assigned to',
+            term: t`Assigned to`,
             value: ip.instanceId ? (
               <span className="flex flex-wrap items-center gap-2">
                 <InstanceLink instanceId={ip.instanceId} name={instance?.name} />
-                {instance ? <span className="text-muted">({instance.status})</span> : null}
-                <CopyText value={ip.instanceId} label="instance ID" />
+                {status ? <span className="text-muted">({status})</span> : null}
+                <CopyText value={ip.instanceId} label={t`instance ID`} />
               </span>
             ) : (
-              <span className="text-muted">Unassigned</span>
+              <span className="text-muted">{t`Unassigned`}</span>
             ),
           },
-          { term: 'Reserved', value: formatDateTime(ip.createdAt) },
+          { term: t`Reserved`, value: formatDateTime(ip.createdAt) },
         ]}
       />
     </>

@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
@@ -16,12 +18,13 @@ import { useRegions } from '@/components/pickers/region-select';
 
 const route = getRouteApi('/_app/reserved-ips/');
 const ASSIGNED_OPTIONS = [
-  { value: 'assigned', label: 'Assigned' },
-  { value: 'unassigned', label: 'Unassigned' },
+  { value: 'assigned', label: msg`Assigned` },
+  { value: 'unassigned', label: msg`Unassigned` },
 ] as const;
 const selectItems = (data: { items: ReservedIp[] }) => data.items;
 
 export function ReservedIpsPage() {
+  const { t } = useLingui();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = useQuery({ ...reservedIpsQuery, select: selectItems });
@@ -32,16 +35,18 @@ export function ReservedIpsPage() {
   const assigned = search.assigned;
   const predicate = useCallback((ip: ReservedIp) => (assigned === 'assigned' ? ip.instanceId !== null : ip.instanceId === null), [assigned]);
 
+  const assignedOptions = ASSIGNED_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }));
+
   return (
     <>
-      <PageHeader title="Reserved IPs" description="Static public addresses that stay yours when the instance behind them changes." actions={<ReserveIpButton />} />
+      <PageHeader title={t`Reserved IPs`} description={t`Static public addresses that stay yours when the instance behind them changes.`} actions={<ReserveIpButton />} />
       <CorrectedSearchNotice schema={reservedIpsSearchSchema} search={search} />
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <SearchBox label="Filter reserved IPs" placeholder="Address, region, instance or ID" value={search.q} onSearch={(q) => update({ q })} />
-        <FilterSelect label="Assignment" allLabel="All addresses" value={assigned} options={ASSIGNED_OPTIONS} onChange={(value) => update({ assigned: value })} />
+        <SearchBox label={t`Filter reserved IPs`} placeholder={t`Address, region, instance or ID`} value={search.q} onSearch={(q) => update({ q })} />
+        <FilterSelect label={t`Assignment`} allLabel={t`All addresses`} value={assigned} options={assignedOptions} onChange={(value) => update({ assigned: value })} />
       </div>
       <WholeSetTable
-        label="Reserved IPs"
+        label={t`Reserved IPs`}
         columns={columns}
         query={query}
         filter={search.q}
@@ -50,10 +55,10 @@ export function ReservedIpsPage() {
         onSortChange={(sort) => update({ sort })}
         getRowId={(ip) => ip.id}
         onRowClick={(ip) => void navigate({ to: '/reserved-ips/$reservedIpId', params: { reservedIpId: ip.id } })}
-        empty={<EmptyState title="No reserved IPs yet" purpose="A reserved IP is a public address that stays yours: move it to another instance and the address people use does not change." action={<ReserveIpButton />} />}
-        noMatch="No reserved IPs match the filter."
+        empty={<EmptyState title={t`No reserved IPs yet`} purpose={t`A reserved IP is a public address that stays yours: move it to another instance and the address people use does not change.`} action={<ReserveIpButton />} />}
+        noMatch={t`No reserved IPs match the filter.`}
         request={reservedIpsCall}
-        noun="reserved IPs"
+        noun={(count) => plural(count, { one: 'reserved IP', other: 'reserved IPs' })}
         minWidth="20rem"
       />
     </>

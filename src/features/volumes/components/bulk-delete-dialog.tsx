@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
@@ -6,8 +8,7 @@ import { useWritePermission } from '@/api/use-identity';
 import { deleteVolumeCall } from '../mutations';
 import type { Volume } from '../queries';
 import { UserText } from '@/components/ui/user-text';
-
-const WORD = 'delete';
+import { formatNumber } from '@/lib/format';
 
 /** Confirms deleting several volumes; attached ones lose their data for good, so the word is typed. */
 export function BulkDeleteDialog({
@@ -21,20 +22,28 @@ export function BulkDeleteDialog({
   onOpenChange: (open: boolean) => void;
   onConfirm: () => void;
 }) {
+  const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const attached = volumes.filter((volume) => volume.instanceId !== null).length;
-  const confirm = useTypeToConfirm(WORD, `Type ${WORD} to confirm.`, { needed: attached > 0, word: true });
+  const count = volumes.length;
+  const requests = formatNumber(count);
+  // The word typed to confirm, in the chosen language.
+  const word = t({ message: 'delete', context: 'word typed to confirm' });
+  const confirm = useTypeToConfirm(word, t`Type ${word} to confirm.`, { needed: attached > 0, word: true });
   const blocked = canWrite ? confirm.blockedReason : reason;
   const close = confirm.closing(onOpenChange);
   return (
     <Dialog
       open={open}
       onOpenChange={close}
-      title={`Delete ${volumes.length} ${volumes.length === 1 ? 'volume' : 'volumes'}?`}
+      title={plural(count, { one: 'Delete # volume?', other: 'Delete # volumes?' })}
       description={
         attached > 0
-          ? `${attached} of them ${attached === 1 ? 'is' : 'are'} attached: the data is lost for good and the instance loses the disk while running. One request is sent per volume, one after another.`
-          : 'The volumes and their data are deleted for good. One request is sent per volume, one after another.'
+          ? plural(attached, {
+              one: '# of them is attached: the data is lost for good and the instance loses the disk while running. One request is sent per volume, one after another.',
+              other: '# of them are attached: the data is lost for good and the instance loses the disk while running. One request is sent per volume, one after another.',
+            })
+          : t`The volumes and their data are deleted for good. One request is sent per volume, one after another.`
       }
     >
       <form
@@ -48,16 +57,16 @@ export function BulkDeleteDialog({
         }}
       >
         <ul
-          aria-label="Volumes to delete"
+          aria-label={t`Volumes to delete`}
           className="max-h-48 overflow-y-auto rounded-md border border-border px-3 py-2 text-sm"
         >
           {volumes.map((volume) => (
             <li key={volume.id}>
               <UserText className="font-medium">{volume.name}</UserText>
               {volume.instanceId ? (
-                <span className="text-warning"> · attached</span>
+                <span className="text-warning"> · {t({ message: 'attached', context: 'volume' })}</span>
               ) : (
-                <span className="text-muted"> · not attached</span>
+                <span className="text-muted"> · {t({ message: 'not attached', context: 'volume' })}</span>
               )}
             </li>
           ))}
@@ -66,12 +75,12 @@ export function BulkDeleteDialog({
         {volumes[0] ? (
           <ShowRequest
             call={deleteVolumeCall(volumes[0].id)}
-            note={volumes.length > 1 ? `This is the first of ${volumes.length} requests; each of the others names its own volume.` : undefined}
+            note={count > 1 ? t`This is the first of ${requests} requests; each of the others names its own volume.` : undefined}
           />
         ) : null}
         <div className="flex justify-end gap-2">
           <DialogClose asChild>
-            <Button>Cancel</Button>
+            <Button>{t`Cancel`}</Button>
           </DialogClose>
           <Button
             type="submit"
@@ -79,7 +88,7 @@ export function BulkDeleteDialog({
             disabled={Boolean(blocked)}
             disabledReason={blocked}
           >
-            Delete {volumes.length === 1 ? 'volume' : 'volumes'}
+            {plural(count, { one: 'Delete volume', other: 'Delete volumes' })}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useWritePermission } from '@/api/use-identity';
@@ -7,12 +8,13 @@ import { lazyWhenOpen } from '@/lib/lazy-part';
 const CreateVolumeDialog = lazyWhenOpen(() => import('./create-volume-dialog').then((module) => module.CreateVolumeDialog));
 
 export function CreateVolumeButton() {
+  const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen(true)}>
-        Create volume
+        {t`Create volume`}
       </Button>
       <CreateVolumeDialog open={open} onOpenChange={setOpen} />
     </>

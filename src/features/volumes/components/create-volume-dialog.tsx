@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
@@ -9,6 +10,7 @@ import { volumeNameError, volumeSizeError } from '../volume-name';
 
 /** The create form, loaded when first opened (create-volume-button.tsx). */
 export function CreateVolumeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const create = useCreateVolume();
   const regions = useRegions();
@@ -18,7 +20,7 @@ export function CreateVolumeDialog({ open, onOpenChange }: { open: boolean; onOp
   const [touched, setTouched] = useState(false);
   const nameError = volumeNameError(name);
   const sizeError = volumeSizeError(size);
-  const blocked = nameError ?? sizeError ?? (regionId ? undefined : 'Choose a region.');
+  const blocked = nameError ?? sizeError ?? (regionId ? undefined : t`Choose a region.`);
   const price = regions.find((region) => region.id === regionId)?.volumePricePerGbMonthCents;
   const monthly = price !== undefined && !sizeError ? formatCents(price * Number(size)) : undefined;
 
@@ -29,10 +31,10 @@ export function CreateVolumeDialog({ open, onOpenChange }: { open: boolean; onOp
         onOpenChange(next);
         if (!next) setTouched(false);
       }}
-      title="Create a volume"
-      description="Block storage in one region; attach it to an instance there afterwards."
-      confirmLabel="Create volume"
-      pendingLabel="Creating…"
+      title={t`Create a volume`}
+      description={t`Block storage in one region; attach it to an instance there afterwards.`}
+      confirmLabel={t`Create volume`}
+      pendingLabel={t`Creating…`}
       mutation={create}
       request={createVolumeCall({ name, sizeGb: Number(size), regionId })}
       blockedReason={blocked}
@@ -50,10 +52,10 @@ export function CreateVolumeDialog({ open, onOpenChange }: { open: boolean; onOp
         )
       }
     >
-      <Field label="Name" error={touched || name ? nameError : undefined}>
+      <Field label={t`Name`} error={touched || name ? nameError : undefined}>
         {(props) => <input {...props} className={inputClass} value={name} autoComplete="off" onBlur={() => setTouched(true)} onChange={(event) => setName(event.target.value)} />}
       </Field>
-      <Field label="Size (GB)" error={sizeError} hint={monthly ? `${monthly} a month at this region’s price.` : 'Sizes can grow later, never shrink.'}>
+      <Field label={t`Size (GB)`} error={sizeError} hint={monthly ? t`${monthly} a month at this region’s price.` : t`Sizes can grow later, never shrink.`}>
         {(props) => <input {...props} className={inputClass} inputMode="numeric" value={size} onChange={(event) => setSize(event.target.value.trim())} />}
       </Field>
       <RegionSelect value={regionId} onChange={setRegionId} />

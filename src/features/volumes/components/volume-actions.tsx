@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
@@ -16,6 +17,7 @@ type Open = 'attach' | 'detach' | 'resize' | 'delete' | null;
 
 /** Attach or detach, grow, delete: each behind its own confirmation. */
 export function VolumeActions({ volume, instanceName }: { volume: Volume; instanceName: string | undefined }) {
+  const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const [open, setOpen] = useState<Open>(null);
   const set = (which: Open) => (next: boolean) => setOpen(next ? which : null);
@@ -23,18 +25,18 @@ export function VolumeActions({ volume, instanceName }: { volume: Volume; instan
     <div className="flex flex-wrap gap-2">
       {volume.instanceId ? (
         <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('detach')}>
-          Detach
+          {t`Detach`}
         </Button>
       ) : (
         <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('attach')}>
-          Attach
+          {t`Attach`}
         </Button>
       )}
       <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('resize')}>
-        Resize
+        {t`Resize`}
       </Button>
       <Button variant="danger" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('delete')}>
-        Delete
+        {t`Delete`}
       </Button>
       <AttachDialog key={`attach-${volume.instanceId}`} volume={volume} open={open === 'attach'} onOpenChange={set('attach')} />
       <DetachDialog volume={volume} instanceName={instanceName} open={open === 'detach'} onOpenChange={set('detach')} />
@@ -51,19 +53,22 @@ interface DialogProps {
 }
 
 function AttachDialog({ volume, open, onOpenChange }: DialogProps) {
+  const { t } = useLingui();
   const attach = useAttachVolume();
   const [instanceId, setInstanceId] = useState('');
+  const name = <UserText>{volume.name}</UserText>;
+  const region = volume.regionId;
   return (
     <ActionDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={<>Attach <UserText>{volume.name}</UserText></>}
-      description={`A volume attaches to one instance in its own region (${volume.regionId}).`}
-      confirmLabel="Attach"
-      pendingLabel="Attaching…"
+      title={<Trans>Attach {name}</Trans>}
+      description={t`A volume attaches to one instance in its own region (${region}).`}
+      confirmLabel={t`Attach`}
+      pendingLabel={t`Attaching…`}
       mutation={attach}
       request={attachVolumeCall(volume.id, instanceId)}
-      blockedReason={instanceId ? undefined : 'Choose an instance.'}
+      blockedReason={instanceId ? undefined : t`Choose an instance.`}
       onConfirm={() => attach.run({ id: volume.id, instanceId }, { onSuccess: () => onOpenChange(false) })}
     >
       <InstanceSelect regionId={volume.regionId} value={instanceId} onChange={setInstanceId} />
@@ -72,15 +77,18 @@ function AttachDialog({ volume, open, onOpenChange }: DialogProps) {
 }
 
 function DetachDialog({ volume, instanceName, open, onOpenChange }: DialogProps & { instanceName: string | undefined }) {
+  const { t } = useLingui();
   const detach = useDetachVolume();
+  const name = <UserText>{volume.name}</UserText>;
+  const instance = instanceName === undefined ? t`its instance` : <UserText>{instanceName}</UserText>;
   return (
     <ActionDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={<>Detach <UserText>{volume.name}</UserText>?</>}
-      description={<>It is removed from <UserText>{instanceName ?? 'its instance'}</UserText>. Unmount it there first, or writes in progress may be lost. The data on the volume is kept.</>}
-      confirmLabel="Detach"
-      pendingLabel="Detaching…"
+      title={<Trans>Detach {name}?</Trans>}
+      description={<Trans>It is removed from {instance}. Unmount it there first, or writes in progress may be lost. The data on the volume is kept.</Trans>}
+      confirmLabel={t`Detach`}
+      pendingLabel={t`Detaching…`}
       mutation={detach}
       request={detachVolumeCall(volume.id)}
       onConfirm={() => detach.run(volume.id, { onSuccess: () => onOpenChange(false) })}
@@ -89,23 +97,26 @@ function DetachDialog({ volume, instanceName, open, onOpenChange }: DialogProps 
 }
 
 function ResizeDialog({ volume, open, onOpenChange }: DialogProps) {
+  const { t } = useLingui();
   const resize = useResizeVolume();
+  const name = <UserText>{volume.name}</UserText>;
+  const current = formatNumber(volume.sizeGb);
   const [size, setSize] = useState(String(volume.sizeGb * 2));
   const error = volumeSizeError(size, volume.sizeGb + 1);
   return (
     <ActionDialog
       open={open}
       onOpenChange={onOpenChange}
-      title={<>Resize <UserText>{volume.name}</UserText></>}
-      description={`Now ${formatNumber(volume.sizeGb)} GB. Volumes only grow; grow the file system on the instance afterwards.`}
-      confirmLabel="Resize"
-      pendingLabel="Resizing…"
+      title={<Trans>Resize {name}</Trans>}
+      description={t`Now ${current} GB. Volumes only grow; grow the file system on the instance afterwards.`}
+      confirmLabel={t`Resize`}
+      pendingLabel={t`Resizing…`}
       mutation={resize}
       request={resizeVolumeCall(volume.id, Number(size))}
       blockedReason={error}
       onConfirm={() => resize.run({ id: volume.id, sizeGb: Number(size) }, { onSuccess: () => onOpenChange(false) })}
     >
-      <Field label="New size (GB)" error={error}>
+      <Field label={t`New size (GB)`} error={error}>
         {(props) => <input {...props} className={inputClass} inputMode="numeric" value={size} onChange={(event) => setSize(event.target.value.trim())} />}
       </Field>
     </ActionDialog>
@@ -113,22 +124,25 @@ function ResizeDialog({ volume, open, onOpenChange }: DialogProps) {
 }
 
 function DeleteDialog({ volume, instanceName, open, onOpenChange }: DialogProps & { instanceName: string | undefined }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const remove = useDeleteVolume();
   const attached = volume.instanceId !== null;
-  const confirm = useTypeToConfirm(volume.name, 'Type the volume name to confirm.', { needed: attached });
+  const confirm = useTypeToConfirm(volume.name, t`Type the volume name to confirm.`, { needed: attached });
+  const name = <UserText>{volume.name}</UserText>;
+  const instance = instanceName === undefined ? t`an instance` : <UserText>{instanceName}</UserText>;
   return (
     <ActionDialog
       open={open}
       onOpenChange={confirm.closing(onOpenChange)}
-      title={<>Delete <UserText>{volume.name}</UserText>?</>}
+      title={<Trans>Delete {name}?</Trans>}
       description={
         attached
-          ? <>It is attached to <UserText>{instanceName ?? 'an instance'}</UserText>: its data is lost for good and the instance loses the disk while running.</>
-          : 'The volume and its data are deleted for good.'
+          ? <Trans>It is attached to {instance}: its data is lost for good and the instance loses the disk while running.</Trans>
+          : t`The volume and its data are deleted for good.`
       }
-      confirmLabel="Delete volume"
-      pendingLabel="Deleting…"
+      confirmLabel={t`Delete volume`}
+      pendingLabel={t`Deleting…`}
       variant="danger"
       mutation={remove}
       request={deleteVolumeCall(volume.id)}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
@@ -14,6 +15,8 @@ import { UserText } from '@/components/ui/user-text';
 const column = createColumnHelper<Volume>();
 
 export function volumeColumns(instances: Map<string, Instance>, regions: readonly Region[]): TableColumn<Volume>[] {
+  // The words a filter finds an unattached volume by.
+  const unattached = t({ message: 'not attached detached', comment: 'Filter words (not shown) that find a volume attached to no instance: the shown "Not attached" and its synonyms, lower case, separated by spaces.' });
   const nameOf = (volume: Volume) => (volume.instanceId ? (instances.get(volume.instanceId)?.name ?? volume.instanceId) : '');
   return [
     column.display({
@@ -23,7 +26,7 @@ export function volumeColumns(instances: Map<string, Instance>, regions: readonl
       meta: { width: '2.5rem' },
     }),
     column.accessor('name', {
-      header: 'Name',
+      header: t`Name`,
       sortingFn: 'text',
       cell: ({ row }) => (
         <Link to="/volumes/$volumeId" params={{ volumeId: row.original.id }} title={row.original.name} className="font-medium text-accent underline-offset-2 hover:underline">
@@ -31,27 +34,27 @@ export function volumeColumns(instances: Map<string, Instance>, regions: readonl
         </Link>
       ),
     }),
-    column.accessor('sizeGb', { header: 'Size', cell: ({ getValue }) => `${formatNumber(getValue<number>())} GB`, meta: { align: 'right', width: '6rem' } }),
+    column.accessor('sizeGb', { header: t`Size`, cell: ({ getValue }) => `${formatNumber(getValue<number>())} GB`, meta: { align: 'right', width: '6rem' } }),
     regionColumn(regions),
     column.accessor(nameOf, {
       id: 'instance',
-      header: 'Attached to',
+      header: t`Attached to`,
       sortingFn: 'text',
       cell: ({ row }) =>
         row.original.instanceId ? (
           <InstanceLink instanceId={row.original.instanceId} name={instances.get(row.original.instanceId)?.name} />
         ) : (
-          <span className="text-muted">Not attached</span>
+          <span className="text-muted">{t`Not attached`}</span>
         ),
       // Left out below 1024 px (the volume's page names it): at 13rem it left the name no room at 390 px
       // and 62 px at 768 px (where the side navigation leaves the table 510 px).
-      meta: { width: '13rem', hideBelow: 'lg', filterText: (volume) => `${nameOf(volume)} ${volume.instanceId ?? 'not attached detached'}` },
+      meta: { width: '13rem', hideBelow: 'lg', filterText: (volume) => `${nameOf(volume)} ${volume.instanceId ?? unattached}` },
     }),
-    column.accessor('createdAt', { header: 'Created', cell: ({ getValue }) => formatDate(getValue<string>()), meta: { filterText: (row) => formatDate(row.createdAt), width: '8.5rem', hideBelow: 'lg' } }),
+    column.accessor('createdAt', { header: t`Created`, cell: ({ getValue }) => formatDate(getValue<string>()), meta: { filterText: (row) => formatDate(row.createdAt), width: '8.5rem', hideBelow: 'lg' } }),
     column.accessor('id', {
-      header: 'ID',
+      header: t`ID`,
       enableSorting: false,
-      cell: ({ getValue }) => <CopyText value={getValue<string>()} label="volume ID" />,
+      cell: ({ getValue }) => <CopyText value={getValue<string>()} label={t`volume ID`} />,
       meta: { width: '13rem', hideBelow: 'xl' },
     }),
   ];

@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { DetailList } from '@/components/table/detail-list';
@@ -13,40 +16,53 @@ import { RegionName } from '@/components/pickers/region-name';
 
 const route = getRouteApi('/_app/volumes/$volumeId');
 
+/** The attached instance's status, as the lists say it (a status a newer service sends is shown as itself). */
+const INSTANCE_STATUS: Record<string, MessageDescriptor> = {
+  provisioning: msg({ message: 'provisioning', context: 'instance status' }),
+  running: msg({ message: 'running', context: 'instance status' }),
+  stopped: msg({ message: 'stopped', context: 'instance status' }),
+  error: msg({ message: 'error', context: 'instance status' }),
+  destroyed: msg({ message: 'destroyed', context: 'instance status' }),
+};
+
 export function VolumeDetailPage() {
+  const { t } = useLingui();
   const { volumeId } = route.useParams();
   // The route's loader has read it (ensureQueryData); a failure shows as the route's error.
   const { data: volume } = useSuspenseQuery(volumeQuery(volumeId));
   const { byId } = useInstanceIndex();
   const instance = volume.instanceId ? byId.get(volume.instanceId) : undefined;
+  const status = instance ? (Object.hasOwn(INSTANCE_STATUS, instance.status) ? t(INSTANCE_STATUS[instance.status]!) : instance.status) : undefined;
+  const size = formatNumber(volume.sizeGb);
+  const region = <RegionName regionId={volume.regionId} />;
   return (
     <>
-      <BackLink to="/volumes" label="Volumes" />
+      <BackLink to="/volumes" label={t`Volumes`} />
       <PageHeader
         title={volume.name}
-        description={<>{formatNumber(volume.sizeGb)} GB volume in <RegionName regionId={volume.regionId} />.</>}
+        description={<Trans>{size} GB volume in {region}.</Trans>}
         actions={<VolumeActions volume={volume} instanceName={instance?.name} />}
         request={volumeCall(volume.id)}
       />
       <DetailList
-        label="Volume details"
+        label={t`Volume details`}
         items={[
-          { term: 'ID', value: <CopyText value={volume.id} label="volume ID" /> },
-          { term: 'Size', value: `${formatNumber(volume.sizeGb)} GB` },
-          { term: 'Region', value: <RegionName regionId={volume.regionId} /> },
+          { term: t`ID`, value: <CopyText value={volume.id} label={t`volume ID`} /> },
+          { term: t`Size`, value: `${size} GB` },
+          { term: t`Region`, value: <RegionName regionId={volume.regionId} /> },
           {
-            term: 'Attached to',
+            term: t`Attached to`,
             value: volume.instanceId ? (
               <span className="flex flex-wrap items-center gap-2">
                 <InstanceLink instanceId={volume.instanceId} name={instance?.name} />
-                {instance ? <span className="text-muted">({instance.status})</span> : null}
-                <CopyText value={volume.instanceId} label="instance ID" />
+                {status ? <span className="text-muted">({status})</span> : null}
+                <CopyText value={volume.instanceId} label={t`instance ID`} />
               </span>
             ) : (
-              <span className="text-muted">Not attached</span>
+              <span className="text-muted">{t`Not attached`}</span>
             ),
           },
-          { term: 'Created', value: formatDateTime(volume.createdAt) },
+          { term: t`Created`, value: formatDateTime(volume.createdAt) },
         ]}
       />
     </>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { createContext, useContext } from 'react';
 import type { Volume } from '../queries';
 
@@ -15,11 +16,13 @@ export const VolumeSelectionContext = createContext<VolumeSelection>({
 });
 
 export function SelectVolumeCell({ volume }: { volume: Volume }) {
+  const { t } = useLingui();
   const { selected, toggle } = useContext(VolumeSelectionContext);
+  const name = volume.name;
   return (
     <input
       type="checkbox"
-      aria-label={`Select ${volume.name}`}
+      aria-label={t`Select ${name}`}
       checked={selected.has(volume.id)}
       onChange={(event) => toggle(volume.id, event.target.checked)}
       className="h-4 w-4"
@@ -29,12 +32,13 @@ export function SelectVolumeCell({ volume }: { volume: Volume }) {
 
 /** Selects the rows the filter shows, not the hidden ones. */
 export function SelectAllVolumesHeader({ ids }: { ids: string[] }) {
+  const { t } = useLingui();
   const { selected, setAll } = useContext(VolumeSelectionContext);
   const count = ids.filter((id) => selected.has(id)).length;
   return (
     <input
       type="checkbox"
-      aria-label="Select all shown volumes"
+      aria-label={t`Select all shown volumes`}
       checked={ids.length > 0 && count === ids.length}
       ref={(element) => {
         if (element) element.indeterminate = count > 0 && count < ids.length;

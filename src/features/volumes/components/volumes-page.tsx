@@ -1,3 +1,5 @@
+import { msg, plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
@@ -21,17 +23,18 @@ import { lazyWhenOpen } from '@/lib/lazy-part';
 
 const route = getRouteApi('/_app/volumes/');
 const ATTACHED_OPTIONS = [
-  { value: 'attached', label: 'Attached' },
-  { value: 'detached', label: 'Not attached' },
+  { value: 'attached', label: msg`Attached` },
+  { value: 'detached', label: msg`Not attached` },
 ] as const;
 // The bulk delete confirmation loads when first opened, or ahead when the browser is idle.
 const BulkDeleteDialog = lazyWhenOpen(() => import('./bulk-delete-dialog').then((module) => module.BulkDeleteDialog));
 
 const selectItems = (data: { items: Volume[] }) => data.items;
 
-const BULK_LABELS = { detach: 'Detach', delete: 'Delete' } as const;
+const BULK_LABELS = { detach: msg`Detach`, delete: msg`Delete` } as const;
 
 export function VolumesPage() {
+  const { t } = useLingui();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = useQuery({ ...volumesQuery, select: selectItems });
@@ -57,28 +60,30 @@ export function VolumesPage() {
   // The dialog lists what was selected when it opened; the list may refresh underneath.
   const [toDelete, setToDelete] = useState<readonly Volume[] | null>(null);
 
+  const attachedOptions = ATTACHED_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }));
+
   return (
     <>
-      <PageHeader title="Volumes" description="Block storage. A volume attaches to one instance in its region." actions={<CreateVolumeButton />} />
+      <PageHeader title={t`Volumes`} description={t`Block storage. A volume attaches to one instance in its region.`} actions={<CreateVolumeButton />} />
       <CorrectedSearchNotice schema={volumesSearchSchema} search={search} />
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <SearchBox label="Filter volumes" placeholder="Name, region, instance or ID" value={search.q} onSearch={(q) => update({ q })} />
-        <FilterSelect label="Attachment" allLabel="All volumes" value={attached} options={ATTACHED_OPTIONS} onChange={(value) => update({ attached: value })} />
+        <SearchBox label={t`Filter volumes`} placeholder={t`Name, region, instance or ID`} value={search.q} onSearch={(q) => update({ q })} />
+        <FilterSelect label={t`Attachment`} allLabel={t`All volumes`} value={attached} options={attachedOptions} onChange={(value) => update({ attached: value })} />
       </div>
-      {bulk.run ? <BulkReport run={bulk.run} label={BULK_LABELS[bulk.run.action]} onDismiss={bulk.clear} /> : null}
+      {bulk.run ? <BulkReport run={bulk.run} label={t(BULK_LABELS[bulk.run.action])} onDismiss={bulk.clear} /> : null}
       <BulkBar
         count={selectedRows.length}
         running={bulk.running}
         actions={[
-          { label: 'Detach selected', onClick: () => void bulk.start(selectedRows, 'detach') },
-          { label: 'Delete selected', variant: 'danger', onClick: () => setToDelete(selectedRows) },
+          { label: t`Detach selected`, onClick: () => void bulk.start(selectedRows, 'detach') },
+          { label: t`Delete selected`, variant: 'danger', onClick: () => setToDelete(selectedRows) },
         ]}
-        hint="Volumes that are not attached are skipped by detach and reported."
+        hint={t`Volumes that are not attached are skipped by detach and reported.`}
         onClear={() => setSelected(new Set())}
       />
       <VolumeSelectionContext.Provider value={selection}>
         <WholeSetTable
-          label="Volumes"
+          label={t`Volumes`}
           columns={columns}
           query={query}
           filter={search.q}
@@ -87,8 +92,9 @@ export function VolumesPage() {
           onSortChange={(sort) => update({ sort })}
           getRowId={(volume) => volume.id}
           onRowClick={(volume) => void navigate({ to: '/volumes/$volumeId', params: { volumeId: volume.id } })}
-          empty={<EmptyState title="No volumes yet" purpose="A volume is block storage in one region: attach it to an instance there for data that outlives the server." action={<CreateVolumeButton />} />}
-          noMatch="No volumes match the filter."
+          empty={<EmptyState title={t`No volumes yet`} purpose={t`A volume is block storage in one region: attach it to an instance there for data that outlives the server.`} action={<CreateVolumeButton />} />}
+          noMatch={t`No volumes match the filter.`}
+          noun={(count) => plural(count, { one: 'volume', other: 'volumes' })}
           request={volumesCall}
           minWidth="20rem"
         />

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -13,12 +14,13 @@ import { vpcsQuery } from '../queries';
 import { shown } from '@/lib/presentation';
 
 export function CreateVpcButton() {
+  const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const [open, setOpen] = useState(false);
   return (
     <>
       <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen(true)}>
-        Create VPC
+        {t`Create VPC`}
       </Button>
       <CreateVpcDialog open={open} onOpenChange={setOpen} />
     </>
@@ -26,6 +28,7 @@ export function CreateVpcButton() {
 }
 
 function CreateVpcDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const { t } = useLingui();
   const navigate = useNavigate();
   const create = useCreateVpc();
   const vpcs = useQuery(vpcsQuery).data?.items ?? [];
@@ -34,17 +37,18 @@ function CreateVpcDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
   const [ipRange, setIpRange] = useState('');
   const others = vpcs.filter((vpc) => vpc.regionId === regionId);
   const rangeError = vpcRangeError(ipRange, others);
-  const nameError = !name.trim() ? 'Enter a name.' : lengthError(name, 63);
-  const blocked = nameError ?? (regionId ? undefined : 'Choose a region.') ?? rangeError;
+  const nameError = !name.trim() ? t`Enter a name.` : lengthError(name, 63);
+  const blocked = nameError ?? (regionId ? undefined : t`Choose a region.`) ?? rangeError;
+  const taken = others.map((vpc) => shown(vpc.ipRange, 'ip')).join(', ');
 
   return (
     <ActionDialog
       open={open}
       onOpenChange={onOpenChange}
-      title="Create a VPC"
-      description="A private network for instances of one region."
-      confirmLabel="Create VPC"
-      pendingLabel="Creating…"
+      title={t`Create a VPC`}
+      description={t`A private network for instances of one region.`}
+      confirmLabel={t`Create VPC`}
+      pendingLabel={t`Creating…`}
       mutation={create}
       request={createVpcCall({ name: name.trim(), regionId, ipRange: ipRange.trim() })}
       blockedReason={blocked}
@@ -62,13 +66,13 @@ function CreateVpcDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
         )
       }
     >
-      <Field label="Name" error={name ? nameError : undefined}>
+      <Field label={t`Name`} error={name ? nameError : undefined}>
         {(props) => <input {...props} className={inputClass} value={name} autoComplete="off" onChange={(event) => setName(event.target.value)} />}
       </Field>
       <RegionSelect value={regionId} onChange={setRegionId} />
       <Field
-        label="IP range"
-        hint={regionId && others.length ? `Taken in ${regionId}: ${others.map((vpc) => shown(vpc.ipRange, 'ip')).join(', ')}.` : 'A private range from /16 to /28, for example 10.20.0.0/16.'}
+        label={t`IP range`}
+        hint={regionId && others.length ? t`Taken in ${regionId}: ${taken}.` : t`A private range from /16 to /28, for example 10.20.0.0/16.`}
         error={ipRange ? rangeError : undefined}
       >
         {(props) => (

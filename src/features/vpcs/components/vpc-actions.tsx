@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
@@ -11,6 +13,7 @@ import { shown } from '@/lib/presentation';
 
 /** Add a member, or delete the VPC once it is empty (a non-empty one says why not). */
 export function VpcActions({ vpc }: { vpc: Vpc }) {
+  const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const navigate = useNavigate();
   const add = useAddVpcMember();
@@ -18,25 +21,32 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
   const [open, setOpen] = useState<'add' | 'delete' | null>(null);
   const [instanceId, setInstanceId] = useState('');
   const members = vpc.instanceIds.length;
-  const deleteReason = !canWrite ? reason : members > 0 ? `Remove its ${members} member${members === 1 ? '' : 's'} first: only an empty VPC can be deleted.` : undefined;
+  const deleteReason = !canWrite
+    ? reason
+    : members > 0
+      ? plural(members, { one: 'Remove its # member first: only an empty VPC can be deleted.', other: 'Remove its # members first: only an empty VPC can be deleted.' })
+      : undefined;
+  const name = <UserText>{vpc.name}</UserText>;
+  const region = vpc.regionId;
+  const range = shown(vpc.ipRange, 'ip');
   return (
     <div className="flex flex-wrap gap-2">
       <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('add')}>
-        Add instance
+        {t`Add instance`}
       </Button>
       <Button variant="danger" disabled={Boolean(deleteReason)} disabledReason={deleteReason} onClick={() => setOpen('delete')}>
-        Delete VPC
+        {t`Delete VPC`}
       </Button>
       <ActionDialog
         open={open === 'add'}
         onOpenChange={(next) => setOpen(next ? 'add' : null)}
-        title={<>Add an instance to <UserText>{vpc.name}</UserText></>}
-        description={`Members must be in ${vpc.regionId}. Each gets an address in ${shown(vpc.ipRange, 'ip')}.`}
-        confirmLabel="Add instance"
-        pendingLabel="Adding…"
+        title={<Trans>Add an instance to {name}</Trans>}
+        description={t`Members must be in ${region}. Each gets an address in ${range}.`}
+        confirmLabel={t`Add instance`}
+        pendingLabel={t`Adding…`}
         mutation={add}
         request={addVpcMemberCall(vpc.id, instanceId)}
-        blockedReason={instanceId ? undefined : 'Choose an instance.'}
+        blockedReason={instanceId ? undefined : t`Choose an instance.`}
         onConfirm={() => add.run({ id: vpc.id, instanceId }, { onSuccess: () => (setOpen(null), setInstanceId('')) })}
       >
         <InstanceSelect regionId={vpc.regionId} value={instanceId} onChange={setInstanceId} exclude={new Set(vpc.instanceIds)} />
@@ -44,10 +54,10 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
       <ActionDialog
         open={open === 'delete'}
         onOpenChange={(next) => setOpen(next ? 'delete' : null)}
-        title={<>Delete <UserText>{vpc.name}</UserText>?</>}
-        description={`The private network ${shown(vpc.ipRange, 'ip')} is removed. It has no members.`}
-        confirmLabel="Delete VPC"
-        pendingLabel="Deleting…"
+        title={<Trans>Delete {name}?</Trans>}
+        description={t`The private network ${range} is removed. It has no members.`}
+        confirmLabel={t`Delete VPC`}
+        pendingLabel={t`Deleting…`}
         variant="danger"
         mutation={remove}
         request={deleteVpcCall(vpc.id)}
@@ -59,21 +69,25 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
 
 /** Remove one member, with confirmation. */
 export function RemoveMemberButton({ vpc, instanceId, name }: { vpc: Vpc; instanceId: string; name: string }) {
+  const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
+  const vpcName = vpc.name;
+  const member = <UserText>{name}</UserText>;
+  const network = <UserText>{vpc.name}</UserText>;
   const removeMember = useRemoveVpcMember();
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" variant="ghost" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen(true)} aria-label={`Remove ${name} from ${vpc.name}`}>
-        Remove
+      <Button size="sm" variant="ghost" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen(true)} aria-label={t`Remove ${name} from ${vpcName}`}>
+        {t`Remove`}
       </Button>
       <ActionDialog
         open={open}
         onOpenChange={setOpen}
-        title={<>Remove <UserText>{name}</UserText> from <UserText>{vpc.name}</UserText>?</>}
-        description="It loses its private address in this network; its public address is not affected."
-        confirmLabel="Remove"
-        pendingLabel="Removing…"
+        title={<Trans>Remove {member} from {network}?</Trans>}
+        description={t`It loses its private address in this network; its public address is not affected.`}
+        confirmLabel={t`Remove`}
+        pendingLabel={t`Removing…`}
         mutation={removeMember}
         request={removeVpcMemberCall(vpc.id, instanceId)}
         onConfirm={() => removeMember.run({ id: vpc.id, instanceId }, { onSuccess: () => setOpen(false) })}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
@@ -10,9 +11,10 @@ import { UserText } from '@/components/ui/user-text';
 
 const column = createColumnHelper<Vpc>();
 
+// A function, so the headers are read in the language chosen when the table is drawn.
 export const vpcColumns = (regions: readonly Region[]): TableColumn<Vpc>[] => [
   column.accessor('name', {
-    header: 'Name',
+    header: t`Name`,
     sortingFn: 'text',
     cell: ({ row }) => (
       <Link to="/vpcs/$vpcId" params={{ vpcId: row.original.id }} title={row.original.name} className="font-medium text-accent underline-offset-2 hover:underline">
@@ -22,23 +24,23 @@ export const vpcColumns = (regions: readonly Region[]): TableColumn<Vpc>[] => [
   }),
   regionColumn(regions),
   column.accessor('ipRange', {
-    header: 'IP range',
+    header: t`IP range`,
     sortingFn: 'text',
-    cell: ({ getValue }) => <CopyText value={getValue<string>()} label="IP range" />,
+    cell: ({ getValue }) => <CopyText value={getValue<string>()} label={t`IP range`} />,
     // Left out on a phone (the VPC's page shows it): with Members it left the name ~60 px at 390 px.
     meta: { width: '10rem', hideBelow: 'sm' },
   }),
   column.accessor((vpc) => vpc.instanceIds.length, {
     id: 'members',
-    header: 'Members',
+    header: t`Members`,
     cell: ({ getValue }) => formatNumber(getValue<number>()),
     meta: { align: 'right', width: '7rem', filterText: () => '' },
   }),
-  column.accessor('createdAt', { header: 'Created', cell: ({ getValue }) => formatDate(getValue<string>()), meta: { filterText: (row) => formatDate(row.createdAt), width: '8.5rem', hideBelow: 'lg' } }),
+  column.accessor('createdAt', { header: t`Created`, cell: ({ getValue }) => formatDate(getValue<string>()), meta: { filterText: (row) => formatDate(row.createdAt), width: '8.5rem', hideBelow: 'lg' } }),
   column.accessor('id', {
-    header: 'ID',
+    header: t`ID`,
     enableSorting: false,
-    cell: ({ getValue }) => <CopyText value={getValue<string>()} label="VPC ID" />,
+    cell: ({ getValue }) => <CopyText value={getValue<string>()} label={t`VPC ID`} />,
     meta: { width: '13rem', hideBelow: 'xl' },
   }),
 ];

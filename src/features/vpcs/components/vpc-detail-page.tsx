@@ -1,3 +1,6 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { DetailList } from '@/components/table/detail-list';
@@ -14,40 +17,54 @@ import { shown } from '@/lib/presentation';
 
 const route = getRouteApi('/_app/vpcs/$vpcId');
 
+/** A member's status, as the lists say it (a status a newer service sends is shown as itself). */
+const INSTANCE_STATUS: Record<string, MessageDescriptor> = {
+  provisioning: msg({ message: 'provisioning', context: 'instance status' }),
+  running: msg({ message: 'running', context: 'instance status' }),
+  stopped: msg({ message: 'stopped', context: 'instance status' }),
+  error: msg({ message: 'error', context: 'instance status' }),
+  destroyed: msg({ message: 'destroyed', context: 'instance status' }),
+};
+
 export function VpcDetailPage() {
+  const { t } = useLingui();
   const { vpcId } = route.useParams();
   // The route's loader has read it (ensureQueryData); a failure shows as the route's error.
   const { data: vpc } = useSuspenseQuery(vpcQuery(vpcId));
   const { byId } = useInstanceIndex();
+  const statusOf = (status: string) => (Object.hasOwn(INSTANCE_STATUS, status) ? t(INSTANCE_STATUS[status]!) : status);
+  const range = shown(vpc.ipRange, 'ip');
+  const region = <RegionName regionId={vpc.regionId} />;
   return (
     <>
-      <BackLink to="/vpcs" label="VPCs" />
-      <PageHeader title={vpc.name} description={<>Private network {shown(vpc.ipRange, 'ip')} in <RegionName regionId={vpc.regionId} />.</>} actions={<VpcActions vpc={vpc} />} request={vpcCall(vpc.id)} />
+      <BackLink to="/vpcs" label={t`VPCs`} />
+      <PageHeader title={vpc.name} description={<Trans>Private network {range} in {region}.</Trans>} actions={<VpcActions vpc={vpc} />} request={vpcCall(vpc.id)} />
       <DetailList
-        label="VPC details"
+        label={t`VPC details`}
         items={[
-          { term: 'ID', value: <CopyText value={vpc.id} label="VPC ID" /> },
-          { term: 'IP range', value: <CopyText value={vpc.ipRange} label="IP range" /> },
-          { term: 'Region', value: <RegionName regionId={vpc.regionId} /> },
-          { term: 'Members', value: formatNumber(vpc.instanceIds.length) },
-          { term: 'Created', value: formatDateTime(vpc.createdAt) },
+          { term: t`ID`, value: <CopyText value={vpc.id} label={t`VPC ID`} /> },
+          { term: t`IP range`, value: <CopyText value={vpc.ipRange} label={t`IP range`} /> },
+          { term: t`Region`, value: <RegionName regionId={vpc.regionId} /> },
+          { term: t`Members`, value: formatNumber(vpc.instanceIds.length) },
+          { term: t`Created`, value: formatDateTime(vpc.createdAt) },
         ]}
       />
       <section aria-labelledby="vpc-members" className="mt-6">
         <h2 id="vpc-members" className="mb-2 text-base font-semibold">
-          Members
+          {t`Members`}
         </h2>
         {vpc.instanceIds.length === 0 ? (
-          <p className="text-sm text-muted">No instances in this VPC.</p>
+          <p className="text-sm text-muted">{t`No instances in this VPC.`}</p>
         ) : (
           <ul className="divide-y divide-border rounded-lg border border-border bg-surface text-sm">
             {vpc.instanceIds.map((instanceId) => {
               const instance = byId.get(instanceId);
+              const memberName = instance?.name;
               return (
                 <li key={instanceId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
                   <InstanceLink instanceId={instanceId} name={instance?.name} />
-                  {instance ? <span className="text-muted">{instance.status}</span> : null}
-                  {instance?.ipAddress ? <CopyText value={instance.ipAddress} label={`IP address of ${instance.name}`} /> : null}
+                  {instance ? <span className="text-muted">{statusOf(instance.status)}</span> : null}
+                  {instance?.ipAddress ? <CopyText value={instance.ipAddress} label={t`IP address of ${memberName}`} /> : null}
                   <span className="ms-auto">
                     <RemoveMemberButton vpc={vpc} instanceId={instanceId} name={instance?.name ?? instanceId} />
                   </span>

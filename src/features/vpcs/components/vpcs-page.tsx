@@ -1,3 +1,5 @@
+import { plural } from '@lingui/core/macro';
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { getRouteApi } from '@tanstack/react-router';
@@ -16,6 +18,7 @@ const route = getRouteApi('/_app/vpcs/');
 const selectItems = (data: { items: Vpc[] }) => data.items;
 
 export function VpcsPage() {
+  const { t } = useLingui();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = useQuery({ ...vpcsQuery, select: selectItems });
@@ -25,13 +28,13 @@ export function VpcsPage() {
 
   return (
     <>
-      <PageHeader title="VPCs" description="Private networks between instances of one region." actions={<CreateVpcButton />} />
+      <PageHeader title={t`VPCs`} description={t`Private networks between instances of one region.`} actions={<CreateVpcButton />} />
       <CorrectedSearchNotice schema={vpcsSearchSchema} search={search} />
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <SearchBox label="Filter VPCs" placeholder="Name, region, range or ID" value={search.q} onSearch={(q) => update({ q })} />
+        <SearchBox label={t`Filter VPCs`} placeholder={t`Name, region, range or ID`} value={search.q} onSearch={(q) => update({ q })} />
       </div>
       <WholeSetTable
-        label="VPCs"
+        label={t`VPCs`}
         columns={columns}
         query={query}
         filter={search.q}
@@ -39,10 +42,10 @@ export function VpcsPage() {
         onSortChange={(sort) => update({ sort })}
         getRowId={(vpc) => vpc.id}
         onRowClick={(vpc) => void navigate({ to: '/vpcs/$vpcId', params: { vpcId: vpc.id } })}
-        empty={<EmptyState title="No VPCs yet" purpose="A VPC is a private network between instances of one region, so they talk without the public internet." action={<CreateVpcButton />} />}
-        noMatch="No VPCs match the filter."
+        empty={<EmptyState title={t`No VPCs yet`} purpose={t`A VPC is a private network between instances of one region, so they talk without the public internet.`} action={<CreateVpcButton />} />}
+        noMatch={t`No VPCs match the filter.`}
         request={vpcsCall}
-        noun="VPCs"
+        noun={(count) => plural(count, { one: 'VPC', other: 'VPCs' })}
         minWidth="20rem"
       />
     </>
