@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './schema.gen';
 import { ApiError, OUTCOME_UNKNOWN, networkError, toApiError } from './errors';
@@ -41,12 +42,12 @@ function outcomeUnknown(status: number): ApiError {
   return new ApiError({
     status,
     code: OUTCOME_UNKNOWN,
-    message: `A gateway between the console and the service answered ${status} before the service did. The change may or may not have been made.`,
+    message: t`A gateway between the console and the service answered ${status} before the service did. The change may or may not have been made.`,
   });
 }
 
 function signedOutError(): ApiError {
-  return new ApiError({ status: 0, code: 'signed_out', message: 'Signed out: nothing was sent.' });
+  return new ApiError({ status: 0, code: 'signed_out', message: t`Signed out: nothing was sent.` });
 }
 
 // openapi-fetch needs a base at creation; the real one is read per request so a reconnect to
@@ -123,7 +124,7 @@ export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
   } catch (cause) {
     if (cause instanceof ApiError) throw cause;
     if (cause instanceof SyntaxError) {
-      throw new ApiError({ status: 502, code: 'malformed_response', message: 'The service sent an answer the console could not read' });
+      throw new ApiError({ status: 502, code: 'malformed_response', message: t`The service sent an answer the console could not read` });
     }
     throw cause;
   }

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { CHUNK_LOAD_DESCRIPTION, isChunkLoadError } from '@/lib/chunk-load';
 import { ApiError, NETWORK_ERROR, OUTCOME_UNKNOWN } from './errors';
 import { isProxySession } from './session';
@@ -21,27 +22,27 @@ export function asSentence(text: string): string {
 export function describeError(error: unknown): ErrorDescription {
   if (isChunkLoadError(error)) return CHUNK_LOAD_DESCRIPTION;
   if (!(error instanceof ApiError)) {
-    return { title: 'Something went wrong', detail: error instanceof Error ? error.message : String(error), code: 'client_error' };
+    return { title: t`Something went wrong`, detail: error instanceof Error ? error.message : String(error), code: 'client_error' };
   }
   const code = error.status ? `${error.status} ${error.code}` : error.code;
   const with_ = (title: string, detail: string) => ({ title, detail, code });
   if (error.code === SIGN_IN_REQUIRED) {
-    return with_('Your sign-in has ended', 'Nothing was sent to the service. Sign in again; this page and what you typed stay as they are. Then try again.');
+    return with_(t`Your sign-in has ended`, t`Nothing was sent to the service. Sign in again; this page and what you typed stay as they are. Then try again.`);
   }
   if (error.code === 'no_console_role') {
     return with_(
-      'No access to this console',
-      'You are signed in, but none of your groups may use this console. Ask an admin to add you to the console’s admin or viewer group, or sign out and sign in as someone else.',
+      t`No access to this console`,
+      t`You are signed in, but none of your groups may use this console. Ask an admin to add you to the console’s admin or viewer group, or sign out and sign in as someone else.`,
     );
   }
   const proxy = isProxySession();
   if (proxy && error.code === 'read_only_key') {
-    return with_('Your role is read-only', 'The service refused the change: viewers act with a read-only key. Ask an admin to make changes.');
+    return with_(t`Your role is read-only`, t`The service refused the change: viewers act with a read-only key. Ask an admin to make changes.`);
   }
   if (proxy && error.status === 401) {
     return with_(
-      'The service refused the team’s key',
-      'The key the console’s proxy uses was not accepted: it was revoked or has expired, or the account is suspended (for example for a zero balance). Tell an admin.',
+      t`The service refused the team’s key`,
+      t`The key the console’s proxy uses was not accepted: it was revoked or has expired, or the account is suspended (for example for a zero balance). Tell an admin.`,
     );
   }
   // The spec does not show the body of a 429, and every 401 means the key was not accepted, so
@@ -50,36 +51,45 @@ export function describeError(error: unknown): ErrorDescription {
   switch (kind) {
     case 'invalid_token':
       return with_(
-        'The service refused this key',
-        'The key is wrong (mistyped or cut short), revoked or expired, or the account is suspended, for example because the wallet balance reached zero (adding funds in the service’s console restores its keys). The service gives the same answer for each of these.',
+        t`The service refused this key`,
+        t`The key is wrong (mistyped or cut short), revoked or expired, or the account is suspended, for example because the wallet balance reached zero (adding funds in the service’s console restores its keys). The service gives the same answer for each of these.`,
       );
     case 'read_only_key':
-      return with_('This key is read-only', 'A key with the read scope can view everything but change nothing. Connect with a full key to make changes.');
+      return with_(t`This key is read-only`, t`A key with the read scope can view everything but change nothing. Connect with a full key to make changes.`);
     case 'session_required':
       return with_(
-        'This needs the web console sign-in',
-        'Two-factor, passkeys, connected accounts and closing the account are managed only in the service’s own web console, never with an API key.',
+        t`This needs the web console sign-in`,
+        t`Two-factor, passkeys, connected accounts and closing the account are managed only in the service’s own web console, never with an API key.`,
       );
     case 'team_member_forbidden':
-      return with_('Only the account owner can do this', 'Team members can read the list of keys but cannot create or revoke them.');
+      return with_(t`Only the account owner can do this`, t`Team members can read the list of keys but cannot create or revoke them.`);
     case 'admin_only':
-      return with_('Admin only', 'This part of the service refuses API keys.');
-    case 'rate_limited':
+      return with_(t`Admin only`, t`This part of the service refuses API keys.`);
+    case 'rate_limited': {
+      const seconds = error.retryAfter;
       return with_(
-        'Too many requests',
-        `The service’s rate limit was reached${error.retryAfter ? `; it accepts requests again in ${error.retryAfter} s` : ''}. Nothing was changed.`,
+        t`Too many requests`,
+        seconds
+          ? t`The service’s rate limit was reached; it accepts requests again in ${seconds} s. Nothing was changed.`
+          : t`The service’s rate limit was reached. Nothing was changed.`,
       );
+    }
     case 'not_found':
-      return with_('Not found', 'It does not exist on this account, or it was deleted.');
-    case OUTCOME_UNKNOWN:
-      return with_('The outcome is unknown', `${asSentence(error.message)} Check the list before trying again.`);
+      return with_(t`Not found`, t`It does not exist on this account, or it was deleted.`);
+    case OUTCOME_UNKNOWN: {
+      const what = asSentence(error.message);
+      return with_(t`The outcome is unknown`, t`${what} Check the list before trying again.`);
+    }
     case NETWORK_ERROR:
-      return with_('The service could not be reached', error.message);
+      return with_(t`The service could not be reached`, error.message);
     default:
       if (error.status === 400) {
-        return with_('The service refused the input', error.param ? `${error.param}: ${error.message}` : error.message);
+        return with_(t`The service refused the input`, error.param ? `${error.param}: ${error.message}` : error.message);
       }
-      if (error.status >= 500) return with_('The service had a problem', `${asSentence(error.message)} Nothing was changed; try again.`);
-      return with_('The request was refused', error.message);
+      if (error.status >= 500) {
+        const what = asSentence(error.message);
+        return with_(t`The service had a problem`, t`${what} Nothing was changed; try again.`);
+      }
+      return with_(t`The request was refused`, error.message);
   }
 }

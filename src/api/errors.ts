@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+
 /** Every failed request becomes one ApiError, whatever the body looked like. */
 export class ApiError extends Error {
   readonly status: number;
@@ -81,13 +83,13 @@ export function toApiError(response: Pick<Response, 'status' | 'statusText' | 'h
 /** A request that got no HTTP answer at all. */
 export function networkError(method: string, cause: unknown): ApiError {
   const write = !['GET', 'HEAD', 'OPTIONS'].includes(method.toUpperCase());
-  const reason = cause instanceof Error ? cause.message : 'the connection failed';
+  const reason = cause instanceof Error ? cause.message : t`the connection failed`;
   return new ApiError({
     status: 0,
     code: write ? OUTCOME_UNKNOWN : NETWORK_ERROR,
     message: write
-      ? `The connection dropped before the service answered (${reason}). The change may or may not have been made.`
-      : `The service could not be reached (${reason}).`,
+      ? t`The connection dropped before the service answered (${reason}). The change may or may not have been made.`
+      : t`The service could not be reached (${reason}).`,
   });
 }
 

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { getRuntimeConfig } from './config';
 import { ApiError } from './errors';
 import { fetchFromProxy } from './proxy-fetch';
@@ -62,10 +63,10 @@ export async function fetchActivity(signal?: AbortSignal): Promise<ActivityEntry
   // Nothing written yet: the file does not exist, or is empty (416 for a range of nothing).
   if (response.status === 404 || response.status === 416) return [];
   if (response.status === 403) {
-    throw new ApiError({ status: 403, code: 'admins_only', message: 'Only admins can read the team’s activity.' });
+    throw new ApiError({ status: 403, code: 'admins_only', message: t`Only admins can read the team’s activity.` });
   }
   if (!response.ok || !response.headers.has(PROXY_HEADER)) {
-    throw new ApiError({ status: response.status || 502, code: 'activity_unreadable', message: 'The team proxy did not answer with its activity log.' });
+    throw new ApiError({ status: response.status || 502, code: 'activity_unreadable', message: t`The team proxy did not answer with its activity log.` });
   }
   const range = response.headers.get('content-range');
   const cut = response.status === 206 && !!range && !/^bytes 0-/.test(range);

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { getRuntimeConfig } from './config';
 import { ApiError } from './errors';
 import { fetchFromProxy } from './proxy-fetch';
@@ -35,7 +36,7 @@ export async function fetchPerson(signal?: AbortSignal): Promise<Person> {
       status: 403,
       code: 'no_console_role',
       message:
-        'You are signed in, but none of your groups may use this console. Ask an admin to add you to the console’s admin or viewer group.',
+        t`You are signed in, but none of your groups may use this console. Ask an admin to add you to the console’s admin or viewer group.`,
     });
   }
   const person = response.ok && response.headers.has(PROXY_HEADER) ? parsePerson(body) : null;
@@ -43,7 +44,7 @@ export async function fetchPerson(signal?: AbortSignal): Promise<Person> {
     throw new ApiError({
       status: response.status || 502,
       code: 'identity_unreadable',
-      message: 'The team proxy did not say who is signed in.',
+      message: t`The team proxy did not say who is signed in.`,
     });
   return person;
 }

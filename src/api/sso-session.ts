@@ -5,6 +5,7 @@
  * The page is kept as it is (forms and all) while the person signs in again in a small window
  * (features/session/sign-in-again.tsx); the failed reads are then fetched again.
  */
+import { t } from '@lingui/core/macro';
 import { ApiError } from './errors';
 
 export const PROXY_HEADER = 'x-console-proxy';
@@ -16,7 +17,7 @@ export function signInRequiredError(): ApiError {
   return new ApiError({
     status: 401,
     code: SIGN_IN_REQUIRED,
-    message: 'Your sign-in has ended; nothing was sent to the service.',
+    message: t`Your sign-in has ended; nothing was sent to the service.`,
   });
 }
 
