@@ -31,6 +31,33 @@ export function formatCents(cents: number, currency = 'USD'): string {
   return isPresenting() ? maskMoney(text) : text;
 }
 
+/**
+ * 123456 cents -> "$1.2K" ("1234,6 $" in German, whose compact form starts at a million): a chart's
+ * axis. An unknown currency code is shown beside the amount, as formatCents does; masked while
+ * presenting.
+ */
+export function formatCompactCents(cents: number, currency = 'USD'): string {
+  if (!Number.isFinite(cents)) return '—';
+  const formatter = kept(`compact money ${currency}`, () => {
+    try {
+      return new Intl.NumberFormat(formatLocale(), { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
+    } catch {
+      return null;
+    }
+  });
+  const text = formatter
+    ? formatter.format(cents / 100)
+    : `${currency} ${kept('compact', () => new Intl.NumberFormat(formatLocale(), { notation: 'compact', maximumFractionDigits: 1 })).format(cents / 100)}`;
+  return isPresenting() ? maskMoney(text) : text;
+}
+
+/** "2026-11" (a month of the service's reports, UTC) -> "Nov 2026" ("Nov. 2026" in German); as sent when unreadable. */
+export function formatMonth(month: string): string {
+  const [year, mm] = month.split('-').map(Number);
+  if (!year || !mm) return month;
+  return kept('month', () => new Intl.DateTimeFormat(formatLocale(), { month: 'short', year: 'numeric', timeZone: 'UTC' })).format(new Date(Date.UTC(year, mm - 1, 1)));
+}
+
 export function formatNumber(value: number): string {
   return kept('integer', () => new Intl.NumberFormat(formatLocale())).format(value);
 }
@@ -78,7 +105,26 @@ export function formatDate(iso: string | null | undefined): string {
   ).format(date);
 }
 
+/**
+ * A clock time, "14:05:09" ("02:05:09 PM" when the date-format preference is the US month-day
+ * order), in the preference's time zone: for "checked at" notes. ISO writes a 24-hour clock.
+ */
+export function formatTime(value: string | number, seconds = true): string {
+  const date = new Date(value);
+  if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '—';
+  const { timeZone, dateFormat } = getPreferences();
+  const style = dateStyle(dateFormat);
+  return kept(`clock ${dateFormat} ${timeZone} ${seconds}`, () =>
+    new Intl.DateTimeFormat(style.locale, { hour: '2-digit', minute: '2-digit', second: seconds ? '2-digit' : undefined, timeZone: timeZone === 'utc' ? 'UTC' : undefined }),
+  ).format(date);
+}
+
 const relative = () => kept('relative', () => new Intl.RelativeTimeFormat(formatLocale(), { numeric: 'auto' }));
+
+/** 45, 'day' -> "in 45 days", -1, 'day' -> "yesterday" ("in 45 Tagen", "gestern" in German). */
+export function formatRelativeUnit(value: number, unit: Intl.RelativeTimeFormatUnit): string {
+  return relative().format(value, unit);
+}
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 86400],
   ['month', 30 * 86400],
@@ -104,8 +150,9 @@ export function formatOneDecimal(value: number): string {
   return kept('one decimal', () => new Intl.NumberFormat(formatLocale(), { maximumFractionDigits: 1 })).format(value);
 }
 
+/** 2048 -> "2 GB", 1536 -> "1.5 GB" ("1,5 GB" in German), 512 -> "512 MB". */
 export function formatMemory(mb: number): string {
-  return mb >= 1024 ? `${formatOneDecimal(mb / 1024)} GB` : `${mb} MB`;
+  return mb >= 1024 ? `${formatOneDecimal(mb / 1024)} GB` : `${formatNumber(mb)} MB`;
 }
 
 export function formatBps(bps: number | null): string {

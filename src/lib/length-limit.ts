@@ -1,4 +1,5 @@
-const count = (n: number) => n.toLocaleString('en-US');
+import { t } from '@lingui/core/macro';
+import { formatNumber } from './format';
 
 /**
  * The one wording of a length bound, for every field. Inputs carry no `maxLength`: the browser would
@@ -6,7 +7,10 @@ const count = (n: number) => n.toLocaleString('en-US');
  * nothing.
  */
 export function tooLongMessage(max: number, length?: number): string {
-  return `Use at most ${count(max)} characters${length === undefined ? '' : ` (now ${count(length)})`}.`;
+  const most = formatNumber(max);
+  if (length === undefined) return t`Use at most ${most} characters.`;
+  const now = formatNumber(length);
+  return t`Use at most ${most} characters (now ${now}).`;
 }
 
 /** The message when `text` is longer than `max`, else undefined. */

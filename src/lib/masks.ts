@@ -16,8 +16,9 @@ const IPV4 = String.raw`\b(?:\d{1,3}\.){3}\d{1,3}(?:\/\d{1,2})?\b`;
 const H = '[0-9a-fA-F]{1,4}';
 const IPV6 = String.raw`(?:\b${H}(?::${H}){7}\b|(?:\b${H}(?::${H})*)?::(?:${H}(?::${H})*\b)?)(?:\/\d{1,3})?`;
 const EMAIL = String.raw`[\w.+-]+@[\w-]+(?:\.[\w-]+)+`;
-// "$1,234.56", "-$5", "€12", "USD 1,234.56", "1,234.56 USD".
-const MONEY = String.raw`[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\b[A-Z]{3}\s\d[\d,]*\.\d\d\b|\b\d[\d,]*\.\d\d\s[A-Z]{3}\b`;
+// "$1,234.56", "-$5", "€12", "USD 1,234.56", "1,234.56 USD", and the amount before its currency
+// as German and many other languages write it ("1.234,56 $", "12 €", "1.234,56 USD").
+const MONEY = String.raw`[$€£¥]\s?\d[\d,]*(?:\.\d+)?|\b[A-Z]{3}\s\d[\d,]*\.\d\d\b|\b\d[\d,]*\.\d\d\s[A-Z]{3}\b|\b\d(?:[\d.,\s]*\d)?\s?[$€£¥](?!\d)|\b\d[\d.\s]*,\d\d\s[A-Z]{3}\b`;
 const ANY = new RegExp(`(${EMAIL})|(${IPV4})|(${MONEY})|(${IPV6})`, 'g');
 
 /** Masks every e-mail, IP (v4, v6, a CIDR range) and money amount found in free text. */

@@ -29,6 +29,9 @@ describe('the masks', () => {
     );
     expect(maskText('Write to ops.team+alerts@example.co.uk now')).toBe(`Write to ${MASKED_EMAIL} now`);
     expect(maskText('Paid $1,234.56, then €12 and USD 1,234.56')).toBe('Paid $•••.••, then €•••.•• and USD •••.••');
+    // German writes the amount first ("1.234,56 $", with a no-break space from Intl).
+    expect(maskText('Bezahlt 1.234,56\u00a0$, dann 12\u00a0€ und 1.234,56 USD; 3 Server')).toBe('Bezahlt •••.••\u00a0$, dann •••.••\u00a0€ und •••.•• USD; 3 Server');
+    expect(maskText('2 $1,234.56')).toBe('2 $•••.••');
     // Times, versions, counts and the words around them stay.
     expect(maskText('At 10:30:15, v1.2, 3 servers, 4.5 GB, 99.95% uptime')).toBe('At 10:30:15, v1.2, 3 servers, 4.5 GB, 99.95% uptime');
     expect(maskText('a :: b')).toBe('a :: b');

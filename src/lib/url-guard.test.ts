@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { webhookUrlProblem as serviceProblem } from '../../mock/lib/url-guard';
-import { webhookUrlHost, webhookUrlProblem } from './url-guard';
-import { parseIpv6 } from './webhook-host';
+import { activateLanguage } from './i18n';
+import { BLOCK_WORDS, webhookUrlHost, webhookUrlProblem } from './url-guard';
+import { BLOCKED_IPV4, BLOCKED_IPV6, parseIpv6, webhookHostProblem } from './webhook-host';
 
 const ok = (url: string) => expect(webhookUrlProblem(url), url).toBeNull();
 const refused = (url: string, words: RegExp) => expect(webhookUrlProblem(url), url).toMatch(words);
@@ -298,5 +299,27 @@ describe('agreement with the mock service', () => {
     'not a url',
   ])('%s', (url) => {
     expect(webhookUrlProblem(url) === null).toBe(serviceProblem(url) === null);
+  });
+});
+
+describe('in the chosen language', () => {
+  it('has words for every refused block and for the IPv6 forms that carry an IPv4 address', () => {
+    const forms = ['[::ffff:10.0.0.1]', '[::ffff:0:a00:1]', '[::a00:1]', '[64:ff9b::a00:1]', '[2002:a00:1::]', '[2001:0:a00:1::]'].map((host) => {
+      const problem = webhookHostProblem(host);
+      return problem?.kind === 'blocked' && problem.refusal.kind === 'carries' ? problem.refusal.form.what : host;
+    });
+    const missing = [...BLOCKED_IPV4.map((r) => r.what), ...BLOCKED_IPV6.map((r) => r.what), ...forms].filter((what) => !BLOCK_WORDS[what]);
+    expect(missing).toEqual([]);
+  });
+
+  it('words the refusal in German, the range and the addresses as written', async () => {
+    try {
+      await activateLanguage('de');
+      expect(webhookUrlProblem('https://10.1.2.3/')).toBe('Der Host 10.1.2.3 ist eine private Adresse (10.0.0.0/8); der Endpunkt muss unter einer öffentlichen Adresse erreichbar sein.');
+      expect(webhookUrlProblem('https://[::ffff:127.0.0.1]/')).toMatch(/^Der Host \[::ffff:7f00:1\] ist eine IPv4-gemappte Adresse \(::ffff:0:0\/96\) für 127\.0\.0\.1, .*Loopback-Adresse \(127\.0\.0\.0\/8\)/);
+      expect(webhookUrlProblem('')).toBe('Geben Sie die URL des Endpunkts ein.');
+    } finally {
+      await activateLanguage('en');
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useRef, useState } from 'react';
 import { describeError } from '@/api/describe-error';
 
@@ -45,7 +46,7 @@ export function useBulkRun<Row extends { id: string; name: string }, Action>(pla
         const named = { id: row.id, name: row.name };
         const skip = plan.skipReason(row, action);
         if (skip !== null) {
-          results.push({ ...named, outcome: 'skipped', message: `nothing sent: ${skip}` });
+          results.push({ ...named, outcome: 'skipped', message: t`nothing sent: ${skip}` });
         } else {
           try {
             results.push({ ...named, outcome: 'done', message: await plan.send(row, action) });

@@ -62,11 +62,19 @@ export const BLOCKED_IPV4: readonly Range[] = [
 const mask = (prefix: number) => (prefix === 0 ? 0 : (0xffffffff << (32 - prefix)) >>> 0);
 const quad = (ip: number) => [ip >>> 24, (ip >>> 16) & 255, (ip >>> 8) & 255, ip & 255].join('.');
 
+/** A refused block in words ("a private address") and as written ("10.0.0.0/8"). */
+export interface Named {
+  what: string;
+  range: string;
+}
+
+const named = ({ what, range }: Named) => `${what} (${range})`;
+
 /** The most specific range that holds the address, in words with the range. */
-function ipv4Problem(ip: number): string | null {
+function ipv4Range(ip: number): Named | null {
   const hits = BLOCKED_IPV4.filter((r) => (ip & mask(r.prefix)) >>> 0 === (r.base & mask(r.prefix)) >>> 0);
   const hit = hits.sort((a, b) => b.prefix - a.prefix)[0];
-  return hit ? `${hit.what} (${quad(hit.base)}/${hit.prefix})` : null;
+  return hit ? { what: hit.what, range: `${quad(hit.base)}/${hit.prefix}` } : null;
 }
 
 /** A bracket-less IPv6 literal as 8 groups of 16 bits, or null. Accepts an embedded dotted quad. */
@@ -159,38 +167,62 @@ const v4At = (g: number[], i: number) => (g[i]! * 65536 + g[i + 1]!) >>> 0;
  * The IPv4 addresses an IPv6 address carries, by the standard embeddings: a packet to it reaches
  * (or is translated to) that IPv4 host, so a refused IPv4 address is named in the words.
  */
-function embeddedIpv4(g: number[]): { form: string; ips: number[] } | null {
+function embeddedIpv4(g: number[]): { form: Named; ips: number[] } | null {
   const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
-  if (zeros(0, 5) && g[5] === 0xffff) return { form: 'an IPv4-mapped address (::ffff:0:0/96)', ips: [v4At(g, 6)] };
-  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) return { form: 'an IPv4-translated address (::ffff:0:0:0/96)', ips: [v4At(g, 6)] };
-  if (zeros(0, 6)) return { form: 'an IPv4-compatible address (::/96)', ips: [v4At(g, 6)] };
-  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return { form: 'a NAT64 address (64:ff9b::/96)', ips: [v4At(g, 6)] };
-  if (g[0] === 0x2002) return { form: 'a 6to4 address (2002::/16)', ips: [v4At(g, 1)] };
+  const form = (what: string, range: string) => ({ what, range });
+  if (zeros(0, 5) && g[5] === 0xffff) return { form: form('an IPv4-mapped address', '::ffff:0:0/96'), ips: [v4At(g, 6)] };
+  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) return { form: form('an IPv4-translated address', '::ffff:0:0:0/96'), ips: [v4At(g, 6)] };
+  if (zeros(0, 6)) return { form: form('an IPv4-compatible address', '::/96'), ips: [v4At(g, 6)] };
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return { form: form('a NAT64 address', '64:ff9b::/96'), ips: [v4At(g, 6)] };
+  if (g[0] === 0x2002) return { form: form('a 6to4 address', '2002::/16'), ips: [v4At(g, 1)] };
   // Teredo: the server's address in clear, the client's (where packets end up) with every bit flipped.
-  if (g[0] === 0x2001 && g[1] === 0) return { form: 'a Teredo address (2001::/32)', ips: [v4At(g, 2), ~v4At(g, 6) >>> 0] };
+  if (g[0] === 0x2001 && g[1] === 0) return { form: form('a Teredo address', '2001::/32'), ips: [v4At(g, 2), ~v4At(g, 6) >>> 0] };
   return null;
 }
 
-function ipv6Problem(g: number[]): string | null {
+/**
+ * Why a refused address is refused, in parts, so the console can word it in the chosen language
+ * (src/lib/url-guard.ts); `words()` is the English the mock service answers with.
+ */
+export type Refusal =
+  | { kind: 'range'; block: Named }
+  | { kind: 'carries'; form: Named; ip: string; block: Named }
+  | { kind: 'stands-for'; form: Named; ip: string }
+  | { kind: 'outside-unicast' };
+
+function words(refusal: Refusal): string {
+  switch (refusal.kind) {
+    case 'range':
+      return named(refusal.block);
+    case 'carries':
+      return `${named(refusal.form)} for ${refusal.ip}, which is ${named(refusal.block)}`;
+    case 'stands-for':
+      return `${named(refusal.form)} standing for ${refusal.ip} (write that IPv4 address itself)`;
+    case 'outside-unicast':
+      return 'outside the global unicast space (2000::/3)';
+  }
+}
+
+function ipv6Problem(g: number[]): Refusal | null {
   const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
-  if (zeros(0, 8)) return 'the unspecified address (::)';
-  if (zeros(0, 7) && g[7] === 1) return 'the loopback address (::1)';
+  if (zeros(0, 8)) return { kind: 'range', block: { what: 'the unspecified address', range: '::' } };
+  if (zeros(0, 7) && g[7] === 1) return { kind: 'range', block: { what: 'the loopback address', range: '::1' } };
   const embedded = embeddedIpv4(g);
   if (embedded) {
     for (const ip of embedded.ips) {
-      const problem = ipv4Problem(ip);
-      if (problem) return `${embedded.form} for ${quad(ip)}, which is ${problem}`;
+      const block = ipv4Range(ip);
+      if (block) return { kind: 'carries', form: embedded.form, ip: quad(ip), block };
     }
     // A public IPv4 address behind a special-purpose prefix: the address itself is the way to it.
-    return `${embedded.form} standing for ${quad(embedded.ips.at(-1)!)} (write that IPv4 address itself)`;
+    return { kind: 'stands-for', form: embedded.form, ip: quad(embedded.ips.at(-1)!) };
   }
   const hit = BLOCKED_IPV6.filter((r) => inRange6(g, r)).sort((a, b) => b.prefix - a.prefix)[0];
-  if (hit) return `${hit.what} (${hit.cidr})`;
-  if (!inRange6(g, GLOBAL_UNICAST)) return 'outside the global unicast space (2000::/3)';
+  if (hit) return { kind: 'range', block: { what: hit.what, range: hit.cidr } };
+  if (!inRange6(g, GLOBAL_UNICAST)) return { kind: 'outside-unicast' };
   return null;
 }
 
-export type HostProblem = { kind: 'localhost' } | { kind: 'invalid-ipv6' } | { kind: 'blocked'; why: string };
+export type HostProblem = { kind: 'localhost' } | { kind: 'invalid-ipv6' } | { kind: 'blocked'; why: string; refusal: Refusal };
 
 /**
  * Why a host (URL().hostname) is not a public address, or null. Names other than localhost are
@@ -202,10 +234,10 @@ export function webhookHostProblem(hostname: string): HostProblem | null {
   if (host.startsWith('[')) {
     const groups = parseIpv6(host.slice(1, -1));
     if (!groups) return { kind: 'invalid-ipv6' };
-    const why = ipv6Problem(groups);
-    return why ? { kind: 'blocked', why } : null;
+    const refusal = ipv6Problem(groups);
+    return refusal ? { kind: 'blocked', why: words(refusal), refusal } : null;
   }
   const v4 = parseDottedQuad(host);
-  const why = v4 === null ? null : ipv4Problem(v4);
-  return why ? { kind: 'blocked', why } : null;
+  const block = v4 === null ? null : ipv4Range(v4);
+  return block ? { kind: 'blocked', why: named(block), refusal: { kind: 'range', block } } : null;
 }
