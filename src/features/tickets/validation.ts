@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { lengthError } from '@/lib/length-limit';
 
 /** The contract's bounds (TicketCreate, reply body), checked before anything is sent. */
@@ -7,13 +8,14 @@ export const MESSAGE_MAX = 10_000;
 
 export function validateSubject(subject: string): string | undefined {
   const length = subject.trim().length;
-  if (length < SUBJECT_MIN) return `Write a subject of at least ${SUBJECT_MIN} characters.`;
+  const least = SUBJECT_MIN;
+  if (length < least) return t`Write a subject of at least ${least} characters.`;
   if (length > SUBJECT_MAX) return lengthError(subject.trim(), SUBJECT_MAX);
   return undefined;
 }
 
 export function validateMessage(message: string): string | undefined {
-  if (message.trim().length === 0) return 'Write a message.';
+  if (message.trim().length === 0) return t`Write a message.`;
   if (message.length > MESSAGE_MAX) return lengthError(message, MESSAGE_MAX);
   return undefined;
 }

@@ -1,3 +1,5 @@
+import { t } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useIdentity } from '@/api/use-identity';
 import type { ActivityEntry } from '@/api/proxy-activity';
@@ -8,15 +10,29 @@ import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
 import { UserText } from '@/components/ui/user-text';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatNumber } from '@/lib/format';
 import { activityQuery } from '../queries';
 import { shown } from '@/lib/presentation';
 
-const OUTCOME: Record<string, string> = { '401': 'refused (key)', '403': 'refused', '429': 'rate limited' };
-
+/** The outcome of a request in words, with its HTTP status (a code, shown as it is). */
 function outcome(status: number): string {
-  if (status >= 200 && status < 300) return `${status} done`;
-  return `${status} ${OUTCOME[String(status)] ?? (status >= 500 ? 'failed' : 'refused')}`;
+  if (status >= 200 && status < 300) return t`${status} done`;
+  if (status === 401) return t`${status} refused (key)`;
+  if (status === 429) return t`${status} rate limited`;
+  if (status >= 500) return t`${status} failed`;
+  return t`${status} refused`;
+}
+
+/** The proxy's roles in words; a role the console does not know is shown as the proxy names it. */
+function roleName(role: string): string {
+  if (role === 'admin') return t`admin`;
+  if (role === 'viewer') return t`viewer`;
+  return role;
+}
+
+function took(durationMs: number): string {
+  const ms = formatNumber(durationMs);
+  return t`${ms} ms`;
 }
 
 const rowId = (entry: ActivityEntry) => `${entry.time} ${entry.requestId} ${entry.method} ${entry.path} ${entry.person}`;
@@ -26,45 +42,47 @@ const rowId = (entry: ActivityEntry) => `${entry.time} ${entry.requestId} ${entr
  * line per write and per refused request; deploy/team/README.md). Admins only.
  */
 export function ActivityPage() {
+  const { t } = useLingui();
   const { data: identity } = useIdentity();
+  const role = identity?.person ? roleName(identity.person.role) : '';
   const admin = identity?.person?.role === 'admin';
   const activity = useQuery({ ...activityQuery, enabled: admin });
   return (
     <>
       <PageHeader
-        title="Activity"
-        description="Every change made through this console, and every request the proxy or the service refused, by person. Newest first; the latest 64 kB of the proxy’s log."
+        title={t`Activity`}
+        description={t`Every change made through this console, and every request the proxy or the service refused, by person. Newest first; the latest 64 kB of the proxy’s log.`}
       />
       {!identity?.person ? (
-        <Notice tone="info" title="Only behind a team’s proxy">
-          With a key in the browser the console knows keys, not people. The team recipe (deploy/team/) records every write by person.
+        <Notice tone="info" title={t`Only behind a team’s proxy`}>
+          <Trans>With a key in the browser the console knows keys, not people. The team recipe (deploy/team/) records every write by person.</Trans>
         </Notice>
       ) : !admin ? (
-        <Notice tone="info" title="Admins only">
-          The activity of the team is for admins. Your role is {identity.person.role}.
+        <Notice tone="info" title={t`Admins only`}>
+          <Trans>The activity of the team is for admins. Your role is {role}.</Trans>
         </Notice>
       ) : activity.isPending ? (
-        <Loading label="Loading activity" />
+        <Loading label={t`Loading activity`} />
       ) : activity.isError ? (
         <ErrorView error={activity.error} onRetry={() => void activity.refetch()} />
       ) : activity.data.length === 0 ? (
         <div className="rounded-md border border-border bg-surface px-4 py-8 text-sm text-muted">
-          <EmptyState title="Nothing on record yet" purpose="A deploy, a change or a refused request through this console shows here with who did it." />
+          <EmptyState title={t`Nothing on record yet`} purpose={t`A deploy, a change or a refused request through this console shows here with who did it.`} />
         </div>
       ) : (
         <SmallTable
-          label="Activity"
+          label={t`Activity`}
           rows={activity.data}
           getRowId={rowId}
           rowTestId="activity-row"
           columns={[
-            { header: 'When', wideOnly: true, className: 'w-40 whitespace-nowrap', cell: (e) => formatDateTime(e.time) },
+            { header: t`When`, wideOnly: true, className: 'w-40 whitespace-nowrap', cell: (e) => formatDateTime(e.time) },
             {
-              header: 'Who',
+              header: t`Who`,
               rowHeader: true,
               cell: (e) => (
                 <span title={e.email ? shown(e.email, 'email') : undefined}>
-                  <UserText>{e.person || e.email || '—'}</UserText> <span className="text-xs text-muted">{e.role}</span>
+                  <UserText>{e.person || e.email || '—'}</UserText> <span className="text-xs text-muted">{roleName(e.role)}</span>
                 </span>
               ),
               phoneExtra: (e) => (
@@ -74,16 +92,16 @@ export function ActivityPage() {
               ),
             },
             {
-              header: 'Request',
+              header: t`Request`,
               cell: (e) => (
                 <code className="text-xs [overflow-wrap:anywhere]">
                   {e.method} {e.path}
                 </code>
               ),
             },
-            { header: 'Outcome', wideOnly: true, className: 'whitespace-nowrap', cell: (e) => outcome(e.status) },
-            { header: 'Request ID', wideOnly: true, cell: (e) => (e.requestId ? <code className="text-xs">{e.requestId}</code> : '—') },
-            { header: 'Took', wideOnly: true, className: 'whitespace-nowrap', cell: (e) => `${e.durationMs.toLocaleString()} ms` },
+            { header: t`Outcome`, wideOnly: true, className: 'whitespace-nowrap', cell: (e) => outcome(e.status) },
+            { header: t`Request ID`, wideOnly: true, cell: (e) => (e.requestId ? <code className="text-xs">{e.requestId}</code> : '—') },
+            { header: t`Took`, wideOnly: true, className: 'whitespace-nowrap', cell: (e) => took(e.durationMs) },
           ]}
         />
       )}

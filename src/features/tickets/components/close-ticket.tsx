@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { Button } from '@/components/ui/button';
@@ -6,30 +7,32 @@ import { useCloseTicket, closeTicketCall } from '../mutations';
 import type { TicketDetail } from '../queries';
 
 export function CloseTicket({ ticket }: { ticket: TicketDetail }) {
+  const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const close = useCloseTicket(ticket.id);
   const [open, setOpen] = useState(false);
   const closed = ticket.status === 'closed';
   // Only a status known to be open can be closed; one a newer service sends enables nothing.
   const closable = ticket.status === 'open' || ticket.status === 'answered';
+  const { status } = ticket;
 
   return (
     <>
       <Button
         disabled={!canWrite || !closable}
-        disabledReason={reason ?? (closed ? 'The ticket is already closed; a reply reopens it.' : `This console does not know the status “${ticket.status}”.`)}
+        disabledReason={reason ?? (closed ? t`The ticket is already closed; a reply reopens it.` : t`This console does not know the status “${status}”.`)}
         onClick={() => setOpen(true)}
       >
-        Close ticket
+        <Trans>Close ticket</Trans>
       </Button>
       <ActionDialog
         open={open}
         onOpenChange={setOpen}
-        title="Close this ticket?"
-        description="Support stops working on it. You can still reply later, which reopens it."
-        confirmLabel="Close ticket"
-        cancelLabel="Keep open"
-        pendingLabel="Closing…"
+        title={t`Close this ticket?`}
+        description={t`Support stops working on it. You can still reply later, which reopens it.`}
+        confirmLabel={t`Close ticket`}
+        cancelLabel={t`Keep open`}
+        pendingLabel={t`Closing…`}
         variant="danger"
         mutation={close}
         onConfirm={() => close.run(undefined, { onSuccess: () => setOpen(false) })}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { ShowRequest } from '@/components/request/show-request';
@@ -7,12 +8,16 @@ import { Field, inputClass } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
 import { useWritePermission } from '@/api/use-identity';
 import { useFocusFirstInvalid } from '@/lib/focus-field';
+import { formatNumber } from '@/lib/format';
 import { useCreateTicket, createTicketCall } from '../mutations';
-import { SUBJECT_MAX, validateMessage, validateSubject } from '../validation';
+import { MESSAGE_MAX, SUBJECT_MAX, validateMessage, validateSubject } from '../validation';
 import { RelatedInstanceSelect } from './related-instance-select';
 
 export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId?: string }) {
+  const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
+  const most = SUBJECT_MAX;
+  const maxMessage = formatNumber(MESSAGE_MAX);
   const create = useCreateTicket();
   const navigate = useNavigate();
   const [subject, setSubject] = useState('');
@@ -42,14 +47,14 @@ export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId
 
   return (
     <>
-      <PageHeader title="New ticket" description="Write to support. They usually answer shortly; the ticket page shows the answer when it comes." />
-      <form ref={form} onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-4" aria-label="New ticket">
-        <Field label="Subject" hint={`3 to ${SUBJECT_MAX} characters.`} error={errors.subject}>
+      <PageHeader title={t`New ticket`} description={t`Write to support. They usually answer shortly; the ticket page shows the answer when it comes.`} />
+      <form ref={form} onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-4" aria-label={t`New ticket`}>
+        <Field label={t`Subject`} hint={t`3 to ${most} characters.`} error={errors.subject}>
           {(props) => (
             <input {...props} className={inputClass} value={subject} disabled={!canWrite} onChange={(event) => setSubject(event.target.value)} />
           )}
         </Field>
-        <Field label="Message" hint="Plain text, up to 10,000 characters. Line breaks are kept." error={errors.message}>
+        <Field label={t`Message`} hint={t`Plain text, up to ${maxMessage} characters. Line breaks are kept.`} error={errors.message}>
           {(props) => (
             <textarea {...props} className={`${inputClass} min-h-40`} value={message} disabled={!canWrite} onChange={(event) => setMessage(event.target.value)} />
           )}
@@ -58,9 +63,11 @@ export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId
         {create.isError ? <ErrorView error={create.error} /> : null}
         <ShowRequest call={createTicketCall({ subject: subject.trim(), message, instanceId: instanceId || null })} />
         <div className="flex justify-end gap-2">
-          <Button onClick={() => void navigate({ to: '/tickets' })}>Cancel</Button>
-          <Button type="submit" variant="primary" disabled={!canWrite || create.isPending} disabledReason={reason ?? 'Sending…'}>
-            {create.isPending ? 'Opening…' : 'Open ticket'}
+          <Button onClick={() => void navigate({ to: '/tickets' })}>
+            <Trans>Cancel</Trans>
+          </Button>
+          <Button type="submit" variant="primary" disabled={!canWrite || create.isPending} disabledReason={reason ?? t`Sending…`}>
+            {create.isPending ? t`Opening…` : t`Open ticket`}
           </Button>
         </div>
       </form>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
@@ -6,11 +7,14 @@ import { Field, inputClass } from '@/components/ui/field';
 import { useWritePermission } from '@/api/use-identity';
 import { useReplyTicket, replyTicketCall } from '../mutations';
 import type { TicketDetail } from '../queries';
-import { validateMessage } from '../validation';
+import { MESSAGE_MAX, validateMessage } from '../validation';
+import { formatNumber } from '@/lib/format';
 
 /** Kept filled when sending fails; cleared only once the service has the reply. */
 export function ReplyForm({ ticket, onSent }: { ticket: TicketDetail; onSent: () => void }) {
+  const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
+  const maxMessage = formatNumber(MESSAGE_MAX);
   const reply = useReplyTicket(ticket.id);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string>();
@@ -34,10 +38,10 @@ export function ReplyForm({ ticket, onSent }: { ticket: TicketDetail; onSent: ()
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label="Reply to this ticket">
+    <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label={t`Reply to this ticket`}>
       <Field
-        label={closed ? 'Reply (sending reopens the ticket)' : 'Reply'}
-        hint={canWrite ? 'Plain text, up to 10,000 characters.' : reason}
+        label={closed ? t`Reply (sending reopens the ticket)` : t`Reply`}
+        hint={canWrite ? t`Plain text, up to ${maxMessage} characters.` : reason}
         error={error}
       >
         {(props) => (
@@ -53,8 +57,8 @@ export function ReplyForm({ ticket, onSent }: { ticket: TicketDetail; onSent: ()
       {reply.isError ? <ErrorView error={reply.error} /> : null}
       <ShowRequest call={replyTicketCall(ticket.id, body)} />
       <div className="flex justify-end">
-        <Button type="submit" variant="primary" disabled={!canWrite || reply.isPending} disabledReason={reason ?? 'Sending…'}>
-          {reply.isPending ? 'Sending…' : closed ? 'Reopen and send' : 'Send reply'}
+        <Button type="submit" variant="primary" disabled={!canWrite || reply.isPending} disabledReason={reason ?? t`Sending…`}>
+          {reply.isPending ? t`Sending…` : closed ? t`Reopen and send` : t`Send reply`}
         </Button>
       </div>
     </form>

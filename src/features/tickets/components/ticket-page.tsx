@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { InstanceLink } from '@/components/table/instance-link';
@@ -11,41 +12,51 @@ import { useTicket } from '../use-ticket';
 import { CloseTicket } from './close-ticket';
 import { Conversation } from './conversation';
 import { ReplyForm } from './reply-form';
-import { STATUS_MEANING, StatusBadge } from './status-badge';
+import { StatusBadge, statusMeanings } from './status-badge';
 
 export function TicketPage({ id }: { id: string }) {
+  const { t } = useLingui();
   const { ticket, waiting, paused, startPolling } = useTicket(id);
+  const meaning = knownLabel(statusMeanings(), ticket.status);
   // The instance's name only if the list is already cached; the link works without it.
   const { data: instances } = useQuery({ ...instancesListQuery, enabled: false });
   const instanceName = instances?.items.find((instance) => instance.id === ticket.instanceId)?.name;
   return (
     <>
-      <nav aria-label="Breadcrumb" className="mb-2 text-sm">
+      <nav aria-label={t`Breadcrumb`} className="mb-2 text-sm">
         <Link to="/tickets" className="text-accent hover:underline">
-          ← Tickets
+          <Trans>← Tickets</Trans>
         </Link>
       </nav>
       <PageHeader title={ticket.subject} actions={<CloseTicket ticket={ticket} />} request={ticketCall(ticket.id)} />
       <dl className="mb-4 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr_auto_1fr]">
-        <dt className="text-muted">Status</dt>
+        <dt className="text-muted">
+          <Trans>Status</Trans>
+        </dt>
         <dd data-testid="ticket-status">
-          <StatusBadge status={ticket.status} /> {knownLabel(STATUS_MEANING, ticket.status) ? <span className="text-muted">({STATUS_MEANING[ticket.status]})</span> : null}
+          <StatusBadge status={ticket.status} /> {meaning ? <span className="text-muted">({meaning})</span> : null}
         </dd>
-        <dt className="text-muted">Ticket</dt>
+        <dt className="text-muted">
+          <Trans>Ticket</Trans>
+        </dt>
         <dd>
-          <CopyText value={ticket.id} label="ticket ID" />
+          <CopyText value={ticket.id} label={t`ticket ID`} />
         </dd>
-        <dt className="text-muted">Opened</dt>
+        <dt className="text-muted">
+          <Trans>Opened</Trans>
+        </dt>
         <dd>{formatDateTime(ticket.createdAt)}</dd>
-        <dt className="text-muted">Instance</dt>
+        <dt className="text-muted">
+          <Trans>Instance</Trans>
+        </dt>
         <dd className="flex min-w-0 flex-wrap items-center gap-2">
           {ticket.instanceId ? (
             <>
               <InstanceLink instanceId={ticket.instanceId} name={instanceName} />
-              <CopyText value={ticket.instanceId} label="instance ID" />
+              <CopyText value={ticket.instanceId} label={t`instance ID`} />
             </>
           ) : (
-            <span className="text-muted">None</span>
+            <span className="text-muted">{t`None`}</span>
           )}
         </dd>
       </dl>
@@ -54,8 +65,8 @@ export function TicketPage({ id }: { id: string }) {
         <p role="status" aria-live="polite" className="min-h-5 text-sm text-muted">
           {waiting
             ? paused
-              ? 'Waiting for support to answer. Auto-refresh is paused, so this page will not check for the answer until it is resumed.'
-              : 'Waiting for support to answer; this page checks for the answer by itself.'
+              ? t`Waiting for support to answer. Auto-refresh is paused, so this page will not check for the answer until it is resumed.`
+              : t`Waiting for support to answer; this page checks for the answer by itself.`
             : ''}
         </p>
         <ReplyForm ticket={ticket} onSent={startPolling} />

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
@@ -13,14 +14,17 @@ import { useWritePermission } from '@/api/use-identity';
 import { csvFileName } from '@/lib/csv';
 import { exportTicketsPage, ticketsCall, ticketsListQuery } from '../queries';
 import { TICKET_STATUSES, ticketsSearchSchema, type TicketsSearch } from '../search';
-import { STATUS_LABEL } from './status-badge';
-import { ticketColumns, ticketCsvColumns } from './ticket-columns';
+import { statusLabels } from './status-badge';
+import { useTicketColumns } from './ticket-columns';
 import { TicketStatsCards } from './ticket-stats-cards';
 
 const route = getRouteApi('/_app/tickets/');
-const STATUS_OPTIONS = TICKET_STATUSES.map((value) => ({ value, label: STATUS_LABEL[value] }));
 
 export function TicketsPage() {
+  const { t } = useLingui();
+  const { columns, csv } = useTicketColumns();
+  const labels = statusLabels();
+  const statusOptions = TICKET_STATUSES.map((value) => ({ value, label: labels[value] }));
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { canWrite, reason } = useWritePermission();
@@ -30,16 +34,16 @@ export function TicketsPage() {
   return (
     <>
       <PageHeader
-        title="Tickets"
-        description="Support conversations."
+        title={t`Tickets`}
+        description={t`Support conversations.`}
         actions={
           canWrite ? (
             <Link to="/tickets/new" className="inline-flex items-center rounded-md bg-accent px-3.5 py-2 text-sm font-medium text-accent-fg hover:opacity-90">
-              New ticket
+              <Trans>New ticket</Trans>
             </Link>
           ) : (
             <Button variant="primary" disabled disabledReason={reason}>
-              New ticket
+              <Trans>New ticket</Trans>
             </Button>
           )
         }
@@ -47,21 +51,21 @@ export function TicketsPage() {
       <CorrectedSearchNotice schema={ticketsSearchSchema} search={search} />
       <TicketStatsCards byStatus={query.data?.stats.byStatus} status={search.status} onSelect={(status) => filter({ status })} />
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <SearchBox label="Search tickets" value={search.q} onSearch={(q) => filter({ q })} />
-        <FilterSelect label="Status" allLabel="All statuses" value={search.status} options={STATUS_OPTIONS} onChange={(status) => filter({ status })} />
+        <SearchBox label={t`Search tickets`} value={search.q} onSearch={(q) => filter({ q })} />
+        <FilterSelect label={t`Status`} allLabel={t`All statuses`} value={search.status} options={statusOptions} onChange={(status) => filter({ status })} />
         <div className="ms-auto flex flex-wrap items-center gap-2">
           <ExportCsv
-            what="tickets"
+            what={t`tickets`}
             fileName={csvFileName('tickets', [search.status, search.q])}
-            columns={ticketCsvColumns}
+            columns={csv}
             fetchPage={exportTicketsPage(search)}
             total={query.isPlaceholderData ? undefined : query.data?.total}
           />
         </div>
       </div>
       <ServerTable
-        label="Tickets"
-        columns={ticketColumns}
+        label={t`Tickets`}
+        columns={columns}
         query={query}
         limit={search.limit}
         offset={search.offset}
@@ -70,9 +74,17 @@ export function TicketsPage() {
         request={ticketsCall(search)}
         empty={
           search.q || search.status ? (
-            'No tickets match these filters.'
+            t`No tickets match these filters.`
           ) : (
-            <EmptyState title="No tickets yet" purpose="A ticket is a conversation with support about the account or one of its servers." action={<WriteLink to="/tickets/new">Open a ticket</WriteLink>} />
+            <EmptyState
+              title={t`No tickets yet`}
+              purpose={t`A ticket is a conversation with support about the account or one of its servers.`}
+              action={
+                <WriteLink to="/tickets/new">
+                  <Trans>Open a ticket</Trans>
+                </WriteLink>
+              }
+            />
           )
         }
       />
