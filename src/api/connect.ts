@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Client } from 'openapi-fetch';
 import { send } from '@/api/api-call';
@@ -44,7 +45,7 @@ export async function connectWithKey(
  */
 export async function switchSessionKey(queryClient: QueryClient, rawToken: string): Promise<void> {
   const session = getSession();
-  if (!session) throw new Error('The console is not connected.');
+  if (!session) throw new Error(t`The console is not connected.`);
   const token = rawToken.trim();
   const identity = await checkKey(clientForKey(token, sessionBaseUrl()), token, queryClient);
   const next: Session = { ...session, token, identity: { ...identity, checkedAt: Date.now() } };
