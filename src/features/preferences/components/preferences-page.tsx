@@ -2,7 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/format';
-import { LANGUAGE_NAMES, resolveLanguage } from '@/lib/i18n';
+import { resolveLanguage } from '@/lib/i18n';
+import { LANGUAGE_NAMES } from '@/lib/language-names';
 import { PAGE_SIZE_CHOICES, setPreferences, usePreferences } from '@/lib/preferences';
 import { PreferenceChoice } from './preference-choice';
 
