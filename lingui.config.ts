@@ -33,7 +33,7 @@ const config: LinguiConfig = {
   // The macros' runtime: the i18n instance and the two React pieces, without @lingui/react's provider.
   runtimeConfigModule: {
     i18n: ['@/lib/i18n', 'i18n'],
-    Trans: ['@/lib/i18n-react', 'Trans'],
+    Trans: ['@/lib/i18n-trans', 'Trans'],
     useLingui: ['@/lib/i18n-react', 'useLingui'],
   },
   orderBy: 'messageId',

@@ -6,7 +6,6 @@
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
 import type { ScenarioId } from '../../mock/scenarios';
-import { formatNumber } from '@/lib/format';
 
 /** `label` is rendered with `t(label)` (useLingui), so it follows a change of language. */
 export const SCENARIO_CHOICES: readonly { id: ScenarioId; label: MessageDescriptor; page: string }[] = [
@@ -36,8 +35,10 @@ export const demoState: { scenario: ScenarioId; offsetMs: number } = { scenario:
 export function aheadLabel(ms: number): string {
   const total = Math.round(ms / 3_600_000);
   if (total <= 0) return t`real time`;
-  const days = formatNumber(Math.floor(total / 24));
-  const hours = formatNumber(total % 24);
+  // Whole hours and days as they are: importing the formatters here would put src/lib/format.ts in the
+  // live build's first load (the banner is imported statically and folds away only after bundling).
+  const days = Math.floor(total / 24);
+  const hours = total % 24;
   if (total < 24) return t`${hours} h ahead`;
   if (total % 24 === 0) return t`${days} d ahead`;
   return t`${days} d ${hours} h ahead`;
