@@ -51,9 +51,12 @@ i18n.setMessagesCompiler((message) => message as unknown as CompiledMessage);
 
 export async function activateLanguage(language: Language = resolveLanguage(getPreferences().language)): Promise<void> {
   const messages = language === 'en' ? {} : await loaders[language]();
-  setFormatLocale(formatLocaleFor(language), language.startsWith('pseudo') ? 'en' : language);
+  const locale = formatLocaleFor(language);
+  setFormatLocale(locale, language.startsWith('pseudo') ? 'en' : language);
   i18n.load(language, messages);
-  i18n.activate(language);
+  // Plural rules and numbers inside messages follow the formatters' locale ('pseudo-rtl' is no
+  // locale Intl knows: it would throw).
+  i18n.activate(language, [locale]);
   const root = globalThis.document?.documentElement;
   if (root) {
     root.lang = language.startsWith('pseudo') ? 'en' : language;
