@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/lib/i18n';
+import { CHUNK_LOAD_DESCRIPTION } from '@/lib/chunk-load';
 import { describeError } from './describe-error';
 import { ApiError, networkError } from './errors';
 
@@ -72,5 +74,28 @@ describe('describeError', () => {
       code: 'client_error',
     });
     expect(describeError('weird')).toMatchObject({ detail: 'weird' });
+  });
+});
+
+describe('describeError in German', () => {
+  it('explains in German and keeps the status, the code and the service’s own message as sent', async () => {
+    try {
+      await activateLanguage('de');
+      expect(describeError(err(429, 'rate_limited', { retryAfter: 23 }))).toEqual({
+        title: 'Zu viele Anfragen',
+        detail: 'Das Anfragelimit des Dienstes ist erreicht; er nimmt in 23 s wieder Anfragen an. Es wurde nichts geändert.',
+        code: '429 rate_limited',
+      });
+      expect(describeError(err(403, 'read_only_key'))).toMatchObject({ title: 'Dieser Schlüssel darf nur lesen', code: '403 read_only_key' });
+      expect(describeError(err(503, 'server_error', { message: 'Upstream timeout' })).detail).toBe('Upstream timeout. Es wurde nichts geändert; versuchen Sie es erneut.');
+      expect(describeError(networkError('POST', new TypeError('Failed to fetch'))).detail).toBe(
+        'Die Verbindung brach ab, bevor der Dienst antwortete (Failed to fetch). Die Änderung wurde vielleicht vorgenommen, vielleicht auch nicht. Prüfen Sie die Liste, bevor Sie es erneut versuchen.',
+      );
+      expect(CHUNK_LOAD_DESCRIPTION.title).toBe('Diese Konsole wurde aktualisiert');
+    } finally {
+      await activateLanguage('en');
+    }
+    expect(describeError(err(429, 'rate_limited')).title).toBe('Too many requests');
+    expect(CHUNK_LOAD_DESCRIPTION.title).toBe('This console was updated');
   });
 });
