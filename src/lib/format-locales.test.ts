@@ -5,6 +5,7 @@ import {
   formatCompactCents,
   formatDate,
   formatDateTime,
+  formatDuration,
   formatMemory,
   formatMonth,
   formatNumber,
@@ -55,6 +56,14 @@ describe('in English (en-US)', () => {
     expect(formatBps(999)).toBe('999 B/s');
     expect(formatBps(1_234_567)).toBe('1.2 MB/s');
     expect(formatBps(null)).toBe('—');
+  });
+
+  it('formats durations, largest units first', () => {
+    expect(formatDuration(9_000)).toBe('9 s');
+    expect(formatDuration(42 * 60_000 + 10_000)).toBe('42 min 10 s');
+    expect(formatDuration(3_600_000)).toBe('1 h 0 min');
+    expect(formatDuration(1500 * 3_600_000)).toBe('1,500 h 0 min');
+    expect(formatDuration(-5)).toBe('0 s');
   });
 
   it('writes dates in the order the date-format preference asks for', () => {
@@ -114,6 +123,7 @@ describe('in German (de)', () => {
     expect(formatMemory(512)).toBe('512 MB');
     expect(formatMemory(1536)).toBe('1,5 GB');
     expect(formatBps(1_234_567)).toBe('1,2 MB/s');
+    expect(formatDuration(1500 * 3_600_000)).toBe('1.500 h 0 min');
   });
 
   it('writes dates the German way, whichever English order is chosen; ISO stays ISO', () => {
@@ -156,6 +166,12 @@ describe('in Arabic (ar, and ar-EG)', () => {
         expect(text).not.toMatch(digits().unused);
         expect(formatOneDecimal(1234.56)).toBe(new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(1234.56));
         expect(formatMemory(1536)).toBe(`${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(1.5)} GB`);
+      });
+
+      it('writes durations in the locale’s digits, with the unit symbols as they are', () => {
+        const text = formatDuration(42 * 60_000 + 10_000);
+        expect(text).toBe(`${new Intl.NumberFormat(locale).format(42)} min ${new Intl.NumberFormat(locale).format(10)} s`);
+        expect(text).toMatch(digits().used);
       });
 
       it('puts the currency after the amount', () => {

@@ -106,6 +106,20 @@ export function formatDate(iso: string | null | undefined): string {
 }
 
 /**
+ * A wait or a length of time, largest units first: "42 min 10 s", "1 h 0 min", "9 s". The unit
+ * symbols are the same in every language; the figures are the chosen locale's.
+ */
+export function formatDuration(ms: number): string {
+  const total = Math.max(0, Math.ceil(ms / 1000));
+  const h = formatNumber(Math.floor(total / 3600));
+  const m = formatNumber(Math.floor((total % 3600) / 60));
+  const s = formatNumber(total % 60);
+  if (total >= 3600) return `${h} h ${m} min`;
+  if (total >= 60) return `${m} min ${s} s`;
+  return `${s} s`;
+}
+
+/**
  * A clock time, "14:05:09" ("02:05:09 PM" when the date-format preference is the US month-day
  * order), in the preference's time zone: for "checked at" notes. ISO writes a 24-hour clock.
  */
