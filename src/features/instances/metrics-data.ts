@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { formatBps, formatOneDecimal } from '@/lib/format';
+import { formatBps, formatNumber, formatOneDecimal } from '@/lib/format';
 import { formatLanguage, formatLocale } from '@/lib/locale';
 import { getPreferences } from '@/lib/preferences';
 import type { MetricsPoint, MetricsRange } from './types';
@@ -64,6 +64,12 @@ export function hasSamples(points: readonly MetricsPoint[]): boolean {
 
 export function formatPercent(value: number | null): string {
   return value === null ? t`no sample` : `${formatOneDecimal(value)} %`;
+}
+
+/** A percent axis tick: "50%" ("50 %" in German). */
+export function formatAxisPercent(value: number): string {
+  const percent = formatNumber(value);
+  return t`${percent}%`;
 }
 
 export function formatRate(value: number | null): string {

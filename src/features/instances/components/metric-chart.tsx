@@ -2,8 +2,8 @@
 // code splitting keeps the chart library out of the first load.
 import { Area, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
 import { plural } from '@lingui/core/macro';
-import { formatBps, formatNumber } from '@/lib/format';
-import { formatPercent, formatPointTime, formatRate, formatTick, timeTicks, type ChartRow } from '../metrics-data';
+import { formatBps } from '@/lib/format';
+import { formatAxisPercent, formatPercent, formatPointTime, formatRate, formatTick, timeTicks, type ChartRow } from '../metrics-data';
 import type { MetricsRange } from '../types';
 import { ChartFrame, PLOT_HEIGHT, type SeriesDef } from './chart-frame';
 
@@ -62,7 +62,7 @@ export function MetricChart({
           />
           <YAxis
             domain={unit === 'percent' ? [0, 100] : [0, 'auto']}
-            tickFormatter={(value: number) => (unit === 'percent' ? `${formatNumber(value)}%` : formatBps(value))}
+            tickFormatter={(value: number) => (unit === 'percent' ? formatAxisPercent(value) : formatBps(value))}
             tick={{ fill: 'var(--muted)', fontSize: 11 }}
             stroke="var(--border)"
             width={unit === 'percent' ? 40 : 70}
