@@ -7,6 +7,9 @@ import { getCatalogs } from '@lingui/cli/api';
 const config = getConfig({ cwd: process.cwd() });
 const problems = [];
 const counts = {};
+// One English message has one German: the parts load together, so two translations of it would
+// show whichever part came last.
+const translated = new Map();
 for (const catalog of await getCatalogs(config)) {
   const name = catalog.path.split('/').pop();
   const inCode = await catalog.collect();
@@ -17,6 +20,15 @@ for (const catalog of await getCatalogs(config)) {
     for (const id of Object.keys(inCode)) {
       if (!entries[id] || entries[id].obsolete) problems.push(`${locale}/${name}.po lacks "${inCode[id].message ?? id}" (${[...new Set(inCode[id].origin.map(([file]) => file))].join(', ')})`);
       else if (locale !== config.sourceLocale && !entries[id].translation) problems.push(`${locale}/${name}.po has no translation of "${entries[id].message ?? id}"`);
+    }
+    if (locale !== config.sourceLocale) {
+      for (const [id, entry] of live) {
+        const key = `${locale} ${id}`;
+        const seen = translated.get(key);
+        if (seen && entry.translation && seen.translation !== entry.translation)
+          problems.push(`"${entry.message ?? id}" is "${seen.translation}" in ${locale}/${seen.name}.po but "${entry.translation}" in ${locale}/${name}.po: one message, one translation`);
+        else if (!seen && entry.translation) translated.set(key, { translation: entry.translation, name });
+      }
     }
     for (const [id, entry] of live) if (!inCode[id]) problems.push(`${locale}/${name}.po keeps "${entry.message ?? id}", which no code uses`);
     for (const [id, entry] of Object.entries(entries)) if (entry.obsolete) problems.push(`${locale}/${name}.po keeps obsolete "${entry.message ?? id}"`);

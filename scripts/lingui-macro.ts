@@ -10,7 +10,12 @@ import type { Plugin } from 'vite';
 const MACRO = /from ['"]@lingui\/(core|react)\/macro['"]/;
 
 function compileEnglish({ types: t }: { types: typeof BabelTypes }): PluginObj {
-  const compiled = (text: string) => t.valueToNode(compileMessage(text));
+  // A message with no placeholder compiles to ['text']: kept as the string itself, which Lingui's
+  // runtime returns as it is (two bytes fewer per message, most of them).
+  const compiled = (text: string) => {
+    const message = compileMessage(text);
+    return t.valueToNode(Array.isArray(message) && message.length === 1 && typeof message[0] === 'string' ? message[0] : message);
+  };
   return {
     visitor: {
       ObjectProperty(path) {

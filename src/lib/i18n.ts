@@ -29,12 +29,7 @@ export function resolveLanguage(preference: Preferences['language'], browser: re
  */
 export function formatLocaleFor(language: Language, browser: readonly string[] = globalThis.navigator?.languages ?? []): string {
   const base = language.startsWith('pseudo') ? 'en' : language;
-  const own = browser.find((tag) => tag.toLowerCase().split('-')[0] === base);
-  try {
-    return own ? (Intl.getCanonicalLocales(own)[0] ?? base) : base === 'en' ? 'en-US' : base;
-  } catch {
-    return base;
-  }
+  return browser.find((tag) => tag.toLowerCase().split('-')[0] === base) ?? (base === 'en' ? 'en-US' : base);
 }
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {

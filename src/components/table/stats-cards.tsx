@@ -82,7 +82,11 @@ function CardBody({ item }: { item: StatItem }) {
           </>
         )}
       </span>
-      {item.hint ? <span className="block truncate text-xs text-muted">{item.hint}</span> : null}
+      {item.hint ? (
+        <span className="block truncate text-xs text-muted" title={typeof item.hint === 'string' ? item.hint : undefined}>
+          {item.hint}
+        </span>
+      ) : null}
     </>
   );
 }
