@@ -172,7 +172,8 @@ async function layoutProblems(page: Page): Promise<string[]> {
       }
       return false;
     };
-    for (const element of document.body.querySelectorAll('button, a, h1, h2, h3, th, label, [role="tab"], .truncate')) {
+    const named = 'button, a, h1, h2, h3, th, label, [role="tab"]';
+    for (const element of document.body.querySelectorAll(`${named}, :is(${named}) .truncate`)) {
       if (!element.checkVisibility() || element.closest('.sr-only')) continue;
       const style = getComputedStyle(element);
       const clips = style.textOverflow === 'ellipsis' || style.overflow === 'hidden' || style.overflowX === 'hidden';

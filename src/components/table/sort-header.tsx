@@ -6,9 +6,11 @@ export function SortHeader<Row>({ header, className, width }: { header: Header<R
   const style = width ? { width } : undefined;
   if (header.isPlaceholder) return <th scope="col" className={className} style={style} />;
   const content = flexRender(header.column.columnDef.header, header.getContext());
+  // A narrow column cuts a long header (a longer language's): its title has it whole.
+  const title = typeof content === 'string' ? content : undefined;
   if (!header.column.getCanSort()) {
     return (
-      <th scope="col" className={className} style={style}>
+      <th scope="col" className={className} style={style} title={title}>
         {content}
       </th>
     );
@@ -24,7 +26,9 @@ export function SortHeader<Row>({ header, className, width }: { header: Header<R
         onClick={header.column.getToggleSortingHandler()}
         className={cn('inline-flex max-w-full items-center gap-1 rounded uppercase hover:text-fg', end && 'flex-row-reverse')}
       >
-        <span className="truncate">{content}</span>
+        <span className="truncate" title={title}>
+          {content}
+        </span>
         <span aria-hidden="true" className={direction ? 'text-accent' : 'opacity-40'}>
           {direction === 'asc' ? '▲' : direction === 'desc' ? '▼' : '↕'}
         </span>
