@@ -1,8 +1,7 @@
 import { test, expect } from './fixtures';
 import { readFile } from 'node:fs/promises';
-import { formatCents, formatNumber } from '../src/lib/format';
+import { formatCents, formatMonth, formatNumber } from '../src/lib/format';
 import { parseCsv } from '../src/test/parse-csv';
-import { formatMonth } from '../src/features/wallet/amount';
 import type { components } from '../src/api/schema.gen';
 
 type Summary = components['schemas']['WalletSummary'];
