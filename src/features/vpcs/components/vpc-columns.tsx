@@ -34,7 +34,7 @@ export const vpcColumns = (regions: readonly Region[]): TableColumn<Vpc>[] => [
     id: 'members',
     header: t`Members`,
     cell: ({ getValue }) => formatNumber(getValue<number>()),
-    meta: { align: 'right', width: '7rem', filterText: () => '' },
+    meta: { align: 'right', width: '8rem', filterText: () => '' },
   }),
   column.accessor('createdAt', { header: t`Created`, cell: ({ getValue }) => formatDate(getValue<string>()), meta: { filterText: (row) => formatDate(row.createdAt), width: '8.5rem', hideBelow: 'lg' } }),
   column.accessor('id', {
