@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { getRouteApi, useRouter } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
@@ -17,15 +18,9 @@ import { serviceAddress } from './service-address';
 
 const route = getRouteApi('/connect');
 
-const REASONS = {
-  invalid_token:
-    'Your session ended because the service refused the key: it was revoked or expired, or the account is suspended (for example for a zero balance). Connect again to continue where you were.',
-  signed_out: 'You signed out. The key was forgotten on this device.',
-  revoked_self: 'The key this console was using was revoked, so the console signed out.',
-} as const;
-
 export function ConnectPage() {
-  useDocumentTitle('Connect');
+  const { t } = useLingui();
+  useDocumentTitle(t`Connect`);
   const search = route.useSearch();
   const router = useRouter();
   const queryClient = useQueryClient();
@@ -35,6 +30,7 @@ export function ConnectPage() {
   const keyInput = useRef<HTMLInputElement>(null);
   const [baseUrl, setBaseUrl] = useState(config.apiBaseUrl);
   const address = config.allowBaseUrlChange ? serviceAddress(baseUrl, config.apiBaseUrl) : null;
+  const url = address?.url;
   const [remember, setRemember] = useState(false);
   const [formError, setFormError] = useState<string | undefined>();
   const [failure, setFailure] = useState<unknown>(null);
@@ -73,18 +69,23 @@ export function ConnectPage() {
 
   return (
     <main id="main" className="mx-auto flex min-h-screen max-w-md flex-col justify-center px-4 py-10">
-      <h1 className="text-2xl font-semibold">Connect to Cloud Console</h1>
+      <h1 className="text-2xl font-semibold">
+        {t`Connect to Cloud Console`}
+      </h1>
       <p className="mt-2 text-sm text-muted">
-        Paste an API key. The console sends it only to the service, as a bearer header, and never puts it in an
-        address, a log or the page.
+        {t`Paste an API key. The console sends it only to the service, as a bearer header, and never puts it in an address, a log or the page.`}
       </p>
       {search.reason ? (
         <Notice tone={search.reason === 'signed_out' ? 'info' : 'warning'} className="mt-4">
-          {REASONS[search.reason]}
+          {search.reason === 'signed_out'
+            ? t`You signed out. The key was forgotten on this device.`
+            : search.reason === 'revoked_self'
+              ? t`The key this console was using was revoked, so the console signed out.`
+              : t`Your session ended because the service refused the key: it was revoked or expired, or the account is suspended (for example for a zero balance). Connect again to continue where you were.`}
         </Notice>
       ) : null}
       <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
-        <Field label="API key" error={formError} hint="Keys start with their prefix, for example ccs_…">
+        <Field label={t`API key`} error={formError} hint={t`Keys start with their prefix, for example ccs_…`}>
           {(props) => (
             <input
               {...props}
@@ -98,8 +99,16 @@ export function ConnectPage() {
         </Field>
         {address ? (
           <Field
-            label="Service address"
-            hint={address.url ? <>The key will be sent to <strong className="break-all text-fg">{address.url}</strong> and nowhere else.</> : 'The API base, ending in /api/v1.'}
+            label={t`Service address`}
+            hint={
+              url ? (
+                <Trans>
+                  The key will be sent to <strong className="break-all text-fg">{url}</strong> and nowhere else.
+                </Trans>
+              ) : (
+                t`The API base, ending in /api/v1.`
+              )
+            }
             error={address.problem}
           >
             {(props) => (
@@ -110,19 +119,20 @@ export function ConnectPage() {
         <div className="flex flex-col gap-1">
           <label className="flex items-center gap-2 text-sm">
             <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
-            Remember on this device
+            {t`Remember on this device`}
           </label>
           {remember ? (
             <p className="text-xs text-warning" role="status">
-              The key will stay in this browser’s storage after you close the tab. Anyone using this browser profile
-              can act with it. Use only on a device that is yours.
+              {t`The key will stay in this browser’s storage after you close the tab. Anyone using this browser profile can act with it. Use only on a device that is yours.`}
             </p>
           ) : (
-            <p className="text-xs text-muted">By default the key is forgotten when this tab closes.</p>
+            <p className="text-xs text-muted">
+              {t`By default the key is forgotten when this tab closes.`}
+            </p>
           )}
         </div>
         <Button type="submit" variant="primary" disabled={pending}>
-          {pending ? 'Checking the key…' : 'Connect'}
+          {pending ? t`Checking the key…` : t`Connect`}
         </Button>
         {pending ? <ConnectWait /> : null}
       </form>

@@ -1,3 +1,6 @@
+import { t } from '@lingui/core/macro';
+import { formatNumber } from '@/lib/format';
+
 /**
  * What the connect screen checks in a typed or pasted key before anything is sent. The key travels
  * as `Authorization: Bearer <key>`, and a header carries only bytes: a zero-width space, a bidi
@@ -32,30 +35,37 @@ const NAMES: Record<number, string> = {
   0xfeff: 'byte order mark',
 };
 
+// The names are the Unicode standard's own, beside the code point (not translated: a name to look up,
+// and the connect screen's chunk stays small).
 const codePoint = (code: number) => `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
 
 function describeCharacter(char: string): string {
   const code = char.codePointAt(0)!;
   const name = NAMES[code];
   // An invisible or control character is named by its code point alone: drawn, it would show nothing.
-  if (name) return `an invisible character (${codePoint(code)}, ${name})`;
-  if (/[\p{C}\p{Z}\p{M}]/u.test(char)) return `an invisible or control character (${codePoint(code)})`;
-  return `“${char}” (${codePoint(code)})`;
+  const point = codePoint(code);
+  if (name) return t`an invisible character (${point}, ${name})`;
+  if (/[\p{C}\p{Z}\p{M}]/u.test(char)) return t`an invisible or control character (${point})`;
+  return t`“${char}” (${point})`;
 }
 
 /** Why this text cannot be a key, in words; undefined when it may be sent. Leading and trailing whitespace is ignored, as it is when sent. */
 export function keyProblem(typed: string): string | undefined {
   const key = typed.trim();
-  if (!key) return 'Paste an API key.';
+  if (!key) return t`Paste an API key.`;
   // ASCII spaces and line breaks in words of their own; other Unicode spaces are named below.
-  if (/[ \t\n\v\f\r]/.test(key)) return 'A key has no spaces or line breaks; check what you pasted.';
+  if (/[ \t\n\v\f\r]/.test(key)) return t`A key has no spaces or line breaks; check what you pasted.`;
   const chars = [...key];
   const at = chars.findIndex((char) => char < '!' || char > '~');
   if (at >= 0) {
-    return `The key holds ${describeCharacter(chars[at]!)} at position ${at + 1}. A key has only ASCII letters, digits and signs, and a request header cannot carry that character; paste the key again from where it was shown, or type it. Nothing was sent.`;
+    const character = describeCharacter(chars[at]!);
+    const position = at + 1;
+    return t`The key holds ${character} at position ${position}. A key has only ASCII letters, digits and signs, and a request header cannot carry that character; paste the key again from where it was shown, or type it. Nothing was sent.`;
   }
   if (key.length > MAX_KEY_LENGTH) {
-    return `This is ${key.length.toLocaleString('en-US')} characters long; a key has at most ${MAX_KEY_LENGTH}. Check that only the key was pasted. Nothing was sent.`;
+    const length = formatNumber(key.length);
+    const most = MAX_KEY_LENGTH;
+    return t`This is ${length} characters long; a key has at most ${most}. Check that only the key was pasted. Nothing was sent.`;
   }
   return undefined;
 }

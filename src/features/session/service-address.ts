@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { resolveBaseUrl } from '@/api/config';
 
 export type ServiceAddress = { url: string; problem?: never } | { url?: never; problem: string };
@@ -13,13 +14,14 @@ export function serviceAddress(typed: string, fallback: string, origin: string =
   try {
     url = new URL(resolveBaseUrl(text, origin));
   } catch {
-    return { problem: 'This is not an address; write it as https://host/api/v1, or a path such as /api/v1.' };
+    return { problem: t`This is not an address; write it as https://host/api/v1, or a path such as /api/v1.` };
   }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { problem: 'Use an https:// address.' };
-  if (url.username || url.password) return { problem: 'The address must not hold a user name or password.' };
-  if (url.search || url.hash) return { problem: 'The address must not hold a query (?…) or a fragment (#…).' };
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return { problem: t`Use an https:// address.` };
+  if (url.username || url.password) return { problem: t`The address must not hold a user name or password.` };
+  if (url.search || url.hash) return { problem: t`The address must not hold a query (?…) or a fragment (#…).` };
   if (url.protocol === 'http:' && url.origin !== origin) {
-    return { problem: `Use an https:// address: over http:// the key would cross the network unencrypted to ${url.host}.` };
+    const host = url.host;
+    return { problem: t`Use an https:// address: over http:// the key would cross the network unencrypted to ${host}.` };
   }
   return { url: url.toString().replace(/\/+$/, '') };
 }

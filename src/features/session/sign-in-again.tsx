@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { getRuntimeConfig } from '@/api/config';
@@ -15,6 +16,7 @@ import { Dialog } from '@/components/ui/dialog';
  * presses its button again.
  */
 export function SignInAgain() {
+  const { t } = useLingui();
   const queryClient = useQueryClient();
   const [opened, setOpened] = useState(false);
   const [checking, setChecking] = useState(false);
@@ -64,24 +66,24 @@ export function SignInAgain() {
       onOpenChange={(open) => {
         if (!open) setSignInNeeded(false);
       }}
-      title="Your sign-in has ended"
-      description="The company sign-in in front of this console has expired. Nothing was sent to the service. Sign in again in a small window: this page and what you typed stay as they are."
+      title={t`Your sign-in has ended`}
+      description={t`The company sign-in in front of this console has expired. Nothing was sent to the service. Sign in again in a small window: this page and what you typed stay as they are.`}
       initialFocus={() => signInButton.current}
     >
       <div className="flex flex-col gap-3">
         {stillOut ? (
           <p role="status" className="text-sm">
-            Not signed in yet. Finish signing in in the other window, then check again.
+            {t`Not signed in yet. Finish signing in in the other window, then check again.`}
           </p>
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
           {opened ? (
             <Button variant="secondary" disabled={checking} onClick={() => void check()}>
-              {checking ? 'Checking…' : 'I have signed in'}
+              {checking ? t`Checking…` : t`I have signed in`}
             </Button>
           ) : null}
           <Button ref={signInButton} variant="primary" onClick={openSignIn}>
-            Sign in again
+            {t`Sign in again`}
           </Button>
         </div>
       </div>
