@@ -1,28 +1,31 @@
+import { msg, t } from '@lingui/core/macro';
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { atMost } from '@/lib/length-limit';
 import { formatDate } from '@/lib/format';
+import type { MessageDescriptor } from '@lingui/core';
 import type { ApiKeyCreate, ApiKeyScope } from './queries';
 
 export const EXPIRY_CHOICES = [
-  { value: '30', label: '30 days' },
-  { value: '90', label: '90 days' },
-  { value: '365', label: '365 days' },
-  { value: 'never', label: 'Never' },
-  { value: 'custom', label: 'Custom' },
+  { value: '30', label: msg`30 days` },
+  { value: '90', label: msg`90 days` },
+  { value: '365', label: msg`365 days` },
+  { value: 'never', label: msg`Never` },
+  { value: 'custom', label: msg`Custom` },
 ] as const;
 export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number]['value'];
 
-export const SCOPE_CHOICES: ReadonlyArray<{ value: ApiKeyScope; label: string; allows: string }> = [
+/** Labels as messages (`msg`), read in the chosen language where they are drawn. */
+export const SCOPE_CHOICES: ReadonlyArray<{ value: ApiKeyScope; label: MessageDescriptor; allows: MessageDescriptor }> = [
   {
     value: 'read',
-    label: 'Read',
-    allows: 'Can view everything on the account and change nothing. Every write is refused (403 read_only_key). Good for dashboards, monitoring and exports.',
+    label: msg({ message: 'Read', context: 'key scope' }),
+    allows: msg`Can view everything on the account and change nothing. Every write is refused (403 read_only_key). Good for dashboards, monitoring and exports.`,
   },
   {
     value: 'full',
-    label: 'Full',
-    allows: 'Can view and change everything the account can: deploy and destroy servers, spend from the wallet, create and revoke keys.',
+    label: msg({ message: 'Full', context: 'key scope' }),
+    allows: msg`Can view and change everything the account can: deploy and destroy servers, spend from the wallet, create and revoke keys.`,
   },
 ];
 
@@ -41,7 +44,8 @@ export const INITIAL_VALUES: CreateKeyValues = { name: '', scope: 'read', expiry
 export const nameSchema = z
   .string()
   .trim()
-  .min(1, 'Give the key a name, for example what will use it.')
+  // Words read when the form is checked, in the language of the moment.
+  .min(1, { error: () => t`Give the key a name, for example what will use it.` })
   .max(MAX_NAME, atMost(MAX_NAME));
 
 const schema = z
@@ -55,7 +59,8 @@ const schema = z
     if (values.expiry !== 'custom') return;
     const days = Number(values.customDays);
     if (!/^\d+$/.test(values.customDays) || days < 1 || days > MAX_DAYS) {
-      ctx.addIssue({ code: 'custom', path: ['customDays'], message: `Enter a whole number of days from 1 to ${MAX_DAYS}.` });
+      const most = MAX_DAYS;
+      ctx.addIssue({ code: 'custom', path: ['customDays'], message: t`Enter a whole number of days from 1 to ${most}.` });
     }
   });
 
@@ -79,7 +84,7 @@ export function parseCreateKeyForm(values: CreateKeyValues): { body: ApiKeyCreat
 
 /** "Expires on 12 Jun 2026" for the chosen length, from today. */
 export function expiryPreview(days: number | null, now = Date.now()): string {
-  if (days === null) return 'The key stays valid until it is revoked.';
+  if (days === null) return t`The key stays valid until it is revoked.`;
   const date = formatDate(new Date(now + days * 86_400_000).toISOString());
-  return `The key stops working on ${date}.`;
+  return t`The key stops working on ${date}.`;
 }

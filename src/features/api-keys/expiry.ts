@@ -1,4 +1,5 @@
-import { formatRelative } from '@/lib/format';
+import { plural, t } from '@lingui/core/macro';
+import { formatRelative, formatRelativeUnit } from '@/lib/format';
 import type { ApiKey } from './queries';
 
 const DAY = 86_400_000;
@@ -11,21 +12,20 @@ export type ExpiryState =
   | { kind: 'soon'; label: string }
   | { kind: 'later'; label: string };
 
-const days = new Intl.RelativeTimeFormat('en', { numeric: 'auto' });
-
 /** Whole days up to three months ("in 45 days", "30 days ago"); coarser beyond, finer within a day. */
 function relativeExpiry(iso: string, at: number, now: number): string {
   const wholeDays = Math.round((at - now) / DAY);
   if (wholeDays === 0 || Math.abs(wholeDays) > 90) return formatRelative(iso, now);
-  return days.format(wholeDays, 'day');
+  return formatRelativeUnit(wholeDays, 'day');
 }
 
 export function expiryState(key: Pick<ApiKey, 'expiresAt'>, now = Date.now()): ExpiryState {
   if (!key.expiresAt) return { kind: 'never' };
   const at = new Date(key.expiresAt).getTime();
   if (Number.isNaN(at)) return { kind: 'never' };
-  if (at <= now) return { kind: 'expired', label: `expired ${relativeExpiry(key.expiresAt, at, now)}` };
-  const label = `expires ${relativeExpiry(key.expiresAt, at, now)}`;
+  const when = relativeExpiry(key.expiresAt, at, now);
+  if (at <= now) return { kind: 'expired', label: t`expired ${when}` };
+  const label = t`expires ${when}`;
   return at - now <= EXPIRY_WARNING_DAYS * DAY ? { kind: 'soon', label } : { kind: 'later', label };
 }
 
@@ -46,6 +46,6 @@ export function expiryLengthDays(key: Pick<ApiKey, 'createdAt' | 'expiresAt'>): 
 }
 
 export function describeExpiryLength(days: number | null): string {
-  if (days === null) return 'never expires';
-  return `expires ${days} ${days === 1 ? 'day' : 'days'} after creation`;
+  if (days === null) return t`never expires`;
+  return plural(days, { one: 'expires # day after creation', other: 'expires # days after creation' });
 }

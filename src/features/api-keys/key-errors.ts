@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { describeError, type ErrorDescription } from '@/api/describe-error';
 import { isApiError } from '@/api/errors';
 
@@ -6,17 +7,22 @@ export function describeKeyError(error: unknown, action: 'create' | 'revoke'): E
   const base = describeError(error);
   if (!isApiError(error)) return base;
   if (error.code === 'rate_limited' && action === 'create') {
-    const wait = error.retryAfter ? ` The service accepts a new key again in ${error.retryAfter} s (its Retry-After).` : '';
+    const seconds = error.retryAfter;
     return {
       ...base,
-      title: 'Key creation limit reached',
-      detail: `An account may create at most 10 keys per minute. No key was created.${wait}`,
+      title: t`Key creation limit reached`,
+      detail: seconds
+        ? t`An account may create at most 10 keys per minute. No key was created. The service accepts a new key again in ${seconds} s (its Retry-After).`
+        : t`An account may create at most 10 keys per minute. No key was created.`,
     };
   }
   if (error.code === 'team_member_forbidden') {
     return {
       ...base,
-      detail: `This key belongs to a team member acting on the owner’s account. Only the account owner can ${action} keys; the list of keys can still be read.`,
+      detail:
+        action === 'create'
+          ? t`This key belongs to a team member acting on the owner’s account. Only the account owner can create keys; the list of keys can still be read.`
+          : t`This key belongs to a team member acting on the owner’s account. Only the account owner can revoke keys; the list of keys can still be read.`,
     };
   }
   return base;

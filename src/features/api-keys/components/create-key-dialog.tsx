@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/errors';
 import { ShowRequest } from '@/components/request/show-request';
@@ -19,6 +20,7 @@ import type { ShownToken } from './token-dialog';
  * read: closing and opening the form again keeps it so, as the key may exist.
  */
 export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: (secret: ShownToken) => void }) {
+  const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const keyCreate = useKeyCreate();
   const { mutation, unknown, lost, absent } = keyCreate;
@@ -49,15 +51,15 @@ export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boole
 
   // The request as the form stands; shown only once the form would send it.
   const body = parseCreateKeyForm(values).body;
-  const disabledReason = !canWrite ? reason : wait > 0 ? `Key creation is limited to 10 per minute; try again in ${wait} s.` : 'Creating the key…';
+  const disabledReason = !canWrite ? reason : wait > 0 ? t`Key creation is limited to 10 per minute; try again in ${wait} s.` : t`Creating the key…`;
   return (
     <Dialog
       open={open}
       onOpenChange={(next) => (next ? onOpenChange(true) : close())}
-      title="Create an API key"
-      description="The key is shown once, right after it is created."
+      title={t`Create an API key`}
+      description={t`The key is shown once, right after it is created.`}
     >
-      <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate aria-label="Create an API key">
+      <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate aria-label={t`Create an API key`}>
         <CreateKeyFields
           values={values}
           errors={errors}
@@ -66,16 +68,16 @@ export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boole
         {mutation.error ? <KeyErrorNotice error={mutation.error} action="create" /> : unknown && !lost ? <UnknownCreateNotice pending={unknown} /> : null}
         {lost ? <LostTokenNotice made={lost} /> : null}
         {absent ? <AbsentKeyNotice name={absent} /> : null}
-        {body ? <ShowRequest call={createApiKeyCall(body)} /> : <p className="text-xs text-muted">Name the key to see the request it sends.</p>}
+        {body ? <ShowRequest call={createApiKeyCall(body)} /> : <p className="text-xs text-muted">{t`Name the key to see the request it sends.`}</p>}
         <div className="flex justify-end gap-2">
           <Button onClick={close} disabled={mutation.isPending}>
-            {lost ? 'Close' : 'Cancel'}
+            {lost ? t`Close` : t`Cancel`}
           </Button>
           {lost ? null : keyCreate.check ? (
             <CheckKeyList {...keyCreate.check} />
           ) : (
             <Button type="submit" variant="primary" disabled={!canWrite || mutation.isPending || wait > 0} disabledReason={disabledReason}>
-              {mutation.isPending ? 'Creating…' : wait > 0 ? `Create key (in ${wait} s)` : 'Create key'}
+              {mutation.isPending ? t`Creating…` : wait > 0 ? t`Create key (in ${wait} s)` : t`Create key`}
             </Button>
           )}
         </div>

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Field, inputClass } from '@/components/ui/field';
 import { EXPIRY_CHOICES, MAX_DAYS, SCOPE_CHOICES, expiryPreview, type CreateKeyErrors, type CreateKeyValues } from '../create-key-form';
@@ -11,19 +12,21 @@ export function CreateKeyFields({
   errors: CreateKeyErrors;
   onChange: (next: Partial<CreateKeyValues>) => void;
 }) {
+  const { t } = useLingui();
   const group = useId();
+  const most = MAX_DAYS;
   const customDays = Number(values.customDays);
   const previewDays = values.expiry === 'never' ? null : values.expiry === 'custom' ? customDays : Number(values.expiry);
   const previewValid = previewDays === null || (Number.isInteger(previewDays) && previewDays >= 1 && previewDays <= MAX_DAYS);
   return (
     <>
-      <Field label="Name" hint="What uses the key, so you know what breaks when it is revoked." error={errors.name}>
+      <Field label={t`Name`} hint={t`What uses the key, so you know what breaks when it is revoked.`} error={errors.name}>
         {(props) => (
           <input {...props} className={inputClass} value={values.name} onChange={(event) => onChange({ name: event.target.value })} />
         )}
       </Field>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Scope</legend>
+        <legend className="mb-1 text-sm font-medium">{t`Scope`}</legend>
         {SCOPE_CHOICES.map((choice) => (
           <div key={choice.value} className="flex gap-2 rounded-md border border-border p-2 text-sm has-checked:border-accent">
             <input
@@ -37,17 +40,17 @@ export function CreateKeyFields({
             />
             <div>
               <label htmlFor={`${group}-${choice.value}`} className="font-medium">
-                {choice.label}
+                {t(choice.label)}
               </label>
               <p id={`${group}-${choice.value}-allows`} className="text-xs text-muted">
-                {choice.allows}
+                {t(choice.allows)}
               </p>
             </div>
           </div>
         ))}
       </fieldset>
       <fieldset className="flex flex-col gap-2">
-        <legend className="mb-1 text-sm font-medium">Expiry</legend>
+        <legend className="mb-1 text-sm font-medium">{t`Expiry`}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {EXPIRY_CHOICES.map((choice) => (
             <label key={choice.value} className="flex items-center gap-1.5 text-sm">
@@ -58,12 +61,12 @@ export function CreateKeyFields({
                 checked={values.expiry === choice.value}
                 onChange={() => onChange({ expiry: choice.value })}
               />
-              {choice.label}
+              {t(choice.label)}
             </label>
           ))}
         </div>
         {values.expiry === 'custom' ? (
-          <Field label={`Days until it expires (1 to ${MAX_DAYS})`} error={errors.customDays}>
+          <Field label={t`Days until it expires (1 to ${most})`} error={errors.customDays}>
             {(props) => (
               <input
                 {...props}
@@ -77,12 +80,11 @@ export function CreateKeyFields({
         ) : null}
         <p className={values.expiry === 'never' ? 'text-xs text-warning' : 'text-xs text-muted'}>
           {previewValid ? expiryPreview(previewDays) : ' '}
-          {values.expiry === 'never' ? ' A key that never expires is a risk if it leaks; prefer a date and replace it in time.' : ''}
+          {values.expiry === 'never' ? ` ${t`A key that never expires is a risk if it leaks; prefer a date and replace it in time.`}` : ''}
         </p>
       </fieldset>
       <p className="text-xs text-muted" data-testid="key-limits">
-        A key acts only as you, its owner: never as a team account you were given access to. It cannot be locked to an IP address, so whoever
-        holds it can use it from anywhere until it expires or is revoked.
+        {t`A key acts only as you, its owner: never as a team account you were given access to. It cannot be locked to an IP address, so whoever holds it can use it from anywhere until it expires or is revoked.`}
       </p>
     </>
   );

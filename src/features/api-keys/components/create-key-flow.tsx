@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useWritePermission } from '@/api/use-identity';
@@ -10,13 +11,14 @@ const CreateKeyDialog = lazyWhenOpen(() => import('./create-key-dialog').then((m
 
 /** The create button, its form and the show-once dialog. The token lives in this state only. */
 export function CreateKeyFlow() {
+  const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<ShownToken | null>(null);
   return (
     <>
       <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setCreating(true)}>
-        Create key
+        {t`Create key`}
       </Button>
       <CreateKeyDialog
         open={creating}

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { isExpired } from '../expiry';
@@ -8,28 +9,40 @@ import { shown } from '@/lib/presentation';
 
 /** After a replacement was left half-way: which keys exist and work now, checked against the list. */
 export function HalfwayNotice({ halfway, keys }: { halfway: HalfwayReplacement; keys: ApiKey[] }) {
-  const status = (ref: KeyRef) => {
+  const { t } = useLingui();
+  const state = (ref: KeyRef) => {
     const key = keys.find((candidate) => candidate.id === ref.id);
-    if (!key) return 'no longer exists';
-    return isExpired(key) ? 'exists but has expired' : 'exists and is valid';
+    if (!key) return 'gone';
+    return isExpired(key) ? 'expired' : 'valid';
   };
-  const oldStatus = status(halfway.oldKey);
-  const newStatus = status(halfway.newKey);
-  const bothValid = oldStatus === 'exists and is valid' && newStatus === 'exists and is valid';
+  const words = { gone: t`no longer exists`, expired: t`exists but has expired`, valid: t`exists and is valid` };
+  const oldState = state(halfway.oldKey);
+  const newState = state(halfway.newKey);
+  const bothValid = oldState === 'valid' && newState === 'valid';
+  const oldStatus = words[oldState];
+  const newStatus = words[newState];
+  const oldName = halfway.oldKey.name;
+  const newName = halfway.newKey.name;
+  const oldPrefix = shown(halfway.oldKey.prefix, 'word');
+  const newPrefix = shown(halfway.newKey.prefix, 'word');
   return (
-    <Notice tone="warning" title="A key replacement was left half-way" className="mb-4">
-      <p>{bothValid ? 'Both keys exist and are valid; nothing was revoked:' : 'Where the replacement stands:'}</p>
+    <Notice tone="warning" title={t`A key replacement was left half-way`} className="mb-4">
+      <p>{bothValid ? t`Both keys exist and are valid; nothing was revoked:` : t`Where the replacement stands:`}</p>
       <ul className="mt-1 list-disc ps-5">
         <li>
-          old key <strong><UserText>{halfway.oldKey.name}</UserText></strong> (<code>{shown(halfway.oldKey.prefix, 'word')}</code>) {oldStatus};
+          <Trans>
+            old key <strong><UserText>{oldName}</UserText></strong> (<code>{oldPrefix}</code>) {oldStatus};
+          </Trans>
         </li>
         <li>
-          new key <strong><UserText>{halfway.newKey.name}</UserText></strong> (<code>{shown(halfway.newKey.prefix, 'word')}</code>) {newStatus}.
+          <Trans>
+            new key <strong><UserText>{newName}</UserText></strong> (<code>{newPrefix}</code>) {newStatus}.
+          </Trans>
         </li>
       </ul>
-      <p className="mt-1">Revoke the old key once everything that used it uses the new one.</p>
+      <p className="mt-1">{t`Revoke the old key once everything that used it uses the new one.`}</p>
       <Button size="sm" className="mt-2" onClick={() => setHalfway(null)}>
-        Dismiss
+        {t`Dismiss`}
       </Button>
     </Notice>
   );

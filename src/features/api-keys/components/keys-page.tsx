@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -18,6 +19,7 @@ import { RevokeKeyDialog } from './revoke-key-dialog';
 import { SignInMethods } from './sign-in-methods';
 
 export function KeysPage() {
+  const { t } = useLingui();
   const keys = useQuery(apiKeysListQuery);
   const { data: identity } = useIdentity();
   const { canWrite, reason } = useWritePermission();
@@ -28,17 +30,17 @@ export function KeysPage() {
   return (
     <>
       <PageHeader
-        title="API keys"
-        description="Every key of this account. Tokens are shown once, when a key is created, and never again."
+        title={t`API keys`}
+        description={t`Every key of this account. Tokens are shown once, when a key is created, and never again.`}
         actions={
           <>
             {canWrite ? (
               <Link to="/api-keys/replace" className="rounded-md border border-border bg-surface px-3.5 py-2 text-sm font-medium hover:bg-surface-2">
-                Replace a key…
+                {t`Replace a key…`}
               </Link>
             ) : (
               <Button disabled disabledReason={reason}>
-                Replace a key…
+                {t`Replace a key…`}
               </Button>
             )}
             <CreateKeyFlow />
@@ -47,12 +49,12 @@ export function KeysPage() {
         request={apiKeysCall}
       />
       {!canWrite ? (
-        <Notice tone="info" className="mb-4" title="This console is connected with a read key">
-          You can see every key, but creating, replacing and revoking keys needs a full key.
+        <Notice tone="info" className="mb-4" title={t`This console is connected with a read key`}>
+          {t`You can see every key, but creating, replacing and revoking keys needs a full key.`}
         </Notice>
       ) : null}
       {halfway && keys.data ? <HalfwayNotice halfway={halfway} keys={keys.data} /> : null}
-      {keys.isPending ? <Loading label="Loading keys" /> : null}
+      {keys.isPending ? <Loading label={t`Loading keys`} /> : null}
       {keys.error ? <ErrorView error={keys.error} onRetry={() => void keys.refetch()} /> : null}
       {keys.data ? <KeysTable keys={keys.data} ownKeyId={ownKeyId} canWrite={canWrite} writeReason={reason} onRevoke={setRevoking} /> : null}
       <SignInMethods />

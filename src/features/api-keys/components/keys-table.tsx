@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { SmallTable } from '@/components/table/small-table';
@@ -12,11 +13,9 @@ import { UserText } from '@/components/ui/user-text';
 import { shown } from '@/lib/presentation';
 
 // The service's clock may run a little ahead of this browser's: "in 2 seconds" would read oddly.
-function lastUsed(iso: string, now: number): string {
-  return new Date(iso).getTime() >= now - 60_000 ? 'just now' : formatRelative(iso, now);
+function lastUsed(iso: string, now: number, justNow: string): string {
+  return new Date(iso).getTime() >= now - 60_000 ? justNow : formatRelative(iso, now);
 }
-
-const SCOPE_WORDS = { read: 'Read (view only)', full: 'Full (view and change)' } as const;
 
 export function KeysTable({
   keys,
@@ -31,48 +30,62 @@ export function KeysTable({
   writeReason: string | undefined;
   onRevoke: (key: ApiKey) => void;
 }) {
+  const { t } = useLingui();
   const now = useNow();
+  const justNow = t`just now`;
+  const scopeWords = { read: t`Read (view only)`, full: t`Full (view and change)` };
   const rows = [...keys].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
-  if (rows.length === 0) return <p className="py-6 text-sm text-muted">This account has no API keys.</p>;
+  if (rows.length === 0) return <p className="py-6 text-sm text-muted">{t`This account has no API keys.`}</p>;
   return (
     <SmallTable
-      label="API keys of this account (tokens are never shown)"
+      label={t`API keys of this account (tokens are never shown)`}
       rows={rows}
       getRowId={(key) => key.id}
       rowTestId="api-key-row"
       columns={[
         {
-          header: 'Name',
+          header: t`Name`,
           rowHeader: true,
           cell: (key) => (
             <>
               <UserText>{key.name}</UserText>
               {key.id === ownKeyId ? (
-                <span className="ms-2 rounded border border-accent px-1.5 py-0.5 text-xs font-normal whitespace-nowrap text-accent">this session</span>
+                <span className="ms-2 rounded border border-accent px-1.5 py-0.5 text-xs font-normal whitespace-nowrap text-accent">{t`this session`}</span>
               ) : null}
             </>
           ),
-          phoneExtra: (key) => (
-            <>
-              <code>{shown(key.prefix, 'word')}</code> · <EnumLabel labels={SCOPE_WORDS} value={key.scope} /> · <KeyExpiryCell apiKey={key} now={now} /> ·{' '}
-              {key.lastUsedAt ? `last used ${lastUsed(key.lastUsedAt, now)}` : 'never used'}
-            </>
-          ),
+          phoneExtra: (key) => {
+            const used = key.lastUsedAt ? lastUsed(key.lastUsedAt, now, justNow) : null;
+            return (
+              <>
+                <code>{shown(key.prefix, 'word')}</code> · <EnumLabel labels={scopeWords} value={key.scope} /> · <KeyExpiryCell apiKey={key} now={now} /> ·{' '}
+                {used ? t`last used ${used}` : t`never used`}
+              </>
+            );
+          },
         },
-        { header: 'Prefix', wideOnly: true, cell: (key) => <CopyText value={key.prefix} label={`prefix ${key.prefix}`} mask="word" /> },
-        { header: 'Scope', wideOnly: true, cell: (key) => <EnumLabel labels={SCOPE_WORDS} value={key.scope} /> },
-        { header: 'Created', wideOnly: true, className: 'whitespace-nowrap', cell: (key) => formatDate(key.createdAt) },
-        { header: 'Expiry', wideOnly: true, className: 'whitespace-nowrap', cell: (key) => <KeyExpiryCell apiKey={key} now={now} /> },
         {
-          header: 'Last used',
+          header: t`Prefix`,
+          wideOnly: true,
+          cell: (key) => {
+            const prefix = key.prefix;
+            return <CopyText value={prefix} label={t`prefix ${prefix}`} mask="word" />;
+          },
+        },
+        { header: t`Scope`, wideOnly: true, cell: (key) => <EnumLabel labels={scopeWords} value={key.scope} /> },
+        { header: t`Created`, wideOnly: true, className: 'whitespace-nowrap', cell: (key) => formatDate(key.createdAt) },
+        { header: t`Expiry`, wideOnly: true, className: 'whitespace-nowrap', cell: (key) => <KeyExpiryCell apiKey={key} now={now} /> },
+        {
+          header: t`Last used`,
           wideOnly: true,
           className: 'whitespace-nowrap',
-          cell: (key) => (key.lastUsedAt ? lastUsed(key.lastUsedAt, now) : <span className="text-muted">Never used</span>),
+          cell: (key) => (key.lastUsedAt ? lastUsed(key.lastUsedAt, now, justNow) : <span className="text-muted">{t`Never used`}</span>),
         },
         {
-          header: 'Actions',
+          header: t`Actions`,
           cell: (key) => {
             const expired = isExpired(key, now);
+            const name = key.name;
             return (
               <div className="flex flex-wrap justify-end gap-2">
                 {canWrite && !expired ? (
@@ -80,17 +93,17 @@ export function KeysTable({
                     to="/api-keys/replace"
                     search={{ key: key.id }}
                     className="rounded-md border border-border px-2.5 py-1 text-sm font-medium whitespace-nowrap hover:bg-surface-2"
-                    aria-label={`Replace ${key.name}`}
+                    aria-label={t`Replace ${name}`}
                   >
-                    Replace
+                    {t`Replace`}
                   </Link>
                 ) : (
-                  <Button size="sm" disabled disabledReason={expired ? 'An expired key no longer works; create a new key instead.' : writeReason} aria-label={`Replace ${key.name}`}>
-                    Replace
+                  <Button size="sm" disabled disabledReason={expired ? t`An expired key no longer works; create a new key instead.` : writeReason} aria-label={t`Replace ${name}`}>
+                    {t`Replace`}
                   </Button>
                 )}
-                <Button size="sm" variant="danger" disabled={!canWrite} disabledReason={writeReason} onClick={() => onRevoke(key)} aria-label={`Revoke ${key.name}`}>
-                  Revoke
+                <Button size="sm" variant="danger" disabled={!canWrite} disabledReason={writeReason} onClick={() => onRevoke(key)} aria-label={t`Revoke ${name}`}>
+                  {t`Revoke`}
                 </Button>
               </div>
             );

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRouter } from '@tanstack/react-router';
 import { useRef } from 'react';
@@ -12,9 +13,11 @@ import { ShowRequest } from '@/components/request/show-request';
 import { KeyErrorNotice } from './key-error-notice';
 import { UserText } from '@/components/ui/user-text';
 import { shown } from '@/lib/presentation';
+import { scopeName } from '../scope-words';
 
 /** Confirms a revoke. Revoking the key of this session signs the console out, as it says beforehand. */
 export function RevokeKeyDialog({ apiKey, ownKey, onClose }: { apiKey: ApiKey | null; ownKey: boolean; onClose: () => void }) {
+  const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const mutation = useRevokeApiKey();
   const queryClient = useQueryClient();
@@ -47,29 +50,45 @@ export function RevokeKeyDialog({ apiKey, ownKey, onClose }: { apiKey: ApiKey | 
     onClose();
   }
 
+  const name = apiKey?.name ?? '';
+  const prefix = apiKey ? shown(apiKey.prefix, 'word') : '';
+  const scope = apiKey ? scopeName(apiKey.scope) : '';
   return (
-    <Dialog open={apiKey !== null} onOpenChange={(open) => (open ? undefined : close())} title={apiKey ? <>Revoke “<UserText>{apiKey.name}</UserText>”?</> : 'Revoke key'}
+    <Dialog
+      open={apiKey !== null}
+      onOpenChange={(open) => (open ? undefined : close())}
+      title={
+        apiKey ? (
+          <Trans>
+            Revoke “<UserText>{name}</UserText>”?
+          </Trans>
+        ) : (
+          t`Revoke key`
+        )
+      }
       // Opens on Cancel, the safe choice, not on "Show the request" that comes before it.
       initialFocus={() => cancel.current}
     >
       {apiKey ? (
         <div className="flex flex-col gap-3 text-sm">
           <p>
-            Key <code>{shown(apiKey.prefix, 'word')}</code> ({apiKey.scope} scope) stops working at once, for everything that uses it. This cannot be undone.
+            <Trans>
+              Key <code>{prefix}</code> ({scope}) stops working at once, for everything that uses it. This cannot be undone.
+            </Trans>
           </p>
           {ownKey ? (
-            <Notice tone="warning" title="This is the key this console is using">
-              Revoking it signs this console out straight away. You will need another key to connect again.
+            <Notice tone="warning" title={t`This is the key this console is using`}>
+              {t`Revoking it signs this console out straight away. You will need another key to connect again.`}
             </Notice>
           ) : null}
           {mutation.error ? <KeyErrorNotice error={mutation.error} action="revoke" /> : null}
           <ShowRequest call={revokeApiKeyCall(apiKey.id)} />
           <div className="flex justify-end gap-2">
             <Button ref={cancel} onClick={close} disabled={mutation.isPending}>
-              Cancel
+              {t`Cancel`}
             </Button>
-            <Button variant="danger" onClick={() => void revoke()} disabled={!canWrite || mutation.isPending} disabledReason={canWrite ? 'Revoking…' : reason}>
-              {mutation.isPending ? 'Revoking…' : ownKey ? 'Revoke and sign out' : 'Revoke key'}
+            <Button variant="danger" onClick={() => void revoke()} disabled={!canWrite || mutation.isPending} disabledReason={canWrite ? t`Revoking…` : reason}>
+              {mutation.isPending ? t`Revoking…` : ownKey ? t`Revoke and sign out` : t`Revoke key`}
             </Button>
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -17,13 +18,14 @@ export interface ShownToken {
  * its state to null, which unmounts the token from the page.
  */
 export function TokenDialog({ secret, onDone }: { secret: ShownToken | null; onDone: () => void }) {
+  const { t } = useLingui();
   return (
     <Dialog
       open={secret !== null}
       onOpenChange={() => undefined}
       locked
-      title="Copy the new key now"
-      description="This is the only time the key is shown. The service stores it hashed and cannot show it again."
+      title={t`Copy the new key now`}
+      description={t`This is the only time the key is shown. The service stores it hashed and cannot show it again.`}
     >
       {secret ? <TokenBody secret={secret} onDone={onDone} /> : null}
     </Dialog>
@@ -31,9 +33,13 @@ export function TokenDialog({ secret, onDone }: { secret: ShownToken | null; onD
 }
 
 function TokenBody({ secret, onDone }: { secret: ShownToken; onDone: () => void }) {
+  const { t } = useLingui();
   const [stored, setStored] = useState(false);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const tokenId = useId();
+  // Only the key's name and prefix enter a message; the token itself never does.
+  const name = secret.name;
+  const prefix = shown(secret.prefix, 'word');
   async function copy() {
     try {
       await navigator.clipboard.writeText(secret.token);
@@ -45,11 +51,13 @@ function TokenBody({ secret, onDone }: { secret: ShownToken; onDone: () => void 
   return (
     <div className="flex flex-col gap-3">
       <p className="text-sm">
-        Key <strong><UserText>{secret.name}</UserText></strong> (<code>{shown(secret.prefix, 'word')}</code>)
+        <Trans>
+          Key <strong><UserText>{name}</UserText></strong> (<code>{prefix}</code>)
+        </Trans>
       </p>
       <div>
         <label htmlFor={tokenId} className="text-sm font-medium">
-          API key
+          {t`API key`}
         </label>
         <textarea
           id={tokenId}
@@ -64,24 +72,25 @@ function TokenBody({ secret, onDone }: { secret: ShownToken; onDone: () => void 
       </div>
       <div>
         <div className="flex flex-wrap gap-2">
-          <Button onClick={() => void copy()}>Copy key</Button>
-          <Button onClick={() => downloadToken(secret.token, secret.name)}>Download as .txt</Button>
+          <Button onClick={() => void copy()}>{t`Copy key`}</Button>
+          <Button onClick={() => downloadToken(secret.token, secret.name)}>{t`Download as .txt`}</Button>
         </div>
         {/* Its own line with its height kept while empty: beside the buttons it wrapped onto a new
             line on a phone when it appeared, and the dialog grew by it. */}
         <p className="mt-1.5 min-h-5 text-sm text-muted" aria-live="polite">
-          {copied === 'copied' ? 'Copied to the clipboard.' : copied === 'failed' ? 'Copying was refused; select the key and copy it by hand.' : ''}
+          {copied === 'copied' ? t`Copied to the clipboard.` : copied === 'failed' ? t`Copying was refused; select the key and copy it by hand.` : ''}
         </p>
       </div>
-      <Notice tone="warning" title="It cannot be shown again">
-        Store it in your password manager or secret store before closing. If it is lost, revoke the key and create a new one.
+      <Notice tone="warning" title={t`It cannot be shown again`}>
+        {t`Store it in your password manager or secret store before closing. If it is lost, revoke the key and create a new one.`}
       </Notice>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={stored} onChange={(event) => setStored(event.target.checked)} />I have stored this key
+        <input type="checkbox" checked={stored} onChange={(event) => setStored(event.target.checked)} />
+        {t`I have stored this key`}
       </label>
       <div className="flex justify-end">
-        <Button variant="primary" disabled={!stored} disabledReason="Tick “I have stored this key” first." onClick={onDone}>
-          Done
+        <Button variant="primary" disabled={!stored} disabledReason={t`Tick “I have stored this key” first.`} onClick={onDone}>
+          {t`Done`}
         </Button>
       </div>
     </div>

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { send } from '@/api/api-call';
 import { clientForKey, sessionBaseUrl } from '@/api/client';
 import { apiKeysCall } from '@/api/queries/api-keys';
@@ -7,7 +8,7 @@ export async function checkNewKey(token: string, newKeyId: string): Promise<{ ke
   const baseUrl = sessionBaseUrl();
   const { items } = await send(apiKeysCall, { client: clientForKey(token, baseUrl) });
   if (!items.some((key) => key.id === newKeyId)) {
-    throw new Error('The new key answered, but its key list does not include it: it may belong to another account.');
+    throw new Error(t`The new key answered, but its key list does not include it: it may belong to another account.`);
   }
   return { keyCount: items.length };
 }

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
@@ -10,6 +11,7 @@ import { AbsentKeyNotice, CheckKeyList, LostTokenNotice } from '../components/un
 import { useKeyCreate } from '../use-key-create';
 import { UserText } from '@/components/ui/user-text';
 import { shown } from '@/lib/presentation';
+import { scopeWord } from '../scope-words';
 
 export interface Successor {
   key: ApiKey;
@@ -17,13 +19,19 @@ export interface Successor {
 }
 
 export function CreateSuccessorStep({ oldKey, onCreated, onBack }: { oldKey: ApiKey; onCreated: (successor: Successor) => void; onBack: () => void }) {
+  const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   // A create whose answer was cut: the key list is read before anything is sent again.
   const keyCreate = useKeyCreate();
   const { mutation, lost, absent } = keyCreate;
-  const [name, setName] = useState(() => `${oldKey.name} (replacement)`.slice(0, MAX_NAME));
+  const oldName = oldKey.name;
+  // The suggested name is typed into the field in the language of the moment; it is the key's name from then on.
+  const [name, setName] = useState(() => t`${oldName} (replacement)`.slice(0, MAX_NAME));
   const [nameError, setNameError] = useState<string | undefined>();
   const days = expiryLengthDays(oldKey);
+  const scope = scopeWord(oldKey.scope);
+  const length = describeExpiryLength(days);
+  const preview = expiryPreview(days);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -38,36 +46,36 @@ export function CreateSuccessorStep({ oldKey, onCreated, onBack }: { oldKey: Api
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="successor-title" className="flex max-w-xl flex-col gap-4">
       <h2 id="successor-title" className="text-base font-semibold">
-        Create the successor of “<UserText>{oldKey.name}</UserText>”
+        <Trans>
+          Create the successor of “<UserText>{oldName}</UserText>”
+        </Trans>
       </h2>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-        <dt className="text-muted">Old key</dt>
+        <dt className="text-muted">{t`Old key`}</dt>
         <dd>
           <code>{shown(oldKey.prefix, 'word')}</code>
         </dd>
-        <dt className="text-muted">Scope</dt>
-        <dd>{oldKey.scope}, the same as the old key</dd>
-        <dt className="text-muted">Expiry</dt>
-        <dd>
-          {describeExpiryLength(days)}, the same length as the old key. {expiryPreview(days)}
-        </dd>
+        <dt className="text-muted">{t`Scope`}</dt>
+        <dd>{t`${scope}, the same as the old key`}</dd>
+        <dt className="text-muted">{t`Expiry`}</dt>
+        <dd>{t`${length}, the same length as the old key. ${preview}`}</dd>
       </dl>
-      <Field label="Name of the new key" error={nameError}>
+      <Field label={t`Name of the new key`} error={nameError}>
         {(props) => <input {...props} className={inputClass} value={name} onChange={(event) => setName(event.target.value)} />}
       </Field>
-      <p className="text-sm text-muted">The old key keeps working until you revoke it in the last step.</p>
+      <p className="text-sm text-muted">{t`The old key keeps working until you revoke it in the last step.`}</p>
       {mutation.error ? <KeyErrorNotice error={mutation.error} action="create" /> : null}
       {lost ? <LostTokenNotice made={lost} /> : null}
       {absent ? <AbsentKeyNotice name={absent} /> : null}
       <div className="flex justify-between gap-2">
         <Button onClick={onBack} disabled={mutation.isPending}>
-          Back
+          {t`Back`}
         </Button>
         {lost ? null : keyCreate.check ? (
           <CheckKeyList {...keyCreate.check} />
         ) : (
-          <Button type="submit" variant="primary" disabled={!canWrite || mutation.isPending} disabledReason={canWrite ? 'Creating the key…' : reason}>
-            {mutation.isPending ? 'Creating…' : 'Create the new key'}
+          <Button type="submit" variant="primary" disabled={!canWrite || mutation.isPending} disabledReason={canWrite ? t`Creating the key…` : reason}>
+            {mutation.isPending ? t`Creating…` : t`Create the new key`}
           </Button>
         )}
       </div>

@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useBlocker } from '@tanstack/react-router';
 import { useEffect, useRef } from 'react';
 import { Button } from '@/components/ui/button';
@@ -11,6 +12,7 @@ import { shown } from '@/lib/presentation';
  * This says so before leaving and leaves a notice for the keys page.
  */
 export function LeaveGuard({ halfway, holdStill }: { halfway: HalfwayReplacement | null; holdStill: boolean }) {
+  const { t } = useLingui();
   // Once the person chose to leave, a second click made before this page unmounts must not be held.
   const leaving = useRef(false);
   const blocker = useBlocker({ shouldBlockFn: () => halfway !== null && !leaving.current, withResolver: true });
@@ -19,25 +21,33 @@ export function LeaveGuard({ halfway, holdStill }: { halfway: HalfwayReplacement
     if (blocker.status === 'blocked' && holdStill) blocker.reset();
   }, [blocker, holdStill]);
   if (!halfway) return null;
+  const oldName = halfway.oldKey.name;
+  const newName = halfway.newKey.name;
+  const oldPrefix = shown(halfway.oldKey.prefix, 'word');
+  const newPrefix = shown(halfway.newKey.prefix, 'word');
   return (
     <Dialog
       open={blocker.status === 'blocked' && !holdStill}
       onOpenChange={(open) => (open ? undefined : blocker.reset?.())}
-      title="Leave with both keys valid?"
+      title={t`Leave with both keys valid?`}
     >
       <div className="flex flex-col gap-3 text-sm">
-        <p>Nothing has been revoked. If you leave now, both keys exist and are valid:</p>
+        <p>{t`Nothing has been revoked. If you leave now, both keys exist and are valid:`}</p>
         <ul className="list-disc ps-5">
           <li>
-            old key <strong><UserText>{halfway.oldKey.name}</UserText></strong> (<code>{shown(halfway.oldKey.prefix, 'word')}</code>)
+            <Trans>
+              old key <strong><UserText>{oldName}</UserText></strong> (<code>{oldPrefix}</code>)
+            </Trans>
           </li>
           <li>
-            new key <strong><UserText>{halfway.newKey.name}</UserText></strong> (<code>{shown(halfway.newKey.prefix, 'word')}</code>)
+            <Trans>
+              new key <strong><UserText>{newName}</UserText></strong> (<code>{newPrefix}</code>)
+            </Trans>
           </li>
         </ul>
-        <p>You can revoke the old key later from the API keys page. The new key’s token will not be shown again.</p>
+        <p>{t`You can revoke the old key later from the API keys page. The new key’s token will not be shown again.`}</p>
         <div className="flex justify-end gap-2">
-          <Button onClick={() => blocker.reset?.()}>Stay</Button>
+          <Button onClick={() => blocker.reset?.()}>{t`Stay`}</Button>
           <Button
             variant="primary"
             onClick={() => {
@@ -46,7 +56,7 @@ export function LeaveGuard({ halfway, holdStill }: { halfway: HalfwayReplacement
               blocker.proceed?.();
             }}
           >
-            Leave
+            {t`Leave`}
           </Button>
         </div>
       </div>

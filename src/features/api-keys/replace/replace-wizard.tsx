@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link, useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -25,6 +26,7 @@ const ref = (key: ApiKey) => ({ id: key.id, name: key.name, prefix: key.prefix }
 
 /** There is no rotate operation: create the successor, check it, then revoke the old key. */
 export function ReplaceWizard() {
+  const { t } = useLingui();
   const search = route.useSearch();
   const navigate = useNavigate();
   const keys = useQuery(apiKeysListQuery);
@@ -43,27 +45,38 @@ export function ReplaceWizard() {
     void navigate({ to: '/api-keys', ignoreBlocker: true });
   }
 
+  // Names and prefixes for the sentences below (never a token).
+  const oldName = oldKey?.name ?? '';
+  const newName = newKey?.name ?? '';
+  const oldPrefix = oldKey ? shown(oldKey.prefix, 'word') : '';
+  const newPrefix = newKey ? shown(newKey.prefix, 'word') : '';
   return (
     <>
-      <PageHeader title="Replace an API key" description="Create a successor, move to it, check it works, then revoke the old key. Both keys work in between." />
+      <PageHeader
+        title={t`Replace an API key`}
+        description={t`Create a successor, move to it, check it works, then revoke the old key. Both keys work in between.`}
+      />
       <WizardSteps step={step} />
       {!canWrite ? (
-        <Notice tone="info" className="mb-4" title="Replacing a key needs a full key">
+        <Notice tone="info" className="mb-4" title={t`Replacing a key needs a full key`}>
           {reason}
         </Notice>
       ) : null}
       {halfway ? (
-        <Notice tone="info" className="mb-4" title="Both keys are valid right now">
-          Old key <strong><UserText>{halfway.oldKey.name}</UserText></strong> (<code>{shown(halfway.oldKey.prefix, 'word')}</code>) and new key <strong><UserText>{halfway.newKey.name}</UserText></strong> (
-          <code>{shown(halfway.newKey.prefix, 'word')}</code>) both work until you revoke the old one. If you leave now, both stay valid.
+        <Notice tone="info" className="mb-4" title={t`Both keys are valid right now`}>
+          <Trans>
+            Old key <strong><UserText>{oldName}</UserText></strong> (<code>{oldPrefix}</code>) and new key{' '}
+            <strong><UserText>{newName}</UserText></strong> (<code>{newPrefix}</code>) both work until you revoke the old one. If you leave now, both
+            stay valid.
+          </Trans>
           <div className="mt-2">
             <Button size="sm" onClick={leaveHalfway}>
-              Leave with both keys valid
+              {t`Leave with both keys valid`}
             </Button>
           </div>
         </Notice>
       ) : null}
-      {keys.isPending ? <Loading label="Loading keys" /> : null}
+      {keys.isPending ? <Loading label={t`Loading keys`} /> : null}
       {keys.error ? <ErrorView error={keys.error} onRetry={() => void keys.refetch()} /> : null}
       {step === 'pick' && keys.data ? (
         <PickKeyStep
@@ -103,12 +116,15 @@ export function ReplaceWizard() {
         />
       ) : null}
       {step === 'done' && oldKey && newKey ? (
-        <Notice tone="success" title="The key was replaced">
+        <Notice tone="success" title={t`The key was replaced`}>
           <p>
-            <strong><UserText>{oldKey.name}</UserText></strong> (<code>{shown(oldKey.prefix, 'word')}</code>) is revoked. Use <strong><UserText>{newKey.name}</UserText></strong> (<code>{shown(newKey.prefix, 'word')}</code>) from now on.
+            <Trans>
+              <strong><UserText>{oldName}</UserText></strong> (<code>{oldPrefix}</code>) is revoked. Use <strong><UserText>{newName}</UserText></strong> (
+              <code>{newPrefix}</code>) from now on.
+            </Trans>
           </p>
           <Link to="/api-keys" className="mt-2 inline-block text-accent underline">
-            Back to API keys
+            {t`Back to API keys`}
           </Link>
         </Notice>
       ) : null}

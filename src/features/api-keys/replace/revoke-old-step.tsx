@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -27,6 +28,7 @@ export function RevokeOldStep({
   oldIsSession: boolean;
   onRevoked: () => void;
 }) {
+  const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const queryClient = useQueryClient();
   const mutation = useRevokeApiKey();
@@ -55,18 +57,24 @@ export function RevokeOldStep({
     }
   }
 
+  const oldName = oldKey.name;
+  const newName = newKey.name;
+  const oldPrefix = shown(oldKey.prefix, 'word');
+  const newPrefix = shown(newKey.prefix, 'word');
   return (
     <section aria-labelledby="revoke-title" className="flex max-w-xl flex-col gap-3">
       <h2 id="revoke-title" className="text-base font-semibold">
-        Revoke the old key
+        {t`Revoke the old key`}
       </h2>
       <p className="text-sm">
-        <strong><UserText>{oldKey.name}</UserText></strong> (<code>{shown(oldKey.prefix, 'word')}</code>) stops working at once for everything still using it. This cannot be
-        undone. <strong><UserText>{newKey.name}</UserText></strong> (<code>{shown(newKey.prefix, 'word')}</code>) stays.
+        <Trans>
+          <strong><UserText>{oldName}</UserText></strong> (<code>{oldPrefix}</code>) stops working at once for everything still using it. This cannot
+          be undone. <strong><UserText>{newName}</UserText></strong> (<code>{newPrefix}</code>) stays.
+        </Trans>
       </p>
       {oldIsSession ? (
-        <Notice tone="info" title="This console is using the old key">
-          The console switches to the new key first, then revokes the old one, so you stay signed in.
+        <Notice tone="info" title={t`This console is using the old key`}>
+          {t`The console switches to the new key first, then revokes the old one, so you stay signed in.`}
         </Notice>
       ) : null}
       {switchError ? <KeyErrorNotice error={switchError} action="revoke" /> : null}
@@ -76,11 +84,17 @@ export function RevokeOldStep({
           variant="danger"
           onClick={() => void revoke()}
           disabled={!canWrite || mutation.isPending}
-          disabledReason={canWrite ? 'Revoking…' : reason}
+          disabledReason={canWrite ? t`Revoking…` : reason}
           // The name is isolated on screen; the accessible name keeps it as plain text.
-          aria-label={mutation.isPending ? undefined : `Revoke “${oldKey.name}”`}
+          aria-label={mutation.isPending ? undefined : t`Revoke “${oldName}”`}
         >
-          {mutation.isPending ? 'Revoking…' : <>Revoke “<UserText>{oldKey.name}</UserText>”</>}
+          {mutation.isPending ? (
+            t`Revoking…`
+          ) : (
+            <Trans>
+              Revoke “<UserText>{oldName}</UserText>”
+            </Trans>
+          )}
         </Button>
       </div>
     </section>

@@ -1,18 +1,22 @@
+import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
+import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 
 export type WizardStep = 'pick' | 'create' | 'check' | 'revoke' | 'done';
 
-const STEPS: Array<{ id: Exclude<WizardStep, 'done'>; label: string }> = [
-  { id: 'pick', label: 'Choose the key' },
-  { id: 'create', label: 'Create its successor' },
-  { id: 'check', label: 'Check the new key' },
-  { id: 'revoke', label: 'Revoke the old key' },
+const STEPS: Array<{ id: Exclude<WizardStep, 'done'>; label: MessageDescriptor }> = [
+  { id: 'pick', label: msg`Choose the key` },
+  { id: 'create', label: msg`Create its successor` },
+  { id: 'check', label: msg`Check the new key` },
+  { id: 'revoke', label: msg`Revoke the old key` },
 ];
 
 export function WizardSteps({ step }: { step: WizardStep }) {
+  const { t } = useLingui();
   const index = step === 'done' ? STEPS.length : STEPS.findIndex((item) => item.id === step);
   return (
-    <ol className="mb-5 flex flex-wrap gap-2 text-sm" aria-label="Steps">
+    <ol className="mb-5 flex flex-wrap gap-2 text-sm" aria-label={t`Steps`}>
       {STEPS.map((item, i) => (
         <li
           key={item.id}
@@ -22,8 +26,8 @@ export function WizardSteps({ step }: { step: WizardStep }) {
             i === index ? 'border-accent font-semibold text-accent' : i < index ? 'border-success text-success' : 'border-border text-muted',
           )}
         >
-          {i + 1}. {item.label}
-          {i < index ? <span className="sr-only"> (done)</span> : null}
+          {i + 1}. {t(item.label)}
+          {i < index ? <span className="sr-only"> {t`(done)`}</span> : null}
         </li>
       ))}
     </ol>
