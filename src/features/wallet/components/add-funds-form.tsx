@@ -1,3 +1,4 @@
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isApiError } from '@/api/errors';
@@ -6,7 +7,7 @@ import { Field, inputClass } from '@/components/ui/field';
 import { Loading } from '@/components/ui/spinner';
 import { firstField, useFocusFirstInvalid } from '@/lib/focus-field';
 import { formatCents } from '@/lib/format';
-import { parseAmount } from '../amount';
+import { MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS, numberSigns, parseAmount } from '../amount';
 import { useAddFunds, addFundsCall } from '../mutations';
 import { paymentMethodsQuery, type PaymentMethod, type Transaction } from '../queries';
 import { useCountdown } from '@/lib/use-countdown';
@@ -18,11 +19,16 @@ function retryAt(error: unknown, at: number): number | undefined {
   return isApiError(error) && error.status === 429 ? at + (error.retryAfter ?? 60) * 1000 : undefined;
 }
 
-const methodLabel = (method: PaymentMethod) =>
-  `${method.brand.charAt(0).toUpperCase()}${method.brand.slice(1)} •••• ${method.last4} (expires ${method.expires})`;
 
 /** Choose a saved method and an amount, review, then one POST per confirmed click. */
 export function AddFundsForm({ currency, onDone, onCancel }: { currency: string; onDone: (tx: Transaction) => void; onCancel: () => void }) {
+  const { t } = useLingui();
+  /** "Visa •••• 4242 (expires 12/27)": the brand is a name, the rest in the chosen language. */
+  const methodLabel = (method: PaymentMethod) => {
+    const card = `${method.brand.charAt(0).toUpperCase()}${method.brand.slice(1)} •••• ${method.last4}`;
+    const expires = method.expires;
+    return t`${card} (expires ${expires})`;
+  };
   const methods = useQuery(paymentMethodsQuery);
   const addFunds = useAddFunds();
   const [methodId, setMethodId] = useState('');
@@ -47,13 +53,15 @@ export function AddFundsForm({ currency, onDone, onCancel }: { currency: string;
     if (step === 'form') (cameBack.current ? amountField.current : firstField(form.current))?.focus();
   }, [step]);
 
-  if (methods.isPending) return <Loading label="Loading saved payment methods" />;
+  if (methods.isPending) return <Loading label={t`Loading saved payment methods`} />;
   if (methods.isError) return <PaymentError error={methods.error} secondsLeft={secondsLeft} onRetry={secondsLeft > 0 ? undefined : () => void methods.refetch()} />;
   const list = methods.data.items;
   if (list.length === 0) {
-    return <p className="text-sm">There is no saved payment method. Add a card in the service’s own web console, then come back here.</p>;
+    return <p className="text-sm">{t`There is no saved payment method. Add a card in the service’s own web console, then come back here.`}</p>;
   }
   const chosen = list.find((method) => method.id === methodId) ?? list[0]!;
+  const least = formatCents(MIN_PAYMENT_CENTS, currency);
+  const most = formatCents(MAX_PAYMENT_CENTS, currency);
 
   const toReview = (event: FormEvent) => {
     event.preventDefault();
@@ -80,10 +88,14 @@ export function AddFundsForm({ currency, onDone, onCancel }: { currency: string;
   };
 
   if (review) {
+    const amount = formatCents(review.cents, currency);
+    const method = methodLabel(review.method);
     return (
       <div className="flex flex-col gap-3">
         <p className="text-sm">
-          Add <strong>{formatCents(review.cents, currency)}</strong> to the wallet, charged to <strong>{methodLabel(review.method)}</strong>?
+          <Trans>
+            Add <strong>{amount}</strong> to the wallet, charged to <strong>{method}</strong>?
+          </Trans>
         </p>
         {addFunds.isError ? <PaymentError error={addFunds.error} secondsLeft={secondsLeft} /> : null}
         <ShowRequest call={addFundsCall({ amountCents: review.cents, paymentMethodId: review.method.id })} />
@@ -96,10 +108,10 @@ export function AddFundsForm({ currency, onDone, onCancel }: { currency: string;
             }}
             disabled={addFunds.isPending}
           >
-            Change
+            {t`Change`}
           </Button>
-          <Button ref={confirmButton} variant="primary" onClick={confirm} disabled={addFunds.isPending || secondsLeft > 0} disabledReason={secondsLeft > 0 ? `Wait ${secondsLeft} s: payment calls are limited to 15 per minute.` : 'Sending…'}>
-            {addFunds.isPending ? 'Adding…' : `Add ${formatCents(review.cents, currency)}`}
+          <Button ref={confirmButton} variant="primary" onClick={confirm} disabled={addFunds.isPending || secondsLeft > 0} disabledReason={secondsLeft > 0 ? t`Wait ${secondsLeft} s: payment calls are limited to 15 per minute.` : t`Sending…`}>
+            {addFunds.isPending ? t`Adding…` : t`Add ${amount}`}
           </Button>
         </div>
       </div>
@@ -108,7 +120,7 @@ export function AddFundsForm({ currency, onDone, onCancel }: { currency: string;
 
   return (
     <form ref={form} onSubmit={toReview} noValidate className="flex flex-col gap-3">
-      <Field label="Payment method">
+      <Field label={t`Payment method`}>
         {(props) => (
           <select {...props} className={inputClass} value={chosen.id} onChange={(event) => setMethodId(event.target.value)}>
             {list.map((method) => (
@@ -119,13 +131,24 @@ export function AddFundsForm({ currency, onDone, onCancel }: { currency: string;
           </select>
         )}
       </Field>
-      <Field label={`Amount (${currency})`} hint="From $5.00 to $10,000.00." error={amountError}>
-        {(props) => <input {...props} ref={amountField} className={inputClass} inputMode="decimal" autoComplete="off" placeholder="50.00" value={amount} onChange={(event) => setAmount(event.target.value)} />}
+      <Field label={t`Amount (${currency})`} hint={t`From ${least} to ${most}.`} error={amountError}>
+        {(props) => (
+          <input
+            {...props}
+            ref={amountField}
+            className={inputClass}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={`50${numberSigns().decimal}00`}
+            value={amount}
+            onChange={(event) => setAmount(event.target.value)}
+          />
+        )}
       </Field>
       <div className="flex justify-end gap-2">
-        <Button onClick={onCancel}>Cancel</Button>
+        <Button onClick={onCancel}>{t`Cancel`}</Button>
         <Button type="submit" variant="primary">
-          Review
+          {t`Review`}
         </Button>
       </div>
     </form>

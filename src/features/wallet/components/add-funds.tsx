@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -7,6 +8,7 @@ import type { Transaction } from '../queries';
 import { AddFundsForm } from './add-funds-form';
 
 export function AddFunds({ currency, onAdded }: { currency: string; onAdded: (tx: Transaction) => void }) {
+  const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   // The shell's runway warning links to /wallet#add-funds: the form opens straight away.
   const asked = useLocation({ select: (location) => location.hash === 'add-funds' });
@@ -14,13 +16,13 @@ export function AddFunds({ currency, onAdded }: { currency: string; onAdded: (tx
   return (
     <>
       <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen(true)}>
-        Add funds
+        {t`Add funds`}
       </Button>
       <Dialog
         open={open}
         onOpenChange={setOpen}
-        title="Add funds"
-        description="Charged to a saved payment method. Payment calls are limited to 15 per minute."
+        title={t`Add funds`}
+        description={t`Charged to a saved payment method. Payment calls are limited to 15 per minute.`}
       >
         <AddFundsForm
           currency={currency}

@@ -1,3 +1,4 @@
+import { t } from '@lingui/core/macro';
 import { useId, useState } from 'react';
 import { MONTH_PATTERN } from '@/lib/url-search/search';
 import { cn } from '@/lib/cn';
@@ -6,7 +7,7 @@ import { cn } from '@/lib/cn';
 export function monthError(text: string): string | undefined {
   const value = text.trim();
   if (value === '' || MONTH_PATTERN.test(value)) return undefined;
-  return 'Write the month as YYYY-MM, for example 2025-03.';
+  return t`Write the month as YYYY-MM, for example 2025-03.`;
 }
 
 /**
@@ -35,7 +36,7 @@ export function MonthFilter({ value, onChange }: { value: string | undefined; on
     <div className="flex flex-col gap-1">
       <div className="flex items-center gap-2">
         <label htmlFor={id} className="text-sm text-muted">
-          Month
+          {t`Month`}
         </label>
         <input
           id={id}
@@ -43,7 +44,7 @@ export function MonthFilter({ value, onChange }: { value: string | undefined; on
           inputMode="numeric"
           autoComplete="off"
           spellCheck={false}
-          placeholder="YYYY-MM"
+          placeholder={t`YYYY-MM`}
           value={draft}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}

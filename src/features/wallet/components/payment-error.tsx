@@ -1,17 +1,20 @@
+import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@/api/errors';
 import { ErrorView } from '@/components/ui/error-view';
 import { ErrorNotice } from '@/components/ui/error-notice';
 
 /** A 429 on a payment call gets the payment limit spelled out; anything else the usual ErrorView. */
 export function PaymentError({ error, secondsLeft, onRetry }: { error: unknown; secondsLeft: number; onRetry?: () => void }) {
+  const { t } = useLingui();
   if (isApiError(error) && error.status === 429) {
+    const asked = error.retryAfter ?? secondsLeft;
     return (
-      <ErrorNotice title="Too many payment requests" code={`429 ${error.code}`}>
+      <ErrorNotice title={t`Too many payment requests`} code={`429 ${error.code}`}>
         <p>
-          Payment calls (listing saved methods and adding funds) are limited to 15 per minute. Nothing was charged.{' '}
+          {t`Payment calls (listing saved methods and adding funds) are limited to 15 per minute. Nothing was charged.`}{' '}
           {secondsLeft > 0
-            ? `The service asked to wait ${error.retryAfter ?? secondsLeft} s (Retry-After); you can try again in ${secondsLeft} s.`
-            : 'You can try again now.'}
+            ? t`The service asked to wait ${asked} s (Retry-After); you can try again in ${secondsLeft} s.`
+            : t`You can try again now.`}
         </p>
       </ErrorNotice>
     );

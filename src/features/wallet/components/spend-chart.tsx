@@ -1,16 +1,15 @@
+import { useLingui } from '@lingui/react/macro';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { formatCents } from '@/lib/format';
-import { shown } from '@/lib/presentation';
-import { formatMonth } from '../amount';
+import { formatCents, formatCompactCents, formatMonth } from '@/lib/format';
 import { SPEND_SERIES, type SpendRow } from './spend-series';
 
 const AXIS = { fill: 'var(--muted)', fontSize: 12 };
 
 /** Stacked spend by month and service. Visual only; SpendTable carries the same numbers as text. */
 export function SpendChart({ rows, currency, label }: { rows: SpendRow[]; currency: string; label: string }) {
-  // The axis's amounts are masked in presentation mode too (the tooltip's are, by formatCents).
-  const compact = (cents: number) =>
-    shown(new Intl.NumberFormat('en-US', { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 }).format(cents / 100), 'money');
+  const { t } = useLingui();
+  // In the chosen language; masked in presentation mode (formatCompactCents, formatCents).
+  const compact = (cents: number) => formatCompactCents(cents, currency);
   return (
     <div role="img" aria-label={label} className="h-72 w-full" data-testid="spend-chart">
       <ResponsiveContainer width="100%" height="100%">
@@ -27,7 +26,7 @@ export function SpendChart({ rows, currency, label }: { rows: SpendRow[]; curren
           />
           <Legend itemSorter={null} wrapperStyle={{ color: 'var(--fg)', fontSize: 12 }} />
           {SPEND_SERIES.map((series) => (
-            <Bar key={series.key} dataKey={series.key} name={series.label} stackId="spend" fill={series.color} isAnimationActive={false} />
+            <Bar key={series.key} dataKey={series.key} name={t(series.label)} stackId="spend" fill={series.color} isAnimationActive={false} />
           ))}
         </BarChart>
       </ResponsiveContainer>

@@ -1,25 +1,26 @@
-import { formatCents } from '@/lib/format';
-import { formatMonth } from '../amount';
+import { useLingui } from '@lingui/react/macro';
+import { formatCents, formatMonth } from '@/lib/format';
 import { SPEND_SERIES, type SpendRow } from './spend-series';
 
 /** The chart's numbers as a table, for screen readers and for anyone who wants exact figures. */
 export function SpendTable({ rows, currency }: { rows: SpendRow[]; currency: string }) {
+  const { t } = useLingui();
   return (
     <div className="relative overflow-x-auto">
       <table className="w-full text-sm" data-testid="spend-table">
-        <caption className="sr-only">Spend by month and service</caption>
+        <caption className="sr-only">{t`Spend by month and service`}</caption>
         <thead>
           <tr className="border-b border-border text-start text-muted">
             <th scope="col" className="py-2 pe-3 font-medium">
-              Month
+              {t`Month`}
             </th>
             {SPEND_SERIES.map((series) => (
               <th key={series.key} scope="col" className="px-3 py-2 text-end font-medium">
-                {series.label}
+                {t(series.label)}
               </th>
             ))}
             <th scope="col" className="py-2 ps-3 text-end font-medium">
-              Total
+              {t`Total`}
             </th>
           </tr>
         </thead>

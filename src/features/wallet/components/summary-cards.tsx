@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { formatCents } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import type { WalletSummary } from '../queries';
@@ -15,19 +16,26 @@ function Card({ label, value, note, tone, testId }: { label: string; value: stri
 }
 
 export function SummaryCards({ summary }: { summary: WalletSummary }) {
+  const { t } = useLingui();
   const { balanceCents, currency, lowBalanceThresholdCents } = summary;
   const low = balanceCents < lowBalanceThresholdCents;
+  const threshold = formatCents(lowBalanceThresholdCents, currency);
   return (
-    <dl className="grid gap-3 sm:grid-cols-3" aria-label="Wallet summary">
+    <dl className="grid gap-3 sm:grid-cols-3" aria-label={t`Wallet summary`}>
       <Card
-        label="Balance"
+        label={t`Balance`}
         testId="wallet-balance"
         value={formatCents(balanceCents, currency)}
-        note={low ? `Low: below ${formatCents(lowBalanceThresholdCents, currency)}` : `Warning below ${formatCents(lowBalanceThresholdCents, currency)}`}
+        note={low ? t`Low: below ${threshold}` : t`Warning below ${threshold}`}
         tone={balanceCents <= 0 ? 'danger' : low ? 'warning' : undefined}
       />
-      <Card label="Spend this month so far" testId="wallet-mtd" value={formatCents(summary.monthToDateSpendCents, currency)} />
-      <Card label="Projected spend this month" testId="wallet-projected" value={formatCents(summary.projectedMonthSpendCents, currency)} note="At the current rate of use" />
+      <Card label={t`Spend this month so far`} testId="wallet-mtd" value={formatCents(summary.monthToDateSpendCents, currency)} />
+      <Card
+        label={t`Projected spend this month`}
+        testId="wallet-projected"
+        value={formatCents(summary.projectedMonthSpendCents, currency)}
+        note={t`At the current rate of use`}
+      />
     </dl>
   );
 }

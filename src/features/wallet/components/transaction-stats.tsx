@@ -1,9 +1,10 @@
+import { useLingui } from '@lingui/react/macro';
 import type { StatItem } from '@/components/table/stats-cards';
 import { StatsCards } from '@/components/table/stats-cards';
 import { formatCents, formatNumber } from '@/lib/format';
 import type { components } from '@/api/schema.gen';
 import { TRANSACTION_CATEGORIES, type TransactionsSearch } from '../search';
-import { CATEGORY_LABEL } from './transaction-columns';
+import { categoryLabels } from './transaction-columns';
 
 type Stats = components['schemas']['TransactionStats'];
 
@@ -21,11 +22,13 @@ export function TransactionStats({
   search: TransactionsSearch;
   onFilter: (patch: Partial<Pick<TransactionsSearch, 'type' | 'category'>>) => void;
 }) {
+  const { t } = useLingui();
+  const categories = categoryLabels();
   const items: StatItem[] = [
-    { id: 'total', label: 'Transactions', value: total === undefined ? undefined : formatNumber(total) },
+    { id: 'total', label: t`Transactions`, value: total === undefined ? undefined : formatNumber(total) },
     {
       id: 'credit',
-      label: 'Credits',
+      label: t`Credits`,
       value: stats && formatCents(stats.creditCents, currency),
       tone: 'success',
       selected: search.type === 'credit',
@@ -33,7 +36,7 @@ export function TransactionStats({
     },
     {
       id: 'debit',
-      label: 'Debits',
+      label: t`Debits`,
       value: stats && formatCents(stats.debitCents, currency),
       tone: 'neutral',
       selected: search.type === 'debit',
@@ -42,12 +45,12 @@ export function TransactionStats({
     ...TRANSACTION_CATEGORIES.map(
       (category): StatItem => ({
         id: category,
-        label: CATEGORY_LABEL[category],
+        label: categories[category],
         value: stats && formatCents(stats.byCategory[category], currency),
         selected: search.category === category,
         onSelect: () => onFilter({ category: search.category === category ? undefined : category }),
       }),
     ),
   ];
-  return <StatsCards label="Transaction totals" items={items} className="lg:[&_ul]:grid-cols-7" />;
+  return <StatsCards label={t`Transaction totals`} items={items} className="lg:[&_ul]:grid-cols-7" />;
 }

@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
@@ -8,13 +9,15 @@ import { Button } from '@/components/ui/button';
 import { csvFileName } from '@/lib/csv';
 import { exportTransactionsPage, transactionsCall, transactionsQuery } from '../queries';
 import { transactionsSearchSchema, type TransactionsSearch } from '../search';
-import { transactionColumns, transactionCsvColumns } from './transaction-columns';
+import { useTransactionColumns } from './transaction-columns';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionStats } from './transaction-stats';
 
 const route = getRouteApi('/_app/wallet/');
 
 export function TransactionsSection({ currency }: { currency: string }) {
+  const { t } = useLingui();
+  const { columns, csv } = useTransactionColumns();
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = useQuery({ ...transactionsQuery(search), placeholderData: keepPreviousData });
@@ -25,7 +28,7 @@ export function TransactionsSection({ currency }: { currency: string }) {
   return (
     <section aria-labelledby="transactions-heading">
       <h2 id="transactions-heading" className="mb-2 text-base font-semibold">
-        Transactions
+        {t`Transactions`}
       </h2>
       <CorrectedSearchNotice schema={transactionsSearchSchema} search={search} />
       <TransactionFilters
@@ -33,9 +36,9 @@ export function TransactionsSection({ currency }: { currency: string }) {
         onChange={filter}
         actions={
           <ExportCsv
-            what="transactions"
+            what={t`transactions`}
             fileName={csvFileName('transactions', [search.month, search.type, search.category, search.q])}
-            columns={transactionCsvColumns}
+            columns={csv}
             fetchPage={exportTransactionsPage(search)}
             total={query.isPlaceholderData ? undefined : query.data?.total}
           />
@@ -43,8 +46,8 @@ export function TransactionsSection({ currency }: { currency: string }) {
       />
       <TransactionStats stats={query.data?.stats} total={query.data?.total} currency={currency} search={search} onFilter={filter} />
       <ServerTable
-        label="Transactions"
-        columns={transactionColumns}
+        label={t`Transactions`}
+        columns={columns}
         query={query}
         limit={search.limit}
         offset={search.offset}
@@ -53,9 +56,9 @@ export function TransactionsSection({ currency }: { currency: string }) {
         request={transactionsCall(search)}
         empty={
           <>
-            <span className="block">No transactions match these filters.</span>
+            <span className="block">{t`No transactions match these filters.`}</span>
             <Button size="sm" className="mt-2" onClick={clear}>
-              Clear filters
+              {t`Clear filters`}
             </Button>
           </>
         }

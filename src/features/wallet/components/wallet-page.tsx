@@ -1,3 +1,4 @@
+import { useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Notice } from '@/components/ui/notice';
@@ -12,20 +13,21 @@ import { SummaryCards } from './summary-cards';
 
 /** `transactions` renders the table section with the wallet's currency (the route wires its search). */
 export function WalletPage({ transactions }: { transactions: (currency: string) => ReactNode }) {
+  const { t } = useLingui();
   const { data: summary } = useSuspenseQuery(walletSummaryQuery);
   const [added, setAdded] = useState<Transaction>();
   return (
     <>
       <PageHeader
-        title="Wallet"
-        description="Balance, spend and transactions."
+        title={t`Wallet`}
+        description={t`Balance, spend and transactions.`}
         actions={<AddFunds currency={summary.currency} onAdded={setAdded} />}
         request={walletSummaryCall}
       />
       <div className="flex flex-col gap-4">
         {added ? (
-          <Notice tone="success" title="Funds added">
-            {formatCents(added.amountCents, added.currency)} was added to the wallet: {added.description}.
+          <Notice tone="success" title={t`Funds added`}>
+            <AddedFunds tx={added} />
           </Notice>
         ) : null}
         <LowBalanceWarning summary={summary} />
@@ -36,4 +38,11 @@ export function WalletPage({ transactions }: { transactions: (currency: string) 
       </div>
     </>
   );
+}
+
+function AddedFunds({ tx }: { tx: Transaction }) {
+  const { t } = useLingui();
+  const amount = formatCents(tx.amountCents, tx.currency);
+  const description = tx.description;
+  return <>{t`${amount} was added to the wallet: ${description}.`}</>;
 }
