@@ -7,6 +7,7 @@
 import { t } from '@lingui/core/macro';
 import type { AnyApiCall } from '@/api/api-call';
 import { checkValue, type Dialect } from './schema-check';
+import { validatorWords } from './validator-words';
 import type { OperationInfo, Schema } from './operation-index';
 
 export type Place = 'path' | 'query' | 'header' | 'body';
@@ -223,7 +224,7 @@ export interface BuiltRequest {
   unchecked: boolean;
 }
 
-const describeProblem = (at: string, message: string) => `${at ? `${at}: ` : ''}${message.replace(/\s+/g, ' ').trim()}`;
+const describeProblem = (at: string, message: string) => `${at ? `${at}: ` : ''}${validatorWords(message)}`;
 
 /** The call the form makes as it stands, and what stops it from being sent. */
 export function buildRequest(operation: OperationInfo, model: FormModel, form: FormValues, dialect: Dialect): BuiltRequest {

@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { maskText } from '@/lib/presentation';
 import type { Answer, Conformance } from '../send-operation';
+import { validatorWords } from '../validator-words';
 import { JsonTree } from './json-tree';
 
 const HEADER_LABELS: Record<string, MessageDescriptor> = {
@@ -75,7 +76,7 @@ function SchemaVerdict({ conformance, status }: { conformance: Conformance; stat
         <ul className="list-disc ps-5 text-xs" data-testid="explorer-schema-problems">
           {conformance.problems.slice(0, 30).map((problem, index) => (
             <li key={index}>
-              <code>{problem.at || t`(the body)`}</code>: {maskText(problem.message.replace(/\s+/g, ' '))}
+              <code>{problem.at || t`(the body)`}</code>: {maskText(validatorWords(problem.message))}
             </li>
           ))}
           {conformance.problems.length > 30 ? <li>{t`…and ${more} more`}</li> : null}
