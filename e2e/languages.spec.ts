@@ -68,7 +68,11 @@ async function pageTexts(page: Page): Promise<string[]> {
 /** A text with what the service sent taken out, and what is never translated: codes, addresses, numbers. */
 function ownWords(text: string, service: Set<string>): string {
   let rest = text;
-  for (const value of [...service].sort((a, b) => b.length - a.length)) if (rest.includes(value)) rest = rest.split(value).join(' ');
+  // Whole words only: a short value ("at", "ur") taken out of a word would leave English-looking halves.
+  for (const value of [...service].sort((a, b) => b.length - a.length)) {
+    if (value.length < 3 || !rest.includes(value)) continue;
+    rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{N}])${value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'gu'), ' ');
+  }
   return rest
     .replace(/https?:\/\/\S+|\/[\w\-/{}.:]+|\S+@\S+/g, ' ') // addresses, paths, e-mails
     .replace(/\b[a-z0-9]+(?:[._-][a-z0-9]+)+\b/g, ' ') // codes: read_only_key, instance.created, ids
@@ -83,7 +87,7 @@ const ENGLISH_LABELS =
 
 // What Intl writes for the pseudo-locales (they format as English): month and day names, relative times.
 const INTL_ENGLISH =
-  /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Mon|Tue|Wed|Thu|Fri|Sat|Sun|[AP]M|am|pm|ago|in|now|today|yesterday|tomorrow|seconds?|minutes?|hours?|days?|weeks?|months?|years?|sec|hr)\b/g;
+  /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Mon|Tue|Wed|Thu|Fri|Sat|Sun|[AP]M|am|pm|ago|in|now|today|yesterday|tomorrow|last|next|this|seconds?|minutes?|hours?|days?|weeks?|months?|years?|sec|hr)\b/g;
 
 async function setLanguage(page: Page, language: Language) {
   await page.evaluate((language) => {

@@ -1,9 +1,17 @@
-import type { Language } from './i18n';
+import { msg } from '@lingui/core/macro';
+import { i18n, type Language } from './i18n';
 
-/** Each language in its own words (the language menu is read by someone who may not read the current one). */
+/**
+ * Each language in its own words (the language menu is read by someone who may not read the current
+ * one); the two pseudo-locales, tools for testing layouts, in the console's language.
+ */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',
   de: 'Deutsch',
-  pseudo: 'Pseudo-locale (accented, longer)',
-  'pseudo-rtl': 'Pseudo-locale (right to left)',
+  get pseudo() {
+    return i18n._(msg`Pseudo-locale (accented, longer)`);
+  },
+  get 'pseudo-rtl'() {
+    return i18n._(msg`Pseudo-locale (right to left)`);
+  },
 };

@@ -94,7 +94,10 @@ function WaitBadge({ seconds, text, joined }: { seconds: number; text: string; j
       <span aria-hidden="true" className="sm:hidden">
         {joined ? t`${seconds} s` : t`Wait ${seconds} s`}
       </span>
-      <span className="sr-only sm:not-sr-only">{text}</span>
+      {/* Capped, so a longer language's sentence is cut (whole in its title) rather than pushing the bar's end out. */}
+      <span className="sr-only sm:not-sr-only sm:inline-block sm:max-w-64 sm:truncate sm:align-bottom" title={text}>
+        {text}
+      </span>
     </span>
   );
 }

@@ -59,7 +59,7 @@ export function TopBar({
           it fits, "Console" when it does not (a phone, or the rate-limit sentence in the bar), so
           it is never cut to "Cloud Con…" or "C…". From lg it keeps its width and the identity gives way. */}
       <div className="@container min-w-0 flex-1 lg:flex-none lg:[container-type:normal]">
-        <Link to="/" className="block truncate font-semibold whitespace-nowrap">
+        <Link to="/" className="block truncate font-semibold whitespace-nowrap" title={BRAND.join('')}>
           <span className="@max-[8.5rem]:sr-only">{BRAND[0]}</span>
           {BRAND[1]}
         </Link>

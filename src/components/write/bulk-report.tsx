@@ -16,7 +16,7 @@ import type { BulkOutcome, BulkRun } from '@/lib/use-bulk-run';
 import { focusPastRemoval } from '@/lib/use-keep-focus';
 
 const OUTCOME: Record<BulkOutcome, { word: MessageDescriptor; className: string }> = {
-  done: { word: msg`Done`, className: 'text-success' },
+  done: { word: msg({ message: 'Done', context: 'the outcome of one item of a bulk action' }), className: 'text-success' },
   refused: { word: msg`Refused`, className: 'text-danger' },
   skipped: { word: msg`Skipped`, className: 'text-warning' },
 };
