@@ -24,8 +24,8 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
   const set = (which: Open) => (next: boolean) => setOpen(next ? which : null);
   const address = shown(ip.ipAddress, 'ip');
   const region = ip.regionId;
-  const theInstance = instanceName === undefined ? t`the instance` : <UserText>{instanceName}</UserText>;
-  const anInstance = instanceName === undefined ? t`an instance` : <UserText>{instanceName}</UserText>;
+  const theInstance = instanceName === undefined ? t({ message: 'the instance', context: 'traffic stops reaching' }) : <UserText>{instanceName}</UserText>;
+  const anInstance = instanceName === undefined ? t({ message: 'an instance', context: 'an address is assigned to' }) : <UserText>{instanceName}</UserText>;
   return (
     <div className="flex flex-wrap gap-2">
       {ip.instanceId ? (

@@ -80,7 +80,7 @@ function DetachDialog({ volume, instanceName, open, onOpenChange }: DialogProps 
   const { t } = useLingui();
   const detach = useDetachVolume();
   const name = <UserText>{volume.name}</UserText>;
-  const instance = instanceName === undefined ? t`its instance` : <UserText>{instanceName}</UserText>;
+  const instance = instanceName === undefined ? t({ message: 'its instance', context: 'a volume is detached from' }) : <UserText>{instanceName}</UserText>;
   return (
     <ActionDialog
       open={open}
@@ -130,7 +130,7 @@ function DeleteDialog({ volume, instanceName, open, onOpenChange }: DialogProps 
   const attached = volume.instanceId !== null;
   const confirm = useTypeToConfirm(volume.name, t`Type the volume name to confirm.`, { needed: attached });
   const name = <UserText>{volume.name}</UserText>;
-  const instance = instanceName === undefined ? t`an instance` : <UserText>{instanceName}</UserText>;
+  const instance = instanceName === undefined ? t({ message: 'an instance', context: 'a volume is attached to' }) : <UserText>{instanceName}</UserText>;
   return (
     <ActionDialog
       open={open}
