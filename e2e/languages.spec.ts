@@ -55,7 +55,8 @@ async function pageTexts(page: Page): Promise<string[]> {
       out.push(text);
     }
     for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-description], [aria-valuetext]')) {
-      if (element.closest('[hidden]')) continue;
+      // Inside a role="img" (a chart with its own label) children are presentational: no names read.
+      if (element.closest('[hidden]') || element.parentElement?.closest('[role="img"]')) continue;
       for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description', 'aria-valuetext']) {
         const value = element.getAttribute(name)?.trim();
         if (value) out.push(value);

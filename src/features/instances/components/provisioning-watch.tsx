@@ -2,7 +2,6 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { timeLocale } from '../metrics-data';
 import { QUIET_POLLS } from '../polling';
 import type { Instance } from '../types';
 import { useWatchTransitional } from '../use-instance';
@@ -18,8 +17,7 @@ export function ProvisioningWatch({ instances }: { instances: readonly Instance[
   const servers = watch.rows;
   const title = plural(servers, { one: 'This server is still provisioning', other: '# servers are still provisioning' });
   const checks = QUIET_POLLS;
-  // The clock time as the charts write it (src/lib/format.ts has no time-only formatter yet).
-  const when = watch.checkedAt ? new Date(watch.checkedAt).toLocaleTimeString(timeLocale()) : undefined;
+  const when = watch.checkedAt ? formatTime(watch.checkedAt) : undefined;
   const failed = watch.reason === 'failed';
   return (
     <Notice className="mb-3" title={title}>
