@@ -2,6 +2,7 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
+import { formatTime } from '@/lib/format';
 import { QUIET_POLLS } from '../polling';
 import type { Instance } from '../types';
 import { useWatchTransitional } from '../use-instance';
