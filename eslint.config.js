@@ -32,7 +32,7 @@ export default tseslint.config(
     plugins: { lingui: pluginLingui, words: wordsPlugin },
     rules: {
       ...pluginLingui.configs['flat/recommended'].rules,
-      'words/no-raw-text': ['warn', ...wordSelectors],
+      'words/no-raw-text': ['error', ...wordSelectors],
     },
   },
   {
