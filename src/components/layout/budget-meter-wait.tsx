@@ -37,7 +37,7 @@ export function RareParts({ snapshot, next }: RarePartsProps) {
     <>
       {wait ? (
         // On a phone the two read "23 s | Try", joined, so the bar keeps room for the brand.
-        <span className="flex shrink-0 items-center">
+        <span className="flex min-w-0 items-center">
           <WaitBadge seconds={wait.seconds} text={wait.text} joined={canTry} />
           {canTry ? (
             <button
@@ -89,7 +89,7 @@ function WaitBadge({ seconds, text, joined }: { seconds: number; text: string; j
   return (
     <span
       role="status"
-      className={`rounded border border-warning px-1.5 py-0.5 text-warning ${joined ? 'max-sm:rounded-e-none' : ''}`}
+      className={`min-w-0 truncate rounded border border-warning px-1.5 py-0.5 text-warning ${joined ? 'max-sm:rounded-e-none' : ''}`}
     >
       <span aria-hidden="true" className="sm:hidden">
         {joined ? t`${seconds} s` : t`Wait ${seconds} s`}

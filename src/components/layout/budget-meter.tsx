@@ -28,6 +28,7 @@ export function BudgetMeter() {
   const { t } = useLingui();
   const snapshot = useGovernor();
   const autoRefreshButton = useRef<HTMLButtonElement>(null);
+  const pauseLabel = snapshot.autoRefreshPaused ? t`Auto-refresh paused` : t`Pause auto-refresh`;
   const rare =
     snapshot.pausedUntil !== null ||
     snapshot.waitingUntil !== null ||
@@ -39,7 +40,7 @@ export function BudgetMeter() {
     if (rare && !Rare) void loadRareParts().then(loaded);
   }, [rare, Rare]);
   return (
-    <div className="flex items-center gap-2 text-xs whitespace-nowrap">
+    <div className="flex min-w-0 items-center gap-2 text-xs whitespace-nowrap">
       {rare && Rare ? (
         <Rare snapshot={snapshot} next={autoRefreshButton} />
       ) : (
@@ -55,8 +56,9 @@ export function BudgetMeter() {
         <span aria-hidden="true" className="xl:hidden">
           {snapshot.autoRefreshPaused ? '▶' : '❚❚'}
         </span>
-        <span className="sr-only xl:not-sr-only">
-          {snapshot.autoRefreshPaused ? t`Auto-refresh paused` : t`Pause auto-refresh`}
+        {/* Capped, cut with its title, so a longer language keeps the bar on one line. */}
+        <span className="sr-only xl:not-sr-only xl:inline-block xl:max-w-40 xl:truncate xl:align-bottom" title={pauseLabel}>
+          {pauseLabel}
         </span>
       </button>
     </div>

@@ -39,6 +39,7 @@ export function TopBar({
   const accountName = identity && presenting ? MASKED_WORD : identity?.accountName;
   const name = identity?.person && presenting ? maskText(identity.person.name) : identity?.person?.name;
   const keyName = identity?.keyName ?? t`unknown key`;
+  const signOutLabel = t`Sign out`;
   const role = identity?.person?.role;
   const scope = identity?.scope === 'unknown' ? t`scope unknown` : identity?.scope === 'read' ? t`read` : identity?.scope === 'full' ? t`full` : identity?.scope;
   return (
@@ -70,14 +71,14 @@ export function TopBar({
       <div className="flex min-w-0 flex-none items-center justify-end gap-1.5 text-sm whitespace-nowrap sm:gap-2 lg:flex-auto lg:shrink">
         {identity?.person ? (
           // Behind a team's proxy: the person the SSO front signed in, and the role their groups give.
-          <span className="hidden min-w-0 items-center gap-1.5 text-muted lg:flex" data-testid="session-identity">
+          <span className="hidden min-w-0 shrink-[1000] items-center gap-1.5 text-muted lg:flex" data-testid="session-identity">
             <span className="min-w-0 truncate" title={email && identity.person.email !== identity.person.name ? t`${name} (${email})` : name}>
               <strong className="text-fg">{name}</strong>
             </span>
             <span className="shrink-0 rounded border border-border px-1.5 py-0.5 text-xs">{role === 'admin' ? t`admin` : role === 'viewer' ? t`viewer` : role}</span>
           </span>
         ) : identity ? (
-          <span className="hidden min-w-0 items-center gap-1.5 text-muted lg:flex" data-testid="session-identity">
+          <span className="hidden min-w-0 shrink-[1000] items-center gap-1.5 text-muted lg:flex" data-testid="session-identity">
             {/* The name truncates, never the scope badge; the tooltip has what the ellipsis hides. */}
             <span className="min-w-0 truncate" title={t`${accountName} · key ${keyName}`}>
               {accountName} · {t`key`} <strong className="text-fg">{keyName}</strong>
@@ -86,9 +87,11 @@ export function TopBar({
           </span>
         ) : null}
         <PresentingMarker />
-        {/* Never squeezed: the identity above gives way (it truncates) so the rate-limit badge and the
-            pause button keep their room and never slide under Search. */}
-        <div className="lg:shrink-0">
+        {/* Squeezed last: the identity above gives way first (shrink-[1000]: it takes nearly all of
+            the squeeze while it has width; a factor below 1 here would leave most of the overflow
+            unshrunk); only then does the meter's sentence truncate, whole in its title, so nothing
+            slides under Search or over the brand. */}
+        <div className="min-w-0">
           <BudgetMeter />
         </div>
         {docs ? (
@@ -120,7 +123,10 @@ export function TopBar({
             if (!signOut(queryClient)) void router.navigate({ to: '/connect', search: { reason: 'signed_out' } });
           }}
         >
-          {t`Sign out`}
+          {/* Capped on a phone, where a longer language would push the bar's end out; whole in its title. */}
+          <span className="block max-w-20 truncate sm:max-w-none" title={signOutLabel}>
+            {signOutLabel}
+          </span>
         </Button>
       </div>
     </header>

@@ -95,7 +95,11 @@ function OperationRow({ operation }: { operation: OperationInfo }) {
         <MethodBadge method={operation.method} />
         <span className="min-w-0 flex-1">
           <span className="font-mono text-sm break-all">{operation.path}</span>
-          {operation.summary ? <span className="block truncate text-xs text-muted">{operation.summary}</span> : null}
+          {operation.summary ? (
+            <span className="block truncate text-xs text-muted" title={operation.summary}>
+              {operation.summary}
+            </span>
+          ) : null}
         </span>
       </Link>
       <span className="flex flex-wrap items-center gap-1.5 ps-14 sm:ps-0">

@@ -65,7 +65,7 @@ export function GlobalCommands({ CommandPalette }: { CommandPalette: PaletteComp
         className="text-muted"
       >
         <span aria-hidden="true">⌕</span>
-        <span className="sr-only text-fg lg:not-sr-only">{t`Search`}</span>
+        <span className="sr-only text-fg lg:not-sr-only lg:whitespace-nowrap">{t`Search`}</span>
         <kbd
           aria-hidden="true"
           className="hidden rounded border border-border px-1 font-mono text-xs lg:inline"
