@@ -4,9 +4,9 @@
  * its own catalogue (one chunk per language, src/locales/*.po) before the first render or when the
  * preference changes. `<html lang dir>` follow, and so does the formatters' locale (src/lib/locale.ts).
  */
-import { i18n, type Messages } from '@lingui/core';
-import type { CompiledMessage } from '@lingui/message-utils/compileMessage';
+import type { Messages } from '@lingui/core';
 import { setFormatLocale } from './locale';
+import { i18n } from './messages';
 import { getPreferences, subscribePreferences, type Preferences } from './preferences';
 
 export type Language = Exclude<Preferences['language'], 'auto'>;
@@ -37,10 +37,6 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
   pseudo: () => import('../locales/pseudo').then((pseudo) => pseudo.pseudoMessages(pseudo.accented)),
   'pseudo-rtl': () => import('../locales/pseudo').then((pseudo) => pseudo.pseudoMessages(pseudo.rightToLeft)),
 };
-
-// Every message reaches the runtime compiled (English by the build, scripts/lingui-macro.ts; other
-// languages in their catalogues): a plain string is already its compiled form.
-i18n.setMessagesCompiler((message) => message as unknown as CompiledMessage);
 
 /** Loads and switches to a language; every component reading it (useLingui) re-renders. */
 
