@@ -13,7 +13,7 @@ import { i18n, type Compiled } from './messages';
  */
 const po = formatter({ lineNumbers: false });
 const catalogues = ['en', 'de'].flatMap((language) =>
-  readdirSync(`src/locales/${language}`).map((file) => po.parse(readFileSync(`src/locales/${language}/${file}`, 'utf8'), { locale: language })),
+  readdirSync(`src/locales/${language}`).map((file) => po.parse(readFileSync(`src/locales/${language}/${file}`, 'utf8'), { locale: language, sourceLocale: 'en', filename: file })),
 );
 // And the forms the catalogues do not use yet: every plural category, exact counts, an offset,
 // ordinals, a select, numbers and percentages inside a message.

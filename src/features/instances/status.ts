@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { InstanceStatus } from './types';
+import { instanceStatusInSentence } from '@/api/instance-status';
 
 export type InstanceAction = 'start' | 'stop' | 'reboot' | 'destroy';
 
@@ -33,30 +34,9 @@ export function statusLabels(): Readonly<Record<InstanceStatus, string>> {
   return { provisioning: t`Provisioning`, running: t`Running`, stopped: t`Stopped`, error: t`Error`, destroyed: t`Destroyed` };
 }
 
-/**
- * A status inside a sentence ("it is now running"); a status a newer service sends is named as it
- * comes.
- */
-export function statusWord(status: string): string {
-  switch (status) {
-    case 'provisioning':
-      return t({ message: 'provisioning', context: 'instance status in a sentence' });
-    case 'running':
-      return t({ message: 'running', context: 'instance status in a sentence' });
-    case 'stopped':
-      return t({ message: 'stopped', context: 'instance status in a sentence' });
-    case 'error':
-      return t({ message: 'error', context: 'instance status in a sentence' });
-    case 'destroyed':
-      return t({ message: 'destroyed', context: 'instance status in a sentence' });
-    default:
-      return status;
-  }
-}
-
 /** "web-1 started; it is now running." (`name` as shown, isolated by the caller). */
 export function actionDone(name: string, action: InstanceAction, status: string): string {
-  const now = statusWord(status);
+  const now = instanceStatusInSentence(status);
   switch (action) {
     case 'start':
       return t`${name} started; it is now ${now}.`;
@@ -71,7 +51,7 @@ export function actionDone(name: string, action: InstanceAction, status: string)
 
 /** A bulk run's line for one row: "started; now running." */
 export function actionDoneShort(action: InstanceAction, status: string): string {
-  const now = statusWord(status);
+  const now = instanceStatusInSentence(status);
   switch (action) {
     case 'start':
       return t`started; now ${now}.`;
@@ -85,7 +65,7 @@ export function actionDoneShort(action: InstanceAction, status: string): string 
 }
 
 export function refusalReason(status: InstanceStatus, action: InstanceAction): string {
-  const current = statusWord(status);
+  const current = instanceStatusInSentence(status);
   switch (action) {
     case 'start':
       return t`Cannot start an instance that is ${current}.`;

@@ -5,6 +5,7 @@ import { NAV_ITEMS } from '@/components/layout/nav-items';
 import { formatNumber } from '@/lib/format';
 import { i18n } from '@/lib/i18n';
 import { MASKED_WORD } from '@/lib/presentation';
+import { instanceStatusWord } from '@/api/instance-status';
 
 type Schemas = components['schemas'];
 
@@ -82,30 +83,13 @@ export function actionEntries(): PaletteEntry[] {
 
 const path = (segment: string, id: string) => `/${segment}/${encodeURIComponent(id)}`;
 
-/** An instance's status as the instance pages word it; one the console does not know stays as the service sent it. */
-function statusWord(status: string): string {
-  switch (status) {
-    case 'running':
-      return t({ message: 'running', context: 'instance status' });
-    case 'stopped':
-      return t({ message: 'stopped', context: 'instance status' });
-    case 'provisioning':
-      return t({ message: 'provisioning', context: 'instance status' });
-    case 'error':
-      return t({ message: 'error', context: 'instance status' });
-    case 'destroyed':
-      return t({ message: 'destroyed', context: 'instance status' });
-    default:
-      return status;
-  }
-}
 
 export function instanceEntries(items: readonly Schemas['Instance'][]): PaletteEntry[] {
   return items.map((item) => ({
     id: `instance-${item.id}`,
     group: 'Instances',
     label: item.name,
-    detail: [item.ipAddress || t`no IP yet`, statusWord(item.status)].join(' · '),
+    detail: [item.ipAddress || t`no IP yet`, instanceStatusWord(item.status)].join(' · '),
     href: path('instances', item.id),
     terms: [item.name, item.id, item.ipAddress],
   }));

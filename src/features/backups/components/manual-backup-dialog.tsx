@@ -9,7 +9,7 @@ import { Field } from '@/components/ui/field';
 import { useWritePermission } from '@/api/use-identity';
 import { useCreateBackup, createBackupCall } from '../mutations';
 import { isolate } from '@/lib/isolate';
-import { instanceStatusWord } from '../format';
+import { instanceStatusInSentence } from '@/api/instance-status';
 
 export function ManualBackupButton() {
   const { t } = useLingui();
@@ -77,7 +77,7 @@ function BackupInstanceField({ value, onChange }: { value: string; onChange: (in
           {eligible.map((instance) => {
             const name = isolate(instance.name);
             const region = instance.regionId;
-            const status = instanceStatusWord(instance.status);
+            const status = instanceStatusInSentence(instance.status);
             return (
               <option key={instance.id} value={instance.id}>
                 {t`${name} (${region}, ${status})`}

@@ -5,7 +5,8 @@ import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { useWritePermission } from '@/api/use-identity';
 import { useInstanceAction, instanceActionCall } from '../mutations';
-import { actionDone, actionLabels, allowedActions, statusWord, type InstanceAction } from '../status';
+import { actionDone, actionLabels, allowedActions, type InstanceAction } from '../status';
+import { instanceStatusInSentence } from '@/api/instance-status';
 import type { Instance } from '../types';
 import { isolate } from '@/lib/isolate';
 import { useKeepFocus } from '@/lib/use-keep-focus';
@@ -66,7 +67,7 @@ export function InstanceActions({ instance }: { instance: Instance }) {
   };
 
   if (actions.length === 0) {
-    const status = statusWord(instance.status);
+    const status = instanceStatusInSentence(instance.status);
     return <p className="text-sm text-muted">{t`No actions: the instance is ${status}.`}</p>;
   }
 

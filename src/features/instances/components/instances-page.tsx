@@ -10,7 +10,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { plansQuery, regionsQuery } from '@/api/queries/catalog';
 import { instancesListQuery, instancesCall } from '@/api/queries/instances';
 import { INSTANCE_STATUSES } from '../search';
-import { actionLabels, statusWord, type InstanceAction } from '../status';
+import { actionLabels, type InstanceAction } from '../status';
+import { instanceStatusInSentence } from '@/api/instance-status';
 import type { Instance } from '../types';
 import { useBulkAction } from '../use-bulk-action';
 import { BulkBar } from '@/components/write/bulk-bar';
@@ -92,7 +93,7 @@ export function InstancesPage() {
             <option value="">{t`Any status`}</option>
             {INSTANCE_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {statusWord(value)}
+                {instanceStatusInSentence(value)}
               </option>
             ))}
           </select>

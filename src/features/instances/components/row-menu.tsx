@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { createContext, useContext } from 'react';
 import { useWritePermission } from '@/api/use-identity';
 import { DropdownMenu, MenuItem, MenuNote } from '@/components/ui/dropdown-menu';
-import { actionLabels, allowedActions, statusWord, type InstanceAction } from '../status';
+import { actionLabels, allowedActions, type InstanceAction } from '../status';
+import { instanceStatusInSentence } from '@/api/instance-status';
 import type { Instance } from '../types';
 
 /** The list page's handler for a row action (destroy opens the name-typing dialog). */
@@ -29,7 +30,7 @@ function RowMenuEntries({ instance }: { instance: Instance }) {
   const { t } = useLingui();
   const { run, busyId } = useContext(RowActionContext);
   const labels = actionLabels();
-  const status = statusWord(instance.status);
+  const status = instanceStatusInSentence(instance.status);
   const { canWrite, reason } = useWritePermission();
   const actions = allowedActions(instance.status);
   const busy = busyId === instance.id;

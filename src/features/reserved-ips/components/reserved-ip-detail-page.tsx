@@ -1,5 +1,3 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -14,17 +12,10 @@ import { reservedIpCall, reservedIpQuery } from '../queries';
 import { ReservedIpActions } from './reserved-ip-actions';
 import { RegionName } from '@/components/pickers/region-name';
 import { shown } from '@/lib/presentation';
+import { instanceStatusWord } from '@/api/instance-status';
 
 const route = getRouteApi('/_app/reserved-ips/$reservedIpId');
 
-/** The assigned instance's status, as the lists say it (a status a newer service sends is shown as itself). */
-const INSTANCE_STATUS: Record<string, MessageDescriptor> = {
-  provisioning: msg({ message: 'provisioning', context: 'instance status' }),
-  running: msg({ message: 'running', context: 'instance status' }),
-  stopped: msg({ message: 'stopped', context: 'instance status' }),
-  error: msg({ message: 'error', context: 'instance status' }),
-  destroyed: msg({ message: 'destroyed', context: 'instance status' }),
-};
 
 export function ReservedIpDetailPage() {
   const { t } = useLingui();
@@ -33,7 +24,7 @@ export function ReservedIpDetailPage() {
   const { data: ip } = useSuspenseQuery(reservedIpQuery(reservedIpId));
   const { byId } = useInstanceIndex();
   const instance = ip.instanceId ? byId.get(ip.instanceId) : undefined;
-  const status = instance ? (Object.hasOwn(INSTANCE_STATUS, instance.status) ? t(INSTANCE_STATUS[instance.status]!) : instance.status) : undefined;
+  const status = instance ? instanceStatusWord(instance.status) : undefined;
   const region = <RegionName regionId={ip.regionId} />;
   return (
     <>

@@ -1,5 +1,3 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -13,17 +11,10 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { volumeCall, volumeQuery } from '../queries';
 import { VolumeActions } from './volume-actions';
 import { RegionName } from '@/components/pickers/region-name';
+import { instanceStatusWord } from '@/api/instance-status';
 
 const route = getRouteApi('/_app/volumes/$volumeId');
 
-/** The attached instance's status, as the lists say it (a status a newer service sends is shown as itself). */
-const INSTANCE_STATUS: Record<string, MessageDescriptor> = {
-  provisioning: msg({ message: 'provisioning', context: 'instance status' }),
-  running: msg({ message: 'running', context: 'instance status' }),
-  stopped: msg({ message: 'stopped', context: 'instance status' }),
-  error: msg({ message: 'error', context: 'instance status' }),
-  destroyed: msg({ message: 'destroyed', context: 'instance status' }),
-};
 
 export function VolumeDetailPage() {
   const { t } = useLingui();
@@ -32,7 +23,7 @@ export function VolumeDetailPage() {
   const { data: volume } = useSuspenseQuery(volumeQuery(volumeId));
   const { byId } = useInstanceIndex();
   const instance = volume.instanceId ? byId.get(volume.instanceId) : undefined;
-  const status = instance ? (Object.hasOwn(INSTANCE_STATUS, instance.status) ? t(INSTANCE_STATUS[instance.status]!) : instance.status) : undefined;
+  const status = instance ? instanceStatusWord(instance.status) : undefined;
   const size = formatNumber(volume.sizeGb);
   const region = <RegionName regionId={volume.regionId} />;
   return (

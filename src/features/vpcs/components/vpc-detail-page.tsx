@@ -1,5 +1,3 @@
-import { msg } from '@lingui/core/macro';
-import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -14,17 +12,10 @@ import { vpcCall, vpcQuery } from '../queries';
 import { RemoveMemberButton, VpcActions } from './vpc-actions';
 import { RegionName } from '@/components/pickers/region-name';
 import { shown } from '@/lib/presentation';
+import { instanceStatusWord } from '@/api/instance-status';
 
 const route = getRouteApi('/_app/vpcs/$vpcId');
 
-/** A member's status, as the lists say it (a status a newer service sends is shown as itself). */
-const INSTANCE_STATUS: Record<string, MessageDescriptor> = {
-  provisioning: msg({ message: 'provisioning', context: 'instance status' }),
-  running: msg({ message: 'running', context: 'instance status' }),
-  stopped: msg({ message: 'stopped', context: 'instance status' }),
-  error: msg({ message: 'error', context: 'instance status' }),
-  destroyed: msg({ message: 'destroyed', context: 'instance status' }),
-};
 
 export function VpcDetailPage() {
   const { t } = useLingui();
@@ -32,7 +23,6 @@ export function VpcDetailPage() {
   // The route's loader has read it (ensureQueryData); a failure shows as the route's error.
   const { data: vpc } = useSuspenseQuery(vpcQuery(vpcId));
   const { byId } = useInstanceIndex();
-  const statusOf = (status: string) => (Object.hasOwn(INSTANCE_STATUS, status) ? t(INSTANCE_STATUS[status]!) : status);
   const range = shown(vpc.ipRange, 'ip');
   const region = <RegionName regionId={vpc.regionId} />;
   return (
@@ -63,7 +53,7 @@ export function VpcDetailPage() {
               return (
                 <li key={instanceId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
                   <InstanceLink instanceId={instanceId} name={instance?.name} />
-                  {instance ? <span className="text-muted">{statusOf(instance.status)}</span> : null}
+                  {instance ? <span className="text-muted">{instanceStatusWord(instance.status)}</span> : null}
                   {instance?.ipAddress ? <CopyText value={instance.ipAddress} label={t`IP address of ${memberName}`} /> : null}
                   <span className="ms-auto">
                     <RemoveMemberButton vpc={vpc} instanceId={instanceId} name={instance?.name ?? instanceId} />
