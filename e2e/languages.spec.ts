@@ -24,9 +24,13 @@ async function pagesToTour(page: Page): Promise<string[]> {
   return routes;
 }
 
-/** Every string value in the service's answers: names, descriptions, messages, codes. */
-function collectServiceStrings(page: Page): Set<string> {
+/**
+ * Every string value in the service's answers: names, descriptions, messages, codes. `read()` waits
+ * for the answers still being read, so a page is never checked before its data's strings are known.
+ */
+function collectServiceStrings(page: Page): { strings: Set<string>; read: () => Promise<Set<string>> } {
   const strings = new Set<string>();
+  const reading = new Set<Promise<void>>();
   const walk = (value: unknown): void => {
     if (typeof value === 'string') {
       if (value.trim().length >= 2) strings.add(value.trim());
@@ -35,9 +39,10 @@ function collectServiceStrings(page: Page): Set<string> {
   };
   page.on('response', (response: Response) => {
     if (!/\/api\//.test(response.url()) || !(response.headers()['content-type'] ?? '').includes('json')) return;
-    response.json().then(walk, () => undefined);
+    const done: Promise<void> = response.json().then(walk, () => undefined).finally(() => reading.delete(done));
+    reading.add(done);
   });
-  return strings;
+  return { strings, read: async () => (await Promise.all(reading), strings) };
 }
 
 /** What the page says: its visible text runs, the texts of its shown and spoken attributes, its title. */
@@ -114,7 +119,7 @@ async function open(page: Page, route: string) {
 test.describe('languages', () => {
   test('German: every page speaks German, in its text and its accessible names', async ({ page, connect }) => {
     test.setTimeout(300_000);
-    const service = collectServiceStrings(page);
+    const collected = collectServiceStrings(page);
     await connect('full');
     const routes = await pagesToTour(page);
     await setLanguage(page, 'de');
@@ -123,6 +128,7 @@ test.describe('languages', () => {
     const english: string[] = [];
     for (const route of routes) {
       await open(page, route);
+      const service = await collected.read();
       for (const text of await pageTexts(page)) {
         const own = ownWords(text, service);
         const hit = ENGLISH_ANYCASE.exec(own) ?? ENGLISH_LABELS.exec(own);
@@ -135,7 +141,7 @@ test.describe('languages', () => {
   for (const language of ['pseudo', 'pseudo-rtl'] as const) {
     test(`${language}: every word from the catalogue, and the layout holds at 1280 and 390 px`, async ({ page, connect }) => {
       test.setTimeout(300_000);
-      const service = collectServiceStrings(page);
+      const collected = collectServiceStrings(page);
       await connect('full');
       const routes = await pagesToTour(page);
       await setLanguage(page, language);
@@ -143,6 +149,7 @@ test.describe('languages', () => {
       for (const route of routes) {
         await page.setViewportSize({ width: 1280, height: 900 });
         await open(page, route);
+        const service = await collected.read();
         if (language === 'pseudo') {
           for (const text of await pageTexts(page)) {
             // A plain English word (three letters or more, not an acronym) is one the catalogue did not give.
