@@ -72,6 +72,15 @@ function dateStyle(format: 'day-month' | 'month-day' | 'iso'): { locale: string;
 }
 
 /**
+ * A date-time formatter of the caller's own options (a chart's ticks and tooltips) in the locale
+ * the date-format preference gives, built once per locale, preference and `key`.
+ */
+export function preferredDateTimeFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const { dateFormat } = getPreferences();
+  return kept(`custom ${dateFormat} ${key}`, () => new Intl.DateTimeFormat(dateStyle(dateFormat).locale, options));
+}
+
+/**
  * Dates follow the person's preferences (time zone, format) unless a caller passes `utc`. A date
  * this browser cannot read is shown as the service sent it, never as a blank or an error.
  */

@@ -1,7 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { formatBps, formatNumber, formatOneDecimal } from '@/lib/format';
-import { formatLanguage, formatLocale } from '@/lib/locale';
-import { getPreferences } from '@/lib/preferences';
+import { formatBps, formatNumber, formatOneDecimal, preferredDateTimeFormat } from '@/lib/format';
 import type { MetricsPoint, MetricsRange } from './types';
 
 /** The ranges in words, in the chosen language (read when drawn). */
@@ -76,33 +74,9 @@ export function formatRate(value: number | null): string {
   return value === null ? t`no sample` : formatBps(value);
 }
 
-/**
- * The locale of the charts' times: the chosen language's (src/lib/locale.ts), with the date-format
- * preference on top as src/lib/format.ts applies it (English orders day and month as chosen; ISO is
- * year-month-day in any language).
- */
-export function timeLocale(): string {
-  const { dateFormat } = getPreferences();
-  if (dateFormat === 'iso') return 'sv-SE';
-  if (formatLanguage() !== 'en') return formatLocale();
-  return dateFormat === 'month-day' ? 'en-US' : 'en-GB';
-}
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const locale = timeLocale();
-  const full = `${locale} ${key}`;
-  let formatter = formatters.get(full);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, options);
-    formatters.set(full, formatter);
-  }
-  return formatter;
-}
-
 /** Full time for tooltips and the data table, with the zone named. */
 export function formatPointTime(ms: number, utc: boolean): string {
-  return dateFormat(`full-${utc}`, {
+  return preferredDateTimeFormat(`chart full ${utc}`, {
     day: '2-digit',
     month: 'short',
     year: 'numeric',
@@ -116,7 +90,7 @@ export function formatPointTime(ms: number, utc: boolean): string {
 /** Axis ticks: clock time for short ranges, dates for long ones. */
 export function formatTick(ms: number, utc: boolean, range: MetricsRange): string {
   const short = range === '1h' || range === '24h';
-  return dateFormat(`tick-${short}-${utc}`, {
+  return preferredDateTimeFormat(`chart tick ${short} ${utc}`, {
     ...(short ? { hour: '2-digit', minute: '2-digit' } : { day: '2-digit', month: 'short' }),
     timeZone: utc ? 'UTC' : undefined,
   }).format(ms);

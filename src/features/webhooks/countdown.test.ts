@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatCountdown, reenableWaitMs } from './countdown';
+import { formatDuration } from '@/lib/format';
+import { reenableWaitMs } from './countdown';
 
-describe('formatCountdown', () => {
+describe('a wait in words (formatDuration)', () => {
   it('says minutes and seconds under an hour, rounding up to the next second', () => {
-    expect(formatCountdown(42 * 60_000 + 10_000)).toBe('42 min 10 s');
-    expect(formatCountdown(42 * 60_000 + 9_001)).toBe('42 min 10 s');
-    expect(formatCountdown(9_000)).toBe('9 s');
-    expect(formatCountdown(60 * 60_000)).toBe('1 h 0 min');
-    expect(formatCountdown(-5)).toBe('0 s');
+    expect(formatDuration(42 * 60_000 + 10_000)).toBe('42 min 10 s');
+    expect(formatDuration(42 * 60_000 + 9_001)).toBe('42 min 10 s');
+    expect(formatDuration(9_000)).toBe('9 s');
+    expect(formatDuration(60 * 60_000)).toBe('1 h 0 min');
+    expect(formatDuration(-5)).toBe('0 s');
   });
 });
 

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { EnumLabel } from '@/components/ui/enum-label';
-import { formatDateTime, formatRelative } from '@/lib/format';
+import { formatDateTime, formatDuration, formatRelative } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import { MAX_FAILURES } from '../bounds';
-import { formatCountdown, useReenableWait } from '../countdown';
+import { useReenableWait } from '../countdown';
 import type { Endpoint } from '../queries';
 
 /** Status in words and colour: active, failing n/20, or auto-disabled with when it may be re-enabled. */
@@ -41,7 +41,7 @@ function DisabledStatus({ endpoint, detailed }: { endpoint: Endpoint; detailed: 
   const wait = useReenableWait(endpoint.reenableAfter);
   const disabledAt = endpoint.disabledAt ? formatDateTime(endpoint.disabledAt) : null;
   const reenableAt = formatDateTime(endpoint.reenableAfter);
-  const countdown = formatCountdown(wait);
+  const countdown = formatDuration(wait);
   return (
     <span className="text-danger">
       {disabledAt ? (

@@ -2,7 +2,8 @@ import { useLingui } from '@lingui/react/macro';
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
-import { formatCountdown, useReenableWait } from '../countdown';
+import { formatDuration } from '@/lib/format';
+import { useReenableWait } from '../countdown';
 import { enableEndpointCall, useEnableEndpoint } from '../mutations';
 import type { Endpoint } from '../queries';
 
@@ -17,7 +18,7 @@ export function ReenableButton({
   const { t } = useLingui();
   const wait = useReenableWait(endpoint.reenableAfter);
   const enable = useEnableEndpoint(endpoint.id);
-  const countdown = formatCountdown(wait);
+  const countdown = formatDuration(wait);
   const waitReason = wait > 0 ? t`Re-enabling is possible in ${countdown}` : undefined;
   const reason = writeReason ?? waitReason;
   return (

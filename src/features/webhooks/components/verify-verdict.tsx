@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Notice } from '@/components/ui/notice';
-import { formatCountdown } from '../countdown';
+import { formatDuration } from '@/lib/format';
 import type { Verdict } from '../signature';
 
 /** Receivers should refuse deliveries whose timestamp is further than this from their clock. */
@@ -9,7 +9,7 @@ const REPLAY_WINDOW_S = 300;
 function AgeNote({ age }: { age: number | null }) {
   const { t } = useLingui();
   if (age === null || Math.abs(age) <= REPLAY_WINDOW_S) return null;
-  const span = formatCountdown(Math.abs(age) * 1000);
+  const span = formatDuration(Math.abs(age) * 1000);
   return (
     <p className="mt-1 text-warning">
       {age > 0
