@@ -86,6 +86,7 @@ function ownWords(text: string, service: Set<string>): string {
     .replace(/`[^`]*`(?:\s*,\s*`[^`]*`)*(?:,?\s+(?:or|and)\s+`[^`]*`)?/g, ' ') // codes in backticks, and the service's lists of them
     .replace(/https?:\/\/\S+|\/[\w\-/{}.:]+|\S+@\S+/g, ' ') // addresses, paths, e-mails
     .replace(/\b[a-z0-9]+(?:[._-][a-z0-9]+)+\b/g, ' ') // codes: read_only_key, instance.created, ids
+    .replace(/\b(?=[0-9a-f]*\d)[0-9a-f]{6,}\b/g, ' ') // a shortened id ("e9fdee05", the start of a UUID)
     .replace(/\b[A-Z][a-z]+(?:-[A-Z][a-z]+)+\b/g, ' ') // header names: Webhook-Signature
     .replace(/\b(?:GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\b/g, ' ');
 }
