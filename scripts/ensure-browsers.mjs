@@ -28,7 +28,7 @@ function isExecutable(path, mode = constants.X_OK) {
 }
 
 function findOnPath(command, env) {
-  return (env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, command)).find(isExecutable);
+  return (env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, command)).find((path) => isExecutable(path));
 }
 
 /** The path the tests use for a program: its variable when set, else the first one found; undefined if none. */

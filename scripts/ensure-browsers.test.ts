@@ -23,6 +23,15 @@ describe('ensure-browsers', () => {
     expect(programPath('firefox', { PATH: dir })).toBe(join(dir, 'firefox-esr'));
   });
 
+  it('finds a program however late its directory comes in PATH (a shim-heavy PATH puts /usr/bin tenth)', () => {
+    const dir = fakeProgram('chromium');
+    const empty = Array.from({ length: 12 }, () => mkdtempSync(join(tmpdir(), 'ensure-browsers-empty-')));
+    for (let position = 0; position <= empty.length; position += 1) {
+      const entries = [...empty.slice(0, position), dir, ...empty.slice(position)];
+      expect(programPath('chromium', { PATH: entries.join(':') }), `at entry ${position + 1}`).toBe(join(dir, 'chromium'));
+    }
+  });
+
   it('needs both browsers, nginx unless its projects are off, and the team front unless its project is', () => {
     expect(neededPrograms({})).toEqual(['chromium', 'firefox', 'nginx', 'apache', 'openidc']);
     expect(neededPrograms({ E2E_NGINX: '0' })).toEqual(['chromium', 'firefox', 'nginx', 'apache', 'openidc']);
