@@ -20,6 +20,8 @@ export const TEAM_FRONT_PORT = 4416 + offset;
 export const TEAM_NGINX_PORT = 4417 + offset;
 export const TEAM_PROVIDER_PORT = 4418 + offset;
 export const TEAM_MOCK_PORT = 8816 + offset;
+/** Another origin of the same site as the team console (a sibling host's page, for the forgery tests). */
+export const TEAM_SIBLING_PORT = 4419 + offset;
 /**
  * The Prism tour (e2e/prism): Stoplight Prism's random answers from our own document, and the built
  * console in front of it. Last digit 9 inside the Firefox tour's hundreds: no other port of this file

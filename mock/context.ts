@@ -58,6 +58,11 @@ export interface RequestLogEntry {
   query: Record<string, string>;
   status: number;
   at: string;
+  /**
+   * Headers that claim a client address or host (X-Forwarded-*, X-Real-IP, Forwarded, …), as
+   * received, when any came: what a proxy in front lets through to the service's per-address count.
+   */
+  addressHeaders?: Record<string, string>;
 }
 
 export interface MockContext {

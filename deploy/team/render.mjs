@@ -9,7 +9,8 @@
 //     --admin-group console-admins --viewer-group console-viewers --prefix /var/lib/cloud-console
 // Plain HTTP (--listen without --cert) is refused unless the address is loopback.
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,12 +42,20 @@ const group = (name, fallback) => {
 
 const prefix = resolve(args.prefix);
 mkdirSync(prefix, { recursive: true });
+const runAsRoot = process.getuid?.() === 0;
+// The pacer's socket lives in a directory of nginx's worker alone (mode 0700): no other user of
+// the machine can connect to it (nginx creates the socket itself, world-writable).
+const pacerDir = join(prefix, 'pacer');
+mkdirSync(pacerDir, { recursive: true, mode: 0o700 });
+if (runAsRoot) {
+  const id = (flag) => Number(execFileSync('id', [flag, 'www-data']).toString().trim());
+  chownSync(pacerDir, id('-u'), id('-g'));
+}
 const publicUrl = args['public-url'].replace(/\/+$/, '');
 const frontSecret = randomBytes(24).toString('hex');
 const signedOut = `${publicUrl}/auth/signed-out.html`;
 const teamConfig = join(prefix, 'config.json');
 writeFileSync(teamConfig, `${JSON.stringify({ apiBaseUrl: '/api/v1', mode: 'live', allowBaseUrlChange: false, session: 'proxy' }, null, 2)}\n`);
-const runAsRoot = process.getuid?.() === 0;
 
 const apache = readFileSync(join(here, 'apache.conf'), 'utf8')
   .split('\n')
@@ -70,6 +79,9 @@ const apache = readFileSync(join(here, 'apache.conf'), 'utf8')
   // mod_rewrite reads %N as a back-reference: each % of the encoded address is escaped.
   .replaceAll('__SIGNED_OUT_URL_ENCODED__', encodeURIComponent(signedOut).replaceAll('%', '\\%'))
   .replaceAll('__SESSION_TIMEOUT__', String(Number(args['session-timeout'] ?? 3600)))
+  // How often a session's groups are read again from the provider: a person removed from a group
+  // loses the role within this many seconds; a provider that cannot answer ends the role (README).
+  .replaceAll('__CLAIMS_REFRESH__', String(Number(args['claims-refresh'] ?? 300)))
   .replaceAll('__TLS_CERT__', tls ? resolve(args.cert) : '')
   .replaceAll('__TLS_KEY__', tls ? resolve(args.key) : '')
   .replaceAll('__RUN_AS__', runAsRoot ? 'User www-data\nGroup www-data' : '')
@@ -87,7 +99,13 @@ const nginx = readFileSync(join(here, 'nginx.conf'), 'utf8')
   .replaceAll('__AUDIT_LOG__', resolve(args['audit-log'] ?? join(prefix, 'audit.log')))
   .replaceAll('__PACE_PER_MIN__', String(Number(args['pace-per-min'] ?? 80)))
   .replaceAll('__PACE_DELAY__', String(Number(args['pace-delay'] ?? 18)))
-  .replaceAll('__PACE_BURST__', String(Number(args['pace-burst'] ?? 1000)))
+  .replaceAll('__PACE_BURST__', String(Number(args['pace-burst'] ?? 120)))
+  .replaceAll('__PERSON_PER_MIN__', String(Number(args['person-per-min'] ?? 60)))
+  .replaceAll('__PERSON_DELAY__', String(Number(args['person-delay'] ?? 16)))
+  .replaceAll('__PERSON_BURST__', String(Number(args['person-burst'] ?? 60)))
+  .replaceAll('__PUBLIC_ORIGIN__', new URL(publicUrl).origin)
+  .replaceAll('__WROTE_TOKEN__', randomBytes(16).toString('hex'))
+  .replaceAll('__RUN_AS__', runAsRoot ? 'user www-data www-data;' : '')
   .replaceAll('__PREFIX__', prefix);
 
 const apacheOut = join(prefix, 'apache.conf');

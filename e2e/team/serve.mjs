@@ -10,6 +10,8 @@ const stack = await startTeamStack({
   mockPort,
   root: process.env.DIST_DIR ?? 'dist',
   mockEnv: { MOCK_PROVISION_MS: '2500' },
+  // Offboarding is tried within the suite: groups are read again from the provider every 3 s.
+  claimsRefresh: 3,
   // As in production: the front answers HTTPS (Secure cookies), with a throw-away certificate.
   tls: true,
 });

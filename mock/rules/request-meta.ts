@@ -6,6 +6,13 @@ import { iso } from '../lib/time';
 import { limitOf } from './rate-limit';
 
 const LOG_CAP = 10_000;
+const ADDRESS_HEADER = /^(x-forwarded-.+|x-real-ip|forwarded|true-client-ip|x-client-ip)$/;
+
+/** The address-claiming headers of a request, or undefined when it has none. */
+function addressHeaders(headers: Headers): Record<string, string> | undefined {
+  const found = [...headers].filter(([name]) => ADDRESS_HEADER.test(name));
+  return found.length > 0 ? Object.fromEntries(found) : undefined;
+}
 
 export function requestMeta(ctx: MockContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
@@ -24,6 +31,7 @@ export function requestMeta(ctx: MockContext): MiddlewareHandler<AppEnv> {
       query: Object.fromEntries(url.searchParams),
       status: c.res.status,
       at: iso(ctx.now()),
+      ...(addressHeaders(c.req.raw.headers) ? { addressHeaders: addressHeaders(c.req.raw.headers) } : {}),
     });
     if (ctx.requests.length > LOG_CAP) ctx.requests.splice(0, ctx.requests.length - LOG_CAP);
   };

@@ -3,12 +3,19 @@
 // password and groups. Its own small sign-in form checks the password (oidc-provider's dev form
 // takes any) and loads nothing from the internet. Not for production: use the company's provider.
 // Usage: node scripts/team/provider.mjs <port> <client-id> <client-secret> <console-public-url>
+// For trying offboarding and an outage (the e2e suite and `npm run start:team`), on loopback only:
+//   PUT /demo/people/<login>/groups  with a JSON array: that person's groups from now on
+//   PUT /demo/outage                 with true or false: every other answer is 503 while true
 import { createServer } from 'node:http';
 import Provider from 'oidc-provider';
 import { PEOPLE } from './people.mjs';
 
 const [port, clientId, clientSecret, publicUrl] = process.argv.slice(2);
 const issuer = `http://127.0.0.1:${port}`;
+
+// Groups as the company's directory holds them now: changed by PUT /demo/people/<login>/groups.
+const groups = new Map(PEOPLE.map((p) => [p.login, [...p.groups]]));
+let outage = false;
 
 const escapeHtml = (value) => String(value).replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -19,7 +26,7 @@ const provider = new Provider(issuer, {
       client_secret: clientSecret,
       redirect_uris: [`${publicUrl}/oidc/callback`],
       post_logout_redirect_uris: [`${publicUrl}/auth/signed-out.html`],
-      grant_types: ['authorization_code'],
+      grant_types: ['authorization_code', 'refresh_token'],
       response_types: ['code'],
     },
   ],
@@ -29,13 +36,15 @@ const provider = new Provider(issuer, {
   cookies: { keys: [clientSecret] },
   features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true, logoutSource } },
   interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-  ttl: { Session: 8 * 3600, Grant: 8 * 3600, AccessToken: 3600, IdToken: 3600, AuthorizationCode: 60, Interaction: 600 },
+  ttl: { Session: 8 * 3600, Grant: 8 * 3600, AccessToken: 3600, IdToken: 3600, AuthorizationCode: 60, Interaction: 600, RefreshToken: 8 * 3600 },
+  // The front renews its access token with a refresh token (OIDCRefreshAccessTokenBeforeExpiry).
+  issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
   async findAccount(_ctx, id) {
     const person = PEOPLE.find((p) => p.login === id);
     if (!person) return undefined;
     return {
       accountId: id,
-      claims: () => ({ sub: id, preferred_username: id, name: person.name, email: person.email, email_verified: true, groups: person.groups }),
+      claims: () => ({ sub: id, preferred_username: id, name: person.name, email: person.email, email_verified: true, groups: groups.get(id) ?? [] }),
     };
   },
   // The console is the company's own application: no consent screen.
@@ -83,8 +92,34 @@ async function readForm(req) {
   return Object.fromEntries(new URLSearchParams(raw));
 }
 
+async function readJson(req) {
+  let raw = '';
+  for await (const chunk of req) raw += chunk;
+  return JSON.parse(raw);
+}
+
+/** The demo switches (header comment): loopback only, answered 204 or 400. */
+async function demoSwitch(req, res, pathname) {
+  const person = /^\/demo\/people\/([\w-]+)\/groups$/.exec(pathname);
+  try {
+    const value = await readJson(req);
+    if (pathname === '/demo/outage' && typeof value === 'boolean') outage = value;
+    else if (person && groups.has(person[1]) && Array.isArray(value) && value.every((g) => typeof g === 'string')) groups.set(person[1], value);
+    else throw new Error('not a switch');
+    res.writeHead(204).end();
+  } catch {
+    res.writeHead(400, { 'content-type': 'text/plain' }).end('PUT /demo/outage true|false, or PUT /demo/people/<login>/groups ["group", …]');
+  }
+}
+
 const callback = provider.callback();
 const server = createServer(async (req, res) => {
+  const { pathname } = new URL(req.url, issuer);
+  if (req.method === 'PUT' && pathname.startsWith('/demo/')) return demoSwitch(req, res, pathname);
+  if (outage) {
+    res.writeHead(503, { 'content-type': 'text/plain', 'retry-after': '30' });
+    return res.end('The demo provider is in an outage (PUT /demo/outage false ends it).');
+  }
   const match = /^\/interaction\/([\w-]+)(\/login)?$/.exec(new URL(req.url, issuer).pathname);
   if (!match) return callback(req, res);
   try {

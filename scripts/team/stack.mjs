@@ -43,7 +43,7 @@ async function waitFor(url, children, ok = (code) => code >= 200 && code < 300, 
 /**
  * Starts the stack; resolves once the console's address answers through the front.
  * @param {{ frontPort: number, nginxPort: number, providerPort: number, mockPort: number, root?: string,
- *   prefix?: string, sessionTimeout?: number, mockEnv?: Record<string, string>, log?: boolean, mock?: boolean,
+ *   prefix?: string, sessionTimeout?: number, claimsRefresh?: number, mockEnv?: Record<string, string>, log?: boolean, mock?: boolean,
  *   tls?: boolean }} options (tls: the front answers HTTPS with a throw-away certificate, as in production)
  */
 export async function startTeamStack(options) {
@@ -99,6 +99,7 @@ export async function startTeamStack(options) {
       '--client-secret', clientSecret,
       '--keys-map', keysMap,
       '--session-timeout', String(options.sessionTimeout ?? 3600),
+      '--claims-refresh', String(options.claimsRefresh ?? 300),
       '--prefix', prefix,
       ...tlsArgs,
     ]).toString().trim().split('\n');
@@ -107,7 +108,7 @@ export async function startTeamStack(options) {
     await waitFor(`http://127.0.0.1:${providerPort}/.well-known/openid-configuration`, children);
     // Unprotected, served by nginx through the front: both are up.
     await waitFor(`${publicUrl}/auth/signed-out.html`, children);
-    return { url: `${publicUrl}/`, publicUrl, mockUrl: `http://127.0.0.1:${mockPort}`, keys, people: PEOPLE, prefix, auditLog: join(prefix, 'audit.log'), stop };
+    return { url: `${publicUrl}/`, publicUrl, providerUrl: `http://127.0.0.1:${providerPort}`, mockUrl: `http://127.0.0.1:${mockPort}`, keys, people: PEOPLE, prefix, auditLog: join(prefix, 'audit.log'), stop };
   } catch (error) {
     stop();
     throw error;

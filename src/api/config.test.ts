@@ -48,7 +48,7 @@ describe('parseRuntimeConfig', () => {
       allowBaseUrlChange: true,
       docsUrl: 'https://docs.example/cloud',
       session: 'proxy',
-      proxy: { identityUrl: '/sso/who', signOutUrl: '/sso/out', signInUrl: '/sso/in.html', activityUrl: '/sso/log' },
+      proxy: { identityUrl: '/sso/who', signOutUrl: '/sso/out', signInUrl: '/sso/in.html', activityUrl: '/sso/log', providerStatusUrl: '/sso/up', signOutHereUrl: '/sso/out-here' },
     };
     expect(parseRuntimeConfig(raw)).toEqual(raw);
   });

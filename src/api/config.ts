@@ -34,6 +34,10 @@ export interface ProxyConfig {
   signInUrl: string;
   /** The latest lines of the proxy's audit log, for admins (a byte range of one file). */
   activityUrl: string;
+  /** Answers 502-504 (or not at all) when the OpenID provider cannot be reached. */
+  providerStatusUrl: string;
+  /** Ends the front's session alone, for when the provider cannot be reached. */
+  signOutHereUrl: string;
 }
 
 /** Runtime configuration, read from config.json beside index.html so one build serves every environment. */
@@ -57,6 +61,8 @@ export const DEFAULT_PROXY: ProxyConfig = {
   signOutUrl: '/auth/sign-out',
   signInUrl: '/auth/signed-in.html',
   activityUrl: '/auth/activity',
+  providerStatusUrl: '/auth/provider-status',
+  signOutHereUrl: '/auth/sign-out-here',
 };
 
 export const DEFAULT_CONFIG: RuntimeConfig = { apiBaseUrl: '/api/v1', mode: 'live', allowBaseUrlChange: false, session: 'key', proxy: DEFAULT_PROXY };
@@ -67,7 +73,8 @@ function parseProxy(raw: unknown): ProxyConfig {
     const value = typeof o[name] === 'string' ? o[name].trim() : '';
     return value && isSameOriginPath(value) ? value : DEFAULT_PROXY[name];
   };
-  return { identityUrl: path('identityUrl'), signOutUrl: path('signOutUrl'), signInUrl: path('signInUrl'), activityUrl: path('activityUrl') };
+  const names = Object.keys(DEFAULT_PROXY) as Array<keyof ProxyConfig>;
+  return Object.fromEntries(names.map((name) => [name, path(name)])) as unknown as ProxyConfig;
 }
 
 export const CONFIG_URL = `${import.meta.env.BASE_URL}config.json`;

@@ -99,3 +99,21 @@ describe('describeError in German', () => {
     expect(CHUNK_LOAD_DESCRIPTION.title).toBe('This console was updated');
   });
 });
+
+describe('describeError behind the team proxy', () => {
+  it('says in words what the proxy’s own refusals mean, with their codes', async () => {
+    const { startProxySession, clearSession } = await import('./session');
+    startProxySession('/api/v1');
+    try {
+      expect(describeError(err(403, 'cross_origin_write'))).toMatchObject({ title: 'The team proxy refused a change from outside this console', code: '403 cross_origin_write' });
+      const busy = describeError(err(429, 'person_busy', { retryAfter: 2 }));
+      expect(busy).toMatchObject({ title: 'Many of your requests are waiting', code: '429 person_busy' });
+      expect(busy.detail).toContain('again in 2 s');
+      expect(describeError(err(429, 'office_queue_full', { retryAfter: 5 }))).toMatchObject({ title: 'The team’s line to the service is full', code: '429 office_queue_full' });
+    } finally {
+      clearSession();
+    }
+    // With a key in the browser a 429 is the service's rate limit, whatever its code.
+    expect(describeError(err(429, 'person_busy')).title).toBe('Too many requests');
+  });
+});

@@ -39,6 +39,21 @@ export function describeError(error: unknown): ErrorDescription {
   if (proxy && error.code === 'read_only_key') {
     return with_(t`Your role is read-only`, t`The service refused the change: viewers act with a read-only key. Ask an admin to make changes.`);
   }
+  if (proxy && error.code === 'cross_origin_write') {
+    return with_(
+      t`The team proxy refused a change from outside this console`,
+      t`A change is accepted only from the console’s own pages, sent as JSON. Nothing was changed. If this came from the console itself, reload the page and try again.`,
+    );
+  }
+  if (proxy && (error.code === 'person_busy' || error.code === 'office_queue_full')) {
+    const seconds = error.retryAfter ?? 2;
+    return with_(
+      error.code === 'person_busy' ? t`Many of your requests are waiting` : t`The team’s line to the service is full`,
+      error.code === 'person_busy'
+        ? t`The team proxy lets each person send a share of the office’s requests, so one person never holds up the others. This one was not sent; it can be sent again in ${seconds} s.`
+        : t`So many requests of the team are waiting that the proxy refused this one instead of holding it for minutes. Nothing was sent; it can be sent again in ${seconds} s.`,
+    );
+  }
   if (proxy && error.status === 401) {
     return with_(
       t`The service refused the team’s key`,

@@ -11,6 +11,13 @@ describe('parseActivity', () => {
     expect(entries[0]).toMatchObject({ method: 'DELETE', status: 403, durationMs: 42 });
   });
 
+  it('reads whole milliseconds and the refusal code from lines that carry a code (the recipe since the audit)', () => {
+    const body = [line({ requestId: 'old', durationMs: 0.004 }), line({ requestId: 'new', durationMs: 4, status: 403, code: 'cross_origin_write' })].join('\n');
+    const [fresh, old] = parseActivity(body, false);
+    expect(fresh).toMatchObject({ requestId: 'new', durationMs: 4, code: 'cross_origin_write' });
+    expect(old).toMatchObject({ requestId: 'old', durationMs: 4, code: '' });
+  });
+
   it('drops the cut first line of a tail, and lines that are not entries', () => {
     const body = ['m":"POST","path":"/x","status":201}', line({ requestId: 'whole' }), 'not json', '{"status":"201"}', line({ requestId: 'last' }).slice(0, 30)].join('\n');
     expect(parseActivity(body, true).map((e) => e.requestId)).toEqual(['whole']);

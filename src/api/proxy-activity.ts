@@ -15,6 +15,8 @@ export interface ActivityEntry {
   status: number;
   requestId: string;
   durationMs: number;
+  /** The proxy's own refusal code (cross_origin_write, no_console_role, person_busy); '' otherwise. */
+  code: string;
 }
 
 /** How much of the log's end is read: about 250 of the latest lines. */
@@ -44,7 +46,9 @@ export function parseActivity(body: string, cutAtStart: boolean): ActivityEntry[
         path: text(o.path),
         status: o.status,
         requestId: text(o.requestId),
-        durationMs: typeof o.durationMs === 'number' ? Math.round(o.durationMs * 1000) : 0,
+        // Lines with a `code` field hold whole milliseconds; those of the recipe before it, seconds.
+        durationMs: typeof o.durationMs === 'number' ? Math.round('code' in o ? o.durationMs : o.durationMs * 1000) : 0,
+        code: text(o.code),
       });
     } catch {
       /* a line being written, or not ours */

@@ -124,3 +124,26 @@ describe('where the key goes (audit F7)', () => {
     expect(sessionBaseUrl()).toBe('https://elsewhere.example/api/v1');
   });
 });
+
+describe('an unreadable shared copy behind the proxy (a truncated answer the proxy kept)', () => {
+  const json = (body: string, cache: string) => new Response(body, { status: 200, headers: { 'content-type': 'application/json', [PROXY_HEADER]: '1', 'x-console-cache': cache } });
+
+  it('is asked for once more past the copy, and the fresh answer is used', async () => {
+    startProxySession('/api/v1');
+    const seen: Request[] = [];
+    const answers = [json('{"items": [{"id": "truncat', 'HIT'), json('{"id":"acc"}', 'BYPASS')];
+    const client = createApiClient({ getToken: () => '', getBaseUrl: () => '/api/v1', isProxy: () => true, fetch: async (request) => (seen.push(request), answers.shift()!) });
+    expect(await unwrap(client.GET('/account'))).toEqual({ id: 'acc' });
+    expect(seen.map((r) => r.headers.get('x-console-refresh'))).toEqual([null, '1']);
+  });
+
+  it('is not asked again when the service itself sent it (a MISS), nor for a readable copy', async () => {
+    startProxySession('/api/v1');
+    for (const [body, cache] of [['{"items": [{"id": "truncat', 'MISS'], ['{"id":"acc"}', 'HIT']] as const) {
+      const seen: Request[] = [];
+      const client = createApiClient({ getToken: () => '', getBaseUrl: () => '/api/v1', isProxy: () => true, fetch: async (request) => (seen.push(request), json(body, cache)) });
+      await unwrap(client.GET('/account')).catch(() => undefined);
+      expect(seen).toHaveLength(1);
+    }
+  });
+});

@@ -2,7 +2,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { clearSession, getSession, markSessionsEnded } from '@/api/session';
 import type { EndReason } from '@/api/session-channel';
 import { loadSessionChannel } from '@/api/load-session-channel';
-import { getRuntimeConfig } from '@/api/config';
 import { clearGovernorWindow } from '@/api/rate-governor';
 
 export type SignOutReason = EndReason;
@@ -11,7 +10,7 @@ export type SignOutReason = EndReason;
  * Forgets the key and every cached answer, in this tab and, unless another tab told us to,
  * in every other open tab of the console. Behind a team's proxy the session is the SSO front's:
  * this tab then goes to the front's sign-out (which ends it there and at the provider) once the
- * other tabs have been told. Returns whether it is leaving the page so (the caller then does not
+ * other tabs have been told, or, when the provider does not answer, to the front's own sign-out. Returns whether it is leaving the page so (the caller then does not
  * navigate).
  */
 export function signOut(
@@ -32,6 +31,7 @@ export function signOut(
   const told = announce
     ? loadSessionChannel().then((channel) => channel?.announceEnd(reason))
     : Promise.resolve();
-  if (proxy) void told.finally(() => window.location.assign(getRuntimeConfig().proxy.signOutUrl));
+  if (proxy) void told.finally(() => import('./proxy-sign-out').then((m) => m.leaveForSignOut()));
   return proxy;
 }
+

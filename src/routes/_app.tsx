@@ -2,6 +2,8 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { isSignInNeeded, subscribeSignInNeeded } from '@/api/sso-session';
 import { getSession } from '@/api/session';
+import { ApiError } from '@/api/errors';
+import { useIdentity } from '@/api/use-identity';
 import { AppShell } from '@/components/layout/app-shell';
 import { GlobalCommands } from '@/features/shortcuts/components/global-commands';
 
@@ -10,11 +12,21 @@ import { GlobalCommands } from '@/features/shortcuts/components/global-commands'
 const RunwayBanner = lazy(() => import('@/features/wallet/components/runway-banner').then((m) => ({ default: m.RunwayBanner })));
 // Behind a team's proxy only, and only once the SSO front's sign-in has ended under the page.
 const SignInAgain = lazy(() => import('@/features/session/sign-in-again').then((m) => ({ default: m.SignInAgain })));
+// Behind a team's proxy only: a person signed in whom no group gives a role here.
+const NoConsoleRole = lazy(() => import('@/features/session/no-console-role').then((m) => ({ default: m.NoConsoleRole })));
 const CommandPalette = lazy(() => import('@/features/palette/components/command-palette').then((m) => ({ default: m.CommandPalette })));
 
 /** The shell is shared code; the route composes it with the app-wide features. */
 function SignedInShell() {
   const signInNeeded = useSyncExternalStore(subscribeSignInNeeded, isSignInNeeded);
+  const identity = useIdentity();
+  if (identity.isError && identity.error instanceof ApiError && identity.error.code === 'no_console_role') {
+    return (
+      <Suspense fallback={null}>
+        <NoConsoleRole />
+      </Suspense>
+    );
+  }
   return (
     <>
       {signInNeeded ? (

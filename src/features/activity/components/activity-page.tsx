@@ -15,7 +15,8 @@ import { activityQuery } from '../queries';
 import { shown } from '@/lib/presentation';
 
 /** The outcome of a request in words, with its HTTP status (a code, shown as it is). */
-function outcome(status: number): string {
+function outcome(status: number, code = ''): string {
+  if (code) return t`${status} refused (${code})`;
   if (status >= 200 && status < 300) return t`${status} done`;
   if (status === 401) return t`${status} refused (key)`;
   if (status === 429) return t`${status} rate limited`;
@@ -87,7 +88,7 @@ export function ActivityPage() {
               ),
               phoneExtra: (e) => (
                 <span className="text-xs text-muted">
-                  {formatDateTime(e.time)} · {outcome(e.status)}
+                  {formatDateTime(e.time)} · {outcome(e.status, e.code)}
                 </span>
               ),
             },
@@ -99,7 +100,7 @@ export function ActivityPage() {
                 </code>
               ),
             },
-            { header: t`Outcome`, wideOnly: true, className: 'whitespace-nowrap', cell: (e) => outcome(e.status) },
+            { header: t`Outcome`, wideOnly: true, className: 'whitespace-nowrap', cell: (e) => outcome(e.status, e.code) },
             { header: t`Request ID`, wideOnly: true, cell: (e) => (e.requestId ? <code className="text-xs">{e.requestId}</code> : '—') },
             { header: t`Took`, wideOnly: true, className: 'whitespace-nowrap', cell: (e) => took(e.durationMs) },
           ]}
