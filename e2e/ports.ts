@@ -13,6 +13,11 @@ export const NGINX_TLS_BASE_PORT = 4710 + offset;
 /** The Firefox tour's own mock and console (e2e/firefox), apart from the Playwright slots above. */
 export const FIREFOX_MOCK_PORT = 8710 + offset;
 export const FIREFOX_WEB_PORT = 4810 + offset;
+/** The Firefox check of the team stack (e2e/firefox/team.ts): front, nginx, provider, mock. */
+export const FIREFOX_TEAM_FRONT_PORT = 4812 + offset;
+export const FIREFOX_TEAM_NGINX_PORT = 4813 + offset;
+export const FIREFOX_TEAM_PROVIDER_PORT = 4814 + offset;
+export const FIREFOX_TEAM_MOCK_PORT = 8712 + offset;
 /** The Firefox check of the demo build (e2e/firefox/demo.ts). */
 export const FIREFOX_DEMO_PORT = 4818 + offset;
 /** The team stack (e2e/team): the SSO front people reach, nginx behind it, the OpenID provider, its mock. */

@@ -1,0 +1,75 @@
+// The team stack in Firefox ESR (`npm run test:firefox`; E2E_TEAM=0 skips it): what the proxy's
+// forgery check relies on (Origin and Sec-Fetch-Site on a write) is what Firefox sends too, so
+// the console's own write goes through the SSO front and nginx, and a sibling origin's no-cors
+// write is refused and on record. One line per check; exits 1 if any fails.
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:https';
+import { join } from 'node:path';
+import puppeteer, { type Page } from 'puppeteer-core';
+import { programPath } from '../../scripts/ensure-browsers.mjs';
+import { PEOPLE } from '../../scripts/team/people.mjs';
+import { startTeamStack } from '../../scripts/team/stack.mjs';
+import { FIREFOX_TEAM_FRONT_PORT, FIREFOX_TEAM_MOCK_PORT, FIREFOX_TEAM_NGINX_PORT, FIREFOX_TEAM_PROVIDER_PORT } from '../ports';
+
+const WAIT_MS = 20_000;
+const SIBLING_PORT = FIREFOX_TEAM_PROVIDER_PORT + 1;
+
+async function signIn(page: Page, front: string): Promise<void> {
+  const ada = PEOPLE.find((p) => p.login === 'ada')!;
+  await page.goto(`${front}/tickets/new`);
+  await (await page.waitForSelector('::-p-aria([name="Login"])', { timeout: WAIT_MS }))!.type(ada.login);
+  await (await page.waitForSelector('::-p-aria([name="Password"])'))!.type(ada.password);
+  await (await page.waitForSelector('::-p-aria([name="Sign in"][role="button"])'))!.click();
+  await page.waitForSelector('::-p-aria([name="Subject"])', { timeout: WAIT_MS });
+}
+
+async function main(): Promise<void> {
+  if (process.env.E2E_TEAM === '0') return console.log('team stack in Firefox: skipped (E2E_TEAM=0)');
+  if (!existsSync(join('dist', 'index.html'))) throw new Error('no build in dist/: run npm run build first.');
+  const firefox = programPath('firefox');
+  if (!firefox) throw new Error('Firefox ESR is missing: node scripts/ensure-browsers.mjs installs it.');
+  const stack = await startTeamStack({ frontPort: FIREFOX_TEAM_FRONT_PORT, nginxPort: FIREFOX_TEAM_NGINX_PORT, providerPort: FIREFOX_TEAM_PROVIDER_PORT, mockPort: FIREFOX_TEAM_MOCK_PORT, root: 'dist', tls: true });
+  const front = stack.publicUrl;
+  const sibling = createServer({ cert: readFileSync(join(stack.prefix, 'front-cert.pem')), key: readFileSync(join(stack.prefix, 'front-key.pem')) }, (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Wiki</title><h1>Wiki</h1>'));
+  await new Promise<void>((resolve) => sibling.listen(SIBLING_PORT, '127.0.0.1', resolve));
+  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefox, headless: true, acceptInsecureCerts: true, defaultViewport: { width: 1280, height: 900 } });
+  let failed = 0;
+  const created = async (path: string) => ((await (await fetch(`${stack.mockUrl}/__mock/requests`)).json()) as { items: Array<{ method: string; path: string; status: number }> }).items.filter((r) => r.method === 'POST' && r.path === path && r.status === 201).length;
+  const check = async (name: string, run: () => Promise<void>) => {
+    const started = Date.now();
+    const problem = await run().then(() => null, (error: unknown) => (error as Error).message);
+    console.log(`${problem ? 'FAIL' : 'ok  '} ${name.padEnd(60)} ${((Date.now() - started) / 1000).toFixed(1).padStart(4)} s`);
+    if (problem) console.log(`       - ${problem}`);
+    failed += problem ? 1 : 0;
+  };
+  try {
+    const page = await browser.newPage();
+    await check('team: the console’s own write goes through the proxy', async () => {
+      await signIn(page, front);
+      await (await page.waitForSelector('::-p-aria([name="Subject"])'))!.type('Written in Firefox');
+      await (await page.waitForSelector('::-p-aria([name="Message"])'))!.type('Origin and Sec-Fetch-Site as Firefox sends them.');
+      await (await page.waitForSelector('::-p-aria([name="Open ticket"][role="button"])'))!.click();
+      await page.waitForSelector('::-p-aria([name="Written in Firefox"][role="heading"])', { timeout: WAIT_MS });
+      if ((await created('/api/v1/tickets')) !== 1) throw new Error('the ticket was not created once');
+    });
+    await check('team: a sibling origin’s no-cors write is refused and recorded', async () => {
+      const wiki = await browser.newPage();
+      await wiki.goto(`https://127.0.0.1:${SIBLING_PORT}/`);
+      await wiki.evaluate(async (url) => {
+        await fetch(`${url}/api/v1/tickets`, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'content-type': 'text/plain' }, body: '{"subject":"forged in Firefox","message":"x"}' }).catch(() => undefined);
+      }, front);
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      if ((await created('/api/v1/tickets')) !== 1) throw new Error('the forged ticket was created');
+      const log = readFileSync(stack.auditLog, 'utf8');
+      if (!log.split('\n').some((line) => line.includes('"code":"cross_origin_write"') && line.includes('"person":"ada"'))) throw new Error('no refusal of ada’s forged write on the audit log');
+      await wiki.close();
+    });
+  } finally {
+    await browser.close();
+    sibling.close();
+    stack.stop();
+  }
+  process.exitCode = failed === 0 ? 0 : 1;
+}
+
+await main();
