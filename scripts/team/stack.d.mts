@@ -1,0 +1,31 @@
+import type { Person } from './people.mjs';
+
+export interface TeamStackOptions {
+  frontPort: number;
+  nginxPort: number;
+  providerPort: number;
+  mockPort: number;
+  root?: string;
+  prefix?: string;
+  sessionTimeout?: number;
+  claimsRefresh?: number;
+  mockEnv?: Record<string, string>;
+  log?: boolean;
+  mock?: boolean;
+  tls?: boolean;
+}
+
+export interface TeamStack {
+  url: string;
+  publicUrl: string;
+  providerUrl: string;
+  mockUrl: string;
+  keys: Record<string, string>;
+  people: readonly Person[];
+  prefix: string;
+  auditLog: string;
+  stop: () => void;
+}
+
+export function startTeamStack(options: TeamStackOptions): Promise<TeamStack>;
+export function describePeople(): string;
