@@ -1,4 +1,4 @@
-import type { Person } from './people.mjs';
+import type { DemoPerson } from './people.mjs';
 
 export interface TeamStackOptions {
   frontPort: number;
@@ -21,7 +21,7 @@ export interface TeamStack {
   providerUrl: string;
   mockUrl: string;
   keys: Record<string, string>;
-  people: readonly Person[];
+  people: readonly DemoPerson[];
   prefix: string;
   auditLog: string;
   stop: () => void;
