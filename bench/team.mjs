@@ -6,14 +6,14 @@
 //     connect page, the preview server and the mock bench/run.mjs starts (as `browsing` does for three);
 //   - the team proxy: scripts/team/stack.mjs (the mock, the demo OpenID provider, nginx with
 //     deploy/team/nginx.conf, Apache mod_auth_openidc in front), ten browser contexts each signed in
-//     at the provider as the admin `ada`, the same tour over the front's address.
+//     at the provider as another admin of the office (office01 … office10), the same tour over the front's address.
 // `browsing` stays as it was (the reload storm and three people). For each: requests that reached
 // the service (the mock's log, /api/v1/ only), its 429s, the median and slowest page load, wall
 // seconds. The targets (issue 27, "Done when"): through the proxy 0 × 429, requests at most 1.5 × the
 // reference, slowest page at most 10 s. For the proxy run the result also groups the mock's log by
 // read: which went upstream more than once and when, and how nginx answered the browsers
 // (X-Console-Cache: HIT, MISS, EXPIRED, BYPASS, … or none for answers nginx did not cache).
-import { PEOPLE } from '../scripts/team/people.mjs';
+import { OFFICE } from '../scripts/team/people.mjs';
 import { startTeamStack } from '../scripts/team/stack.mjs';
 import { keyPerson, measurePages, runReloadStorm } from './real-browsing.mjs';
 
@@ -80,7 +80,6 @@ export async function runTeam({ browser, stack, reference, ports, root }) {
 
   const team = await startTeamStack({ ...ports, root });
   try {
-    const ada = PEOPLE.find((p) => p.login === 'ada');
     const cache = {};
     let recording = false;
     const onResponse = (response) => {
@@ -89,7 +88,8 @@ export async function runTeam({ browser, stack, reference, ports, root }) {
       cache[status] = (cache[status] ?? 0) + 1;
     };
     const pages = [];
-    for (let i = 0; i < TEAM_PEOPLE; i += 1) pages.push(await signIn(browser, team.url, ada, onResponse));
+    // Ten people, not ten tabs of one: each has a line of their own at the proxy (deploy/team/README.md).
+    for (let i = 0; i < TEAM_PEOPLE; i += 1) pages.push(await signIn(browser, team.url, OFFICE[i], onResponse));
     let startedAt = 0;
     const { summary, log } = await measurePages(pages, {
       webUrl: team.publicUrl,

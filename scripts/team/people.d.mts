@@ -7,3 +7,5 @@ export interface DemoPerson {
   role: 'admin' | 'viewer' | 'no role';
 }
 export const PEOPLE: DemoPerson[];
+export const OFFICE: DemoPerson[];
+export const EVERYONE: DemoPerson[];

@@ -8,7 +8,7 @@
 //   PUT /demo/outage                 with true or false: every other answer is 503 while true
 import { createServer } from 'node:http';
 import Provider from 'oidc-provider';
-import { PEOPLE } from './people.mjs';
+import { EVERYONE as PEOPLE } from './people.mjs';
 
 const [port, clientId, clientSecret, publicUrl] = process.argv.slice(2);
 const issuer = `http://127.0.0.1:${port}`;
