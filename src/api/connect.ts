@@ -7,7 +7,7 @@ import type { paths } from '@/api/schema.gen';
 import { getSession, setSession, type Session } from '@/api/session';
 import { loadSessionChannel } from '@/api/load-session-channel';
 import { accountCall, identityKey, toIdentity, type Identity } from './identity';
-import { apiKeysCall, apiKeysListQuery } from './queries/api-keys';
+import { apiKeysCall, apiKeysQuery } from './queries/api-keys';
 
 /**
  * Checks a candidate key with two reads and, when it is accepted, leaves its key list in the cache
@@ -15,7 +15,7 @@ import { apiKeysCall, apiKeysListQuery } from './queries/api-keys';
  */
 async function checkKey(client: Client<paths>, token: string, queryClient: QueryClient): Promise<Identity> {
   const [account, keys] = await Promise.all([send(accountCall, { client }), send(apiKeysCall, { client })]);
-  queryClient.setQueryData(apiKeysListQuery.queryKey, keys.items);
+  queryClient.setQueryData(apiKeysQuery.queryKey, keys.items);
   return toIdentity(account, keys.items, token);
 }
 

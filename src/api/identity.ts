@@ -3,7 +3,7 @@ import { BACKGROUND } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 import { getSession, setSessionIdentity, tokenPrefixMatches, type SessionIdentity } from '@/api/session';
 import { apiCall, send } from './api-call';
-import { apiKeysCall, apiKeysListQuery } from './queries/api-keys';
+import { apiKeysCall, apiKeysQuery } from './queries/api-keys';
 
 type ApiKey = components['schemas']['ApiKey'];
 type Account = components['schemas']['Account'];
@@ -66,7 +66,7 @@ export function identityQuery(queryClient: QueryClient) {
       const [account, keys] = await Promise.all([
         send(accountCall, { signal, headers }),
         // The same cache entry as the keys page, filled by this read at the same priority.
-        queryClient.fetchQuery({ ...apiKeysListQuery, queryFn: async ({ signal }) => (await send(apiKeysCall, { signal, headers })).items }),
+        queryClient.fetchQuery({ ...apiKeysQuery, queryFn: async ({ signal }) => (await send(apiKeysCall, { signal, headers })).items }),
       ]);
       const identity = toIdentity(account, keys, token);
       keepIdentity(token, identity);

@@ -1,5 +1,7 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
-import { forgetQuery } from './forget-query';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AnyApiCall } from './api-call';
+import { readKey, type CachedRead } from './call-query';
+import { forgetRead } from './forget-read';
 
 /**
  * A write's answer put into the cache instead of read again: the resource's detail and its row in
@@ -10,40 +12,40 @@ import { forgetQuery } from './forget-query';
 type Row = { id: string };
 type ListBody<T> = T[] | { items: T[] };
 
-/** A resource's keys, as its `…Keys` factory gives them (`volumeKeys`, `instanceKeys`, …). */
-interface RowKeys {
-  list: () => QueryKey;
-  detail: (id: string) => QueryKey;
+/** A resource's reads: its whole-set list and one of it (`{ list: volumesCall, detail: volumeCall }`). */
+export interface RowReads {
+  list: AnyApiCall;
+  detail: (id: string) => AnyApiCall;
 }
 
-function changeRows<T extends Row>(queryClient: QueryClient, listKey: QueryKey, change: (rows: T[]) => T[]): void {
-  queryClient.setQueryData<ListBody<T>>(listKey, (body) => {
+function changeRows<T extends Row>(queryClient: QueryClient, list: CachedRead, change: (rows: T[]) => T[]): void {
+  queryClient.setQueryData<ListBody<T>>(readKey(list), (body) => {
     if (!body) return body;
     return Array.isArray(body) ? change(body) : { ...body, items: change(body.items) };
   });
 }
 
 /** The row with `row`'s ID replaced by it, or `row` added (first, or last where the list is oldest first). */
-export function upsertRow<T extends Row>(queryClient: QueryClient, listKey: QueryKey, row: T, at: 'first' | 'last' = 'first'): void {
-  changeRows<T>(queryClient, listKey, (rows) => {
+export function upsertRow<T extends Row>(queryClient: QueryClient, list: CachedRead, row: T, at: 'first' | 'last' = 'first'): void {
+  changeRows<T>(queryClient, list, (rows) => {
     if (rows.some((item) => item.id === row.id)) return rows.map((item) => (item.id === row.id ? row : item));
     return at === 'first' ? [row, ...rows] : [...rows, row];
   });
 }
 
 /** The row with this ID taken out of the list. */
-export function removeRow(queryClient: QueryClient, listKey: QueryKey, id: string): void {
-  changeRows<Row>(queryClient, listKey, (rows) => rows.filter((item) => item.id !== id));
+export function removeRow(queryClient: QueryClient, list: CachedRead, id: string): void {
+  changeRows<Row>(queryClient, list, (rows) => rows.filter((item) => item.id !== id));
 }
 
 /** A write answered with the resource: its page and its list row show it at once, no refetch. */
-export function storeRow<T extends Row>(queryClient: QueryClient, keys: RowKeys, row: T): void {
-  queryClient.setQueryData(keys.detail(row.id), row);
-  upsertRow(queryClient, keys.list(), row);
+export function storeRow<T extends Row>(queryClient: QueryClient, reads: RowReads, row: T): void {
+  queryClient.setQueryData(readKey(reads.detail(row.id)), row);
+  upsertRow(queryClient, reads.list, row);
 }
 
 /** A delete answered: the row leaves the list, and the detail is forgotten once nothing shows it. */
-export function forgetRow(queryClient: QueryClient, keys: RowKeys, id: string): void {
-  removeRow(queryClient, keys.list(), id);
-  forgetQuery(queryClient, keys.detail(id));
+export function forgetRow(queryClient: QueryClient, reads: RowReads, id: string): void {
+  removeRow(queryClient, reads.list, id);
+  forgetRead(queryClient, reads.detail(id));
 }

@@ -19,7 +19,7 @@ async function boundaryErrors(filePath: string, code: string): Promise<string[]>
 describe('import boundaries', { timeout: 60_000 }, () => {
   it('refuse a shared-to-feature import, static or dynamic, by alias or relative path', async () => {
     expect(await boundaryErrors('src/components/table/fixture.tsx', "export { useIdentity } from '@/features/session/connect-page';\n")).toHaveLength(1);
-    expect(await boundaryErrors('src/api/fixture.ts', "export { ticketKeys } from '../features/tickets/queries';\n")).toHaveLength(1);
+    expect(await boundaryErrors('src/api/fixture.ts', "export { ticketsQuery } from '../features/tickets/queries';\n")).toHaveLength(1);
     expect(await boundaryErrors('src/query-client.ts', "export const load = () => import('@/features/palette/components/command-palette');\n")).toHaveLength(1);
     expect(await boundaryErrors('src/lib/fixture.ts', "export { Route } from '@/routes/_app';\n")).toHaveLength(1);
   });
@@ -27,8 +27,8 @@ describe('import boundaries', { timeout: 60_000 }, () => {
   it("refuse a feature-to-feature import other than the other feature's queries.ts", async () => {
     const [message] = await boundaryErrors('src/features/overview/fixture.ts', "export { TicketStatusBadge } from '@/features/tickets/components/status-badge';\n");
     expect(message).toMatch(/only through its queries\.ts/);
-    expect(await boundaryErrors('src/features/overview/components/fixture.tsx', "export { ticketKeys } from '../../tickets/queries';\n")).toHaveLength(1);
-    expect(await boundaryErrors('src/features/overview/fixture.ts', "export { ticketKeys } from '../tickets/queries';\n")).toHaveLength(1);
+    expect(await boundaryErrors('src/features/overview/components/fixture.tsx', "export { ticketsQuery } from '../../tickets/queries';\n")).toHaveLength(1);
+    expect(await boundaryErrors('src/features/overview/fixture.ts', "export { ticketsQuery } from '../tickets/queries';\n")).toHaveLength(1);
   });
 
   it('refuse a query, a request or a write in src/components/table, which only renders', async () => {
@@ -42,7 +42,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
   });
 
   it('allow what the rule allows', async () => {
-    expect(await boundaryErrors('src/features/overview/fixture.ts', "export { ticketsListQuery } from '@/features/tickets/queries';\n")).toEqual([]);
+    expect(await boundaryErrors('src/features/overview/fixture.ts', "export { ticketsQuery } from '@/features/tickets/queries';\n")).toEqual([]);
     expect(await boundaryErrors('src/features/overview/components/fixture.tsx', "export { ticketStatsQuery } from '../queries';\n")).toEqual([]);
     expect(await boundaryErrors('src/routes/fixture.tsx', "export { TicketPage } from '@/features/tickets/components/ticket-page';\n")).toEqual([]);
     expect(await boundaryErrors('src/components/fixture.tsx', "export { useWritePermission } from '@/api/use-identity';\n")).toEqual([]);

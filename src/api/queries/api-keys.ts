@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
+import { itemsKey } from '@/api/call-query';
 
 /**
  * The account's key list. It lives here because the session needs it to find its own key; the
@@ -7,7 +8,7 @@ import { apiCall, send } from '@/api/api-call';
  */
 export const apiKeysCall = apiCall('get', '/api-keys');
 
-export const apiKeysListQuery = queryOptions({
-  queryKey: ['api-keys', 'list'] as const,
+export const apiKeysQuery = queryOptions({
+  queryKey: itemsKey(apiKeysCall),
   queryFn: async ({ signal }) => (await send(apiKeysCall, { signal })).items,
 });

@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { apiCall, send } from '@/api/api-call';
+import { apiCall } from '@/api/api-call';
+import { callQuery } from '@/api/call-query';
 
 // The catalogue (deploy page, instance fields, region pickers of volumes and others) changes
 // rarely; one read per session of the deploy page is enough.
@@ -9,23 +10,11 @@ export const plansCall = apiCall('get', '/catalog/plans');
 export const regionsCall = apiCall('get', '/catalog/regions');
 export const osImagesCall = apiCall('get', '/catalog/os-images');
 
-export const plansQuery = queryOptions({
-  queryKey: ['catalog', 'plans'] as const,
-  queryFn: ({ signal }) => send(plansCall, { signal }),
-  staleTime: CATALOG_STALE_MS,
-});
+export const plansQuery = queryOptions({ ...callQuery(plansCall), staleTime: CATALOG_STALE_MS });
 
-export const regionsQuery = queryOptions({
-  queryKey: ['catalog', 'regions'] as const,
-  queryFn: ({ signal }) => send(regionsCall, { signal }),
-  staleTime: CATALOG_STALE_MS,
-});
+export const regionsQuery = queryOptions({ ...callQuery(regionsCall), staleTime: CATALOG_STALE_MS });
 
-export const osImagesQuery = queryOptions({
-  queryKey: ['catalog', 'os-images'] as const,
-  queryFn: ({ signal }) => send(osImagesCall, { signal }),
-  staleTime: CATALOG_STALE_MS,
-});
+export const osImagesQuery = queryOptions({ ...callQuery(osImagesCall), staleTime: CATALOG_STALE_MS });
 
 /**
  * Starts the catalogue reads a page's fields need (plans and regions, and the images if asked) with

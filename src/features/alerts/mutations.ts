@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
 import { removeRow, upsertRow } from '@/api/list-cache';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
-import { alertPolicyKeys } from './queries';
+import { alertPoliciesCall } from './queries';
 import type { AlertPolicyInput, AlertPolicyPatch } from './types';
 
 export const createAlertPolicyCall = (body: AlertPolicyInput) => apiCall('post', '/monitoring/alert-policies', { body });
@@ -15,7 +15,7 @@ export function useCreateAlertPolicy() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: (body: AlertPolicyInput) => send(createAlertPolicyCall(body)),
-    onSuccess: (policy) => upsertRow(queryClient, alertPolicyKeys.list(), policy, 'last'),
+    onSuccess: (policy) => upsertRow(queryClient, alertPoliciesCall, policy, 'last'),
   });
 }
 
@@ -23,7 +23,7 @@ export function useUpdateAlertPolicy() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: ({ id, body }: { id: string; body: AlertPolicyPatch }) => send(updateAlertPolicyCall(id, body)),
-    onSuccess: (policy) => upsertRow(queryClient, alertPolicyKeys.list(), policy),
+    onSuccess: (policy) => upsertRow(queryClient, alertPoliciesCall, policy),
   });
 }
 
@@ -31,6 +31,6 @@ export function useDeleteAlertPolicy() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: (id: string) => send(deleteAlertPolicyCall(id)),
-    onSuccess: (_result, id) => removeRow(queryClient, alertPolicyKeys.list(), id),
+    onSuccess: (_result, id) => removeRow(queryClient, alertPoliciesCall, id),
   });
 }

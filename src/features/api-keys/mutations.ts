@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
-import { apiKeysKey, type ApiKeyCreate, type ApiKeyCreated } from './queries';
+import { pathKey } from '@/api/call-query';
+import type { ApiKeyCreate, ApiKeyCreated } from './queries';
 
 export const createApiKeyCall = (body: ApiKeyCreate) => apiCall('post', '/api-keys', { body });
 export const revokeApiKeyCall = (id: string) => apiCall('delete', '/api-keys/{id}', { params: { path: { id } } });
@@ -23,7 +24,7 @@ export function useCreateApiKey() {
   return useGuardedMutation({
     mutationFn: createApiKey,
     gcTime: 0,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: apiKeysKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: pathKey('/api-keys') }),
   });
 }
 
@@ -33,7 +34,7 @@ export function useRevokeApiKey() {
   return useGuardedMutation({
     mutationFn: (input: { id: string; ownKey: boolean }) => revokeApiKey(input.id),
     onSuccess: (_data, input) => {
-      if (!input.ownKey) return queryClient.invalidateQueries({ queryKey: apiKeysKey });
+      if (!input.ownKey) return queryClient.invalidateQueries({ queryKey: pathKey('/api-keys') });
     },
   });
 }

@@ -5,5 +5,3 @@ export type ApiKeyCreate = components['schemas']['ApiKeyCreate'];
 export type ApiKeyCreated = components['schemas']['ApiKeyCreated'];
 export type ApiKeyScope = components['schemas']['ApiKeyScope'];
 
-export const apiKeysKey = ['api-keys'] as const;
-

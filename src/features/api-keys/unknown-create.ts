@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isApiError, OUTCOME_UNKNOWN } from '@/api/errors';
-import { apiKeysListQuery } from '@/api/queries/api-keys';
+import { apiKeysQuery } from '@/api/queries/api-keys';
 import type { ApiKey } from './queries';
 
 /**
@@ -17,7 +17,7 @@ export interface UnknownCreate {
 
 /** What to remember as the create is sent, in case its answer never comes. */
 export function beforeCreate(queryClient: QueryClient, name: string): UnknownCreate {
-  const known = queryClient.getQueryData(apiKeysListQuery.queryKey);
+  const known = queryClient.getQueryData(apiKeysQuery.queryKey);
   return { name, knownIds: known ? new Set(known.map((key) => key.id)) : null };
 }
 
@@ -27,7 +27,7 @@ export function isUnknownOutcome(error: unknown): boolean {
 
 /** Reads the key list afresh: the newest key of that name that was not there before, or undefined. */
 export async function findCreatedKey(queryClient: QueryClient, pending: UnknownCreate): Promise<ApiKey | undefined> {
-  const keys = await queryClient.fetchQuery({ ...apiKeysListQuery, staleTime: 0 });
+  const keys = await queryClient.fetchQuery({ ...apiKeysQuery, staleTime: 0 });
   return keys
     .filter((key) => key.name === pending.name && !pending.knownIds?.has(key.id))
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt))[0];

@@ -1,10 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
-import { forgetQuery } from '@/api/forget-query';
+import { forgetRead } from '@/api/forget-read';
 import { storeRow } from '@/api/list-cache';
-import { instanceKeys } from '@/api/queries/instances';
+import { callKey, pathKey } from '@/api/call-query';
+import { instanceReads } from '@/features/instances/queries';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
-import { backupKeys } from './queries';
+import { backupCall } from './queries';
 
 export const createBackupCall = (instanceId: string) => apiCall('post', '/backups', { body: { instanceId } });
 export const restoreBackupCall = (id: string) => apiCall('post', '/backups/{id}/restore', { params: { path: { id } } });
@@ -19,8 +20,8 @@ export function useCreateBackup() {
   return useGuardedMutation({
     mutationFn: (instanceId: string) => send(createBackupCall(instanceId)),
     onSuccess: (backup) => {
-      queryClient.setQueryData(backupKeys.detail(backup.id), backup);
-      void queryClient.invalidateQueries({ queryKey: backupKeys.lists() });
+      queryClient.setQueryData(callKey(backupCall(backup.id)), backup);
+      void queryClient.invalidateQueries({ queryKey: pathKey('/backups') });
     },
   });
 }
@@ -30,7 +31,7 @@ export function useRestoreBackup() {
   return useGuardedMutation({
     mutationFn: (id: string) => send(restoreBackupCall(id)),
     // The answer is the instance as restored; its page and its list row show it at once.
-    onSuccess: (instance) => storeRow(queryClient, instanceKeys, instance),
+    onSuccess: (instance) => storeRow(queryClient, instanceReads, instance),
   });
 }
 
@@ -42,9 +43,9 @@ export function useDeleteBackup() {
       return id;
     },
     onSuccess: (id) => {
-      forgetQuery(queryClient, backupKeys.detail(id));
-      void queryClient.invalidateQueries({ queryKey: backupKeys.lists() });
-      void queryClient.invalidateQueries({ queryKey: backupKeys.allServers() });
+      forgetRead(queryClient, backupCall(id));
+      void queryClient.invalidateQueries({ queryKey: pathKey('/backups') });
+      void queryClient.invalidateQueries({ queryKey: pathKey('/backups/servers') });
     },
   });
 }

@@ -4,8 +4,6 @@ import { fetchDocumentText, type DocumentSource } from './document-source';
 import type { LoadedDocument, RefusalReason } from './load-document';
 import type { WorkerAnswer } from './document.worker';
 
-export const explorerKeys = { all: ['explorer'] as const, document: (url: string) => ['explorer', 'document', url] as const };
-
 /** Why the text is no document the explorer reads, in the chosen language (the worker has none). */
 function refusalWords(reason: RefusalReason): string {
   switch (reason) {
@@ -50,7 +48,8 @@ export function readInWorker(text: string, signal?: AbortSignal): Promise<Loaded
  */
 export const documentQuery = (source: DocumentSource) =>
   queryOptions({
-    queryKey: explorerKeys.document(source.url),
+    // Not an API call of the contract: the document's own address is its key.
+    queryKey: ['openapi-document', source.url],
     queryFn: async ({ signal }) => readInWorker(await fetchDocumentText(source, signal), signal),
     staleTime: 30 * 60_000,
     gcTime: 60 * 60_000,

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
 import { storeRow } from '@/api/list-cache';
-import { instanceKeys } from '@/api/queries/instances';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
-import { walletKeys } from '@/features/wallet/queries';
+import { pathKey } from '@/api/call-query';
+import { instanceReads } from './queries';
 import type { InstanceAction } from './status';
 import type { DeployRequest, Instance } from './types';
 
@@ -17,13 +17,13 @@ export function deployInstance(body: DeployRequest): Promise<Instance> {
 export function useDeployInstance() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationKey: [...instanceKeys.all, 'deploy'],
+    mutationKey: ['/instances', 'deploy'],
     mutationFn: deployInstance,
     retry: 0,
     onSuccess: (instance) => {
-      storeRow(queryClient, instanceKeys, instance);
+      storeRow(queryClient, instanceReads, instance);
       // The deploy billed the wallet; only its summary needs a fresh read.
-      void queryClient.invalidateQueries({ queryKey: walletKeys.summary() });
+      void queryClient.invalidateQueries({ queryKey: pathKey('/wallet/summary') });
     },
   });
 }
@@ -51,9 +51,9 @@ export function sendInstanceAction(id: string, action: InstanceAction): Promise<
 export function useInstanceAction() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationKey: [...instanceKeys.all, 'action'],
+    mutationKey: ['/instances', 'action'],
     mutationFn: ({ id, action }: { id: string; action: InstanceAction }) => sendInstanceAction(id, action),
     retry: 0,
-    onSuccess: (instance) => storeRow(queryClient, instanceKeys, instance),
+    onSuccess: (instance) => storeRow(queryClient, instanceReads, instance),
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { BACKGROUND } from '@/api/client';
-import { instanceKeys, instancesCall } from '@/api/queries/instances';
+import { instancesCall } from '@/api/queries/instances';
+import { callKey, callQuery } from '@/api/call-query';
 import { apiCall, send, type SendOptions } from '@/api/api-call';
 import { storeRow } from '@/api/list-cache';
 import { nextWatchPoll, sameIds, watchedIds, watchPlan } from './polling';
@@ -11,19 +12,17 @@ type InstanceListBody = { items: Instance[] };
 export const instanceCall = (id: string) => apiCall('get', '/instances/{id}', { params: { path: { id } } });
 
 /** One instance, read when a page needs it; while it provisions, the page's watch refreshes it. */
-export function instanceDetailQuery(id: string) {
-  return queryOptions({
-    queryKey: instanceKeys.detail(id),
-    queryFn: ({ signal }) => send(instanceCall(id), { signal }),
-  });
-}
+export const instanceQuery = (id: string) => callQuery(instanceCall(id));
+
+/** The list and each instance, for the cache helpers (list-cache.ts). */
+export const instanceReads = { list: instancesCall, detail: instanceCall };
 
 /** A whole-set answer into the list and into every instance page already read. */
 function storeList(queryClient: QueryClient, body: InstanceListBody): void {
-  queryClient.setQueryData<InstanceListBody>(instanceKeys.list(), body);
+  queryClient.setQueryData<InstanceListBody>(callKey(instancesCall), body);
   for (const instance of body.items) {
-    if (queryClient.getQueryData(instanceKeys.detail(instance.id)) !== undefined)
-      queryClient.setQueryData<Instance>(instanceKeys.detail(instance.id), instance);
+    const key = callKey(instanceCall(instance.id));
+    if (queryClient.getQueryData(key) !== undefined) queryClient.setQueryData<Instance>(key, instance);
   }
 }
 
@@ -39,7 +38,7 @@ export async function readWatched(queryClient: QueryClient, ids: readonly string
     return watchedIds(body.items);
   }
   const rows = await Promise.all(ids.map((id) => send(instanceCall(id), options)));
-  for (const row of rows) storeRow(queryClient, instanceKeys, row);
+  for (const row of rows) storeRow(queryClient, instanceReads, row);
   return watchedIds(rows);
 }
 
@@ -55,7 +54,7 @@ export const watchKey = (ids: readonly string[]) => ['instance-watch', ...ids] a
  * The watch of the rows `ids` (sorted, from `watchedIds`): polls them in the background with
  * backoff (2 s, 4 s … 60 s) while they stay as they were, at most QUIET_POLLS times, never while
  * the tab is hidden. Its data is only the count; the answers go to the list and detail caches.
- * Kept outside `['instances', …]` so invalidating the instances does not poll at once.
+ * Kept outside the instances' paths so invalidating the instances does not poll at once.
  */
 export function watchQuery(ids: readonly string[]) {
   return queryOptions({
@@ -82,8 +81,7 @@ export const metricsHistoryCall = (id: string, range: MetricsRange) => apiCall('
 
 export function metricsHistoryQuery(id: string, range: MetricsRange) {
   return queryOptions({
-    queryKey: instanceKeys.metrics(id, range),
-    queryFn: ({ signal }) => send(metricsHistoryCall(id, range), { signal }),
+    ...callQuery(metricsHistoryCall(id, range)),
     // A history only grows at its step; a minute of staleness is invisible on these ranges.
     staleTime: 60_000,
     // The chart gains its next point as the service adds it (every minute on 1h, 5 min on 24h…),

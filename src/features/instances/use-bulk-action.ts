@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { storeRow } from '@/api/list-cache';
-import { instanceKeys } from '@/api/queries/instances';
+import { instanceReads } from './queries';
 import { useBulkRun } from '@/lib/use-bulk-run';
 import { sendInstanceAction } from './mutations';
 import { actionDoneShort, isActionAllowed, refusalReason, type InstanceAction } from './status';
@@ -13,7 +13,7 @@ export function useBulkAction() {
     skipReason: (instance, action) => (isActionAllowed(instance.status, action) ? null : refusalReason(instance.status, action)),
     send: async (instance, action) => {
       const updated = await sendInstanceAction(instance.id, action);
-      storeRow(queryClient, instanceKeys, updated);
+      storeRow(queryClient, instanceReads, updated);
       return actionDoneShort(action, updated.status);
     },
   });

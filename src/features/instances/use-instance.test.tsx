@@ -3,7 +3,7 @@ import { act, cleanup, renderHook } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, PRIORITY_HEADER } from '@/api/client';
-import { instanceKeys, instancesListQuery } from '@/api/queries/instances';
+import { instancesQuery } from '@/api/queries/instances';
 import { setAutoRefreshPaused } from '@/api/rate-governor';
 import { QUIET_POLLS } from './polling';
 import type { Instance, InstanceStatus } from './types';
@@ -38,11 +38,11 @@ function fakeService(rows: Instance[]) {
 /** The list page: the list as the cache has it, its provisioning rows watched. */
 function renderListPage(rows: Instance[]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  queryClient.setQueryData(instanceKeys.list(), { items: rows });
+  queryClient.setQueryData(instancesQuery.queryKey, { items: rows });
   const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
   const hook = renderHook(
     () => {
-      const list = useQuery({ ...instancesListQuery, staleTime: Infinity });
+      const list = useQuery({ ...instancesQuery, staleTime: Infinity });
       return useWatchTransitional(list.data?.items);
     },
     { wrapper },
@@ -110,7 +110,7 @@ describe('the watch of provisioning rows', () => {
     for (const id of ['a', 'b', 'c']) service.set(id, 'running');
     await wait(4 * SECOND); // the poll at 6 s
     expect(service.requests).toHaveLength(2);
-    const list = queryClient.getQueryData<{ items: Instance[] }>(instanceKeys.list())!;
+    const list = queryClient.getQueryData<{ items: Instance[] }>(instancesQuery.queryKey)!;
     expect(list.items.map((row) => row.status)).toEqual(['running', 'running', 'running']);
     expect(hook.result.current).toMatchObject({ rows: 0, plan: 'none', stopped: false });
     await wait(30 * MINUTE);

@@ -2,12 +2,12 @@ import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-quer
 import { useCallback, useMemo, useState } from 'react';
 import { useGovernor } from '@/api/use-governor';
 import { QUIET_POLLS, watchedIds, watchPlan, type WatchPlan } from './polling';
-import { instanceDetailQuery, readWatched, watchKey, watchQuery, type WatchState } from './queries';
+import { instanceQuery, readWatched, watchKey, watchQuery, type WatchState } from './queries';
 import type { Instance } from './types';
 
 /** One instance, as its page shows it; `useWatchTransitional` keeps it moving while it provisions. */
 export function useInstance(id: string) {
-  return useSuspenseQuery(instanceDetailQuery(id));
+  return useSuspenseQuery(instanceQuery(id));
 }
 
 export interface Watch {

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { apiKeysListQuery } from '@/api/queries/api-keys';
+import { apiKeysQuery } from '@/api/queries/api-keys';
 import { backupsQuery } from '@/features/backups/queries';
-import { instancesListQuery } from '@/api/queries/instances';
-import { ticketsListQuery } from '@/features/tickets/queries';
+import { instancesQuery } from '@/api/queries/instances';
+import { ticketsQuery } from '@/features/tickets/queries';
 import { walletSummaryQuery } from '@/features/wallet/queries';
 import { endpointsQuery } from '@/features/webhooks/queries';
 
@@ -10,10 +10,10 @@ import { endpointsQuery } from '@/features/webhooks/queries';
  * The overview's data sources, one request each (docs/overview.md). All of them come from the
  * owning features' factories, so the pages the tiles link to reuse the answers while fresh.
  */
-export { apiKeysListQuery, endpointsQuery, instancesListQuery, walletSummaryQuery };
+export { apiKeysQuery, endpointsQuery, instancesQuery, walletSummaryQuery };
 
 /** Only the stats are needed: one row is the least the contract allows (limit 1 to 100). */
-export const ticketStatsQuery = ticketsListQuery({ limit: 1, offset: 0 });
+export const ticketStatsQuery = ticketsQuery({ limit: 1, offset: 0 });
 
 /**
  * The contract has no date filter on backups, so "the last day" is read from the page the backups
@@ -23,10 +23,10 @@ export const recentBackupsQuery = backupsQuery({ limit: 25, offset: 0 });
 
 /** Starts every tile's request with the tiles' own options, from the route's loader. */
 export function prefetchOverview(queryClient: QueryClient): void {
-  void queryClient.prefetchQuery(instancesListQuery);
+  void queryClient.prefetchQuery(instancesQuery);
   void queryClient.prefetchQuery(walletSummaryQuery);
   void queryClient.prefetchQuery(ticketStatsQuery);
   void queryClient.prefetchQuery(endpointsQuery);
-  void queryClient.prefetchQuery(apiKeysListQuery);
+  void queryClient.prefetchQuery(apiKeysQuery);
   void queryClient.prefetchQuery(recentBackupsQuery);
 }

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { apiKeysListQuery, instancesListQuery, reservedIpsQuery, volumesQuery, vpcsQuery } from './collection-queries';
+import { apiKeysQuery, instancesQuery, reservedIpsQuery, volumesQuery, vpcsQuery } from './collection-queries';
 import {
   actionEntries,
   apiKeyEntries,
@@ -31,11 +31,11 @@ export interface PaletteSource {
 /** Everything the palette can find, from the cached whole-set lists (one request each at most). */
 export function usePaletteEntries(): { entries: PaletteEntry[]; sources: PaletteSource[] } {
   const { t, i18n } = useLingui();
-  const instances = useQuery({ ...instancesListQuery, staleTime: PALETTE_STALE_MS });
+  const instances = useQuery({ ...instancesQuery, staleTime: PALETTE_STALE_MS });
   const volumes = useQuery({ ...volumesQuery, staleTime: PALETTE_STALE_MS });
   const reservedIps = useQuery({ ...reservedIpsQuery, staleTime: PALETTE_STALE_MS });
   const vpcs = useQuery({ ...vpcsQuery, staleTime: PALETTE_STALE_MS });
-  const keys = useQuery({ ...apiKeysListQuery, staleTime: PALETTE_STALE_MS });
+  const keys = useQuery({ ...apiKeysQuery, staleTime: PALETTE_STALE_MS });
 
   const entries = useMemo(
     () => [

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
 import { forgetRow, storeRow } from '@/api/list-cache';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
-import { reservedIpKeys } from './queries';
+import { reservedIpReads } from './queries';
 
 export const reserveIpCall = (regionId: string) => apiCall('post', '/reserved-ips', { body: { regionId } });
 export const assignIpCall = (id: string, instanceId: string) => apiCall('post', '/reserved-ips/{id}/assign', { params: { path: { id } }, body: { instanceId } });
@@ -13,7 +13,7 @@ export function useReserveIp() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: (regionId: string) => send(reserveIpCall(regionId)),
-    onSuccess: (ip) => storeRow(queryClient, reservedIpKeys, ip),
+    onSuccess: (ip) => storeRow(queryClient, reservedIpReads, ip),
   });
 }
 
@@ -21,7 +21,7 @@ export function useAssignIp() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) => send(assignIpCall(id, instanceId)),
-    onSuccess: (ip) => storeRow(queryClient, reservedIpKeys, ip),
+    onSuccess: (ip) => storeRow(queryClient, reservedIpReads, ip),
   });
 }
 
@@ -29,7 +29,7 @@ export function useUnassignIp() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: (id: string) => send(unassignIpCall(id)),
-    onSuccess: (ip) => storeRow(queryClient, reservedIpKeys, ip),
+    onSuccess: (ip) => storeRow(queryClient, reservedIpReads, ip),
   });
 }
 
@@ -40,6 +40,6 @@ export function useReleaseIp() {
       await send(releaseIpCall(id));
       return id;
     },
-    onSuccess: (id) => forgetRow(queryClient, reservedIpKeys, id),
+    onSuccess: (id) => forgetRow(queryClient, reservedIpReads, id),
   });
 }

@@ -1,30 +1,19 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiCall, send } from '@/api/api-call';
+import { apiCall } from '@/api/api-call';
+import { callQuery } from '@/api/call-query';
 import type { components } from '@/api/schema.gen';
 
 export type ReservedIp = components['schemas']['ReservedIp'];
 
-export const reservedIpKeys = {
-  all: ['reserved-ips'] as const,
-  list: () => ['reserved-ips', 'list'] as const,
-  detail: (id: string) => ['reserved-ips', 'detail', id] as const,
-};
-
 export const reservedIpsCall = apiCall('get', '/reserved-ips');
 export const reservedIpCall = (id: string) => apiCall('get', '/reserved-ips/{id}', { params: { path: { id } } });
 
-/** The whole set (plain collection); same key and body as the instance page's related list. */
-export const reservedIpsQuery = queryOptions({
-  queryKey: reservedIpKeys.list(),
-  queryFn: ({ signal }) => send(reservedIpsCall, { signal }),
-});
+/** The list and each one, for the cache helpers (list-cache.ts). */
+export const reservedIpReads = { list: reservedIpsCall, detail: reservedIpCall };
 
-export function reservedIpQuery(id: string) {
-  return queryOptions({
-    queryKey: reservedIpKeys.detail(id),
-    queryFn: ({ signal }) => send(reservedIpCall(id), { signal }),
-  });
-}
+/** The whole set (plain collection); the same call, so the same cache entry, as the instance page's related list. */
+export const reservedIpsQuery = callQuery(reservedIpsCall);
+
+export const reservedIpQuery = (id: string) => callQuery(reservedIpCall(id));
 
 /** Sorts dotted IPv4 addresses numerically (10.0.0.9 before 10.0.0.10). */
 export function ipSortKey(ip: string): number {

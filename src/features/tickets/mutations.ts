@@ -2,12 +2,13 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { markAwaitingAnswer } from './awaiting-answer';
-import { ticketKeys, type TicketCreate, type TicketDetail } from './queries';
+import { callKey, pathKey } from '@/api/call-query';
+import { ticketCall, type TicketCreate, type TicketDetail } from './queries';
 
 /** A write's answer is the new ticket: show it at once, and let lists refetch when next seen. */
 function settle(queryClient: QueryClient, ticket: TicketDetail): void {
-  queryClient.setQueryData(ticketKeys.detail(ticket.id), ticket);
-  void queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
+  queryClient.setQueryData(callKey(ticketCall(ticket.id)), ticket);
+  void queryClient.invalidateQueries({ queryKey: pathKey('/tickets') });
 }
 
 export const createTicketCall = (body: TicketCreate) => apiCall('post', '/tickets', { body });

@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGovernor } from '@/api/use-governor';
 import { forgetAwaitingAnswer, isAwaitingAnswer } from './awaiting-answer';
 import { answerPollDelay } from './polling';
-import { ticketDetailQuery, ticketKeys } from './queries';
+import { callKey, pathKey } from '@/api/call-query';
+import { ticketCall, ticketQuery } from './queries';
 
 /**
  * The ticket, polled in the background after the customer's reply while it is still `open`, until
@@ -13,13 +14,13 @@ export function useTicket(id: string) {
   const queryClient = useQueryClient();
   const { autoRefreshPaused } = useGovernor();
   const updates = useCallback(() => {
-    const state = queryClient.getQueryState(ticketKeys.detail(id));
+    const state = queryClient.getQueryState(callKey(ticketCall(id)));
     return state ? state.dataUpdateCount + state.errorUpdateCount : 0;
   }, [queryClient, id]);
   // The query's update count when the message went out: the attempts since then drive the backoff.
   const [pollFrom, setPollFrom] = useState<number | null>(() => (isAwaitingAnswer(id) ? updates() : null));
   const query = useSuspenseQuery({
-    ...ticketDetailQuery(id, pollFrom !== null),
+    ...ticketQuery(id, pollFrom !== null),
     refetchInterval: (current) => {
       if (pollFrom === null || autoRefreshPaused || current.state.data?.status !== 'open') return false;
       return answerPollDelay(current.state.dataUpdateCount + current.state.errorUpdateCount - pollFrom);
@@ -32,7 +33,7 @@ export function useTicket(id: string) {
   const status = query.data.status;
   const previous = useRef(status);
   useEffect(() => {
-    if (previous.current !== status) void queryClient.invalidateQueries({ queryKey: ticketKeys.lists() });
+    if (previous.current !== status) void queryClient.invalidateQueries({ queryKey: pathKey('/tickets') });
     previous.current = status;
     if (status !== 'open') forgetAwaitingAnswer(id);
   }, [status, queryClient, id]);

@@ -3,7 +3,7 @@ import { apiCall, send } from '@/api/api-call';
 import { forgetRow, storeRow } from '@/api/list-cache';
 import type { components } from '@/api/schema.gen';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
-import { volumeKeys } from './queries';
+import { volumeReads } from './queries';
 
 export type VolumeCreate = components['schemas']['VolumeCreate'];
 
@@ -17,7 +17,7 @@ export function useCreateVolume() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: (body: VolumeCreate) => send(createVolumeCall(body)),
-    onSuccess: (volume) => storeRow(queryClient, volumeKeys, volume),
+    onSuccess: (volume) => storeRow(queryClient, volumeReads, volume),
   });
 }
 
@@ -25,7 +25,7 @@ export function useResizeVolume() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: ({ id, sizeGb }: { id: string; sizeGb: number }) => send(resizeVolumeCall(id, sizeGb)),
-    onSuccess: (volume) => storeRow(queryClient, volumeKeys, volume),
+    onSuccess: (volume) => storeRow(queryClient, volumeReads, volume),
   });
 }
 
@@ -33,7 +33,7 @@ export function useAttachVolume() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) => send(attachVolumeCall(id, instanceId)),
-    onSuccess: (volume) => storeRow(queryClient, volumeKeys, volume),
+    onSuccess: (volume) => storeRow(queryClient, volumeReads, volume),
   });
 }
 
@@ -41,7 +41,7 @@ export function useDetachVolume() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: (id: string) => send(detachVolumeCall(id)),
-    onSuccess: (volume) => storeRow(queryClient, volumeKeys, volume),
+    onSuccess: (volume) => storeRow(queryClient, volumeReads, volume),
   });
 }
 
@@ -52,7 +52,7 @@ export function useDeleteVolume() {
       await send(deleteVolumeCall(id));
       return id;
     },
-    onSuccess: (id) => forgetRow(queryClient, volumeKeys, id),
+    onSuccess: (id) => forgetRow(queryClient, volumeReads, id),
   });
 }
 

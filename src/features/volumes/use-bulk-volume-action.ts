@@ -2,7 +2,8 @@ import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useBulkRun } from '@/lib/use-bulk-run';
 import { sendDelete, sendDetach } from './mutations';
-import { volumeKeys, type Volume } from './queries';
+import { underPath } from '@/api/call-query';
+import type { Volume } from './queries';
 
 export type BulkVolumeAction = 'detach' | 'delete';
 
@@ -17,6 +18,6 @@ export function useBulkVolumeAction() {
       return action === 'detach' ? t`Detached.` : t`Deleted.`;
     },
     // Refetched before the bar is enabled again, so a next action sees the new attachments.
-    afterAll: () => queryClient.invalidateQueries({ queryKey: volumeKeys.all }),
+    afterAll: () => queryClient.invalidateQueries(underPath('/volumes')),
   });
 }

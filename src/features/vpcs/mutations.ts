@@ -3,7 +3,7 @@ import { apiCall, send } from '@/api/api-call';
 import { forgetRow, storeRow } from '@/api/list-cache';
 import type { components } from '@/api/schema.gen';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
-import { vpcKeys } from './queries';
+import { vpcReads } from './queries';
 
 export type VpcCreate = components['schemas']['VpcCreate'];
 
@@ -16,7 +16,7 @@ export function useCreateVpc() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: (body: VpcCreate) => send(createVpcCall(body)),
-    onSuccess: (vpc) => storeRow(queryClient, vpcKeys, vpc),
+    onSuccess: (vpc) => storeRow(queryClient, vpcReads, vpc),
   });
 }
 
@@ -24,7 +24,7 @@ export function useAddVpcMember() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) => send(addVpcMemberCall(id, instanceId)),
-    onSuccess: (vpc) => storeRow(queryClient, vpcKeys, vpc),
+    onSuccess: (vpc) => storeRow(queryClient, vpcReads, vpc),
   });
 }
 
@@ -32,7 +32,7 @@ export function useRemoveVpcMember() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
     mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) => send(removeVpcMemberCall(id, instanceId)),
-    onSuccess: (vpc) => storeRow(queryClient, vpcKeys, vpc),
+    onSuccess: (vpc) => storeRow(queryClient, vpcReads, vpc),
   });
 }
 
@@ -43,6 +43,6 @@ export function useDeleteVpc() {
       await send(deleteVpcCall(id));
       return id;
     },
-    onSuccess: (id) => forgetRow(queryClient, vpcKeys, id),
+    onSuccess: (id) => forgetRow(queryClient, vpcReads, id),
   });
 }

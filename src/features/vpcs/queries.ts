@@ -1,27 +1,16 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiCall, send } from '@/api/api-call';
+import { apiCall } from '@/api/api-call';
+import { callQuery } from '@/api/call-query';
 import type { components } from '@/api/schema.gen';
 
 export type Vpc = components['schemas']['Vpc'];
 
-export const vpcKeys = {
-  all: ['vpcs'] as const,
-  list: () => ['vpcs', 'list'] as const,
-  detail: (id: string) => ['vpcs', 'detail', id] as const,
-};
-
 export const vpcsCall = apiCall('get', '/vpcs');
 export const vpcCall = (id: string) => apiCall('get', '/vpcs/{id}', { params: { path: { id } } });
 
-/** The whole set (plain collection); same key and body as the instance page's related list. */
-export const vpcsQuery = queryOptions({
-  queryKey: vpcKeys.list(),
-  queryFn: ({ signal }) => send(vpcsCall, { signal }),
-});
+/** The list and each one, for the cache helpers (list-cache.ts). */
+export const vpcReads = { list: vpcsCall, detail: vpcCall };
 
-export function vpcQuery(id: string) {
-  return queryOptions({
-    queryKey: vpcKeys.detail(id),
-    queryFn: ({ signal }) => send(vpcCall(id), { signal }),
-  });
-}
+/** The whole set (plain collection); the same call, so the same cache entry, as the instance page's related list. */
+export const vpcsQuery = callQuery(vpcsCall);
+
+export const vpcQuery = (id: string) => callQuery(vpcCall(id));

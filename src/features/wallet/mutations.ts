@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
-import { walletKeys } from './queries';
+import { pathKey } from '@/api/call-query';
 
 export interface AddFundsInput {
   amountCents: number;
@@ -16,8 +16,8 @@ export function useAddFunds() {
   return useGuardedMutation({
     mutationFn: (body: AddFundsInput) => send(addFundsCall(body)),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: walletKeys.summary() });
-      void queryClient.invalidateQueries({ queryKey: walletKeys.transactionLists() });
+      void queryClient.invalidateQueries({ queryKey: pathKey('/wallet/summary') });
+      void queryClient.invalidateQueries({ queryKey: pathKey('/wallet/transactions') });
     },
   });
 }

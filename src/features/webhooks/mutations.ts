@@ -1,9 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
-import { forgetQuery } from '@/api/forget-query';
+import { forgetRead } from '@/api/forget-read';
 import { removeRow } from '@/api/list-cache';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
-import { webhookKeys, type Delivery, type Endpoint, type EndpointInput, type EndpointPatch } from './queries';
+import { callKey, itemsKey, pathKey } from '@/api/call-query';
+import { deliveriesCall, endpointCall, endpointsCall, type Delivery, type Endpoint, type EndpointInput, type EndpointPatch } from './queries';
 
 export const createEndpointCall = (input: EndpointInput) => apiCall('post', '/webhooks/endpoints', { body: input });
 export const updateEndpointCall = (id: string, patch: EndpointPatch) => apiCall('patch', '/webhooks/endpoints/{id}', { params: { path: { id } }, body: patch });
@@ -12,8 +13,8 @@ export const pingEndpointCall = (id: string) => apiCall('post', '/webhooks/endpo
 export const deleteEndpointCall = (id: string) => apiCall('delete', '/webhooks/endpoints/{id}', { params: { path: { id } } });
 
 function storeEndpoint(queryClient: QueryClient, endpoint: Endpoint) {
-  queryClient.setQueryData(webhookKeys.detail(endpoint.id), endpoint);
-  void queryClient.invalidateQueries({ queryKey: webhookKeys.list() });
+  queryClient.setQueryData(callKey(endpointCall(endpoint.id)), endpoint);
+  void queryClient.invalidateQueries({ queryKey: pathKey('/webhooks/endpoints') });
 }
 
 /**
@@ -54,11 +55,11 @@ export function usePingEndpoint(id: string) {
     mutationFn: () => send(pingEndpointCall(id)),
     onSuccess: (delivery) => {
       // The ping shows in the log at once; the poll later brings the service's own view.
-      queryClient.setQueryData<Delivery[]>(webhookKeys.deliveries(id), (log) =>
+      queryClient.setQueryData<Delivery[]>(itemsKey(deliveriesCall(id)), (log) =>
         log ? [delivery, ...log.filter((d) => d.id !== delivery.id)].slice(0, 50) : log,
       );
-      void queryClient.invalidateQueries({ queryKey: webhookKeys.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: webhookKeys.list() });
+      void queryClient.invalidateQueries({ queryKey: callKey(endpointCall(id)) });
+      void queryClient.invalidateQueries({ queryKey: pathKey('/webhooks/endpoints') });
     },
   });
 }
@@ -72,10 +73,10 @@ export function useDeleteEndpoint(id: string) {
     mutationKey: deleteEndpointKey(id),
     mutationFn: () => send(deleteEndpointCall(id)),
     onSuccess: () => {
-      forgetQuery(queryClient, webhookKeys.detail(id));
-      forgetQuery(queryClient, webhookKeys.deliveries(id));
-      removeRow(queryClient, webhookKeys.list(), id);
-      void queryClient.invalidateQueries({ queryKey: webhookKeys.list() });
+      forgetRead(queryClient, endpointCall(id));
+      forgetRead(queryClient, itemsKey(deliveriesCall(id)));
+      removeRow(queryClient, itemsKey(endpointsCall), id);
+      void queryClient.invalidateQueries({ queryKey: pathKey('/webhooks/endpoints') });
     },
   });
 }

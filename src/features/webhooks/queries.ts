@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
+import { callQuery, itemsKey } from '@/api/call-query';
 import { BACKGROUND } from '@/api/client';
 import { personAsked } from '@/api/page-reads';
 import type { components } from '@/api/schema.gen';
@@ -12,39 +13,27 @@ export type EndpointPatch = components['schemas']['WebhookEndpointPatch'];
 /** Deliveries are polled this often while an endpoint page is open (one request per 30 s). */
 export const DELIVERY_POLL_MS = 30_000;
 
-export const webhookKeys = {
-  all: ['webhooks'] as const,
-  eventTypes: () => ['webhooks', 'event-types'] as const,
-  list: () => ['webhooks', 'endpoints', 'list'] as const,
-  detail: (id: string) => ['webhooks', 'endpoints', 'detail', id] as const,
-  deliveries: (id: string) => ['webhooks', 'endpoints', 'deliveries', id] as const,
-};
-
 const eventTypesCall = apiCall('get', '/webhooks/event-types');
 export const endpointsCall = apiCall('get', '/webhooks/endpoints');
 export const endpointCall = (id: string) => apiCall('get', '/webhooks/endpoints/{id}', { params: { path: { id } } });
-const deliveriesCall = (id: string) => apiCall('get', '/webhooks/endpoints/{id}/deliveries', { params: { path: { id } } });
+export const deliveriesCall = (id: string) => apiCall('get', '/webhooks/endpoints/{id}/deliveries', { params: { path: { id } } });
 
 export const eventTypesQuery = queryOptions({
-  queryKey: webhookKeys.eventTypes(),
+  queryKey: itemsKey(eventTypesCall),
   queryFn: async () => (await send(eventTypesCall)).items,
   staleTime: 60 * 60_000,
 });
 
 export const endpointsQuery = queryOptions({
-  queryKey: webhookKeys.list(),
+  queryKey: itemsKey(endpointsCall),
   queryFn: async () => (await send(endpointsCall)).items,
 });
 
-export const endpointQuery = (id: string) =>
-  queryOptions({
-    queryKey: webhookKeys.detail(id),
-    queryFn: () => send(endpointCall(id)),
-  });
+export const endpointQuery = (id: string) => callQuery(endpointCall(id));
 
 export const deliveriesQuery = (id: string) =>
   queryOptions({
-    queryKey: webhookKeys.deliveries(id),
+    queryKey: itemsKey(deliveriesCall(id)),
     queryFn: async ({ client, queryKey }) => {
       // The first load is the user's, and so is a person's Refresh; every later one (the 30 s
       // poll) is background work.

@@ -17,7 +17,7 @@ export function formatSort(sort: { id: string; desc: boolean } | undefined): str
  * The query params for the API: only defined values, in a stable order, so query keys and the
  * request URL are the same for the same page.
  */
-export function pageQuery<T extends Record<string, unknown>>(search: T): T {
+export function queryParams<T extends Record<string, unknown>>(search: T): T {
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(search).sort()) {
     if (key.startsWith('_')) continue;

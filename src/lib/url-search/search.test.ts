@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { clearCorrection, useCorrectedKeys } from './corrected-keys';
-import { formatSort, pageQuery, parseSort } from './page-params';
+import { formatSort, queryParams, parseSort } from './page-params';
 import {
   correctedKeys,
   enumParam,
@@ -134,14 +134,14 @@ describe('wholeSetSearchSchema and sort', () => {
   });
 });
 
-describe('pageQuery', () => {
+describe('queryParams', () => {
   it('keeps only defined params, in a stable order', () => {
-    const query = pageQuery({ q: undefined, type: 'auto', limit: 25, offset: 0 });
+    const query = queryParams({ q: undefined, type: 'auto', limit: 25, offset: 0 });
     expect(query).toEqual({ limit: 25, offset: 0, type: 'auto' });
     expect(Object.keys(query)).toEqual(['limit', 'offset', 'type']);
   });
   it('is what a paginated schema outputs, minus the blanks', () => {
     const schema = paginatedSearchSchema({ kind: enumParam(['x']) });
-    expect(pageQuery(schema.parse({ kind: 'y', offset: 50 }))).toEqual({ limit: 25, offset: 50 });
+    expect(queryParams(schema.parse({ kind: 'y', offset: 50 }))).toEqual({ limit: 25, offset: 50 });
   });
 });

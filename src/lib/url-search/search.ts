@@ -16,7 +16,7 @@
  * absent or invalid.
  *
  * The schemas run in the router's `validateSearch`, so this file is part of the first load; what
- * only pages do with a validated search (`pageQuery`, the sort to and from the address) is in
+ * only pages do with a validated search (`queryParams`, the sort to and from the address) is in
  * page-params.ts, which loads with them.
  */
 import { enumParam, searchSchema, type Param, type SearchSchema, type Shape } from './params';

@@ -8,7 +8,7 @@ import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
 import { useWritePermission } from '@/api/use-identity';
-import { instancesListQuery } from '@/api/queries/instances';
+import { instancesQuery } from '@/api/queries/instances';
 import { lazyWhenOpen } from '@/lib/lazy-part';
 import { alertPoliciesQuery, alertPoliciesCall } from '../queries';
 import type { AlertPolicy } from '../types';
@@ -24,7 +24,7 @@ type Editing = { policy: AlertPolicy | null; key: number } | null;
 export function AlertPoliciesPage() {
   const { t } = useLingui();
   const policies = useQuery(alertPoliciesQuery);
-  const instances = useQuery(instancesListQuery);
+  const instances = useQuery(instancesQuery);
   const { canWrite, reason } = useWritePermission();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AlertPolicy | null>(null);

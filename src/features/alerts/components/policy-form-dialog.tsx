@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { Field, inputClass } from '@/components/ui/field';
-import { instancesListQuery } from '@/api/queries/instances';
+import { instancesQuery } from '@/api/queries/instances';
 import { useCreateAlertPolicy, useUpdateAlertPolicy, createAlertPolicyCall, updateAlertPolicyCall } from '../mutations';
 import { ALERT_METRICS, metricLabels } from '../metrics';
 import { parsePolicyForm, type PolicyFormErrors, type PolicyFormInput } from '../schema';
@@ -37,7 +37,7 @@ export function PolicyFormDialog({ policy, open, onOpenChange }: { policy: Alert
   const create = useCreateAlertPolicy();
   const update = useUpdateAlertPolicy();
   const mutation = policy ? update : create;
-  const instances = useQuery({ ...instancesListQuery, select: (data) => data.items.filter((item) => item.status !== 'destroyed') });
+  const instances = useQuery({ ...instancesQuery, select: (data) => data.items.filter((item) => item.status !== 'destroyed') });
   const missingInstance = values.instanceId && instances.data && !instances.data.some((item) => item.id === values.instanceId);
 
   const set = <K extends keyof PolicyFormInput>(field: K, value: PolicyFormInput[K]) => {

@@ -4,10 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '@/api/session';
 import { identityKey, type Identity } from '@/api/identity';
+import { apiKeysQuery } from '@/api/queries/api-keys';
 import { CreateKeyFlow } from './create-key-flow';
 
 const TOKEN = 'ccs_0a1b2c3d_S3cretS3cretS3cretS3cretS3cret12';
-const KEY = { id: 'key_new', name: 'ci', prefix: 'ccs_0a1b2c3d', scope: 'full', createdAt: '2026-01-01T00:00:00Z', expiresAt: null, lastUsedAt: null };
+const KEY = { id: 'key_new', name: 'ci', prefix: 'ccs_0a1b2c3d', scope: 'full' as const, createdAt: '2026-01-01T00:00:00Z', expiresAt: null, lastUsedAt: null };
 const IDENTITY: Identity = { accountName: 'Acme', accountEmail: 'a@example.com', keyId: 'key_own', keyName: 'own', keyPrefix: 'ccs_ffffffff', scope: 'full' };
 
 function json(body: unknown, status = 200) {
@@ -135,7 +136,7 @@ describe('CreateKeyFlow', () => {
       const older = { ...KEY, id: 'key_old', createdAt: '2025-01-01T00:00:00Z' };
       const { posts } = cutCreate(() => [older]);
       const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-      queryClient.setQueryData(['api-keys', 'list'], [older]);
+      queryClient.setQueryData(apiKeysQuery.queryKey, [older]);
       const { user, form } = await createCi(queryClient);
       await user.click(within(form).getByRole('button', { name: 'Check the list for “ci” first' }));
       const notice = (await within(form).findByText('Not in the list')).closest('[role="status"]');

@@ -10,7 +10,7 @@ import { apiKeysCall } from '@/api/queries/api-keys';
 import { Loading } from '@/components/ui/spinner';
 import { useIdentity, useWritePermission } from '@/api/use-identity';
 import { useHalfway } from '../halfway-store';
-import { apiKeysListQuery } from '@/api/queries/api-keys';
+import { apiKeysQuery } from '@/api/queries/api-keys';
 import type { ApiKey } from '../queries';
 import { CreateKeyFlow } from './create-key-flow';
 import { HalfwayNotice } from './halfway-notice';
@@ -20,7 +20,7 @@ import { SignInMethods } from './sign-in-methods';
 
 export function KeysPage() {
   const { t } = useLingui();
-  const keys = useQuery(apiKeysListQuery);
+  const keys = useQuery(apiKeysQuery);
   const { data: identity } = useIdentity();
   const { canWrite, reason } = useWritePermission();
   const halfway = useHalfway();

@@ -10,7 +10,7 @@ import { Loading } from '@/components/ui/spinner';
 import { useIdentity, useWritePermission } from '@/api/use-identity';
 import { TokenDialog } from '../components/token-dialog';
 import { setHalfway, type HalfwayReplacement } from '../halfway-store';
-import { apiKeysListQuery } from '@/api/queries/api-keys';
+import { apiKeysQuery } from '@/api/queries/api-keys';
 import type { ApiKey } from '../queries';
 import { CheckNewKeyStep } from './check-new-key-step';
 import { CreateSuccessorStep } from './create-successor-step';
@@ -29,7 +29,7 @@ export function ReplaceWizard() {
   const { t } = useLingui();
   const search = route.useSearch();
   const navigate = useNavigate();
-  const keys = useQuery(apiKeysListQuery);
+  const keys = useQuery(apiKeysQuery);
   const { data: identity } = useIdentity();
   const { canWrite, reason } = useWritePermission();
   const [step, setStep] = useState<WizardStep>('pick');

@@ -4,7 +4,7 @@ import { getRouteApi } from '@tanstack/react-router';
 import { send } from '@/api/api-call';
 import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
 import { BACKGROUND, ExportCsv } from '@/components/export/export-csv';
-import { pageQuery } from '@/lib/url-search/page-params';
+import { queryParams } from '@/lib/url-search/page-params';
 import { SearchBox } from '@/components/table/search-box';
 import { pagingHandlers } from '@/lib/url-search/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
@@ -23,7 +23,7 @@ export function BackupServersPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = useQuery({ ...backupServersQuery(search), placeholderData: keepPreviousData });
-  const filters = pageQuery({ q: search.q });
+  const filters = queryParams({ q: search.q });
 
   return (
     <>

@@ -5,7 +5,7 @@ import { send } from '@/api/api-call';
 import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
 import { BACKGROUND, ExportCsv } from '@/components/export/export-csv';
 import { FilterSelect } from '@/components/table/filter-select';
-import { pageQuery } from '@/lib/url-search/page-params';
+import { queryParams } from '@/lib/url-search/page-params';
 import { SearchBox } from '@/components/table/search-box';
 import { pagingHandlers } from '@/lib/url-search/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
@@ -31,7 +31,7 @@ export function BackupsPage() {
   const navigate = route.useNavigate();
   const query = useQuery({ ...backupsQuery(search), placeholderData: keepPreviousData });
   const setFilter = (patch: Partial<BackupsSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch, offset: 0 }) });
-  const filters = pageQuery({ q: search.q, type: search.type });
+  const filters = queryParams({ q: search.q, type: search.type });
 
   return (
     <>

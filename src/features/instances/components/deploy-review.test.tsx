@@ -7,6 +7,7 @@ import { api } from '@/api/client';
 import { ApiError, networkError } from '@/api/errors';
 import { fireEvent } from '@testing-library/react';
 import { identityKey, type Identity } from '@/api/identity';
+import { walletSummaryQuery } from '@/features/wallet/queries';
 import type { Catalog } from '../catalog';
 import { DeployReview } from './deploy-review';
 
@@ -24,7 +25,7 @@ function identity(scope: Identity['scope']): Identity {
 async function renderReview(scope: Identity['scope'] = 'full') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(identityKey, identity(scope));
-  queryClient.setQueryData(['wallet', 'summary'], { balanceCents: 5000, currency: 'USD', monthToDateSpendCents: 0, projectedMonthSpendCents: 0, lowBalanceThresholdCents: 0, months: [] });
+  queryClient.setQueryData(walletSummaryQuery.queryKey, { balanceCents: 5000, currency: 'USD', monthToDateSpendCents: 0, projectedMonthSpendCents: 0, lowBalanceThresholdCents: 0, months: [] });
   const root = createRootRoute({
     component: () => (
       <>

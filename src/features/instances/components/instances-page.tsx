@@ -8,7 +8,7 @@ import { inputClass } from '@/components/ui/field';
 import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { plansQuery, regionsQuery } from '@/api/queries/catalog';
-import { instancesListQuery, instancesCall } from '@/api/queries/instances';
+import { instancesQuery, instancesCall } from '@/api/queries/instances';
 import { INSTANCE_STATUSES } from '../search';
 import { actionLabels, type InstanceAction } from '../status';
 import { instanceStatusInSentence } from '@/api/instance-status';
@@ -34,7 +34,7 @@ export function InstancesPage() {
   const labels = actionLabels();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const list = useQuery({ ...instancesListQuery, select: (data) => data.items });
+  const list = useQuery({ ...instancesQuery, select: (data) => data.items });
   const plans = useQuery(plansQuery).data?.items;
   const regions = useQuery(regionsQuery).data?.items;
   const columns = useInstanceColumns(plans ?? NONE, regions ?? NONE);

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { Notice } from '@/components/ui/notice';
 import { CheckListFirst } from '@/components/write/check-list-first';
-import { instancesListQuery } from '@/api/queries/instances';
+import { instancesQuery } from '@/api/queries/instances';
 
 /**
  * After a deploy whose outcome is unknown (the connection dropped), the next step is to look, not to
@@ -17,7 +17,7 @@ export function UnknownOutcomeCheck({ name, onAbsent }: { name: string; onAbsent
     <CheckListFirst
       name={name}
       find={async () => {
-        const list = await queryClient.fetchQuery({ ...instancesListQuery, staleTime: 0 });
+        const list = await queryClient.fetchQuery({ ...instancesQuery, staleTime: 0 });
         return list.items.find((instance) => instance.name === name && instance.status !== 'destroyed');
       }}
       onFound={(found) => navigate({ to: '/instances/$instanceId', params: { instanceId: found.id } })}

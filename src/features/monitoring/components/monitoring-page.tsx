@@ -5,7 +5,7 @@ import { send } from '@/api/api-call';
 import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
 import { BACKGROUND, ExportCsv } from '@/components/export/export-csv';
 import { FilterSelect } from '@/components/table/filter-select';
-import { pageQuery } from '@/lib/url-search/page-params';
+import { queryParams } from '@/lib/url-search/page-params';
 import { SearchBox } from '@/components/table/search-box';
 import { pagingHandlers } from '@/lib/url-search/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
@@ -29,7 +29,7 @@ export function MonitoringPage() {
   const navigate = route.useNavigate();
   const query = useQuery({ ...monitoredServersQuery(search), placeholderData: keepPreviousData });
   const setFilter = (patch: Partial<MonitoringSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch, offset: 0 }) });
-  const filters = pageQuery({ q: search.q, status: search.status });
+  const filters = queryParams({ q: search.q, status: search.status });
 
   return (
     <>

@@ -3,14 +3,14 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatNumber, formatRelative } from '@/lib/format';
-import { apiKeysListQuery } from '../queries';
+import { apiKeysQuery } from '../queries';
 import { expiringKeys, KEY_EXPIRY_WINDOW_DAYS } from '../summaries';
 import { footerLinkClass, LIST_LINES, listClass, StatSkeletons, StatValue, statGridClass, statLinkClass, Tile } from './tile';
 import { UserText } from '@/components/ui/user-text';
 
 export function ApiKeysTile() {
   const { t } = useLingui();
-  const query = useQuery(apiKeysListQuery);
+  const query = useQuery(apiKeysQuery);
   const days = KEY_EXPIRY_WINDOW_DAYS;
   const expiringLabel = plural(days, { one: 'expiring within # day', other: 'expiring within # days' });
   const count = query.data?.length ?? 0;

@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatNumber } from '@/lib/format';
-import { instancesListQuery } from '../queries';
+import { instancesQuery } from '../queries';
 import { countInstancesByStatus, INSTANCE_STATUSES, type InstanceStatus } from '../summaries';
 import { footerLinkClass, StatSkeleton, StatValue, statLinkClass, Tile } from './tile';
 
@@ -20,7 +20,7 @@ const GRID = 'grid grid-cols-2 gap-1 sm:grid-cols-5';
 
 export function InstancesTile() {
   const { t } = useLingui();
-  const query = useQuery(instancesListQuery);
+  const query = useQuery(instancesQuery);
   const count = query.data?.items.length ?? 0;
   return (
     <Tile

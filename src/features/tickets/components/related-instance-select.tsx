@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query';
 import { Field, inputClass } from '@/components/ui/field';
 import { describeError } from '@/api/describe-error';
 import { instanceStatusWord } from '@/api/instance-status';
-import { instancesListQuery } from '@/api/queries/instances';
+import { instancesQuery } from '@/api/queries/instances';
 import { isolate } from '@/lib/isolate';
 
 
 /** Optional: the instance the ticket is about. A failed list leaves the ticket sendable without one. */
 export function RelatedInstanceSelect({ value, onChange, disabled }: { value: string; onChange: (id: string) => void; disabled?: boolean }) {
   const { t } = useLingui();
-  const instances = useQuery(instancesListQuery);
+  const instances = useQuery(instancesQuery);
   const items = instances.data?.items ?? [];
   const known = !value || items.some((instance) => instance.id === value);
   const code = instances.isError ? describeError(instances.error).code : '';

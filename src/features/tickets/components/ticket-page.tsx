@@ -6,7 +6,7 @@ import { CopyText } from '@/components/ui/copy-text';
 import { knownLabel } from '@/components/ui/enum-label';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/format';
-import { instancesListQuery } from '@/api/queries/instances';
+import { instancesQuery } from '@/api/queries/instances';
 import { ticketCall } from '../queries';
 import { useTicket } from '../use-ticket';
 import { CloseTicket } from './close-ticket';
@@ -19,7 +19,7 @@ export function TicketPage({ id }: { id: string }) {
   const { ticket, waiting, paused, startPolling } = useTicket(id);
   const meaning = knownLabel(statusMeanings(), ticket.status);
   // The instance's name only if the list is already cached; the link works without it.
-  const { data: instances } = useQuery({ ...instancesListQuery, enabled: false });
+  const { data: instances } = useQuery({ ...instancesQuery, enabled: false });
   const instanceName = instances?.items.find((instance) => instance.id === ticket.instanceId)?.name;
   return (
     <>

@@ -12,7 +12,7 @@ import { EmptyState, WriteLink } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useWritePermission } from '@/api/use-identity';
 import { csvFileName } from '@/lib/csv';
-import { exportTicketsPage, ticketsCall, ticketsListQuery } from '../queries';
+import { exportTicketsPage, ticketsCall, ticketsQuery } from '../queries';
 import { TICKET_STATUSES, ticketsSearchSchema, type TicketsSearch } from '../search';
 import { statusLabels } from './status-badge';
 import { useTicketColumns } from './ticket-columns';
@@ -28,7 +28,7 @@ export function TicketsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const { canWrite, reason } = useWritePermission();
-  const query = useQuery({ ...ticketsListQuery(search), placeholderData: keepPreviousData });
+  const query = useQuery({ ...ticketsQuery(search), placeholderData: keepPreviousData });
   const filter = (patch: Partial<TicketsSearch>) => void navigate({ search: (s) => ({ ...s, ...patch, offset: 0 }) });
 
   return (

@@ -7,7 +7,8 @@ import { CopyText } from '@/components/ui/copy-text';
 import { useWritePermission } from '@/api/use-identity';
 import { formatDateTime } from '@/lib/format';
 import { useNow } from '@/lib/use-countdown';
-import { endpointQuery, webhookKeys, endpointCall } from '../queries';
+import { callKey, pathKey } from '@/api/call-query';
+import { endpointQuery, endpointCall } from '../queries';
 import { EndpointActions } from './endpoint-actions';
 import { DeliveryLog } from './delivery-log';
 import { EndpointStatus, LastDelivery } from './endpoint-status';
@@ -21,8 +22,8 @@ export function EndpointPage({ endpointId }: { endpointId: string }) {
   const queryClient = useQueryClient();
   const now = useNow(30_000);
   const refreshEndpoint = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: webhookKeys.detail(endpointId) });
-    void queryClient.invalidateQueries({ queryKey: webhookKeys.list() });
+    void queryClient.invalidateQueries({ queryKey: callKey(endpointCall(endpointId)) });
+    void queryClient.invalidateQueries({ queryKey: pathKey('/webhooks/endpoints') });
   }, [queryClient, endpointId]);
 
   return (

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { InstancesPage } from '@/features/instances/components/instances-page';
-import { instancesListQuery } from '@/api/queries/instances';
+import { instancesQuery } from '@/api/queries/instances';
 import { prefetchCatalog } from '@/api/queries/catalog';
 import { instancesSearchSchema } from '@/features/instances/search';
 
@@ -10,7 +10,7 @@ export const Route = createFileRoute('/_app/instances/')({
     // The plan and region columns: asked for beside the list, not after the page has drawn it
     // (the table would draw twice). A link's hover preload reads only the list.
     if (cause !== 'preload') prefetchCatalog(queryClient);
-    return queryClient.ensureQueryData(instancesListQuery);
+    return queryClient.ensureQueryData(instancesQuery);
   },
   component: InstancesPage,
 });

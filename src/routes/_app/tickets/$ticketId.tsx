@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { TicketPage } from '@/features/tickets/components/ticket-page';
-import { ticketDetailQuery } from '@/features/tickets/queries';
+import { ticketQuery } from '@/features/tickets/queries';
 
 export const Route = createFileRoute('/_app/tickets/$ticketId')({
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(ticketDetailQuery(params.ticketId)),
+  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(ticketQuery(params.ticketId)),
   component: TicketRoute,
 });
 

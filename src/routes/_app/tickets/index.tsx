@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { loadPage } from '@/lib/url-search/load-page';
 import { TicketsPage } from '@/features/tickets/components/tickets-page';
-import { ticketsListQuery } from '@/features/tickets/queries';
+import { ticketsQuery } from '@/features/tickets/queries';
 import { ticketsSearchSchema } from '@/features/tickets/search';
 
 export const Route = createFileRoute('/_app/tickets/')({
   validateSearch: ticketsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps, cause }) => loadPage(queryClient, ticketsListQuery(deps), cause),
+  loader: ({ context: { queryClient }, deps, cause }) => loadPage(queryClient, ticketsQuery(deps), cause),
   component: TicketsPage,
 });

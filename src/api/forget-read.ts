@@ -1,4 +1,5 @@
-import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { readKey, type CachedRead } from './call-query';
 
 /** How long a forgotten query outlives its last observer: the navigation away has settled by then. */
 export const FORGET_AFTER_MS = 1000;
@@ -12,7 +13,8 @@ export const FORGET_AFTER_MS = 1000;
  * stale time would otherwise read it on that re-attach), and removed once no observer has held it
  * for FORGET_AFTER_MS, so that coming back finds no copy of the deleted resource.
  */
-export function forgetQuery(queryClient: QueryClient, queryKey: QueryKey): void {
+export function forgetRead(queryClient: QueryClient, read: CachedRead): void {
+  const queryKey = readKey(read);
   const cache = queryClient.getQueryCache();
   const query = cache.find({ queryKey, exact: true });
   if (!query) return;

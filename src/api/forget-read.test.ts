@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FORGET_AFTER_MS, forgetQuery } from './forget-query';
+import { FORGET_AFTER_MS, forgetRead } from './forget-read';
 
 const KEY = ['volumes', 'detail', 'vol-1'] as const;
 
@@ -14,10 +14,10 @@ function setup() {
 
 afterEach(() => vi.useRealTimers());
 
-describe('forgetQuery', () => {
+describe('forgetRead', () => {
   it('removes a query nothing shows at once', () => {
     const { queryClient } = setup();
-    forgetQuery(queryClient, KEY);
+    forgetRead(queryClient, KEY);
     expect(queryClient.getQueryData(KEY)).toBeUndefined();
   });
 
@@ -27,7 +27,7 @@ describe('forgetQuery', () => {
     const leave = observe();
     // The page has been open for longer than the stale time.
     vi.advanceTimersByTime(60_000);
-    forgetQuery(queryClient, KEY);
+    forgetRead(queryClient, KEY);
     leave();
     // React attaches the leaving page again for a moment: it must not read the deleted resource.
     const again = observe();
@@ -41,7 +41,7 @@ describe('forgetQuery', () => {
 
   it('does nothing for a query that was never read', () => {
     const { queryClient } = setup();
-    expect(() => forgetQuery(queryClient, ['volumes', 'detail', 'other'])).not.toThrow();
+    expect(() => forgetRead(queryClient, ['volumes', 'detail', 'other'])).not.toThrow();
     expect(queryClient.getQueryData(KEY)).toEqual({ id: 'vol-1' });
   });
 });
