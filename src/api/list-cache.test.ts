@@ -1,7 +1,7 @@
-import { QueryClient } from '@tanstack/react-query';
+import { hashKey, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './api-call';
-import { callKey } from './call-query';
+import { callKey } from './call-key';
 import { forgetRow, removeRow, storeRow, upsertRow } from './list-cache';
 
 // Volumes stand in for any resource: the helpers take its list call and its one-of-it call.
@@ -38,9 +38,9 @@ describe('list cache', () => {
   it('keys a read by its path template and what it sends, so the same request is one entry', () => {
     expect(keys.list()).toEqual(['/volumes']);
     expect(keys.detail('v1')).toEqual(['/volumes/{id}', { path: { id: 'v1' } }]);
-    const page = (query: Record<string, unknown>) => callKey(apiCall('get', '/tickets', { params: { query } }));
-    expect(page({ offset: 0, limit: 25, q: undefined })).toEqual(page({ limit: 25, offset: 0 }));
-    expect(page({ limit: 25, offset: 0 })).toEqual(['/tickets', { query: { limit: 25, offset: 0 } }]);
+    const page = (query: Record<string, unknown>) => hashKey(callKey(apiCall('get', '/tickets', { params: { query } })));
+    expect(page({ offset: 0, limit: 25, q: undefined })).toBe(page({ limit: 25, offset: 0 }));
+    expect(page({ limit: 25, offset: 25 })).not.toBe(page({ limit: 25, offset: 0 }));
   });
 
   it('forgets a deleted row: out of the list, its detail dropped', () => {

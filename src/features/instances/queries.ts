@@ -1,7 +1,8 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { BACKGROUND } from '@/api/client';
 import { instancesCall } from '@/api/queries/instances';
-import { callKey, callQuery } from '@/api/call-query';
+import { callQuery } from '@/api/call-query';
+import { callKey } from '@/api/call-key';
 import { apiCall, send, type SendOptions } from '@/api/api-call';
 import { storeRow } from '@/api/list-cache';
 import { nextWatchPoll, sameIds, watchedIds, watchPlan } from './polling';

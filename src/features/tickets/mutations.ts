@@ -2,7 +2,8 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { markAwaitingAnswer } from './awaiting-answer';
-import { callKey, pathKey } from '@/api/call-query';
+import { pathKey } from '@/api/call-query';
+import { callKey } from '@/api/call-key';
 import { ticketCall, type TicketCreate, type TicketDetail } from './queries';
 
 /** A write's answer is the new ticket: show it at once, and let lists refetch when next seen. */

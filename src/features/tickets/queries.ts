@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
-import { callKey, callQuery } from '@/api/call-query';
+import { callQuery } from '@/api/call-query';
+import { callKey } from '@/api/call-key';
 import { BACKGROUND } from '@/api/client';
 import { personAsked } from '@/api/page-reads';
 import type { components } from '@/api/schema.gen';

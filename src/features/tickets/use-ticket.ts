@@ -3,7 +3,8 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGovernor } from '@/api/use-governor';
 import { forgetAwaitingAnswer, isAwaitingAnswer } from './awaiting-answer';
 import { answerPollDelay } from './polling';
-import { callKey, pathKey } from '@/api/call-query';
+import { pathKey } from '@/api/call-query';
+import { callKey } from '@/api/call-key';
 import { ticketCall, ticketQuery } from './queries';
 
 /**

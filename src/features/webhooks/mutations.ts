@@ -3,7 +3,8 @@ import { apiCall, send } from '@/api/api-call';
 import { forgetRead } from '@/api/forget-read';
 import { removeRow } from '@/api/list-cache';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
-import { callKey, itemsKey, pathKey } from '@/api/call-query';
+import { pathKey } from '@/api/call-query';
+import { callKey, itemsKey } from '@/api/call-key';
 import { deliveriesCall, endpointCall, endpointsCall, type Delivery, type Endpoint, type EndpointInput, type EndpointPatch } from './queries';
 
 export const createEndpointCall = (input: EndpointInput) => apiCall('post', '/webhooks/endpoints', { body: input });
