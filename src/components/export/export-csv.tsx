@@ -6,12 +6,11 @@
  *     what="backups"                                  // used in labels and the file name
  *     fileName={csvFileName('backups', [search.type, search.q])}
  *     columns={[{ header: 'ID', value: (b) => b.id }, ...]}   // CsvColumn<Row>[] from lib/csv
- *     fetchPage={({ limit, offset, signal }) =>
- *       send(backupsCall({ ...filters, limit, offset }), { headers: BACKGROUND, signal })}
- *     total={query.data?.total}                         // optional: shown before starting
+ *     fetchPage={list.fetchPage}                        // usePaginatedList's (components/paginated-list)
+ *     total={list.exportTotal}                          // optional: shown before starting
  *   />
  *
- * Requests must carry `BACKGROUND` (the priority header) so the governor keeps them inside the
+ * Requests must carry `BACKGROUND` (the priority header, `@/api/client`) so the governor keeps them inside the
  * background share of the budget; the panel says when they are waiting for it.
  */
 import { useLingui } from '@lingui/react/macro';
@@ -24,7 +23,6 @@ import { ExportResult } from './export-result';
 import { fetchAllPages, type FetchPage, type WalkResult } from '@/api/fetch-all-pages';
 import { downloadCsv } from '@/lib/download';
 
-export { BACKGROUND } from '@/api/client';
 
 export interface ExportCsvProps<Row> {
   /** What is exported, in the chosen language, as a plural noun in a sentence ("backups"). */

@@ -5,7 +5,6 @@ import { callKey } from '@/api/call-key';
 import { BACKGROUND } from '@/api/client';
 import { personAsked } from '@/api/page-reads';
 import type { components } from '@/api/schema.gen';
-import type { FetchPage } from '@/api/fetch-all-pages';
 import { queryParams } from '@/lib/url-search/page-params';
 import type { TicketsSearch } from './search';
 
@@ -19,11 +18,6 @@ export const ticketsCall = (search: TicketsSearch) => apiCall('get', '/tickets',
 
 export const ticketsQuery = (search: TicketsSearch) => callQuery(ticketsCall(search));
 
-/** Pages of the same filtered set for Export CSV, as background work for the governor. */
-export function exportTicketsPage(search: TicketsSearch): FetchPage<Ticket> {
-  const { limit: _limit, offset: _offset, ...filters } = queryParams(search);
-  return ({ limit, offset, signal }) => send(ticketsCall({ ...filters, limit, offset }), { headers: BACKGROUND, signal });
-}
 
 export const ticketCall = (id: string) => apiCall('get', '/tickets/{id}', { params: { path: { id } } });
 

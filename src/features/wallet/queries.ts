@@ -3,7 +3,6 @@ import { apiCall, send } from '@/api/api-call';
 import { callQuery } from '@/api/call-query';
 import { BACKGROUND } from '@/api/client';
 import type { components } from '@/api/schema.gen';
-import type { FetchPage } from '@/api/fetch-all-pages';
 import { queryParams } from '@/lib/url-search/page-params';
 import type { TransactionsSearch } from './search';
 
@@ -38,9 +37,3 @@ export const transactionsCall = (search: TransactionsSearch) => apiCall('get', '
 /** One page of transactions for the validated search; the key is the call (only the API's params). */
 export const transactionsQuery = (search: TransactionsSearch) => callQuery(transactionsCall(search));
 
-/** Pages of the same filtered set for Export CSV, as background work for the governor. */
-export function exportTransactionsPage(search: TransactionsSearch): FetchPage<Transaction> {
-  const { limit: _limit, offset: _offset, ...filters } = queryParams(search);
-  return ({ limit, offset, signal }) =>
-    send(apiCall('get', '/wallet/transactions', { params: { query: { ...filters, limit, offset } } }), { headers: BACKGROUND, signal });
-}

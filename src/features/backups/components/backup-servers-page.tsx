@@ -1,16 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { send } from '@/api/api-call';
 import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
-import { BACKGROUND, ExportCsv } from '@/components/export/export-csv';
-import { queryParams } from '@/lib/url-search/page-params';
+import { ExportCsv } from '@/components/export/export-csv';
 import { SearchBox } from '@/components/table/search-box';
-import { pagingHandlers } from '@/lib/url-search/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
+import { usePaginatedList } from '@/components/paginated-list/use-paginated-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { csvFileName } from '@/lib/csv';
-import { backupServersCall, backupServersQuery } from '../queries';
+import { backupServersCall } from '../queries';
 import { backupServersSearchSchema } from '../search';
 import { useBackupServerColumns } from './backup-server-columns';
 import { BackupsTabs } from './backups-tabs';
@@ -20,10 +17,7 @@ const route = getRouteApi('/_app/backups/servers');
 export function BackupServersPage() {
   const { t } = useLingui();
   const { columns, csv } = useBackupServerColumns();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const query = useQuery({ ...backupServersQuery(search), placeholderData: keepPreviousData });
-  const filters = queryParams({ q: search.q });
+  const { search, setFilter, fetchPage, exportTotal, table } = usePaginatedList(route.useSearch(), route.useNavigate(), backupServersCall);
 
   return (
     <>
@@ -31,26 +25,22 @@ export function BackupServersPage() {
       <BackupsTabs current="servers" />
       <CorrectedSearchNotice search={search} schema={backupServersSearchSchema} />
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <SearchBox label={t`Search backup servers`} placeholder={t`Name, region or ID`} value={search.q} onSearch={(q) => void navigate({ search: (prev) => ({ ...prev, q, offset: 0 }) })} />
+        <SearchBox label={t`Search backup servers`} placeholder={t`Name, region or ID`} value={search.q} onSearch={(q) => setFilter({ q })} />
         <div className="ms-auto flex flex-wrap gap-2">
           <ExportCsv
             what={t`backup servers`}
             fileName={csvFileName('backup-servers', [search.q])}
             columns={csv}
-            total={query.isPlaceholderData ? undefined : query.data?.total}
-            fetchPage={({ limit, offset, signal }) => send(backupServersCall({ ...filters, limit, offset }), { headers: BACKGROUND, signal })}
+            total={exportTotal}
+            fetchPage={fetchPage}
           />
         </div>
       </div>
       <ServerTable
         label={t`Backup servers`}
         columns={columns}
-        query={query}
-        limit={search.limit}
-        offset={search.offset}
-        {...pagingHandlers(navigate)}
+        {...table}
         getRowId={(row) => row.id}
-        request={backupServersCall(search)}
         empty={search.q ? t`No backup servers match the search.` : t`No backup servers.`}
       />
     </>

@@ -1,20 +1,17 @@
 import { useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
-import { send } from '@/api/api-call';
 import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
-import { BACKGROUND, ExportCsv } from '@/components/export/export-csv';
+import { ExportCsv } from '@/components/export/export-csv';
 import { FilterSelect } from '@/components/table/filter-select';
-import { queryParams } from '@/lib/url-search/page-params';
 import { SearchBox } from '@/components/table/search-box';
-import { pagingHandlers } from '@/lib/url-search/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
+import { usePaginatedList } from '@/components/paginated-list/use-paginated-list';
 import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { csvFileName } from '@/lib/csv';
 import { typeLabels } from '../format';
-import { backupsCall, backupsQuery } from '../queries';
-import { BACKUP_TYPES, backupsSearchSchema, type BackupsSearch } from '../search';
+import { backupsCall } from '../queries';
+import { BACKUP_TYPES, backupsSearchSchema } from '../search';
 import { useBackupColumns } from './backup-columns';
 import { BackupStats } from './backup-stats';
 import { BackupsTabs } from './backups-tabs';
@@ -27,11 +24,7 @@ export function BackupsPage() {
   const types = typeLabels();
   const typeOptions = BACKUP_TYPES.map((value) => ({ value, label: types[value] }));
   const { columns, csv } = useBackupColumns();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const query = useQuery({ ...backupsQuery(search), placeholderData: keepPreviousData });
-  const setFilter = (patch: Partial<BackupsSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch, offset: 0 }) });
-  const filters = queryParams({ q: search.q, type: search.type });
+  const { search, query, setFilter, fetchPage, exportTotal, table } = usePaginatedList(route.useSearch(), route.useNavigate(), backupsCall);
 
   return (
     <>
@@ -47,20 +40,16 @@ export function BackupsPage() {
             what={t`backups`}
             fileName={csvFileName('backups', [search.type, search.q])}
             columns={csv}
-            total={query.isPlaceholderData ? undefined : query.data?.total}
-            fetchPage={({ limit, offset, signal }) => send(backupsCall({ ...filters, limit, offset }), { headers: BACKGROUND, signal })}
+            total={exportTotal}
+            fetchPage={fetchPage}
           />
         </div>
       </div>
       <ServerTable
         label={t`Backups`}
         columns={columns}
-        query={query}
-        limit={search.limit}
-        offset={search.offset}
-        {...pagingHandlers(navigate)}
+        {...table}
         getRowId={(row) => row.id}
-        request={backupsCall(search)}
         empty={
           search.q || search.type ? (
             t`No backups match these filters.`

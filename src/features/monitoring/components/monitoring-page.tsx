@@ -1,19 +1,16 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
-import { send } from '@/api/api-call';
 import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
-import { BACKGROUND, ExportCsv } from '@/components/export/export-csv';
+import { ExportCsv } from '@/components/export/export-csv';
 import { FilterSelect } from '@/components/table/filter-select';
-import { queryParams } from '@/lib/url-search/page-params';
 import { SearchBox } from '@/components/table/search-box';
-import { pagingHandlers } from '@/lib/url-search/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
+import { usePaginatedList } from '@/components/paginated-list/use-paginated-list';
 import { EmptyState, WriteLink } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { csvFileName } from '@/lib/csv';
-import { monitoredServersCall, monitoredServersQuery } from '../queries';
-import { monitoringSearchSchema, SERVER_STATUSES, type MonitoringSearch } from '../search';
+import { monitoredServersCall } from '../queries';
+import { monitoringSearchSchema, SERVER_STATUSES } from '../search';
 import { statusLabels } from '../status';
 import { useMonitoringColumns } from './monitoring-columns';
 import { MonitoringStats } from './monitoring-stats';
@@ -25,11 +22,7 @@ export function MonitoringPage() {
   const labels = statusLabels();
   const statusOptions = SERVER_STATUSES.map((value) => ({ value, label: labels[value] }));
   const { columns, csv } = useMonitoringColumns();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const query = useQuery({ ...monitoredServersQuery(search), placeholderData: keepPreviousData });
-  const setFilter = (patch: Partial<MonitoringSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch, offset: 0 }) });
-  const filters = queryParams({ q: search.q, status: search.status });
+  const { search, query, setFilter, fetchPage, exportTotal, table } = usePaginatedList(route.useSearch(), route.useNavigate(), monitoredServersCall);
 
   return (
     <>
@@ -55,22 +48,16 @@ export function MonitoringPage() {
             what={t`servers`}
             fileName={csvFileName('monitored-servers', [search.status, search.q])}
             columns={csv}
-            total={query.isPlaceholderData ? undefined : query.data?.total}
-            fetchPage={({ limit, offset, signal }) =>
-              send(monitoredServersCall({ ...filters, limit, offset }), { headers: BACKGROUND, signal })
-            }
+            total={exportTotal}
+            fetchPage={fetchPage}
           />
         </div>
       </div>
       <ServerTable
         label={t`Monitored servers`}
         columns={columns}
-        query={query}
-        limit={search.limit}
-        offset={search.offset}
-        {...pagingHandlers(navigate)}
+        {...table}
         getRowId={(row) => row.id}
-        request={monitoredServersCall(search)}
         empty={
           search.q || search.status ? (
             t`No servers match these filters.`

@@ -1,19 +1,18 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
 import { ExportCsv } from '@/components/export/export-csv';
 import { FilterSelect } from '@/components/table/filter-select';
 import { SearchBox } from '@/components/table/search-box';
-import { pagingHandlers } from '@/lib/url-search/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
+import { usePaginatedList } from '@/components/paginated-list/use-paginated-list';
 import { Button } from '@/components/ui/button';
 import { EmptyState, WriteLink } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useWritePermission } from '@/api/use-identity';
 import { csvFileName } from '@/lib/csv';
-import { exportTicketsPage, ticketsCall, ticketsQuery } from '../queries';
-import { TICKET_STATUSES, ticketsSearchSchema, type TicketsSearch } from '../search';
+import { ticketsCall } from '../queries';
+import { TICKET_STATUSES, ticketsSearchSchema } from '../search';
 import { statusLabels } from './status-badge';
 import { useTicketColumns } from './ticket-columns';
 import { TicketStatsCards } from './ticket-stats-cards';
@@ -25,11 +24,8 @@ export function TicketsPage() {
   const { columns, csv } = useTicketColumns();
   const labels = statusLabels();
   const statusOptions = TICKET_STATUSES.map((value) => ({ value, label: labels[value] }));
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
   const { canWrite, reason } = useWritePermission();
-  const query = useQuery({ ...ticketsQuery(search), placeholderData: keepPreviousData });
-  const filter = (patch: Partial<TicketsSearch>) => void navigate({ search: (s) => ({ ...s, ...patch, offset: 0 }) });
+  const { search, query, setFilter: filter, fetchPage, exportTotal, table } = usePaginatedList(route.useSearch(), route.useNavigate(), ticketsCall);
 
   return (
     <>
@@ -58,20 +54,16 @@ export function TicketsPage() {
             what={t`tickets`}
             fileName={csvFileName('tickets', [search.status, search.q])}
             columns={csv}
-            fetchPage={exportTicketsPage(search)}
-            total={query.isPlaceholderData ? undefined : query.data?.total}
+            fetchPage={fetchPage}
+            total={exportTotal}
           />
         </div>
       </div>
       <ServerTable
         label={t`Tickets`}
         columns={columns}
-        query={query}
-        limit={search.limit}
-        offset={search.offset}
-        {...pagingHandlers(navigate)}
+        {...table}
         getRowId={(row) => row.id}
-        request={ticketsCall(search)}
         empty={
           search.q || search.status ? (
             t`No tickets match these filters.`

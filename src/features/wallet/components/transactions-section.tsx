@@ -1,14 +1,13 @@
 import { useLingui } from '@lingui/react/macro';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
 import { ExportCsv } from '@/components/export/export-csv';
-import { pagingHandlers } from '@/lib/url-search/paging-handlers';
 import { ServerTable } from '@/components/table/server-table';
+import { usePaginatedList } from '@/components/paginated-list/use-paginated-list';
 import { Button } from '@/components/ui/button';
 import { csvFileName } from '@/lib/csv';
-import { exportTransactionsPage, transactionsCall, transactionsQuery } from '../queries';
-import { transactionsSearchSchema, type TransactionsSearch } from '../search';
+import { transactionsCall } from '../queries';
+import { transactionsSearchSchema } from '../search';
 import { useTransactionColumns } from './transaction-columns';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionStats } from './transaction-stats';
@@ -18,11 +17,8 @@ const route = getRouteApi('/_app/wallet/');
 export function TransactionsSection({ currency }: { currency: string }) {
   const { t } = useLingui();
   const { columns, csv } = useTransactionColumns();
-  const search = route.useSearch();
-  const navigate = route.useNavigate();
-  const query = useQuery({ ...transactionsQuery(search), placeholderData: keepPreviousData });
   // Any filter change goes back to the first page.
-  const filter = (patch: Partial<TransactionsSearch>) => void navigate({ search: (s) => ({ ...s, ...patch, offset: 0 }) });
+  const { search, query, setFilter: filter, fetchPage, exportTotal, table } = usePaginatedList(route.useSearch(), route.useNavigate(), transactionsCall);
   const clear = () => filter({ q: undefined, type: undefined, category: undefined, month: undefined });
 
   return (
@@ -39,8 +35,8 @@ export function TransactionsSection({ currency }: { currency: string }) {
             what={t`transactions`}
             fileName={csvFileName('transactions', [search.month, search.type, search.category, search.q])}
             columns={csv}
-            fetchPage={exportTransactionsPage(search)}
-            total={query.isPlaceholderData ? undefined : query.data?.total}
+            fetchPage={fetchPage}
+            total={exportTotal}
           />
         }
       />
@@ -48,12 +44,8 @@ export function TransactionsSection({ currency }: { currency: string }) {
       <ServerTable
         label={t`Transactions`}
         columns={columns}
-        query={query}
-        limit={search.limit}
-        offset={search.offset}
-        {...pagingHandlers(navigate)}
+        {...table}
         getRowId={(row) => row.id}
-        request={transactionsCall(search)}
         empty={
           <>
             <span className="block">{t`No transactions match these filters.`}</span>

@@ -1,5 +1,6 @@
-import { createFileRoute } from '@tanstack/react-router';
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { loadPage } from '@/lib/url-search/load-page';
+import { PAGE_DEFAULTS } from '@/lib/url-search/search';
 import { TransactionsSection } from '@/features/wallet/components/transactions-section';
 import { WalletPage } from '@/features/wallet/components/wallet-page';
 import { transactionsQuery, walletSummaryQuery } from '@/features/wallet/queries';
@@ -7,6 +8,7 @@ import { transactionsSearchSchema } from '@/features/wallet/search';
 
 export const Route = createFileRoute('/_app/wallet/')({
   validateSearch: transactionsSearchSchema,
+  search: { middlewares: [stripSearchParams(PAGE_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   // A failed transactions page is shown by the table (with retry), not instead of the balance.
   loader: ({ context: { queryClient }, deps, cause }) =>

@@ -1,0 +1,47 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { MaybeOptionalInit } from 'openapi-fetch';
+import type { PathsWithMethod } from 'openapi-typescript-helpers';
+import { send, type ApiCall } from '@/api/api-call';
+import { callQuery } from '@/api/call-query';
+import { BACKGROUND } from '@/api/client';
+import type { paths } from '@/api/schema.gen';
+import { pagingHandlers } from '@/lib/url-search/paging-handlers';
+
+interface PageSearch {
+  limit: number;
+  offset: number;
+}
+
+/**
+ * A paginated list page's wiring, the same on every such page (backups, backup servers,
+ * monitoring, tickets, wallet transactions): the page of the list the address names (the previous
+ * one kept while the next loads), a filter change that goes back to the first page, the same
+ * filtered set page by page for Export CSV (as background work), and ServerTable's props.
+ * Its route leaves the defaults out of the address, as all five do:
+ * `search: { middlewares: [stripSearchParams(PAGE_DEFAULTS)] }` (lib/url-search/search.ts).
+ *
+ *   const list = usePaginatedList(route.useSearch(), route.useNavigate(), ticketsCall);
+ *   <SearchBox value={list.search.q} onSearch={(q) => list.setFilter({ q })} />
+ *   <ExportCsv … fetchPage={list.fetchPage} total={list.exportTotal} />
+ *   <ServerTable label={t`Tickets`} columns={columns} getRowId={(row) => row.id} {...list.table} empty={…} />
+ */
+export function usePaginatedList<S extends PageSearch, P extends PathsWithMethod<paths, 'get'>, I extends MaybeOptionalInit<paths[P], 'get'>>(
+  search: S,
+  navigate: (options: { search: (prev: S) => S; resetScroll?: false }) => unknown,
+  listCall: (search: S) => ApiCall<'get', P, I>,
+) {
+  const call = listCall(search);
+  const query = useQuery({ ...callQuery(call), placeholderData: keepPreviousData });
+  const setFilter = (patch: Partial<S>) => void navigate({ search: (prev) => ({ ...prev, ...patch, offset: 0 }) });
+  const fetchPage = ({ limit, offset, signal }: { limit: number; offset: number; signal?: AbortSignal }) =>
+    send(listCall({ ...search, limit, offset }), { headers: BACKGROUND, signal });
+  return {
+    search,
+    query,
+    setFilter,
+    fetchPage,
+    /** The count Export CSV offers, once the page shown is the filtered set's own. */
+    exportTotal: query.isPlaceholderData ? undefined : (query.data as { total?: number } | undefined)?.total,
+    table: { query, limit: search.limit, offset: search.offset, ...pagingHandlers(navigate), request: call },
+  };
+}
