@@ -67,9 +67,13 @@ export function describeError(error: unknown): ErrorDescription {
       return with_(t`Admin only`, t`This part of the service refuses API keys.`);
     case 'rate_limited': {
       const seconds = error.retryAfter;
+      const sent = error.retryAfterAsked;
+      const capped = seconds ?? 60;
       return with_(
         t`Too many requests`,
-        seconds
+        sent !== undefined
+          ? t`The service’s rate limit was reached. It asked to wait ${sent} s, beyond the contract’s limit of 60 s, so the console waits ${capped} s. Nothing was changed.`
+          : seconds
           ? t`The service’s rate limit was reached; it accepts requests again in ${seconds} s. Nothing was changed.`
           : t`The service’s rate limit was reached. Nothing was changed.`,
       );
