@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { IGNORED_PHRASES } from '@/api/governor/ignored-phrases';
 import { tryHeldReadsNow } from '@/api/rate-governor';
+import type { GovernorSnapshot } from '@/api/rate-governor';
+import { formatTime } from '@/lib/format';
+import { useCountdown } from '@/lib/use-countdown';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MeterCount, type RarePartsProps } from './budget-meter';
 
@@ -99,5 +102,46 @@ function WaitBadge({ seconds, text, joined }: { seconds: number; text: string; j
         {text}
       </span>
     </span>
+  );
+}
+
+/**
+ * A loading panel's own words for a held read (HeldReads in budget-meter.tsx): the page waits for
+ * the request budget (or a 429's pause), until when, with "Try now" while this tab holds a person's
+ * reads. The sentence names a clock time, so it is read once; the ticking seconds are only shown.
+ * @public rendered from the module budget-meter.tsx fetches with import(), which knip does not follow
+ */
+export function HeldWait({ snapshot }: { snapshot: GovernorSnapshot }) {
+  const { t } = useLingui();
+  const { pausedUntil, waitingUntil } = snapshot;
+  const pauseLeft = useCountdown(pausedUntil);
+  const waitLeft = useCountdown(waitingUntil);
+  const paused = pauseLeft > 0;
+  const until = paused ? pausedUntil : waitingUntil;
+  const seconds = paused ? pauseLeft : waitLeft;
+  if (until === null || seconds <= 0) return null;
+  const at = formatTime(until);
+  return (
+    <div data-testid="held-wait" className="my-2 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-warning px-3 py-2 text-sm">
+      <p className="min-w-0">
+        <span role="status">
+          {paused
+            ? t`Waiting for the request budget: the service asked this browser to pause (429), so this page's data is sent at ${at}.`
+            : t`Waiting for the request budget: this address used its requests for this minute, so this page's data is sent at ${at}.`}
+        </span>{' '}
+        <span aria-hidden="true" className="whitespace-nowrap text-muted">
+          {t`(in ${seconds} s)`}
+        </span>
+      </p>
+      {snapshot.heldReads > 0 ? (
+        <button
+          type="button"
+          onClick={() => tryHeldReadsNow()}
+          className="shrink-0 rounded-md border border-border px-2.5 py-1 whitespace-nowrap hover:bg-surface-2"
+        >
+          {t`Try now`}
+        </button>
+      ) : null}
+    </div>
   );
 }

@@ -29,16 +29,9 @@ export function BudgetMeter() {
   const snapshot = useGovernor();
   const autoRefreshButton = useRef<HTMLButtonElement>(null);
   const pauseLabel = snapshot.autoRefreshPaused ? t`Auto-refresh paused` : t`Pause auto-refresh`;
-  const rare =
-    snapshot.pausedUntil !== null ||
-    snapshot.waitingUntil !== null ||
-    snapshot.ignoredFigures !== null;
-  const [, loaded] = useReducer((n: number) => n + 1, 0);
-  const Rare = rareParts?.RareParts;
-  useEffect(() => whenIdle(() => void loadRareParts().then(loaded)), []);
-  useEffect(() => {
-    if (rare && !Rare) void loadRareParts().then(loaded);
-  }, [rare, Rare]);
+  const rare = held(snapshot) || snapshot.ignoredFigures !== null;
+  const Rare = useRareParts(rare)?.RareParts;
+  useEffect(() => whenIdle(() => void loadRareParts()), []);
   return (
     <div className="flex min-w-0 items-center gap-2 text-xs whitespace-nowrap">
       {rare && Rare ? (
@@ -63,6 +56,29 @@ export function BudgetMeter() {
       </button>
     </div>
   );
+}
+
+/** Whether this tab holds requests: a 429's pause or a used budget. */
+const held = (snapshot: GovernorSnapshot) => snapshot.pausedUntil !== null || snapshot.waitingUntil !== null;
+
+/** The rare parts' module once loaded; `needed` fetches it at once (and draws again when it is there). */
+function useRareParts(needed: boolean) {
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (needed && !rareParts) void loadRareParts().then(loaded);
+  }, [needed]);
+  return rareParts;
+}
+
+/**
+ * In a panel that is loading (the shared Loading, a table's or a tile's placeholder): while this
+ * tab holds reads for the request budget or a 429's pause, that it waits, until when, and "Try now".
+ * Nothing otherwise.
+ */
+export function HeldReads() {
+  const snapshot = useGovernor();
+  const Wait = useRareParts(held(snapshot))?.HeldWait;
+  return Wait && held(snapshot) ? <Wait snapshot={snapshot} /> : null;
 }
 
 export type RarePartsProps = {
