@@ -39,8 +39,9 @@ export function RareParts({ snapshot, next }: RarePartsProps) {
   return (
     <>
       {wait ? (
-        // On a phone the two read "23 s | Try", joined, so the bar keeps room for the brand.
-        <span className="flex min-w-0 items-center">
+        // On a phone the two read "23 s | Try", joined, so the bar keeps room for the brand. Both
+        // are items of the top bar's row (display: contents): the sentence truncates, Try keeps its width.
+        <span className="contents">
           <WaitBadge seconds={wait.seconds} text={wait.text} joined={canTry} />
           {canTry ? (
             <button
@@ -51,7 +52,7 @@ export function RareParts({ snapshot, next }: RarePartsProps) {
                 next.current?.focus();
               }}
               title={t`Send the reads held by this wait now, this once`}
-              className="shrink-0 rounded-e border border-s-0 border-warning px-1.5 py-0.5 whitespace-nowrap text-warning hover:bg-surface-2 sm:ms-2 sm:rounded-md sm:border-s sm:border-border sm:px-2 sm:py-1 sm:text-fg"
+              className="shrink-0 rounded-e border border-s-0 border-warning px-1.5 py-0.5 whitespace-nowrap text-warning hover:bg-surface-2 max-sm:-ms-1.5 sm:rounded-md sm:border-s sm:border-border sm:px-2 sm:py-1 sm:text-fg"
             >
               <Trans>
                 Try <span className="sr-only sm:not-sr-only">now</span>

@@ -33,7 +33,8 @@ export function BudgetMeter() {
   const Rare = useRareParts(rare)?.RareParts;
   useEffect(() => whenIdle(() => void loadRareParts()), []);
   return (
-    <div className="flex min-w-0 items-center gap-2 text-xs whitespace-nowrap">
+    // Its parts are items of the top bar's row (display: contents): see top-bar.tsx.
+    <div className="contents text-xs whitespace-nowrap">
       {rare && Rare ? (
         <Rare snapshot={snapshot} next={autoRefreshButton} />
       ) : (
@@ -77,8 +78,9 @@ function useRareParts(needed: boolean) {
  */
 export function HeldReads() {
   const snapshot = useGovernor();
+  // HeldWait draws nothing once nothing is held.
   const Wait = useRareParts(held(snapshot))?.HeldWait;
-  return Wait && held(snapshot) ? <Wait snapshot={snapshot} /> : null;
+  return Wait && <Wait snapshot={snapshot} />;
 }
 
 export type RarePartsProps = {
@@ -107,7 +109,9 @@ export function MeterCount({
     ? t`Requests on your address in the last minute, as the service counts them: ${own} from this browser, ${others} from other people, tabs or scripts on the same address.`
     : t`Requests this browser sent in the last minute, out of the service's per-address limit.` + why;
   return (
-    <span className="hidden items-center gap-1.5 md:flex" title={source}>
+    // The count gives way (cut, whole in the title) before anything in the bar could overlap; the
+    // meter keeps its width (the min-width: the meter, 4 rem, and the gap).
+    <span className="hidden min-w-18 items-center gap-1.5 md:flex" title={source}>
       <span className="sr-only">{t`Request budget: ${source}`}</span>
       <meter
         min={0}
@@ -117,9 +121,9 @@ export function MeterCount({
         optimum={0}
         value={snapshot.usedLastMinute}
         aria-label={t`Requests used in the last minute`}
-        className="h-2 w-16"
+        className="h-2 w-16 shrink-0"
       />
-      <span className={share > 0.85 ? 'text-warning' : 'text-muted'} data-testid="budget-count">
+      <span className={`min-w-0 truncate ${share > 0.85 ? 'text-warning' : 'text-muted'}`} data-testid="budget-count">
         {t`${used}/${limit} per min`}
         {snapshot.serverCounted && others > 0 ? <span className="hidden lg:inline">{t` · ${others} by others`}</span> : null}
         {note}
