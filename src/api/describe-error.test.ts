@@ -53,6 +53,12 @@ describe('describeError', () => {
     expect(describeError(err(429, 'rate_limited', { retryAfter: 23 })).detail).toContain('in 23 s');
   });
 
+  it('explains a path refused for leaving the API address (client.ts sends nothing)', () => {
+    const described = describeError(new ApiError({ status: 0, code: 'outside_api', message: '' }));
+    expect(described.title).toBe('Not sent: the path leaves the API address');
+    expect(described.detail).toContain('nothing was sent');
+  });
+
   it('says when the service asked for longer than the contract allows and what the console waits', () => {
     const detail = describeError(err(429, 'rate_limited', { retryAfter: 60, retryAfterAsked: 99999 })).detail;
     expect(detail).toContain('99999 s');

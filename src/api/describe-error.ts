@@ -84,6 +84,12 @@ export function describeError(error: unknown): ErrorDescription {
       const what = asSentence(error.message);
       return with_(t`The outcome is unknown`, t`${what} Check the list before trying again.`);
     }
+    // Refused before sending by the client (src/api/client.ts).
+    case 'outside_api':
+      return with_(
+        t`Not sent: the path leaves the API address`,
+        t`The request's path leads outside the service's API address (a “..” segment or a path that does not start with “/”); nothing was sent.`,
+      );
     case NETWORK_ERROR:
       return with_(t`The service could not be reached`, error.message);
     default:

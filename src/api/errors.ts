@@ -37,6 +37,7 @@ export class ApiError extends Error {
 export const NETWORK_ERROR = 'network_error';
 export const OUTCOME_UNKNOWN = 'outcome_unknown';
 
+
 const FALLBACK_CODES: Record<number, string> = {
   400: 'invalid_parameter',
   401: 'invalid_token',
@@ -47,7 +48,7 @@ const FALLBACK_CODES: Record<number, string> = {
 };
 
 /** The contract's bound on Retry-After (openapi: RetryAfter, maximum 60): every limit is per minute. */
-export const MAX_RETRY_AFTER_S = 60;
+const MAX_RETRY_AFTER_S = 60;
 
 /**
  * Retry-After in whole seconds, capped at the contract's bound: a `99999` would otherwise disable
@@ -56,13 +57,9 @@ export const MAX_RETRY_AFTER_S = 60;
 function parseRetryAfter(value: string | null): { retryAfter?: number; retryAfterAsked?: number } {
   if (!value) return {};
   const number = Number(value);
-  let seconds: number;
-  if (value.trim() !== '' && Number.isFinite(number) && number >= 0) seconds = Math.ceil(number);
-  else {
-    const date = Date.parse(value);
-    if (Number.isNaN(date)) return {};
-    seconds = Math.max(0, Math.ceil((date - Date.now()) / 1000));
-  }
+  // Delta seconds, else an HTTP date (NaN when neither).
+  const seconds = Number.isFinite(number) && number >= 0 ? Math.ceil(number) : Math.max(0, Math.ceil((Date.parse(value) - Date.now()) / 1000));
+  if (Number.isNaN(seconds)) return {};
   return seconds > MAX_RETRY_AFTER_S ? { retryAfter: MAX_RETRY_AFTER_S, retryAfterAsked: seconds } : { retryAfter: seconds };
 }
 

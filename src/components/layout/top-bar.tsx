@@ -73,7 +73,7 @@ export function TopBar({
           Below lg it has its content's width: the brand gives way first, down to "Console" (its
           min-width), and only then does the group shrink (the meter's wait sentence truncates), so
           a longer language's wait never pushes Sign out past the window's edge. */}
-      <div className="flex min-w-0 flex-initial items-center justify-end gap-1.5 text-sm whitespace-nowrap sm:gap-2 lg:flex-auto lg:shrink">
+      <div className="flex min-w-0 items-center justify-end gap-1.5 text-sm whitespace-nowrap sm:gap-2 lg:flex-auto lg:shrink">
         {identity?.person ? (
           // Behind a team's proxy: the person the SSO front signed in, and the role their groups give.
           <span className="hidden text-muted lg:contents" data-testid="session-identity">
