@@ -123,7 +123,7 @@ export function MeterCount({
         aria-label={t`Requests used in the last minute`}
         className="h-2 w-16 shrink-0"
       />
-      <span className={`min-w-0 truncate ${share > 0.85 ? 'text-warning' : 'text-muted'}`} data-testid="budget-count">
+      <span className={`truncate ${share > 0.85 ? 'text-warning' : 'text-muted'}`} data-testid="budget-count">
         {t`${used}/${limit} per min`}
         {snapshot.serverCounted && others > 0 ? <span className="hidden lg:inline">{t` · ${others} by others`}</span> : null}
         {note}

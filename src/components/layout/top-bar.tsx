@@ -77,7 +77,7 @@ export function TopBar({
         {identity?.person ? (
           // Behind a team's proxy: the person the SSO front signed in, and the role their groups give.
           <span className="hidden text-muted lg:contents" data-testid="session-identity">
-            <span className="min-w-0 shrink-[1000] truncate" title={email && identity.person.email !== identity.person.name ? t`${name} (${email})` : name}>
+            <span className="shrink-[1000] truncate" title={email && identity.person.email !== identity.person.name ? t`${name} (${email})` : name}>
               <strong className="text-fg">{name}</strong>
             </span>
             <span className="shrink-0 rounded border border-border px-1.5 py-0.5 text-xs">{role === 'admin' ? t`admin` : role === 'viewer' ? t`viewer` : role}</span>
@@ -88,7 +88,7 @@ export function TopBar({
           // it and was drawn over the wait and the meter ("scope unknown" over "Budget used…").
           <span className="hidden text-muted lg:contents" data-testid="session-identity">
             {/* The name truncates, never the scope badge; the tooltip has what the ellipsis hides. */}
-            <span className="min-w-0 shrink-[1000] truncate" title={t`${accountName} · key ${keyName}`}>
+            <span className="shrink-[1000] truncate" title={t`${accountName} · key ${keyName}`}>
               {accountName} · {t`key`} <strong className="text-fg">{keyName}</strong>
             </span>
             <span className="shrink-0 rounded border border-border px-1.5 py-0.5 text-xs">{scope}</span>
