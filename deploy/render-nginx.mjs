@@ -5,6 +5,8 @@
 // A test on this machine (plain HTTP, loopback addresses only):
 //   node deploy/render-nginx.mjs --upstream http://127.0.0.1:8787 --root ./dist --prefix /tmp/cc-nginx --loopback-http 127.0.0.1:8080
 // Both may be given at once. Writes <prefix>/nginx.conf and prints its path.
+// --openapi-url https://cloud.example.com/openapi.json: config.json's cross-origin "openapiUrl" (the API
+// explorer's document); its origin is added to the CSP's connect-src, which otherwise allows 'self' only.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +29,22 @@ if (args['loopback-http'] && !/^(127\.\d+\.\d+\.\d+|\[::1\]|localhost):\d+$/.tes
   fail(`--loopback-http must be a loopback address (127.0.0.1:PORT or [::1]:PORT), not ${args['loopback-http']}`);
 }
 
+// The explorer's document on another origin: only an absolute https:// address (http:// on loopback),
+// and only its origin goes into the header (no path, quote or ';' can reach it).
+let connectSrc = "connect-src 'self'";
+if (args['openapi-url']) {
+  let url;
+  try {
+    url = new URL(args['openapi-url']);
+  } catch {
+    fail(`--openapi-url must be an absolute https:// address, not ${args['openapi-url']}`);
+  }
+  const loopback = /^(127\.\d+\.\d+\.\d+|\[::1\]|localhost)$/.test(url.hostname);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) fail(`--openapi-url must be an absolute https:// address, not ${args['openapi-url']}`);
+  if (url.username || url.password) fail('--openapi-url must not hold a user name or password');
+  connectSrc = `connect-src 'self' ${url.origin}`;
+}
+
 const keep = { tls, redirect: Boolean(args['http-listen']), loopback: Boolean(args['loopback-http']) };
 const prefix = resolve(args.prefix);
 mkdirSync(prefix, { recursive: true });
@@ -45,7 +63,8 @@ const config = template
   .replaceAll('__TLS_KEY__', args.key ? resolve(args.key) : '')
   .replaceAll('__HTTP_LISTEN__', args['http-listen'] ?? '')
   .replaceAll('__LOOPBACK_LISTEN__', args['loopback-http'] ?? '')
-  .replaceAll('__PREFIX__', prefix);
+  .replaceAll('__PREFIX__', prefix)
+  .replaceAll("connect-src 'self'", connectSrc);
 const out = join(prefix, 'nginx.conf');
 writeFileSync(out, config);
 console.log(out);

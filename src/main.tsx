@@ -49,7 +49,11 @@ async function start() {
   if (handed) setSession(handed);
   const queryClient = createQueryClient();
   // A demo link (/?demo-as=read&demo-page=/volumes, maybe &demo-scenario=…) connects as that role before the first render.
-  if (__DEMO__ && /[?&]demo-(as|scenario)=/.test(location.search)) await (await import('@/demo/link')).openDemoLink(queryClient);
+  // The demo's own address with no session (the address a presenter is given) opens signed in with
+  // the full key on the overview; the connect screen is one press away (the banner's "Connect as
+  // someone else", which leaves for /connect, where nothing connects on its own).
+  const plainDemo = __DEMO__ && !getSession() && location.pathname === '/' && location.search === '';
+  if (__DEMO__ && (plainDemo || /[?&]demo-(as|scenario)=/.test(location.search))) await (await import('@/demo/link')).openDemoLink(queryClient, plainDemo ? 'full' : null);
   const router = createAppRouter(queryClient);
   installUnauthorizedHandler(queryClient, router);
   installRoutePreload(router);

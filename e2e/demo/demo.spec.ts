@@ -26,7 +26,7 @@ test('the demo runs with no mock process: banner, demo keys, data, reset, and no
     const url = request.url();
     if (!url.startsWith(baseURL!) || url.includes('/api/')) apiRequests.push(url);
   });
-  await page.goto('/');
+  await page.goto('/connect');
   await expect(page.getByRole('heading', { name: 'Demo keys' })).toBeVisible();
   await page.getByRole('button', { name: 'Use the full key (read and write)' }).click();
   await page.getByRole('button', { name: 'Connect' }).click();
@@ -42,7 +42,7 @@ test('the demo runs with no mock process: banner, demo keys, data, reset, and no
 });
 
 test('the demo keeps its session and what a person did across reloads and new tabs, until Reset demo', async ({ page, context }) => {
-  await page.goto('/');
+  await page.goto('/connect');
   await page.getByRole('button', { name: 'Use the full key (read and write)' }).click();
   await page.getByRole('button', { name: 'Connect' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();

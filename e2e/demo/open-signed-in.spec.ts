@@ -33,6 +33,21 @@ async function expectNoKeyInAddresses(page: Page, seen: string[]) {
   expect(await page.evaluate(() => history.length)).toBe(2);
 }
 
+test("the demo's own address opens signed in with the full key on the overview, the welcome shown, the connect screen one press away", async ({ page }) => {
+  const seen = await watchAddresses(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  await expect(page.getByTestId('session-identity')).toContainText('full');
+  await expect(page.getByRole('region', { name: 'Welcome to the Cloud Console demo' })).toBeVisible();
+  for (const address of [...seen, page.url()]) expect(address).not.toMatch(/ccs_/);
+  await page.getByRole('button', { name: 'Connect as someone else' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connect to Cloud Console' })).toBeVisible();
+  // Signed out on purpose: a reload of the connect screen stays there.
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Connect to Cloud Console' })).toBeVisible();
+});
+
 test('a full-key link opens the named page signed in; no key in any address; axe-clean', async ({ page }) => {
   const seen = await watchAddresses(page);
   await page.goto('/?demo-as=full&demo-page=/volumes');

@@ -262,3 +262,31 @@ describe('gateway errors on writes', () => {
     }
   });
 });
+
+describe('the address is built from parts (N5)', () => {
+  // Paths a document may hold: typed as any, as the explorer sends them.
+  const get = (client: ReturnType<typeof setup>['client'], path: string) => (client as unknown as { GET: (path: string) => Promise<unknown> }).GET(path);
+
+  it('refuses a path that the browser would resolve outside the API base, and sends nothing', async () => {
+    for (const path of ['/../../evil-traversal', '/%2e%2e/%2e%2e/encoded', '/..', '/instances/../../../x']) {
+      const { client, requests } = setup();
+      await expect(get(client, path), path).rejects.toMatchObject({ code: 'outside_api' });
+      expect(requests, path).toEqual([]);
+    }
+  });
+
+  it('with a host-only base, a template without its leading "/" cannot change the host', async () => {
+    const { client, requests } = setup(undefined, { getBaseUrl: () => 'https://api.example.com' });
+    await expect(get(client, '.evil.example/x')).rejects.toBeInstanceOf(ApiError);
+    expect(requests).toEqual([]);
+    await get(client, '/instances');
+    expect(requests.map((r) => r.url)).toEqual(['https://api.example.com/instances']);
+  });
+
+  it('keeps what stays inside the base as the browser normalises it, with its query', async () => {
+    const { client, requests } = setup();
+    await get(client, '/instances/../volumes?limit=5');
+    await client.GET('/tickets', { params: { query: { q: 'a/../b' } } });
+    expect(requests.map((r) => r.url)).toEqual([`${BASE}/volumes?limit=5`, `${BASE}/tickets?q=a%2F..%2Fb`]);
+  });
+});

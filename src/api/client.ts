@@ -61,6 +61,12 @@ export function createApiClient(options: ClientOptions): Client<paths> {
     fetch: async (input: Request) => {
       if (options.hasSession?.() === false) throw signedOutError();
       const base = resolveBaseUrl(options.getBaseUrl());
+      // The address from its parts: the session's base and the path and query that follow
+      // "<placeholder>/" in the URL openapi-fetch built, as the browser already normalised it. A path
+      // the normalising took out of the base ("/../x", "/%2e%2e/x" resolve above it), or one glued to
+      // the base without a "/" (".evil.example/x" after a host-only base), does not start so and is
+      // refused. Its words are describeError's (a chunk of its own), not the first load's.
+      if (!input.url.startsWith(`${PLACEHOLDER}/`)) throw new ApiError({ status: 0, code: 'outside_api', message: '' });
       const url = base + input.url.slice(PLACEHOLDER.length);
       const headers = new Headers(input.headers);
       const token = options.getToken();

@@ -7,7 +7,7 @@ import { ApiError, networkError } from './errors';
 const err = (
   status: number,
   code: string,
-  extra: Partial<{ message: string; param: string; retryAfter: number }> = {},
+  extra: Partial<{ message: string; param: string; retryAfter: number; retryAfterAsked: number }> = {},
 ) => new ApiError({ status, code, message: extra.message ?? 'The service said no', ...extra });
 
 describe('describeError', () => {
@@ -51,6 +51,18 @@ describe('describeError', () => {
 
   it('says when a rate-limited request may be sent again', () => {
     expect(describeError(err(429, 'rate_limited', { retryAfter: 23 })).detail).toContain('in 23 s');
+  });
+
+  it('explains a path refused for leaving the API address (client.ts sends nothing)', () => {
+    const described = describeError(new ApiError({ status: 0, code: 'outside_api', message: '' }));
+    expect(described.title).toBe('Not sent: the path leaves the API address');
+    expect(described.detail).toContain('nothing was sent');
+  });
+
+  it('says when the service asked for longer than the contract allows and what the console waits', () => {
+    const detail = describeError(err(429, 'rate_limited', { retryAfter: 60, retryAfterAsked: 99999 })).detail;
+    expect(detail).toContain('99999 s');
+    expect(detail).toContain('waits 60 s');
   });
 
   it('treats any 429 as a rate limit, whatever its code', () => {

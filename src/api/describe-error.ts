@@ -82,9 +82,13 @@ export function describeError(error: unknown): ErrorDescription {
       return with_(t`Admin only`, t`This part of the service refuses API keys.`);
     case 'rate_limited': {
       const seconds = error.retryAfter;
+      const sent = error.retryAfterAsked;
+      const capped = seconds ?? 60;
       return with_(
         t`Too many requests`,
-        seconds
+        sent !== undefined
+          ? t`The service’s rate limit was reached. It asked to wait ${sent} s, beyond the contract’s limit of 60 s, so the console waits ${capped} s. Nothing was changed.`
+          : seconds
           ? t`The service’s rate limit was reached; it accepts requests again in ${seconds} s. Nothing was changed.`
           : t`The service’s rate limit was reached. Nothing was changed.`,
       );
@@ -95,6 +99,12 @@ export function describeError(error: unknown): ErrorDescription {
       const what = asSentence(error.message);
       return with_(t`The outcome is unknown`, t`${what} Check the list before trying again.`);
     }
+    // Refused before sending by the client (src/api/client.ts).
+    case 'outside_api':
+      return with_(
+        t`Not sent: the path leaves the API address`,
+        t`The request's path leads outside the service's API address (a “..” segment or a path that does not start with “/”); nothing was sent.`,
+      );
     case NETWORK_ERROR:
       return with_(t`The service could not be reached`, error.message);
     default:

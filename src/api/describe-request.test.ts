@@ -14,7 +14,16 @@ describe('describeRequest', () => {
       body: undefined,
       operationId: 'listWalletTransactions',
       pagesUrl: 'https://cloud.example/api/v1/wallet/transactions?category=usage&q=web%201%262',
+      headers: [],
     });
+  });
+
+  it('shows the address as the browser sends it and the header parameters sent (N5, N6)', () => {
+    const call = { method: 'get', path: '/instances/{id}', init: { params: { path: { id: 'a' }, header: { 'X-HTTP-Method-Override': 'DELETE' } } } } as never;
+    const d = describeRequest(call, 'https://cloud.example/api/v1');
+    expect(d.headers).toEqual([['X-HTTP-Method-Override', 'DELETE']]);
+    const traversal = describeRequest({ method: 'get', path: '/instances/../volumes' } as never, 'https://cloud.example/api/v1');
+    expect(traversal.url).toBe('https://cloud.example/api/v1/volumes');
   });
 
   it('fills path parameters and keeps the JSON body text', () => {

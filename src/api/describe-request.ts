@@ -13,6 +13,8 @@ export interface RequestDescription {
   url: string;
   /** The JSON text sent as the body, or undefined for none. */
   body: string | undefined;
+  /** Header parameters the call sends (the explorer's, from the document), by name; the key is never one. */
+  headers: Array<[string, string]>;
   operationId: string | undefined;
   /** For paginated lists: the URL without limit and offset, for an "all pages" loop. */
   pagesUrl: string | undefined;
@@ -21,12 +23,21 @@ export interface RequestDescription {
 const querySerializer = createQuerySerializer();
 
 function finalUrl(call: AnyApiCall, baseUrl: string, query: Record<string, unknown> | undefined): string {
-  return createFinalURL(call.path, {
+  // As the browser sends it: normalised ("/a/../b" is "/b"), so what is shown is what goes out.
+  return normalised(createFinalURL(call.path, {
     baseUrl: resolveBaseUrl(baseUrl),
     params: { path: call.init?.params?.path, query },
     querySerializer,
     pathSerializer: defaultPathSerializer,
-  });
+  }));
+}
+
+function normalised(url: string): string {
+  try {
+    return new URL(url).href;
+  } catch {
+    return url;
+  }
 }
 
 export function describeRequest(call: AnyApiCall, baseUrl: string): RequestDescription {
@@ -42,6 +53,7 @@ export function describeRequest(call: AnyApiCall, baseUrl: string): RequestDescr
     method,
     url: finalUrl(call, baseUrl, query),
     body: body === undefined ? undefined : defaultBodySerializer(body),
+    headers: Object.entries((call.init?.params as { header?: Record<string, unknown> } | undefined)?.header ?? {}).map(([name, value]) => [name, String(value)]),
     operationId: OPERATION_IDS[`${method} ${call.path}`],
     pagesUrl,
   };

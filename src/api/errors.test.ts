@@ -104,6 +104,22 @@ describe('toApiError: Retry-After', () => {
     }
   });
 
+  it('caps a wait beyond the contract\'s 60 s and keeps what the service asked', () => {
+    const capped = toApiError(res(429, { 'retry-after': '99999' }), {});
+    expect(capped.retryAfter).toBe(60);
+    expect(capped.retryAfterAsked).toBe(99999);
+    const kept = toApiError(res(429, { 'retry-after': '60' }), {});
+    expect(kept.retryAfter).toBe(60);
+    expect(kept.retryAfterAsked).toBeUndefined();
+    vi.useFakeTimers({ now: Date.parse('2026-03-01T12:00:00Z') });
+    try {
+      const date = toApiError(res(429, { 'retry-after': 'Mon, 02 Mar 2026 12:00:00 GMT' }), {});
+      expect([date.retryAfter, date.retryAfterAsked]).toEqual([60, 86400]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('ignores a missing or unreadable value', () => {
     expect(toApiError(res(429), {}).retryAfter).toBeUndefined();
     expect(toApiError(res(429, { 'retry-after': 'later' }), {}).retryAfter).toBeUndefined();

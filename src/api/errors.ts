@@ -5,6 +5,11 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly retryAfter: number | undefined;
+  /**
+   * What the service's Retry-After asked when it was beyond the contract's bound (60 s: every limit
+   * is per minute) and `retryAfter` was capped to it; undefined when it was kept as sent.
+   */
+  readonly retryAfterAsked: number | undefined;
   readonly requestId: string | undefined;
   readonly param: string | undefined;
 
@@ -13,6 +18,7 @@ export class ApiError extends Error {
     code: string;
     message: string;
     retryAfter?: number | undefined;
+    retryAfterAsked?: number | undefined;
     requestId?: string | undefined;
     param?: string | undefined;
   }) {
@@ -21,6 +27,7 @@ export class ApiError extends Error {
     this.status = init.status;
     this.code = init.code;
     this.retryAfter = init.retryAfter;
+    this.retryAfterAsked = init.retryAfterAsked;
     this.requestId = init.requestId;
     this.param = init.param;
   }
@@ -29,6 +36,7 @@ export class ApiError extends Error {
 /** Status 0: no HTTP answer. For a write this means the outcome is unknown. */
 export const NETWORK_ERROR = 'network_error';
 export const OUTCOME_UNKNOWN = 'outcome_unknown';
+
 
 const FALLBACK_CODES: Record<number, string> = {
   400: 'invalid_parameter',
@@ -39,13 +47,20 @@ const FALLBACK_CODES: Record<number, string> = {
   429: 'rate_limited',
 };
 
-function parseRetryAfter(value: string | null): number | undefined {
-  if (!value) return undefined;
-  const seconds = Number(value);
-  if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
-  const date = Date.parse(value);
-  if (Number.isNaN(date)) return undefined;
-  return Math.max(0, Math.ceil((date - Date.now()) / 1000));
+/** The contract's bound on Retry-After (openapi: RetryAfter, maximum 60): every limit is per minute. */
+const MAX_RETRY_AFTER_S = 60;
+
+/**
+ * Retry-After in whole seconds, capped at the contract's bound: a `99999` would otherwise disable
+ * a button for a day. `asked` is the value the service sent when it was capped.
+ */
+function parseRetryAfter(value: string | null): { retryAfter?: number; retryAfterAsked?: number } {
+  if (!value) return {};
+  const number = Number(value);
+  // Delta seconds, else an HTTP date (NaN when neither).
+  const seconds = Number.isFinite(number) && number >= 0 ? Math.ceil(number) : Math.max(0, Math.ceil((Date.parse(value) - Date.now()) / 1000));
+  if (Number.isNaN(seconds)) return {};
+  return seconds > MAX_RETRY_AFTER_S ? { retryAfter: MAX_RETRY_AFTER_S, retryAfterAsked: seconds } : { retryAfter: seconds };
 }
 
 function str(value: unknown): string | undefined {
@@ -74,7 +89,7 @@ export function toApiError(response: Pick<Response, 'status' | 'statusText' | 'h
     status,
     code,
     message,
-    retryAfter: parseRetryAfter(response.headers.get('retry-after')),
+    ...parseRetryAfter(response.headers.get('retry-after')),
     requestId: str(record.requestId) ?? response.headers.get('x-request-id') ?? undefined,
     param: str(record.param),
   });

@@ -31,10 +31,13 @@ export function demoPage(value: string | null, origin: string): string {
   return url.pathname + url.search + url.hash;
 }
 
-/** Connects as the role the address names and goes to its page; a refused key (suspended) lands on the connect screen. */
-export async function openDemoLink(queryClient: QueryClient): Promise<void> {
+/**
+ * Connects as the role the address names (or `role`, the demo's own address's full key) and goes to
+ * its page; a refused key (suspended) lands on the connect screen.
+ */
+export async function openDemoLink(queryClient: QueryClient, role: string | null = null): Promise<void> {
   const params = new URLSearchParams(location.search);
-  const role = params.get('demo-as');
+  role = params.get('demo-as') ?? role;
   const page = demoPage(params.get('demo-page'), location.origin);
   // Out of the address at once, whatever follows.
   history.replaceState(null, '', page);

@@ -23,7 +23,11 @@ export function AppShell({ commands, banner }: { commands?: ReactNode; banner?: 
     const onKey = (event: KeyboardEvent) => {
       // A dialog opened over the menu (the palette) takes its own Escape.
       if (event.key !== 'Escape' || event.defaultPrevented) return;
-      if (event.target instanceof Element && event.target.closest('[role="dialog"], [role="alertdialog"]')) return;
+      if (
+        event.target instanceof Element &&
+        event.target.closest('[role="dialog"], [role="alertdialog"]')
+      )
+        return;
       dismissNav();
     };
     document.addEventListener('keydown', onKey);
@@ -34,7 +38,9 @@ export function AppShell({ commands, banner }: { commands?: ReactNode; banner?: 
   // formatters mask (amounts in tiles, tables, charts) follows at once.
   const presenting = usePresenting();
   return (
-    <div className="min-h-screen">
+    // A column at least one screen high: the row under the top bar takes what is left, so the side
+    // navigation's white reaches the bottom of the screen on a short page and of the page on a long one.
+    <div className="flex min-h-screen flex-col">
       <a
         href="#main"
         className="sr-only z-50 rounded bg-accent px-3 py-2 text-accent-fg focus:not-sr-only focus:fixed focus:top-2 focus:start-2"
@@ -42,12 +48,22 @@ export function AppShell({ commands, banner }: { commands?: ReactNode; banner?: 
         {t`Skip to content`}
       </a>
       <DemoBanner />
-      <TopBar onToggleNav={() => setNavOpen((open) => !open)} navOpen={navOpen} menuButtonRef={menuButton} commands={commands} />
-      <div className="flex">
+      <TopBar
+        onToggleNav={() => setNavOpen((open) => !open)}
+        navOpen={navOpen}
+        menuButtonRef={menuButton}
+        commands={commands}
+      />
+      <div className="flex flex-1">
         {navOpen ? (
           // Dims the page under the open phone menu and closes it when pressed. Pointer-only: the
           // keyboard has Escape and the Menu button.
-          <div data-testid="nav-backdrop" aria-hidden="true" className="fixed inset-x-0 top-14 bottom-0 z-20 bg-black/50 md:hidden" onClick={dismissNav} />
+          <div
+            data-testid="nav-backdrop"
+            aria-hidden="true"
+            className="fixed inset-x-0 top-14 bottom-0 z-20 bg-black/50 md:hidden"
+            onClick={dismissNav}
+          />
         ) : null}
         <SideNav open={navOpen} onNavigate={() => setNavOpen(false)} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 md:px-6">

@@ -1,6 +1,9 @@
 import { useEffect, useState } from 'react';
 import { IGNORED_PHRASES } from '@/api/governor/ignored-phrases';
 import { tryHeldReadsNow } from '@/api/rate-governor';
+import type { GovernorSnapshot } from '@/api/rate-governor';
+import { formatTime } from '@/lib/format';
+import { useCountdown } from '@/lib/use-countdown';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MeterCount, type RarePartsProps } from './budget-meter';
 
@@ -36,8 +39,9 @@ export function RareParts({ snapshot, next }: RarePartsProps) {
   return (
     <>
       {wait ? (
-        // On a phone the two read "23 s | Try", joined, so the bar keeps room for the brand.
-        <span className="flex min-w-0 items-center">
+        // On a phone the two read "23 s | Try", joined, so the bar keeps room for the brand. Both
+        // are items of the top bar's row (display: contents): the sentence truncates, Try keeps its width.
+        <span className="contents">
           <WaitBadge seconds={wait.seconds} text={wait.text} joined={canTry} />
           {canTry ? (
             <button
@@ -48,7 +52,7 @@ export function RareParts({ snapshot, next }: RarePartsProps) {
                 next.current?.focus();
               }}
               title={t`Send the reads held by this wait now, this once`}
-              className="shrink-0 rounded-e border border-s-0 border-warning px-1.5 py-0.5 whitespace-nowrap text-warning hover:bg-surface-2 sm:ms-2 sm:rounded-md sm:border-s sm:border-border sm:px-2 sm:py-1 sm:text-fg"
+              className="shrink-0 rounded-e border border-s-0 border-warning px-1.5 py-0.5 whitespace-nowrap text-warning hover:bg-surface-2 max-sm:-ms-1.5 sm:rounded-md sm:border-s sm:border-border sm:px-2 sm:py-1 sm:text-fg"
             >
               <Trans>
                 Try <span className="sr-only sm:not-sr-only">now</span>
@@ -99,5 +103,46 @@ function WaitBadge({ seconds, text, joined }: { seconds: number; text: string; j
         {text}
       </span>
     </span>
+  );
+}
+
+/**
+ * A loading panel's own words for a held read (HeldReads in budget-meter.tsx): the page waits for
+ * the request budget (or a 429's pause), until when, with "Try now" while this tab holds a person's
+ * reads. The sentence names a clock time, so it is read once; the ticking seconds are only shown.
+ * @public rendered from the module budget-meter.tsx fetches with import(), which knip does not follow
+ */
+export function HeldWait({ snapshot }: { snapshot: GovernorSnapshot }) {
+  const { t } = useLingui();
+  const { pausedUntil, waitingUntil } = snapshot;
+  const pauseLeft = useCountdown(pausedUntil);
+  const waitLeft = useCountdown(waitingUntil);
+  const paused = pauseLeft > 0;
+  const until = paused ? pausedUntil : waitingUntil;
+  const seconds = paused ? pauseLeft : waitLeft;
+  if (until === null || seconds <= 0) return null;
+  const at = formatTime(until);
+  return (
+    <div data-testid="held-wait" className="my-2 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-warning px-3 py-2 text-sm">
+      <p className="min-w-0">
+        <span role="status">
+          {paused
+            ? t`Waiting for the request budget: the service asked this browser to pause (429), so this page's data is sent at ${at}.`
+            : t`Waiting for the request budget: this address used its requests for this minute, so this page's data is sent at ${at}.`}
+        </span>{' '}
+        <span aria-hidden="true" className="whitespace-nowrap text-muted">
+          {t`(in ${seconds} s)`}
+        </span>
+      </p>
+      {snapshot.heldReads > 0 ? (
+        <button
+          type="button"
+          onClick={() => tryHeldReadsNow()}
+          className="shrink-0 rounded-md border border-border px-2.5 py-1 whitespace-nowrap hover:bg-surface-2"
+        >
+          {t`Try now`}
+        </button>
+      ) : null}
+    </div>
   );
 }

@@ -29,18 +29,12 @@ export function BudgetMeter() {
   const snapshot = useGovernor();
   const autoRefreshButton = useRef<HTMLButtonElement>(null);
   const pauseLabel = snapshot.autoRefreshPaused ? t`Auto-refresh paused` : t`Pause auto-refresh`;
-  const rare =
-    snapshot.pausedUntil !== null ||
-    snapshot.waitingUntil !== null ||
-    snapshot.ignoredFigures !== null;
-  const [, loaded] = useReducer((n: number) => n + 1, 0);
-  const Rare = rareParts?.RareParts;
-  useEffect(() => whenIdle(() => void loadRareParts().then(loaded)), []);
-  useEffect(() => {
-    if (rare && !Rare) void loadRareParts().then(loaded);
-  }, [rare, Rare]);
+  const rare = held(snapshot) || snapshot.ignoredFigures !== null;
+  const Rare = useRareParts(rare)?.RareParts;
+  useEffect(() => whenIdle(() => void loadRareParts()), []);
   return (
-    <div className="flex min-w-0 items-center gap-2 text-xs whitespace-nowrap">
+    // Its parts are items of the top bar's row (display: contents): see top-bar.tsx.
+    <div className="contents text-xs whitespace-nowrap">
       {rare && Rare ? (
         <Rare snapshot={snapshot} next={autoRefreshButton} />
       ) : (
@@ -63,6 +57,30 @@ export function BudgetMeter() {
       </button>
     </div>
   );
+}
+
+/** Whether this tab holds requests: a 429's pause or a used budget. */
+const held = (snapshot: GovernorSnapshot) => snapshot.pausedUntil !== null || snapshot.waitingUntil !== null;
+
+/** The rare parts' module once loaded; `needed` fetches it at once (and draws again when it is there). */
+function useRareParts(needed: boolean) {
+  const [, loaded] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => {
+    if (needed && !rareParts) void loadRareParts().then(loaded);
+  }, [needed]);
+  return rareParts;
+}
+
+/**
+ * In a panel that is loading (the shared Loading, a table's or a tile's placeholder): while this
+ * tab holds reads for the request budget or a 429's pause, that it waits, until when, and "Try now".
+ * Nothing otherwise.
+ */
+export function HeldReads() {
+  const snapshot = useGovernor();
+  // HeldWait draws nothing once nothing is held.
+  const Wait = useRareParts(held(snapshot))?.HeldWait;
+  return Wait && <Wait snapshot={snapshot} />;
 }
 
 export type RarePartsProps = {
@@ -91,7 +109,9 @@ export function MeterCount({
     ? t`Requests on your address in the last minute, as the service counts them: ${own} from this browser, ${others} from other people, tabs or scripts on the same address.`
     : t`Requests this browser sent in the last minute, out of the service's per-address limit.` + why;
   return (
-    <span className="hidden items-center gap-1.5 md:flex" title={source}>
+    // The count gives way (cut, whole in the title) before anything in the bar could overlap; the
+    // meter keeps its width (the min-width: the meter, 4 rem, and the gap).
+    <span className="hidden min-w-18 items-center gap-1.5 md:flex" title={source}>
       <span className="sr-only">{t`Request budget: ${source}`}</span>
       <meter
         min={0}
@@ -101,9 +121,9 @@ export function MeterCount({
         optimum={0}
         value={snapshot.usedLastMinute}
         aria-label={t`Requests used in the last minute`}
-        className="h-2 w-16"
+        className="h-2 w-16 shrink-0"
       />
-      <span className={share > 0.85 ? 'text-warning' : 'text-muted'} data-testid="budget-count">
+      <span className={`truncate ${share > 0.85 ? 'text-warning' : 'text-muted'}`} data-testid="budget-count">
         {t`${used}/${limit} per min`}
         {snapshot.serverCounted && others > 0 ? <span className="hidden lg:inline">{t` · ${others} by others`}</span> : null}
         {note}

@@ -59,7 +59,10 @@ export function TopBar({
       {/* Below lg the brand takes the room its controls leave (a size container): "Cloud Console" when
           it fits, "Console" when it does not (a phone, or the rate-limit sentence in the bar), so
           it is never cut to "Cloud Con…" or "C…". From lg it keeps its width and the identity gives way. */}
-      <div className="@container min-w-0 flex-1 lg:flex-none lg:[container-type:normal]">
+      {/* From sm it keeps at least "Console" (its min-width) and the controls' group shrinks instead;
+          on a phone with no room left even for that (a longer language's wait and Try), the brand
+          is cut (whole in its title) rather than drawn under the controls. */}
+      <div className="@container min-w-0 flex-1 sm:min-w-18 lg:flex-none lg:[container-type:normal]">
         <Link to="/" className="block truncate font-semibold whitespace-nowrap" title={BRAND.join('')}>
           <span className="@max-[8.5rem]:sr-only">{BRAND[0]}</span>
           {BRAND[1]}
@@ -67,33 +70,37 @@ export function TopBar({
       </div>
       {/* From lg it grows to fill rather than being pushed right by a margin: when the identity
           arrives, the controls keep their place instead of the whole group moving (no layout shift).
-          Below lg it has its content's width and never shrinks: the brand gives way instead. */}
-      <div className="flex min-w-0 flex-none items-center justify-end gap-1.5 text-sm whitespace-nowrap sm:gap-2 lg:flex-auto lg:shrink">
+          Below lg it has its content's width: the brand gives way first, down to "Console" (its
+          min-width), and only then does the group shrink (the meter's wait sentence truncates), so
+          a longer language's wait never pushes Sign out past the window's edge. */}
+      <div className="flex min-w-0 items-center justify-end gap-1.5 text-sm whitespace-nowrap sm:gap-2 lg:flex-auto lg:shrink">
         {identity?.person ? (
           // Behind a team's proxy: the person the SSO front signed in, and the role their groups give.
-          <span className="hidden min-w-0 shrink-[1000] items-center gap-1.5 text-muted lg:flex" data-testid="session-identity">
-            <span className="min-w-0 truncate" title={email && identity.person.email !== identity.person.name ? t`${name} (${email})` : name}>
+          <span className="hidden text-muted lg:contents" data-testid="session-identity">
+            <span className="shrink-[1000] truncate" title={email && identity.person.email !== identity.person.name ? t`${name} (${email})` : name}>
               <strong className="text-fg">{name}</strong>
             </span>
             <span className="shrink-0 rounded border border-border px-1.5 py-0.5 text-xs">{role === 'admin' ? t`admin` : role === 'viewer' ? t`viewer` : role}</span>
           </span>
         ) : identity ? (
-          <span className="hidden min-w-0 shrink-[1000] items-center gap-1.5 text-muted lg:flex" data-testid="session-identity">
+          // Its parts are the bar's own items (display: contents): the name gives way (shrink-[1000]) and
+          // the scope badge keeps its width beside it. Inside one shrinking box the badge overflowed
+          // it and was drawn over the wait and the meter ("scope unknown" over "Budget used…").
+          <span className="hidden text-muted lg:contents" data-testid="session-identity">
             {/* The name truncates, never the scope badge; the tooltip has what the ellipsis hides. */}
-            <span className="min-w-0 truncate" title={t`${accountName} · key ${keyName}`}>
+            <span className="shrink-[1000] truncate" title={t`${accountName} · key ${keyName}`}>
               {accountName} · {t`key`} <strong className="text-fg">{keyName}</strong>
             </span>
             <span className="shrink-0 rounded border border-border px-1.5 py-0.5 text-xs">{scope}</span>
           </span>
         ) : null}
         <PresentingMarker />
-        {/* Squeezed last: the identity above gives way first (shrink-[1000]: it takes nearly all of
+        {/* Squeezed last: the identity's name gives way first (shrink-[1000]: it takes nearly all of
             the squeeze while it has width; a factor below 1 here would leave most of the overflow
-            unshrunk); only then does the meter's sentence truncate, whole in its title, so nothing
-            slides under Search or over the brand. */}
-        <div className="min-w-0">
-          <BudgetMeter />
-        </div>
+            unshrunk); only then does the meter's wait sentence truncate, whole in its title. The
+            meter's parts are items of this row (display: contents), so only those two texts shrink
+            and a badge or button that keeps its width never spills over its neighbour. */}
+        <BudgetMeter />
         {docs ? (
           <>
             <a className="hidden text-accent underline 2xl:inline" href={docs.guide} target="_blank" rel="noreferrer noopener">

@@ -10,6 +10,7 @@ const write: RequestDescription = {
   body: JSON.stringify({ name: "it's $HOME", planId: 'p-1', tags: [true, null, 2] }),
   operationId: 'deployInstance',
   pagesUrl: undefined,
+  headers: [],
 };
 const list: RequestDescription = {
   method: 'GET',
@@ -17,9 +18,18 @@ const list: RequestDescription = {
   body: undefined,
   operationId: 'listTickets',
   pagesUrl: 'https://cloud.example/api/v1/tickets?status=open',
+  headers: [],
 };
 
 describe('snippets', () => {
+  it('sends the header parameters in every form (N6: Show the request shows them)', () => {
+    const withHeader: RequestDescription = { ...list, headers: [['X-HTTP-Method-Override', "DELETE it's"]] };
+    expect(snippet('curl', withHeader)).toContain(`-H 'X-HTTP-Method-Override: DELETE it'\\''s'`);
+    expect(snippet('httpie', withHeader)).toContain(`'X-HTTP-Method-Override:DELETE it'\\''s'`);
+    expect(snippet('fetch', withHeader)).toContain(`"X-HTTP-Method-Override": "DELETE it's",`);
+    expect(snippet('python', withHeader)).toContain(`, "X-HTTP-Method-Override": "DELETE it's"}`);
+  });
+
   it('never holds anything but the placeholder for the key', () => {
     for (const kind of SNIPPET_KINDS) {
       const text = snippet(kind, list) ?? '';

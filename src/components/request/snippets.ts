@@ -29,20 +29,20 @@ function prettyJson(body: string): string {
 }
 
 function curl(d: RequestDescription): string {
-  const lines = [`curl -sS -X ${d.method} ${shellQuote(d.url)}`, `  -H "Authorization: Bearer $${KEY_VARIABLE}"`];
+  const lines = [`curl -sS -X ${d.method} ${shellQuote(d.url)}`, `  -H "Authorization: Bearer $${KEY_VARIABLE}"`, ...d.headers.map(([name, value]) => `  -H ${shellQuote(`${name}: ${value}`)}`)];
   if (d.body !== undefined) lines.push(`  -H 'Content-Type: application/json'`, `  --data ${shellQuote(d.body)}`);
   return lines.join(' \\\n');
 }
 
 function httpie(d: RequestDescription): string {
   // --ignore-stdin: outside a terminal (a script, cron, CI) HTTPie would otherwise read stdin as the body.
-  const lines = [`http --ignore-stdin ${d.method} ${shellQuote(d.url)}`, `  "Authorization:Bearer $${KEY_VARIABLE}"`];
+  const lines = [`http --ignore-stdin ${d.method} ${shellQuote(d.url)}`, `  "Authorization:Bearer $${KEY_VARIABLE}"`, ...d.headers.map(([name, value]) => `  ${shellQuote(`${name}:${value}`)}`)];
   if (d.body !== undefined) lines.push(`  --raw ${shellQuote(d.body)}`);
   return lines.join(' \\\n');
 }
 
 function jsFetch(d: RequestDescription): string {
-  const headers = [`    Authorization: \`Bearer \${process.env.${KEY_VARIABLE}}\`,`];
+  const headers = [`    Authorization: \`Bearer \${process.env.${KEY_VARIABLE}}\`,`, ...d.headers.map(([name, value]) => `    ${JSON.stringify(name)}: ${JSON.stringify(value)},`)];
   if (d.body !== undefined) headers.push(`    'Content-Type': 'application/json',`);
   const body = d.body === undefined ? [] : [`  body: JSON.stringify(${prettyJson(d.body).replace(/\n/g, '\n  ')}),`];
   return [
@@ -82,7 +82,7 @@ function python(d: RequestDescription): string {
     `response = requests.request(`,
     `    ${JSON.stringify(d.method)},`,
     `    ${JSON.stringify(d.url)},`,
-    `    headers={"Authorization": f"Bearer {os.environ['${KEY_VARIABLE}']}"},`,
+    `    headers={"Authorization": f"Bearer {os.environ['${KEY_VARIABLE}']}"${d.headers.map(([name, value]) => `, ${JSON.stringify(name)}: ${JSON.stringify(value)}`).join('')}},`,
     ...body,
     `    timeout=30,`,
     `)`,

@@ -29,6 +29,7 @@ import { ShowRequest } from '@/components/request/show-request';
 import { ErrorView } from '@/components/ui/error-view';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { HeldReads } from '@/components/layout/budget-meter';
 import { cellClass, headerCellClass, type TableColumn } from './column-meta';
 import { lastPageOffset, PaginationBar } from './pagination-bar';
 import { BusyBar, listNoun, MessageRow, SkeletonRows } from './table-states';
@@ -123,6 +124,12 @@ export function ServerTable<Row>({ label, columns, query, limit, offset, onPageC
     <div className={cn('overflow-hidden rounded-lg border border-border bg-surface', className)}>
       <BusyBar busy={busy} label={loading} />
       {error && !isPending ? <ErrorView error={error} onRetry={() => void query.refetch()} className="m-3" /> : null}
+      {/* A first page or the next one held for the request budget says so here, with Try now. */}
+      {(isPending && !data) || isPlaceholderData ? (
+        <div className="px-3">
+          <HeldReads />
+        </div>
+      ) : null}
       {/* Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div role="region" aria-labelledby={captionId} tabIndex={0} className={SCROLL_REGION}>

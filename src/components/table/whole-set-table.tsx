@@ -30,6 +30,7 @@ import type { AnyApiCall } from '@/api/api-call';
 import { ShowRequest } from '@/components/request/show-request';
 import { ErrorView } from '@/components/ui/error-view';
 import { cn } from '@/lib/cn';
+import { HeldReads } from '@/components/layout/budget-meter';
 import { useKeepFocus } from '@/lib/use-keep-focus';
 import { formatNumber } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
@@ -186,6 +187,11 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
     <div className={cn('overflow-hidden rounded-lg border border-border bg-surface', props.className)}>
       <BusyBar busy={query.isFetching && !query.isPending} label={t`Refreshing ${listName}…`} />
       {query.error ? <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-3" /> : null}
+      {query.isPending && !query.data ? (
+        <div className="px-3">
+          <HeldReads />
+        </div>
+      ) : null}
       {/* Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div ref={scrollRef} role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-auto" onScroll={engaged ? undefined : () => setEngaged(true)} onFocus={engaged ? undefined : () => setEngaged(true)} style={{ maxHeight: props.maxHeight ?? 'min(70vh, 44rem)' }}>

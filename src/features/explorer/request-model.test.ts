@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OperationInfo } from './operation-index';
-import { addressState, bodyHasSecret, buildRequest, coerce, formFromAddress, formModel } from './request-model';
+import { ADDRESS_LIMIT, addressState, bodyHasSecret, buildRequest, coerce, formFromAddress, formModel, leftOutOfAddress, templateProblem } from './request-model';
 
 const operation = (partial: Partial<OperationInfo>): OperationInfo => ({
   key: 'op',
@@ -79,7 +79,60 @@ describe('what is sent', () => {
   });
 });
 
+describe('what may not be sent (N5, N7)', () => {
+  const plain = operation({
+    method: 'get',
+    write: false,
+    parameters: [
+      { name: 'id', in: 'path', required: true, description: undefined, schema: { type: 'string' }, deprecated: false },
+      { name: 'X-Trace', in: 'header', required: false, description: undefined, schema: { type: 'string' }, deprecated: false },
+    ],
+  });
+  const model = formModel(plain);
+  const build = (values: Record<string, string>) => buildRequest(plain, model, { values, bodyText: '' }, '3.0');
+
+  it('refuses "." and ".." as a path parameter, in words', () => {
+    for (const id of ['..', '.', ' .. ']) expect(build({ 'path.id': id }).problems['path.id']![0]).toMatch(/is not a name: as a path segment it moves the address up a level/);
+    expect(build({ 'path.id': '..x' }).problems).toEqual({});
+  });
+
+  it('refuses a path template that leaves the API address', () => {
+    for (const path of ['/../../evil-traversal', '/%2e%2e/%2e%2e/encoded', '/things/./x', '/%2E%2e', '.evil.example/x', 'things'])
+      expect(templateProblem(path), path).toMatch(/leads outside the service's API address/);
+    for (const path of ['/things/{id}', '/a..b/c', '/v1.2/x']) expect(templateProblem(path), path).toBeUndefined();
+  });
+
+  it('refuses a header value the browser could not send or that hides what it says, naming the character', () => {
+    const cases: Array<[string, string]> = [
+      ['a\r\nX-Injected: 1', 'U+000D'],
+      ['a\nb', 'U+000A'],
+      ['abc\u202Edef', 'U+202E'],
+      ['zero\u200Bwidth', 'U+200B'],
+      ['rocket \u{1F680}', 'U+1F680'],
+      ['lone \uD800', 'U+D800'],
+      ['café', 'U+00E9'],
+    ];
+    for (const [value, code] of cases) {
+      const built = build({ 'path.id': 'x', 'header.X-Trace': value });
+      expect(built.problems['header.X-Trace']![0], value).toContain(code);
+      // Nothing of it reaches the call: no "Failed to execute 'set' on 'Headers'" later.
+      expect(built.call.init).toEqual({ params: { path: { id: 'x' } } });
+    }
+    expect(build({ 'path.id': 'x', 'header.X-Trace': 'abc-123 ok' }).call.init).toEqual({ params: { path: { id: 'x' }, header: { 'X-Trace': 'abc-123 ok' } } });
+  });
+});
+
 describe('the address', () => {
+  it('keeps at most ADDRESS_LIMIT characters of the form, and names what it left out (N7: no 414 on reload)', () => {
+    const model = formModel(webhook);
+    const form = { values: { 'path.id': 'abc', 'query.limit': '5'.repeat(50_000) }, bodyText: '' };
+    const state = addressState(model, form);
+    expect(state.v).toEqual({ 'path.id': 'abc' });
+    expect(JSON.stringify(state).length).toBeLessThan(ADDRESS_LIMIT + 200);
+    expect(leftOutOfAddress(model, form)).toEqual(['query.limit']);
+    expect(leftOutOfAddress(model, { values: { 'path.id': 'abc' }, bodyText: '' })).toEqual([]);
+  });
+
   it('keeps the non-secret values, never a secret field nor a JSON body that names one', () => {
     const model = formModel(webhook);
     expect(addressState(model, { values: { 'path.id': 'abc', 'body.secret': 'hunter2', 'body.url': 'https://x.example' }, bodyText: '' })).toEqual({ v: { 'path.id': 'abc', 'body.url': 'https://x.example' } });

@@ -224,6 +224,30 @@ export interface BuiltRequest {
   unchecked: boolean;
 }
 
+/**
+ * Why a document's path template cannot be sent from the explorer, or undefined: a template must
+ * start with "/" and hold no "." or ".." segment (also written %2e), which the browser would resolve
+ * into an address outside the service's API (the client refuses those too, src/api/client.ts).
+ */
+export function templateProblem(path: string): string | undefined {
+  const dots = path.split('/').some((segment) => /^(?:\.|%2e){1,2}$/i.test(segment));
+  if (path.startsWith('/') && !dots) return undefined;
+  return t`The document's path “${path}” leads outside the service's API address (it must start with “/” and hold no “..” segment): the explorer does not send it.`;
+}
+
+/**
+ * Why a header value cannot be sent, or undefined. A header carries visible ASCII only: a line break
+ * would end the header, and the browser refuses anything beyond Latin-1 (an emoji, a lone surrogate);
+ * invisible or direction-changing characters (U+200B, U+202E) are refused too, so what is sent is
+ * what is read.
+ */
+function headerProblem(value: string): string | undefined {
+  const bad = [...value].find((char) => !/^[\x20-\x7e\t]$/.test(char));
+  if (bad === undefined) return undefined;
+  const code = `U+${(bad.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
+  return t`A header value may hold only visible ASCII characters (letters, digits, punctuation, spaces); this one holds ${code}. Nothing was sent.`;
+}
+
 const describeProblem = (at: string, message: string) => `${at ? `${at}: ` : ''}${validatorWords(message)}`;
 
 /** The call the form makes as it stands, and what stops it from being sent. */
@@ -249,8 +273,16 @@ export function buildRequest(operation: OperationInfo, model: FormModel, form: F
     unchecked ||= check.unchecked;
     for (const problem of check.problems) add(spec.id, describeProblem(problem.at, problem.message));
     if (spec.place === 'body') bodyObject[spec.name] = coerced.value;
-    else if (spec.place === 'header') params.header[spec.name] = Array.isArray(coerced.value) ? coerced.value.join(',') : String(coerced.value);
-    else params[spec.place][spec.name] = coerced.value;
+    else if (spec.place === 'header') {
+      const value = Array.isArray(coerced.value) ? coerced.value.join(',') : String(coerced.value);
+      const problem = headerProblem(value);
+      if (problem) add(spec.id, problem);
+      else params.header[spec.name] = value;
+    } else {
+      // "." or ".." as a path segment moves the address up a level: refused, not sent as a name.
+      if (spec.place === 'path' && /^\.{1,2}$/.test(raw.trim())) add(spec.id, t`“${raw}” is not a name: as a path segment it moves the address up a level. Nothing was sent.`);
+      params[spec.place][spec.name] = coerced.value;
+    }
   }
   let body: unknown;
   if (model.bodyMode === 'form') {
@@ -304,14 +336,38 @@ export function bodyHasSecret(text: string): boolean {
 }
 
 /** What the address keeps: every non-empty, non-secret value; the JSON body unless it names a secret. */
-export function addressState(model: FormModel, form: FormValues): { v?: Record<string, string>; body?: string } {
+/**
+ * How many characters of the form the address keeps: a link stays far below what servers take in a
+ * request line (nginx answers 414 beyond 8 kB), so a reload or a shared link always opens.
+ */
+export const ADDRESS_LIMIT = 2000;
+
+function kept(model: FormModel, form: FormValues) {
   const v: Record<string, string> = {};
+  const left: string[] = [];
+  let used = 0;
+  const keep = (id: string, text: string) => {
+    if (used + text.length > ADDRESS_LIMIT) return left.push(id) && false;
+    used += text.length;
+    return true;
+  };
   for (const spec of model.fields) {
     const raw = form.values[spec.id];
-    if (raw && raw.trim() !== '' && !spec.secret) v[spec.id] = raw;
+    if (raw && raw.trim() !== '' && !spec.secret && keep(spec.id, raw)) v[spec.id] = raw;
   }
-  const body = model.bodyMode === 'json' && form.bodyText.trim() !== '' && !bodyHasSecret(form.bodyText) ? form.bodyText : undefined;
+  const bodyText = model.bodyMode === 'json' && form.bodyText.trim() !== '' && !bodyHasSecret(form.bodyText) ? form.bodyText : undefined;
+  const body = bodyText !== undefined && keep('body', bodyText) ? bodyText : undefined;
+  return { v, body, left };
+}
+
+export function addressState(model: FormModel, form: FormValues): { v?: Record<string, string>; body?: string } {
+  const { v, body } = kept(model, form);
   return { ...(Object.keys(v).length > 0 ? { v } : {}), ...(body !== undefined ? { body } : {}) };
+}
+
+/** The fields (ids, 'body' for the JSON editor) too long to keep in the address within ADDRESS_LIMIT. */
+export function leftOutOfAddress(model: FormModel, form: FormValues): string[] {
+  return kept(model, form).left;
 }
 
 /** The form as a link opened it: the address's values for known, non-secret fields. */

@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { SmallTable } from '@/components/table/small-table';
+import { EmptyState } from '@/components/table/empty-state';
 import { CopyText } from '@/components/ui/copy-text';
 import { EnumLabel } from '@/components/ui/enum-label';
 import { formatDate, formatRelative } from '@/lib/format';
@@ -35,7 +36,16 @@ export function KeysTable({
   const justNow = t`just now`;
   const scopeWords = { read: t`Read (view only)`, full: t`Full (view and change)` };
   const rows = [...keys].sort((a, b) => (b.createdAt ?? '').localeCompare(a.createdAt ?? ''));
-  if (rows.length === 0) return <p className="py-6 text-sm text-muted">{t`This account has no API keys.`}</p>;
+  if (rows.length === 0)
+    // The same empty state as the other lists; "Create key" is the page's own button above.
+    return (
+      <div className="rounded-lg border border-border bg-surface p-6 text-sm text-muted">
+        <EmptyState
+          title={t`This account has no API keys`}
+          purpose={t`A key lets a script or this console act on the account: a read key views, a full key also changes. Create one with Create key above; its token is shown once.`}
+        />
+      </div>
+    );
   return (
     <SmallTable
       label={t`API keys of this account (tokens are never shown)`}

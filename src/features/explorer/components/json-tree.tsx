@@ -7,13 +7,17 @@
 import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { maskText } from '@/lib/presentation';
+import { mask, maskText } from '@/lib/presentation';
+import { fieldMask } from '../field-masks';
 
 const LIMIT = 200;
 
-function Scalar({ value }: { value: unknown }) {
-  if (typeof value === 'string') return <span className="break-all text-success">“{maskText(value)}”</span>;
-  if (typeof value === 'number') return <span className="text-info">{String(value)}</span>;
+/** A value as shown: masked while presenting by what its field is (field-masks.ts), else by its text. */
+const shownValue = (name: string | undefined, value: string | number, record?: Record<string, unknown>) => mask(String(value), fieldMask(name, value, record) ?? 'text');
+
+function Scalar({ name, value, record }: { name: string | undefined; value: unknown; record: Record<string, unknown> | undefined }) {
+  if (typeof value === 'string') return <span className="break-all text-success">“{shownValue(name, value, record)}”</span>;
+  if (typeof value === 'number') return <span className="text-info">{shownValue(name, value, record)}</span>;
   return <span className="text-warning">{String(value)}</span>;
 }
 
@@ -23,17 +27,17 @@ function Preview({ value }: { value: object }) {
   const record = value as Record<string, unknown>;
   const shown = ['name', 'id', 'status'].filter((key) => typeof record[key] === 'string' || typeof record[key] === 'number').slice(0, 2);
   if (shown.length === 0) return null;
-  return <span className="ms-2 text-muted">{maskText(shown.map((key) => `${key}: ${String(record[key])}`).join(' · '))}</span>;
+  return <span className="ms-2 text-muted">{maskText(shown.map((key) => `${key}: ${shownValue(key, record[key] as string | number, record)}`).join(' · '))}</span>;
 }
 
-function Node({ name, value, depth }: { name: string | undefined; value: unknown; depth: number }) {
+function Node({ name, value, depth, record }: { name: string | undefined; value: unknown; depth: number; record?: Record<string, unknown> | undefined }) {
   const { t } = useLingui();
   const label = name !== undefined ? <span className="text-muted">{name}: </span> : null;
   if (value === null || typeof value !== 'object') {
     return (
       <li className="py-px">
         {label}
-        <Scalar value={value} />
+        <Scalar name={name} value={value} record={record} />
       </li>
     );
   }
@@ -58,7 +62,7 @@ function Node({ name, value, depth }: { name: string | undefined; value: unknown
         </summary>
         <ul className="ms-2 border-s border-border ps-3">
           {entries.slice(0, LIMIT).map(([key, inner]) => (
-            <Node key={key} name={key} value={inner} depth={depth + 1} />
+            <Node key={key} name={key} value={inner} depth={depth + 1} record={Array.isArray(value) ? undefined : (value as Record<string, unknown>)} />
           ))}
           {entries.length > LIMIT ? <li className="py-px text-muted">{t`…and ${more} more`}</li> : null}
         </ul>

@@ -18,6 +18,7 @@ import { Loading } from '@/components/ui/spinner';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { cn } from '@/lib/cn';
+import { formatNumber } from '@/lib/format';
 import { useDebouncedCallback } from '@/lib/use-debounced-callback';
 import { consolePageFor, consolePageHref, inContract } from '../console-pages';
 import { documentSource } from '../document-source';
@@ -25,7 +26,7 @@ import { keyRefusalText } from '../key-refusal';
 import type { LoadedDocument } from '../load-document';
 import { routeKey, type OperationInfo } from '../operation-index';
 import { documentQuery } from '../queries';
-import { addressState, buildRequest, formFromAddress, formModel, type FormValues } from '../request-model';
+import { ADDRESS_LIMIT, addressState, buildRequest, formFromAddress, formModel, leftOutOfAddress, templateProblem, type FormValues } from '../request-model';
 import { conformance, sendCall, type Answer } from '../send-operation';
 import { DocumentFailure } from './document-summary';
 import { MethodBadge, Tag } from './method-badge';
@@ -114,6 +115,10 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
       },
     });
   };
+  // Header parameters from the document (X-HTTP-Method-Override, X-Forwarded-…) can change what the
+  // service does with a read: such a read is confirmed first, as a write is.
+  const headerNames = Object.keys((built.call.init?.params as { header?: Record<string, string> } | undefined)?.header ?? {});
+  const confirmFirst = operation.write || headerNames.length > 0;
   const onSend = () => {
     setTried(true);
     if (problemCount > 0) {
@@ -121,11 +126,16 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
       window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
       return;
     }
-    if (operation.write) setConfirming(true);
+    if (confirmFirst) setConfirming(true);
     else fire();
   };
 
-  const sendBlocked = operation.write && !canWrite ? reason : send.isPending ? t`Sending…` : undefined;
+  // A path template that leads outside the API address is never sent (the client refuses it too).
+  const sendBlocked = templateProblem(operation.path) ?? (operation.write && !canWrite ? reason : send.isPending ? t`Sending…` : undefined);
+  const headerList = headerNames.join(', ');
+  const leftOut = useMemo(() => leftOutOfAddress(model, form), [model, form]);
+  const leftOutList = leftOut.map((id) => (id === 'body' ? t`the body` : (model.fields.find((spec) => spec.id === id)?.name ?? id))).join(', ');
+  const limit = formatNumber(ADDRESS_LIMIT);
   const verdict = answer ? conformance(operation, answer.answer, document.dialect) : undefined;
   const method = operation.method.toUpperCase();
   const path = operation.path;
@@ -237,18 +247,29 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
             </p>
           ) : operation.write && canWrite ? (
             <p className="text-xs text-muted">{t`Asks before sending: this acts on the real account.`}</p>
+          ) : confirmFirst ? (
+            <p className="text-xs text-muted">{t`Asks before sending: it carries header parameters (${headerList}).`}</p>
           ) : null}
         </div>
+        {leftOut.length > 0 ? (
+          <p className="text-xs text-muted" data-testid="left-out-of-address">
+            {t`Not kept in the page's address (a link holds at most ${limit} characters of the form, so a reload or a shared link still opens): ${leftOutList}. They are sent as typed.`}
+          </p>
+        ) : null}
         {built.unchecked ? <p className="text-xs text-muted">{t`Parts of the schema (circular references) are not checked before sending.`}</p> : null}
       </form>
       {/* A write's failure shows in its dialog; a read's here. */}
       {!confirming && send.error ? <ErrorView error={send.error} className="mt-3" /> : null}
-      {operation.write ? (
+      {confirmFirst ? (
         <ActionDialog
           open={confirming}
           onOpenChange={setConfirming}
           title={t`Send ${method} ${path}?`}
-          description={t`This acts on the real account: the service has no test mode, and what it creates is billed to the real wallet.`}
+          description={
+            operation.write
+              ? t`This acts on the real account: the service has no test mode, and what it creates is billed to the real wallet.`
+              : t`This read carries header parameters from the document (${headerList}). Headers such as X-HTTP-Method-Override or X-Forwarded-… can make the service treat it as another request: check them in the request below.`
+          }
           confirmLabel={t`Send ${method}`}
           pendingLabel={t`Sending…`}
           variant="danger"

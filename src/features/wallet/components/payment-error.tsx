@@ -8,12 +8,15 @@ export function PaymentError({ error, secondsLeft, onRetry }: { error: unknown; 
   const { t } = useLingui();
   if (isApiError(error) && error.status === 429) {
     const asked = error.retryAfter ?? secondsLeft;
+    const sent = error.retryAfterAsked;
     return (
       <ErrorNotice title={t`Too many payment requests`} code={`429 ${error.code}`}>
         <p>
           {t`Payment calls (listing saved methods and adding funds) are limited to 15 per minute. Nothing was charged.`}{' '}
           {secondsLeft > 0
-            ? t`The service asked to wait ${asked} s (Retry-After); you can try again in ${secondsLeft} s.`
+            ? sent !== undefined
+              ? t`The service asked to wait ${sent} s (Retry-After), beyond the contract's limit of 60 s, so the console waits ${asked} s; you can try again in ${secondsLeft} s.`
+              : t`The service asked to wait ${asked} s (Retry-After); you can try again in ${secondsLeft} s.`
             : t`You can try again now.`}
         </p>
       </ErrorNotice>
