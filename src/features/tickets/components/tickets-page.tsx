@@ -17,6 +17,8 @@ import { TICKET_STATUSES, ticketsSearchSchema, type TicketsSearch } from '../sea
 import { statusLabels } from './status-badge';
 import { useTicketColumns } from './ticket-columns';
 import { TicketStatsCards } from './ticket-stats-cards';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
+import { selectTicketList } from '../reads';
 
 const route = getRouteApi('/_app/tickets/');
 
@@ -29,6 +31,9 @@ export function TicketsPage() {
   const navigate = route.useNavigate();
   const { canWrite, reason } = useWritePermission();
   const query = useQuery({ ...ticketsListQuery(search), placeholderData: keepPreviousData });
+  // What the table, the counts and the paging read, checked (docs/drift.md).
+  const read = useQuery({ ...ticketsListQuery(search), placeholderData: keepPreviousData, select: selectTicketList }).data;
+  const drift = read && !read.ok ? read : undefined;
   const filter = (patch: Partial<TicketsSearch>) => void navigate({ search: (s) => ({ ...s, ...patch, offset: 0 }) });
 
   return (
@@ -49,7 +54,7 @@ export function TicketsPage() {
         }
       />
       <CorrectedSearchNotice schema={ticketsSearchSchema} search={search} />
-      <TicketStatsCards byStatus={query.data?.stats.byStatus} status={search.status} onSelect={(status) => filter({ status })} />
+      <TicketStatsCards byStatus={drift ? undefined : query.data?.stats.byStatus} status={search.status} onSelect={(status) => filter({ status })} />
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <SearchBox label={t`Search tickets`} value={search.q} onSearch={(q) => filter({ q })} />
         <FilterSelect label={t`Status`} allLabel={t`All statuses`} value={search.status} options={statusOptions} onChange={(status) => filter({ status })} />
@@ -63,31 +68,35 @@ export function TicketsPage() {
           />
         </div>
       </div>
-      <ServerTable
-        label={t`Tickets`}
-        columns={columns}
-        query={query}
-        limit={search.limit}
-        offset={search.offset}
-        {...pagingHandlers(navigate)}
-        getRowId={(row) => row.id}
-        request={ticketsCall(search)}
-        empty={
-          search.q || search.status ? (
-            t`No tickets match these filters.`
-          ) : (
-            <EmptyState
-              title={t`No tickets yet`}
-              purpose={t`A ticket is a conversation with support about the account or one of its servers.`}
-              action={
-                <WriteLink to="/tickets/new">
-                  <Trans>Open a ticket</Trans>
-                </WriteLink>
-              }
-            />
-          )
-        }
-      />
+      {drift ? (
+        <ReadDriftNotice read={drift} />
+      ) : (
+        <ServerTable
+          label={t`Tickets`}
+          columns={columns}
+          query={query}
+          limit={search.limit}
+          offset={search.offset}
+          {...pagingHandlers(navigate)}
+          getRowId={(row) => row.id}
+          request={ticketsCall(search)}
+          empty={
+            search.q || search.status ? (
+              t`No tickets match these filters.`
+            ) : (
+              <EmptyState
+                title={t`No tickets yet`}
+                purpose={t`A ticket is a conversation with support about the account or one of its servers.`}
+                action={
+                  <WriteLink to="/tickets/new">
+                    <Trans>Open a ticket</Trans>
+                  </WriteLink>
+                }
+              />
+            )
+          }
+        />
+      )}
     </>
   );
 }
