@@ -9,6 +9,7 @@ import { startLiving } from './db/living';
 import { SCENARIOS, type ScenarioId } from './scenarios';
 import { buildDb, DEFAULT_SEED } from './seed/index';
 import type { AccountRec, KeyRec } from './types';
+import type { DriftKind } from './drift';
 
 export interface MockOptions {
   /** Seed of the generated data and tokens (default 20240611). */
@@ -39,6 +40,8 @@ export interface MockOptions {
    * coming up (db/living.ts). The demo build turns it on; tests keep the store still.
    */
   living?: boolean;
+  /** Play a service whose document and answers drift from our contract in one way (mock/drift.ts; default none). */
+  drift?: DriftKind;
 }
 
 export interface ResolvedOptions {

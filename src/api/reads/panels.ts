@@ -12,6 +12,9 @@ import { sampledList, type PanelReads } from './read-check';
 const text = z.string();
 const count = z.number();
 
+/** A page of a paginated list (`{ items, total, limit, offset }`) with the row fields its table reads. */
+const page = (row: z.ZodObject) => z.object({ items: sampledList(row), total: count, limit: count, offset: count });
+
 const WALLET = msg`Wallet`;
 const INSTANCES = msg`Instances`;
 const INSTANCE = msg`Instance`;
@@ -82,12 +85,7 @@ export const ticketListReads: PanelReads = {
   page: '/tickets',
   pageLabel: TICKETS,
   panel: msg`the ticket table`,
-  schema: z.object({
-    items: sampledList(z.object({ id: text, subject: text, status: text, createdAt: text, updatedAt: text, messageCount: count })),
-    total: count,
-    limit: count,
-    offset: count,
-  }),
+  schema: page(z.object({ id: text, subject: text, status: text, createdAt: text, updatedAt: text, messageCount: count })),
 };
 
 export const volumeListReads: PanelReads = {
@@ -98,3 +96,55 @@ export const volumeListReads: PanelReads = {
   panel: msg`the volume table`,
   schema: z.object({ items: sampledList(z.object({ id: text, name: text, sizeGb: count, regionId: text, instanceId: text.nullish(), createdAt: text })) }),
 };
+
+
+export const transactionListReads: PanelReads = {
+  id: 'wallet.transactions',
+  operation: 'GET /wallet/transactions',
+  page: '/wallet',
+  pageLabel: WALLET,
+  panel: msg`the transactions table`,
+  schema: page(z.object({ id: text, type: text, category: text, amountCents: count, currency: text, description: text, createdAt: text })),
+};
+
+export const backupListReads: PanelReads = {
+  id: 'backups.list',
+  operation: 'GET /backups',
+  page: '/backups',
+  pageLabel: msg`Backups`,
+  panel: msg`the backup table`,
+  schema: page(z.object({ id: text, instanceName: text, type: text, status: text, sizeGb: count, createdAt: text })),
+};
+
+export const backupServerListReads: PanelReads = {
+  id: 'backups.servers',
+  operation: 'GET /backups/servers',
+  page: '/backups/servers',
+  pageLabel: msg`Backup servers`,
+  panel: msg`the backup server table`,
+  schema: page(z.object({ id: text, name: text, regionId: text, capacityGb: count, usedGb: count, backupCount: count })),
+};
+
+export const monitoredServerListReads: PanelReads = {
+  id: 'monitoring.list',
+  operation: 'GET /monitoring/servers',
+  page: '/monitoring',
+  pageLabel: msg`Monitoring`,
+  panel: msg`the monitored server table`,
+  schema: page(z.object({ id: text, name: text, status: text, regionId: text, cpuPercent: count.nullish(), memoryPercent: count.nullish(), diskPercent: count.nullish(), checkedAt: text })),
+};
+
+/** Every checked panel, for the compatibility report. */
+export const PANEL_READS: readonly PanelReads[] = [
+  walletCardsReads,
+  walletSpendReads,
+  walletRunwayReads,
+  instanceListReads,
+  instanceDetailReads,
+  ticketListReads,
+  volumeListReads,
+  transactionListReads,
+  backupListReads,
+  backupServerListReads,
+  monitoredServerListReads,
+];

@@ -16,7 +16,7 @@ describe('readIssues', () => {
 
   it('names a renamed array key, what was expected, what came, and the field sent instead', () => {
     const { months, ...rest } = summary;
-    expect(readIssues(walletSpendReads.schema, { ...rest, history: months })).toEqual([{ path: 'months', expected: 'array', received: 'missing', instead: ['balanceCents', 'monthToDateSpendCents', 'projectedMonthSpendCents', 'lowBalanceThresholdCents', 'history'] }]);
+    expect(readIssues(walletSpendReads.schema, { ...rest, history: months })).toEqual([{ path: 'months', expected: 'array', received: 'missing', instead: ['history'] }]);
   });
 
   it('names a field inside a list by its path without the row index', () => {

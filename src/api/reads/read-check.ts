@@ -36,7 +36,7 @@ export interface ReadIssue {
   expected: string;
   /** What came: its JSON type ("missing" for an absent field, "null"). */
   received: string;
-  /** For a missing field: the fields its object has that the console does not read (a renamed one is among them). */
+  /** For a missing field: the fields of the expected type its object has that the panel does not read (a renamed one is among them). */
   instead: string[];
 }
 
@@ -80,6 +80,8 @@ export function jsonType(value: unknown): string {
   if (typeof value === 'number') return Number.isInteger(value) ? 'integer' : 'number';
   return typeof value;
 }
+
+const sameKind = (expected: string, received: string) => expected === received || (expected === 'number' && received === 'integer');
 
 /** "items[].status" from zod's path ['items', 3, 'status']: a row's index is not what drifted. */
 export function pathText(path: ReadonlyArray<PropertyKey>): string {
@@ -143,7 +145,13 @@ export function readIssues(schema: z.ZodType, data: unknown): ReadIssue[] {
       const parent = valueAt(data, issue.path.slice(0, -1));
       const parentSchema = shapeAt(schema, issue.path.slice(0, -1));
       const known = parentSchema && unwrap(parentSchema) instanceof z.ZodObject ? Object.keys((unwrap(parentSchema) as z.ZodObject).shape) : [];
-      if (parent && typeof parent === 'object' && !Array.isArray(parent)) instead = Object.keys(parent).filter((key) => !known.includes(key));
+      // What the object has in the field's place: fields of the type expected that the panel does
+      // not read (a renamed field is among them; `history` for `months`).
+      const expected = expectedSchema ? typeOf(expectedSchema) : 'any';
+      if (parent && typeof parent === 'object' && !Array.isArray(parent))
+        instead = Object.entries(parent as Record<string, unknown>)
+          .filter(([key, other]) => !known.includes(key) && (expected === 'any' || sameKind(expected, jsonType(other))))
+          .map(([key]) => key);
     }
     issues.push({ path, expected: expectedSchema ? typeOf(expectedSchema) : 'any', received: jsonType(value), instead });
   }

@@ -14,6 +14,8 @@ import { backupServersCall, backupServersQuery } from '../queries';
 import { backupServersSearchSchema } from '../search';
 import { useBackupServerColumns } from './backup-server-columns';
 import { BackupsTabs } from './backups-tabs';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
+import { selectBackupServerList } from '../reads';
 
 const route = getRouteApi('/_app/backups/servers');
 
@@ -23,6 +25,9 @@ export function BackupServersPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = useQuery({ ...backupServersQuery(search), placeholderData: keepPreviousData });
+  // What the table, the counts and the paging read, checked (docs/drift.md).
+  const read = useQuery({ ...backupServersQuery(search), placeholderData: keepPreviousData, select: selectBackupServerList }).data;
+  const drift = read && !read.ok ? read : undefined;
   const filters = pageQuery({ q: search.q });
 
   return (
@@ -42,17 +47,21 @@ export function BackupServersPage() {
           />
         </div>
       </div>
-      <ServerTable
-        label={t`Backup servers`}
-        columns={columns}
-        query={query}
-        limit={search.limit}
-        offset={search.offset}
-        {...pagingHandlers(navigate)}
-        getRowId={(row) => row.id}
-        request={backupServersCall(search)}
-        empty={search.q ? t`No backup servers match the search.` : t`No backup servers.`}
-      />
+      {drift ? (
+        <ReadDriftNotice read={drift} />
+      ) : (
+        <ServerTable
+          label={t`Backup servers`}
+          columns={columns}
+          query={query}
+          limit={search.limit}
+          offset={search.offset}
+          {...pagingHandlers(navigate)}
+          getRowId={(row) => row.id}
+          request={backupServersCall(search)}
+          empty={search.q ? t`No backup servers match the search.` : t`No backup servers.`}
+        />
+      )}
     </>
   );
 }

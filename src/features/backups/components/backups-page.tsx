@@ -19,6 +19,8 @@ import { useBackupColumns } from './backup-columns';
 import { BackupStats } from './backup-stats';
 import { BackupsTabs } from './backups-tabs';
 import { ManualBackupButton } from './manual-backup-dialog';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
+import { selectBackupList } from '../reads';
 
 const route = getRouteApi('/_app/backups/');
 
@@ -30,6 +32,9 @@ export function BackupsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = useQuery({ ...backupsQuery(search), placeholderData: keepPreviousData });
+  // What the table, the counts and the paging read, checked (docs/drift.md).
+  const read = useQuery({ ...backupsQuery(search), placeholderData: keepPreviousData, select: selectBackupList }).data;
+  const drift = read && !read.ok ? read : undefined;
   const setFilter = (patch: Partial<BackupsSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch, offset: 0 }) });
   const filters = pageQuery({ q: search.q, type: search.type });
 
@@ -52,25 +57,29 @@ export function BackupsPage() {
           />
         </div>
       </div>
-      <ServerTable
-        label={t`Backups`}
-        columns={columns}
-        query={query}
-        limit={search.limit}
-        offset={search.offset}
-        {...pagingHandlers(navigate)}
-        getRowId={(row) => row.id}
-        request={backupsCall(search)}
-        empty={
-          search.q || search.type ? (
-            t`No backups match these filters.`
-          ) : (
-            <EmptyState
-              title={t`No backups yet`}
-              purpose={t`Backups are snapshots of an instance's disk to restore from. Automatic ones appear after the first scheduled run; take one now by hand.`} action={<ManualBackupButton />} />
-          )
-        }
-      />
+      {drift ? (
+        <ReadDriftNotice read={drift} />
+      ) : (
+        <ServerTable
+          label={t`Backups`}
+          columns={columns}
+          query={query}
+          limit={search.limit}
+          offset={search.offset}
+          {...pagingHandlers(navigate)}
+          getRowId={(row) => row.id}
+          request={backupsCall(search)}
+          empty={
+            search.q || search.type ? (
+              t`No backups match these filters.`
+            ) : (
+              <EmptyState
+                title={t`No backups yet`}
+                purpose={t`Backups are snapshots of an instance's disk to restore from. Automatic ones appear after the first scheduled run; take one now by hand.`} action={<ManualBackupButton />} />
+            )
+          }
+        />
+      )}
     </>
   );
 }

@@ -17,6 +17,8 @@ import { monitoringSearchSchema, SERVER_STATUSES, type MonitoringSearch } from '
 import { statusLabels } from '../status';
 import { useMonitoringColumns } from './monitoring-columns';
 import { MonitoringStats } from './monitoring-stats';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
+import { selectMonitoredServerList } from '../reads';
 
 const route = getRouteApi('/_app/monitoring/');
 
@@ -28,6 +30,9 @@ export function MonitoringPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = useQuery({ ...monitoredServersQuery(search), placeholderData: keepPreviousData });
+  // What the table, the counts and the paging read, checked (docs/drift.md).
+  const read = useQuery({ ...monitoredServersQuery(search), placeholderData: keepPreviousData, select: selectMonitoredServerList }).data;
+  const drift = read && !read.ok ? read : undefined;
   const setFilter = (patch: Partial<MonitoringSearch>) => void navigate({ search: (prev) => ({ ...prev, ...patch, offset: 0 }) });
   const filters = pageQuery({ q: search.q, status: search.status });
 
@@ -62,31 +67,35 @@ export function MonitoringPage() {
           />
         </div>
       </div>
-      <ServerTable
-        label={t`Monitored servers`}
-        columns={columns}
-        query={query}
-        limit={search.limit}
-        offset={search.offset}
-        {...pagingHandlers(navigate)}
-        getRowId={(row) => row.id}
-        request={monitoredServersCall(search)}
-        empty={
-          search.q || search.status ? (
-            t`No servers match these filters.`
-          ) : (
-            <EmptyState
-              title={t`No monitored servers yet`}
-              purpose={t`Monitoring shows the CPU, memory and disk of every instance; a server appears here once it is deployed.`}
-              action={
-                <WriteLink to="/instances/deploy">
-                  <Trans>Deploy a server</Trans>
-                </WriteLink>
-              }
-            />
-          )
-        }
-      />
+      {drift ? (
+        <ReadDriftNotice read={drift} />
+      ) : (
+        <ServerTable
+          label={t`Monitored servers`}
+          columns={columns}
+          query={query}
+          limit={search.limit}
+          offset={search.offset}
+          {...pagingHandlers(navigate)}
+          getRowId={(row) => row.id}
+          request={monitoredServersCall(search)}
+          empty={
+            search.q || search.status ? (
+              t`No servers match these filters.`
+            ) : (
+              <EmptyState
+                title={t`No monitored servers yet`}
+                purpose={t`Monitoring shows the CPU, memory and disk of every instance; a server appears here once it is deployed.`}
+                action={
+                  <WriteLink to="/instances/deploy">
+                    <Trans>Deploy a server</Trans>
+                  </WriteLink>
+                }
+              />
+            )
+          }
+        />
+      )}
     </>
   );
 }

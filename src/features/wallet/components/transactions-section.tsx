@@ -12,6 +12,8 @@ import { transactionsSearchSchema, type TransactionsSearch } from '../search';
 import { useTransactionColumns } from './transaction-columns';
 import { TransactionFilters } from './transaction-filters';
 import { TransactionStats } from './transaction-stats';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
+import { selectTransactionList } from '../reads';
 
 const route = getRouteApi('/_app/wallet/');
 
@@ -21,6 +23,9 @@ export function TransactionsSection({ currency }: { currency: string }) {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = useQuery({ ...transactionsQuery(search), placeholderData: keepPreviousData });
+  // What the table, the counts and the paging read, checked (docs/drift.md).
+  const read = useQuery({ ...transactionsQuery(search), placeholderData: keepPreviousData, select: selectTransactionList }).data;
+  const drift = read && !read.ok ? read : undefined;
   // Any filter change goes back to the first page.
   const filter = (patch: Partial<TransactionsSearch>) => void navigate({ search: (s) => ({ ...s, ...patch, offset: 0 }) });
   const clear = () => filter({ q: undefined, type: undefined, category: undefined, month: undefined });
@@ -45,24 +50,28 @@ export function TransactionsSection({ currency }: { currency: string }) {
         }
       />
       <TransactionStats stats={query.data?.stats} total={query.data?.total} currency={currency} search={search} onFilter={filter} />
-      <ServerTable
-        label={t`Transactions`}
-        columns={columns}
-        query={query}
-        limit={search.limit}
-        offset={search.offset}
-        {...pagingHandlers(navigate)}
-        getRowId={(row) => row.id}
-        request={transactionsCall(search)}
-        empty={
-          <>
-            <span className="block">{t`No transactions match these filters.`}</span>
-            <Button size="sm" className="mt-2" onClick={clear}>
-              {t`Clear filters`}
-            </Button>
-          </>
-        }
-      />
+      {drift ? (
+        <ReadDriftNotice read={drift} />
+      ) : (
+        <ServerTable
+          label={t`Transactions`}
+          columns={columns}
+          query={query}
+          limit={search.limit}
+          offset={search.offset}
+          {...pagingHandlers(navigate)}
+          getRowId={(row) => row.id}
+          request={transactionsCall(search)}
+          empty={
+            <>
+              <span className="block">{t`No transactions match these filters.`}</span>
+              <Button size="sm" className="mt-2" onClick={clear}>
+                {t`Clear filters`}
+              </Button>
+            </>
+          }
+        />
+      )}
     </section>
   );
 }
