@@ -45,8 +45,8 @@ export function createMockApp(options: MockOptions = {}): { app: Hono<AppEnv>; s
   const keys = demoKeys(ctx.options.seed);
   const app = new Hono<AppEnv>();
 
-  // Outermost when on: it rewrites what every other layer wrote, headers included.
-  if (options.drift) app.use(`${API}/*`, drift(options.drift));
+  // Outermost: when a drift is on, it rewrites what every other layer wrote, headers included.
+  app.use(`${API}/*`, drift(ctx));
   app.use(`${API}/*`, requestMeta(ctx));
   app.use(
     '*',

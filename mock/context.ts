@@ -79,6 +79,8 @@ export interface MockContext {
   scenario: ScenarioId;
   /** Requests a minute other people on the same address spend (the scenario's office load). */
   officeLoad: number;
+  /** The drift the mock plays now (mock/drift.ts): the option's, or one set by PUT /__mock/drift until a reset. */
+  drift: DriftKind | undefined;
   /** Back to the scenario's start: seed, scenario, rate windows, request log and fault rules. */
   reset(): void;
 }
@@ -126,8 +128,10 @@ export function createContext(options: MockOptions = {}): MockContext {
     scheduler: new Scheduler(),
     onReset: [],
     scenario: scenarioId,
+    drift: options.drift,
     reset() {
       Object.assign(ctx, fresh(ctx.scenario, now()));
+      ctx.drift = options.drift;
       ctx.scheduler.clear();
       for (const fn of ctx.onReset) fn();
       prepare();

@@ -3,7 +3,7 @@
 // and its checked panels can be tested against each kind of difference a real service may show.
 // Browser-safe like the rest of the mock (no Node API).
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from './context';
+import type { AppEnv, MockContext } from './context';
 
 export const DRIFT_KINDS = [
   /** A field of a composite object renamed: WalletSummary.balanceCents is availableCents. */
@@ -167,9 +167,11 @@ function driftBody(kind: DriftKind, method: string, path: string, body: unknown)
 
 const API = '/api/v1';
 
-/** Plays the drifted service around every /api/v1 route: its document, its answers, its refusals and headers. */
-export function drift(kind: DriftKind): MiddlewareHandler<AppEnv> {
+/** Plays the drifted service around every /api/v1 route (when `ctx.drift` is set): its document, its answers, its refusals and headers. */
+export function drift(ctx: MockContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
+    const kind = ctx.drift;
+    if (!kind) return next();
     const path = c.req.path.slice(API.length) || '/';
     const method = c.req.method;
     const refuse = (status: number, code: string, message: string, param?: string) =>

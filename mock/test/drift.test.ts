@@ -52,6 +52,19 @@ describe('MOCK_DRIFT', () => {
     expect(await deploy.json()).toMatchObject({ code: 'invalid_body', param: 'sshKeyIds' });
   });
 
+  it('is switched at run time by PUT /__mock/drift, and back by a reset', async () => {
+    const { app, state } = createMockApp({ rateLimits: false });
+    const summary = async () =>
+      (await (await app.fetch(new Request('http://mock/api/v1/wallet/summary', { headers: { authorization: `Bearer ${state.keys.full}` } }))).json()) as Record<string, unknown>;
+    expect(await summary()).toHaveProperty('months');
+    const put = (drift: unknown) => app.fetch(new Request('http://mock/__mock/drift', { method: 'PUT', body: JSON.stringify({ drift }) }));
+    expect((await put('array-key')).status).toBe(200);
+    expect(await summary()).toHaveProperty('history');
+    expect((await put('nonsense')).status).toBe(400);
+    state.reset();
+    expect(await summary()).toHaveProperty('months');
+  });
+
   it('names the rate-limit headers otherwise', async () => {
     const answer = await drifted('rate-limit-header').call('/instances');
     expect(answer.headers.get('x-ratelimit-limit')).toBeNull();

@@ -141,6 +141,12 @@ describe('pages against a drifted service', () => {
     expect(drifts(main)[0]).toMatch(/^items: expected a list, came nothing \(the field is missing\); the same object has data insteadtotal: expected a number/);
   }, 30_000);
 
+  it('pagination-envelope: the overview (no validator in the first view) says which tile cannot read its answer', async () => {
+    const { problems, main } = await show('pagination-envelope', '/');
+    expect(problems).toEqual([]);
+    expect(main).toHaveTextContent("The service's answer to GET /backups is not in the shape this tile reads. Compatibility report");
+  }, 30_000);
+
   it('removed-route: the backup servers page says the route is not found', async () => {
     const { problems, main } = await show('removed-route', '/backups/servers');
     // A page whose route the service lacks: the route's error view, in words (404 not_found).
