@@ -5,6 +5,7 @@
  * the navigation and a detail page shows its heading and either its content or a specific
  * explanation: never a JavaScript error's text, never an empty page. Once more in German.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, type MockControl } from './fixtures';
 import { NAV_ITEMS } from './nav';
@@ -159,4 +160,28 @@ test.describe('drift from the contract', () => {
     await expect(page.getByTestId('compat-difference').first()).toContainText('Guthabenkonto: das Ausgabendiagramm liest months, der Dienst sendet history');
     await expect(page.getByTestId('compat-page').filter({ hasText: 'Guthabenkonto' })).toContainText('Wird fehlschlagen');
   });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the report and a drift notice are axe-clean in the ${theme} theme (screenshots at 1280 and 390 px)`, async ({ page, connect, mock }, testInfo) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: theme });
+      await connect('full');
+      await mock.setDrift('array-key');
+      for (const path of ['/explorer?view=compatibility', '/wallet']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByTestId(path === '/wallet' ? 'read-drift' : 'compat-difference').first()).toBeVisible({ timeout: 30_000 });
+        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), path).toEqual([]);
+        const name = path === '/wallet' ? 'wallet' : 'compatibility';
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.screenshot({ path: testInfo.outputPath(`${name}-${theme}-${width}.png`), fullPage: true });
+          const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(sideways, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+        }
+        await page.setViewportSize({ width: 1280, height: 720 });
+      }
+    });
+  }
 });
