@@ -37,8 +37,10 @@ describe('readIssues', () => {
     const items = Array.from({ length: 10_000 }, (_, i) => ({ ...row(i), createdAt: i }));
     expect(readIssues(instanceListReads.schema, { items })).toEqual([{ path: 'items[].createdAt', expected: 'string', received: 'integer', instead: [] }]);
     const clean = { items: Array.from({ length: 10_000 }, (_, i) => row(i)) };
+    for (let k = 0; k < 5; k++) readIssues(instanceListReads.schema, clean);
     const started = performance.now();
     for (let k = 0; k < 10; k++) expect(readIssues(instanceListReads.schema, clean)).toEqual([]);
+    // About 0.05 ms warm, where checking every row takes 25 to 30 ms: a wide margin for a busy machine.
     expect((performance.now() - started) / 10).toBeLessThan(5);
   });
 
