@@ -184,4 +184,29 @@ test.describe('drift from the contract', () => {
       }
     });
   }
+
+  test("the checks run under the nginx recipe's Content-Security-Policy (no eval)", async ({ page, connect, mock }) => {
+    test.setTimeout(120_000);
+    // deploy/nginx.conf's policy (its inline-script hash included), read from the file so the two stay one.
+    const { readFileSync } = await import('node:fs');
+    const policy = /add_header Content-Security-Policy "([^"]+)"/.exec(readFileSync('deploy/nginx.conf', 'utf8'))![1]!;
+    await page.route(
+      (url) => url.pathname === '/wallet' || url.pathname === '/connect' || url.pathname === '/',
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const answer = await route.fetch();
+        await route.fulfill({ response: answer, headers: { ...answer.headers(), 'content-security-policy': policy } });
+      },
+    );
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => ((window as unknown as { violations: string[] }).violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await connect('full');
+    await mock.setDrift('array-key');
+    const answer = await page.goto('/wallet');
+    expect(answer?.headers()['content-security-policy']).toBe(policy);
+    await expect(page.getByTestId('read-drift').first()).toContainText('months: expected a list, came nothing');
+    await expect(page.getByTestId('wallet-balance')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])).toEqual([]);
+  });
 });
