@@ -15,6 +15,8 @@ export interface MockControl {
   requests(): Promise<Array<{ method: string; path: string; query: Record<string, string>; status: number; at: string }>>;
   clearRequests(): Promise<void>;
   setFaults(rules: unknown[]): Promise<void>;
+  /** Plays one drift from our contract (mock/drift.ts) until the next reset, or none with null. */
+  setDrift(drift: string | null): Promise<void>;
   topup(body: { accountId?: string; token?: string; amountCents: number }): Promise<void>;
 }
 
@@ -43,6 +45,10 @@ export const test = base.extend<{ mock: MockControl; connect: (key?: keyof DemoK
       setFaults: async (rules) =>
         void (await ok(
           await fetch(`${url}/__mock/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rules) }),
+        )),
+      setDrift: async (drift) =>
+        void (await ok(
+          await fetch(`${url}/__mock/drift`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ drift }) }),
         )),
       topup: async (body) =>
         void (await ok(

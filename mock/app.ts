@@ -2,6 +2,7 @@
 // (server.ts) and the demo build (via app.fetch) both use it.
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
+import { drift } from './drift';
 import { createContext, type AppEnv, type MockContext, type MockOptions } from './context';
 import { registerAccount } from './handlers/account';
 import { registerApiKeys } from './handlers/api-keys';
@@ -28,6 +29,7 @@ import { demoKeys, type DemoKeys } from './seed/index';
 
 export type { MockOptions } from './context';
 export type { FaultRule } from './rules/fault-rules';
+export { DRIFT_KINDS, type DriftKind } from './drift';
 export { DropConnection } from './lib/errors';
 export { demoKeys, type DemoKeys } from './seed/index';
 
@@ -43,6 +45,8 @@ export function createMockApp(options: MockOptions = {}): { app: Hono<AppEnv>; s
   const keys = demoKeys(ctx.options.seed);
   const app = new Hono<AppEnv>();
 
+  // Outermost: when a drift is on, it rewrites what every other layer wrote, headers included.
+  app.use(`${API}/*`, drift(ctx));
   app.use(`${API}/*`, requestMeta(ctx));
   app.use(
     '*',

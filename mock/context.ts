@@ -9,6 +9,7 @@ import { startLiving } from './db/living';
 import { SCENARIOS, type ScenarioId } from './scenarios';
 import { buildDb, DEFAULT_SEED } from './seed/index';
 import type { AccountRec, KeyRec } from './types';
+import type { DriftKind } from './drift';
 
 export interface MockOptions {
   /** Seed of the generated data and tokens (default 20240611). */
@@ -39,6 +40,8 @@ export interface MockOptions {
    * coming up (db/living.ts). The demo build turns it on; tests keep the store still.
    */
   living?: boolean;
+  /** Play a service whose document and answers drift from our contract in one way (mock/drift.ts; default none). */
+  drift?: DriftKind;
 }
 
 export interface ResolvedOptions {
@@ -81,6 +84,8 @@ export interface MockContext {
   scenario: ScenarioId;
   /** Requests a minute other people on the same address spend (the scenario's office load). */
   officeLoad: number;
+  /** The drift the mock plays now (mock/drift.ts): the option's, or one set by PUT /__mock/drift until a reset. */
+  drift: DriftKind | undefined;
   /** Back to the scenario's start: seed, scenario, rate windows, request log and fault rules. */
   reset(): void;
 }
@@ -128,8 +133,10 @@ export function createContext(options: MockOptions = {}): MockContext {
     scheduler: new Scheduler(),
     onReset: [],
     scenario: scenarioId,
+    drift: options.drift,
     reset() {
       Object.assign(ctx, fresh(ctx.scenario, now()));
+      ctx.drift = options.drift;
       ctx.scheduler.clear();
       for (const fn of ctx.onReset) fn();
       prepare();

@@ -1,6 +1,7 @@
 // Reads the mock's environment variables (used by server.ts only; takes the env as an argument).
 import { parseFaultRules, type FaultRule } from './rules/fault-rules';
 import { DEFAULT_SEED } from './seed/index';
+import { parseDriftKind, type DriftKind } from './drift';
 
 export interface MockEnv {
   port: number;
@@ -10,6 +11,7 @@ export interface MockEnv {
   faults: FaultRule[];
   provisionMs: number;
   supportReplyMs: number;
+  drift: DriftKind | undefined;
 }
 
 function integer(
@@ -51,5 +53,6 @@ export function readEnv(env: Record<string, string | undefined>): MockEnv {
     faults,
     provisionMs: integer(env, 'MOCK_PROVISION_MS', 3000, 0, 3_600_000),
     supportReplyMs: integer(env, 'MOCK_SUPPORT_REPLY_MS', 2000, 0, 3_600_000),
+    drift: parseDriftKind(env.MOCK_DRIFT),
   };
 }

@@ -5,10 +5,10 @@ import { readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { compareDocuments } from './api-diff/compare';
+import { compareDocuments } from '../src/lib/api-diff/compare';
 import { formatReport } from './api-diff/format';
 import { loadDocument, parseDocument } from './api-diff/load';
-import type { Finding } from './api-diff/types';
+import type { Finding } from '../src/lib/api-diff/types';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
@@ -29,18 +29,18 @@ describe('compareDocuments on two small documents', () => {
     const assumed = report.findings.filter((f) => f.assumed).map(line);
     const stated = report.findings.filter((f) => !f.assumed).map(line);
     expect(assumed).toEqual([
-      'GET /instances | response 200: items[].createdAt | field missing in theirs',
+      'GET /instances | response 200: items[].createdAt | field missing in theirs (theirs has vcpus)',
       'POST /instances | request body: name | maxLength 63 in ours, 64 in theirs',
       'POST /instances | response 201 | status 201 in ours, 200 in theirs',
-      'POST /instances | response 201: createdAt | field missing in theirs',
-      'GET /instances/{id} | response 200: createdAt | field missing in theirs',
+      'POST /instances | response 201: createdAt | field missing in theirs (theirs has vcpus)',
+      'GET /instances/{id} | response 200: createdAt | field missing in theirs (theirs has vcpus)',
       'GET /tickets | response 200: items[].status | enum: theirs lacks "answered"; theirs adds "pending"',
-      'GET /wallet/summary | response 200: balanceCents | field missing in theirs',
+      'GET /wallet/summary | response 200: balanceCents | field missing in theirs (theirs has balance)',
     ]);
     expect(stated).toEqual([
       'POST /instances | request body: sshKeyId | required in theirs, absent from ours (our requests lack it)',
       'GET /tickets | query parameter limit | maximum 100 in ours, 50 in theirs',
-      'GET /tickets | query parameter q | parameter missing in theirs',
+      'GET /tickets | query parameter q | parameter missing in theirs (theirs has query parameter sort)',
       'GET /vpcs |  | operation missing in theirs',
     ]);
   });
@@ -49,7 +49,7 @@ describe('compareDocuments on two small documents', () => {
     const reasons = Object.fromEntries(
       (await fixtureReport()).findings.map((f) => [line(f), f.assumed]),
     );
-    expect(reasons['GET /instances/{id} | response 200: createdAt | field missing in theirs']).toBe(
+    expect(reasons['GET /instances/{id} | response 200: createdAt | field missing in theirs (theirs has vcpus)']).toBe(
       'Fields beyond the six are not shown.',
     );
     expect(

@@ -5,7 +5,7 @@
  * is; 2: a document could not be loaded.
  */
 import { fileURLToPath } from 'node:url';
-import { compareDocuments } from './api-diff/compare';
+import { compareDocuments } from '../src/lib/api-diff/compare';
 import { formatReport } from './api-diff/format';
 import { loadDocument } from './api-diff/load';
 

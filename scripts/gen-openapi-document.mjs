@@ -1,12 +1,12 @@
-// Writes mock/handlers/openapi-document.gen.ts: openapi/cloud-console.v1.yaml as JSON text, which
-// the mock serves at /api/v1/openapi.json for the API explorer (docs/explorer.md). A module rather
+// Writes src/api/contract-document.gen.ts: openapi/cloud-console.v1.yaml as JSON text, which
+// the mock serves at /api/v1/openapi.json for the API explorer (docs/explorer.md) and the compatibility report compares with the live document (docs/drift.md). A module rather
 // than a file read, so the mock stays browser-safe (the demo build runs it in the page).
 // `node scripts/gen-openapi-document.mjs`; mock/test/openapi-document.test.ts fails when it is stale.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { parse } from 'yaml';
 
 const source = new URL('../openapi/cloud-console.v1.yaml', import.meta.url);
-const target = new URL('../mock/handlers/openapi-document.gen.ts', import.meta.url);
+const target = new URL('../src/api/contract-document.gen.ts', import.meta.url);
 
 export function documentModule(yamlText) {
   const json = JSON.stringify(parse(yamlText));

@@ -5,8 +5,8 @@
  */
 import { fileURLToPath } from 'node:url';
 import { loadDocument } from './api-diff/load';
-import { assumptionOf } from './api-diff/refs';
-import { HTTP_METHODS, isNode, type Node } from './api-diff/types';
+import { assumptionOf } from '../src/lib/api-diff/refs';
+import { HTTP_METHODS, isNode, type Node } from '../src/lib/api-diff/types';
 
 const DEFAULT = fileURLToPath(new URL('../openapi/cloud-console.v1.yaml', import.meta.url));
 

@@ -5,6 +5,7 @@ import { post } from '../db/ledger';
 import { tokenDigest } from '../lib/digest';
 import { ApiError, badBody, notFound } from '../lib/errors';
 import { iso } from '../lib/time';
+import { DRIFT_KINDS, type DriftKind } from '../drift';
 import { parseFaultRules } from '../rules/fault-rules';
 import { isScenarioId, SCENARIO_IDS } from '../scenarios';
 import { MAIN_ACCOUNT_ID, type DemoKeys } from '../seed/index';
@@ -87,4 +88,12 @@ export function registerControl(app: Hono<AppEnv>, ctx: MockContext, keys: DemoK
     return c.json({ items: rules });
   });
   app.get('/__mock/keys', (c) => c.json(keys));
+  /** Plays one drift from now on (mock/drift.ts), or none with `{ "drift": null }`; a reset goes back to MOCK_DRIFT. */
+  app.put('/__mock/drift', async (c) => {
+    const value = ((await json(c)) as { drift?: unknown } | null)?.drift;
+    if (value !== null && !(typeof value === 'string' && (DRIFT_KINDS as readonly string[]).includes(value)))
+      throw badBody('drift', `drift must be null or one of ${DRIFT_KINDS.join(', ')}`);
+    ctx.drift = (value ?? undefined) as DriftKind | undefined;
+    return c.json({ drift: value });
+  });
 }

@@ -10,8 +10,8 @@ const yamlText = readFileSync(new URL('../../openapi/cloud-console.v1.yaml', imp
 
 describe('GET /api/v1/openapi.json', () => {
   it('is generated from the current contract (else: node scripts/gen-openapi-document.mjs)', () => {
-    const current = readFileSync(new URL('../handlers/openapi-document.gen.ts', import.meta.url), 'utf8');
-    expect(current === (documentModule as (text: string) => string)(yamlText), 'mock/handlers/openapi-document.gen.ts is stale: run node scripts/gen-openapi-document.mjs').toBe(true);
+    const current = readFileSync(new URL('../../src/api/contract-document.gen.ts', import.meta.url), 'utf8');
+    expect(current === (documentModule as (text: string) => string)(yamlText), 'src/api/contract-document.gen.ts is stale: run node scripts/gen-openapi-document.mjs').toBe(true);
   });
 
   it('serves the contract as JSON to a key, and counts against the rate limit', async () => {

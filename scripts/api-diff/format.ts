@@ -1,4 +1,4 @@
-import type { DiffReport, Extra, Finding } from './types';
+import type { DiffReport, Extra, Finding } from '../../src/lib/api-diff/types';
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
   const groups = new Map<string, T[]>();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { parse } from 'yaml';
-import { isNode, type Node } from './types';
+import { isNode, type Node } from '../../src/lib/api-diff/types';
 
 /** Reads an OpenAPI document (YAML or JSON) from a local path or an http(s) URL. */
 export async function loadDocument(source: string, cwd = process.cwd()): Promise<Node> {

@@ -3,8 +3,8 @@
  * months, URLs, CIDRs, enumerations), and whether the contract constrains each with a format,
  * pattern, enum or const. Used by scripts/count-constrained-fields.ts.
  */
-import { createResolver, type Resolver } from '../api-diff/refs';
-import { HTTP_METHODS, isNode, type Node } from '../api-diff/types';
+import { createResolver, type Resolver } from '../../src/lib/api-diff/refs';
+import { HTTP_METHODS, isNode, type Node } from '../../src/lib/api-diff/types';
 
 /** Field names whose form is fixed by what they name. */
 const MEANING: ReadonlyArray<[kind: string, test: RegExp]> = [

@@ -80,6 +80,8 @@ async function renderPage(path: string, problems: string[]): Promise<void> {
   for (const code of document.querySelectorAll('main code')) {
     if (code.parentElement?.textContent?.startsWith('Code:')) problems.push(`error view: ${code.closest('[role]')?.textContent?.slice(0, 300) ?? code.textContent}`);
   }
+  // An answer the contract allows never reads as drift (src/api/reads/panels.ts asks no more than the contract).
+  for (const drift of document.querySelectorAll('[data-testid="read-drift"]')) problems.push(`read as drift: ${drift.textContent ?? ''}`);
   window.removeEventListener('error', onError);
   queryClient.clear();
 }

@@ -4,8 +4,11 @@ import type { PathsWithMethod } from 'openapi-typescript-helpers';
 import { send, type ApiCall } from '@/api/api-call';
 import { callQuery } from '@/api/call-query';
 import { BACKGROUND } from '@/api/client';
+import type { Read } from '@/api/reads/read-check';
 import type { paths } from '@/api/schema.gen';
 import { pagingHandlers } from '@/lib/url-search/paging-handlers';
+
+const unchecked = (data: unknown): Read<unknown> => ({ ok: true, data });
 
 interface PageSearch {
   limit: number;
@@ -20,7 +23,8 @@ interface PageSearch {
  * Its route leaves the defaults out of the address, as all five do:
  * `search: { middlewares: [stripSearchParams(PAGE_DEFAULTS)] }` (lib/url-search/search.ts).
  *
- *   const list = usePaginatedList(route.useSearch(), route.useNavigate(), ticketsCall);
+ *   const list = usePaginatedList(route.useSearch(), route.useNavigate(), ticketsCall, selectTicketList);
+ *   {list.drift ? <ReadDriftNotice read={list.drift} /> : <ServerTable … />}
  *   <SearchBox value={list.search.q} onSearch={(q) => list.setFilter({ q })} />
  *   <ExportCsv … fetchPage={list.fetchPage} total={list.exportTotal} />
  *   <ServerTable label={t`Tickets`} columns={columns} getRowId={(row) => row.id} {...list.table} empty={…} />
@@ -29,15 +33,21 @@ export function usePaginatedList<S extends PageSearch, P extends PathsWithMethod
   search: S,
   navigate: (options: { search: (prev: S) => S; resetScroll?: false }) => unknown,
   listCall: (search: S) => ApiCall<'get', P, I>,
+  /** What the table, the counts and the paging read, checked (docs/drift.md): the page's `select…List`. */
+  checkReads?: (data: unknown) => Read<unknown>,
 ) {
   const call = listCall(search);
   const query = useQuery({ ...callQuery(call), placeholderData: keepPreviousData });
+  // The same cache entry, read through the check: a page whose answer lacks what the table reads
+  // shows the difference in place of the table (the rest of the page keeps working).
+  const checked = useQuery({ ...callQuery(call), placeholderData: keepPreviousData, select: checkReads ?? unchecked }).data;
   const setFilter = (patch: Partial<S>) => void navigate({ search: (prev) => ({ ...prev, ...patch, offset: 0 }) });
   const fetchPage = ({ limit, offset, signal }: { limit: number; offset: number; signal?: AbortSignal }) =>
     send(listCall({ ...search, limit, offset }), { headers: BACKGROUND, signal });
   return {
     search,
     query,
+    drift: checked && !checked.ok ? checked : undefined,
     setFilter,
     fetchPage,
     /** The count Export CSV offers, once the page shown is the filtered set's own. */

@@ -3,6 +3,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { fetchDocumentText, type DocumentSource } from './document-source';
 import type { LoadedDocument, RefusalReason } from './load-document';
 import type { WorkerAnswer } from './document.worker';
+import type { CompatibilityAnswer } from './compatibility.worker';
 
 /** Why the text is no document the explorer reads, in the chosen language (the worker has none). */
 function refusalWords(reason: RefusalReason): string {
@@ -18,25 +19,41 @@ function refusalWords(reason: RefusalReason): string {
 
 /** Validates, dereferences and lists the document in a worker (document.worker.ts). */
 export function readInWorker(text: string, signal?: AbortSignal): Promise<LoadedDocument> {
+  const worker = new Worker(new URL('./document.worker.ts', import.meta.url), { type: 'module', name: 'openapi-document' });
+  return askWorker<WorkerAnswer>(worker, text, signal).then((answer) => {
+    // A refusal in words; anything else is the parser's own (English) message.
+    if (answer.ok) return answer.document;
+    throw new Error(answer.reason ? refusalWords(answer.reason) : answer.message);
+  });
+}
+
+/** The live document compared with the console's contract, in a worker (compatibility.worker.ts). */
+export function compareInWorker(text: string, signal?: AbortSignal): Promise<Extract<CompatibilityAnswer, { ok: true }>> {
+  const worker = new Worker(new URL('./compatibility.worker.ts', import.meta.url), { type: 'module', name: 'openapi-compatibility' });
+  return askWorker<CompatibilityAnswer>(worker, text, signal).then((answer) => {
+    if (answer.ok) return answer;
+    throw new Error(answer.reason === 'not-json' ? refusalWords('not-json') : refusalWords('not-openapi-3'));
+  });
+}
+
+/** One message to a worker started for it, one answer back; the worker ends with the answer. */
+function askWorker<Answer>(worker: Worker, message: string, signal?: AbortSignal): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./document.worker.ts', import.meta.url), { type: 'module', name: 'openapi-document' });
     const stop = () => worker.terminate();
     signal?.addEventListener('abort', () => {
       stop();
       reject(signal.reason);
     });
-    worker.onmessage = (event: MessageEvent<WorkerAnswer>) => {
+    worker.onmessage = (event: MessageEvent<Answer>) => {
       stop();
-      if (event.data.ok) resolve(event.data.document);
-      // A refusal in words; anything else is the parser's own (English) message.
-      else reject(new Error(event.data.reason ? refusalWords(event.data.reason) : event.data.message));
+      resolve(event.data);
     };
     worker.onerror = (event) => {
       stop();
       const cause = event.message || t`worker failed`;
       reject(new Error(t`The document reader could not run (${cause}).`));
     };
-    worker.postMessage(text);
+    worker.postMessage(message);
   });
 }
 
@@ -51,6 +68,20 @@ export const documentQuery = (source: DocumentSource) =>
     // Not an API call of the contract: the document's own address is its key.
     queryKey: ['openapi-document', source.url],
     queryFn: async ({ signal }) => readInWorker(await fetchDocumentText(source, signal), signal),
+    staleTime: 30 * 60_000,
+    gcTime: 60 * 60_000,
+    structuralSharing: false,
+  });
+
+/**
+ * The compatibility report's comparison: the same document, read by the explorer's loader
+ * (document-source.ts), compared in a worker. Kept like the document: 30 minutes fresh.
+ */
+export const compatibilityQuery = (source: DocumentSource) =>
+  queryOptions({
+    // Not an API call of the contract: the document's own address is its key.
+    queryKey: ['openapi-compatibility', source.url],
+    queryFn: async ({ signal }) => compareInWorker(await fetchDocumentText(source, signal), signal),
     staleTime: 30 * 60_000,
     gcTime: 60 * 60_000,
     structuralSharing: false,

@@ -1,14 +1,9 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
 import { useGovernor } from '@/api/use-governor';
 import { QUIET_POLLS, watchedIds, watchPlan, type WatchPlan } from './polling';
-import { instanceQuery, readWatched, watchKey, watchQuery, type WatchState } from './queries';
+import { readWatched, watchKey, watchQuery, type WatchState } from './queries';
 import type { Instance } from './types';
-
-/** One instance, as its page shows it; `useWatchTransitional` keeps it moving while it provisions. */
-export function useInstance(id: string) {
-  return useSuspenseQuery(instanceQuery(id));
-}
 
 export interface Watch {
   /** Rows that change by themselves (provisioning) among those given. */

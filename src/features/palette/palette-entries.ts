@@ -53,6 +53,12 @@ const ACTIONS: ReadonlyArray<{ id: string; label: MessageDescriptor; href: strin
   { id: 'action-replace-key', label: msg`Replace an API key`, href: '/api-keys/replace', terms: msg({ message: 'replace key, rotate key', comment: 'Words the action is also found by, comma-separated' }) },
   { id: 'action-add-funds', label: msg`Add funds`, href: '/wallet', terms: msg({ message: 'add funds, top up, topup, pay', comment: 'Words the action is also found by, comma-separated' }) },
   { id: 'action-open-ticket', label: msg`Open a support ticket`, href: '/tickets/new', terms: msg({ message: 'open ticket, new ticket, support, help', comment: 'Words the action is also found by, comma-separated' }) },
+  {
+    id: 'action-compatibility',
+    label: msg`Compatibility report`,
+    href: '/explorer?view=compatibility',
+    terms: msg({ message: 'compatibility, drift, differences, live document, api diff, openapi', comment: 'Words the action is also found by, comma-separated' }),
+  },
   // Not a page: the palette switches it (PRESENTATION_ENTRY_ID) and stays where it is.
   {
     id: PRESENTATION_ENTRY_ID,

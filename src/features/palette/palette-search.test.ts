@@ -28,6 +28,7 @@ describe('searchPalette', () => {
     expect(searchPalette(all, 'deploy')[0]?.entries[0]?.href).toBe('/instances/deploy');
     expect(searchPalette(all, 'create key')[0]?.entries[0]?.href).toMatch(/^\/api-keys/);
     expect(searchPalette(all, 'wallet')[0]?.entries[0]?.href).toBe('/wallet');
+    expect(searchPalette(all, 'compatibility')[0]?.entries[0]?.href).toBe('/explorer?view=compatibility');
   });
 
   it('caps each group and counts the rest', () => {

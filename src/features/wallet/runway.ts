@@ -40,7 +40,9 @@ export function dailySpend(summary: Input, now: number): { centsPerDay: number; 
     const elapsedDays = Math.max((now - start) / DAY_MS, 1);
     return { centsPerDay: summary.monthToDateSpendCents / elapsedDays, basis: 'this-month' };
   }
-  const previous = summary.months.at(-2);
+  // The shell's warning reads the summary unchecked (no validator in the first load): a summary
+  // without its months (a service that names them otherwise) gives no rate rather than an error.
+  const previous = Array.isArray(summary.months) ? summary.months.at(-2) : undefined;
   if (previous && previous.totalCents > 0) {
     const days = (start - monthStartUtc(now, -1)) / DAY_MS;
     return { centsPerDay: previous.totalCents / days, basis: 'last-month' };

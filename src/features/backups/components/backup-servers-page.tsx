@@ -5,9 +5,11 @@ import { ExportCsv } from '@/components/export/export-csv';
 import { SearchBox } from '@/components/table/search-box';
 import { ServerTable } from '@/components/table/server-table';
 import { usePaginatedList } from '@/components/paginated-list/use-paginated-list';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { csvFileName } from '@/lib/csv';
 import { backupServersCall } from '../queries';
+import { selectBackupServerList } from '../reads';
 import { backupServersSearchSchema } from '../search';
 import { useBackupServerColumns } from './backup-server-columns';
 import { BackupsTabs } from './backups-tabs';
@@ -17,7 +19,7 @@ const route = getRouteApi('/_app/backups/servers');
 export function BackupServersPage() {
   const { t } = useLingui();
   const { columns, csv } = useBackupServerColumns();
-  const { search, setFilter, fetchPage, exportTotal, table } = usePaginatedList(route.useSearch(), route.useNavigate(), backupServersCall);
+  const { search, setFilter, fetchPage, exportTotal, table, drift } = usePaginatedList(route.useSearch(), route.useNavigate(), backupServersCall, selectBackupServerList);
 
   return (
     <>
@@ -36,13 +38,17 @@ export function BackupServersPage() {
           />
         </div>
       </div>
-      <ServerTable
-        label={t`Backup servers`}
-        columns={columns}
-        {...table}
-        getRowId={(row) => row.id}
-        empty={search.q ? t`No backup servers match the search.` : t`No backup servers.`}
-      />
+      {drift ? (
+        <ReadDriftNotice read={drift} />
+      ) : (
+        <ServerTable
+          label={t`Backup servers`}
+          columns={columns}
+          {...table}
+          getRowId={(row) => row.id}
+          empty={search.q ? t`No backup servers match the search.` : t`No backup servers.`}
+        />
+      )}
     </>
   );
 }

@@ -6,11 +6,13 @@ import { FilterSelect } from '@/components/table/filter-select';
 import { SearchBox } from '@/components/table/search-box';
 import { ServerTable } from '@/components/table/server-table';
 import { usePaginatedList } from '@/components/paginated-list/use-paginated-list';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { csvFileName } from '@/lib/csv';
 import { typeLabels } from '../format';
 import { backupsCall } from '../queries';
+import { selectBackupList } from '../reads';
 import { BACKUP_TYPES, backupsSearchSchema } from '../search';
 import { useBackupColumns } from './backup-columns';
 import { BackupStats } from './backup-stats';
@@ -24,7 +26,7 @@ export function BackupsPage() {
   const types = typeLabels();
   const typeOptions = BACKUP_TYPES.map((value) => ({ value, label: types[value] }));
   const { columns, csv } = useBackupColumns();
-  const { search, query, setFilter, fetchPage, exportTotal, table } = usePaginatedList(route.useSearch(), route.useNavigate(), backupsCall);
+  const { search, query, setFilter, fetchPage, exportTotal, table, drift } = usePaginatedList(route.useSearch(), route.useNavigate(), backupsCall, selectBackupList);
 
   return (
     <>
@@ -45,21 +47,25 @@ export function BackupsPage() {
           />
         </div>
       </div>
-      <ServerTable
-        label={t`Backups`}
-        columns={columns}
-        {...table}
-        getRowId={(row) => row.id}
-        empty={
-          search.q || search.type ? (
-            t`No backups match these filters.`
-          ) : (
-            <EmptyState
-              title={t`No backups yet`}
-              purpose={t`Backups are snapshots of an instance's disk to restore from. Automatic ones appear after the first scheduled run; take one now by hand.`} action={<ManualBackupButton />} />
-          )
-        }
-      />
+      {drift ? (
+        <ReadDriftNotice read={drift} />
+      ) : (
+        <ServerTable
+          label={t`Backups`}
+          columns={columns}
+          {...table}
+          getRowId={(row) => row.id}
+          empty={
+            search.q || search.type ? (
+              t`No backups match these filters.`
+            ) : (
+              <EmptyState
+                title={t`No backups yet`}
+                purpose={t`Backups are snapshots of an instance's disk to restore from. Automatic ones appear after the first scheduled run; take one now by hand.`} action={<ManualBackupButton />} />
+            )
+          }
+        />
+      )}
     </>
   );
 }

@@ -39,6 +39,12 @@ export function ExplorerPage() {
       {document ? (
         <>
           <DocumentSummary document={document} source={source} reading={query.isFetching} onReadAgain={() => void query.refetch()} />
+          <p className="mb-3 text-sm">
+            <Link to="/explorer" search={{ view: 'compatibility' } as never} className="font-medium text-accent underline">
+              {t`Compatibility report`}
+            </Link>{' '}
+            <span className="text-muted">{t`What this document describes differently from the console's contract, and which pages that touches.`}</span>
+          </p>
           <div className="mb-3 flex flex-wrap items-center gap-x-3 gap-y-1">
             <SearchBox
               label={t`Find an operation`}

@@ -46,7 +46,8 @@ export function InstanceFields({ instance, utc }: { instance: Instance; utc: boo
           <CopyText value={instance.ipAddress} label={t`IP address`} />
         ) : (
           <span className="text-muted">
-            <Trans>Assigned when provisioning finishes</Trans>
+            {/* A service may send none (null) for a server past provisioning: shown as absent, not as pending. */}
+            {instance.status === 'provisioning' ? <Trans>Assigned when provisioning finishes</Trans> : <Trans context="no IP address">None</Trans>}
           </span>
         )}
       </Item>

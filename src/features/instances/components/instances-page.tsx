@@ -24,6 +24,8 @@ import { RowActionNotice, useRowAction } from './row-action';
 import { RowActionContext } from './row-menu';
 import { SelectionContext, type RowSelection } from './selection';
 import { isolate } from '@/lib/isolate';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
+import { selectInstanceList } from '../reads';
 
 const route = getRouteApi('/_app/instances/');
 
@@ -35,6 +37,10 @@ export function InstancesPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const list = useQuery({ ...instancesQuery, select: (data) => data.items });
+  // What the table reads, checked on a sample of rows (docs/drift.md): a list the service sends
+  // otherwise is explained in place of the table, never a JavaScript error.
+  const read = useQuery({ ...instancesQuery, select: selectInstanceList }).data;
+  const drift = read && !read.ok ? read : undefined;
   const plans = useQuery(plansQuery).data?.items;
   const regions = useQuery(regionsQuery).data?.items;
   const columns = useInstanceColumns(plans ?? NONE, regions ?? NONE);
@@ -112,26 +118,30 @@ export function InstancesPage() {
       />
       <SelectionContext.Provider value={selection}>
         <RowActionContext.Provider value={{ run: runRow, busyId: rowAction.busyId }}>
-          <WholeSetTable
-            label={t`Instances`}
-            columns={columns}
-            query={list}
-            filter={search.q}
-            predicate={predicate}
-            sort={search.sort}
-            onSortChange={(sort) => void navigate({ search: (prev) => ({ ...prev, sort }), replace: true })}
-            getRowId={(instance) => instance.id}
-            empty={
-              <EmptyState
-                title={t`No instances yet`}
-                purpose={t`An instance is a server: choose a region, a plan and an image, and it is billed by the hour until destroyed.`}
-                action={<DeployButton />}
-                showReason={false}
-              />
-            }
-            noMatch={t`No instances match the filter.`}
-            request={instancesCall}
-          />
+          {drift ? (
+            <ReadDriftNotice read={drift} />
+          ) : (
+            <WholeSetTable
+              label={t`Instances`}
+              columns={columns}
+              query={list}
+              filter={search.q}
+              predicate={predicate}
+              sort={search.sort}
+              onSortChange={(sort) => void navigate({ search: (prev) => ({ ...prev, sort }), replace: true })}
+              getRowId={(instance) => instance.id}
+              empty={
+                <EmptyState
+                  title={t`No instances yet`}
+                  purpose={t`An instance is a server: choose a region, a plan and an image, and it is billed by the hour until destroyed.`}
+                  action={<DeployButton />}
+                  showReason={false}
+                />
+              }
+              noMatch={t`No instances match the filter.`}
+              request={instancesCall}
+            />
+          )}
         </RowActionContext.Provider>
       </SelectionContext.Provider>
       {destroyTarget ? (

@@ -6,10 +6,12 @@ import { FilterSelect } from '@/components/table/filter-select';
 import { SearchBox } from '@/components/table/search-box';
 import { ServerTable } from '@/components/table/server-table';
 import { usePaginatedList } from '@/components/paginated-list/use-paginated-list';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 import { EmptyState, WriteLink } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { csvFileName } from '@/lib/csv';
 import { monitoredServersCall } from '../queries';
+import { selectMonitoredServerList } from '../reads';
 import { monitoringSearchSchema, SERVER_STATUSES } from '../search';
 import { statusLabels } from '../status';
 import { useMonitoringColumns } from './monitoring-columns';
@@ -22,7 +24,7 @@ export function MonitoringPage() {
   const labels = statusLabels();
   const statusOptions = SERVER_STATUSES.map((value) => ({ value, label: labels[value] }));
   const { columns, csv } = useMonitoringColumns();
-  const { search, query, setFilter, fetchPage, exportTotal, table } = usePaginatedList(route.useSearch(), route.useNavigate(), monitoredServersCall);
+  const { search, query, setFilter, fetchPage, exportTotal, table, drift } = usePaginatedList(route.useSearch(), route.useNavigate(), monitoredServersCall, selectMonitoredServerList);
 
   return (
     <>
@@ -53,27 +55,31 @@ export function MonitoringPage() {
           />
         </div>
       </div>
-      <ServerTable
-        label={t`Monitored servers`}
-        columns={columns}
-        {...table}
-        getRowId={(row) => row.id}
-        empty={
-          search.q || search.status ? (
-            t`No servers match these filters.`
-          ) : (
-            <EmptyState
-              title={t`No monitored servers yet`}
-              purpose={t`Monitoring shows the CPU, memory and disk of every instance; a server appears here once it is deployed.`}
-              action={
-                <WriteLink to="/instances/deploy">
-                  <Trans>Deploy a server</Trans>
-                </WriteLink>
-              }
-            />
-          )
-        }
-      />
+      {drift ? (
+        <ReadDriftNotice read={drift} />
+      ) : (
+        <ServerTable
+          label={t`Monitored servers`}
+          columns={columns}
+          {...table}
+          getRowId={(row) => row.id}
+          empty={
+            search.q || search.status ? (
+              t`No servers match these filters.`
+            ) : (
+              <EmptyState
+                title={t`No monitored servers yet`}
+                purpose={t`Monitoring shows the CPU, memory and disk of every instance; a server appears here once it is deployed.`}
+                action={
+                  <WriteLink to="/instances/deploy">
+                    <Trans>Deploy a server</Trans>
+                  </WriteLink>
+                }
+              />
+            )
+          }
+        />
+      )}
     </>
   );
 }

@@ -1,4 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
+import { useLingui } from '@lingui/react/macro';
+import { Link } from '@tanstack/react-router';
 import { useId, type ReactNode } from 'react';
 import { ErrorView } from '@/components/ui/error-view';
 import { cn } from '@/lib/cn';
@@ -120,3 +122,20 @@ export const listClass = 'mt-2 min-h-[4.25rem] space-y-1 px-2 text-sm';
 
 export const statLinkClass = 'block rounded-md border border-transparent p-2 hover:border-border hover:bg-surface-2';
 export const footerLinkClass = 'text-accent underline';
+
+/**
+ * A tile whose answer lacks what it reads (a service that drifts from the contract). The pages'
+ * checks (docs/drift.md) load with their routes; the overview is the first view, so its tiles say
+ * it in words here and the compatibility report says what differs.
+ */
+export function TileDrift({ operation }: { operation: string }) {
+  const { t } = useLingui();
+  return (
+    <p className="text-sm text-warning" role="status">
+      {t`The service's answer to ${operation} is not in the shape this tile reads.`}{' '}
+      <Link to="/explorer" search={{ view: 'compatibility' } as never} className="font-medium text-accent underline">
+        {t`Compatibility report`}
+      </Link>
+    </p>
+  );
+}

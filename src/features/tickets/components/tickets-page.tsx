@@ -6,12 +6,14 @@ import { FilterSelect } from '@/components/table/filter-select';
 import { SearchBox } from '@/components/table/search-box';
 import { ServerTable } from '@/components/table/server-table';
 import { usePaginatedList } from '@/components/paginated-list/use-paginated-list';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 import { Button } from '@/components/ui/button';
 import { EmptyState, WriteLink } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useWritePermission } from '@/api/use-identity';
 import { csvFileName } from '@/lib/csv';
 import { ticketsCall } from '../queries';
+import { selectTicketList } from '../reads';
 import { TICKET_STATUSES, ticketsSearchSchema } from '../search';
 import { statusLabels } from './status-badge';
 import { useTicketColumns } from './ticket-columns';
@@ -25,7 +27,7 @@ export function TicketsPage() {
   const labels = statusLabels();
   const statusOptions = TICKET_STATUSES.map((value) => ({ value, label: labels[value] }));
   const { canWrite, reason } = useWritePermission();
-  const { search, query, setFilter: filter, fetchPage, exportTotal, table } = usePaginatedList(route.useSearch(), route.useNavigate(), ticketsCall);
+  const { search, query, setFilter: filter, fetchPage, exportTotal, table, drift } = usePaginatedList(route.useSearch(), route.useNavigate(), ticketsCall, selectTicketList);
 
   return (
     <>
@@ -45,7 +47,7 @@ export function TicketsPage() {
         }
       />
       <CorrectedSearchNotice schema={ticketsSearchSchema} search={search} />
-      <TicketStatsCards byStatus={query.data?.stats.byStatus} status={search.status} onSelect={(status) => filter({ status })} />
+      <TicketStatsCards byStatus={drift ? undefined : query.data?.stats.byStatus} status={search.status} onSelect={(status) => filter({ status })} />
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <SearchBox label={t`Search tickets`} value={search.q} onSearch={(q) => filter({ q })} />
         <FilterSelect label={t`Status`} allLabel={t`All statuses`} value={search.status} options={statusOptions} onChange={(status) => filter({ status })} />
@@ -59,27 +61,31 @@ export function TicketsPage() {
           />
         </div>
       </div>
-      <ServerTable
-        label={t`Tickets`}
-        columns={columns}
-        {...table}
-        getRowId={(row) => row.id}
-        empty={
-          search.q || search.status ? (
-            t`No tickets match these filters.`
-          ) : (
-            <EmptyState
-              title={t`No tickets yet`}
-              purpose={t`A ticket is a conversation with support about the account or one of its servers.`}
-              action={
-                <WriteLink to="/tickets/new">
-                  <Trans>Open a ticket</Trans>
-                </WriteLink>
-              }
-            />
-          )
-        }
-      />
+      {drift ? (
+        <ReadDriftNotice read={drift} />
+      ) : (
+        <ServerTable
+          label={t`Tickets`}
+          columns={columns}
+          {...table}
+          getRowId={(row) => row.id}
+          empty={
+            search.q || search.status ? (
+              t`No tickets match these filters.`
+            ) : (
+              <EmptyState
+                title={t`No tickets yet`}
+                purpose={t`A ticket is a conversation with support about the account or one of its servers.`}
+                action={
+                  <WriteLink to="/tickets/new">
+                    <Trans>Open a ticket</Trans>
+                  </WriteLink>
+                }
+              />
+            )
+          }
+        />
+      )}
     </>
   );
 }

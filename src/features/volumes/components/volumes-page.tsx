@@ -20,6 +20,8 @@ import { volumeColumns } from './volume-columns';
 import { VolumeSelectionContext, withIds, type VolumeSelection } from './volume-selection';
 import { useRegions } from '@/components/pickers/region-select';
 import { lazyWhenOpen } from '@/lib/lazy-part';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
+import { selectVolumeList } from '../reads';
 
 const route = getRouteApi('/_app/volumes/');
 const ATTACHED_OPTIONS = [
@@ -38,6 +40,9 @@ export function VolumesPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = useQuery({ ...volumesQuery, select: selectItems });
+  // What the table reads, checked on a sample of rows (docs/drift.md).
+  const read = useQuery({ ...volumesQuery, select: selectVolumeList }).data;
+  const drift = read && !read.ok ? read : undefined;
   const { byId } = useInstanceIndex();
   const regions = useRegions();
   const columns = useMemo(() => volumeColumns(byId, regions), [byId, regions]);
@@ -82,22 +87,26 @@ export function VolumesPage() {
         onClear={() => setSelected(new Set())}
       />
       <VolumeSelectionContext.Provider value={selection}>
-        <WholeSetTable
-          label={t`Volumes`}
-          columns={columns}
-          query={query}
-          filter={search.q}
-          predicate={attached ? predicate : undefined}
-          sort={search.sort}
-          onSortChange={(sort) => update({ sort })}
-          getRowId={(volume) => volume.id}
-          onRowClick={(volume) => void navigate({ to: '/volumes/$volumeId', params: { volumeId: volume.id } })}
-          empty={<EmptyState title={t`No volumes yet`} purpose={t`A volume is block storage in one region: attach it to an instance there for data that outlives the server.`} action={<CreateVolumeButton />} />}
-          noMatch={t`No volumes match the filter.`}
-          noun={(count) => plural(count, { one: 'volume', other: 'volumes' })}
-          request={volumesCall}
-          minWidth="20rem"
-        />
+        {drift ? (
+          <ReadDriftNotice read={drift} />
+        ) : (
+          <WholeSetTable
+            label={t`Volumes`}
+            columns={columns}
+            query={query}
+            filter={search.q}
+            predicate={attached ? predicate : undefined}
+            sort={search.sort}
+            onSortChange={(sort) => update({ sort })}
+            getRowId={(volume) => volume.id}
+            onRowClick={(volume) => void navigate({ to: '/volumes/$volumeId', params: { volumeId: volume.id } })}
+            empty={<EmptyState title={t`No volumes yet`} purpose={t`A volume is block storage in one region: attach it to an instance there for data that outlives the server.`} action={<CreateVolumeButton />} />}
+            noMatch={t`No volumes match the filter.`}
+            noun={(count) => plural(count, { one: 'volume', other: 'volumes' })}
+            request={volumesCall}
+            minWidth="20rem"
+          />
+        )}
       </VolumeSelectionContext.Provider>
       {toDelete ? (
         <BulkDeleteDialog

@@ -4,9 +4,11 @@ import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
 import { ExportCsv } from '@/components/export/export-csv';
 import { ServerTable } from '@/components/table/server-table';
 import { usePaginatedList } from '@/components/paginated-list/use-paginated-list';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 import { Button } from '@/components/ui/button';
 import { csvFileName } from '@/lib/csv';
 import { transactionsCall } from '../queries';
+import { selectTransactionList } from '../reads';
 import { transactionsSearchSchema } from '../search';
 import { useTransactionColumns } from './transaction-columns';
 import { TransactionFilters } from './transaction-filters';
@@ -18,7 +20,7 @@ export function TransactionsSection({ currency }: { currency: string }) {
   const { t } = useLingui();
   const { columns, csv } = useTransactionColumns();
   // Any filter change goes back to the first page.
-  const { search, query, setFilter: filter, fetchPage, exportTotal, table } = usePaginatedList(route.useSearch(), route.useNavigate(), transactionsCall);
+  const { search, query, setFilter: filter, fetchPage, exportTotal, table, drift } = usePaginatedList(route.useSearch(), route.useNavigate(), transactionsCall, selectTransactionList);
   const clear = () => filter({ q: undefined, type: undefined, category: undefined, month: undefined });
 
   return (
@@ -41,20 +43,24 @@ export function TransactionsSection({ currency }: { currency: string }) {
         }
       />
       <TransactionStats stats={query.data?.stats} total={query.data?.total} currency={currency} search={search} onFilter={filter} />
-      <ServerTable
-        label={t`Transactions`}
-        columns={columns}
-        {...table}
-        getRowId={(row) => row.id}
-        empty={
-          <>
-            <span className="block">{t`No transactions match these filters.`}</span>
-            <Button size="sm" className="mt-2" onClick={clear}>
-              {t`Clear filters`}
-            </Button>
-          </>
-        }
-      />
+      {drift ? (
+        <ReadDriftNotice read={drift} />
+      ) : (
+        <ServerTable
+          label={t`Transactions`}
+          columns={columns}
+          {...table}
+          getRowId={(row) => row.id}
+          empty={
+            <>
+              <span className="block">{t`No transactions match these filters.`}</span>
+              <Button size="sm" className="mt-2" onClick={clear}>
+                {t`Clear filters`}
+              </Button>
+            </>
+          }
+        />
+      )}
     </section>
   );
 }

@@ -81,6 +81,8 @@ export interface Body {
   schema: unknown;
   required: boolean;
   assumed: Assumption;
+  /** A response's header names, lower-cased. */
+  headers?: string[];
 }
 
 export function requestBodyOf(operation: Operation, resolve: Resolver): Body | undefined {
@@ -100,7 +102,8 @@ export function successResponsesOf(operation: Operation, resolve: Resolver): Map
   for (const [code, raw] of Object.entries(responses)) {
     if (!/^2/.test(code)) continue;
     const { node, assumed } = resolve(raw);
-    if (node) result.set(code, { schema: jsonSchemaOf(node), required: true, assumed });
+    const headers = isNode(node?.headers) ? Object.keys(node.headers).map((name) => name.toLowerCase()) : [];
+    if (node) result.set(code, { schema: jsonSchemaOf(node), required: true, assumed, headers });
   }
   return result;
 }

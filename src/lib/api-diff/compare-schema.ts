@@ -1,6 +1,6 @@
 import { normalise, type Shape } from './normalise';
 import type { Resolver } from './refs';
-import type { Assumption, Extra, Finding } from './types';
+import type { About, Assumption, Extra, Finding } from './types';
 
 export interface SchemaContext {
   operation: string;
@@ -17,15 +17,29 @@ export interface SchemaContext {
 const list = (values: Iterable<string>) => [...values].sort().join(', ') || '(none)';
 const at = (ctx: SchemaContext, path: string) => (path ? `${ctx.where}: ${path}` : ctx.where);
 
-function differs(ctx: SchemaContext, path: string, detail: string, assumed: Assumption): void {
+function differs(
+  ctx: SchemaContext,
+  path: string,
+  detail: string,
+  assumed: Assumption,
+  about?: About,
+): void {
   ctx.findings.push({
     operation: ctx.operation,
     where: at(ctx, path),
     kind: 'differs',
     detail,
     assumed,
+    ...(about ? { about } : {}),
   });
 }
+
+const sorted = (values: Iterable<string>) => [...values].sort();
+/** An enum value as the service sends it ('"rescue"' is held JSON-encoded). */
+const decoded = (value: string) => {
+  const parsed: unknown = JSON.parse(value);
+  return typeof parsed === 'string' ? parsed : value;
+};
 
 function compareScalars(ctx: SchemaContext, path: string, ours: Shape, theirs: Shape): void {
   if (ours.types.size && list(ours.types) !== list(theirs.types)) {
@@ -36,6 +50,7 @@ function compareScalars(ctx: SchemaContext, path: string, ours: Shape, theirs: S
         ? `type ${list(ours.types)} in ours, ${list(theirs.types)} in theirs`
         : `type ${list(ours.types)} in ours, untyped in theirs`,
       ours.assumed,
+      { what: 'type', ours: sorted(ours.types), theirs: sorted(theirs.types) },
     );
   }
   if (ours.values && !theirs.values)
@@ -49,7 +64,12 @@ function compareScalars(ctx: SchemaContext, path: string, ours: Shape, theirs: S
       lacks.length ? `theirs lacks ${list(lacks)}` : '',
       adds.length ? `theirs adds ${list(adds)}` : '',
     ].filter(Boolean);
-    if (parts.length) differs(ctx, path, `enum: ${parts.join('; ')}`, ours.assumed);
+    if (parts.length)
+      differs(ctx, path, `enum: ${parts.join('; ')}`, ours.assumed, {
+        what: 'enum',
+        adds: sorted(adds).map(decoded),
+        lacks: sorted(lacks).map(decoded),
+      });
   }
   // Bounds decide whether a request is accepted; on an answer they only describe it, so skip them.
   if (ctx.direction === 'response') return;
@@ -78,12 +98,17 @@ function compareObjects(
     const mine = normalise(property.schema, ctx.ours, property.assumed);
     const other = theirs.properties.get(name);
     if (!other) {
+      const instead = [...theirs.properties.keys()].filter((key) => !ours.properties.has(key));
       ctx.findings.push({
         operation: ctx.operation,
         where: at(ctx, join(name)),
         kind: 'missing',
-        detail: 'field missing in theirs',
+        detail: instead.length
+          ? `field missing in theirs (theirs has ${instead.join(', ')})`
+          : 'field missing in theirs',
         assumed: mine.assumed,
+        ...(instead.length ? { instead } : {}),
+        about: { what: 'field-missing', name },
       });
       continue;
     }
@@ -94,6 +119,7 @@ function compareObjects(
         join(name),
         required ? 'required in ours, optional in theirs' : 'optional in ours, required in theirs',
         mine.assumed,
+        required ? { what: 'now-optional' } : undefined,
       );
     }
     compareShapes(ctx, join(name), mine, normalise(other.schema, ctx.theirs), depth + 1);
@@ -106,6 +132,7 @@ function compareObjects(
         join(name),
         'required in theirs, absent from ours (our requests lack it)',
         ours.assumed,
+        { what: 'newly-required', name },
       );
     } else {
       ctx.extras.push({ operation: ctx.operation, where: at(ctx, join(name)) });

@@ -17,7 +17,19 @@ export interface Finding {
   kind: 'missing' | 'differs';
   detail: string;
   assumed: Assumption;
+  /** For a missing field, parameter or header: what theirs has at the same place that ours lacks (a rename is among them). */
+  instead?: string[];
+  /** The difference as data, for a reader that words it itself (the console's compatibility report). */
+  about?: About;
 }
+
+export type About =
+  | { what: 'operation-missing' }
+  | { what: 'field-missing' | 'parameter-missing' | 'header-missing'; name: string }
+  | { what: 'type'; ours: string[]; theirs: string[] }
+  | { what: 'enum'; adds: string[]; lacks: string[] }
+  | { what: 'newly-required'; name: string }
+  | { what: 'now-optional' };
 
 /** Something THEIR document has that ours lacks. Informational: it never fails the diff. */
 export interface Extra {

@@ -25,6 +25,7 @@ export function compareDocuments(oursDocument: Node, theirsDocument: Node): Diff
         kind: 'missing',
         detail: 'operation missing in theirs',
         assumed: op.assumed,
+        about: { what: 'operation-missing' },
       });
       continue;
     }

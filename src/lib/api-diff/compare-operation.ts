@@ -1,5 +1,11 @@
 import { compareSchemas, type SchemaContext } from './compare-schema';
-import { parametersOf, requestBodyOf, successResponsesOf, type Operation } from './operations';
+import {
+  parametersOf,
+  requestBodyOf,
+  successResponsesOf,
+  type Body,
+  type Operation,
+} from './operations';
 import type { Resolver } from './refs';
 import type { Extra, Finding } from './types';
 
@@ -26,12 +32,20 @@ function compareParameters(sides: Sides, op: Operation, other: Operation): void 
     const assumed = param.assumed ?? op.assumed;
     const match = theirs.get(key);
     if (!match) {
+      const place = String(param.node.in);
+      const instead = [...theirs.entries()]
+        .filter(([other, candidate]) => !mine.has(other) && candidate.node.in === place)
+        .map(([, candidate]) => String(candidate.node.name));
       sides.findings.push({
         operation: op.label,
         where: param.label,
         kind: 'missing',
-        detail: 'parameter missing in theirs',
+        detail: instead.length
+          ? `parameter missing in theirs (theirs has ${place} parameter ${instead.join(', ')})`
+          : 'parameter missing in theirs',
         assumed,
+        ...(instead.length ? { instead } : {}),
+        about: { what: 'parameter-missing', name: String(param.node.name) },
       });
       continue;
     }
@@ -65,6 +79,7 @@ function compareParameters(sides: Sides, op: Operation, other: Operation): void 
         kind: 'differs',
         detail,
         assumed: op.assumed,
+        about: { what: 'newly-required', name: String(param.node.name) },
       });
     } else sides.extras.push({ operation: op.label, where: param.label });
   }
@@ -127,6 +142,7 @@ function compareResponses(sides: Sides, op: Operation, other: Operation): void {
       });
       match = otherResponse;
     }
+    compareHeaders(sides, op, where, mine, match, assumed);
     if (mine.schema === undefined) continue;
     if (match.schema === undefined) {
       sides.findings.push({
@@ -139,6 +155,33 @@ function compareResponses(sides: Sides, op: Operation, other: Operation): void {
       continue;
     }
     compareSchemas(context(sides, op, where, 'response'), mine.schema, match.schema, assumed);
+  }
+}
+
+/** The headers a success response names (the rate-limit headers): ours missing in theirs. */
+function compareHeaders(
+  sides: Sides,
+  op: Operation,
+  where: string,
+  mine: Body,
+  theirs: Body,
+  assumed: Finding['assumed'],
+): void {
+  const theirNames = theirs.headers ?? [];
+  const instead = theirNames.filter((name) => !(mine.headers ?? []).includes(name));
+  for (const name of mine.headers ?? []) {
+    if (theirNames.includes(name)) continue;
+    sides.findings.push({
+      operation: op.label,
+      where: `${where}: header ${name}`,
+      kind: 'missing',
+      detail: instead.length
+        ? `header missing in theirs (theirs has ${instead.join(', ')})`
+        : 'header missing in theirs',
+      assumed,
+      ...(instead.length ? { instead } : {}),
+      about: { what: 'header-missing', name },
+    });
   }
 }
 

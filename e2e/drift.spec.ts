@@ -1,0 +1,212 @@
+/**
+ * Drift made on purpose (docs/drift.md): the worker's mock plays a service whose OpenAPI document
+ * and answers differ from our contract in one way (PUT /__mock/drift, mock/drift.ts). For each
+ * kind, the compatibility report names the difference and the pages it touches, and every page of
+ * the navigation and a detail page shows its heading and either its content or a specific
+ * explanation: never a JavaScript error's text, never an empty page. Once more in German.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { test, expect, type MockControl } from './fixtures';
+import { NAV_ITEMS } from './nav';
+
+interface Kind {
+  kind: string;
+  /** What the report says, in a difference's words. */
+  report: RegExp;
+  /** A page row of the report with its verdict. */
+  verdict: [page: string, verdict: 'Works with differences' | 'Will fail'];
+  /** Pages that explain, in a panel, what they cannot show (data-testid="read-drift"), with the words. */
+  explains?: Record<string, RegExp>;
+  /** Pages that show a value the console does not know, marked unknown. */
+  unknown?: Record<string, string>;
+}
+
+const KINDS: Kind[] = [
+  {
+    kind: 'composite-field',
+    report: /The answer has no balanceCents; the service sends availableCents in its place\./,
+    verdict: ['Wallet', 'Will fail'],
+    explains: { '/wallet': /balanceCents: expected a number, came nothing \(the field is missing\); the same object has availableCents instead/ },
+  },
+  {
+    kind: 'array-key',
+    report: /The answer has no months; the service sends history in its place\..*Wallet: the spend chart reads months, the service sends history/s,
+    verdict: ['Wallet', 'Will fail'],
+    explains: { '/wallet': /months: expected a list, came nothing \(the field is missing\); the same object has history instead/ },
+  },
+  { kind: 'status-enum', report: /items\[\]\.status may also be rescue, which the console does not know/, verdict: ['Instances', 'Works with differences'], unknown: { '/instances': 'rescue', '/monitoring': 'rescue' } },
+  { kind: 'filter-enum', report: /query parameter status may also be pending/, verdict: ['Tickets', 'Works with differences'], unknown: { '/tickets': 'pending' } },
+  { kind: 'removed-route', report: /GET \/backups\/servers is not in the live document\./, verdict: ['Backup servers', 'Will fail'] },
+  { kind: 'required-request-field', report: /POST \/instances now requires sshKeyIds, which the console does not send\./, verdict: ['Deploy', 'Will fail'] },
+  {
+    kind: 'integer-to-string',
+    report: /items\[\]\.sizeGb is text in the live document; the console expects a whole number\./,
+    verdict: ['Volumes', 'Will fail'],
+    explains: { '/volumes': /items\[\]\.sizeGb: expected a number, came text/ },
+  },
+  { kind: 'newly-nullable', report: /items\[\]\.ipAddress is null, text in the live document; the console expects text\./, verdict: ['Instances', 'Works with differences'] },
+  {
+    kind: 'pagination-envelope',
+    report: /The answer has no items; the service sends page, data in its place\./,
+    verdict: ['Tickets', 'Will fail'],
+    explains: {
+      '/tickets': /items: expected a list, came nothing/,
+      '/backups': /items: expected a list, came nothing/,
+      '/monitoring': /items: expected a list, came nothing/,
+      '/wallet': /items: expected a list, came nothing/,
+    },
+  },
+  { kind: 'query-parameter', report: /The service does not take the query parameter q; it takes search\./, verdict: ['Tickets', 'Works with differences'] },
+  {
+    kind: 'rate-limit-header',
+    report: /Answers do not carry the x-ratelimit-limit header; the service names ratelimit-limit, ratelimit-remaining, ratelimit-reset\./,
+    verdict: ['Instances', 'Works with differences'],
+  },
+];
+
+const JS_ERROR = /Cannot read properties|is not a function|is not iterable|undefined is not|Something went wrong|client_error|Etwas ist schiefgelaufen/;
+
+/** A stopped server's page (the drifts that touch servers change the stopped ones). */
+async function detailPath(mock: MockControl): Promise<string> {
+  const answer = await fetch(`${mock.url}/api/v1/instances`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+  const { items } = (await answer.json()) as { items: Array<{ id: string; status: string }> };
+  return `/instances/${items.find((row) => row.status === 'stopped' || row.status === 'rescue')?.id ?? items[0]!.id}`;
+}
+
+/** Waits for a page's heading and for its tables and panels to have their answers. */
+async function settle(page: Page, path: string): Promise<void> {
+  await expect(page).toHaveURL((url) => url.pathname === path);
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
+  // The page's own reads (charts and related lists further down load when scrolled to).
+  await expect(page.locator('main h1 ~ [role="status"], main > [role="status"]').filter({ hasText: /^Loading|^Reading|^Comparing/ })).toHaveCount(0, { timeout: 30_000 });
+}
+
+/** A page of the navigation, by its link (no reload: the shell's reads stay cached, the budget lasts). */
+async function visit(page: Page, item: (typeof NAV_ITEMS)[number]): Promise<void> {
+  await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: item.label, exact: true }).click();
+  await settle(page, item.to);
+}
+
+async function pageIsWhole(page: Page, path: string): Promise<string> {
+  const main = page.locator('main');
+  // The heading and something under it: content, or the words of a notice.
+  await expect.poll(async () => (await main.innerText()).trim().length, { message: `${path}: an empty page` }).toBeGreaterThan(60);
+  const text = (await main.innerText()).trim();
+  expect(text, `${path}: a JavaScript error's words`).not.toMatch(JS_ERROR);
+  for (const list of await page.locator('[data-testid="read-drift"]').all()) expect((await list.innerText()).trim(), `${path}: an empty explanation`).not.toBe('');
+  return text;
+}
+
+async function check(page: Page, kind: Kind, path: string): Promise<void> {
+  await pageIsWhole(page, path);
+  const explains = kind.explains?.[path];
+  if (explains) await expect(page.locator('[data-testid="read-drift"]').filter({ hasText: explains }).first(), `${kind.kind} on ${path}`).toBeVisible();
+  const unknown = kind.unknown?.[path];
+  if (unknown) await expect(page.locator('main [data-unknown-value]').filter({ hasText: unknown }).first(), `${kind.kind} on ${path}`).toBeVisible();
+}
+
+async function tour(page: Page, mock: MockControl, kind: Kind): Promise<void> {
+  for (const item of NAV_ITEMS) {
+    await visit(page, item);
+    await check(page, kind, item.to);
+  }
+  const detail = await detailPath(mock);
+  await page.goto(detail);
+  await settle(page, detail);
+  await check(page, kind, detail);
+}
+
+test.describe('drift from the contract', () => {
+  for (const kind of KINDS) {
+    test(`${kind.kind}: the report names it and the pages it touches; every page shows content or says what differs`, async ({ page, connect, mock }) => {
+      test.setTimeout(240_000);
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await connect('full');
+      await mock.setDrift(kind.kind);
+      await page.goto('/explorer?view=compatibility');
+      await expect(page.getByRole('heading', { level: 1, name: 'Compatibility report' })).toBeVisible();
+      const differences = page.getByTestId('compat-difference');
+      await expect(differences.first()).toBeVisible({ timeout: 30_000 });
+      await expect(differences.filter({ hasText: kind.report }).first()).toBeVisible();
+      const [pageName, verdict] = kind.verdict;
+      await expect(page.getByTestId('compat-page').filter({ has: page.getByRole('rowheader', { name: pageName, exact: true }) })).toContainText(verdict);
+      await tour(page, mock, kind);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  test('German: a renamed array key is explained in German on the wallet and in the report', async ({ page, connect, mock }) => {
+    test.setTimeout(120_000);
+    await connect('full');
+    await mock.setDrift('array-key');
+    await page.evaluate(() => {
+      const key = 'cloud-console.preferences';
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(key, JSON.stringify({ ...stored, language: 'de' }));
+    });
+    await page.goto('/wallet');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Guthabenkonto' })).toBeVisible();
+    await expect(page.getByText('Der Dienst hat anders geantwortet: das Ausgabendiagramm kann nicht angezeigt werden')).toBeVisible();
+    await expect(page.getByTestId('read-drift').first()).toHaveText('months: erwartet: eine Liste, gekommen: nichts (das Feld fehlt); dasselbe Objekt hat stattdessen history');
+    await expect(page.getByTestId('wallet-balance')).toBeVisible();
+    await pageIsWhole(page, '/wallet');
+    await page.getByRole('link', { name: 'Kompatibilitätsbericht' }).first().click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Kompatibilitätsbericht' })).toBeVisible();
+    await expect(page.getByTestId('compat-difference').first()).toContainText('Die Antwort enthält kein months; der Dienst sendet stattdessen history.');
+    await expect(page.getByTestId('compat-difference').first()).toContainText('Guthabenkonto: das Ausgabendiagramm liest months, der Dienst sendet history');
+    await expect(page.getByTestId('compat-page').filter({ hasText: 'Guthabenkonto' })).toContainText('Wird fehlschlagen');
+  });
+
+  for (const theme of ['light', 'dark'] as const) {
+    test(`the report and a drift notice are axe-clean in the ${theme} theme (screenshots at 1280 and 390 px)`, async ({ page, connect, mock }, testInfo) => {
+      test.setTimeout(120_000);
+      await page.emulateMedia({ colorScheme: theme });
+      await connect('full');
+      await mock.setDrift('array-key');
+      for (const path of ['/explorer?view=compatibility', '/wallet']) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.getByTestId(path === '/wallet' ? 'read-drift' : 'compat-difference').first()).toBeVisible({ timeout: 30_000 });
+        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+        expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), path).toEqual([]);
+        const name = path === '/wallet' ? 'wallet' : 'compatibility';
+        for (const width of [1280, 390]) {
+          await page.setViewportSize({ width, height: 900 });
+          await page.screenshot({ path: testInfo.outputPath(`${name}-${theme}-${width}.png`), fullPage: true });
+          const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          expect(sideways, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+        }
+        await page.setViewportSize({ width: 1280, height: 720 });
+      }
+    });
+  }
+
+  test("the checks run under the nginx recipe's Content-Security-Policy (no eval)", async ({ page, connect, mock }) => {
+    test.setTimeout(120_000);
+    // deploy/nginx.conf's policy (its inline-script hash included), read from the file so the two stay one.
+    const { readFileSync } = await import('node:fs');
+    const policy = /add_header Content-Security-Policy "([^"]+)"/.exec(readFileSync('deploy/nginx.conf', 'utf8'))![1]!;
+    await page.route(
+      (url) => url.pathname === '/wallet' || url.pathname === '/connect' || url.pathname === '/',
+      async (route) => {
+        if (route.request().resourceType() !== 'document') return route.fallback();
+        const answer = await route.fetch();
+        await route.fulfill({ response: answer, headers: { ...answer.headers(), 'content-security-policy': policy } });
+      },
+    );
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => ((window as unknown as { violations: string[] }).violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`));
+    });
+    await connect('full');
+    await mock.setDrift('array-key');
+    const answer = await page.goto('/wallet');
+    expect(answer?.headers()['content-security-policy']).toBe(policy);
+    await expect(page.getByTestId('read-drift').first()).toContainText('months: expected a list, came nothing');
+    await expect(page.getByTestId('wallet-balance')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])).toEqual([]);
+  });
+});

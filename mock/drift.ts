@@ -1,0 +1,208 @@
+// Drift made on purpose (MOCK_DRIFT, docs/mock.md "Drift"): the mock plays a service whose OpenAPI
+// document and answers differ from our contract in one way, so the console's compatibility report
+// and its checked panels can be tested against each kind of difference a real service may show.
+// Browser-safe like the rest of the mock (no Node API).
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, MockContext } from './context';
+
+export const DRIFT_KINDS = [
+  /** A field of a composite object renamed: WalletSummary.balanceCents is availableCents. */
+  'composite-field',
+  /** The array of a composite renamed: WalletSummary.months is history. */
+  'array-key',
+  /** A status value the console does not know: stopped instances are in `rescue`. */
+  'status-enum',
+  /** A filter value the console does not know: TicketStatus adds `pending` (answered tickets are pending). */
+  'filter-enum',
+  /** A route gone: GET /backups/servers answers 404. */
+  'removed-route',
+  /** A request field newly required: a deploy needs sshKeyIds. */
+  'required-request-field',
+  /** An integer sent as a string: Volume.sizeGb is "50". */
+  'integer-to-string',
+  /** A field newly nullable: a stopped instance's ipAddress is null. */
+  'newly-nullable',
+  /** The pagination envelope changed: { data, page: { total, limit, offset } }. */
+  'pagination-envelope',
+  /** A query parameter renamed: GET /tickets takes `search`, not `q` (which it refuses). */
+  'query-parameter',
+  /** The rate-limit headers renamed: ratelimit-limit, ratelimit-remaining, ratelimit-reset. */
+  'rate-limit-header',
+] as const;
+
+export type DriftKind = (typeof DRIFT_KINDS)[number];
+
+export function parseDriftKind(raw: string | undefined): DriftKind | undefined {
+  const value = raw?.trim();
+  if (!value) return undefined;
+  if ((DRIFT_KINDS as readonly string[]).includes(value)) return value as DriftKind;
+  throw new Error(`MOCK_DRIFT must be one of ${DRIFT_KINDS.join(', ')} (got "${raw}")`);
+}
+
+type Json = Record<string, unknown>;
+const obj = (value: unknown): Json => value as Json;
+const PAGINATED = ['/wallet/transactions', '/tickets', '/backups', '/backups/servers', '/monitoring/servers'];
+
+function renameProperty(schema: Json, from: string, to: string): void {
+  const properties = obj(schema.properties);
+  const entries = Object.entries(properties).map(([key, value]) => [key === from ? to : key, value] as const);
+  schema.properties = Object.fromEntries(entries);
+  if (Array.isArray(schema.required)) schema.required = schema.required.map((name: string) => (name === from ? to : name));
+}
+
+/** Our contract as the drifted service's document: a deep copy with the one difference. */
+export function driftDocument(contract: Json, kind: DriftKind): Json {
+  const doc = structuredClone(contract);
+  const schemas = obj(obj(doc.components).schemas);
+  const paths = obj(doc.paths);
+  switch (kind) {
+    case 'composite-field':
+      renameProperty(obj(schemas.WalletSummary), 'balanceCents', 'availableCents');
+      break;
+    case 'array-key':
+      renameProperty(obj(schemas.WalletSummary), 'months', 'history');
+      break;
+    case 'status-enum':
+      obj(schemas.InstanceStatus).enum = [...(obj(schemas.InstanceStatus).enum as string[]), 'rescue'];
+      break;
+    case 'filter-enum':
+      obj(schemas.TicketStatus).enum = [...(obj(schemas.TicketStatus).enum as string[]), 'pending'];
+      break;
+    case 'removed-route':
+      delete paths['/backups/servers'];
+      break;
+    case 'required-request-field': {
+      const deploy = obj(schemas.DeployRequest);
+      obj(deploy.properties).sshKeyIds = { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 }, description: 'SSH keys installed on the server.' };
+      deploy.required = [...(deploy.required as string[]), 'sshKeyIds'];
+      break;
+    }
+    case 'integer-to-string':
+      obj(obj(obj(schemas.Volume).properties).sizeGb).type = 'string';
+      break;
+    case 'newly-nullable': {
+      const properties = obj(obj(schemas.Instance).properties);
+      properties.ipAddress = { oneOf: [{ type: 'null' }, properties.ipAddress] };
+      break;
+    }
+    case 'pagination-envelope':
+      schemas.PageMeta = {
+        type: 'object',
+        required: ['page'],
+        properties: { page: { type: 'object', required: ['total', 'limit', 'offset'], properties: { total: { type: 'integer' }, limit: { type: 'integer' }, offset: { type: 'integer' } } } },
+      };
+      for (const path of PAGINATED) {
+        const schema = obj(obj(obj(obj(obj(obj(obj(paths[path]).get).responses)['200']).content)['application/json']).schema);
+        for (const part of (schema.allOf as Json[] | undefined) ?? []) if (obj(part.properties ?? {}).items) renameProperty(part, 'items', 'data');
+      }
+      break;
+    case 'query-parameter': {
+      const get = obj(obj(paths['/tickets']).get);
+      get.parameters = (get.parameters as Json[]).map((parameter) =>
+        parameter.$ref === '#/components/parameters/Q' ? { name: 'search', in: 'query', required: false, description: 'Free text.', schema: { type: 'string', maxLength: 200 } } : parameter,
+      );
+      break;
+    }
+    case 'rate-limit-header':
+      renameHeaders(doc);
+      break;
+  }
+  return doc;
+}
+
+const RATE_HEADERS: Record<string, string> = { 'x-ratelimit-limit': 'ratelimit-limit', 'x-ratelimit-remaining': 'ratelimit-remaining', 'x-ratelimit-reset': 'ratelimit-reset' };
+
+function renameHeaders(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(renameHeaders);
+  if (!node || typeof node !== 'object') return;
+  const record = node as Json;
+  if (record.headers && typeof record.headers === 'object') {
+    record.headers = Object.fromEntries(Object.entries(obj(record.headers)).map(([name, value]) => [RATE_HEADERS[name] ?? name, value]));
+  }
+  for (const value of Object.values(record)) renameHeaders(value);
+}
+
+/** The answer's body as the drifted service sends it (undefined: unchanged). */
+function driftBody(kind: DriftKind, method: string, path: string, body: unknown): unknown {
+  if (method !== 'GET' || !body || typeof body !== 'object') return undefined;
+  const record = body as Json;
+  const instance = (row: Json) => {
+    if (kind === 'status-enum' && row.status === 'stopped') return { ...row, status: 'rescue' };
+    if (kind === 'newly-nullable' && row.status === 'stopped') return { ...row, ipAddress: null };
+    return row;
+  };
+  switch (kind) {
+    case 'composite-field':
+    case 'array-key': {
+      if (path !== '/wallet/summary') return undefined;
+      const [from, to] = kind === 'composite-field' ? ['balanceCents', 'availableCents'] : ['months', 'history'];
+      return Object.fromEntries(Object.entries(record).map(([key, value]) => [key === from ? to : key, value]));
+    }
+    case 'status-enum':
+    case 'newly-nullable':
+      if (path === '/instances' || path === '/monitoring/servers') return { ...record, items: (record.items as Json[]).map(instance) };
+      if (/^\/instances\/[^/]+$/.test(path)) return instance(record);
+      return undefined;
+    case 'filter-enum': {
+      const ticket = (row: Json) => (row.status === 'answered' ? { ...row, status: 'pending' } : row);
+      if (path === '/tickets') return { ...record, items: (record.items as Json[]).map(ticket) };
+      if (/^\/tickets\/[^/]+$/.test(path)) return ticket(record);
+      return undefined;
+    }
+    case 'integer-to-string': {
+      const volume = (row: Json) => ({ ...row, sizeGb: String(row.sizeGb) });
+      if (path === '/volumes') return { ...record, items: (record.items as Json[]).map(volume) };
+      if (/^\/volumes\/[^/]+$/.test(path)) return volume(record);
+      return undefined;
+    }
+    case 'pagination-envelope': {
+      if (!PAGINATED.includes(path)) return undefined;
+      const { items, total, limit, offset, ...rest } = record;
+      return { data: items, page: { total, limit, offset }, ...rest };
+    }
+    default:
+      return undefined;
+  }
+}
+
+const API = '/api/v1';
+
+/** Plays the drifted service around every /api/v1 route (when `ctx.drift` is set): its document, its answers, its refusals and headers. */
+export function drift(ctx: MockContext): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const kind = ctx.drift;
+    if (!kind) return next();
+    const path = c.req.path.slice(API.length) || '/';
+    const method = c.req.method;
+    const refuse = (status: number, code: string, message: string, param?: string) =>
+      c.json({ code, message, ...(param ? { param } : {}) }, status as 400);
+    if (kind === 'removed-route' && method === 'GET' && path === '/backups/servers') return refuse(404, 'not_found', 'No such route.');
+    if (kind === 'query-parameter' && method === 'GET' && path === '/tickets' && c.req.query('q') !== undefined)
+      return refuse(400, 'invalid_parameter', 'Unknown query parameter q.', 'q');
+    if (kind === 'required-request-field' && method === 'POST' && path === '/instances') {
+      const body = (await c.req.raw.clone().json().catch(() => null)) as Json | null;
+      if (!body || !Array.isArray(body.sshKeyIds) || body.sshKeyIds.length === 0) return refuse(400, 'invalid_body', 'sshKeyIds is required.', 'sshKeyIds');
+    }
+    await next();
+    const type = c.res.headers.get('content-type') ?? '';
+    if (c.res.status < 300 && type.includes('json') && !c.res.headers.get('content-encoding')) {
+      const text = await c.res.clone().text();
+      let changed: unknown;
+      if (path === '/openapi.json') changed = driftDocument(JSON.parse(text) as Json, kind);
+      else changed = driftBody(kind, method, path, JSON.parse(text));
+      if (changed !== undefined) {
+        // Hono carries the old answer's headers over to the new one (all but its content type).
+        c.res.headers.delete('content-length');
+        c.res = new Response(JSON.stringify(changed), { status: c.res.status, headers: { 'content-type': type } });
+      }
+    }
+    if (kind === 'rate-limit-header') {
+      for (const [from, to] of Object.entries(RATE_HEADERS)) {
+        const value = c.res.headers.get(from);
+        if (value === null) continue;
+        c.res.headers.delete(from);
+        c.res.headers.set(to, value);
+      }
+    }
+  };
+}

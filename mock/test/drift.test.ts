@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { createMockApp } from '../app';
+import { DRIFT_KINDS, parseDriftKind, type DriftKind } from '../drift';
+import { readEnv } from '../env';
+
+function drifted(drift: DriftKind) {
+  const { app, state } = createMockApp({ rateLimits: false, drift });
+  const call = (path: string, init: RequestInit = {}) =>
+    app.fetch(new Request(`http://mock/api/v1${path}`, { ...init, headers: { authorization: `Bearer ${state.keys.full}`, 'content-type': 'application/json', ...init.headers } }));
+  const json = async (path: string) => (await call(path)).json() as Promise<Record<string, unknown>>;
+  return { call, json };
+}
+
+describe('MOCK_DRIFT', () => {
+  it('is read from the environment, and refuses an unknown kind', () => {
+    expect(readEnv({ MOCK_DRIFT: 'array-key' }).drift).toBe('array-key');
+    expect(readEnv({}).drift).toBeUndefined();
+    expect(() => parseDriftKind('everything')).toThrow(/MOCK_DRIFT must be one of composite-field, array-key/);
+    expect(DRIFT_KINDS).toHaveLength(11);
+  });
+
+  it('serves the drifted document as the live document', async () => {
+    const doc = (await drifted('array-key').json('/openapi.json')) as { components: { schemas: { WalletSummary: { properties: object; required: string[] } } } };
+    expect(Object.keys(doc.components.schemas.WalletSummary.properties)).toContain('history');
+    expect(doc.components.schemas.WalletSummary.required).not.toContain('months');
+  });
+
+  it('answers as the drifted document says', async () => {
+    const summary = await drifted('array-key').json('/wallet/summary');
+    expect(summary.months).toBeUndefined();
+    expect(Array.isArray(summary.history)).toBe(true);
+    expect(await drifted('composite-field').json('/wallet/summary')).toHaveProperty('availableCents');
+    const statuses = ((await drifted('status-enum').json('/instances')).items as Array<{ status: string }>).map((row) => row.status);
+    expect(statuses).toContain('rescue');
+    expect(statuses).not.toContain('stopped');
+    const nullable = (await drifted('newly-nullable').json('/instances')).items as Array<{ status: string; ipAddress: unknown }>;
+    expect(nullable.filter((row) => row.status === 'stopped').every((row) => row.ipAddress === null)).toBe(true);
+    expect(((await drifted('filter-enum').json('/tickets')).items as Array<{ status: string }>).map((row) => row.status)).toContain('pending');
+    expect(typeof ((await drifted('integer-to-string').json('/volumes')).items as Array<{ sizeGb: unknown }>)[0]!.sizeGb).toBe('string');
+    const page = await drifted('pagination-envelope').json('/backups');
+    expect(Object.keys(page).sort()).toEqual(['data', 'page', 'stats']);
+    expect(page.page).toEqual({ total: expect.any(Number), limit: 25, offset: 0 });
+  });
+
+  it('refuses what the drifted service refuses', async () => {
+    expect((await drifted('removed-route').call('/backups/servers')).status).toBe(404);
+    const search = await drifted('query-parameter').call('/tickets?q=disk');
+    expect(search.status).toBe(400);
+    expect(await search.json()).toMatchObject({ code: 'invalid_parameter', param: 'q' });
+    const deploy = await drifted('required-request-field').call('/instances', { method: 'POST', body: JSON.stringify({ name: 'web-1', planId: 'vc2-1c-1gb', regionId: 'fra', osImageId: 'ubuntu-24.04' }) });
+    expect(deploy.status).toBe(400);
+    expect(await deploy.json()).toMatchObject({ code: 'invalid_body', param: 'sshKeyIds' });
+  });
+
+  it('is switched at run time by PUT /__mock/drift, and back by a reset', async () => {
+    const { app, state } = createMockApp({ rateLimits: false });
+    const summary = async () =>
+      (await (await app.fetch(new Request('http://mock/api/v1/wallet/summary', { headers: { authorization: `Bearer ${state.keys.full}` } }))).json()) as Record<string, unknown>;
+    expect(await summary()).toHaveProperty('months');
+    const put = (drift: unknown) => app.fetch(new Request('http://mock/__mock/drift', { method: 'PUT', body: JSON.stringify({ drift }) }));
+    expect((await put('array-key')).status).toBe(200);
+    expect(await summary()).toHaveProperty('history');
+    expect((await put('nonsense')).status).toBe(400);
+    state.reset();
+    expect(await summary()).toHaveProperty('months');
+  });
+
+  it('names the rate-limit headers otherwise', async () => {
+    const answer = await drifted('rate-limit-header').call('/instances');
+    expect(answer.headers.get('x-ratelimit-limit')).toBeNull();
+    expect(answer.headers.get('ratelimit-limit')).toBe('100');
+  });
+});

@@ -1,0 +1,286 @@
+import { plural } from '@lingui/core/macro';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
+import { useMemo, type ReactNode } from 'react';
+import { OPERATION_IDS } from '@/api/operation-ids.gen';
+import { SmallTable } from '@/components/table/small-table';
+import { StatusBadge } from '@/components/table/status-badge';
+import { BackLink } from '@/components/ui/back-link';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { useTypeWords } from '@/components/ui/read-drift-notice';
+import { Loading } from '@/components/ui/spinner';
+import { formatNumber } from '@/lib/format';
+import { shown } from '@/lib/presentation';
+import type { Finding } from '@/lib/api-diff/types';
+import { assessCompatibility, type DifferenceGroup, type PageVerdict, type Touch, type Verdict } from '../compatibility';
+import { documentSource } from '../document-source';
+import { compatibilityQuery } from '../queries';
+import type { CompatibilityAnswer } from '../compatibility.worker';
+import { DocumentFailure } from './document-summary';
+
+const TONE = { works: 'success', differs: 'warning', fails: 'danger' } as const;
+
+function VerdictBadge({ verdict }: { verdict: Verdict }) {
+  const { t } = useLingui();
+  const label = verdict === 'works' ? t`Works` : verdict === 'differs' ? t`Works with differences` : t`Will fail`;
+  return <StatusBadge label={label} tone={TONE[verdict]} />;
+}
+
+/** /explorer?view=compatibility: what the live document describes otherwise, and what that touches (docs/drift.md). */
+export function CompatibilityPage() {
+  const { t, i18n } = useLingui();
+  const source = useMemo(() => documentSource(), []);
+  const query = useQuery(compatibilityQuery(source));
+  const assessed = useMemo(() => (query.data ? assessCompatibility(query.data.report) : undefined), [query.data]);
+  const data = query.data;
+  return (
+    <>
+      <BackLink to="/explorer" label={t`API explorer`} />
+      <PageHeader
+        title={t`Compatibility report`}
+        description={t`What the live service's OpenAPI document describes differently from the console's contract, which pages that touches, and which of the contract's assumptions it confirms.`}
+        freshness={false}
+      />
+      {query.isPending ? <Loading label={t`Comparing the service's OpenAPI document with the console's contract`} /> : null}
+      {query.isError ? <DocumentFailure error={query.error} source={source} onRetry={() => void query.refetch()} /> : null}
+      {data && assessed ? (
+        <div className="flex flex-col gap-5">
+          <Summary data={data} url={shown(source.url, 'url')} reading={query.isFetching} onReadAgain={() => void query.refetch()} />
+          <section aria-labelledby="compat-pages">
+            <h2 id="compat-pages" className="mb-2 text-base font-semibold">
+              {t`Pages`}
+            </h2>
+            <SmallTable<PageVerdict>
+              label={t`Pages and their verdicts`}
+              rows={assessed.pages}
+              getRowId={(row) => row.page}
+              rowTestId="compat-page"
+              columns={[
+                { header: t`Page`, rowHeader: true, cell: (row) => <PageName page={row.page} label={i18n._(row.label)} /> },
+                { header: t`Verdict`, cell: (row) => <VerdictBadge verdict={row.verdict} /> },
+                { header: t`Differences`, className: 'w-28 text-end tabular-nums', cell: (row) => formatNumber(row.differences) },
+              ]}
+            />
+          </section>
+          <section aria-labelledby="compat-differences">
+            <h2 id="compat-differences" className="mb-2 text-base font-semibold">
+              {t`Differences`}
+            </h2>
+            {assessed.groups.length === 0 ? (
+              <p className="text-sm text-muted">{t`None: every operation the console uses is in the live document as the contract describes it.`}</p>
+            ) : (
+              <ul className="divide-y divide-border rounded-md border border-border bg-surface">
+                {assessed.groups.map((group) => (
+                  <DifferenceItem key={`${group.place}|${group.finding.detail}`} group={group} />
+                ))}
+              </ul>
+            )}
+          </section>
+          <section aria-labelledby="compat-assumptions">
+            <h2 id="compat-assumptions" className="mb-2 text-base font-semibold">
+              {t`Assumptions the live document confirms`}
+            </h2>
+            <Assumptions confirmed={data.report.confirmed} assumed={data.report.assumedOperations} findings={data.report.findings} />
+          </section>
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+function Summary({ data, url, reading, onReadAgain }: { data: Extract<CompatibilityAnswer, { ok: true }>; url: string; reading: boolean; onReadAgain: () => void }) {
+  const { t } = useLingui();
+  const { report } = data;
+  const title = data.title || t`Untitled API`;
+  const version = data.version;
+  const matched = formatNumber(report.operations.matched);
+  const ours = formatNumber(report.operations.ours);
+  const differences = plural(report.findings.length, { one: '# difference', other: '# differences' });
+  const extra = formatNumber(report.extras.filter((extra) => !extra.where).length);
+  const ms = formatNumber(data.ms);
+  return (
+    <div className="rounded-md border border-border bg-surface px-3 py-2 text-sm">
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <p className="font-semibold" data-testid="compat-summary">
+            {t`${title} ${version}: ${matched} of the ${ours} operations the console uses are in the live document; ${differences}.`}
+          </p>
+          <p className="text-xs break-all text-muted">
+            <Trans>
+              From <code>{url}</code>, compared in {ms} ms. The live document has {extra} operations the console does not use (the API explorer lists them as New).
+            </Trans>
+          </p>
+        </div>
+        <Button size="sm" disabled={reading} disabledReason={t`Reading…`} onClick={onReadAgain}>
+          {reading ? t`Reading…` : t`Read again`}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+function PageName({ page, label }: { page: string; label: string }) {
+  // A detail page is named, not linked: which resource is not known here.
+  if (page.includes('$')) return <>{label}</>;
+  return (
+    <Link to={page as never} className="text-accent underline-offset-2 hover:underline">
+      {label}
+    </Link>
+  );
+}
+
+const code = (text: string) => <code className="break-all">{text}</code>;
+
+/** One difference in words, from the comparison's data (src/lib/api-diff `about`). */
+function DifferenceWords({ finding, place }: { finding: Finding; place: string }): ReactNode {
+  const { t } = useLingui();
+  const words = useTypeWords();
+  const about = finding.about;
+  const operation = finding.operation;
+  const instead = (finding.instead ?? []).join(', ');
+  const at = code(place);
+  const route = code(operation);
+  const sent = code(instead);
+  switch (about?.what) {
+    case 'operation-missing':
+      return <Trans>{route} is not in the live document.</Trans>;
+    case 'field-missing':
+      return instead ? <Trans>The answer has no {at}; the service sends {sent} in its place.</Trans> : <Trans>The answer has no {at}.</Trans>;
+    case 'parameter-missing':
+      return instead ? <Trans>The service does not take the {at}; it takes {sent}.</Trans> : <Trans>The service does not take the {at}.</Trans>;
+    case 'header-missing': {
+      const name = code(about.name);
+      return instead ? (
+        <Trans>Answers do not carry the {name} header; the service names {sent}. The console then paces requests by its own count.</Trans>
+      ) : (
+        <Trans>Answers do not carry the {name} header. The console then paces requests by its own count.</Trans>
+      );
+    }
+    case 'type': {
+      const ours = about.ours.map(words).join(', ');
+      const theirs = about.theirs.length > 0 ? about.theirs.map(words).join(', ') : t`any value`;
+      return (
+        <Trans>
+          {at} is {theirs} in the live document; the console expects {ours}.
+        </Trans>
+      );
+    }
+    case 'enum': {
+      const adds = code(about.adds.join(', '));
+      const lacks = code(about.lacks.join(', '));
+      if (about.adds.length > 0 && about.lacks.length > 0)
+        return (
+          <Trans>
+            {at} may also be {adds}, which the console does not know (shown as sent, marked unknown), and no longer {lacks}.
+          </Trans>
+        );
+      if (about.adds.length > 0) return <Trans>{at} may also be {adds}, which the console does not know (shown as sent, marked unknown).</Trans>;
+      return <Trans>{at} is no longer {lacks}.</Trans>;
+    }
+    case 'newly-required': {
+      const field = code(about.name);
+      return <Trans>{route} now requires {field}, which the console does not send.</Trans>;
+    }
+    case 'now-optional':
+      return <Trans>{at} may be absent from the answer.</Trans>;
+    default:
+      return (
+        <>
+          {at ? <>{at} </> : null}
+          <code className="break-all text-muted">{finding.detail}</code>
+        </>
+      );
+  }
+}
+
+function TouchWords({ touch, finding }: { touch: Touch; finding: Finding }): ReactNode {
+  const { i18n } = useLingui();
+  const page = i18n._(touch.label);
+  if (!touch.panel || !touch.field) return <>{page}</>;
+  const panel = i18n._(touch.panel.panel);
+  const field = code(touch.field);
+  const instead = finding.about?.what === 'field-missing' ? (finding.instead ?? []).join(', ') : '';
+  const sent = code(instead);
+  return instead ? (
+    <Trans>
+      {page}: {panel} reads {field}, the service sends {sent}
+    </Trans>
+  ) : (
+    <Trans>
+      {page}: {panel} reads {field}
+    </Trans>
+  );
+}
+
+function DifferenceItem({ group }: { group: DifferenceGroup }) {
+  const { t } = useLingui();
+  const first = group.operations[0]!;
+  const op = OPERATION_IDS[first] ?? first;
+  const count = group.operations.length;
+  const others = group.operations.join(', ');
+  const route = code(first);
+  const reason = group.finding.assumed;
+  return (
+    <li className="px-3 py-2 text-sm" data-testid="compat-difference">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <p className="min-w-0">
+          <DifferenceWords finding={group.finding} place={group.place} />
+        </p>
+        <VerdictBadge verdict={group.verdict} />
+      </div>
+      <p className="mt-1 text-xs text-muted">
+        {count === 1 ? (
+          <Trans>In {route}.</Trans>
+        ) : (
+          <>
+            {plural(count, { one: 'In # operation:', other: 'In # operations:' })} <span className="break-all">{others}</span>
+          </>
+        )}{' '}
+        {reason ? <Trans>The contract assumed this part: {reason}</Trans> : <Trans>The service's specification states this part.</Trans>}
+      </p>
+      {group.touches.length > 0 ? (
+        <ul className="mt-1 list-disc ps-5">
+          {group.touches.map((touch) => (
+            <li key={`${touch.page}|${touch.panel?.id ?? ''}`}>
+              <TouchWords touch={touch} finding={group.finding} /> — <VerdictBadge verdict={touch.verdict} />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mt-1 text-xs text-muted">{t`No page of the console reads it.`}</p>
+      )}
+      <Link to="/explorer" search={{ op } as never} className="mt-1 inline-block text-xs font-medium text-accent underline">
+        {t`Open ${first} in the API explorer`}
+      </Link>
+    </li>
+  );
+}
+
+function Assumptions({ confirmed, assumed, findings }: { confirmed: string[]; assumed: number; findings: Finding[] }) {
+  const { t } = useLingui();
+  const count = formatNumber(confirmed.length);
+  const total = formatNumber(assumed);
+  const differing = plural(new Set(findings.filter((finding) => finding.assumed).map((finding) => finding.operation)).size, {
+    one: '# operation resting on an assumption differs',
+    other: '# operations resting on an assumption differ',
+  });
+  return (
+    <div className="text-sm">
+      <p data-testid="compat-assumptions">{t`${count} of the ${total} operations the contract assumed (x-assumed) are in the live document exactly as assumed; ${differing}.`}</p>
+      {confirmed.length > 0 ? (
+        <details className="mt-2">
+          <summary className="cursor-pointer font-medium text-accent">{t`The confirmed operations`}</summary>
+          <ul className="mt-1 columns-1 text-xs md:columns-2">
+            {confirmed.map((operation) => (
+              <li key={operation}>
+                <code>{operation}</code>
+              </li>
+            ))}
+          </ul>
+        </details>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { OPENAPI_DOCUMENT_JSON } from '@/api/contract-document.gen';
+import { compareDocuments } from '@/lib/api-diff/compare';
+import { DRIFT_KINDS, driftDocument, type DriftKind } from '../../mock/drift';
+import { assessCompatibility, type Compatibility } from '@/features/explorer/compatibility';
+
+const ours = JSON.parse(OPENAPI_DOCUMENT_JSON) as Record<string, unknown>;
+const diff = (kind: DriftKind) => compareDocuments(ours, driftDocument(ours, kind));
+const assess = (kind: DriftKind) => assessCompatibility(diff(kind));
+
+/** "place: what: page/panel=verdict ..." for each group, the way a reader checks the report. */
+const lines = (report: Compatibility) =>
+  report.groups.map((group) => `${group.place} ${group.verdict}: ${group.touches.map((touch) => `${touch.page}${touch.panel ? `/${touch.panel.id}` : ''}=${touch.verdict}`).join(' ')}`);
+const verdicts = (report: Compatibility) => Object.fromEntries(report.pages.filter((page) => page.verdict !== 'works').map((page) => [page.page, page.verdict]));
+
+describe('the comparison finds each kind of drift', () => {
+  it('our document against itself: nothing, every page works, every assumed operation confirmed', () => {
+    const report = compareDocuments(ours, ours);
+    expect(report.findings).toEqual([]);
+    expect(report.confirmed).toHaveLength(report.assumedOperations);
+    expect(verdicts(assessCompatibility(report))).toEqual({});
+  });
+
+  it('a renamed field in a composite, with the field the service sends instead', () => {
+    expect(diff('composite-field').findings).toEqual([
+      expect.objectContaining({ operation: 'GET /wallet/summary', where: 'response 200: balanceCents', kind: 'missing', instead: ['availableCents'], about: { what: 'field-missing', name: 'balanceCents' } }),
+    ]);
+    expect(lines(assess('composite-field'))).toEqual(['balanceCents fails: /wallet/wallet.cards=fails /wallet/wallet.runway=fails']);
+  });
+
+  it('a renamed array key: the spend chart reads months, the service sends history', () => {
+    const [finding] = diff('array-key').findings;
+    expect(finding).toMatchObject({ where: 'response 200: months', instead: ['history'] });
+    expect(lines(assess('array-key'))).toEqual(['months fails: /wallet/wallet.spend=fails /wallet/wallet.runway=fails']);
+    expect(verdicts(assess('array-key'))).toEqual({ '/wallet': 'fails' });
+  });
+
+  it('a new enum value in a status: the pages show it as unknown, and work with the difference', () => {
+    const findings = diff('status-enum').findings;
+    expect(findings.every((finding) => finding.about?.what === 'enum')).toBe(true);
+    expect(findings.map((finding) => finding.about)).toContainEqual({ what: 'enum', adds: ['rescue'], lacks: [] });
+    const report = assess('status-enum');
+    expect(verdicts(report)).toMatchObject({ '/instances': 'differs', '/instances/$id': 'differs', '/monitoring': 'differs' });
+    expect(Object.values(verdicts(report))).not.toContain('fails');
+  });
+
+  it('a new enum value in a filter', () => {
+    expect(diff('filter-enum').findings).toContainEqual(expect.objectContaining({ operation: 'GET /tickets', where: 'query parameter status', about: { what: 'enum', adds: ['pending'], lacks: [] } }));
+    expect(verdicts(assess('filter-enum'))).toMatchObject({ '/tickets': 'differs' });
+  });
+
+  it('a removed route', () => {
+    expect(diff('removed-route').findings).toEqual([expect.objectContaining({ operation: 'GET /backups/servers', kind: 'missing', about: { what: 'operation-missing' } })]);
+    expect(verdicts(assess('removed-route'))).toEqual({ '/backups/servers': 'fails' });
+  });
+
+  it('a new required request field', () => {
+    expect(diff('required-request-field').findings).toEqual([expect.objectContaining({ operation: 'POST /instances', where: 'request body: sshKeyIds', about: { what: 'newly-required', name: 'sshKeyIds' } })]);
+    expect(verdicts(assess('required-request-field'))).toEqual({ '/instances/deploy': 'fails' });
+  });
+
+  it('an integer become a string', () => {
+    expect(diff('integer-to-string').findings).toContainEqual(expect.objectContaining({ operation: 'GET /volumes', where: 'response 200: items[].sizeGb', about: { what: 'type', ours: ['integer'], theirs: ['string'] } }));
+    expect(lines(assess('integer-to-string'))[0]).toBe('items[].sizeGb fails: /volumes/volumes.list=fails');
+  });
+
+  it('a newly nullable field: the instance table shows it as absent, so it works with the difference', () => {
+    expect(diff('newly-nullable').findings).toContainEqual(expect.objectContaining({ operation: 'GET /instances', about: { what: 'type', ours: ['string'], theirs: ['null', 'string'] } }));
+    expect(lines(assess('newly-nullable'))[0]).toBe('items[].ipAddress differs: /instances/instances.list=differs');
+  });
+
+  it('a changed pagination envelope', () => {
+    const report = assess('pagination-envelope');
+    expect(lines(report)).toContain('items fails: /wallet/wallet.transactions=fails /tickets/tickets.list=fails /backups/backups.list=fails /backups/servers/backups.servers=fails /monitoring/monitoring.list=fails');
+    expect(report.groups.find((group) => group.place === 'items')?.finding.instead).toEqual(['page', 'data']);
+  });
+
+  it('a renamed query parameter, with the one the service takes instead', () => {
+    expect(diff('query-parameter').findings).toEqual([expect.objectContaining({ operation: 'GET /tickets', where: 'query parameter q', instead: ['search'], about: { what: 'parameter-missing', name: 'q' } })]);
+    expect(verdicts(assess('query-parameter'))).toEqual({ '/tickets': 'differs' });
+  });
+
+  it('a different rate-limit header name, on every operation, said once per header', () => {
+    const report = assess('rate-limit-header');
+    expect(report.groups.map((group) => group.place)).toEqual(['header x-ratelimit-limit', 'header x-ratelimit-remaining', 'header x-ratelimit-reset']);
+    expect(report.groups[0]!.operations.length).toBeGreaterThan(20);
+    expect(report.groups[0]!.finding.instead).toEqual(['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']);
+  });
+
+  it('covers every kind the mock can play', () => {
+    for (const kind of DRIFT_KINDS) expect(diff(kind).findings.length, kind).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * The console against a service that drifts from our contract (the mock with `drift`, mock/drift.ts):
+ * for each kind of drift, each page it touches shows its heading and either its content or a
+ * specific explanation in the panel that cannot be shown — never a JavaScript error, never an
+ * error view — and the panels beside it keep their content. The e2e drift suite
+ * (e2e/drift.spec.ts) does the same in a browser for every page of the navigation.
+ */
+import { cleanup, render, waitFor } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { RouterProvider } from '@tanstack/react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '@/query-client';
+import { createAppRouter } from '@/router';
+import { createMockApp, type DriftKind } from '../../mock/app';
+import { installJsdomLayout } from './jsdom-layout';
+
+vi.mock('@/api/rate-governor', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/rate-governor')>()),
+  governedFetch: (request: Request) => globalThis.fetch(request),
+}));
+
+beforeAll(() => {
+  installJsdomLayout();
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = false;
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+const loading = () =>
+  [...document.querySelectorAll('[role="status"]')].some((element) => /^Loading/.test(element.textContent ?? '')) ||
+  [...document.querySelectorAll('td .sr-only')].some((element) => /^Loading/.test(element.textContent ?? ''));
+
+interface Shown {
+  problems: string[];
+  main: HTMLElement;
+}
+
+async function show(drift: DriftKind | undefined, path: string): Promise<Shown> {
+  const { app, state } = createMockApp({ rateLimits: false, ...(drift ? { drift } : {}) });
+  sessionStorage.setItem('cc.session', JSON.stringify({ token: state.keys.full, baseUrl: '/api/v1', remember: false }));
+  vi.stubGlobal('fetch', (input: Request) => app.fetch(new Request(input)));
+  const problems: string[] = [];
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => problems.push(`console.error: ${args.map(String).join(' ').slice(0, 300)}`));
+  const onError = (event: ErrorEvent) => problems.push(`uncaught: ${String(event.error ?? event.message)}`);
+  window.addEventListener('error', onError);
+  let resolved = path;
+  if (path.includes('$id')) {
+    const list = (await (await app.fetch(new Request('http://mock/api/v1/instances', { headers: { authorization: `Bearer ${state.keys.full}` } }))).json()) as { items: Array<{ id: string; status: string }> };
+    resolved = path.replace('$id', list.items.find((row) => row.status === 'stopped')?.id ?? list.items[0]!.id);
+  }
+  window.history.replaceState(null, '', resolved);
+  const queryClient = createQueryClient();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={createAppRouter(queryClient)} />
+    </QueryClientProvider>,
+  );
+  await waitFor(
+    () => {
+      expect(document.querySelector('main h1')).not.toBeNull();
+      expect(loading()).toBe(false);
+    },
+    { timeout: 10_000 },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  window.removeEventListener('error', onError);
+  const main = document.querySelector('main')!;
+  if (/Something went wrong|Cannot read properties|is not a function|undefined/.test(main.textContent ?? '')) problems.push(`error text: ${main.textContent?.slice(0, 300)}`);
+  for (const code of main.querySelectorAll('code')) {
+    if (code.parentElement?.textContent?.startsWith('Code:')) problems.push(`error view: ${code.closest('[role]')?.textContent?.slice(0, 300)}`);
+  }
+  queryClient.clear();
+  return { problems, main };
+}
+
+const drifts = (main: HTMLElement) => [...main.querySelectorAll('[data-testid="read-drift"]')].map((list) => list.textContent ?? '');
+
+describe('pages against a drifted service', () => {
+  it('wallet: a summary whose months are named history loses the chart and the runway, not the balance or the transactions', async () => {
+    const { problems, main } = await show('array-key', '/wallet');
+    expect(problems).toEqual([]);
+    expect(drifts(main)).toEqual([
+      'months: expected a list, came nothing (the field is missing); the same object has history instead',
+      'months: expected a list, came nothing (the field is missing); the same object has history instead',
+    ]);
+    expect(main).toHaveTextContent('The service answered differently: the spend chart cannot be shown');
+    expect(main.querySelector('[data-testid="wallet-balance"]')).not.toBeNull();
+    expect(main.querySelector('table[aria-label="Transactions"], table')).not.toBeNull();
+    const links = [...main.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toContain('/explorer?view=compatibility');
+    expect(links).toContain('/explorer?op=getWalletSummary');
+  }, 30_000);
+
+  it('wallet: a renamed balance loses the figures and the runway, the chart stays', async () => {
+    const { problems, main } = await show('composite-field', '/wallet');
+    expect(problems).toEqual([]);
+    expect(drifts(main)[0]).toBe('balanceCents: expected a number, came nothing (the field is missing); the same object has availableCents instead');
+    expect(main.querySelector('[data-testid="wallet-balance"]')).toBeNull();
+    expect(main).toHaveTextContent('Spend by month');
+  }, 30_000);
+
+  it.each([
+    ['status-enum', '/instances', 'rescue'],
+    ['status-enum', '/instances/$id', 'rescue'],
+    ['status-enum', '/monitoring', 'rescue'],
+    ['filter-enum', '/tickets', 'pending'],
+  ] as const)('%s: %s shows the unknown value as sent, marked unknown', async (kind, path, value) => {
+    const { problems, main } = await show(kind, path);
+    expect(problems).toEqual([]);
+    expect(drifts(main)).toEqual([]);
+    const unknown = [...main.querySelectorAll('[data-unknown-value]')].map((element) => element.textContent);
+    expect(unknown.length).toBeGreaterThan(0);
+    expect(unknown[0]).toContain(value);
+    expect(unknown[0]).toContain('(unknown)');
+  }, 30_000);
+
+  it.each([
+    ['newly-nullable', '/instances'],
+    ['newly-nullable', '/instances/$id'],
+  ] as const)('%s: %s shows a null address as absent', async (kind, path) => {
+    const { problems, main } = await show(kind, path);
+    expect(problems).toEqual([]);
+    expect(drifts(main)).toEqual([]);
+    expect(main).toHaveTextContent(path === '/instances' ? '—' : 'IP addressNone');
+  }, 30_000);
+
+  it('integer-to-string: the volume table says sizeGb came as text', async () => {
+    const { problems, main } = await show('integer-to-string', '/volumes');
+    expect(problems).toEqual([]);
+    expect(drifts(main)).toEqual(['items[].sizeGb: expected a number, came text']);
+    expect(main.querySelector('h1')).toHaveTextContent('Volumes');
+  }, 30_000);
+
+  it.each(['/tickets', '/backups', '/backups/servers', '/monitoring', '/wallet'])('pagination-envelope: %s explains the changed envelope in place of its table', async (path) => {
+    const { problems, main } = await show('pagination-envelope', path);
+    expect(problems).toEqual([]);
+    expect(drifts(main)[0]).toMatch(/^items: expected a list, came nothing \(the field is missing\); the same object has data insteadtotal: expected a number/);
+  }, 30_000);
+
+  it('pagination-envelope: the overview (no validator in the first view) says which tile cannot read its answer', async () => {
+    const { problems, main } = await show('pagination-envelope', '/');
+    expect(problems).toEqual([]);
+    expect(main).toHaveTextContent("The service's answer to GET /backups is not in the shape this tile reads. Compatibility report");
+  }, 30_000);
+
+  it('removed-route: the backup servers page says the route is not found', async () => {
+    const { problems, main } = await show('removed-route', '/backups/servers');
+    // A page whose route the service lacks: the route's error view, in words (404 not_found).
+    expect(problems.filter((problem) => !problem.startsWith('error view') && !problem.includes('ApiError: No such route'))).toEqual([]);
+    expect(main.querySelector('h1')).not.toBeNull();
+    expect(main).toHaveTextContent('404 not_found');
+  }, 30_000);
+
+  it('without drift no panel explains anything', async () => {
+    for (const path of ['/wallet', '/instances', '/tickets', '/volumes']) {
+      const { problems, main } = await show(undefined, path);
+      expect(problems).toEqual([]);
+      expect(drifts(main)).toEqual([]);
+      cleanup();
+    }
+  }, 60_000);
+});
