@@ -42,8 +42,9 @@ const TABLE_LIBRARIES = /node_modules[\\/]@tanstack[\\/](table-core|react-table|
 const PLAIN_TABLE_PARTS = /[\\/]components[\\/]table[\\/](detail-list|small-table|empty-state|status-badge|stats-cards|instance-link)\.tsx?$/;
 const TABLE_PARTS = /[\\/]src[\\/]components[\\/]table[\\/]/;
 // Kept out of `shared`: the Radix parts load when first opened or when idle, never with a page;
-// zod's setting goes with the forms; the tabs' channels are the entry's own, fetched as it runs.
-const NOT_SHARED = /(-radix\.tsx|[\\/]lib[\\/]zod-csp\.ts|[\\/]api[\\/]session-channel\.ts|[\\/]api[\\/]governor[\\/].*)$/;
+// zod's setting goes with the forms, and the answer checks (api/reads, zod) with the pages that
+// check what they read; the tabs' channels are the entry's own, fetched as it runs.
+const NOT_SHARED = /(-radix\.tsx|[\\/]lib[\\/]zod-csp\.ts|[\\/]api[\\/]session-channel\.ts|[\\/]api[\\/]governor[\\/].*|[\\/]api[\\/]reads[\\/].*)$/;
 const isTablePart = (id: string) => TABLE_PARTS.test(id) && !PLAIN_TABLE_PARTS.test(id);
 const SHARED_SOURCE = /[\\/]src[\\/](components|lib|api)[\\/]|[\\/]src[\\/]features[\\/][^\\/]+[\\/]queries\.ts$|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
 
@@ -58,6 +59,9 @@ const SHARED_SOURCE = /[\\/]src[\\/](components|lib|api)[\\/]|[\\/]src[\\/]featu
 export const firstViewChunkGroups = [
   { name: 'vendor', test: (id: string) => FIXED_STACK.test(id) && !FORMS_ONLY.test(id), tags: ['$initial' as const], priority: 4 },
   { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial' as const], priority: 3 },
+  // zod with the answer checks and its CSP setting: one file for the pages that check what they
+  // read and for the forms, which load it when opened.
+  { name: 'checks', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]api[\\/]reads[\\/]|[\\/]src[\\/]lib[\\/]zod-csp\.ts$/, priority: 2 },
   { name: 'shared', test: (id: string) => SHARED_SOURCE.test(id) && !NOT_SHARED.test(id) && !isTablePart(id), minShareCount: 2, priority: 2 },
   { name: 'tables', test: (id: string) => TABLE_LIBRARIES.test(id) || isTablePart(id), priority: 1 },
 ];
