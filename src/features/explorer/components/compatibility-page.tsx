@@ -7,7 +7,6 @@ import { OPERATION_IDS } from '@/api/operation-ids.gen';
 import { SmallTable } from '@/components/table/small-table';
 import { StatusBadge } from '@/components/table/status-badge';
 import { BackLink } from '@/components/ui/back-link';
-import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { useTypeWords } from '@/components/ui/read-drift-notice';
 import { Loading } from '@/components/ui/spinner';
@@ -16,6 +15,7 @@ import { shown } from '@/lib/presentation';
 import type { Finding } from '@/lib/api-diff/types';
 import { assessCompatibility, type DifferenceGroup, type PageVerdict, type Touch, type Verdict } from '../compatibility';
 import { documentSource } from '../document-source';
+import { ReadAgainButton } from './document-summary';
 import { compatibilityQuery } from '../queries';
 import type { CompatibilityAnswer } from '../compatibility.worker';
 import { DocumentFailure } from './document-summary';
@@ -113,9 +113,7 @@ function Summary({ data, url, reading, onReadAgain }: { data: Extract<Compatibil
             </Trans>
           </p>
         </div>
-        <Button size="sm" disabled={reading} disabledReason={t`Reading…`} onClick={onReadAgain}>
-          {reading ? t`Reading…` : t`Read again`}
-        </Button>
+        <ReadAgainButton reading={reading} onClick={onReadAgain} />
       </div>
     </div>
   );

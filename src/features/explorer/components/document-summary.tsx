@@ -44,9 +44,7 @@ export function DocumentSummary({ document, source, reading, onReadAgain }: { do
             )}
           </p>
         </div>
-        <Button size="sm" disabled={reading} disabledReason={t`Reading…`} onClick={onReadAgain}>
-          {reading ? t`Reading…` : t`Read again`}
-        </Button>
+        <ReadAgainButton reading={reading} onClick={onReadAgain} />
       </div>
       <p className="mt-1 text-xs">
         {document.valid
@@ -76,6 +74,16 @@ export function DocumentSummary({ document, source, reading, onReadAgain }: { do
 }
 
 /** The document could not be read: the client's refusal in words, or what is wrong with its text. */
+/** Reads the live document anew: the explorer's summary and the compatibility report both offer it. */
+export function ReadAgainButton({ reading, onClick }: { reading: boolean; onClick: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Button size="sm" disabled={reading} disabledReason={t`Reading…`} onClick={onClick}>
+      {reading ? t`Reading…` : t`Read again`}
+    </Button>
+  );
+}
+
 export function DocumentFailure({ error, source, onRetry }: { error: unknown; source: DocumentSource; onRetry: () => void }) {
   const { t } = useLingui();
   if (isApiError(error)) return <ErrorView error={error} onRetry={onRetry} />;
