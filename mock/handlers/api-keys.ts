@@ -1,6 +1,6 @@
 // API keys: the list never shows a token; create returns it once; revoke stops it at once.
 // Creating and revoking belong to the account owner; a team member's key is refused.
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { owned } from '../db/db';
 import { newId } from '../db/ids';
 import { keyView } from '../db/views';

@@ -1,6 +1,6 @@
 // Backups (stats over the filtered set), backup servers (usage computed from the backups),
 // manual backups (pending, then completed after backupMs), restore, delete (manual only).
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { newId } from '../db/ids';
 import { backupView, instanceView } from '../db/views';
 import { conflict } from '../lib/errors';

@@ -1,5 +1,5 @@
 // Instances: list, deploy (validated against the catalogue, billed up front), actions, metrics.
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { owned } from '../db/db';
 import { emit } from '../db/events';
 import { newUuid } from '../db/ids';

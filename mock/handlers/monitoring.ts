@@ -1,6 +1,6 @@
 // Monitored servers (one per instance, destroyed ones included, with stats over the filtered set)
 // and alert policies, which notify the account owner by e-mail only.
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { owned } from '../db/db';
 import { newId } from '../db/ids';
 import { monitoredView } from '../db/views';

@@ -1,5 +1,5 @@
 // Reserved IPs: reserve in a region, assign to an instance of that region, unassign, release.
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { owned } from '../db/db';
 import { newUuid } from '../db/ids';
 import { nextPublicIp } from '../db/ip-pool';

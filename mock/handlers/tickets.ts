@@ -1,6 +1,6 @@
 // Tickets: list with stats, open, read with conversation, reply (reopens; support answers after
 // supportReplyMs, making the ticket `answered`), close.
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { emit } from '../db/events';
 import { newId } from '../db/ids';
 import { messagesOf, ticketDetailView, ticketView } from '../db/views';

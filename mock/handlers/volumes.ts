@@ -1,5 +1,5 @@
 // Volumes: create, grow (never shrink), attach to an instance of the same region, detach, delete.
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { owned } from '../db/db';
 import { newUuid } from '../db/ids';
 import { volumeView } from '../db/views';

@@ -1,6 +1,6 @@
 // VPCs: a private range (/16 to /28 inside RFC 1918 space) that overlaps none of the account's
 // other VPCs in the region; members from the same region; deleted only when empty.
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { owned } from '../db/db';
 import { newUuid } from '../db/ids';
 import { vpcView } from '../db/views';

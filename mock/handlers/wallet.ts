@@ -1,6 +1,6 @@
 // Wallet: summary (balance, spend this month, spend by month and service), transactions with
 // stats over the filtered set, saved payment methods and payments (top-ups).
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { owned } from '../db/db';
 import { emit } from '../db/events';
 import { LOW_BALANCE_THRESHOLD_CENTS, post } from '../db/ledger';

@@ -1,6 +1,6 @@
 // Webhook endpoints: HTTPS on a public address (the URL guard), 20 per account and 3 per host,
 // the secret shown once, ping, re-enable (blocked for an hour after an auto-disable), delivery log.
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { owned } from '../db/db';
 import { deliver, REENABLE_BLOCK_MS } from '../db/events';
 import { newId } from '../db/ids';

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useRouter } from '@tanstack/react-router';
 import { lazy, Suspense, useRef, useState, useSyncExternalStore } from 'react';
-import type { ScenarioId } from '../../../mock/scenarios';
+import type { ScenarioId } from '../../../mock/scenario-ids';
 import { getRuntimeConfig } from '@/api/config';
 import { getSession } from '@/api/session';
 import { signOut } from '@/api/sign-out';
