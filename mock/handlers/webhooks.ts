@@ -10,7 +10,7 @@ import { envelope } from '../db/webhook-payload';
 import { badBody, conflict } from '../lib/errors';
 import { base62 } from '../lib/random';
 import { DAY, iso } from '../lib/time';
-import { urlHost, webhookUrlProblem } from '../lib/url-guard';
+import { urlHost, webhookUrlProblem } from '../lib/webhook-url-rules';
 import { readBody } from '../rules/body';
 import type { EndpointRec, Receiver, WebhookEvent, WebhookEventType } from '../types';
 import { EVENT_TYPES } from './webhook-events';

@@ -31,7 +31,7 @@ import { ShowRequest } from '@/components/request/show-request';
 import { ErrorView } from '@/components/ui/error-view';
 import { cn } from '@/lib/cn';
 import { HeldReads } from '@/components/layout/budget-meter';
-import { useKeepFocus } from '@/lib/use-keep-focus';
+import { useKeepFocus } from '@/lib/hooks/use-keep-focus';
 import { formatNumber } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 import { cellClass, headerCellClass, type TableColumn } from './column-meta';

@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { storeRow } from '@/api/list-cache';
+import { storeRow } from '@/api/cache/list-cache';
 import { instanceReads } from './queries';
-import { useBulkRun } from '@/lib/use-bulk-run';
+import { useBulkRun } from '@/lib/hooks/use-bulk-run';
 import { sendInstanceAction } from './mutations';
 import { actionDoneShort, isActionAllowed, refusalReason, type InstanceAction } from './status';
 import type { Instance } from './types';

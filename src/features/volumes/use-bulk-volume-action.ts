@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useBulkRun } from '@/lib/use-bulk-run';
+import { useBulkRun } from '@/lib/hooks/use-bulk-run';
 import { sendDelete, sendDetach } from './mutations';
-import { underPath } from '@/api/call-query';
+import { underPath } from '@/api/cache/call-query';
 import type { Volume } from './queries';
 
 export type BulkVolumeAction = 'detach' | 'delete';

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useTypeWords } from '@/components/ui/read-drift-notice';
 import { Loading } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/format';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 import type { Finding } from '@/lib/api-diff/types';
 import { assessCompatibility, type DifferenceGroup, type PageVerdict, type Touch, type Verdict } from '../compatibility';
 import { documentSource } from '../document-source';

@@ -5,7 +5,7 @@ import { ActionDialog } from '@/components/write/action-dialog';
 import { Button } from '@/components/ui/button';
 import { deleteEndpointCall, useDeleteEndpoint } from '../mutations';
 import type { Endpoint } from '../queries';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 
 export function DeleteEndpoint({
   endpoint,
