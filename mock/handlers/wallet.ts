@@ -103,10 +103,7 @@ export function registerWallet(app: Api, ctx: MockContext): void {
     }),
   );
   route(app, 'POST', '/wallet/payments', null, async (c) => {
-    const body = await readBody<{ amountCents: number; paymentMethodId: string }>(
-      c,
-      'createPayment',
-    );
+    const body = await readBody(c, 'createPayment');
     const pm = ctx.db.paymentMethods.get(body.paymentMethodId);
     if (!pm || pm.accountId !== accountOf(c)) throw notFound('payment method');
     const row = post(ctx, accountOf(c), {

@@ -21,12 +21,12 @@ async function unreadableSharedCopy(response: Response): Promise<boolean> {
  * also replaces it for everyone else (deploy/team/nginx.conf, X-Console-Refresh). Any other answer
  * is returned as it is.
  */
-export async function readableAnswer(request: Request, response: Response, send: (request: Request) => Promise<Response>): Promise<Response> {
+export async function readableAnswer(request: Request, response: Response, fetchRequest: (request: Request) => Promise<Response>): Promise<Response> {
   if (!(await unreadableSharedCopy(response))) return response;
   const headers = new Headers(request.headers);
   headers.set(REFRESH_HEADER, '1');
   try {
-    return await send(new Request(request.url, { method: 'GET', headers, signal: request.signal }));
+    return await fetchRequest(new Request(request.url, { method: 'GET', headers, signal: request.signal }));
   } catch (cause) {
     throw cause instanceof ApiError || request.signal.aborted ? cause : networkError('GET', cause);
   }

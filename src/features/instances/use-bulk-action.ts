@@ -11,7 +11,7 @@ export function useBulkAction() {
   const queryClient = useQueryClient();
   return useBulkRun<Instance, Exclude<InstanceAction, 'destroy'>>({
     skipReason: (instance, action) => (isActionAllowed(instance.status, action) ? null : refusalReason(instance.status, action)),
-    send: async (instance, action) => {
+    runOne: async (instance, action) => {
       const updated = await sendInstanceAction(instance.id, action);
       storeRow(queryClient, instanceReads, updated);
       return actionDoneShort(action, updated.status);

@@ -12,7 +12,7 @@ export function useBulkVolumeAction() {
   const queryClient = useQueryClient();
   return useBulkRun<Volume, BulkVolumeAction>({
     skipReason: (volume, action) => (action === 'detach' && volume.instanceId === null ? t`it is not attached.` : null),
-    send: async (volume, action) => {
+    runOne: async (volume, action) => {
       if (action === 'detach') await sendDetach(volume.id);
       else await sendDelete(volume.id);
       return action === 'detach' ? t`Detached.` : t`Deleted.`;

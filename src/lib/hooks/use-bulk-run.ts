@@ -22,7 +22,7 @@ export interface BulkPlan<Row, Action> {
   /** Why this row is left alone (nothing is sent for it), or null to send. */
   skipReason: (row: Row, action: Action) => string | null;
   /** Sends the one request for this row; resolves to the words shown for it when done. */
-  send: (row: Row, action: Action) => Promise<string>;
+  runOne: (row: Row, action: Action) => Promise<string>;
   /** After the last row, before the bar is enabled again (for example a refetch). */
   afterAll?: () => Promise<unknown>;
 }
@@ -49,7 +49,7 @@ export function useBulkRun<Row extends { id: string; name: string }, Action>(pla
           results.push({ ...named, outcome: 'skipped', message: t`nothing sent: ${skip}` });
         } else {
           try {
-            results.push({ ...named, outcome: 'done', message: await plan.send(row, action) });
+            results.push({ ...named, outcome: 'done', message: await plan.runOne(row, action) });
           } catch (error) {
             const { title, detail, code } = describeError(error);
             results.push({ ...named, outcome: 'refused', message: `${title}. ${detail} (${code})` });

@@ -249,7 +249,7 @@ function DifferenceItem({ group }: { group: DifferenceGroup }) {
       ) : (
         <p className="mt-1 text-xs text-muted">{t`No page of the console reads it.`}</p>
       )}
-      <Link to="/explorer" search={{ op } as never} className="mt-1 inline-block text-xs font-medium text-accent underline">
+      <Link to="/explorer" search={{ op }} className="mt-1 inline-block text-xs font-medium text-accent underline">
         {t`Open ${first} in the API explorer`}
       </Link>
     </li>
