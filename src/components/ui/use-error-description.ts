@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { describeError } from '@/lib/wording/describe-error';
 import type { ErrorDescription } from '@/lib/wording/error-description';
-import { CHUNK_LOAD_DESCRIPTION, isChunkLoadError } from '@/lib/code-loading/chunk-load';
+import { isChunkLoadError } from '@/lib/code-loading/chunk-load';
+import { CHUNK_LOAD_DESCRIPTION } from '@/lib/wording/chunk-load-description';
 
 type Describe = typeof describeError;
 let describe: Describe | undefined;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n/i18n';
-import { CHUNK_LOAD_DESCRIPTION } from '@/lib/code-loading/chunk-load';
+import { CHUNK_LOAD_DESCRIPTION } from './chunk-load-description';
 import { describeError } from './describe-error';
 import { ApiError, networkError } from '@/api/errors';
 

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { CHUNK_LOAD_DESCRIPTION, isChunkLoadError } from '@/lib/code-loading/chunk-load';
+import { isChunkLoadError } from '@/lib/code-loading/chunk-load';
+import { CHUNK_LOAD_DESCRIPTION } from './chunk-load-description';
 import { ApiError, NETWORK_ERROR, OUTCOME_UNKNOWN } from '@/api/errors';
 import { isProxySession } from '@/api/session/session';
 import { SIGN_IN_REQUIRED } from '@/api/session/sso-session';

@@ -1,5 +1,5 @@
-// Its own file, so describe-error.ts and the chunk-load failure's words (code-loading/chunk-load.ts,
-// kept in the entry) share it without importing each other.
+// Its own file, so describe-error.ts (loaded after the first view) and the chunk-load failure's words
+// (chunk-load-description.ts, kept in the entry) share it.
 /** An error in words: what every error view shows. */
 export interface ErrorDescription {
   title: string;

@@ -25,7 +25,7 @@ export function webhookUrlHost(raw: string): string | null {
 
 /**
  * The refused blocks' words (webhook-host.ts names them in English, as the mock service answers),
- * in the chosen language. A block missing here is shown in English (webhook-url.test.ts checks none is).
+ * in the chosen language. A block missing here is shown in English (src/test/webhook-url.test.ts checks none is).
  */
 export const BLOCK_WORDS: Readonly<Record<string, MessageDescriptor>> = {
   'a “this network” address': msg`a “this network” address`,

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { webhookUrlProblem as serviceProblem } from '../../../../mock/lib/webhook-url-rules';
+import { webhookUrlProblem as serviceProblem } from '../../mock/lib/webhook-url-rules';
 import { activateLanguage } from '@/lib/i18n/i18n';
-import { BLOCK_WORDS, webhookUrlHost, webhookUrlProblem } from './webhook-url';
-import { BLOCKED_IPV4, BLOCKED_IPV6, parseIpv6, webhookHostProblem } from './webhook-host';
+import { BLOCK_WORDS, webhookUrlHost, webhookUrlProblem } from '@/features/webhooks/url-rules/webhook-url';
+import { BLOCKED_IPV4, BLOCKED_IPV6, parseIpv6, webhookHostProblem } from '@/features/webhooks/url-rules/webhook-host';
 
 const ok = (url: string) => expect(webhookUrlProblem(url), url).toBeNull();
 const refused = (url: string, words: RegExp) => expect(webhookUrlProblem(url), url).toMatch(words);
