@@ -110,3 +110,22 @@ test('a tab without a key whose tabs-channel file cannot be fetched acts alone: 
   await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Instances' }).getByRole('link').first()).toBeVisible();
 });
+
+test('pages without the theme toggle (Connect) follow the device’s theme as it changes, unless a theme was chosen', async ({ page, connect }) => {
+  await page.emulateMedia({ colorScheme: 'light' });
+  await page.goto('/connect');
+  await expect(page.getByRole('heading', { name: 'Connect to Cloud Console' })).toBeVisible();
+  const html = page.locator('html');
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await expect(html).toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: 'light' });
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  // A chosen theme stays, whatever the device does.
+  await connect('full');
+  await page.getByRole('banner').getByRole('button', { name: /^Theme: system/ }).click();
+  await expect(html).not.toHaveClass(/\bdark\b/);
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.waitForTimeout(200);
+  await expect(html, 'light was chosen').not.toHaveClass(/\bdark\b/);
+});

@@ -15,6 +15,7 @@ async function firstId(mock: MockControl, list: string): Promise<string> {
 }
 
 const PAGES = (vpcId: string) => [
+  { kind: 'overview', link: 'Overview', to: '/', heading: 'Overview' },
   { kind: 'list', link: 'Volumes', to: '/volumes', heading: 'Volumes' },
   { kind: 'detail', to: `/vpcs/${vpcId}`, heading: null },
   { kind: 'task', to: '/instances/deploy', heading: 'Deploy a server' },

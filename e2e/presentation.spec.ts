@@ -197,3 +197,56 @@ test('a copy button says it copies the real value, then copies it', async ({ pag
   await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
   await expectNothingReadable(page, 'after copying');
 });
+
+/** Every branch of the explorer's answer tree opened, as a person reading it would. */
+async function openWholeTree(page: Page) {
+  const closed = page.getByRole('main').locator('details:not([open]) > summary');
+  for (let tries = 0; tries < 200 && (await closed.count()) > 0; tries += 1) await closed.first().click();
+  await expect(closed).toHaveCount(0);
+}
+
+async function apiGet<T>(mock: MockControl, path: string): Promise<T> {
+  const response = await fetch(`${mock.url}/api/v1${path}`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+  return (await response.json()) as T;
+}
+
+test('N4: the explorer masks an answer by what its fields are: the balance, key prefixes, webhook hosts, amounts, card digits', async ({ page, connect, mock }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await connect('full');
+  const summary = await apiGet<{ balanceCents: number }>(mock, '/wallet/summary');
+  const keys = await apiGet<{ items: Array<{ prefix: string }> }>(mock, '/api-keys');
+  const endpoints = await apiGet<{ items: Array<{ url: string }> }>(mock, '/webhooks/endpoints');
+  const methods = await apiGet<{ items: Array<{ last4: string }> }>(mock, '/wallet/payment-methods');
+  const transactions = await apiGet<{ items: Array<{ amountCents: number }> }>(mock, '/wallet/transactions?limit=5');
+  // What a shared screen must not show, per operation, as the tree draws it ("field: value").
+  const secrets: Array<[string, string[]]> = [
+    ['getWalletSummary', [`balanceCents: ${summary.balanceCents}`]],
+    ['listApiKeys', keys.items.map((key) => key.prefix)],
+    ['listWebhookEndpoints', endpoints.items.map((endpoint) => new URL(endpoint.url).host)],
+    ['listPaymentMethods', methods.items.map((method) => `last4: “${method.last4}”`)],
+    ['listWalletTransactions', transactions.items.map((tx) => `amountCents: ${tx.amountCents}`)],
+  ];
+  for (const [operation, values] of secrets) {
+    expect(values.length, `${operation}: something to hide`).toBeGreaterThan(0);
+    await settle(page, `/explorer?op=${operation}`);
+    const presenting = await marker(page).isVisible();
+    await page.getByRole('button', { name: 'Send GET' }).click();
+    await expect(page.getByTestId('explorer-status')).toHaveText(/^200/);
+    await openWholeTree(page);
+    const text = await page.getByRole('main').innerText();
+    if (!presenting) {
+      // Off (the first operation only): the tree shows the values, so the check below is not vacuous.
+      for (const value of values) expect(text, `${operation} shows ${value} when not presenting`).toContain(value);
+      await page.getByRole('main').getByRole('heading', { level: 1 }).click();
+      await page.keyboard.press('Shift+P');
+      await expect(marker(page)).toBeVisible();
+      await page.getByRole('button', { name: 'Send GET' }).click();
+      await expect(page.getByTestId('explorer-status')).toHaveText(/^200/);
+      await openWholeTree(page);
+    }
+    const masked = await page.getByRole('main').innerText();
+    for (const value of values) expect(masked, `${operation}: ${value} while presenting`).not.toContain(value);
+    await expectNothingReadable(page, `${operation} in the explorer`);
+  }
+});

@@ -7,6 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { expectBarHolds } from './top-bar-layout';
 
 const WIDTHS = [390, 768, 1280, 1920];
 const THEMES = ['light', 'dark'] as const;
@@ -29,28 +30,10 @@ async function everyBadge(page: Page, mock: { setFaults(rules: unknown[]): Promi
   await page.goto('/instances');
 }
 
-async function expectBarHolds(page: Page, label: string) {
+/** The shared layout check (e2e/top-bar-layout.ts), then what this bar must show whole at every width. */
+async function expectBarShows(page: Page, label: string) {
+  await expectBarHolds(page, label);
   const bar = page.getByRole('banner');
-  const found = await bar.evaluate((header) => {
-    const items = [...header.querySelectorAll('a, button, [role=status], [data-testid=session-identity] > span, meter, [data-testid=budget-count]')]
-      .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden')
-      .map((element) => {
-        const r = element.getBoundingClientRect();
-        return { name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40), left: r.left, right: r.right, top: r.top, bottom: r.bottom };
-      });
-    return { items, width: header.clientWidth, scrollWidth: header.scrollWidth, height: header.getBoundingClientRect().height, window: window.innerWidth };
-  });
-  expect(found.scrollWidth, `${label}: the bar does not overflow`).toBeLessThanOrEqual(found.width);
-  expect(found.height, `${label}: one line`).toBeLessThanOrEqual(57);
-  const leaves = found.items.filter((a) => !found.items.some((b) => b !== a && b.left >= a.left && b.right <= a.right && b.top >= a.top && b.bottom <= a.bottom));
-  const overlaps: string[] = [];
-  for (const [i, a] of leaves.entries()) {
-    expect(a.right, `${label}: ${a.name} inside the window`).toBeLessThanOrEqual(found.window);
-    for (const b of leaves.slice(i + 1)) {
-      if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) overlaps.push(`${a.name} × ${b.name}`);
-    }
-  }
-  expect(overlaps, `${label}: overlapping`).toEqual([]);
   // The wait's full sentence, and the ignored figures' reason, are there to read at every width.
   await expect(bar.getByRole('status').filter({ hasText: /Rate limited, resuming in \d+ s/ }), `${label}: the wait in words`).toHaveCount(1);
   await expect(bar.getByRole('button', { name: /Try/ }), `${label}: Try now`).toBeInViewport({ ratio: 1 });
@@ -69,7 +52,7 @@ for (const key of ['full', 'read', 'member'] as const) {
       for (const colorScheme of THEMES) {
         await page.setViewportSize({ width, height: 800 });
         await page.emulateMedia({ colorScheme });
-        await expectBarHolds(page, `${key} key, ${width} px, ${colorScheme}`);
+        await expectBarShows(page, `${key} key, ${width} px, ${colorScheme}`);
         if (width >= 1280) {
           // From 1024 px the identity shows: the scope's words are whole, the name gives way.
           const scope = page.getByTestId('session-identity').locator('span').last();

@@ -4,7 +4,7 @@
  * service's figures ignored, others' share of the budget and presentation mode, in English, German
  * and the long pseudo-locale, at 390, 768, 1280 and 1920 px: no two visible items of the bar overlap,
  * the bar stays one line inside the window. (e2e/top-bar-holds.spec.ts lays out the 429 pause in
- * both themes; the demo banner sits above the bar, e2e/demo.)
+ * both themes; the demo banner above the bar, e2e/demo/top-bar.spec.ts; the overlap check is e2e/top-bar-layout.ts.)
  *
  * The figures: the service counts 50 of 50 used this minute (most of them by others), so a person's
  * read waits "Budget used, sending in 40 s"; one answer after that says more remain than the limit,
@@ -14,6 +14,7 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { test, expect, type MockControl } from './fixtures';
+import { expectBarHolds } from './top-bar-layout';
 
 const WIDTHS = [390, 768, 1280, 1920];
 const LANGUAGES = ['en', 'de', 'pseudo'] as const;
@@ -53,42 +54,6 @@ async function loadIn(page: Page, language: (typeof LANGUAGES)[number]) {
   await page.goto('/webhooks/verify');
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'de' ? 'de' : 'en');
   await page.waitForLoadState('networkidle');
-}
-
-async function expectBarHolds(page: Page, label: string) {
-  const bar = page.getByRole('banner');
-  const found = await bar.evaluate((header) => {
-    const items = [
-      ...header.querySelectorAll('a, button, [role=status], [data-testid=session-identity] > span, meter, [data-testid=budget-count], [data-testid=budget-ignored]'),
-    ]
-      .filter((element) => element.getClientRects().length > 0 && getComputedStyle(element).visibility !== 'hidden' && !element.closest('.sr-only'))
-      .map((element) => {
-        const r = element.getBoundingClientRect();
-        // What is drawn: the box, cut by any ancestor that clips (a truncated text's inner parts).
-        let { left, right } = r;
-        for (let parent = element.parentElement; parent && parent !== header; parent = parent.parentElement) {
-          if (getComputedStyle(parent).overflowX === 'visible') continue;
-          const clip = parent.getBoundingClientRect();
-          left = Math.max(left, clip.left);
-          right = Math.min(right, clip.right);
-        }
-        return { name: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 40), left, right, top: r.top, bottom: r.bottom, width: right - left };
-      })
-      .filter((item) => item.width > 0);
-    return { items, width: header.clientWidth, scrollWidth: header.scrollWidth, height: header.getBoundingClientRect().height, window: window.innerWidth };
-  });
-  expect(found.scrollWidth, `${label}: the bar does not overflow`).toBeLessThanOrEqual(found.width);
-  expect(found.height, `${label}: one line`).toBeLessThanOrEqual(57);
-  const leaves = found.items.filter((a) => !found.items.some((b) => b !== a && b.left >= a.left && b.right <= a.right && b.top >= a.top && b.bottom <= a.bottom));
-  const overlaps: string[] = [];
-  for (const [i, a] of leaves.entries()) {
-    expect(a.right, `${label}: ${a.name} inside the window`).toBeLessThanOrEqual(found.window + 0.5);
-    expect(a.left, `${label}: ${a.name} inside the window`).toBeGreaterThanOrEqual(-0.5);
-    for (const b of leaves.slice(i + 1)) {
-      if (a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5) overlaps.push(`${a.name} × ${b.name}`);
-    }
-  }
-  expect(overlaps, `${label}: overlapping`).toEqual([]);
 }
 
 for (const setup of SETUPS) {

@@ -147,6 +147,40 @@ test.describe('wallet', () => {
     await expect(dialog.getByRole('button', { name: 'Add $25.00' })).toBeDisabled();
   });
 
+  test('a payment 429 asking Retry-After 99999 holds Add funds for the contract’s 60 s, not a day, and says so', async ({ page, connect, mock }) => {
+    await page.clock.install();
+    await connect('full');
+    let refused = 0;
+    await page.route('**/api/v1/wallet/payments', (route) => {
+      if (route.request().method() !== 'POST' || refused > 0) return route.fallback();
+      refused += 1;
+      return route.fulfill({
+        status: 429,
+        headers: { 'content-type': 'application/json', 'retry-after': '99999' },
+        body: JSON.stringify({ code: 'rate_limited', message: 'Too many payment requests' }),
+      });
+    });
+    await page.goto('/wallet');
+    await page.getByRole('button', { name: 'Add funds' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add funds' });
+    await dialog.getByLabel('Amount (USD)').fill('25');
+    await dialog.getByRole('button', { name: 'Review' }).click();
+    const add = dialog.getByRole('button', { name: 'Add $25.00' });
+    await add.click();
+    const alert = dialog.getByRole('alert');
+    await expect(alert).toContainText('The service asked to wait 99999 s (Retry-After), beyond the contract\'s limit of 60 s, so the console waits 60 s');
+    await expect(add).toBeDisabled();
+    await page.clock.fastForward(30_000);
+    await expect(add, 'still held half-way through the minute').toBeDisabled();
+    await page.clock.fastForward(31_000);
+    await expect(alert).toContainText('You can try again now.');
+    await expect(add, 'a minute later, not a day').toBeEnabled();
+    await mock.clearRequests();
+    await add.click();
+    await expect(page.getByText('Funds added')).toBeVisible();
+    expect((await mock.requests()).filter((r) => r.method === 'POST' && r.path.endsWith('/wallet/payments'))).toHaveLength(1);
+  });
+
   test('a read key sees the wallet but cannot add funds', async ({ page, connect }) => {
     await connect('read');
     await page.goto('/wallet');

@@ -233,3 +233,52 @@ for (const seed of SEEDS) {
     }
   });
 }
+
+// Issue 40 item 2, as it was met: Prism with no seed sends new, random but valid rate-limit figures
+// with every answer (a limit of 50 with 77 used by others, say), so the console holds reads for the
+// budget, a page at a time. Every page then shows its content, or says in its own main region that
+// it waits for the request budget, until when, with Try now: never only a spinner.
+test('random rate-limit figures (Prism --dynamic, no seed): every page shows its content or its wait in words', async ({ page }, testInfo) => {
+  const PAGE_MS = 15_000;
+  // Detail pages by any ID (Prism answers any): list, detail and task pages alike.
+  const stops = [...STOPS, ...DETAIL_LISTS.map((path) => detailStop(`${path}/prism-any-id`))];
+  test.setTimeout(stops.length * (PAGE_MS + 5_000) + 60_000);
+  const stack = await startPrismStack({ seed: 'random', prismPort: PRISM_PORT, webPort: PRISM_WEB_PORT });
+  const lines: string[] = [];
+  try {
+    await page.goto('/connect');
+    await page.getByLabel('API key').fill(ANY_KEY);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await page.mouse.move(0, 0);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: WINDOW_MS });
+    const wait = page.getByRole('main').getByTestId('held-wait');
+    for (const stop of stops) {
+      await test.step(stop.path, async () => {
+        await page.goto(stop.path);
+        await expect.soft(page.getByRole('heading', { level: 1 }), `${stop.path}: its heading`).toBeVisible({ timeout: PAGE_MS });
+        let seen = '';
+        await expect
+          .soft(async () => {
+            const state = await readPage(page, stop.content);
+            expect(state.errors).toEqual([]);
+            const waits = await wait.count();
+            if (waits > 0) {
+              // The wait in words, with its time and Try now.
+              await expect(wait.first().getByRole('status')).toHaveText(/^Waiting for the request budget: .* sent at \d{2}:\d{2}:\d{2}\.$/, { timeout: 1 });
+              seen = 'its wait in words';
+            } else {
+              expect(state.loading, 'loading without saying why').toEqual([]);
+              expect(state.contentCount).toBeGreaterThan(0);
+              seen = 'its content';
+            }
+          }, `${stop.path}: its content or its wait in words, no error view`)
+          .toPass({ timeout: PAGE_MS, intervals: [250] });
+        lines.push(`${stop.path.padEnd(40)} ${seen}`);
+      });
+    }
+  } finally {
+    await testInfo.attach('pages', { body: lines.join('\n'), contentType: 'text/plain' });
+    await stack.stop();
+    console.log(`Prism, random figures:\n${lines.join('\n')}`);
+  }
+});

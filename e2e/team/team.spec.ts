@@ -443,6 +443,19 @@ test('offboarding takes effect in an open session: removed from the admin group,
   }
 });
 
+/** The page as a person sees it, at 1280 px and a phone's width, in both themes (for reading, not compared). */
+async function screenshots(page: Page, name: string) {
+  for (const width of [1280, 390]) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.emulateMedia({ colorScheme });
+      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${colorScheme}.png`) });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
 test('a person with no console role sees one page that says so, with Sign out', async ({ page }) => {
   await page.goto('/instances');
   await page.getByLabel('Login').fill('eve');
@@ -452,6 +465,7 @@ test('a person with no console role sees one page that says so, with Sign out', 
   await expect(page.getByText('Code: 403 no_console_role')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Resources' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toHaveCount(0);
+  await screenshots(page, 'no-console-role');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();
 });
@@ -463,6 +477,7 @@ test('with the provider down, Sign out still lands on the signed-out page, which
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();
     await expect(page.getByRole('status')).toContainText('The company sign-in could not be reached');
+    await screenshots(page, 'signed-out-provider-down');
     // This console's session is over all the same.
     expect(await page.evaluate(() => fetch('/api/v1/account').then((r) => r.status))).toBe(401);
   } finally {

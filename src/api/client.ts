@@ -3,7 +3,7 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './schema.gen';
 import { ApiError, OUTCOME_UNKNOWN, networkError, toApiError } from './errors';
 import { getRuntimeConfig, resolveBaseUrl } from './config';
-import { getSession } from './session/session';
+import { getSession, sessionEndedElsewhere } from './session/session';
 import { signInEnded, signInRequiredError } from './session/sso-session';
 import { governedFetch } from './governor/rate-governor';
 import { PRIORITY_HEADER } from './governor/classes';
@@ -163,7 +163,9 @@ export const api = createApiClient({
   // configuration lets a person choose one (allowBaseUrlChange).
   getBaseUrl: () => sessionBaseUrl(),
   isProxy: () => getSession()?.proxy === true,
-  hasSession: () => getSession() !== null,
+  // A sign-out in another tab ends this tab's key at once (the shared marker in localStorage), not
+  // only when its channel message arrives: nothing is sent with the key in between.
+  hasSession: () => getSession() !== null && !sessionEndedElsewhere(),
   fetch: governedFetch,
   onUnauthorized: (error) => unauthorizedHandler?.(error),
 });

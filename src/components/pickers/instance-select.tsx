@@ -55,7 +55,7 @@ export function InstanceSelect({
     .filter(Boolean)
     .join(' ');
   return (
-    <Field label={label ?? t`Instance`} hint={isPending ? t`Loading instances…` : eligible.length === 0 ? t`No instance in ${regionId} can take it. ${hint}` : hint} error={error}>
+    <Field label={label ?? t`Instance`} loading={isPending} hint={isPending ? t`Loading instances…` : eligible.length === 0 ? t`No instance in ${regionId} can take it. ${hint}` : hint} error={error}>
       {(props) => (
         <select {...props} value={value} onChange={(event) => onChange(event.target.value)} className="w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg" disabled={eligible.length === 0}>
           <option value="">{t`Choose an instance…`}</option>

@@ -24,6 +24,7 @@ export function RegionSelect({ value, onChange, hint }: { value: string; onChang
   return (
     <Field
       label={t`Region`}
+      loading={query.isPending}
       hint={query.isPending ? t`Loading regions…` : [hint, closed.length ? t`Not taking new resources: ${closedNames}.` : ''].filter(Boolean).join(' ')}
     >
       {(props) => (

@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { HeldReads } from '@/components/layout/budget-meter';
 
 /** A labelled form field with hint and error wired to aria-describedby. */
 export function Field({
@@ -6,6 +7,7 @@ export function Field({
   label,
   hint,
   error,
+  loading = false,
   children,
 }: {
   /** The control's id, for a link to the field (an error summary); one of its own otherwise. */
@@ -13,6 +15,8 @@ export function Field({
   label: ReactNode;
   hint?: ReactNode;
   error?: string | undefined;
+  /** Its choices are still loading: if the tab holds that read for the request budget, it says so here. */
+  loading?: boolean;
   children: (props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean }) => ReactNode;
 }) {
   const ownId = useId();
@@ -31,6 +35,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
+      {loading ? <HeldReads /> : null}
       {error ? (
         <p id={errorId} className="text-xs text-danger">
           {error}

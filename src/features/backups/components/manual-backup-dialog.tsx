@@ -60,6 +60,7 @@ function BackupInstanceField({ value, onChange }: { value: string; onChange: (in
   return (
     <Field
       label={t`Instance`}
+      loading={isPending}
       hint={
         isPending
           ? t`Loading instances…`

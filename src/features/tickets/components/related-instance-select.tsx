@@ -20,7 +20,7 @@ export function RelatedInstanceSelect({ value, onChange, disabled }: { value: st
       ? t`The instance list could not be loaded (${code}); the ticket can be sent without one.`
       : t`Optional: support sees which server you mean.`;
   return (
-    <Field label={t`Related instance`} hint={hint}>
+    <Field label={t`Related instance`} hint={hint} loading={instances.isPending}>
       {(props) => (
         <select {...props} className={inputClass} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
           <option value="">{t`None`}</option>

@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the whole gate, what is slow side by side (docs/contributing.md, "The gate").
+ *
+ * Phases run one after the other; inside a phase its lanes run at once, each lane's steps in order
+ * (npm scripts of package.json). A phase with a failed step ends the gate after its other lanes
+ * finish, so one run reports every failure of that phase. Each line of output is prefixed with its
+ * lane; the end prints each step's time.
+ *
+ * The last phase runs the unit tests and the Firefox checks beside the Playwright suite, which
+ * spends much of its time waiting (Retry-After pauses, countdowns, a slow network on purpose).
+ * Their ports differ (e2e/ports.ts), so they never meet.
+ */
+import { spawn } from 'node:child_process';
+
+/** @type {Array<Array<{ lane: string; steps: string[] }>>} */
+const PHASES = [
+  [{ lane: 'browsers', steps: ['browsers'] }],
+  [
+    { lane: 'lint', steps: ['lint'] },
+    { lane: 'types', steps: ['typecheck', 'api:lint', 'api:fresh'] },
+    { lane: 'build', steps: ['build', 'build:demo', 'check:bundle'] },
+  ],
+  [
+    { lane: 'e2e', steps: ['test:e2e'] },
+    { lane: 'unit', steps: ['test:unit', 'test:firefox'] },
+  ],
+];
+
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+/** @type {Array<{ lane: string; step: string; seconds: number; ok: boolean }>} */
+const times = [];
+const running = new Set();
+
+function prefixed(lane, stream, out) {
+  let rest = '';
+  stream.setEncoding('utf8');
+  stream.on('data', (chunk) => {
+    const lines = (rest + chunk).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) out.write(`[${lane}] ${line}\n`);
+  });
+  stream.on('end', () => rest && out.write(`[${lane}] ${rest}\n`));
+}
+
+function runStep(lane, step) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    process.stdout.write(`[${lane}] ==> npm run ${step}\n`);
+    const child = spawn(npm, ['run', '--silent', step], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    running.add(child);
+    prefixed(lane, child.stdout, process.stdout);
+    prefixed(lane, child.stderr, process.stderr);
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      const ok = code === 0;
+      const seconds = (Date.now() - started) / 1000;
+      times.push({ lane, step, seconds, ok });
+      process.stdout.write(`[${lane}] <== ${step} ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds.toFixed(0)} s\n`);
+      resolve(ok);
+    });
+  });
+}
+
+async function runLane({ lane, steps }) {
+  for (const step of steps) if (!(await runStep(lane, step))) return false;
+  return true;
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    for (const child of running) child.kill(signal);
+    process.exit(1);
+  });
+}
+
+const started = Date.now();
+let passed = true;
+for (const phase of PHASES) {
+  const results = await Promise.all(phase.map(runLane));
+  if (results.includes(false)) {
+    passed = false;
+    break;
+  }
+}
+
+console.log('\nThe gate, step by step:');
+for (const { lane, step, seconds, ok } of times) console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${lane.padEnd(9)} ${step.padEnd(14)} ${(seconds / 60).toFixed(1).padStart(5)} min`);
+console.log(`  ${passed ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 60000).toFixed(1)} min`);
+process.exit(passed ? 0 : 1);
