@@ -2,8 +2,9 @@
  * Import boundaries (docs/contributing.md, "What may import what"). Written as plain ESLint rules so
  * they need no plugin; src/test/import-boundaries.test.ts proves that they fail.
  *
- * - Shared code (src/api, src/lib, src/components, src/query-client.ts) never imports a feature or a
- *   route.
+ * - Shared code (src/api, src/lib, src/components, src/query-client.ts) never imports a feature, a
+ *   route, the route tree or the demo (src/demo).
+ * - The demo never imports a feature or a route.
  * - A feature imports another feature only through its `queries.ts` (`@/features/<name>/queries`),
  *   imports its own files by relative paths that stay inside its folder, and never imports a route.
  * - src/components/table renders tables and nothing else: it reads no query and sends no request
@@ -26,17 +27,31 @@ const routeMessage = 'Only routes import routes.';
 const tableMessage =
   'src/components/table only renders tables: a component that reads the API goes into src/components/pickers, a write into src/components/write, an export into src/components/export, URL search state into src/lib/url-search (docs/contributing.md).';
 
-const sharedPatterns = [
+const demoMessage =
+  'The demo (src/demo) sits above shared code: shared code never imports it, and it imports no feature or route; let the route compose it (docs/contributing.md).';
+
+const upPatterns = [
   { regex: '(^@/|/)features(/|$)', message: sharedMessage },
   { regex: '(^@/|/)routes(/|$)', message: sharedMessage },
+  { regex: '(^@/|/)routeTree\\.gen$', message: sharedMessage },
 ];
-const sharedSyntax = { selector: 'ImportExpression[source.value=/(^@.|[.].)(features|routes)[^a-z-]/]', message: sharedMessage };
+const sharedPatterns = [...upPatterns, { regex: '(^@/|/)demo(/|$)', message: demoMessage }];
+const sharedSyntax = { selector: 'ImportExpression[source.value=/(^@.|[.].)(features|routes|demo)[^a-z-]/]', message: sharedMessage };
 
 const shared = {
   files: SHARED,
   rules: {
     'no-restricted-imports': ['error', { patterns: sharedPatterns }],
     'no-restricted-syntax': ['error', sharedSyntax],
+  },
+};
+
+// The demo: above shared code, below the features and routes (a feature may load the demo's store lazily).
+const demo = {
+  files: ['src/demo/**/*.{ts,tsx}'],
+  rules: {
+    'no-restricted-imports': ['error', { patterns: upPatterns.map((pattern) => ({ ...pattern, message: demoMessage })) }],
+    'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/(^@.|[.].)(features|routes)[^a-z-]/]', message: demoMessage }],
   },
 };
 
@@ -78,6 +93,7 @@ function feature(files, up) {
 
 export const importBoundaries = [
   shared,
+  demo,
   table,
   feature(['src/features/*/*.{ts,tsx}'], 1),
   feature(['src/features/*/*/*.{ts,tsx}'], 2),

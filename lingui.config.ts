@@ -9,8 +9,6 @@ import type { LinguiConfig } from '@lingui/conf';
 import { formatter } from '@lingui/format-po';
 
 const TESTS = ['**/*.test.*', '<rootDir>/src/test/**'];
-/** The demo's banner and welcome live with the layout but speak for the demo. */
-const DEMO_LAYOUT = '<rootDir>/src/components/layout/demo-*';
 
 const config: LinguiConfig = {
   sourceLocale: 'en',
@@ -18,10 +16,10 @@ const config: LinguiConfig = {
   fallbackLocales: { default: 'en' },
   catalogs: [
     { path: '<rootDir>/src/locales/{locale}/{name}', include: ['<rootDir>/src/features/{name}/'], exclude: TESTS },
-    { path: '<rootDir>/src/locales/{locale}/layout', include: ['<rootDir>/src/components/layout/'], exclude: [...TESTS, DEMO_LAYOUT] },
+    { path: '<rootDir>/src/locales/{locale}/layout', include: ['<rootDir>/src/components/layout/'], exclude: TESTS },
     { path: '<rootDir>/src/locales/{locale}/components', include: ['<rootDir>/src/components/'], exclude: [...TESTS, '<rootDir>/src/components/layout/**'] },
     { path: '<rootDir>/src/locales/{locale}/api', include: ['<rootDir>/src/api/'], exclude: TESTS },
-    { path: '<rootDir>/src/locales/{locale}/demo', include: ['<rootDir>/src/demo/', DEMO_LAYOUT], exclude: TESTS },
+    { path: '<rootDir>/src/locales/{locale}/demo', include: ['<rootDir>/src/demo/'], exclude: TESTS },
     {
       path: '<rootDir>/src/locales/{locale}/shell',
       include: ['<rootDir>/src'],
@@ -32,9 +30,9 @@ const config: LinguiConfig = {
   format: formatter({ lineNumbers: false }),
   // The macros' runtime: the i18n instance and the two React pieces, without @lingui/react's provider.
   runtimeConfigModule: {
-    i18n: ['@/lib/i18n', 'i18n'],
-    Trans: ['@/lib/i18n-trans', 'Trans'],
-    useLingui: ['@/lib/i18n-react', 'useLingui'],
+    i18n: ['@/lib/i18n/i18n', 'i18n'],
+    Trans: ['@/lib/i18n/i18n-trans', 'Trans'],
+    useLingui: ['@/lib/i18n/i18n-react', 'useLingui'],
   },
   orderBy: 'messageId',
 };

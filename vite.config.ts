@@ -52,7 +52,7 @@ export default defineConfig(({ mode }) => ({
     outDir: process.env.DIST_DIR ?? (mode === 'demo' ? 'dist-demo' : 'dist'),
     // No per-import dependency lists in the code (2 kB gzip of the entry): the route-preload
     // script's table preloads a page's chunks with their imports, for the first page and on
-    // navigation (scripts/route-preload.ts, src/lib/route-chunks.ts).
+    // navigation (scripts/route-preload.ts, src/lib/code-loading/route-chunks.ts).
     modulePreload: false,
     rolldownOptions: { output: { codeSplitting: { groups: firstViewChunkGroups } } },
   },

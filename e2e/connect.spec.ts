@@ -96,7 +96,7 @@ test.describe('connect and session', () => {
 test('a tab without a key whose tabs-channel file cannot be fetched acts alone: it asks for a key, and connecting works', async ({ page, mock }) => {
   // The channel that asks the open tabs for their session is a file of its own; a deploy may have
   // replaced it. The console still starts (not a blank page): with no tab to ask, it asks for the
-  // key, and signing in works without telling other tabs (src/api/load-session-channel.ts).
+  // key, and signing in works without telling other tabs (src/api/session/load-session-channel.ts).
   const asked: string[] = [];
   await page.route('**/assets/session-channel-*.js', (route) => {
     asked.push(route.request().url());

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { test, expect, hold } from './fixtures';
 
 /**
- * Menus and dialogs load their Radix code when first opened (src/lib/lazy-part.ts). Each test
+ * Menus and dialogs load their Radix code when first opened (src/lib/code-loading/lazy-part.ts). Each test
  * holds that code back until the first open has been asked for, and checks that the open then
  * behaves as a Radix menu or dialog does: focus, keys, focus back, axe.
  */

@@ -9,7 +9,7 @@ import type { Page } from '@playwright/test';
 import { NAV_ITEMS } from './nav';
 import { test, expect, type MockControl } from './fixtures';
 
-// Written apart from the console's own masks (src/lib/presentation.ts), so a mask that lets a shape
+// Written apart from the console's own masks (src/lib/presentation/presentation.ts), so a mask that lets a shape
 // through is caught. Loose on purpose: a false alarm is cheaper than a leak on a shared screen.
 const READABLE: Array<[string, RegExp]> = [
   ['IPv4', /\b\d{1,3}(?:\.\d{1,3}){3}\b/],

@@ -3,7 +3,8 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { drift } from './drift';
-import { createContext, type AppEnv, type MockContext, type MockOptions } from './context';
+import { createContext } from './context';
+import type { AppEnv, MockContext, MockOptions } from './mock-context';
 import { registerAccount } from './handlers/account';
 import { registerApiKeys } from './handlers/api-keys';
 import { registerBackups } from './handlers/backups';
@@ -27,9 +28,9 @@ import { requestMeta } from './rules/request-meta';
 import { scope } from './rules/scope';
 import { demoKeys, type DemoKeys } from './seed/index';
 
-export type { MockOptions } from './context';
+export type { MockOptions } from './mock-context';
 export type { FaultRule } from './rules/fault-rules';
-export { DRIFT_KINDS, type DriftKind } from './drift';
+export { DRIFT_KINDS, type DriftKind } from './drift-kinds';
 export { DropConnection } from './lib/errors';
 export { demoKeys, type DemoKeys } from './seed/index';
 

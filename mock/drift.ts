@@ -3,41 +3,8 @@
 // and its checked panels can be tested against each kind of difference a real service may show.
 // Browser-safe like the rest of the mock (no Node API).
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, MockContext } from './context';
-
-export const DRIFT_KINDS = [
-  /** A field of a composite object renamed: WalletSummary.balanceCents is availableCents. */
-  'composite-field',
-  /** The array of a composite renamed: WalletSummary.months is history. */
-  'array-key',
-  /** A status value the console does not know: stopped instances are in `rescue`. */
-  'status-enum',
-  /** A filter value the console does not know: TicketStatus adds `pending` (answered tickets are pending). */
-  'filter-enum',
-  /** A route gone: GET /backups/servers answers 404. */
-  'removed-route',
-  /** A request field newly required: a deploy needs sshKeyIds. */
-  'required-request-field',
-  /** An integer sent as a string: Volume.sizeGb is "50". */
-  'integer-to-string',
-  /** A field newly nullable: a stopped instance's ipAddress is null. */
-  'newly-nullable',
-  /** The pagination envelope changed: { data, page: { total, limit, offset } }. */
-  'pagination-envelope',
-  /** A query parameter renamed: GET /tickets takes `search`, not `q` (which it refuses). */
-  'query-parameter',
-  /** The rate-limit headers renamed: ratelimit-limit, ratelimit-remaining, ratelimit-reset. */
-  'rate-limit-header',
-] as const;
-
-export type DriftKind = (typeof DRIFT_KINDS)[number];
-
-export function parseDriftKind(raw: string | undefined): DriftKind | undefined {
-  const value = raw?.trim();
-  if (!value) return undefined;
-  if ((DRIFT_KINDS as readonly string[]).includes(value)) return value as DriftKind;
-  throw new Error(`MOCK_DRIFT must be one of ${DRIFT_KINDS.join(', ')} (got "${raw}")`);
-}
+import type { AppEnv, MockContext } from './mock-context';
+import type { DriftKind } from './drift-kinds';
 
 type Json = Record<string, unknown>;
 const obj = (value: unknown): Json => value as Json;

@@ -1,7 +1,7 @@
 // Reads the mock's environment variables (used by server.ts only; takes the env as an argument).
 import { parseFaultRules, type FaultRule } from './rules/fault-rules';
 import { DEFAULT_SEED } from './seed/index';
-import { parseDriftKind, type DriftKind } from './drift';
+import { parseDriftKind, type DriftKind } from './drift-kinds';
 
 export interface MockEnv {
   port: number;

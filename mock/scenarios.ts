@@ -2,27 +2,14 @@
 // rules tell. A scenario only sets where things start (a balance, an endpoint's failures, a fault
 // rule, other people's share of the request budget); from there the mock's own rules decide.
 // Used by the demo build (the banner's scenario menu) and by POST /__mock/scenario.
-import type { MockContext } from './context';
+import type { MockContext } from './mock-context';
+import type { ScenarioId } from './scenario-ids';
 import { deliver, MAX_ATTEMPTS } from './db/events';
 import { hourlyMilliCents } from './db/living';
 import { post } from './db/ledger';
 import { SECOND } from './lib/time';
 import type { FaultRule } from './rules/fault-rules';
 import { MAIN_ACCOUNT_ID } from './seed/index';
-
-export const SCENARIO_IDS = [
-  'healthy',
-  'low-balance',
-  'failing-webhook',
-  'busy-office',
-  'fleet',
-  'empty',
-  'troubled-network',
-] as const;
-export type ScenarioId = (typeof SCENARIO_IDS)[number];
-
-export const isScenarioId = (value: unknown): value is ScenarioId =>
-  (SCENARIO_IDS as readonly unknown[]).includes(value);
 
 export interface Scenario {
   /** How many servers the main account has (default: the seed's 48 × scale). */

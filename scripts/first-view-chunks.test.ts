@@ -1,7 +1,7 @@
 // @vitest-environment node
 /**
  * The Radix code of dialogs and menus (and what it brings: floating-ui, the scroll lock) runs only
- * once one is opened, so no page preloads it with its first view (src/lib/lazy-part.ts); nor do
+ * once one is opened, so no page preloads it with its first view (src/lib/code-loading/lazy-part.ts); nor do
  * the pages whose forms alone use zod. This
  * builds the production bundle in memory and reads the route-preload table from its chunk data.
  */

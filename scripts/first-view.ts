@@ -13,7 +13,7 @@
  * - index.html preloads config.json (`preloadConfigJson`), so it downloads while the scripts do.
  *
  * With this the first API requests start as soon as the entry and the page's chunk have run
- * (src/first-view.ts starts the top bar's at once).
+ * (src/prefetch-first-view.ts starts the top bar's at once).
  */
 import type { Plugin } from 'vite';
 
@@ -44,7 +44,7 @@ const TABLE_PARTS = /[\\/]src[\\/]components[\\/]table[\\/]/;
 // Kept out of `shared`: the Radix parts load when first opened or when idle, never with a page;
 // zod's setting goes with the forms, and the answer checks (api/reads, zod) with the pages that
 // check what they read; the tabs' channels are the entry's own, fetched as it runs.
-const NOT_SHARED = /(-radix\.tsx|[\\/]lib[\\/]zod-csp\.ts|[\\/]api[\\/]session-channel\.ts|[\\/]api[\\/]governor[\\/].*|[\\/]api[\\/]reads[\\/].*)$/;
+const NOT_SHARED = /(-radix\.tsx|[\\/]lib[\\/]zod-csp\.ts|[\\/]api[\\/]session[\\/]session-channel\.ts|[\\/]api[\\/]governor[\\/].*|[\\/]api[\\/]reads[\\/].*)$/;
 const isTablePart = (id: string) => TABLE_PARTS.test(id) && !PLAIN_TABLE_PARTS.test(id);
 const SHARED_SOURCE = /[\\/]src[\\/](components|lib|api)[\\/]|[\\/]src[\\/]features[\\/][^\\/]+[\\/]queries\.ts$|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
 

@@ -1,6 +1,6 @@
 // Runs Lingui's macro (Babel) on the files that import it, and only those: the rest of the code
 // keeps Vite's own fast transform. With the message kept (stripMessageField: false), English renders
-// from the code with no catalogue loaded; other languages load theirs (src/lib/i18n.ts).
+// from the code with no catalogue loaded; other languages load theirs (src/lib/i18n/i18n.ts).
 import { transformAsync } from '@babel/core';
 import linguiMacro from '@lingui/babel-plugin-lingui-macro';
 import { compileMessage } from '@lingui/message-utils/compileMessage';

@@ -7,7 +7,7 @@
  * table changes with every build, so it is a file, not an inline script under the CSP), that
  * matches `location.pathname` against the route files' paths and adds `<link rel="modulepreload">`
  * for that route's chunks and the chunks they import. The same function, `window.__preloadRoute`,
- * preloads the page a link or a navigation is about to open (src/lib/route-chunks.ts), in place of
+ * preloads the page a link or a navigation is about to open (src/lib/code-loading/route-chunks.ts), in place of
  * Vite's per-import lists (`build.modulePreload: false`).
  */
 import { minifySync, type Plugin } from 'vite';
@@ -75,7 +75,7 @@ export function routePreloadScript(table: Array<[string, string[]]>): string {
     ...list.map((file) => files.indexOf(file)),
   ]);
   // It preloads the opened page's chunks; window.__preloadRoute(path) does the same for a page
-  // about to open (src/lib/route-chunks.ts).
+  // about to open (src/lib/code-loading/route-chunks.ts).
   const source = `(function () {
   var files = ${JSON.stringify(files)};
   var routes = ${JSON.stringify(routes)};

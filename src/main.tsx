@@ -3,19 +3,19 @@ import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { DEFAULT_CONFIG, loadRuntimeConfig, setRuntimeConfig } from '@/api/config';
-import { getSession, setSession, startProxySession } from '@/api/session';
-import { loadSessionChannel } from '@/api/load-session-channel';
+import { getSession, setSession, startProxySession } from '@/api/session/session';
+import { loadSessionChannel } from '@/api/session/load-session-channel';
 import { createQueryClient } from './query-client';
 import { createAppRouter } from './router';
-import { prefetchFirstView } from './first-view';
+import { prefetchFirstView } from './prefetch-first-view';
 import { installUnauthorizedHandler } from '@/features/session/unauthorized';
 import { applyPreferences } from '@/lib/preferences';
-import { startLanguage } from '@/lib/i18n';
-import { useLingui } from '@/lib/i18n-react';
-import { installRoutePreload } from '@/lib/route-chunks';
-import { setPacedByProxy } from '@/api/rate-governor';
-import { whenIdle } from '@/lib/when-idle';
-import { startPresentation } from '@/lib/presentation';
+import { startLanguage } from '@/lib/i18n/i18n';
+import { useLingui } from '@/lib/i18n/i18n-react';
+import { installRoutePreload } from '@/lib/code-loading/route-chunks';
+import { setPacedByProxy } from '@/api/governor/rate-governor';
+import { whenIdle } from '@/lib/code-loading/when-idle';
+import { startPresentation } from '@/lib/presentation/presentation';
 import { loadPresentingMarker } from '@/components/layout/presentation-switch';
 import { loadErrorTexts } from '@/components/ui/use-error-description';
 import { followSystemTheme } from '@/components/layout/theme-toggle';
@@ -23,7 +23,7 @@ import './styles.css';
 
 async function start() {
   // Presentation mode on at start: its masks (and the top bar's marker) load beside config.json and
-  // the first view is rendered only once they are there (lib/presentation.ts); off, nothing loads.
+  // the first view is rendered only once they are there (lib/presentation/presentation.ts); off, nothing loads.
   const presenting = startPresentation();
   if (presenting) void loadPresentingMarker();
   const stored = getSession();

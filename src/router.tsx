@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import { RouteError } from '@/components/layout/route-error';
 import { RoutePending } from '@/components/layout/route-pending';
-import { firstViewResolved } from '@/lib/when-idle';
+import { firstViewResolved } from '@/lib/code-loading/when-idle';
 
 // After the first load: a page whose data comes within 150 ms shows at once, without its pending
 // view; one that shows the pending view keeps it at least 500 ms rather than flash it.

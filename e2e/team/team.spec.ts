@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEAM_FRONT_PORT, TEAM_MOCK_PORT, TEAM_NGINX_PORT, TEAM_PROVIDER_PORT, TEAM_SIBLING_PORT } from '../ports';
 import { fillDeployAndReview } from '../deploy-form';
-import type { ActivityEntry } from '../../src/api/proxy-activity';
+import type { ActivityEntry } from '../../src/api/session/proxy-activity';
 import { PEOPLE } from '../../scripts/team/people.mjs';
 
 const MOCK = `http://127.0.0.1:${TEAM_MOCK_PORT}`;

@@ -1,7 +1,7 @@
 // Webhook events and their simulated deliveries. The mock never calls the URL: the endpoint's
 // simulated receiver decides the outcome. Failed attempts are retried (6 attempts in all, with
 // exponential backoff); 20 consecutive failures disable the endpoint for at least an hour.
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { HOUR, MINUTE } from '../lib/time';
 import type { DeliveryRec, EndpointRec, WebhookEvent } from '../types';
 import { newId } from './ids';

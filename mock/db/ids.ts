@@ -1,4 +1,4 @@
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { hex, uuid } from '../lib/random';
 
 export const newUuid = (ctx: MockContext): string => uuid(ctx.ids);

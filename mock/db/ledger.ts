@@ -1,7 +1,7 @@
 // Every balance change is a transaction; the balance is always credits - debits. A debit that
 // leaves the balance at or below zero puts the account under the billing lock; a credit that
 // brings it above zero lifts it.
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import type { Service, TxRec } from '../types';
 import { emit } from './events';
 import { newId } from './ids';

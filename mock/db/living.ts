@@ -2,7 +2,7 @@
 // first month accrue usage every hour, and servers seeded as provisioning come up. Everything runs
 // through the scheduler, so a clock that jumps a day runs the 24 hours in order: each hour's debit,
 // the low-balance event, the zero-balance lock, webhook retries falling due in between.
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { DAY, HOUR } from '../lib/time';
 import { nextPublicIp } from './ip-pool';
 import { post } from './ledger';

@@ -1,6 +1,6 @@
 // Backups (stats over the filtered set), backup servers (usage computed from the backups),
 // manual backups (pending, then completed after backupMs), restore, delete (manual only).
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { newId } from '../db/ids';
 import { backupView, instanceView } from '../db/views';
 import { conflict } from '../lib/errors';
@@ -69,7 +69,7 @@ export function registerBackups(app: Api, ctx: MockContext): void {
   // Registered before /backups/:id so "servers" is never taken for an id.
   route(app, 'GET', '/backups/servers', { paginated: true }, (c) => c.json(servers(ctx, c)));
   route(app, 'POST', '/backups', null, async (c) => {
-    const body = await readBody<{ instanceId: string }>(c, 'createBackup');
+    const body = await readBody(c, 'createBackup');
     // The document lists 404 (not 400) for this operation: an unknown instance is "not found".
     const inst = ownedRow(ctx.db.instances, body.instanceId, c, 'instance');
     if (inst.status === 'destroyed' || inst.status === 'provisioning')

@@ -1,5 +1,5 @@
 // The deploy catalogue (the same for every account).
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { route, type Api } from './http';
 
 export function registerCatalog(app: Api, ctx: MockContext): void {

@@ -1,9 +1,10 @@
 // Shared handler plumbing: route registration (with the route's query rule), ownership lookups,
 // pagination and free-text matching.
 import type { Context, Handler, Hono } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../mock-context';
 import { notFound } from '../lib/errors';
-import { queryRule, type ParsedQuery, type QuerySpec } from '../rules/query';
+import { queryRule, type QuerySpec } from '../rules/query';
+import type { ParsedQuery } from '../mock-context';
 
 export const API = '/api/v1';
 export type Api = Hono<AppEnv>;

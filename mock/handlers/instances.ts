@@ -1,5 +1,5 @@
 // Instances: list, deploy (validated against the catalogue, billed up front), actions, metrics.
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { owned } from '../db/db';
 import { emit } from '../db/events';
 import { newUuid } from '../db/ids';
@@ -12,13 +12,6 @@ import { readBody } from '../rules/body';
 import type { InstanceRec, InstanceStatus, WebhookEvent } from '../types';
 import { accountOf, ownedRow, route, type Api, type Ctx } from './http';
 
-interface DeployBody {
-  planId: string;
-  regionId: string;
-  osImageId: string;
-  name: string;
-}
-
 /** Detaches volumes, unassigns reserved IPs and leaves VPCs. */
 function release(ctx: MockContext, inst: InstanceRec): void {
   for (const v of ctx.db.volumes.values()) if (v.instanceId === inst.id) v.instanceId = null;
@@ -28,7 +21,7 @@ function release(ctx: MockContext, inst: InstanceRec): void {
 }
 
 async function deploy(ctx: MockContext, c: Ctx) {
-  const body = await readBody<DeployBody>(c, 'deployInstance');
+  const body = await readBody(c, 'deployInstance');
   const { db } = ctx;
   const plan = db.plans.find((p) => p.id === body.planId);
   if (!plan) throw badBody('planId', `unknown plan "${body.planId}"`);

@@ -1,6 +1,6 @@
 // Lookups of ids named in request bodies: an unknown one is a 400 on that field, a refused
 // state a 409.
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { badBody, conflict } from '../lib/errors';
 import type { InstanceRec, Region } from '../types';
 import { accountOf, type Ctx } from './http';

@@ -1,13 +1,13 @@
 // Mock-only routes under /__mock (no auth, no rate limit), for tests, e2e and the demo build.
 import type { Hono } from 'hono';
-import type { AppEnv, MockContext } from '../context';
+import type { AppEnv, MockContext } from '../mock-context';
 import { post } from '../db/ledger';
 import { tokenDigest } from '../lib/digest';
 import { ApiError, badBody, notFound } from '../lib/errors';
 import { iso } from '../lib/time';
-import { DRIFT_KINDS, type DriftKind } from '../drift';
+import { DRIFT_KINDS, type DriftKind } from '../drift-kinds';
 import { parseFaultRules } from '../rules/fault-rules';
-import { isScenarioId, SCENARIO_IDS } from '../scenarios';
+import { isScenarioId, SCENARIO_IDS } from '../scenario-ids';
 import { MAIN_ACCOUNT_ID, type DemoKeys } from '../seed/index';
 
 interface TopupBody {

@@ -1,5 +1,5 @@
 // Reserved IPs: reserve in a region, assign to an instance of that region, unassign, release.
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { owned } from '../db/db';
 import { newUuid } from '../db/ids';
 import { nextPublicIp } from '../db/ip-pool';
@@ -17,7 +17,7 @@ export function registerReservedIps(app: Api, ctx: MockContext): void {
     c.json({ items: owned(ctx.db.reservedIps.values(), accountOf(c)).map(reservedIpView) }),
   );
   route(app, 'POST', '/reserved-ips', null, async (c) => {
-    const body = await readBody<{ regionId: string }>(c, 'reserveIp');
+    const body = await readBody(c, 'reserveIp');
     const region = bodyRegion(ctx, body.regionId);
     const row: ReservedIpRec = {
       id: newUuid(ctx),
@@ -37,7 +37,7 @@ export function registerReservedIps(app: Api, ctx: MockContext): void {
   });
   route(app, 'POST', '/reserved-ips/:id/assign', null, async (c) => {
     const row = ip(c);
-    const body = await readBody<{ instanceId: string }>(c, 'assignReservedIp');
+    const body = await readBody(c, 'assignReservedIp');
     const inst = attachableInstance(ctx, c, body.instanceId, row.regionId);
     if (row.instanceId !== null)
       throw conflict(

@@ -1,6 +1,6 @@
 // Tickets: list with stats, open, read with conversation, reply (reopens; support answers after
 // supportReplyMs, making the ticket `answered`), close.
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { emit } from '../db/events';
 import { newId } from '../db/ids';
 import { messagesOf, ticketDetailView, ticketView } from '../db/views';
@@ -67,10 +67,7 @@ export function registerTickets(app: Api, ctx: MockContext): void {
     (c) => c.json(list(ctx, c)),
   );
   route(app, 'POST', '/tickets', null, async (c) => {
-    const body = await readBody<{ subject: string; message: string; instanceId?: string | null }>(
-      c,
-      'createTicket',
-    );
+    const body = await readBody(c, 'createTicket');
     const instanceId = body.instanceId == null ? null : bodyInstance(ctx, c, body.instanceId).id;
     const now = ctx.now();
     const t: TicketRec = {
@@ -91,7 +88,7 @@ export function registerTickets(app: Api, ctx: MockContext): void {
   route(app, 'GET', '/tickets/:id', null, (c) => c.json(ticketDetailView(ticket(c))));
   route(app, 'POST', '/tickets/:id/messages', null, async (c) => {
     const t = ticket(c);
-    const body = await readBody<{ body: string }>(c, 'replyTicket');
+    const body = await readBody(c, 'replyTicket');
     customerSays(ctx, t, body.body);
     return c.json(ticketDetailView(t), 201);
   });

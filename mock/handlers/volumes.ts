@@ -1,5 +1,5 @@
 // Volumes: create, grow (never shrink), attach to an instance of the same region, detach, delete.
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { owned } from '../db/db';
 import { newUuid } from '../db/ids';
 import { volumeView } from '../db/views';
@@ -16,10 +16,7 @@ export function registerVolumes(app: Api, ctx: MockContext): void {
     c.json({ items: owned(ctx.db.volumes.values(), accountOf(c)).map(volumeView) }),
   );
   route(app, 'POST', '/volumes', null, async (c) => {
-    const body = await readBody<{ name: string; sizeGb: number; regionId: string }>(
-      c,
-      'createVolume',
-    );
+    const body = await readBody(c, 'createVolume');
     const region = bodyRegion(ctx, body.regionId);
     const row: VolumeRec = {
       id: newUuid(ctx),
@@ -36,7 +33,7 @@ export function registerVolumes(app: Api, ctx: MockContext): void {
   route(app, 'GET', '/volumes/:id', null, (c) => c.json(volumeView(volume(c))));
   route(app, 'PATCH', '/volumes/:id', null, async (c) => {
     const v = volume(c);
-    const body = await readBody<{ sizeGb: number }>(c, 'resizeVolume');
+    const body = await readBody(c, 'resizeVolume');
     if (body.sizeGb <= v.sizeGb)
       throw conflict(
         'invalid_state',
@@ -51,7 +48,7 @@ export function registerVolumes(app: Api, ctx: MockContext): void {
   });
   route(app, 'POST', '/volumes/:id/attach', null, async (c) => {
     const v = volume(c);
-    const body = await readBody<{ instanceId: string }>(c, 'attachVolume');
+    const body = await readBody(c, 'attachVolume');
     const inst = attachableInstance(ctx, c, body.instanceId, v.regionId);
     if (v.instanceId !== null)
       throw conflict('already_attached', `volume is attached to ${v.instanceId}; detach it first`);

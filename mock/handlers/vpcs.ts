@@ -1,6 +1,6 @@
 // VPCs: a private range (/16 to /28 inside RFC 1918 space) that overlaps none of the account's
 // other VPCs in the region; members from the same region; deleted only when empty.
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { owned } from '../db/db';
 import { newUuid } from '../db/ids';
 import { vpcView } from '../db/views';
@@ -42,10 +42,7 @@ export function registerVpcs(app: Api, ctx: MockContext): void {
     c.json({ items: owned(ctx.db.vpcs.values(), accountOf(c)).map(vpcView) }),
   );
   route(app, 'POST', '/vpcs', null, async (c) => {
-    const body = await readBody<{ name: string; regionId: string; ipRange: string }>(
-      c,
-      'createVpc',
-    );
+    const body = await readBody(c, 'createVpc');
     const region = bodyRegion(ctx, body.regionId);
     const range = privateRange(body.ipRange);
     const clash = owned(ctx.db.vpcs.values(), accountOf(c)).find(
@@ -81,7 +78,7 @@ export function registerVpcs(app: Api, ctx: MockContext): void {
   });
   route(app, 'POST', '/vpcs/:id/members', null, async (c) => {
     const row = vpc(c);
-    const body = await readBody<{ instanceId: string }>(c, 'addVpcMember');
+    const body = await readBody(c, 'addVpcMember');
     const inst = attachableInstance(ctx, c, body.instanceId, row.regionId);
     if (row.instanceIds.includes(inst.id))
       throw conflict('already_attached', `instance ${inst.id} is already a member`);

@@ -1,6 +1,6 @@
 // Wallet: summary (balance, spend this month, spend by month and service), transactions with
 // stats over the filtered set, saved payment methods and payments (top-ups).
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { owned } from '../db/db';
 import { emit } from '../db/events';
 import { LOW_BALANCE_THRESHOLD_CENTS, post } from '../db/ledger';
@@ -103,10 +103,7 @@ export function registerWallet(app: Api, ctx: MockContext): void {
     }),
   );
   route(app, 'POST', '/wallet/payments', null, async (c) => {
-    const body = await readBody<{ amountCents: number; paymentMethodId: string }>(
-      c,
-      'createPayment',
-    );
+    const body = await readBody(c, 'createPayment');
     const pm = ctx.db.paymentMethods.get(body.paymentMethodId);
     if (!pm || pm.accountId !== accountOf(c)) throw notFound('payment method');
     const row = post(ctx, accountOf(c), {

@@ -1,6 +1,6 @@
 // Webhook endpoints: HTTPS on a public address (the URL guard), 20 per account and 3 per host,
 // the secret shown once, ping, re-enable (blocked for an hour after an auto-disable), delivery log.
-import type { MockContext } from '../context';
+import type { MockContext } from '../mock-context';
 import { owned } from '../db/db';
 import { deliver, REENABLE_BLOCK_MS } from '../db/events';
 import { newId } from '../db/ids';
@@ -10,9 +10,9 @@ import { envelope } from '../db/webhook-payload';
 import { badBody, conflict } from '../lib/errors';
 import { base62 } from '../lib/random';
 import { DAY, iso } from '../lib/time';
-import { urlHost, webhookUrlProblem } from '../lib/url-guard';
+import { urlHost, webhookUrlProblem } from '../lib/webhook-url-rules';
 import { readBody } from '../rules/body';
-import type { EndpointRec, Receiver, WebhookEvent, WebhookEventType } from '../types';
+import type { EndpointRec, Receiver, WebhookEventType } from '../types';
 import { EVENT_TYPES } from './webhook-events';
 import { accountOf, noContent, ownedRow, route, type Api, type Ctx } from './http';
 
@@ -51,10 +51,7 @@ export function registerWebhooks(app: Api, ctx: MockContext): void {
     c.json({ items: owned(ctx.db.endpoints.values(), accountOf(c)).map(view) }),
   );
   route(app, 'POST', '/webhooks/endpoints', null, async (c) => {
-    const body = await readBody<{ url: string; description?: string; events: WebhookEvent[] }>(
-      c,
-      'createWebhookEndpoint',
-    );
+    const body = await readBody(c, 'createWebhookEndpoint');
     guardUrl(body.url);
     if (owned(ctx.db.endpoints.values(), accountOf(c)).length >= MAX_ENDPOINTS) {
       throw conflict(
@@ -83,10 +80,7 @@ export function registerWebhooks(app: Api, ctx: MockContext): void {
   route(app, 'GET', '/webhooks/endpoints/:id', null, (c) => c.json(view(endpoint(c))));
   route(app, 'PATCH', '/webhooks/endpoints/:id', null, async (c) => {
     const e = endpoint(c);
-    const body = await readBody<{ url?: string; description?: string; events?: WebhookEvent[] }>(
-      c,
-      'updateWebhookEndpoint',
-    );
+    const body = await readBody(c, 'updateWebhookEndpoint');
     if (body.url !== undefined) {
       guardUrl(body.url);
       checkHostLimit(ctx, c, body.url, e);

@@ -6,7 +6,7 @@ export interface Cidr {
 }
 
 // The same strict parser the webhook guard uses, so the two can never read an address differently.
-import { parseDottedQuad } from '../../src/lib/webhook-host';
+import { parseDottedQuad } from '../../src/features/webhooks/url-rules/webhook-host';
 
 export const parseIpv4 = parseDottedQuad;
 

@@ -1,7 +1,7 @@
 // Bearer key -> key and account. Missing, malformed, unknown (wrong or revoked) and expired keys,
 // and every key of a suspended account (zero-balance lock), get the same 401 invalid_token.
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, MockContext } from '../context';
+import type { AppEnv, MockContext } from '../mock-context';
 import { tokenDigest } from '../lib/digest';
 import { invalidToken } from '../lib/errors';
 

@@ -2,9 +2,13 @@
 import type { Context } from 'hono';
 import { badBody } from '../lib/errors';
 import { validateBody } from './json-schema';
+import type { operations } from '../../src/api/schema.gen';
 import { BODIES, type BodyName } from './contract.gen';
 
-export async function readBody<T>(c: Context, operation: BodyName): Promise<T> {
+/** The body an operation takes, from the generated schema (never written by hand). */
+export type RequestBody<O extends BodyName> = operations[O] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+
+export async function readBody<O extends BodyName>(c: Context, operation: O): Promise<RequestBody<O>> {
   const text = await c.req.text();
   if (text.trim() === '') throw badBody(undefined, 'a JSON body is required');
   let body: unknown;
@@ -15,5 +19,5 @@ export async function readBody<T>(c: Context, operation: BodyName): Promise<T> {
   }
   const violation = validateBody(body, BODIES[operation]);
   if (violation) throw badBody(violation.param, violation.message);
-  return body as T;
+  return body as RequestBody<O>;
 }

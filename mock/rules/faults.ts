@@ -1,7 +1,7 @@
 // Applies the active fault rules to /api/v1 requests, in order. Latency delays and continues;
 // the other kinds answer (or drop) at once. Responses shaped by a fault carry `x-mock-fault`.
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, MockContext } from '../context';
+import type { AppEnv, MockContext } from '../mock-context';
 import { ApiError, DropConnection } from '../lib/errors';
 import { fires, ruleMatches, type FaultRule } from './fault-rules';
 

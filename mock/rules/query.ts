@@ -2,7 +2,7 @@
 // a repeated parameter, a non-integer or out-of-range limit/offset, an unknown enum value or a bad
 // month is answered 400 invalid_parameter. Values are never clamped and never silently ignored.
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv, ParsedQuery } from '../mock-context';
 import { badParam } from '../lib/errors';
 
 export interface QuerySpec {
@@ -11,14 +11,6 @@ export interface QuerySpec {
   enums?: Record<string, readonly string[]>;
   /** month=YYYY-MM */
   month?: boolean;
-}
-
-export interface ParsedQuery {
-  limit: number;
-  offset: number;
-  q: string;
-  month: string | null;
-  enums: Record<string, string | undefined>;
 }
 
 const DIGITS = /^[0-9]+$/;

@@ -3,7 +3,7 @@
 // counted or refused answer says what is left (x-ratelimit-remaining) and in how many seconds the
 // oldest counted request leaves the window (x-ratelimit-reset), for the limit x-ratelimit-limit names.
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, MockContext } from '../context';
+import type { AppEnv, MockContext } from '../mock-context';
 import { ApiError } from '../lib/errors';
 
 export const WINDOW_MS = 60_000;

@@ -1,7 +1,7 @@
 // Outermost /api/v1 middleware: request id, lazily-run scheduled changes, the request log, and the
 // x-ratelimit-limit header on every response (errors, 401s and 404s included).
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv, MockContext } from '../context';
+import type { AppEnv, MockContext } from '../mock-context';
 import { iso } from '../lib/time';
 import { limitOf } from './rate-limit';
 

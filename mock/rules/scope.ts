@@ -3,7 +3,7 @@
 //   sign-in-method routes and account closing  -> 403 session_required for every key;
 //   any method but GET/HEAD with a read key    -> 403 read_only_key.
 import type { MiddlewareHandler } from 'hono';
-import type { AppEnv } from '../context';
+import type { AppEnv } from '../mock-context';
 import { forbidden } from '../lib/errors';
 
 const ADMIN = /^\/api\/v1\/admin(\/|$)/;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMockApp } from '../app';
-import { DRIFT_KINDS, parseDriftKind, type DriftKind } from '../drift';
+import { DRIFT_KINDS, parseDriftKind, type DriftKind } from '../drift-kinds';
 import { readEnv } from '../env';
 
 function drifted(drift: DriftKind) {

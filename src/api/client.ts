@@ -3,9 +3,9 @@ import createClient, { type Client } from 'openapi-fetch';
 import type { paths } from './schema.gen';
 import { ApiError, OUTCOME_UNKNOWN, networkError, toApiError } from './errors';
 import { getRuntimeConfig, resolveBaseUrl } from './config';
-import { getSession, sessionEndedElsewhere } from './session';
-import { signInEnded, signInRequiredError } from './sso-session';
-import { governedFetch } from './rate-governor';
+import { getSession, sessionEndedElsewhere } from './session/session';
+import { signInEnded, signInRequiredError } from './session/sso-session';
+import { governedFetch } from './governor/rate-governor';
 import { PRIORITY_HEADER } from './governor/classes';
 
 /** Marks a request as background work (polling, prefetch, export) for the governor. Never sent. */
@@ -55,7 +55,7 @@ function signedOutError(): ApiError {
 const PLACEHOLDER = 'http://api.invalid/api/v1';
 
 export function createApiClient(options: ClientOptions): Client<paths> {
-  const send = options.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const fetchRequest = options.fetch ?? ((request: Request) => globalThis.fetch(request));
   const client = createClient<paths>({
     baseUrl: PLACEHOLDER,
     fetch: async (input: Request) => {
@@ -84,7 +84,7 @@ export function createApiClient(options: ClientOptions): Client<paths> {
       });
       let response: Response;
       try {
-        response = await send(request);
+        response = await fetchRequest(request);
       } catch (cause) {
         if (cause instanceof ApiError) throw cause;
         // An abort is the caller's own doing (whatever reason it gave), never a network failure.
@@ -97,7 +97,7 @@ export function createApiClient(options: ClientOptions): Client<paths> {
       if (Number.isFinite(limit) && limit > 0) options.onRateLimitHeader?.(request, limit);
       if (options.isProxy?.() && request.method === 'GET' && response.headers.has('x-console-cache')) {
         // Loaded behind a team's proxy only: a shared copy it could not read is asked for again.
-        response = await (await import('./proxy-shared-copy')).readableAnswer(request, response, send);
+        response = await (await import('./session/proxy-shared-copy')).readableAnswer(request, response, fetchRequest);
       }
       // A gateway error on a write (proxy timeout, upstream cut off) says nothing about whether
       // the service made the change: report it as unknown, never as "nothing was changed".

@@ -8,7 +8,7 @@
  */
 import { createMockApp, DropConnection } from '../../mock/app';
 import { tokenDigest } from '../../mock/lib/digest';
-import { isScenarioId, type ScenarioId } from '../../mock/scenarios';
+import { isScenarioId, type ScenarioId } from '../../mock/scenario-ids';
 import { clockOffset, demoNow, installDemoClock, setClockOffset } from './clock';
 import { demoState } from './scenario-list';
 import {

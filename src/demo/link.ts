@@ -6,10 +6,10 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getRuntimeConfig } from '@/api/config';
-import { connectWithKey } from '@/api/connect';
-import { clearSession } from '@/api/session';
+import { connectWithKey } from '@/api/session/connect';
+import { clearSession } from '@/api/session/session';
 import { NAV_ITEMS } from '@/components/layout/nav-items';
-import { noteDemoLinkRefused } from '@/features/session/demo-keys';
+import { noteDemoLinkRefused } from './refused-link';
 import { demoKeys } from './backend';
 
 export const LINK_PARAMS = ['demo-as', 'demo-page', 'demo-scenario'] as const;

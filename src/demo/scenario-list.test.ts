@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SCENARIO_IDS } from '../../mock/scenarios';
+import { SCENARIO_IDS } from '../../mock/scenario-ids';
 import { aheadLabel, SCENARIO_CHOICES, scenarioLink } from './scenario-list';
 import { demoPage } from './link';
 import { TOURS } from './tours';

@@ -5,7 +5,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg, t } from '@lingui/core/macro';
-import type { ScenarioId } from '../../mock/scenarios';
+import type { ScenarioId } from '../../mock/scenario-ids';
 
 /** `label` is rendered with `t(label)` (useLingui), so it follows a change of language. */
 export const SCENARIO_CHOICES: readonly { id: ScenarioId; label: MessageDescriptor; page: string }[] = [

@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import * as Popover from '@radix-ui/react-popover';
 import { useLocation, useNavigate } from '@tanstack/react-router';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import type { ScenarioId } from '../../mock/scenarios';
+import type { ScenarioId } from '../../mock/scenario-ids';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
 import { setTour, subscribeTour, tourState } from './tour-state';

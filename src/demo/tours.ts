@@ -5,7 +5,7 @@
  */
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import type { ScenarioId } from '../../mock/scenarios';
+import type { ScenarioId } from '../../mock/scenario-ids';
 
 export interface TourStep {
   /** The console page the step is on (the tour goes there). */

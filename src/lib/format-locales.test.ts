@@ -14,10 +14,10 @@ import {
   formatRelativeUnit,
   formatTime,
 } from './format';
-import { setFormatLocale } from './locale';
+import { setFormatLocale } from './i18n/locale';
 import { DEFAULT_PREFERENCES, setPreferences, type Preferences } from './preferences';
 
-// The formatters in the chosen locale (issue 31): English, German and Arabic, set as src/lib/i18n.ts
+// The formatters in the chosen locale (issue 31): English, German and Arabic, set as src/lib/i18n/i18n.ts
 // sets them (setFormatLocale(locale, language)), and reset to English after each test.
 const NBSP = '\u00a0';
 const MOMENT = '2026-03-10T14:05:00Z';

@@ -1,10 +1,10 @@
-import { formatLanguage, formatLocale } from './locale';
+import { formatLanguage, formatLocale } from './i18n/locale';
 import { getPreferences } from './preferences';
-import { isPresenting, maskMoney } from './presentation';
+import { isPresenting, maskMoney } from './presentation/presentation';
 
 // Every formatter is built once per locale and kept (a table formats per cell; building an Intl
 // formatter per call is a large part of drawing a list's rows on a phone). The locale is the
-// language preference's (src/lib/locale.ts): "$1,234.56" in English, "1.234,56 $" in German.
+// language preference's (src/lib/i18n/locale.ts): "$1,234.56" in English, "1.234,56 $" in German.
 const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | null>();
 function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | null>(key: string, make: () => T): T {
   const full = `${formatLocale()} ${key}`;
@@ -16,7 +16,7 @@ const plainAmount = () => kept('amount', () => new Intl.NumberFormat(formatLocal
 /**
  * 123456 cents -> "$1,234.56". Never throws: a currency code Intl does not know (the contract
  * allows any three letters) is shown as the code beside the amount, "XQZ 1,234.56". While
- * presentation mode is on, the amount is masked: "$•••.••" (lib/presentation.ts).
+ * presentation mode is on, the amount is masked: "$•••.••" (lib/presentation/presentation.ts).
  */
 export function formatCents(cents: number, currency = 'USD'): string {
   if (!Number.isFinite(cents)) return '—';

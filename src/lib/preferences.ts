@@ -9,7 +9,7 @@ export const STORAGE_KEY = 'cloud-console.preferences';
 export const PAGE_SIZE_CHOICES = [10, 25, 50, 100] as const;
 
 const CHOICES = {
-  /** The console's language (src/lib/i18n.ts); auto: the browser's first language the console speaks. */
+  /** The console's language (src/lib/i18n/i18n.ts); auto: the browser's first language the console speaks. */
   language: ['auto', 'en', 'de', 'pseudo', 'pseudo-rtl'],
   timeZone: ['local', 'utc'],
   dateFormat: ['day-month', 'month-day', 'iso'],

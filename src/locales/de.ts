@@ -1,6 +1,6 @@
 /**
  * German: every part's catalogue (src/locales/de/*.po, compiled on import by @lingui/vite-plugin) in
- * one chunk, loaded only when German is the language (src/lib/i18n.ts). The demo's words come only
+ * one chunk, loaded only when German is the language (src/lib/i18n/i18n.ts). The demo's words come only
  * in the demo build.
  */
 import type { Messages } from '@lingui/core';

@@ -1,10 +1,11 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-import { isSignInNeeded, subscribeSignInNeeded } from '@/api/sso-session';
-import { getSession } from '@/api/session';
+import { isSignInNeeded, subscribeSignInNeeded } from '@/api/session/sso-session';
+import { getSession } from '@/api/session/session';
 import { ApiError } from '@/api/errors';
-import { useIdentity } from '@/api/use-identity';
+import { useIdentity } from '@/api/session/use-identity';
 import { AppShell } from '@/components/layout/app-shell';
+import { DemoBanner } from '@/demo/banner';
 import { GlobalCommands } from '@/features/shortcuts/components/global-commands';
 
 // Loaded on first use: the palette is not needed to show the first page.
@@ -35,6 +36,7 @@ function SignedInShell() {
         </Suspense>
       ) : null}
       <AppShell
+        above={<DemoBanner />}
         commands={<GlobalCommands CommandPalette={CommandPalette} />}
         banner={
           <Suspense fallback={null}>

@@ -1,8 +1,8 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { getSession } from '@/api/session';
+import { getSession } from '@/api/session/session';
 import { connectSearchSchema } from '@/features/session/connect-search';
 import { ConnectPage } from '@/features/session/connect-page';
-import { DemoBanner } from '@/components/layout/demo-banner';
+import { DemoBanner } from '@/demo/banner';
 
 export const Route = createFileRoute('/connect')({
   validateSearch: connectSearchSchema,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { OPENAPI_DOCUMENT_JSON } from '@/api/contract-document.gen';
 import { compareDocuments } from '@/lib/api-diff/compare';
-import { DRIFT_KINDS, driftDocument, type DriftKind } from '../../mock/drift';
+import { driftDocument } from '../../mock/drift';
+import { DRIFT_KINDS, type DriftKind } from '../../mock/drift-kinds';
 import { assessCompatibility, type Compatibility } from '@/features/explorer/compatibility';
 
 const ours = JSON.parse(OPENAPI_DOCUMENT_JSON) as Record<string, unknown>;

@@ -14,8 +14,8 @@ import { createAppRouter } from '@/router';
 import { createMockApp, type DriftKind } from '../../mock/app';
 import { installJsdomLayout } from './jsdom-layout';
 
-vi.mock('@/api/rate-governor', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/api/rate-governor')>()),
+vi.mock('@/api/governor/rate-governor', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/governor/rate-governor')>()),
   governedFetch: (request: Request) => globalThis.fetch(request),
 }));
 

@@ -16,8 +16,8 @@ import { PROFILES } from './contract-data/generate';
 import { installJsdomLayout } from './jsdom-layout';
 
 // Requests go straight to the generated answers; the governor's budget has its own tests.
-vi.mock('@/api/rate-governor', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('@/api/rate-governor')>()),
+vi.mock('@/api/governor/rate-governor', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/api/governor/rate-governor')>()),
   governedFetch: (request: Request) => globalThis.fetch(request),
 }));
 

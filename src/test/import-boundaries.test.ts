@@ -45,6 +45,6 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(await boundaryErrors('src/features/overview/fixture.ts', "export { ticketsQuery } from '@/features/tickets/queries';\n")).toEqual([]);
     expect(await boundaryErrors('src/features/overview/components/fixture.tsx', "export { ticketStatsQuery } from '../queries';\n")).toEqual([]);
     expect(await boundaryErrors('src/routes/fixture.tsx', "export { TicketPage } from '@/features/tickets/components/ticket-page';\n")).toEqual([]);
-    expect(await boundaryErrors('src/components/fixture.tsx', "export { useWritePermission } from '@/api/use-identity';\n")).toEqual([]);
+    expect(await boundaryErrors('src/components/fixture.tsx', "export { useWritePermission } from '@/api/session/use-identity';\n")).toEqual([]);
   });
 });

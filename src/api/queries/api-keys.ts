@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
-import { itemsKey } from '@/api/call-key';
+import { itemsKey } from '@/api/cache/call-key';
 
 /**
  * The account's key list. It lives here because the session needs it to find its own key; the

@@ -1,6 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { apiCall } from '@/api/api-call';
-import { callQuery } from '@/api/call-query';
+import { callQuery } from '@/api/cache/call-query';
 
 // The catalogue (deploy page, instance fields, region pickers of volumes and others) changes
 // rarely; one read per session of the deploy page is enough.

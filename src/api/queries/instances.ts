@@ -1,5 +1,5 @@
 import { apiCall } from '@/api/api-call';
-import { callQuery } from '@/api/call-query';
+import { callQuery } from '@/api/cache/call-query';
 import type { components } from '@/api/schema.gen';
 
 /** A server, as every page and picker shows it. */

@@ -15,7 +15,7 @@
  */
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useGovernor } from '@/api/use-governor';
+import { useGovernor } from '@/api/governor/use-governor';
 import { Button } from '@/components/ui/button';
 import { toCsv, type CsvColumn } from '@/lib/csv';
 import { formatNumber } from '@/lib/format';

@@ -1,6 +1,6 @@
 /** The end of an export: done (download again), or stopped by an error or Cancel (rows so far offered). */
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeError } from '@/api/describe-error';
+import { describeError } from '@/lib/wording/describe-error';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { formatNumber } from '@/lib/format';

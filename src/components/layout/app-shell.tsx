@@ -2,14 +2,17 @@ import { useLingui } from '@lingui/react/macro';
 import { Outlet, useLocation } from '@tanstack/react-router';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { PanelBoundary } from '@/components/ui/panel-boundary';
-import { usePresenting } from '@/lib/presentation';
-import { DemoBanner } from './demo-banner';
+import { usePresenting } from '@/lib/presentation/presentation';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 
 // The wallet's runway warning loads after the shell: it is never needed for the first paint.
 
-export function AppShell({ commands, banner }: { commands?: ReactNode; banner?: ReactNode }) {
+/**
+ * `above`: what stands over the top bar (the demo's banner, composed by the route); `commands`: the
+ * top bar's palette and shortcuts; `banner`: what heads every page (the wallet's runway warning).
+ */
+export function AppShell({ above, commands, banner }: { above?: ReactNode; commands?: ReactNode; banner?: ReactNode }) {
   const { t } = useLingui();
   const [navOpen, setNavOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
@@ -47,7 +50,7 @@ export function AppShell({ commands, banner }: { commands?: ReactNode; banner?: 
       >
         {t`Skip to content`}
       </a>
-      <DemoBanner />
+      {above}
       <TopBar
         onToggleNav={() => setNavOpen((open) => !open)}
         navOpen={navOpen}

@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { IGNORED_PHRASES } from '@/api/governor/ignored-phrases';
-import { tryHeldReadsNow } from '@/api/rate-governor';
-import type { GovernorSnapshot } from '@/api/rate-governor';
+import { tryHeldReadsNow } from '@/api/governor/rate-governor';
+import type { GovernorSnapshot } from '@/api/governor/rate-governor';
 import { formatTime } from '@/lib/format';
-import { useCountdown } from '@/lib/use-countdown';
+import { useCountdown } from '@/lib/hooks/use-countdown';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { MeterCount, type RarePartsProps } from './budget-meter';
 

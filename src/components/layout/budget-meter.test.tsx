@@ -1,6 +1,6 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearGovernorWindow, governedFetch } from '@/api/rate-governor';
+import { clearGovernorWindow, governedFetch } from '@/api/governor/rate-governor';
 import { BudgetMeter } from './budget-meter';
 
 /** The app's governor (rate-governor.ts) with the network stubbed, and the meter that reads it. */

@@ -1,7 +1,7 @@
 import { useEffect, useReducer, useRef, type ReactNode, type RefObject } from 'react';
-import { useGovernor } from '@/api/use-governor';
-import { setAutoRefreshPaused, type GovernorSnapshot } from '@/api/rate-governor';
-import { whenIdle } from '@/lib/when-idle';
+import { useGovernor } from '@/api/governor/use-governor';
+import { setAutoRefreshPaused, type GovernorSnapshot } from '@/api/governor/rate-governor';
+import { whenIdle } from '@/lib/code-loading/when-idle';
 import { useLingui } from '@lingui/react/macro';
 
 /**

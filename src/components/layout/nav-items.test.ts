@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as english from '../../../e2e/nav';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 import { NAV_ITEMS, pageTitle } from './nav-items';
 
 // The browser tests read the navigation in English from e2e/nav.ts: it must say what the console says.

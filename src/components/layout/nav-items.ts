@@ -1,5 +1,5 @@
 import { msg } from '@lingui/core/macro';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 
 /** Every resource of the console, in navigation order; `title` is the page's heading where it says more. */
 export const NAV_ITEMS = [

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { createElement, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { cn } from '@/lib/cn';
-import { togglePresenting, usePresenting, usePresentingFailed } from '@/lib/presentation';
+import { togglePresenting, usePresenting, usePresentingFailed } from '@/lib/presentation/presentation';
 
 // The top bar's marker (presenting-marker.tsx) is a part of its own, loaded when the mode is on (the
 // lazy-part.ts pattern, with a loader of a few lines: lazyPart itself is not in the entry). A load

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { setPresenting } from '@/lib/presentation';
+import { setPresenting } from '@/lib/presentation/presentation';
 
 /**
  * The top bar's marker, only while presentation mode is on: a band along the bar at every width, and a

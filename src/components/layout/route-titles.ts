@@ -1,14 +1,17 @@
-import type { FileRoutesById } from '@/routeTree.gen';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-import { i18n } from '@/lib/i18n';
+import type { RegisteredRouter, RouteIds } from '@tanstack/react-router';
+import { i18n } from '@/lib/i18n/i18n';
 import { pageTitle } from './nav-items';
 
 /**
  * The heading of each page that is not in the navigation, for while its data loads. A detail page
  * names its resource's kind until the resource itself (and its name) has arrived.
  */
-const TITLES: Partial<Record<keyof FileRoutesById, MessageDescriptor>> = {
+/** The IDs of the console's routes, as the router registered them (src/router.tsx). */
+type RouteId = RouteIds<RegisteredRouter['routeTree']>;
+
+const TITLES: Partial<Record<RouteId, MessageDescriptor>> = {
   '/_app/instances/deploy': msg`Deploy a server`,
   '/_app/instances/$instanceId': msg`Server`,
   '/_app/volumes/$volumeId': msg`Volume`,
@@ -26,6 +29,6 @@ const TITLES: Partial<Record<keyof FileRoutesById, MessageDescriptor>> = {
 
 /** The heading for a route's match (an index route's pathname ends in a slash: `/instances/`). */
 export function routeTitle(routeId: string, pathname: string): string | undefined {
-  const title = TITLES[routeId as keyof FileRoutesById];
+  const title = TITLES[routeId as RouteId];
   return pageTitle(pathname.replace(/(.)\/$/, '$1')) ?? (title && i18n._(title));
 }

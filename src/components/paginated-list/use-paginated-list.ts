@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { MaybeOptionalInit } from 'openapi-fetch';
 import type { PathsWithMethod } from 'openapi-typescript-helpers';
 import { send, type ApiCall } from '@/api/api-call';
-import { callQuery } from '@/api/call-query';
+import { callQuery } from '@/api/cache/call-query';
 import { BACKGROUND } from '@/api/client';
 import type { Read } from '@/api/reads/read-check';
 import type { paths } from '@/api/schema.gen';

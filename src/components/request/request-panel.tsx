@@ -7,7 +7,7 @@ import { getRuntimeConfig } from '@/api/config';
 import { describeRequest } from '@/api/describe-request';
 import { CopyButton } from '@/components/ui/copy-button';
 import { cn } from '@/lib/cn';
-import { maskText, usePresenting } from '@/lib/presentation';
+import { maskText, usePresenting } from '@/lib/presentation/presentation';
 import { KEY_VARIABLE, SNIPPET_KINDS, SNIPPET_LABELS, snippet, type SnippetKind } from './snippets';
 
 /** The request of one call in every form, with copy and a link to its operation's reference. */

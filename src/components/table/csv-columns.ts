@@ -1,5 +1,5 @@
 import type { MessageDescriptor } from '@lingui/core';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 import type { CsvColumn, CsvValue } from '@/lib/csv';
 import type { TableColumn } from './column-meta';
 import { columnId } from './use-responsive-columns';

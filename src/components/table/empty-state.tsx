@@ -8,7 +8,7 @@
 import { Link, type LinkProps } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { useWritePermission } from '@/api/use-identity';
+import { useWritePermission } from '@/api/session/use-identity';
 
 export function EmptyState({ title, purpose, action, showReason = true }: { title: string; purpose: ReactNode; action?: ReactNode; showReason?: boolean }) {
   const { canWrite, reason } = useWritePermission();

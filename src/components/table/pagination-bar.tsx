@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useId, useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
-import { useKeepFocus } from '@/lib/use-keep-focus';
+import { useKeepFocus } from '@/lib/hooks/use-keep-focus';
 import { PAGE_SIZES } from '@/lib/url-search/search';
 
 export interface PaginationBarProps {

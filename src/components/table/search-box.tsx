@@ -10,7 +10,7 @@ import { useId, useState } from 'react';
 import { inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { lengthError } from '@/lib/length-limit';
-import { useDebouncedCallback } from '@/lib/use-debounced-callback';
+import { useDebouncedCallback } from '@/lib/hooks/use-debounced-callback';
 import { Q_MAX } from '@/lib/url-search/search';
 
 export interface SearchBoxProps {

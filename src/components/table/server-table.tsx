@@ -2,18 +2,21 @@
  * The server-paginated table (wallet transactions, tickets, backups, backup servers, monitored
  * servers). TanStack Table with manual pagination: the server pages, `rowCount` is its `total`.
  *
- *   const search = Route.useSearch();
- *   const query = useQuery({ ...backupsQuery(search), placeholderData: keepPreviousData });
- *   <ServerTable
- *     label="Backups"                       // caption and aria-label
- *     columns={columns}                     // TableColumn<Backup>[]; meta: align, hideBelow (column-meta.ts)
- *     query={query}                         // the useQuery result as is
- *     limit={search.limit} offset={search.offset}
- *     {...pagingHandlers(navigate)}         // onPageChange, onLimitChange (paging-handlers.ts)
- *     empty="No backups match these filters."
- *     getRowId={(row) => row.id}
- *     request={backupsCall(search)}         // the ApiCall the query sends: "Show the request"
- *   />
+ *   const route = getRouteApi('/_app/backups/');
+ *   export function BackupsPage() {
+ *     const { t } = useLingui();
+ *     // The query, paging handlers and "Show the request" as ServerTable's props (`table`).
+ *     const { table } = usePaginatedList(route.useSearch(), route.useNavigate(), backupsCall);
+ *     return (
+ *       <ServerTable
+ *         label={t`Backups`}                  // caption and aria-label
+ *         columns={columns}                   // TableColumn<Backup>[]; meta: align, hideBelow (column-meta.ts)
+ *         {...table}                          // query, limit, offset, onPageChange, onLimitChange, request
+ *         empty={t`No backups match these filters.`}
+ *         getRowId={(row) => row.id}
+ *       />
+ *     );
+ *   }
  *
  * While the next page loads the previous one stays visible (the caller's `keepPreviousData`), the
  * table is aria-busy and a thin bar moves above it. Empty, loading, error (with retry) and
@@ -29,10 +32,9 @@ import { ShowRequest } from '@/components/request/show-request';
 import { ErrorView } from '@/components/ui/error-view';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
-import { HeldReads } from '@/components/layout/budget-meter';
 import { cellClass, headerCellClass, type TableColumn } from './column-meta';
 import { lastPageOffset, PaginationBar } from './pagination-bar';
-import { BusyBar, listNoun, MessageRow, SkeletonRows } from './table-states';
+import { BusyBar, listNoun, MessageRow, SkeletonRows, TableCaption, TableHeldReads, type TableQueryState } from './table-states';
 import { useResponsiveColumns } from './use-responsive-columns';
 
 /** The paginated envelope (spec section 2); `stats` is read by the page, not the table. */
@@ -44,13 +46,9 @@ export interface PageData<Row> {
 }
 
 /** The parts of a React Query result the table reads; pass `useQuery(...)` directly. */
-export interface ServerTableQuery<Row> {
+export interface ServerTableQuery<Row> extends TableQueryState {
   data: PageData<Row> | undefined;
-  error: unknown;
-  isPending: boolean;
-  isFetching: boolean;
   isPlaceholderData: boolean;
-  refetch: () => unknown;
 }
 
 export interface ServerTableProps<Row> {
@@ -126,17 +124,13 @@ export function ServerTable<Row>({ label, columns, query, limit, offset, onPageC
       {error && !isPending ? <ErrorView error={error} onRetry={() => void query.refetch()} className="m-3" /> : null}
       {/* A first page or the next one held for the request budget says so here, with Try now. */}
       {(isPending && !data) || isPlaceholderData ? (
-        <div className="px-3">
-          <HeldReads />
-        </div>
+        <TableHeldReads />
       ) : null}
       {/* Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div role="region" aria-labelledby={captionId} tabIndex={0} className={SCROLL_REGION}>
         <table aria-busy={busy || isPending} aria-rowcount={data ? data.total + 1 : undefined} className={cn('w-full border-collapse text-sm', busy && 'opacity-70 transition-opacity')}>
-          <caption id={captionId} className="sr-only">
-            {label}
-          </caption>
+          <TableCaption id={captionId}>{label}</TableCaption>
           <thead className="bg-surface-2/60">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} aria-rowindex={1}>

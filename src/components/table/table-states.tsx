@@ -1,6 +1,15 @@
 /** Loading, empty and busy states shared by both tables. */
 import type { ReactNode } from 'react';
+import { HeldReads } from '@/components/layout/budget-meter';
 import { cn } from '@/lib/cn';
+
+/** What a table reads of a React Query result besides its rows; pass `useQuery(...)` directly. */
+export interface TableQueryState {
+  error: unknown;
+  isPending: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
 
 /**
  * A table's label as a noun inside a sentence ("Loading volumes…"): in lower case in English, as
@@ -47,6 +56,24 @@ export function BusyBar({ busy, label }: { busy: boolean; label: string }) {
       <span role="status" className="sr-only">
         {busy ? label : ''}
       </span>
+    </div>
+  );
+}
+
+/** A table's name for screen readers (the page shows it as its heading); `id` labels the scroll region. */
+export function TableCaption({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <caption id={id} className="sr-only">
+      {children}
+    </caption>
+  );
+}
+
+/** Above a table whose first page (or next one) waits for the request budget: says so, with Try now. */
+export function TableHeldReads() {
+  return (
+    <div className="px-3">
+      <HeldReads />
     </div>
   );
 }

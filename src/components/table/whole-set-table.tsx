@@ -5,20 +5,31 @@
  * filter smoothly. Native table semantics are kept: aria-rowcount on the table, aria-rowindex on
  * each rendered row, aria-sort on sortable headers.
  *
- *   const search = Route.useSearch();        // wholeSetSearchSchema(['name', 'sizeGb', ...]) in search.ts
- *   const query = useQuery({ ...volumesQuery(), select: (data) => data.items });
- *   <SearchBox label="Filter volumes" value={search.q} onSearch={(q) => navigate({ search: (s) => ({ ...s, q }), replace: true })} />
- *   <WholeSetTable
- *     label="Volumes"
- *     columns={columns}                      // TableColumn<Volume>[]; meta.width, hideBelow, filterText
- *     query={query}                          // data: Row[] | undefined, error, isPending, isFetching, refetch
- *     filter={search.q}                      // words matched against every column's value
- *     sort={search.sort} onSortChange={(sort) => navigate({ search: (s) => ({ ...s, sort }), replace: true })}
- *     getRowId={(v) => v.id}
- *     onRowClick={(v) => navigate({ to: '/volumes/$id', params: { id: v.id } })}   // mouse shortcut; keep a link in a cell
- *     empty="No volumes yet." noMatch="No volumes match the filter."
- *     request={volumesCall}                  // the ApiCall the query sends: "Show the request"
- *   />
+ *   const route = getRouteApi('/_app/volumes/');   // validateSearch: wholeSetSearchSchema(VOLUME_SORTS)
+ *   export function VolumesPage() {
+ *     const { t } = useLingui();
+ *     const search = route.useSearch();
+ *     const navigate = route.useNavigate();
+ *     const query = useQuery({ ...volumesQuery, select: (data) => data.items });
+ *     return (
+ *       <>
+ *         <SearchBox label={t`Filter volumes`} value={search.q} onSearch={(q) => void navigate({ search: (s) => ({ ...s, q }), replace: true })} />
+ *         <WholeSetTable
+ *           label={t`Volumes`}
+ *           columns={columns}                  // TableColumn<Volume>[]; meta.width, hideBelow, filterText
+ *           query={query}                      // data: Row[] | undefined, error, isPending, isFetching, refetch
+ *           filter={search.q}                  // words matched against every column's value
+ *           sort={search.sort}
+ *           onSortChange={(sort) => void navigate({ search: (s) => ({ ...s, sort }), replace: true })}
+ *           getRowId={(v) => v.id}
+ *           onRowClick={(v) => void navigate({ to: '/volumes/$volumeId', params: { volumeId: v.id } })} // mouse shortcut; keep a link in a cell
+ *           empty={t`No volumes yet.`}
+ *           noMatch={t`No volumes match the filter.`}
+ *           request={volumesCall}              // the ApiCall the query sends: "Show the request"
+ *         />
+ *       </>
+ *     );
+ *   }
  *
  * Filtering and sorting use only the rows given; `predicate` adds the page's own filters (region...).
  */
@@ -30,24 +41,19 @@ import type { AnyApiCall } from '@/api/api-call';
 import { ShowRequest } from '@/components/request/show-request';
 import { ErrorView } from '@/components/ui/error-view';
 import { cn } from '@/lib/cn';
-import { HeldReads } from '@/components/layout/budget-meter';
-import { useKeepFocus } from '@/lib/use-keep-focus';
+import { useKeepFocus } from '@/lib/hooks/use-keep-focus';
 import { formatNumber } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 import { cellClass, headerCellClass, type TableColumn } from './column-meta';
 import { VirtualRow } from './virtual-row';
 import { formatSort, parseSort } from '@/lib/url-search/page-params';
 import { SortHeader } from './sort-header';
-import { BusyBar, listNoun, MessageRow, SkeletonRows } from './table-states';
+import { BusyBar, listNoun, MessageRow, SkeletonRows, TableCaption, TableHeldReads, type TableQueryState } from './table-states';
 import { useResponsiveColumns } from './use-responsive-columns';
 import { buildIndex, defaultFilterText, filterByIndex, filterTerms } from './whole-set-filter';
 
-export interface WholeSetQuery<Row> {
+export interface WholeSetQuery<Row> extends TableQueryState {
   data: Row[] | undefined;
-  error: unknown;
-  isPending: boolean;
-  isFetching: boolean;
-  refetch: () => unknown;
 }
 
 export interface WholeSetTableProps<Row> {
@@ -188,9 +194,7 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
       <BusyBar busy={query.isFetching && !query.isPending} label={t`Refreshing ${listName}…`} />
       {query.error ? <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-3" /> : null}
       {query.isPending && !query.data ? (
-        <div className="px-3">
-          <HeldReads />
-        </div>
+        <TableHeldReads />
       ) : null}
       {/* Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
@@ -201,9 +205,7 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
           className="w-full table-fixed border-collapse text-sm"
           style={{ minWidth: props.minWidth }}
         >
-          <caption id={captionId} className="sr-only">
-            {label}
-          </caption>
+          <TableCaption id={captionId}>{label}</TableCaption>
           <thead className="sticky top-0 z-10 bg-surface shadow-[0_1px_0_var(--border)]">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} aria-rowindex={1}>

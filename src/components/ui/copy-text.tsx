@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { cn } from '@/lib/cn';
-import { mask, usePresenting, type MaskKind } from '@/lib/presentation';
+import { mask, usePresenting, type MaskKind } from '@/lib/presentation/presentation';
 
 /**
  * Click-to-copy for IDs and IP addresses. A value cut short by its column is whole in the tooltip

@@ -8,7 +8,7 @@ const parts = { Close: RadixDialog.Close };
 
 /**
  * The Radix side of `Dialog` (dialog.tsx), in a chunk of its own that loads when a dialog is first
- * opened or fetched ahead (src/lib/lazy-part.ts). It hands Radix's Close to `DialogClose`.
+ * opened or fetched ahead (src/lib/code-loading/lazy-part.ts). It hands Radix's Close to `DialogClose`.
  */
 export function RadixDialogView({ open, onOpenChange, title, description, children, locked = false, className, initialFocus, returnTo }: DialogProps & { returnTo: RefObject<HTMLElement[]> }) {
   const { t } = useLingui();

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useLayoutEffect, useRef, type ComponentProps, type ComponentType, type ReactNode } from 'react';
-import { lazyPart, useLazyPart } from '@/lib/lazy-part';
+import { lazyPart, useLazyPart } from '@/lib/code-loading/lazy-part';
 import type * as RadixDialog from '@radix-ui/react-dialog';
 
 export interface DialogProps {

@@ -10,7 +10,7 @@ const parts: MenuParts = { Item: Menu.Item, Label: Menu.Label };
 
 /**
  * The Radix side of `DropdownMenu` (dropdown-menu.tsx), in a chunk of its own that loads when a
- * menu is first opened or fetched ahead (src/lib/lazy-part.ts). Mounted open by a pointer, or
+ * menu is first opened or fetched ahead (src/lib/code-loading/lazy-part.ts). Mounted open by a pointer, or
  * closed with the key that opened it handed to the trigger.
  */
 export function OpenedMenu({ label, face, triggerClassName, openKey, children }: { label: string; face: ReactNode; triggerClassName: string; openKey: string | null; children: ReactNode }) {

@@ -1,5 +1,5 @@
 import { createContext, useContext, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { lazyPart, useLazyPart } from '@/lib/lazy-part';
+import { lazyPart, useLazyPart } from '@/lib/code-loading/lazy-part';
 import type { MenuParts } from './dropdown-menu-radix';
 
 // Radix's menu with floating-ui (~17 kB gzip) runs only once a menu is opened: it loads on the

@@ -1,9 +1,9 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { personAsked } from '@/api/page-reads';
-import { queryClientDefaults } from '@/api/query-defaults';
-import { clearGovernorWindow, governedFetch } from '@/api/rate-governor';
+import { personAsked } from '@/api/cache/page-reads';
+import { queryClientDefaults } from '@/api/cache/query-defaults';
+import { clearGovernorWindow, governedFetch } from '@/api/governor/rate-governor';
 import { ageWords, Freshness, untilWordsChange } from './freshness';
 
 afterEach(() => {

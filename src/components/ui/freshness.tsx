@@ -2,7 +2,7 @@
  * "Updated 40 s ago · Refresh": when the page's data was read, and a way to read it again. The
  * shared page header shows it on every page (PageHeader), on a line of its own kept from the first
  * render, so nothing moves when it fills in. The age is of the oldest read on the page
- * (src/api/page-reads.ts says which reads count); it moves on by its own timer, at the moment its
+ * (src/api/cache/page-reads.ts says which reads count); it moves on by its own timer, at the moment its
  * words change, so only this line re-renders. Refresh reads the page's data again through the
  * governor as the person's; it is unavailable, with the reason in words, while a read is under
  * way, while the service's rate limit pauses reads, or while the minute's budget holds them.
@@ -13,8 +13,8 @@ import { msg, plural, t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { notifyManager, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useId, useState, useSyncExternalStore } from 'react';
-import { pageReadsKey, parsePageReads, refreshPageReads } from '@/api/page-reads';
-import { useGovernor } from '@/api/use-governor';
+import { pageReadsKey, parsePageReads, refreshPageReads } from '@/api/cache/page-reads';
+import { useGovernor } from '@/api/governor/use-governor';
 import { cn } from '@/lib/cn';
 import { formatDateTime } from '@/lib/format';
 

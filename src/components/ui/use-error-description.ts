@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import type { describeError, ErrorDescription } from '@/api/describe-error';
-import { CHUNK_LOAD_DESCRIPTION, isChunkLoadError } from '@/lib/chunk-load';
+import type { describeError } from '@/lib/wording/describe-error';
+import type { ErrorDescription } from '@/lib/wording/error-description';
+import { isChunkLoadError } from '@/lib/code-loading/chunk-load';
+import { CHUNK_LOAD_DESCRIPTION } from '@/lib/wording/chunk-load-description';
 
 type Describe = typeof describeError;
 let describe: Describe | undefined;
@@ -12,7 +14,7 @@ let loading: Promise<Describe> | undefined;
  * described as what it is, with the reload it needs; the next error tries again.
  */
 export function loadErrorTexts(): Promise<Describe> {
-  loading ??= import('@/api/describe-error').then(
+  loading ??= import('@/lib/wording/describe-error').then(
     (m) => (describe = m.describeError),
     (failure: unknown) => {
       loading = undefined;

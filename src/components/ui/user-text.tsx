@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import { maskText, usePresenting } from '@/lib/presentation';
+import { maskText, usePresenting } from '@/lib/presentation/presentation';
 
 /**
  * Text a person chose (a name, a subject, a description), wherever the console shows it. <bdi>

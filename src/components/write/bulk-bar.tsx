@@ -6,9 +6,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { useWritePermission } from '@/api/use-identity';
+import { useWritePermission } from '@/api/session/use-identity';
 import { formatNumber } from '@/lib/format';
-import { focusPastRemoval, useKeepFocus } from '@/lib/use-keep-focus';
+import { focusPastRemoval, useKeepFocus } from '@/lib/hooks/use-keep-focus';
 
 export interface BulkBarAction {
   label: string;

@@ -1,5 +1,5 @@
 /**
- * The one report of a bulk action (useBulkRun in src/lib/use-bulk-run.ts): a count in the title and
+ * The one report of a bulk action (useBulkRun in src/lib/hooks/use-bulk-run.ts): a count in the title and
  * a line per row, done, skipped with the reason (nothing sent) or refused with the service's code.
  *
  *   {bulk.run ? <BulkReport run={bulk.run} label={ACTION_LABELS[bulk.run.action]} onDismiss={bulk.clear} /> : null}
@@ -12,8 +12,8 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { UserText } from '@/components/ui/user-text';
 import { formatNumber } from '@/lib/format';
-import type { BulkOutcome, BulkRun } from '@/lib/use-bulk-run';
-import { focusPastRemoval } from '@/lib/use-keep-focus';
+import type { BulkOutcome, BulkRun } from '@/lib/hooks/use-bulk-run';
+import { focusPastRemoval } from '@/lib/hooks/use-keep-focus';
 
 const OUTCOME: Record<BulkOutcome, { word: MessageDescriptor; className: string }> = {
   done: { word: msg({ message: 'Done', context: 'the outcome of one item of a bulk action' }), className: 'text-success' },

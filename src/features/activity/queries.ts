@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { fetchActivity } from '@/api/proxy-activity';
+import { fetchActivity } from '@/api/session/proxy-activity';
 
 /** The team proxy's latest audit entries (admins, proxy mode only). */
 export const activityQuery = queryOptions({

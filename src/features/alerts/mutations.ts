@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
-import { removeRow, upsertRow } from '@/api/list-cache';
+import { removeRow, upsertRow } from '@/api/cache/list-cache';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { alertPoliciesCall } from './queries';
 import type { AlertPolicyInput, AlertPolicyPatch } from './types';

@@ -1,5 +1,5 @@
 import { apiCall } from '@/api/api-call';
-import { callQuery } from '@/api/call-query';
+import { callQuery } from '@/api/cache/call-query';
 
 export const alertPoliciesCall = apiCall('get', '/monitoring/alert-policies');
 

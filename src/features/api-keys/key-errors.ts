@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
-import { describeError, type ErrorDescription } from '@/api/describe-error';
+import { describeError } from '@/lib/wording/describe-error';
+import type { ErrorDescription } from '@/lib/wording/error-description';
 import { isApiError } from '@/api/errors';
 
 /** describeError, with what matters for keys: the creation limit and what a team member may still do. */

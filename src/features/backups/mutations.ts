@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
-import { forgetRead } from '@/api/forget-read';
-import { storeRow } from '@/api/list-cache';
-import { pathKey } from '@/api/call-query';
-import { callKey } from '@/api/call-key';
+import { forgetRead } from '@/api/cache/forget-read';
+import { storeRow } from '@/api/cache/list-cache';
+import { pathKey } from '@/api/cache/call-query';
+import { callKey } from '@/api/cache/call-key';
 import { instanceReads } from '@/features/instances/queries';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { backupCall } from './queries';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { OPERATION_IDS } from '@/api/operation-ids.gen';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 import { createAppRouter } from '@/router';
 import { createQueryClient } from '@/query-client';
 import { CONSOLE_PAGES, consolePageFor, consolePageHref, inContract } from './console-pages';

@@ -12,7 +12,7 @@ import { t } from '@lingui/core/macro';
 import { api, sessionBaseUrl } from '@/api/client';
 import { getRuntimeConfig, resolveBaseUrl } from '@/api/config';
 import { ApiError, toApiError } from '@/api/errors';
-import { governedFetch } from '@/api/rate-governor';
+import { governedFetch } from '@/api/governor/rate-governor';
 
 export interface DocumentSource {
   /** Absolute address of the document. */

@@ -5,7 +5,7 @@
  * `record` is the object the field belongs to (an account's `name` is masked, a server's or a key's
  * is not, as on the pages).
  */
-import type { MaskKind } from '@/lib/presentation';
+import type { MaskKind } from '@/lib/presentation/presentation';
 
 const AMOUNT = /(?:cents|amount|balance|price|cost|spend|credit|debit|total)$/i;
 const WORD = /(?:prefix|last4|lastFour|cardNumber|accountName|holderName|cardholder|fingerprint)$/i;

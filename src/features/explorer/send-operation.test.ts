@@ -4,16 +4,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const sent: Request[] = [];
 let answer = () => Response.json({ items: [{ id: 'x' }] }, { headers: { 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '97' } });
-vi.mock('@/api/rate-governor', () => ({
+vi.mock('@/api/governor/rate-governor', () => ({
   governedFetch: vi.fn(async (request: Request) => {
     sent.push(request);
     return answer();
   }),
 }));
 
-const { setSession, clearSession } = await import('@/api/session');
+const { setSession, clearSession } = await import('@/api/session/session');
 const { conformance, sendCall } = await import('./send-operation');
-const { governedFetch } = await import('@/api/rate-governor');
+const { governedFetch } = await import('@/api/governor/rate-governor');
 
 const TOKEN = 'ccs_test_5ecret';
 

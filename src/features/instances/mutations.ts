@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
-import { storeRow } from '@/api/list-cache';
+import { storeRow } from '@/api/cache/list-cache';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
-import { pathKey } from '@/api/call-query';
+import { pathKey } from '@/api/cache/call-query';
 import { instanceReads } from './queries';
 import type { InstanceAction } from './status';
 import type { DeployRequest, Instance } from './types';

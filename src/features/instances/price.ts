@@ -1,6 +1,6 @@
 import { formatCents } from '@/lib/format';
-import { formatLocale } from '@/lib/locale';
-import { shown } from '@/lib/presentation';
+import { formatLocale } from '@/lib/i18n/locale';
+import { shown } from '@/lib/presentation/presentation';
 
 const hourly = new Map<string, Intl.NumberFormat>();
 

@@ -1,10 +1,10 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { BACKGROUND } from '@/api/client';
 import { instancesCall } from '@/api/queries/instances';
-import { callQuery } from '@/api/call-query';
-import { callKey } from '@/api/call-key';
+import { callQuery } from '@/api/cache/call-query';
+import { callKey } from '@/api/cache/call-key';
 import { apiCall, send, type SendOptions } from '@/api/api-call';
-import { storeRow } from '@/api/list-cache';
+import { storeRow } from '@/api/cache/list-cache';
 import { nextWatchPoll, sameIds, watchedIds, watchPlan } from './polling';
 import type { Instance, MetricsRange } from './types';
 

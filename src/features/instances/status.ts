@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { InstanceStatus } from './types';
-import { instanceStatusInSentence } from '@/api/instance-status';
+import { instanceStatusInSentence } from '@/lib/wording/instance-status';
 
 export type InstanceAction = 'start' | 'stop' | 'reboot' | 'destroy';
 

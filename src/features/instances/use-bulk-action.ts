@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { storeRow } from '@/api/list-cache';
+import { storeRow } from '@/api/cache/list-cache';
 import { instanceReads } from './queries';
-import { useBulkRun } from '@/lib/use-bulk-run';
+import { useBulkRun } from '@/lib/hooks/use-bulk-run';
 import { sendInstanceAction } from './mutations';
 import { actionDoneShort, isActionAllowed, refusalReason, type InstanceAction } from './status';
 import type { Instance } from './types';
@@ -11,7 +11,7 @@ export function useBulkAction() {
   const queryClient = useQueryClient();
   return useBulkRun<Instance, Exclude<InstanceAction, 'destroy'>>({
     skipReason: (instance, action) => (isActionAllowed(instance.status, action) ? null : refusalReason(instance.status, action)),
-    send: async (instance, action) => {
+    runOne: async (instance, action) => {
       const updated = await sendInstanceAction(instance.id, action);
       storeRow(queryClient, instanceReads, updated);
       return actionDoneShort(action, updated.status);

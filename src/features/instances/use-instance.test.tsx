@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-quer
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, PRIORITY_HEADER } from '@/api/client';
 import { instancesQuery } from '@/api/queries/instances';
-import { setAutoRefreshPaused } from '@/api/rate-governor';
+import { setAutoRefreshPaused } from '@/api/governor/rate-governor';
 import { QUIET_POLLS } from './polling';
 import type { Instance, InstanceStatus } from './types';
 import { useWatchTransitional } from './use-instance';

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { useGovernor } from '@/api/use-governor';
+import { useGovernor } from '@/api/governor/use-governor';
 import { QUIET_POLLS, watchedIds, watchPlan, type WatchPlan } from './polling';
 import { readWatched, watchKey, watchQuery, type WatchState } from './queries';
 import type { Instance } from './types';

@@ -3,9 +3,9 @@ import type { MessageDescriptor } from '@lingui/core';
 import type { components } from '@/api/schema.gen';
 import { NAV_ITEMS } from '@/components/layout/nav-items';
 import { formatNumber } from '@/lib/format';
-import { i18n } from '@/lib/i18n';
-import { MASKED_WORD } from '@/lib/presentation';
-import { instanceStatusWord } from '@/api/instance-status';
+import { i18n } from '@/lib/i18n/i18n';
+import { MASKED_WORD } from '@/lib/presentation/presentation';
+import { instanceStatusWord } from '@/lib/wording/instance-status';
 
 type Schemas = components['schemas'];
 

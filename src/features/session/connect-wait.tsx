@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
-import { useGovernor } from '@/api/use-governor';
-import { tryHeldReadsNow } from '@/api/rate-governor';
-import { useCountdown } from '@/lib/use-countdown';
+import { useGovernor } from '@/api/governor/use-governor';
+import { tryHeldReadsNow } from '@/api/governor/rate-governor';
+import { useCountdown } from '@/lib/hooks/use-countdown';
 
 /**
  * While "Checking the key…" waits on the request budget (a 429 pause, or the minute used by

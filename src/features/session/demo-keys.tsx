@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { getRuntimeConfig } from '@/api/config';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
+import { forgetRefusedDemoLink, refusedDemoLink } from '@/demo/refused-link';
 
 // Whole sentences: each button says what pressing it does.
 /** A kind the console does not know yet still reads as a sentence: "Use the revoked key". */
@@ -41,21 +42,14 @@ function refusedTitle(kind: string): string {
   return t`The demo link’s key was refused: the ${words} key`;
 }
 
-/** The role of a demo link whose key the service refused (src/demo/link.ts), shown once on the connect screen. */
-let refusedLink: string | null = null;
-export function noteDemoLinkRefused(kind: string): void {
-  refusedLink = kind;
-}
 
 /** Demo builds offer their demo keys; live builds render nothing and load no demo code. */
 function DemoKeysImpl({ onPick }: { onPick: (token: string) => void }) {
   const demo = getRuntimeConfig().mode === 'demo';
   const [keys, setKeys] = useState<Record<string, string> | null>(null);
-  const [refused] = useState(() => refusedLink);
+  const [refused] = useState(refusedDemoLink);
   // Said once: a later visit to the connect screen is not about the link.
-  useEffect(() => {
-    refusedLink = null;
-  }, []);
+  useEffect(forgetRefusedDemoLink, []);
   useEffect(() => {
     if (!demo) return;
     void import('@/demo/backend').then(({ demoKeys }) => demoKeys()).then(setKeys);

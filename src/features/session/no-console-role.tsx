@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { identityKey } from '@/api/identity';
-import { signOut } from '@/api/sign-out';
+import { identityKey } from '@/api/session/identity';
+import { signOut } from '@/api/session/sign-out';
 import { Button } from '@/components/ui/button';
-import { useDocumentTitle } from '@/lib/use-document-title';
+import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 
 /**
  * Behind a team's proxy, a person signed in whose groups give no role here (never given one, or

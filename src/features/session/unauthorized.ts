@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { AnyRouter } from '@tanstack/react-router';
 import { setUnauthorizedHandler } from '@/api/client';
-import { getSession, sessionEndedElsewhere, setSession } from '@/api/session';
-import { signOut, type SignOutReason } from '@/api/sign-out';
-import { loadSessionChannel } from '@/api/load-session-channel';
-import { SIGNED_OUT_PAGE } from '@/api/sso-session';
+import { getSession, sessionEndedElsewhere, setSession } from '@/api/session/session';
+import { signOut, type SignOutReason } from '@/api/session/sign-out';
+import { loadSessionChannel } from '@/api/session/load-session-channel';
+import { SIGNED_OUT_PAGE } from '@/api/session/sso-session';
 
 function toConnect(router: AnyRouter, reason: SignOutReason): void {
   const location = router.state.location;

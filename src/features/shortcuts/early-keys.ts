@@ -5,7 +5,7 @@
  * when they load, which a key press also starts.
  */
 import { paletteTypeAhead } from '@/lib/typed-ahead';
-import { whenIdle } from '@/lib/when-idle';
+import { whenIdle } from '@/lib/code-loading/when-idle';
 
 let held: KeyboardEvent[] | null = [];
 

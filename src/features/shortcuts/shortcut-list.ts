@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { NAV_ITEMS } from '@/components/layout/nav-items';
-import { i18n } from '@/lib/i18n';
+import { i18n } from '@/lib/i18n/i18n';
 import { isMac } from './is-mac';
 
 export interface Shortcut {

@@ -1,7 +1,7 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useRef, useState } from 'react';
 import { NAV_ITEMS } from '@/components/layout/nav-items';
-import { togglePresenting } from '@/lib/presentation';
+import { togglePresenting } from '@/lib/presentation/presentation';
 import { paletteTypeAhead } from '@/lib/typed-ahead';
 import { takeEarlyKeys } from './early-keys';
 import { GO_TO_WINDOW_MS } from './shortcut-list';

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
-import { callQuery } from '@/api/call-query';
-import { callKey } from '@/api/call-key';
+import { callQuery } from '@/api/cache/call-query';
+import { callKey } from '@/api/cache/call-key';
 import { BACKGROUND } from '@/api/client';
-import { personAsked } from '@/api/page-reads';
+import { personAsked } from '@/api/cache/page-reads';
 import type { components } from '@/api/schema.gen';
 import { queryParams } from '@/lib/url-search/page-params';
 import type { TicketsSearch } from './search';

@@ -1,10 +1,10 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useGovernor } from '@/api/use-governor';
+import { useGovernor } from '@/api/governor/use-governor';
 import { forgetAwaitingAnswer, isAwaitingAnswer } from './awaiting-answer';
 import { answerPollDelay } from './polling';
-import { pathKey } from '@/api/call-query';
-import { callKey } from '@/api/call-key';
+import { pathKey } from '@/api/cache/call-query';
+import { callKey } from '@/api/cache/call-key';
 import { ticketCall, ticketQuery } from './queries';
 
 /**

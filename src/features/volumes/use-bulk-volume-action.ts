@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { useBulkRun } from '@/lib/use-bulk-run';
+import { useBulkRun } from '@/lib/hooks/use-bulk-run';
 import { sendDelete, sendDetach } from './mutations';
-import { underPath } from '@/api/call-query';
+import { underPath } from '@/api/cache/call-query';
 import type { Volume } from './queries';
 
 export type BulkVolumeAction = 'detach' | 'delete';
@@ -12,7 +12,7 @@ export function useBulkVolumeAction() {
   const queryClient = useQueryClient();
   return useBulkRun<Volume, BulkVolumeAction>({
     skipReason: (volume, action) => (action === 'detach' && volume.instanceId === null ? t`it is not attached.` : null),
-    send: async (volume, action) => {
+    runOne: async (volume, action) => {
       if (action === 'detach') await sendDetach(volume.id);
       else await sendDelete(volume.id);
       return action === 'detach' ? t`Detached.` : t`Deleted.`;

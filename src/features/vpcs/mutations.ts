@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
-import { forgetRow, storeRow } from '@/api/list-cache';
+import { forgetRow, storeRow } from '@/api/cache/list-cache';
 import type { components } from '@/api/schema.gen';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { vpcReads } from './queries';

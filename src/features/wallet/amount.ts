@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { formatCents } from '@/lib/format';
-import { formatLocale } from '@/lib/locale';
+import { formatLocale } from '@/lib/i18n/locale';
 
 /** The contract's bounds for one payment (POST /wallet/payments amountCents). */
 export const MIN_PAYMENT_CENTS = 500;

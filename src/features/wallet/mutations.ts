@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
-import { pathKey } from '@/api/call-query';
+import { pathKey } from '@/api/cache/call-query';
 
 export interface AddFundsInput {
   amountCents: number;

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
-import { callQuery } from '@/api/call-query';
+import { callQuery } from '@/api/cache/call-query';
 import { BACKGROUND } from '@/api/client';
 import type { components } from '@/api/schema.gen';
 import { queryParams } from '@/lib/url-search/page-params';

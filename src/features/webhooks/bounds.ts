@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import type { components } from '@/api/schema.gen';
-import { webhookUrlHost } from '@/lib/url-guard';
+import { webhookUrlHost } from './url-rules/webhook-url';
 
 type Endpoint = Pick<components['schemas']['WebhookEndpoint'], 'id' | 'url'>;
 

@@ -1,10 +1,10 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
-import { forgetRead } from '@/api/forget-read';
-import { removeRow } from '@/api/list-cache';
+import { forgetRead } from '@/api/cache/forget-read';
+import { removeRow } from '@/api/cache/list-cache';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
-import { pathKey } from '@/api/call-query';
-import { callKey, itemsKey } from '@/api/call-key';
+import { pathKey } from '@/api/cache/call-query';
+import { callKey, itemsKey } from '@/api/cache/call-key';
 import { deliveriesCall, endpointCall, endpointsCall, type Delivery, type Endpoint, type EndpointInput, type EndpointPatch } from './queries';
 
 export const createEndpointCall = (input: EndpointInput) => apiCall('post', '/webhooks/endpoints', { body: input });

@@ -1,8 +1,8 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { useIdentity } from '@/api/use-identity';
-import type { ActivityEntry } from '@/api/proxy-activity';
+import { useIdentity } from '@/api/session/use-identity';
+import type { ActivityEntry } from '@/api/session/proxy-activity';
 import { EmptyState } from '@/components/table/empty-state';
 import { SmallTable } from '@/components/table/small-table';
 import { ErrorView } from '@/components/ui/error-view';
@@ -12,7 +12,7 @@ import { Loading } from '@/components/ui/spinner';
 import { UserText } from '@/components/ui/user-text';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { activityQuery } from '../queries';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 
 /** The outcome of a request in words, with its HTTP status (a code, shown as it is). */
 function outcome(status: number, code = ''): string {

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { EnumLabel } from '@/components/ui/enum-label';
 import { SmallTable } from '@/components/table/small-table';
-import { useWritePermission } from '@/api/use-identity';
+import { useWritePermission } from '@/api/session/use-identity';
 import { metricLabels } from '../metrics';
 import type { AlertPolicy } from '../types';
 import { UserText } from '@/components/ui/user-text';

@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useWritePermission } from '@/api/use-identity';
-import { lazyWhenOpen } from '@/lib/lazy-part';
+import { useWritePermission } from '@/api/session/use-identity';
+import { lazyWhenOpen } from '@/lib/code-loading/lazy-part';
 import { TokenDialog, type ShownToken } from './token-dialog';
 
 // The form and its schema (zod, ~23 kB gzip) load when the form is first opened, or ahead when the

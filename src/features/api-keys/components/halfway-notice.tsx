@@ -5,7 +5,7 @@ import { isExpired } from '../expiry';
 import { setHalfway, type HalfwayReplacement, type KeyRef } from '../halfway-store';
 import type { ApiKey } from '../queries';
 import { UserText } from '@/components/ui/user-text';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 
 /** After a replacement was left half-way: which keys exist and work now, checked against the list. */
 export function HalfwayNotice({ halfway, keys }: { halfway: HalfwayReplacement; keys: ApiKey[] }) {

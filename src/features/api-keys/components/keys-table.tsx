@@ -7,11 +7,11 @@ import { CopyText } from '@/components/ui/copy-text';
 import { EnumLabel } from '@/components/ui/enum-label';
 import { formatDate, formatRelative } from '@/lib/format';
 import { isExpired } from '../expiry';
-import { useNow } from '@/lib/use-countdown';
+import { useNow } from '@/lib/hooks/use-countdown';
 import type { ApiKey } from '../queries';
 import { KeyExpiryCell } from './key-expiry-cell';
 import { UserText } from '@/components/ui/user-text';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 
 // The service's clock may run a little ahead of this browser's: "in 2 seconds" would read oddly.
 function lastUsed(iso: string, now: number, justNow: string): string {

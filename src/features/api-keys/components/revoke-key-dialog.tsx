@@ -5,14 +5,14 @@ import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
-import { signOut } from '@/api/sign-out';
-import { useWritePermission } from '@/api/use-identity';
+import { signOut } from '@/api/session/sign-out';
+import { useWritePermission } from '@/api/session/use-identity';
 import { useRevokeApiKey, revokeApiKeyCall } from '../mutations';
 import type { ApiKey } from '../queries';
 import { ShowRequest } from '@/components/request/show-request';
 import { KeyErrorNotice } from './key-error-notice';
 import { UserText } from '@/components/ui/user-text';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 import { scopeName } from '../scope-words';
 
 /** Confirms a revoke. Revoking the key of this session signs the console out, as it says beforehand. */

@@ -6,7 +6,7 @@ import { CheckListFirst } from '@/components/write/check-list-first';
 import { formatDateTime } from '@/lib/format';
 import type { ApiKey } from '../queries';
 import { findCreatedKey, type UnknownCreate } from '../unknown-create';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 
 /** Where the create button was: reads the key list before anything may be sent again. */
 export function CheckKeyList({ pending, onFound, onAbsent }: { pending: UnknownCreate; onFound: (key: ApiKey) => void; onAbsent: () => void }) {

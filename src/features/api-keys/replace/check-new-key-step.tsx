@@ -1,13 +1,13 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { describeError } from '@/api/describe-error';
+import { describeError } from '@/lib/wording/describe-error';
 import { Button } from '@/components/ui/button';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { Notice } from '@/components/ui/notice';
 import type { ApiKey } from '../queries';
 import { checkNewKey } from './check-new-key';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 
 type Check = { state: 'idle' } | { state: 'running' } | { state: 'ok'; keyCount: number } | { state: 'failed'; error: unknown };
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
-import { useWritePermission } from '@/api/use-identity';
+import { useWritePermission } from '@/api/session/use-identity';
 import { MAX_NAME, expiryPreview, nameSchema } from '../create-key-form';
 import { describeExpiryLength, expiryLengthDays } from '../expiry';
 import type { ApiKey } from '../queries';
@@ -10,7 +10,7 @@ import { KeyErrorNotice } from '../components/key-error-notice';
 import { AbsentKeyNotice, CheckKeyList, LostTokenNotice } from '../components/unknown-create-notices';
 import { useKeyCreate } from '../use-key-create';
 import { UserText } from '@/components/ui/user-text';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 import { scopeWord } from '../scope-words';
 
 export interface Successor {

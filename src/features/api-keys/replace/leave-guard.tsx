@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { setHalfway, type HalfwayReplacement } from '../halfway-store';
 import { UserText } from '@/components/ui/user-text';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 
 /**
  * Leaving between creating the new key and revoking the old one is allowed: both keys stay valid.

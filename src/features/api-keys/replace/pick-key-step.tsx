@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { describeExpiryLength, expiryLengthDays, isExpired } from '../expiry';
 import type { ApiKey } from '../queries';
 import { UserText } from '@/components/ui/user-text';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 import { scopeName } from '../scope-words';
 
 export function PickKeyStep({

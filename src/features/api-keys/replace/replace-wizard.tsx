@@ -7,7 +7,7 @@ import { ErrorView } from '@/components/ui/error-view';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
-import { useIdentity, useWritePermission } from '@/api/use-identity';
+import { useIdentity, useWritePermission } from '@/api/session/use-identity';
 import { TokenDialog } from '../components/token-dialog';
 import { setHalfway, type HalfwayReplacement } from '../halfway-store';
 import { apiKeysQuery } from '@/api/queries/api-keys';
@@ -19,7 +19,7 @@ import { PickKeyStep } from './pick-key-step';
 import { RevokeOldStep } from './revoke-old-step';
 import { WizardSteps, type WizardStep } from './wizard-steps';
 import { UserText } from '@/components/ui/user-text';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 
 const route = getRouteApi('/_app/api-keys/replace');
 const ref = (key: ApiKey) => ({ id: key.id, name: key.name, prefix: key.prefix });

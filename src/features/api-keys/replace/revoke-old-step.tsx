@@ -3,13 +3,13 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { switchSessionKey } from '@/api/connect';
-import { useWritePermission } from '@/api/use-identity';
+import { switchSessionKey } from '@/api/session/connect';
+import { useWritePermission } from '@/api/session/use-identity';
 import { KeyErrorNotice } from '../components/key-error-notice';
 import { useRevokeApiKey } from '../mutations';
 import type { ApiKey } from '../queries';
 import { UserText } from '@/components/ui/user-text';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 
 /**
  * Revokes the old key. When the console itself uses it, the console first switches to the new key

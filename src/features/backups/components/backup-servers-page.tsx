@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
-import { ExportCsv } from '@/components/export/export-csv';
+import { ListToolbar } from '@/components/paginated-list/list-toolbar';
 import { SearchBox } from '@/components/table/search-box';
 import { ServerTable } from '@/components/table/server-table';
 import { usePaginatedList } from '@/components/paginated-list/use-paginated-list';
@@ -26,18 +26,9 @@ export function BackupServersPage() {
       <PageHeader title={t`Backup servers`} description={t`Where backups are stored, with the space each one uses.`} />
       <BackupsTabs current="servers" />
       <CorrectedSearchNotice search={search} schema={backupServersSearchSchema} />
-      <div className="mb-3 flex flex-wrap items-center gap-2">
+      <ListToolbar exportCsv={{ what: t`backup servers`, fileName: csvFileName('backup-servers', [search.q]), columns: csv, total: exportTotal, fetchPage }}>
         <SearchBox label={t`Search backup servers`} placeholder={t`Name, region or ID`} value={search.q} onSearch={(q) => setFilter({ q })} />
-        <div className="ms-auto flex flex-wrap gap-2">
-          <ExportCsv
-            what={t`backup servers`}
-            fileName={csvFileName('backup-servers', [search.q])}
-            columns={csv}
-            total={exportTotal}
-            fetchPage={fetchPage}
-          />
-        </div>
-      </div>
+      </ListToolbar>
       {drift ? (
         <ReadDriftNotice read={drift} />
       ) : (

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
-import { ExportCsv } from '@/components/export/export-csv';
+import { ListToolbar } from '@/components/paginated-list/list-toolbar';
 import { FilterSelect } from '@/components/table/filter-select';
 import { SearchBox } from '@/components/table/search-box';
 import { ServerTable } from '@/components/table/server-table';
@@ -34,19 +34,10 @@ export function BackupsPage() {
       <BackupsTabs current="backups" />
       <CorrectedSearchNotice search={search} schema={backupsSearchSchema} />
       <BackupStats search={search} page={query.data} onType={(type) => setFilter({ type })} />
-      <div className="mb-3 flex flex-wrap items-center gap-2">
+      <ListToolbar exportCsv={{ what: t`backups`, fileName: csvFileName('backups', [search.type, search.q]), columns: csv, total: exportTotal, fetchPage }}>
         <SearchBox label={t`Search backups`} placeholder={t`Instance, backup or server ID`} value={search.q} onSearch={(q) => setFilter({ q })} />
         <FilterSelect label={t`Type`} allLabel={t`All types`} value={search.type} options={typeOptions} onChange={(type) => setFilter({ type })} />
-        <div className="ms-auto flex flex-wrap gap-2">
-          <ExportCsv
-            what={t`backups`}
-            fileName={csvFileName('backups', [search.type, search.q])}
-            columns={csv}
-            total={exportTotal}
-            fetchPage={fetchPage}
-          />
-        </div>
-      </div>
+      </ListToolbar>
       {drift ? (
         <ReadDriftNotice read={drift} />
       ) : (

@@ -6,10 +6,10 @@ import { ActionDialog } from '@/components/write/action-dialog';
 import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { useWritePermission } from '@/api/use-identity';
+import { useWritePermission } from '@/api/session/use-identity';
 import { useCreateBackup, createBackupCall } from '../mutations';
 import { isolate } from '@/lib/isolate';
-import { instanceStatusInSentence } from '@/api/instance-status';
+import { instanceStatusInSentence } from '@/lib/wording/instance-status';
 
 export function ManualBackupButton() {
   const { t } = useLingui();

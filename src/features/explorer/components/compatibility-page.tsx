@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useTypeWords } from '@/components/ui/read-drift-notice';
 import { Loading } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/format';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 import type { Finding } from '@/lib/api-diff/types';
 import { assessCompatibility, type DifferenceGroup, type PageVerdict, type Touch, type Verdict } from '../compatibility';
 import { documentSource } from '../document-source';
@@ -249,7 +249,7 @@ function DifferenceItem({ group }: { group: DifferenceGroup }) {
       ) : (
         <p className="mt-1 text-xs text-muted">{t`No page of the console reads it.`}</p>
       )}
-      <Link to="/explorer" search={{ op } as never} className="mt-1 inline-block text-xs font-medium text-accent underline">
+      <Link to="/explorer" search={{ op }} className="mt-1 inline-block text-xs font-medium text-accent underline">
         {t`Open ${first} in the API explorer`}
       </Link>
     </li>

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Notice } from '@/components/ui/notice';
 import { formatNumber } from '@/lib/format';
-import { maskText, shown } from '@/lib/presentation';
+import { maskText, shown } from '@/lib/presentation/presentation';
 import type { DocumentSource } from '../document-source';
 import type { LoadedDocument } from '../load-document';
 

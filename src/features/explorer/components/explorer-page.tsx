@@ -17,8 +17,8 @@ import { MethodBadge, Tag } from './method-badge';
 
 export function ExplorerPage() {
   const { t } = useLingui();
-  const search = useSearch({ strict: false }) as { q?: unknown };
-  const navigate = useNavigate();
+  const search = useSearch({ strict: false });
+  const navigate = useNavigate({ from: '/explorer' });
   const q = typeof search.q === 'string' ? search.q : typeof search.q === 'number' ? String(search.q) : undefined;
   const source = useMemo(() => documentSource(), []);
   const query = useQuery(documentQuery(source));
@@ -40,7 +40,7 @@ export function ExplorerPage() {
         <>
           <DocumentSummary document={document} source={source} reading={query.isFetching} onReadAgain={() => void query.refetch()} />
           <p className="mb-3 text-sm">
-            <Link to="/explorer" search={{ view: 'compatibility' } as never} className="font-medium text-accent underline">
+            <Link to="/explorer" search={{ view: 'compatibility' }} className="font-medium text-accent underline">
               {t`Compatibility report`}
             </Link>{' '}
             <span className="text-muted">{t`What this document describes differently from the console's contract, and which pages that touches.`}</span>
@@ -50,7 +50,7 @@ export function ExplorerPage() {
               label={t`Find an operation`}
               placeholder={t`Path, summary or operation ID`}
               value={q}
-              onSearch={(next) => void navigate({ search: (() => (next ? { q: next } : {})) as never, replace: true })}
+              onSearch={(next) => void navigate({ search: () => (next ? { q: next } : {}), replace: true })}
             />
             <p role="status" className="text-sm text-muted">
               {deferredQ ? <MatchCount matches={matches.length} total={document.operations.length} /> : plural(document.operations.length, { one: '# operation', other: '# operations' })}
@@ -97,7 +97,7 @@ function OperationRow({ operation }: { operation: OperationInfo }) {
   const listLabel = page ? i18n._(page.listLabel) : '';
   return (
     <li className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:gap-3">
-      <Link to="/explorer" search={{ op: operation.key } as never} className="flex min-w-0 flex-1 items-baseline gap-2 rounded-sm underline-offset-2 hover:underline">
+      <Link to="/explorer" search={{ op: operation.key }} className="flex min-w-0 flex-1 items-baseline gap-2 rounded-sm underline-offset-2 hover:underline">
         <MethodBadge method={operation.method} />
         <span className="min-w-0 flex-1">
           <span className="font-mono text-sm break-all">{operation.path}</span>

@@ -9,7 +9,7 @@ const CompatibilityPage = lazy(() => import('./compatibility-page').then((m) => 
 
 /** /explorer lists the operations; /explorer?op=<operationId> opens one; /explorer?view=compatibility is the compatibility report. */
 export function ExplorerRoute() {
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
+  const search = useSearch({ strict: false });
   const op = typeof search.op === 'string' || typeof search.op === 'number' ? String(search.op) : undefined;
   if (search.view === 'compatibility')
     return (

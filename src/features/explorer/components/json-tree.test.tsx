@@ -1,6 +1,6 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { setPresenting } from '@/lib/presentation';
+import { setPresenting } from '@/lib/presentation/presentation';
 import { fieldMask } from '../field-masks';
 import { JsonTree } from './json-tree';
 

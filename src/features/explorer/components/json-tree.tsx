@@ -2,12 +2,12 @@
  * An answer's body as a tree that opens and closes: objects and arrays are native
  * <details>/<summary> (keyboard and screen readers know them), the first two levels open. A node
  * shows its first 200 entries and says how many more there are. While presenting, addresses,
- * e-mails and amounts in its strings are masked (lib/presentation.ts), as on every page.
+ * e-mails and amounts in its strings are masked (lib/presentation/presentation.ts), as on every page.
  */
 import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { mask, maskText } from '@/lib/presentation';
+import { mask, maskText } from '@/lib/presentation/presentation';
 import { fieldMask } from '../field-masks';
 
 const LIMIT = 200;

@@ -5,8 +5,8 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router';
 import { useMemo, useRef, useState } from 'react';
 import type { AnyApiCall } from '@/api/api-call';
 import { isApiError, OUTCOME_UNKNOWN } from '@/api/errors';
-import { learnReadOnly } from '@/api/identity';
-import { useWritePermission } from '@/api/use-identity';
+import { learnReadOnly } from '@/api/session/identity';
+import { useWritePermission } from '@/api/session/use-identity';
 import { ShowRequest } from '@/components/request/show-request';
 import { BackLink } from '@/components/ui/back-link';
 import { Button } from '@/components/ui/button';
@@ -19,7 +19,7 @@ import { ActionDialog } from '@/components/write/action-dialog';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { useDebouncedCallback } from '@/lib/use-debounced-callback';
+import { useDebouncedCallback } from '@/lib/hooks/use-debounced-callback';
 import { consolePageFor, consolePageHref, inContract } from '../console-pages';
 import { documentSource } from '../document-source';
 import { keyRefusalText } from '../key-refusal';
@@ -61,8 +61,8 @@ export function OperationPage({ operationKey }: { operationKey: string }) {
 /** An operation's page: what it is, its form, the send (confirmed for a write) and the answer. */
 export function OperationView({ document, operation }: { document: LoadedDocument; operation: OperationInfo }) {
   const { t, i18n } = useLingui();
-  const search = useSearch({ strict: false }) as Record<string, unknown>;
-  const navigate = useNavigate();
+  const search = useSearch({ strict: false });
+  const navigate = useNavigate({ from: '/explorer' });
   const queryClient = useQueryClient();
   const { canWrite, reason } = useWritePermission();
   const model = useMemo(() => formModel(operation), [operation]);
@@ -74,7 +74,7 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
   const formRef = useRef<HTMLFormElement>(null);
   const built = useMemo(() => buildRequest(operation, model, form, document.dialect), [operation, model, form, document.dialect]);
   const problemCount = Object.keys(built.problems).length;
-  const send = useGuardedMutation({ mutationFn: (call: AnyApiCall) => sendCall(call) });
+  const requestMutation = useGuardedMutation({ mutationFn: (call: AnyApiCall) => sendCall(call) });
   // A write whose answer was lost (the connection dropped, a gateway answered first) may have been
   // done: its confirm stays blocked until the person says they checked. The explorer cannot know
   // which list an arbitrary operation changes, so it cannot look for them (the console's own
@@ -84,7 +84,7 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
 
   // The address follows the form (replace, debounced): a link to it opens the operation filled in.
   const keepInAddress = useDebouncedCallback((next: FormValues) => {
-    void navigate({ search: (() => ({ op: operation.key, ...addressState(model, next) })) as never, replace: true });
+    void navigate({ search: () => ({ op: operation.key, ...addressState(model, next) }), replace: true });
   }, 400);
   const update = (next: FormValues) => {
     setForm(next);
@@ -100,7 +100,7 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
 
   const fire = () => {
     const call = built.call;
-    send.run(call, {
+    requestMutation.run(call, {
       onError: (error) => {
         if (operation.write && isApiError(error) && error.code === OUTCOME_UNKNOWN) {
           setUncertain(true);
@@ -131,7 +131,7 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
   };
 
   // A path template that leads outside the API address is never sent (the client refuses it too).
-  const sendBlocked = templateProblem(operation.path) ?? (operation.write && !canWrite ? reason : send.isPending ? t`Sending…` : undefined);
+  const sendBlocked = templateProblem(operation.path) ?? (operation.write && !canWrite ? reason : requestMutation.isPending ? t`Sending…` : undefined);
   const headerList = headerNames.join(', ');
   const leftOut = useMemo(() => leftOutOfAddress(model, form), [model, form]);
   const leftOutList = leftOut.map((id) => (id === 'body' ? t`the body` : (model.fields.find((spec) => spec.id === id)?.name ?? id))).join(', ');
@@ -238,8 +238,8 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
         ) : null}
         <ShowRequest call={built.call} />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Button type="submit" variant={operation.write ? 'danger' : 'primary'} disabled={Boolean(sendBlocked)} disabledReason={sendBlocked} showReason={!send.isPending}>
-            {send.isPending && !confirming ? t`Sending…` : t`Send ${method}`}
+          <Button type="submit" variant={operation.write ? 'danger' : 'primary'} disabled={Boolean(sendBlocked)} disabledReason={sendBlocked} showReason={!requestMutation.isPending}>
+            {requestMutation.isPending && !confirming ? t`Sending…` : t`Send ${method}`}
           </Button>
           {tried && problemCount > 0 ? (
             <p role="alert" className="text-sm text-danger">
@@ -259,7 +259,7 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
         {built.unchecked ? <p className="text-xs text-muted">{t`Parts of the schema (circular references) are not checked before sending.`}</p> : null}
       </form>
       {/* A write's failure shows in its dialog; a read's here. */}
-      {!confirming && send.error ? <ErrorView error={send.error} className="mt-3" /> : null}
+      {!confirming && requestMutation.error ? <ErrorView error={requestMutation.error} className="mt-3" /> : null}
       {confirmFirst ? (
         <ActionDialog
           open={confirming}
@@ -273,7 +273,7 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
           confirmLabel={t`Send ${method}`}
           pendingLabel={t`Sending…`}
           variant="danger"
-          mutation={send}
+          mutation={requestMutation}
           onConfirm={fire}
           request={built.call}
           blockedReason={uncertain && !checked ? t`The last send may have been done: check first` : undefined}

@@ -4,7 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { identityKey, type Identity } from '@/api/identity';
+import { identityKey, type Identity } from '@/api/session/identity';
 import { formatNumber } from '@/lib/format';
 import { documentSource } from '../document-source';
 import type { LoadedDocument } from '../load-document';

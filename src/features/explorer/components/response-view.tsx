@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Notice } from '@/components/ui/notice';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { maskText } from '@/lib/presentation';
+import { maskText } from '@/lib/presentation/presentation';
 import type { Answer, Conformance } from '../send-operation';
 import { validatorWords } from '../validator-words';
 import { JsonTree } from './json-tree';

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeError } from '@/api/describe-error';
+import { describeError } from '@/lib/wording/describe-error';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { formatNumber } from '@/lib/format';
 

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/client';
 import { ApiError, networkError } from '@/api/errors';
 import { fireEvent } from '@testing-library/react';
-import { identityKey, type Identity } from '@/api/identity';
+import { identityKey, type Identity } from '@/api/session/identity';
 import { walletSummaryQuery } from '@/features/wallet/queries';
 import type { Catalog } from '../catalog';
 import { DeployReview } from './deploy-review';

@@ -3,13 +3,13 @@ import { useRef, useState } from 'react';
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
-import { useWritePermission } from '@/api/use-identity';
+import { useWritePermission } from '@/api/session/use-identity';
 import { useInstanceAction, instanceActionCall } from '../mutations';
 import { actionDone, actionLabels, allowedActions, type InstanceAction } from '../status';
-import { instanceStatusInSentence } from '@/api/instance-status';
+import { instanceStatusInSentence } from '@/lib/wording/instance-status';
 import type { Instance } from '../types';
 import { isolate } from '@/lib/isolate';
-import { useKeepFocus } from '@/lib/use-keep-focus';
+import { useKeepFocus } from '@/lib/hooks/use-keep-focus';
 import { DestroyDialog } from './lazy-destroy-dialog';
 
 /** The detail page's actions: only those the status allows, disabled with the reason for a read key. */

@@ -11,7 +11,7 @@ import { plansQuery, regionsQuery } from '@/api/queries/catalog';
 import { instancesQuery, instancesCall } from '@/api/queries/instances';
 import { INSTANCE_STATUSES } from '../search';
 import { actionLabels, type InstanceAction } from '../status';
-import { instanceStatusInSentence } from '@/api/instance-status';
+import { instanceStatusInSentence } from '@/lib/wording/instance-status';
 import type { Instance } from '../types';
 import { useBulkAction } from '../use-bulk-action';
 import { BulkBar } from '@/components/write/bulk-bar';

@@ -2,15 +2,15 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
-import { describeError } from '@/api/describe-error';
+import { describeError } from '@/lib/wording/describe-error';
 import { CopyText } from '@/components/ui/copy-text';
 import { formatDate, formatNumber } from '@/lib/format';
-import { useNearViewport } from '@/lib/use-near-viewport';
+import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import { reservedIpsQuery } from '@/features/reserved-ips/queries';
 import { volumesQuery } from '@/features/volumes/queries';
 import { vpcsQuery } from '@/features/vpcs/queries';
 import { instanceBackupsQuery, instanceTicketsQuery, RELATED_LIMIT } from '../related-queries';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 import { backupWord, ticketStatusWord } from '../related-words';
 
 const linkClass = 'text-accent underline underline-offset-2';

@@ -1,9 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { createContext, useContext } from 'react';
-import { useWritePermission } from '@/api/use-identity';
+import { useWritePermission } from '@/api/session/use-identity';
 import { DropdownMenu, MenuItem, MenuNote } from '@/components/ui/dropdown-menu';
 import { actionLabels, allowedActions, type InstanceAction } from '../status';
-import { instanceStatusInSentence } from '@/api/instance-status';
+import { instanceStatusInSentence } from '@/lib/wording/instance-status';
 import type { Instance } from '../types';
 
 /** The list page's handler for a row action (destroy opens the name-typing dialog). */

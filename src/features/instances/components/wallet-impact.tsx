@@ -1,6 +1,6 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { describeError } from '@/api/describe-error';
+import { describeError } from '@/lib/wording/describe-error';
 import { Notice } from '@/components/ui/notice';
 import { formatCents } from '@/lib/format';
 import { walletSummaryQuery } from '@/features/wallet/queries';

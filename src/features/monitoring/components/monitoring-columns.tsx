@@ -11,7 +11,7 @@ import { EnumLabel } from '@/components/ui/enum-label';
 import { formatNumber, formatRelative } from '@/lib/format';
 import type { MonitoredServer } from '../queries';
 import { statusLabels, STATUS_TONE } from '../status';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 
 const column = createColumnHelper<MonitoredServer>();
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
-import { ExportCsv } from '@/components/export/export-csv';
+import { ListToolbar } from '@/components/paginated-list/list-toolbar';
 import { FilterSelect } from '@/components/table/filter-select';
 import { SearchBox } from '@/components/table/search-box';
 import { ServerTable } from '@/components/table/server-table';
@@ -42,19 +42,10 @@ export function MonitoringPage() {
       />
       <CorrectedSearchNotice search={search} schema={monitoringSearchSchema} />
       <MonitoringStats search={search} page={query.data} onStatus={(status) => setFilter({ status })} />
-      <div className="mb-3 flex flex-wrap items-center gap-2">
+      <ListToolbar exportCsv={{ what: t`servers`, fileName: csvFileName('monitored-servers', [search.status, search.q]), columns: csv, total: exportTotal, fetchPage }}>
         <SearchBox label={t`Search servers`} placeholder={t`Name, IP, region or ID`} value={search.q} onSearch={(q) => setFilter({ q })} />
         <FilterSelect label={t`Status`} allLabel={t`All statuses`} value={search.status} options={statusOptions} onChange={(status) => setFilter({ status })} />
-        <div className="ms-auto flex flex-wrap gap-2">
-          <ExportCsv
-            what={t`servers`}
-            fileName={csvFileName('monitored-servers', [search.status, search.q])}
-            columns={csv}
-            total={exportTotal}
-            fetchPage={fetchPage}
-          />
-        </div>
-      </div>
+      </ListToolbar>
       {drift ? (
         <ReadDriftNotice read={drift} />
       ) : (

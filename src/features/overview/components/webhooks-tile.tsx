@@ -7,7 +7,7 @@ import { endpointsQuery } from '../queries';
 import { problemEndpoints } from '../summaries';
 import { footerLinkClass, LIST_LINES, listClass, StatSkeletons, StatValue, statGridClass, statLinkClass, Tile } from './tile';
 import { UserText } from '@/components/ui/user-text';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 
 export function WebhooksTile() {
   const { t } = useLingui();

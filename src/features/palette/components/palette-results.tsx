@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
-import { maskText, usePresenting } from '@/lib/presentation';
+import { maskText, usePresenting } from '@/lib/presentation/presentation';
 import { GROUP_NAMES, type PaletteEntry } from '../palette-entries';
 import type { ResultGroup } from '../palette-search';
 

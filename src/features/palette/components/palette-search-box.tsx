@@ -3,7 +3,7 @@ import { useRouter } from '@tanstack/react-router';
 import { useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { inputClass } from '@/components/ui/field';
 import { takeTypedAhead } from '@/lib/typed-ahead';
-import { togglePresenting } from '@/lib/presentation';
+import { togglePresenting } from '@/lib/presentation/presentation';
 import { PRESENTATION_ENTRY_ID, type PaletteEntry } from '../palette-entries';
 import { searchPalette } from '../palette-search';
 import { usePaletteEntries } from '../use-palette-entries';

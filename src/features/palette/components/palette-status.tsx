@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
-import { describeError } from '@/api/describe-error';
+import { describeError } from '@/lib/wording/describe-error';
 import type { PaletteSource } from '../use-palette-entries';
 
 /** The result count for screen readers (and sighted users), plus which lists are missing and why. */

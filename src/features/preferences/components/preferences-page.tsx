@@ -2,8 +2,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { formatDateTime } from '@/lib/format';
-import { resolveLanguage } from '@/lib/i18n';
-import { LANGUAGE_NAMES } from '@/lib/language-names';
+import { resolveLanguage } from '@/lib/i18n/i18n';
+import { LANGUAGE_NAMES } from '@/lib/i18n/language-names';
 import { PAGE_SIZE_CHOICES, setPreferences, usePreferences } from '@/lib/preferences';
 import { PreferenceChoice } from './preference-choice';
 

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { RegionSelect } from '@/components/pickers/region-select';
 import { Button } from '@/components/ui/button';
-import { useWritePermission } from '@/api/use-identity';
+import { useWritePermission } from '@/api/session/use-identity';
 import { useReserveIp, reserveIpCall } from '../mutations';
 
 export function ReserveIpButton() {

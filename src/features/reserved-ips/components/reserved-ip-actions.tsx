@@ -4,11 +4,11 @@ import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { InstanceSelect } from '@/components/pickers/instance-select';
 import { Button } from '@/components/ui/button';
-import { useWritePermission } from '@/api/use-identity';
+import { useWritePermission } from '@/api/session/use-identity';
 import { useAssignIp, useReleaseIp, useUnassignIp, assignIpCall, releaseIpCall, unassignIpCall } from '../mutations';
 import type { ReservedIp } from '../queries';
 import { UserText } from '@/components/ui/user-text';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 
 type Open = 'assign' | 'unassign' | 'release' | null;
 

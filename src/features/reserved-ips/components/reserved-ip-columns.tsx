@@ -9,7 +9,7 @@ import type { Instance } from '@/api/queries/instances';
 import { CopyText } from '@/components/ui/copy-text';
 import { formatDate } from '@/lib/format';
 import { ipSortKey, type ReservedIp } from '../queries';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 
 const column = createColumnHelper<ReservedIp>();
 

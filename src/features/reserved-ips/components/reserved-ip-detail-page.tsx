@@ -11,8 +11,8 @@ import { formatDateTime } from '@/lib/format';
 import { reservedIpCall, reservedIpQuery } from '../queries';
 import { ReservedIpActions } from './reserved-ip-actions';
 import { RegionName } from '@/components/pickers/region-name';
-import { shown } from '@/lib/presentation';
-import { instanceStatusWord } from '@/api/instance-status';
+import { shown } from '@/lib/presentation/presentation';
+import { instanceStatusWord } from '@/lib/wording/instance-status';
 
 const route = getRouteApi('/_app/reserved-ips/$reservedIpId');
 

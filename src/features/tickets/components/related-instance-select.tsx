@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Field, inputClass } from '@/components/ui/field';
-import { describeError } from '@/api/describe-error';
-import { instanceStatusWord } from '@/api/instance-status';
+import { describeError } from '@/lib/wording/describe-error';
+import { instanceStatusWord } from '@/lib/wording/instance-status';
 import { instancesQuery } from '@/api/queries/instances';
 import { isolate } from '@/lib/isolate';
 

@@ -2,7 +2,7 @@ import { t } from '@lingui/core/macro';
 import { StatusBadge as TableStatusBadge } from '@/components/table/status-badge';
 import type { StatTone } from '@/components/table/stats-cards';
 import { EnumLabel } from '@/components/ui/enum-label';
-import { useLingui } from '@/lib/i18n-react';
+import { useLingui } from '@/lib/i18n/i18n-react';
 import type { TicketStatus } from '../queries';
 
 /** Each status in words, in the language of the moment (call it while rendering). */

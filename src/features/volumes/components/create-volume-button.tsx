@@ -1,8 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useWritePermission } from '@/api/use-identity';
-import { lazyWhenOpen } from '@/lib/lazy-part';
+import { useWritePermission } from '@/api/session/use-identity';
+import { lazyWhenOpen } from '@/lib/code-loading/lazy-part';
 
 // The form (create-volume-dialog.tsx) loads when first opened, or ahead when the browser is idle.
 const CreateVolumeDialog = lazyWhenOpen(() => import('./create-volume-dialog').then((module) => module.CreateVolumeDialog));

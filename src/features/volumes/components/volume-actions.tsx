@@ -6,7 +6,7 @@ import { TypeToConfirm, useTypeToConfirm } from '@/components/write/type-to-conf
 import { InstanceSelect } from '@/components/pickers/instance-select';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
-import { useWritePermission } from '@/api/use-identity';
+import { useWritePermission } from '@/api/session/use-identity';
 import { formatNumber } from '@/lib/format';
 import { attachVolumeCall, deleteVolumeCall, detachVolumeCall, resizeVolumeCall, useAttachVolume, useDeleteVolume, useDetachVolume, useResizeVolume } from '../mutations';
 import type { Volume } from '../queries';

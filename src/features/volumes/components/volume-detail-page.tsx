@@ -11,7 +11,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { volumeCall, volumeQuery } from '../queries';
 import { VolumeActions } from './volume-actions';
 import { RegionName } from '@/components/pickers/region-name';
-import { instanceStatusWord } from '@/api/instance-status';
+import { instanceStatusWord } from '@/lib/wording/instance-status';
 
 const route = getRouteApi('/_app/volumes/$volumeId');
 

@@ -19,7 +19,7 @@ import { BulkReport } from '@/components/write/bulk-report';
 import { volumeColumns } from './volume-columns';
 import { VolumeSelectionContext, withIds, type VolumeSelection } from './volume-selection';
 import { useRegions } from '@/components/pickers/region-select';
-import { lazyWhenOpen } from '@/lib/lazy-part';
+import { lazyWhenOpen } from '@/lib/code-loading/lazy-part';
 import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 import { selectVolumeList } from '../reads';
 

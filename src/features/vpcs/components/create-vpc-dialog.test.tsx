@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider } from '@tanstack/react-router';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { identityKey, type Identity } from '@/api/identity';
+import { identityKey, type Identity } from '@/api/session/identity';
 import { regionsQuery } from '@/api/queries/catalog';
 import { vpcsQuery } from '../queries';
 import { CreateVpcButton } from './create-vpc-dialog';

@@ -7,11 +7,11 @@ import { RegionSelect } from '@/components/pickers/region-select';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { lengthError } from '@/lib/length-limit';
-import { useWritePermission } from '@/api/use-identity';
+import { useWritePermission } from '@/api/session/use-identity';
 import { vpcRangeError } from '../cidr';
 import { createVpcCall, useCreateVpc } from '../mutations';
 import { vpcsQuery } from '../queries';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 
 export function CreateVpcButton() {
   const { t } = useLingui();

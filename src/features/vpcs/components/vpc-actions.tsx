@@ -5,11 +5,11 @@ import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { InstanceSelect } from '@/components/pickers/instance-select';
 import { Button } from '@/components/ui/button';
-import { useWritePermission } from '@/api/use-identity';
+import { useWritePermission } from '@/api/session/use-identity';
 import { useAddVpcMember, useDeleteVpc, useRemoveVpcMember, addVpcMemberCall, deleteVpcCall, removeVpcMemberCall } from '../mutations';
 import type { Vpc } from '../queries';
 import { UserText } from '@/components/ui/user-text';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 
 /** Add a member, or delete the VPC once it is empty (a non-empty one says why not). */
 export function VpcActions({ vpc }: { vpc: Vpc }) {

@@ -11,8 +11,8 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import { vpcCall, vpcQuery } from '../queries';
 import { RemoveMemberButton, VpcActions } from './vpc-actions';
 import { RegionName } from '@/components/pickers/region-name';
-import { shown } from '@/lib/presentation';
-import { instanceStatusWord } from '@/api/instance-status';
+import { shown } from '@/lib/presentation/presentation';
+import { instanceStatusWord } from '@/lib/wording/instance-status';
 
 const route = getRouteApi('/_app/vpcs/$vpcId');
 

@@ -10,7 +10,7 @@ import { formatCents } from '@/lib/format';
 import { MAX_PAYMENT_CENTS, MIN_PAYMENT_CENTS, numberSigns, parseAmount } from '../amount';
 import { useAddFunds, addFundsCall } from '../mutations';
 import { paymentMethodsQuery, type PaymentMethod, type Transaction } from '../queries';
-import { useCountdown } from '@/lib/use-countdown';
+import { useCountdown } from '@/lib/hooks/use-countdown';
 import { ShowRequest } from '@/components/request/show-request';
 import { PaymentError } from './payment-error';
 

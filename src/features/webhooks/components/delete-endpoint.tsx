@@ -5,15 +5,15 @@ import { ActionDialog } from '@/components/write/action-dialog';
 import { Button } from '@/components/ui/button';
 import { deleteEndpointCall, useDeleteEndpoint } from '../mutations';
 import type { Endpoint } from '../queries';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 
-export function DeleteEndpoint({
-  endpoint,
-  writeReason,
-}: {
+/** What an endpoint's action buttons (edit, delete) take. */
+export interface EndpointActionProps {
   endpoint: Endpoint;
   writeReason: string | undefined;
-}) {
+}
+
+export function DeleteEndpoint({ endpoint, writeReason }: EndpointActionProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const remove = useDeleteEndpoint(endpoint.id);

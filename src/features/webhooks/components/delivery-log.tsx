@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMutationState, useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
-import { useGovernor } from '@/api/use-governor';
+import { useGovernor } from '@/api/governor/use-governor';
 import { ErrorView } from '@/components/ui/error-view';
 import { Loading } from '@/components/ui/spinner';
 import { deleteEndpointKey } from '../mutations';

@@ -8,6 +8,7 @@ import { ErrorView } from '@/components/ui/error-view';
 import { groupEventTypes } from '../events';
 import { updateEndpointCall, useUpdateEndpoint } from '../mutations';
 import { endpointsQuery, eventTypesQuery, type Endpoint, type EndpointPatch } from '../queries';
+import type { EndpointActionProps } from './delete-endpoint';
 import { EndpointForm, type EndpointValues } from './endpoint-form';
 
 /** Only what changed is sent; an unchanged form sends nothing. */
@@ -19,13 +20,7 @@ function patchOf(endpoint: Endpoint, values: EndpointValues): EndpointPatch {
   return patch;
 }
 
-export function EditEndpoint({
-  endpoint,
-  writeReason,
-}: {
-  endpoint: Endpoint;
-  writeReason: string | undefined;
-}) {
+export function EditEndpoint({ endpoint, writeReason }: EndpointActionProps) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const update = useUpdateEndpoint(endpoint.id);

@@ -8,7 +8,7 @@ import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
 import { useFocusFirstInvalid } from '@/lib/focus-field';
 import { lengthError } from '@/lib/length-limit';
-import { webhookUrlProblem } from '@/lib/url-guard';
+import { webhookUrlProblem } from '../url-rules/webhook-url';
 import { hostLimitProblem } from '../bounds';
 import type { EventGroup, WebhookEvent } from '../events';
 import type { Endpoint } from '../queries';

@@ -4,16 +4,16 @@ import { Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { CopyText } from '@/components/ui/copy-text';
-import { useWritePermission } from '@/api/use-identity';
+import { useWritePermission } from '@/api/session/use-identity';
 import { formatDateTime } from '@/lib/format';
-import { useNow } from '@/lib/use-countdown';
-import { pathKey } from '@/api/call-query';
-import { callKey } from '@/api/call-key';
+import { useNow } from '@/lib/hooks/use-countdown';
+import { pathKey } from '@/api/cache/call-query';
+import { callKey } from '@/api/cache/call-key';
 import { endpointQuery, endpointCall } from '../queries';
 import { EndpointActions } from './endpoint-actions';
 import { DeliveryLog } from './delivery-log';
 import { EndpointStatus, LastDelivery } from './endpoint-status';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 
 export function EndpointPage({ endpointId }: { endpointId: string }) {
   const { t } = useLingui();

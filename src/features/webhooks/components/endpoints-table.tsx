@@ -4,7 +4,7 @@ import type { Endpoint } from '../queries';
 import { EndpointStatus, LastDelivery } from './endpoint-status';
 import { UserText } from '@/components/ui/user-text';
 import { SmallTable } from '@/components/table/small-table';
-import { shown } from '@/lib/presentation';
+import { shown } from '@/lib/presentation/presentation';
 
 function Events({ events }: { events: Endpoint['events'] }) {
   const { t } = useLingui();
