@@ -86,6 +86,8 @@ export interface MockContext {
   officeLoad: number;
   /** The drift the mock plays now (mock/drift.ts): the option's, or one set by PUT /__mock/drift until a reset. */
   drift: DriftKind | undefined;
+  /** Fields a drifted service took that our contract does not have (a deploy's sshKeyIds), oldest first: GET /__mock/drift. */
+  driftReceived: Array<{ operation: string; fields: Record<string, unknown> }>;
   /** Back to the scenario's start: seed, scenario, rate windows, request log and fault rules. */
   reset(): void;
 }
@@ -121,6 +123,7 @@ export function createContext(options: MockOptions = {}): MockContext {
       officeLoad: scenario.officeLoad ?? 0,
       requests: [] as RequestLogEntry[],
       requestSeq: 0,
+      driftReceived: [] as MockContext['driftReceived'],
     };
   };
   const first = fresh(scenarioId, clock());

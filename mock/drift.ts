@@ -181,7 +181,14 @@ export function drift(ctx: MockContext): MiddlewareHandler<AppEnv> {
       return refuse(400, 'invalid_parameter', 'Unknown query parameter q.', 'q');
     if (kind === 'required-request-field' && method === 'POST' && path === '/instances') {
       const body = (await c.req.raw.clone().json().catch(() => null)) as Json | null;
-      if (!body || !Array.isArray(body.sshKeyIds) || body.sshKeyIds.length === 0) return refuse(400, 'invalid_body', 'sshKeyIds is required.', 'sshKeyIds');
+      const keys = body?.sshKeyIds;
+      if (!body || !Array.isArray(keys) || keys.length === 0) return refuse(400, 'invalid_body', 'sshKeyIds is required.', 'sshKeyIds');
+      if (!keys.every((key) => typeof key === 'string' && key.length > 0)) return refuse(400, 'invalid_body', 'sshKeyIds holds key ids (text).', 'sshKeyIds');
+      // The service keeps what it was sent; the rest of the deploy goes on as our contract's.
+      ctx.driftReceived.push({ operation: 'POST /instances', fields: { sshKeyIds: keys } });
+      const { sshKeyIds: _taken, ...rest } = body;
+      // Hono keeps a read body as a promise by kind (its type says otherwise): the handler reads this one.
+      (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(JSON.stringify(rest));
     }
     await next();
     const type = c.res.headers.get('content-type') ?? '';
