@@ -138,6 +138,42 @@ test.describe('drift from the contract', () => {
     });
   }
 
+  test('a deploy the live service requires more of: the field from its document, labelled, refused empty, then sent', async ({ page, connect, mock }) => {
+    test.setTimeout(120_000);
+    await connect('full');
+    await mock.setDrift('required-request-field');
+    await page.goto('/instances/deploy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Deploy a server' })).toBeVisible();
+    // Built from the live document when the form opens, marked as the live service's.
+    const live = page.getByRole('group', { name: 'From the live service' });
+    await expect(live).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('The live service asks for more than this console knows')).toBeVisible();
+    const keys = live.getByLabel('sshKeyIds');
+    await expect(keys).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill('drift-web-1');
+    await page.getByRole('radio', { name: /Frankfurt/ }).check();
+    await page.getByRole('radio', { name: /Regular 2 vCPU \/ 4 GB/ }).check();
+    await page.getByLabel('Operating system image').selectOption({ label: 'Ubuntu 24.04 LTS' });
+    await mock.clearRequests();
+    // Empty: refused in the form, with the field named, and nothing sent.
+    await page.getByRole('button', { name: 'Review deploy' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Check the form' });
+    await expect(summary).toContainText('One field needs attention:');
+    await expect(summary.getByRole('link', { name: 'sshKeyIds' })).toBeVisible();
+    await expect(keys).toHaveAccessibleDescription(/The live service requires this field\./);
+    await expect(page.getByText('This creates a real server and bills your wallet')).toHaveCount(0);
+    expect((await mock.requests()).filter((entry) => entry.method === 'POST')).toEqual([]);
+    // Filled: reviewed with it, sent with it, and the service takes it.
+    await keys.fill('key-1, key-2');
+    await page.getByRole('button', { name: 'Review deploy' }).click();
+    await expect(page.getByText('This creates a real server and bills your wallet')).toBeVisible();
+    await expect(page.getByText("sshKeyIds (the live service's)")).toBeVisible();
+    await page.getByRole('button', { name: /^Deploy server for/ }).click();
+    await expect(page).toHaveURL(/\/instances\/[^/]+$/, { timeout: 30_000 });
+    const seen = (await (await fetch(`${mock.url}/__mock/drift`)).json()) as { received: unknown[] };
+    expect(seen.received).toEqual([{ operation: 'POST /instances', fields: { sshKeyIds: ['key-1', 'key-2'] } }]);
+  });
+
   test('German: a renamed array key is explained in German on the wallet and in the report', async ({ page, connect, mock }) => {
     test.setTimeout(120_000);
     await connect('full');

@@ -9,6 +9,7 @@ import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Field, inputClass } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
+import { fieldElementId } from './field-id';
 import type { FieldSpec, FormModel, FormValues } from '@/lib/openapi/request-model';
 import { schemaHint } from '@/lib/openapi/schema-hint';
 
@@ -84,7 +85,7 @@ export function OperationFields({
               .map((spec) => (
                 <Field
                   key={spec.id}
-                  id={`${idPrefix}-${spec.id.replace(/[^A-Za-z0-9_-]/g, '_')}`}
+                  id={fieldElementId(idPrefix, spec.id)}
                   label={
                     <>
                       <span className="font-mono">{spec.name}</span>
