@@ -20,6 +20,8 @@ interface Kind {
   explains?: Record<string, RegExp>;
   /** Pages that show a value the console does not know, marked unknown. */
   unknown?: Record<string, string>;
+  /** Pages that say, in their own words, what the service does differently. */
+  says?: Record<string, RegExp>;
 }
 
 const KINDS: Kind[] = [
@@ -37,7 +39,12 @@ const KINDS: Kind[] = [
   },
   { kind: 'status-enum', report: /items\[\]\.status may also be rescue, which the console does not know/, verdict: ['Instances', 'Works with differences'], unknown: { '/instances': 'rescue', '/monitoring': 'rescue' } },
   { kind: 'filter-enum', report: /query parameter status may also be pending/, verdict: ['Tickets', 'Works with differences'], unknown: { '/tickets': 'pending' } },
-  { kind: 'removed-route', report: /GET \/backups\/servers is not in the live document\./, verdict: ['Backup servers', 'Will fail'] },
+  {
+    kind: 'removed-route',
+    report: /GET \/backups\/servers is not in the live document\./,
+    verdict: ['Backup servers', 'Will fail'],
+    says: { '/backups/servers': /The service no longer offers this\s*The service answered GET \/backups\/servers with 404 \(not found\)/ },
+  },
   { kind: 'required-request-field', report: /POST \/instances now requires sshKeyIds, which the console does not send\./, verdict: ['Deploy', 'Will fail'] },
   {
     kind: 'integer-to-string',
@@ -103,6 +110,8 @@ async function check(page: Page, kind: Kind, path: string): Promise<void> {
   await pageIsWhole(page, path);
   const explains = kind.explains?.[path];
   if (explains) await expect(page.locator('[data-testid="read-drift"]').filter({ hasText: explains }).first(), `${kind.kind} on ${path}`).toBeVisible();
+  const says = kind.says?.[path];
+  if (says) await expect(page.locator('main'), `${kind.kind} on ${path}`).toContainText(says);
   const unknown = kind.unknown?.[path];
   if (unknown) await expect(page.locator('main [data-unknown-value]').filter({ hasText: unknown }).first(), `${kind.kind} on ${path}`).toBeVisible();
 }
@@ -116,6 +125,12 @@ async function tour(page: Page, mock: MockControl, kind: Kind): Promise<void> {
   await page.goto(detail);
   await settle(page, detail);
   await check(page, kind, detail);
+  // Pages outside the navigation that say something of this drift.
+  for (const path of Object.keys(kind.says ?? {}).filter((path) => !NAV_ITEMS.some((item) => item.to === path))) {
+    await page.goto(path);
+    await settle(page, path);
+    await check(page, kind, path);
+  }
 }
 
 test.describe('drift from the contract', () => {
