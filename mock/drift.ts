@@ -16,7 +16,7 @@ export const DRIFT_KINDS = [
   'filter-enum',
   /** A route gone: GET /backups/servers answers 404. */
   'removed-route',
-  /** A request field newly required: a deploy needs sshKeyIds. */
+  /** A request field newly required: a deploy needs sshKeyIds, a new volume its tier. */
   'required-request-field',
   /** An integer sent as a string: Volume.sizeGb is "50". */
   'integer-to-string',
@@ -75,6 +75,9 @@ export function driftDocument(contract: Json, kind: DriftKind): Json {
       const deploy = obj(schemas.DeployRequest);
       obj(deploy.properties).sshKeyIds = { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 }, description: 'SSH keys installed on the server.' };
       deploy.required = [...(deploy.required as string[]), 'sshKeyIds'];
+      const volume = obj(schemas.VolumeCreate);
+      obj(volume.properties).tier = { type: 'string', enum: ['standard', 'fast'], description: 'The storage tier.' };
+      volume.required = [...(volume.required as string[]), 'tier'];
       break;
     }
     case 'integer-to-string':
@@ -188,6 +191,13 @@ export function drift(ctx: MockContext): MiddlewareHandler<AppEnv> {
       ctx.driftReceived.push({ operation: 'POST /instances', fields: { sshKeyIds: keys } });
       const { sshKeyIds: _taken, ...rest } = body;
       // Hono keeps a read body as a promise by kind (its type says otherwise): the handler reads this one.
+      (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(JSON.stringify(rest));
+    }
+    if (kind === 'required-request-field' && method === 'POST' && path === '/volumes') {
+      const body = (await c.req.raw.clone().json().catch(() => null)) as Json | null;
+      if (!body || (body.tier !== 'standard' && body.tier !== 'fast')) return refuse(400, 'invalid_body', 'tier is required: standard or fast.', 'tier');
+      ctx.driftReceived.push({ operation: 'POST /volumes', fields: { tier: body.tier } });
+      const { tier: _taken, ...rest } = body;
       (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(JSON.stringify(rest));
     }
     await next();

@@ -61,8 +61,18 @@ describe('MOCK_DRIFT', () => {
     const taken = await deploy({ ...base, sshKeyIds: ['key-1'] });
     expect(taken.status).toBe(201);
     expect(await taken.json()).toMatchObject({ name: 'web-1' });
+    const volume = (body: object) =>
+      app.fetch(new Request('http://mock/api/v1/volumes', { method: 'POST', body: JSON.stringify(body), headers: { authorization: `Bearer ${state.keys.full}`, 'content-type': 'application/json' } }));
+    expect((await volume({ name: 'data-1', sizeGb: 10, regionId: 'fra' })).status).toBe(400);
+    expect((await volume({ name: 'data-1', sizeGb: 10, regionId: 'fra', tier: 'fast' })).status).toBe(201);
     const seen = (await (await app.fetch(new Request('http://mock/__mock/drift'))).json()) as { drift: string; received: unknown[] };
-    expect(seen).toEqual({ drift: 'required-request-field', received: [{ operation: 'POST /instances', fields: { sshKeyIds: ['key-1'] } }] });
+    expect(seen).toEqual({
+      drift: 'required-request-field',
+      received: [
+        { operation: 'POST /instances', fields: { sshKeyIds: ['key-1'] } },
+        { operation: 'POST /volumes', fields: { tier: 'fast' } },
+      ],
+    });
   });
 
   it('is switched at run time by PUT /__mock/drift, and back by a reset', async () => {
