@@ -22,6 +22,8 @@ interface Kind {
   unknown?: Record<string, string>;
   /** Pages that say, in their own words, what the service does differently. */
   says?: Record<string, RegExp>;
+  /** Detail pages (of the first row of a list) that explain in a panel what they cannot show. */
+  details?: Record<string, RegExp>;
 }
 
 const KINDS: Kind[] = [
@@ -55,6 +57,7 @@ const KINDS: Kind[] = [
     report: /items\[\]\.sizeGb is text in the live document; the console expects a whole number\./,
     verdict: ['Volumes', 'Will fail'],
     explains: { '/volumes': /items\[\]\.sizeGb: expected a number, came text/ },
+    details: { volumes: /^sizeGb: expected a number, came text/ },
   },
   { kind: 'newly-nullable', report: /items\[\]\.ipAddress is null, text in the live document; the console expects text\./, verdict: ['Instances', 'Works with differences'] },
   {
@@ -129,6 +132,14 @@ async function tour(page: Page, mock: MockControl, kind: Kind): Promise<void> {
   await page.goto(detail);
   await settle(page, detail);
   await check(page, kind, detail);
+  for (const [list, explains] of Object.entries(kind.details ?? {})) {
+    const answer = await fetch(`${mock.url}/api/v1/${list}`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+    const path = `/${list}/${((await answer.json()) as { items: Array<{ id: string }> }).items[0]!.id}`;
+    await page.goto(path);
+    await settle(page, path);
+    await pageIsWhole(page, path);
+    await expect(page.locator('[data-testid="read-drift"]').filter({ hasText: explains }).first(), `${kind.kind} on ${path}`).toBeVisible();
+  }
   // Pages outside the navigation that say something of this drift.
   for (const path of Object.keys(kind.says ?? {}).filter((path) => !NAV_ITEMS.some((item) => item.to === path))) {
     await page.goto(path);
