@@ -90,6 +90,7 @@ export const compatibilityQuery = (source: DocumentSource) =>
 /**
  * The live document as a console form reads it when it opens (use-live-body.ts): the explorer's
  * document from config.json's `openapiUrl` (else `<API base>/openapi.json`), the same cache entry.
- * Not retried: a form without it works as our contract says.
+ * Not retried, nor asked again when another form opens after a failure (a service without a
+ * document at that address costs one request a session): a form without it works as our contract says.
  */
-export const liveDocumentQuery = () => queryOptions({ ...documentQuery(documentSource()), retry: false });
+export const liveDocumentQuery = () => queryOptions({ ...documentQuery(documentSource()), retry: false, retryOnMount: false });
