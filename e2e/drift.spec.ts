@@ -199,7 +199,9 @@ test.describe('drift from the contract', () => {
     await expect(page.getByText('This creates a real server and bills your wallet')).toBeVisible();
     await expect(page.getByText("sshKeyIds (the live service's)")).toBeVisible();
     await page.getByRole('button', { name: /^Deploy server for/ }).click();
-    await expect(page).toHaveURL(/\/instances\/[^/]+$/, { timeout: 30_000 });
+    // The new server's page (not the form's own /instances/deploy).
+    await expect(page.getByRole('heading', { level: 1, name: 'drift-web-1' })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/instances\/(?!deploy$)[^/]+$/);
     const seen = (await (await fetch(`${mock.url}/__mock/drift`)).json()) as { received: unknown[] };
     expect(seen.received).toEqual([{ operation: 'POST /instances', fields: { sshKeyIds: ['key-1', 'key-2'] } }]);
   });
