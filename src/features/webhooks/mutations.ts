@@ -3,6 +3,7 @@ import { apiCall, send } from '@/api/api-call';
 import { forgetRead } from '@/api/forget-read';
 import { removeRow } from '@/api/list-cache';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
+import { undoable } from '@/components/write/undo-window/undoable';
 import { pathKey } from '@/api/call-query';
 import { callKey, itemsKey } from '@/api/call-key';
 import { deliveriesCall, endpointCall, endpointsCall, type Delivery, type Endpoint, type EndpointInput, type EndpointPatch } from './queries';
@@ -70,6 +71,10 @@ export const deleteEndpointKey = (id: string) => ['webhooks', 'endpoints', 'dele
 
 export function useDeleteEndpoint(id: string) {
   const queryClient = useQueryClient();
+  return undoable(useDeleteEndpointNow(queryClient, id), () => `/webhooks/endpoints/${id}`);
+}
+
+function useDeleteEndpointNow(queryClient: QueryClient, id: string) {
   return useGuardedMutation({
     mutationKey: deleteEndpointKey(id),
     mutationFn: () => send(deleteEndpointCall(id)),

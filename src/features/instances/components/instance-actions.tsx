@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { useRef, useState } from 'react';
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
@@ -73,6 +74,7 @@ export function InstanceActions({ instance }: { instance: Instance }) {
 
   return (
     <div className="flex flex-col items-end gap-2">
+      <PendingDelete target={`/instances/${instance.id}`} name={instance.name} />
       <div ref={group} tabIndex={-1} className="flex flex-wrap justify-end gap-2" role="group" aria-label={t`Instance actions`}>
         {actions.map((name) =>
           name === 'destroy' ? (

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
@@ -22,7 +23,8 @@ export function VolumeActions({ volume, instanceName }: { volume: Volume; instan
   const [open, setOpen] = useState<Open>(null);
   const set = (which: Open) => (next: boolean) => setOpen(next ? which : null);
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-center gap-2">
+      <PendingDelete target={`/volumes/${volume.id}`} name={volume.name} />
       {volume.instanceId ? (
         <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('detach')}>
           {t`Detach`}
@@ -147,7 +149,7 @@ function DeleteDialog({ volume, instanceName, open, onOpenChange }: DialogProps 
       mutation={remove}
       request={deleteVolumeCall(volume.id)}
       blockedReason={confirm.blockedReason}
-      onConfirm={() => remove.run(volume.id, { onSuccess: () => void navigate({ to: '/volumes' }) })}
+      onConfirm={() => remove.run(volume.id, { name: volume.name, onHeld: () => confirm.closing(onOpenChange)(false), onSuccess: () => void navigate({ to: '/volumes' }) })}
     >
       {attached ? <TypeToConfirm {...confirm.field} /> : null}
     </ActionDialog>

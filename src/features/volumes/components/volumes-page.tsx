@@ -1,4 +1,5 @@
 import { msg, plural } from '@lingui/core/macro';
+import { holdDelete } from '@/components/write/undo-window/undoable';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -115,7 +116,11 @@ export function VolumesPage() {
           onOpenChange={(open) => !open && setToDelete(null)}
           onConfirm={() => {
             setSelected(new Set());
-            void bulk.start(toDelete, 'delete');
+            const rows = toDelete;
+            const targets = rows.map((volume) => `/volumes/${volume.id}`);
+            const run = () => bulk.start(rows, 'delete');
+            // The whole run waits in one undo window, then sends one request per volume as before.
+            if (!holdDelete({ key: `DELETE ${targets.join(' ')}`, targets, name: rows[0]?.name ?? '', count: rows.length }, run, () => setToDelete(null))) void run();
           }}
         />
       ) : null}

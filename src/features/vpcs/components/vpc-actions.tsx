@@ -1,4 +1,5 @@
 import { plural } from '@lingui/core/macro';
+import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -30,7 +31,8 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
   const region = vpc.regionId;
   const range = shown(vpc.ipRange, 'ip');
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-center gap-2">
+      <PendingDelete target={`/vpcs/${vpc.id}`} name={vpc.name} />
       <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('add')}>
         {t`Add instance`}
       </Button>
@@ -61,7 +63,7 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
         variant="danger"
         mutation={remove}
         request={deleteVpcCall(vpc.id)}
-        onConfirm={() => remove.run(vpc.id, { onSuccess: () => void navigate({ to: '/vpcs' }) })}
+        onConfirm={() => remove.run(vpc.id, { name: vpc.name, onHeld: () => setOpen(null), onSuccess: () => void navigate({ to: '/vpcs' }) })}
       />
     </div>
   );
@@ -90,7 +92,7 @@ export function RemoveMemberButton({ vpc, instanceId, name }: { vpc: Vpc; instan
         pendingLabel={t`Removing…`}
         mutation={removeMember}
         request={removeVpcMemberCall(vpc.id, instanceId)}
-        onConfirm={() => removeMember.run({ id: vpc.id, instanceId }, { onSuccess: () => setOpen(false) })}
+        onConfirm={() => removeMember.run({ id: vpc.id, instanceId }, { name: t`${name} from ${vpcName}`, onHeld: () => setOpen(false), onSuccess: () => setOpen(false) })}
       />
     </>
   );

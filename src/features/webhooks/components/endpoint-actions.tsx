@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { shown } from '@/lib/presentation';
+import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
@@ -25,6 +27,7 @@ export function EndpointActions({
       : undefined);
   return (
     <div className="flex flex-col gap-3 md:w-80">
+      <PendingDelete target={`/webhooks/endpoints/${endpoint.id}`} name={shown(endpoint.url, 'url')} />
       {endpoint.status === 'disabled' ? (
         <ReenableButton endpoint={endpoint} writeReason={writeReason} />
       ) : null}
