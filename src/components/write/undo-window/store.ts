@@ -32,9 +32,9 @@ export interface Hold extends HoldInfo {
   error?: unknown;
 }
 
-export const UNDO_CHANNEL = 'cc-undo-window';
-/** Tells the first view's stub (mount.tsx) that there is something to show. */
-export const UNDO_EVENT = 'cc-undo-window';
+const UNDO_CHANNEL = 'cc-undo-window';
+/** Tells the first view's watcher (watch.ts) that there is something to show. */
+const UNDO_EVENT = 'cc-undo-window';
 
 const TAB = Math.random().toString(36).slice(2);
 const holds = new Map<string, Hold>();
@@ -75,7 +75,6 @@ function changed(): void {
 }
 
 export const getHolds = (): readonly Hold[] => snapshot;
-export const ownTab = (): string => TAB;
 
 export function subscribeHolds(listener: () => void): () => void {
   listeners.add(listener);

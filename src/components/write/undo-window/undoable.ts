@@ -14,7 +14,7 @@ interface Guarded<TData, TVariables> {
   mutateAsync: (variables: TVariables, callbacks?: MutateOptions<TData, Error, TVariables>) => Promise<TData>;
 }
 /** `name`: what the toast calls the resource (its name; an ID when it has none). */
-export type HeldCallbacks<TData, TVariables> = MutateOptions<TData, Error, TVariables> & { onHeld?: () => void; name?: string };
+type HeldCallbacks<TData, TVariables> = MutateOptions<TData, Error, TVariables> & { onHeld?: () => void; name?: string };
 
 /** Holds `send` for the chosen window; false when the window is off (the caller sends now). */
 export function holdDelete(info: HoldInfo, send: () => Promise<unknown>, onHeld?: () => void): boolean {
