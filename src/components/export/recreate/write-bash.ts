@@ -151,7 +151,7 @@ function linkLines(volumes: RecreateVolume[], vpcs: RecreateVpc[]): string[] {
   const lines = [
     '',
     '# Attachments and VPC members, once their servers run.',
-    'running_id() { local id; for _ in $(seq 60); do id=$(call GET /instances | jq -r --arg v "$1" \'.items[] | select(.name == $v and .status == "running") | .id\' | head -n 1); [[ -n $id ]] && { echo "$id"; return; }; sleep 2; done; echo "Server $1 is not running." >&2; exit 1; }',
+    'running_id() { local id; for _ in $(seq 30); do id=$(call GET /instances | jq -r --arg v "$1" \'.items[] | select(.name == $v and .status == "running") | .id\' | head -n 1); [[ -n $id ]] && { echo "$id"; return; }; sleep 2; done; echo "Server $1 is not running." >&2; exit 1; }',
   ];
   for (const link of links) {
     const name = quote(link.name);

@@ -1,4 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useInstanceIndex } from '@/components/pickers/instance-index';
+import { volumesSelection } from '@/components/export/recreate/selection';
+import { RecreateScriptButton } from '@/components/export/recreate/recreate-button';
 import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -21,10 +24,12 @@ export function VolumeActions({ volume, instanceName }: { volume: Volume; instan
   const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const [open, setOpen] = useState<Open>(null);
+  const { byId } = useInstanceIndex();
   const set = (which: Open) => (next: boolean) => setOpen(next ? which : null);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <PendingDelete target={`/volumes/${volume.id}`} name={volume.name} />
+      <RecreateScriptButton read={() => volumesSelection([volume], byId)} />
       {volume.instanceId ? (
         <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('detach')}>
           {t`Detach`}

@@ -1,4 +1,6 @@
 import { msg, plural } from '@lingui/core/macro';
+import { downloadScript } from '@/components/export/recreate/recreate-button';
+import { volumesSelection } from '@/components/export/recreate/selection';
 import { holdDelete } from '@/components/write/undo-window/undoable';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
@@ -83,6 +85,7 @@ export function VolumesPage() {
         actions={[
           { label: t`Detach selected`, onClick: () => void bulk.start(selectedRows, 'detach') },
           { label: t`Delete selected`, variant: 'danger', onClick: () => setToDelete(selectedRows) },
+          { label: t`Recreate as script`, onClick: () => void downloadScript(volumesSelection(selectedRows, byId)) },
         ]}
         hint={t`Volumes that are not attached are skipped by detach and reported.`}
         onClear={() => setSelected(new Set())}

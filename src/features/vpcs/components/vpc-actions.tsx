@@ -1,4 +1,7 @@
 import { plural } from '@lingui/core/macro';
+import { useInstanceIndex } from '@/components/pickers/instance-index';
+import { vpcsSelection } from '@/components/export/recreate/selection';
+import { RecreateScriptButton } from '@/components/export/recreate/recreate-button';
 import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
@@ -21,6 +24,7 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
   const remove = useDeleteVpc();
   const [open, setOpen] = useState<'add' | 'delete' | null>(null);
   const [instanceId, setInstanceId] = useState('');
+  const { byId } = useInstanceIndex();
   const members = vpc.instanceIds.length;
   const deleteReason = !canWrite
     ? reason
@@ -33,6 +37,7 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <PendingDelete target={`/vpcs/${vpc.id}`} name={vpc.name} />
+      <RecreateScriptButton read={() => vpcsSelection([vpc], byId)} />
       <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('add')}>
         {t`Add instance`}
       </Button>

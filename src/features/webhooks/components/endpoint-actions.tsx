@@ -1,4 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
+import { endpointsSelection } from '@/components/export/recreate/selection';
+import { RecreateScriptButton } from '@/components/export/recreate/recreate-button';
 import { shown } from '@/lib/presentation';
 import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { ShowRequest } from '@/components/request/show-request';
@@ -32,6 +34,7 @@ export function EndpointActions({
         <ReenableButton endpoint={endpoint} writeReason={writeReason} />
       ) : null}
       <div className="flex flex-wrap gap-2">
+        <RecreateScriptButton read={() => endpointsSelection([endpoint])} />
         <Button
           disabled={pingReason !== undefined || ping.isPending}
           disabledReason={pingReason}
