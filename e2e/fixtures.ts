@@ -25,7 +25,27 @@ async function ok(response: Response): Promise<Response> {
   return response;
 }
 
-export const test = base.extend<{ mock: MockControl; connect: (key?: keyof DemoKeys) => Promise<void> }>({
+export const test = base.extend<{ mock: MockControl; connect: (key?: keyof DemoKeys) => Promise<void>; undoWindow: number | null }>({
+  /**
+   * The undo window for deletes (Preferences) each page of the test starts with, unless the test
+   * chose one itself: off by default, so a test of something else sees its delete sent at once;
+   * e2e/undo-window.spec.ts sets it (null: the console's own default).
+   */
+  undoWindow: [0, { option: true }],
+  context: async ({ context, undoWindow }, use) => {
+    if (undoWindow !== null) {
+      await context.addInitScript((seconds) => {
+        try {
+          const key = 'cloud-console.preferences';
+          const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+          if (!('undoWindow' in stored)) localStorage.setItem(key, JSON.stringify({ ...stored, undoWindow: seconds }));
+        } catch {
+          /* a page without storage (about:blank) */
+        }
+      }, undoWindow);
+    }
+    await use(context);
+  },
   // The worker's own console build, by parallel slot (stable across worker restarts).
   baseURL: async ({}, use, testInfo) => {
     if (testInfo.project.name === 'demo') return use(`http://127.0.0.1:${DEMO_PORT}`);

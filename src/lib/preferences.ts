@@ -16,10 +16,12 @@ const CHOICES = {
   density: ['comfortable', 'compact'],
   pageSize: PAGE_SIZE_CHOICES,
   reducedMotion: ['system', 'reduce'],
+  /** Seconds a confirmed delete waits, undoable, before it is sent (0: sent at once). */
+  undoWindow: [10, 0, 5, 30],
 } as const;
 
 export type Preferences = { -readonly [K in keyof typeof CHOICES]: (typeof CHOICES)[K][number] };
-export const DEFAULT_PREFERENCES: Preferences = { language: 'auto', timeZone: 'local', dateFormat: 'day-month', density: 'comfortable', pageSize: 25, reducedMotion: 'system' };
+export const DEFAULT_PREFERENCES: Preferences = { language: 'auto', timeZone: 'local', dateFormat: 'day-month', density: 'comfortable', pageSize: 25, reducedMotion: 'system', undoWindow: 10 };
 
 /**
  * Each field falls back on its own: an unknown value (a hand-edited store, an older version's

@@ -1,6 +1,10 @@
 import { createRootRouteWithContext, Outlet } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { RouteAnnouncer } from '@/components/layout/route-announcer';
+import { watchUndoWindow } from '@/components/write/undo-window/watch';
+
+// Above the routes: a delete's window keeps counting across pages and after sign-out says what it cancelled.
+watchUndoWindow();
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   component: () => (

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
 import { removeRow, upsertRow } from '@/api/cache/list-cache';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
+import { undoable } from '@/components/write/undo-window/undoable';
 import { alertPoliciesCall } from './queries';
 import type { AlertPolicyInput, AlertPolicyPatch } from './types';
 
@@ -29,8 +30,9 @@ export function useUpdateAlertPolicy() {
 
 export function useDeleteAlertPolicy() {
   const queryClient = useQueryClient();
-  return useGuardedMutation({
+  const mutation = useGuardedMutation({
     mutationFn: (id: string) => send(deleteAlertPolicyCall(id)),
     onSuccess: (_result, id) => removeRow(queryClient, alertPoliciesCall, id),
   });
+  return undoable(mutation, (id) => `/monitoring/alert-policies/${id}`);
 }

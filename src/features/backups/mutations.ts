@@ -6,6 +6,7 @@ import { pathKey } from '@/api/cache/call-query';
 import { callKey } from '@/api/cache/call-key';
 import { instanceReads } from '@/features/instances/queries';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
+import { undoable } from '@/components/write/undo-window/undoable';
 import { backupCall } from './queries';
 
 export const createBackupCall = (instanceId: string) => apiCall('post', '/backups', { body: { instanceId } });
@@ -38,6 +39,10 @@ export function useRestoreBackup() {
 
 export function useDeleteBackup() {
   const queryClient = useQueryClient();
+  return undoable(useDeleteBackupNow(queryClient), (id) => `/backups/${id}`);
+}
+
+function useDeleteBackupNow(queryClient: ReturnType<typeof useQueryClient>) {
   return useGuardedMutation({
     mutationFn: async (id: string) => {
       await send(deleteBackupCall(id));

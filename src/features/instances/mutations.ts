@@ -3,6 +3,7 @@ import { apiCall, send } from '@/api/api-call';
 import { storeRow } from '@/api/cache/list-cache';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { pathKey } from '@/api/cache/call-query';
+import { undoable } from '@/components/write/undo-window/undoable';
 import { instanceReads } from './queries';
 import type { InstanceAction } from './status';
 import type { DeployRequest, Instance } from './types';
@@ -48,12 +49,14 @@ export function sendInstanceAction(id: string, action: InstanceAction): Promise<
   return send(instanceActionCall(id, action) as ReturnType<typeof instanceActionCall> & { method: 'post'; path: '/instances/{id}/start' });
 }
 
+/** Destroy waits in the undo window; start, stop and reboot are sent at once. */
 export function useInstanceAction() {
   const queryClient = useQueryClient();
-  return useGuardedMutation({
+  const mutation = useGuardedMutation({
     mutationKey: ['/instances', 'action'],
     mutationFn: ({ id, action }: { id: string; action: InstanceAction }) => sendInstanceAction(id, action),
     retry: 0,
     onSuccess: (instance) => storeRow(queryClient, instanceReads, instance),
   });
+  return undoable(mutation, ({ id, action }) => (action === 'destroy' ? `/instances/${id}` : null));
 }

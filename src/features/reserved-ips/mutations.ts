@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
 import { forgetRow, storeRow } from '@/api/cache/list-cache';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
+import { undoable } from '@/components/write/undo-window/undoable';
 import { reservedIpReads } from './queries';
 
 export const reserveIpCall = (regionId: string) => apiCall('post', '/reserved-ips', { body: { regionId } });
@@ -35,11 +36,12 @@ export function useUnassignIp() {
 
 export function useReleaseIp() {
   const queryClient = useQueryClient();
-  return useGuardedMutation({
+  const mutation = useGuardedMutation({
     mutationFn: async (id: string) => {
       await send(releaseIpCall(id));
       return id;
     },
     onSuccess: (id) => forgetRow(queryClient, reservedIpReads, id),
   });
+  return undoable(mutation, (id) => `/reserved-ips/${id}`);
 }

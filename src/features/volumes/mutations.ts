@@ -3,6 +3,7 @@ import { apiCall, send } from '@/api/api-call';
 import { forgetRow, storeRow } from '@/api/cache/list-cache';
 import type { components } from '@/api/schema.gen';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
+import { undoable } from '@/components/write/undo-window/undoable';
 import { volumeReads } from './queries';
 
 export type VolumeCreate = components['schemas']['VolumeCreate'];
@@ -47,6 +48,10 @@ export function useDetachVolume() {
 
 export function useDeleteVolume() {
   const queryClient = useQueryClient();
+  return undoable(useDeleteVolumeNow(queryClient), (id) => `/volumes/${id}`);
+}
+
+function useDeleteVolumeNow(queryClient: ReturnType<typeof useQueryClient>) {
   return useGuardedMutation({
     mutationFn: async (id: string) => {
       await send(deleteVolumeCall(id));

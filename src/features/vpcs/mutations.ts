@@ -3,6 +3,7 @@ import { apiCall, send } from '@/api/api-call';
 import { forgetRow, storeRow } from '@/api/cache/list-cache';
 import type { components } from '@/api/schema.gen';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
+import { undoable } from '@/components/write/undo-window/undoable';
 import { vpcReads } from './queries';
 
 export type VpcCreate = components['schemas']['VpcCreate'];
@@ -30,19 +31,21 @@ export function useAddVpcMember() {
 
 export function useRemoveVpcMember() {
   const queryClient = useQueryClient();
-  return useGuardedMutation({
+  const mutation = useGuardedMutation({
     mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) => send(removeVpcMemberCall(id, instanceId)),
     onSuccess: (vpc) => storeRow(queryClient, vpcReads, vpc),
   });
+  return undoable(mutation, ({ id, instanceId }) => `/vpcs/${id}/members/${instanceId}`);
 }
 
 export function useDeleteVpc() {
   const queryClient = useQueryClient();
-  return useGuardedMutation({
+  const mutation = useGuardedMutation({
     mutationFn: async (id: string) => {
       await send(deleteVpcCall(id));
       return id;
     },
     onSuccess: (id) => forgetRow(queryClient, vpcReads, id),
   });
+  return undoable(mutation, (id) => `/vpcs/${id}`);
 }

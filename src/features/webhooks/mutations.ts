@@ -5,6 +5,7 @@ import { removeRow } from '@/api/cache/list-cache';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { pathKey } from '@/api/cache/call-query';
 import { callKey, itemsKey } from '@/api/cache/call-key';
+import { undoable } from '@/components/write/undo-window/undoable';
 import { deliveriesCall, endpointCall, endpointsCall, type Delivery, type Endpoint, type EndpointInput, type EndpointPatch } from './queries';
 
 export const createEndpointCall = (input: EndpointInput) => apiCall('post', '/webhooks/endpoints', { body: input });
@@ -70,6 +71,10 @@ export const deleteEndpointKey = (id: string) => ['webhooks', 'endpoints', 'dele
 
 export function useDeleteEndpoint(id: string) {
   const queryClient = useQueryClient();
+  return undoable(useDeleteEndpointNow(queryClient, id), () => `/webhooks/endpoints/${id}`);
+}
+
+function useDeleteEndpointNow(queryClient: QueryClient, id: string) {
   return useGuardedMutation({
     mutationKey: deleteEndpointKey(id),
     mutationFn: () => send(deleteEndpointCall(id)),

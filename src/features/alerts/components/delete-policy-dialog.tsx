@@ -28,7 +28,7 @@ export function DeletePolicyDialog({
       pendingLabel={t`Deleting…`}
       variant="danger"
       mutation={remove}
-      onConfirm={() => remove.run(policy.id, { onSuccess: onClose })}
+      onConfirm={() => remove.run(policy.id, { name, onHeld: onClose, onSuccess: onClose })}
       request={deleteAlertPolicyCall(policy.id)}
     />
   );

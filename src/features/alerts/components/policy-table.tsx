@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { Button } from '@/components/ui/button';
 import { EnumLabel } from '@/components/ui/enum-label';
 import { SmallTable } from '@/components/table/small-table';
@@ -51,7 +52,11 @@ export function PolicyTable({
           // On a phone the name takes the row beside the buttons (it had 24 %, ~85 px: an 80-character
           // name ran to 11 lines) and the condition, target and state go under it.
           className: 'md:w-[24%]',
-          cell: (policy) => <UserText>{policy.name}</UserText>,
+          cell: (policy) => (
+            <>
+              <UserText>{policy.name}</UserText> <PendingDelete target={`/monitoring/alert-policies/${policy.id}`} name={policy.name} />
+            </>
+          ),
           phoneExtra: (policy) => (
             <>
               {condition(policy)} · {applies(policy)} · {state(policy)}

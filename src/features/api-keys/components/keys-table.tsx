@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
 import { SmallTable } from '@/components/table/small-table';
@@ -98,6 +99,7 @@ export function KeysTable({
             const name = key.name;
             return (
               <div className="flex flex-wrap justify-end gap-2">
+                <PendingDelete target={`/api-keys/${key.id}`} name={name} />
                 {canWrite && !expired ? (
                   <Link
                     to="/api-keys/replace"

@@ -7,6 +7,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { signOut } from '@/api/session/sign-out';
 import { useWritePermission } from '@/api/session/use-identity';
+import { holdDelete, deleteOf } from '@/components/write/undo-window/undoable';
 import { useRevokeApiKey, revokeApiKeyCall } from '../mutations';
 import type { ApiKey } from '../queries';
 import { ShowRequest } from '@/components/request/show-request';
@@ -27,14 +28,19 @@ export function RevokeKeyDialog({ apiKey, ownKey, onClose }: { apiKey: ApiKey | 
 
   async function revoke() {
     if (!apiKey || sending.current || !canWrite) return;
+    const id = apiKey.id;
+    const send = async () => {
+      await mutation.mutateAsync({ id, ownKey });
+      if (!ownKey) return;
+      signOut(queryClient, 'revoked_self');
+      await router.navigate({ to: '/connect', search: { reason: 'revoked_self' } });
+    };
+    // In the undo window, the dialog closes; the revoke (and the sign-out for this session's own key) follows it.
+    if (holdDelete(deleteOf(`/api-keys/${id}`, apiKey.name), send, close)) return;
     sending.current = true;
     try {
-      await mutation.mutateAsync({ id: apiKey.id, ownKey });
-      if (ownKey) {
-        signOut(queryClient, 'revoked_self');
-        await router.navigate({ to: '/connect', search: { reason: 'revoked_self' } });
-        return;
-      }
+      await send();
+      if (ownKey) return;
       mutation.reset();
       onClose();
     } catch {

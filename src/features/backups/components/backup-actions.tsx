@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
@@ -34,6 +35,7 @@ export function BackupActions({ backup }: { backup: Backup }) {
   const deleteReason = !canWrite ? reason : backup.type === 'auto' ? t`Automatic backups are rotated by the schedule and cannot be deleted.` : undefined;
   return (
     <div className="flex flex-col items-end gap-2">
+      <PendingDelete target={`/backups/${backup.id}`} name={t`the backup of ${instanceName}`} />
       <div className="flex flex-wrap gap-2">
         <Button disabled={Boolean(restoreReason)} disabledReason={restoreReason} onClick={() => setOpen('restore')}>
           <Trans>Restore</Trans>
@@ -90,7 +92,7 @@ export function BackupActions({ backup }: { backup: Backup }) {
         variant="danger"
         mutation={remove}
         request={deleteBackupCall(backup.id)}
-        onConfirm={() => remove.run(backup.id, { onSuccess: () => void navigate({ to: '/backups' }) })}
+        onConfirm={() => remove.run(backup.id, { name: t`the backup of ${instanceName}`, onHeld: () => setOpen(null), onSuccess: () => void navigate({ to: '/backups' }) })}
       />
     </div>
   );

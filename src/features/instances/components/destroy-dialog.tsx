@@ -41,6 +41,8 @@ export function DestroyDialog({
         destroy.run(
           { id: instance.id, action: 'destroy' },
           {
+            name: instance.name,
+            onHeld: () => confirm.closing(onOpenChange)(false),
             onSuccess: (result) => {
               confirm.reset();
               onOpenChange(false);

@@ -1,4 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
+import { serversSelection } from '@/components/export/recreate/selection';
+import { RecreateScriptButton } from '@/components/export/recreate/recreate-button';
+import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { useRef, useState } from 'react';
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
@@ -73,6 +76,8 @@ export function InstanceActions({ instance }: { instance: Instance }) {
 
   return (
     <div className="flex flex-col items-end gap-2">
+      <PendingDelete target={`/instances/${instance.id}`} name={instance.name} />
+      <RecreateScriptButton read={() => serversSelection([instance])} />
       <div ref={group} tabIndex={-1} className="flex flex-wrap justify-end gap-2" role="group" aria-label={t`Instance actions`}>
         {actions.map((name) =>
           name === 'destroy' ? (

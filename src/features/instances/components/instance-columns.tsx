@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { useMemo } from 'react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
@@ -61,9 +62,12 @@ export function useInstanceColumns(plans: readonly Plan[], regions: readonly Reg
       column.accessor('name', {
         header: t`Name`,
         cell: ({ row }) => (
-          <Link to="/instances/$instanceId" params={{ instanceId: row.original.id }} title={row.original.name} className="font-medium text-accent hover:underline">
-            <UserText>{row.original.name}</UserText>
-          </Link>
+          <>
+            <Link to="/instances/$instanceId" params={{ instanceId: row.original.id }} title={row.original.name} className="font-medium text-accent hover:underline">
+              <UserText>{row.original.name}</UserText>
+            </Link>{' '}
+            <PendingDelete target={`/instances/${row.original.id}`} name={row.original.name} />
+          </>
         ),
         // Fixed layout gives leftover width to auto columns, hidden ones included (Chrome); 100% keeps it here.
         meta: { width: '100%', filterText: (row) => `${row.name} ${row.id}` },

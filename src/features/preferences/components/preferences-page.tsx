@@ -83,6 +83,16 @@ export function PreferencesPage() {
           ]}
           onChange={(reducedMotion) => setPreferences({ reducedMotion })}
         />
+        <PreferenceChoice
+          legend={t`Undo window for deletes`}
+          hint={t`How long a confirmed delete, destroy or revoke waits, with Undo, before it is sent. The window keeps counting across pages and tabs; closing or reloading the tab inside it sends nothing.`}
+          value={preferences.undoWindow}
+          options={[
+            { value: 0, label: t`Off (sent at once)` },
+            ...([5, 10, 30] as const).map((seconds) => ({ value: seconds, label: t`${seconds} seconds` })),
+          ]}
+          onChange={(undoWindow) => setPreferences({ undoWindow })}
+        />
       </div>
     </>
   );

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
@@ -27,7 +28,8 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
   const theInstance = instanceName === undefined ? t({ message: 'the instance', context: 'traffic stops reaching' }) : <UserText>{instanceName}</UserText>;
   const anInstance = instanceName === undefined ? t({ message: 'an instance', context: 'an address is assigned to' }) : <UserText>{instanceName}</UserText>;
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-center gap-2">
+      <PendingDelete target={`/reserved-ips/${ip.id}`} name={shown(ip.ipAddress, 'ip')} />
       {ip.instanceId ? (
         <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('unassign')}>
           {t`Unassign`}
@@ -79,7 +81,7 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
         variant="danger"
         mutation={release}
         request={releaseIpCall(ip.id)}
-        onConfirm={() => release.run(ip.id, { onSuccess: () => void navigate({ to: '/reserved-ips' }) })}
+        onConfirm={() => release.run(ip.id, { name: ip.ipAddress, onHeld: () => setOpen(null), onSuccess: () => void navigate({ to: '/reserved-ips' }) })}
       />
     </div>
   );

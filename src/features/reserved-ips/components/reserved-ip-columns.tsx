@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
@@ -32,6 +33,7 @@ export function reservedIpColumns(instances: Map<string, Instance>, regions: rea
             {shown(row.original.ipAddress, 'ip')}
           </Link>
           <CopyText value={row.original.ipAddress} label={addressLabel(row.original.ipAddress)} className="[&>span:first-child]:sr-only" />
+          <PendingDelete target={`/reserved-ips/${row.original.id}`} name={shown(row.original.ipAddress, 'ip')} />
         </span>
       ),
       meta: { width: '11rem' },

@@ -1,4 +1,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useInstanceIndex } from '@/components/pickers/instance-index';
+import { volumesSelection } from '@/components/export/recreate/selection';
+import { RecreateScriptButton } from '@/components/export/recreate/recreate-button';
+import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
@@ -20,9 +24,12 @@ export function VolumeActions({ volume, instanceName }: { volume: Volume; instan
   const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const [open, setOpen] = useState<Open>(null);
+  const { byId } = useInstanceIndex();
   const set = (which: Open) => (next: boolean) => setOpen(next ? which : null);
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-center gap-2">
+      <PendingDelete target={`/volumes/${volume.id}`} name={volume.name} />
+      <RecreateScriptButton read={() => volumesSelection([volume], byId)} />
       {volume.instanceId ? (
         <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('detach')}>
           {t`Detach`}
@@ -147,7 +154,7 @@ function DeleteDialog({ volume, instanceName, open, onOpenChange }: DialogProps 
       mutation={remove}
       request={deleteVolumeCall(volume.id)}
       blockedReason={confirm.blockedReason}
-      onConfirm={() => remove.run(volume.id, { onSuccess: () => void navigate({ to: '/volumes' }) })}
+      onConfirm={() => remove.run(volume.id, { name: volume.name, onHeld: () => confirm.closing(onOpenChange)(false), onSuccess: () => void navigate({ to: '/volumes' }) })}
     >
       {attached ? <TypeToConfirm {...confirm.field} /> : null}
     </ActionDialog>

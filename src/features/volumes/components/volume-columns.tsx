@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
@@ -29,9 +30,12 @@ export function volumeColumns(instances: Map<string, Instance>, regions: readonl
       header: t`Name`,
       sortingFn: 'text',
       cell: ({ row }) => (
-        <Link to="/volumes/$volumeId" params={{ volumeId: row.original.id }} title={row.original.name} className="font-medium text-accent underline-offset-2 hover:underline">
-          <UserText>{row.original.name}</UserText>
-        </Link>
+        <>
+          <Link to="/volumes/$volumeId" params={{ volumeId: row.original.id }} title={row.original.name} className="font-medium text-accent underline-offset-2 hover:underline">
+            <UserText>{row.original.name}</UserText>
+          </Link>{' '}
+          <PendingDelete target={`/volumes/${row.original.id}`} name={row.original.name} />
+        </>
       ),
     }),
     column.accessor('sizeGb', { header: t`Size`, cell: ({ getValue }) => `${formatNumber(getValue<number>())} GB`, meta: { align: 'right', width: '6rem' } }),

@@ -1,4 +1,7 @@
 import { msg, plural } from '@lingui/core/macro';
+import { downloadScript } from '@/components/export/recreate/recreate-button';
+import { volumesSelection } from '@/components/export/recreate/selection';
+import { holdDelete } from '@/components/write/undo-window/undoable';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
@@ -82,6 +85,7 @@ export function VolumesPage() {
         actions={[
           { label: t`Detach selected`, onClick: () => void bulk.start(selectedRows, 'detach') },
           { label: t`Delete selected`, variant: 'danger', onClick: () => setToDelete(selectedRows) },
+          { label: t`Recreate as script`, onClick: () => void downloadScript(volumesSelection(selectedRows, byId)) },
         ]}
         hint={t`Volumes that are not attached are skipped by detach and reported.`}
         onClear={() => setSelected(new Set())}
@@ -115,7 +119,11 @@ export function VolumesPage() {
           onOpenChange={(open) => !open && setToDelete(null)}
           onConfirm={() => {
             setSelected(new Set());
-            void bulk.start(toDelete, 'delete');
+            const rows = toDelete;
+            const targets = rows.map((volume) => `/volumes/${volume.id}`);
+            const run = () => bulk.start(rows, 'delete');
+            // The whole run waits in one undo window, then sends one request per volume as before.
+            if (!holdDelete({ key: `DELETE ${targets.join(' ')}`, targets, name: rows[0]?.name ?? '', count: rows.length }, run, () => setToDelete(null))) void run();
           }}
         />
       ) : null}

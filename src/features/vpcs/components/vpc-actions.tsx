@@ -1,4 +1,8 @@
 import { plural } from '@lingui/core/macro';
+import { useInstanceIndex } from '@/components/pickers/instance-index';
+import { vpcsSelection } from '@/components/export/recreate/selection';
+import { RecreateScriptButton } from '@/components/export/recreate/recreate-button';
+import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -20,6 +24,7 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
   const remove = useDeleteVpc();
   const [open, setOpen] = useState<'add' | 'delete' | null>(null);
   const [instanceId, setInstanceId] = useState('');
+  const { byId } = useInstanceIndex();
   const members = vpc.instanceIds.length;
   const deleteReason = !canWrite
     ? reason
@@ -30,7 +35,9 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
   const region = vpc.regionId;
   const range = shown(vpc.ipRange, 'ip');
   return (
-    <div className="flex flex-wrap gap-2">
+    <div className="flex flex-wrap items-center gap-2">
+      <PendingDelete target={`/vpcs/${vpc.id}`} name={vpc.name} />
+      <RecreateScriptButton read={() => vpcsSelection([vpc], byId)} />
       <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('add')}>
         {t`Add instance`}
       </Button>
@@ -61,7 +68,7 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
         variant="danger"
         mutation={remove}
         request={deleteVpcCall(vpc.id)}
-        onConfirm={() => remove.run(vpc.id, { onSuccess: () => void navigate({ to: '/vpcs' }) })}
+        onConfirm={() => remove.run(vpc.id, { name: vpc.name, onHeld: () => setOpen(null), onSuccess: () => void navigate({ to: '/vpcs' }) })}
       />
     </div>
   );
@@ -90,7 +97,7 @@ export function RemoveMemberButton({ vpc, instanceId, name }: { vpc: Vpc; instan
         pendingLabel={t`Removing…`}
         mutation={removeMember}
         request={removeVpcMemberCall(vpc.id, instanceId)}
-        onConfirm={() => removeMember.run({ id: vpc.id, instanceId }, { onSuccess: () => setOpen(false) })}
+        onConfirm={() => removeMember.run({ id: vpc.id, instanceId }, { name: t`${name} from ${vpcName}`, onHeld: () => setOpen(false), onSuccess: () => setOpen(false) })}
       />
     </>
   );

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Link } from '@tanstack/react-router';
 import type { TableColumn } from '@/components/table/column-meta';
@@ -17,9 +18,12 @@ export const vpcColumns = (regions: readonly Region[]): TableColumn<Vpc>[] => [
     header: t`Name`,
     sortingFn: 'text',
     cell: ({ row }) => (
-      <Link to="/vpcs/$vpcId" params={{ vpcId: row.original.id }} title={row.original.name} className="font-medium text-accent underline-offset-2 hover:underline">
-        <UserText>{row.original.name}</UserText>
-      </Link>
+      <>
+        <Link to="/vpcs/$vpcId" params={{ vpcId: row.original.id }} title={row.original.name} className="font-medium text-accent underline-offset-2 hover:underline">
+          <UserText>{row.original.name}</UserText>
+        </Link>{' '}
+        <PendingDelete target={`/vpcs/${row.original.id}`} name={row.original.name} />
+      </>
     ),
   }),
   regionColumn(regions),

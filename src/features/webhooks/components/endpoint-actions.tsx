@@ -1,4 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
+import { endpointsSelection } from '@/components/export/recreate/selection';
+import { RecreateScriptButton } from '@/components/export/recreate/recreate-button';
+import { shown } from '@/lib/presentation/presentation';
+import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
@@ -25,10 +29,12 @@ export function EndpointActions({
       : undefined);
   return (
     <div className="flex flex-col gap-3 md:w-80">
+      <PendingDelete target={`/webhooks/endpoints/${endpoint.id}`} name={shown(endpoint.url, 'url')} />
       {endpoint.status === 'disabled' ? (
         <ReenableButton endpoint={endpoint} writeReason={writeReason} />
       ) : null}
       <div className="flex flex-wrap gap-2">
+        <RecreateScriptButton read={() => endpointsSelection([endpoint])} />
         <Button
           disabled={pingReason !== undefined || ping.isPending}
           disabledReason={pingReason}

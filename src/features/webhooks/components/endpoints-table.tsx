@@ -1,4 +1,5 @@
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { Link } from '@tanstack/react-router';
 import type { Endpoint } from '../queries';
 import { EndpointStatus, LastDelivery } from './endpoint-status';
@@ -51,6 +52,7 @@ export function EndpointsTable({
               <Link to="/webhooks/$endpointId" params={{ endpointId: endpoint.id }} title={shown(endpoint.url, 'url')} className="line-clamp-3 font-medium break-all text-accent hover:underline">
                 {shown(endpoint.url, 'url')}
               </Link>
+              <PendingDelete target={`/webhooks/endpoints/${endpoint.id}`} name={shown(endpoint.url, 'url')} />
               {endpoint.description ? (
                 <span className="block text-xs font-normal break-words text-muted">
                   <UserText>{endpoint.description}</UserText>

@@ -1,0 +1,197 @@
+import type { Page } from '@playwright/test';
+import { test, expect, type MockControl } from './fixtures';
+import type { components } from '../src/api/schema.gen';
+
+type Volume = components['schemas']['Volume'];
+
+/** The undo window (issue 41): no delete leaves the browser before its window ends. */
+
+// 5 s, the shortest the person can choose; the first test chooses it on the Preferences page.
+test.use({ undoWindow: 5 });
+const WINDOW_MS = 5000;
+
+async function looseVolumes(mock: MockControl): Promise<Volume[]> {
+  const response = await fetch(`${mock.url}/api/v1/volumes`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { items: Volume[] }).items.filter((volume) => volume.instanceId === null);
+}
+
+async function volumeExists(mock: MockControl, id: string): Promise<boolean> {
+  const response = await fetch(`${mock.url}/api/v1/volumes/${id}`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+  return response.status === 200;
+}
+
+/** The DELETEs of this volume the mock has received. */
+async function deletesOf(mock: MockControl, id: string): Promise<number> {
+  return (await mock.requests()).filter((request) => request.method === 'DELETE' && request.path === `/api/v1/volumes/${id}`).length;
+}
+
+/** Confirms deleting a volume (one attached to nothing: no name to type) on its page. */
+async function deleteOnItsPage(page: Page, volume: Volume) {
+  await page.goto(`/volumes/${volume.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: volume.name })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete volume' }).click();
+  await expect(page.getByRole('dialog')).toBeHidden();
+}
+
+const toast = (page: Page) => page.getByRole('region', { name: 'Deletes waiting' });
+
+/** Waits out a window with a second to spare, then proves nothing was sent for `id`. */
+async function nothingSent(page: Page, mock: MockControl, id: string) {
+  await page.waitForTimeout(WINDOW_MS + 1000);
+  expect(await deletesOf(mock, id)).toBe(0);
+  expect(await volumeExists(mock, id)).toBe(true);
+}
+
+/** Exactly one DELETE once the window ends, and still one a second later. */
+async function sentOnce(page: Page, mock: MockControl, id: string) {
+  await expect.poll(() => deletesOf(mock, id), { timeout: WINDOW_MS + 5000 }).toBe(1);
+  await page.waitForTimeout(1000);
+  expect(await deletesOf(mock, id)).toBe(1);
+  expect(await volumeExists(mock, id)).toBe(false);
+}
+
+test.describe('undo window', () => {
+  test.describe('chosen on the Preferences page', () => {
+    test.use({ undoWindow: null });
+
+    test('Undo sends nothing: the page and the toast count down, the countdown is announced once', async ({ page, connect, mock }) => {
+      await connect('full');
+      await page.goto('/preferences');
+      const choice = page.getByRole('group', { name: 'Undo window for deletes' });
+      // The console's default is 10 s.
+      await expect(choice.getByRole('radio', { name: '10 seconds' })).toBeChecked();
+      await choice.getByRole('radio', { name: '5 seconds' }).check();
+      const [volume] = await looseVolumes(mock);
+      await mock.clearRequests();
+      await deleteOnItsPage(page, volume!);
+
+      // Held: the page and the toast say so; the announcement is made once, not per second.
+      await expect(page.getByRole('main').getByTestId('pending-delete')).toContainText(/Deleting in [1-5] s/);
+      await expect(toast(page)).toContainText(`Deleting ${volume!.name} in`);
+      const announcer = page.getByTestId('undo-announcer');
+      await expect(announcer).toHaveText(`Deleting ${volume!.name} in 5 seconds. Undo is in the notice at the foot of the page.`);
+      expect(await deletesOf(mock, volume!.id)).toBe(0);
+
+      // Undo by keyboard: it is a button in the toast.
+      const undo = toast(page).getByRole('button', { name: `Undo deleting ${volume!.name}` });
+      await undo.focus();
+      await page.keyboard.press('Enter');
+      await expect(toast(page)).toBeHidden();
+      await expect(page.getByTestId('pending-delete')).toHaveCount(0);
+      await nothingSent(page, mock, volume!.id);
+      await expect(page.getByRole('heading', { level: 1, name: volume!.name })).toBeVisible();
+    });
+  });
+
+  test('a window left to end sends one request, also after the person moved to another page', async ({ page, connect, mock }) => {
+    await connect('full');
+    const [volume] = await looseVolumes(mock);
+    await mock.clearRequests();
+    await deleteOnItsPage(page, volume!);
+    await expect(toast(page)).toContainText(`Deleting ${volume!.name} in`);
+
+    // Another page: the window keeps counting there, with its Undo.
+    await page.getByRole('navigation').getByRole('link', { name: 'VPCs' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'VPCs' })).toBeVisible();
+    await expect(toast(page).getByRole('button', { name: `Undo deleting ${volume!.name}` })).toBeVisible();
+    expect(await deletesOf(mock, volume!.id)).toBe(0);
+    await sentOnce(page, mock, volume!.id);
+    await expect(toast(page)).toBeHidden();
+
+    // The volume list no longer has it (the same cache update as before the window).
+    await page.goto('/volumes');
+    await expect(page.getByRole('table', { name: 'Volumes' })).toBeVisible();
+    await expect(page.getByRole('link', { name: volume!.name, exact: true })).toHaveCount(0);
+  });
+
+  test('two tabs: the other tab shows the window and its Undo works; a left window is sent once', async ({ page, context, connect, mock }) => {
+    await connect('full');
+    const [first, second] = await looseVolumes(mock);
+    const other = await context.newPage();
+    // The second tab takes the session from the first.
+    await other.goto('/volumes');
+    await expect(other.getByRole('table', { name: 'Volumes' })).toBeVisible();
+    await mock.clearRequests();
+
+    // Undone in the other tab: nothing is sent by either.
+    await deleteOnItsPage(page, first!);
+    const row = other.getByRole('row').filter({ has: other.getByRole('link', { name: first!.name, exact: true }) });
+    await expect(row.getByTestId('pending-delete')).toContainText(/Deleting in [1-5] s/);
+    await expect(toast(other)).toContainText(`Deleting ${first!.name} in`);
+    await row.getByRole('button', { name: `Undo deleting ${first!.name}` }).click();
+    await expect(toast(page)).toBeHidden();
+    await expect(page.getByRole('main').getByTestId('pending-delete')).toHaveCount(0);
+    await nothingSent(page, mock, first!.id);
+
+    // Left to end with both tabs open: one request.
+    await deleteOnItsPage(page, second!);
+    await expect(toast(other)).toContainText(`Deleting ${second!.name} in`);
+    await sentOnce(page, mock, second!.id);
+    await expect(toast(other)).toBeHidden();
+    await other.close();
+  });
+
+  test('a reload inside the window asks first, then sends nothing', async ({ page, connect, mock }) => {
+    await connect('full');
+    const [volume] = await looseVolumes(mock);
+    await mock.clearRequests();
+    await deleteOnItsPage(page, volume!);
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.type());
+      void dialog.accept();
+    });
+    await page.reload();
+    expect(dialogs).toEqual(['beforeunload']);
+    await expect(page.getByRole('heading', { level: 1, name: volume!.name })).toBeVisible();
+    await expect(page.getByTestId('pending-delete')).toHaveCount(0);
+    await nothingSent(page, mock, volume!.id);
+  });
+
+  test('sign-out cancels the windows and says how many', async ({ page, connect, mock }) => {
+    await connect('full');
+    const [volume] = await looseVolumes(mock);
+    await mock.clearRequests();
+    await deleteOnItsPage(page, volume!);
+    await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByText('Signed out: 1 delete waiting was cancelled. Nothing was sent for it.')).toBeVisible();
+    await nothingSent(page, mock, volume!.id);
+  });
+
+  test('a bulk delete waits in one window, then sends one request per volume', async ({ page, connect, mock }) => {
+    await connect('full');
+    const [a, b] = await looseVolumes(mock);
+    await page.goto('/volumes');
+    for (const volume of [a!, b!]) {
+      await page.getByLabel('Filter volumes').fill(volume.name);
+      await page.getByRole('checkbox', { name: `Select ${volume.name}`, exact: true }).check();
+    }
+    await page.getByLabel('Filter volumes').fill('');
+    await mock.clearRequests();
+    await page.getByRole('group', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete selected' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete volumes' }).click();
+    await expect(toast(page)).toContainText(`Deleting ${a!.name} and 1 more in`);
+    for (const volume of [a!, b!]) {
+      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: volume.name, exact: true }) });
+      await expect(row.getByTestId('pending-delete')).toContainText('Deleting in');
+    }
+    expect((await mock.requests()).filter((request) => request.method === 'DELETE')).toHaveLength(0);
+    await sentOnce(page, mock, a!.id);
+    expect(await deletesOf(mock, b!.id)).toBe(1);
+    await expect(page.getByText('Delete: 2 done, 0 refused, 0 skipped of 2')).toBeVisible();
+  });
+
+  test('writes that are not deletes are sent at once', async ({ page, connect, mock }) => {
+    await connect('full');
+    const [volume] = await looseVolumes(mock);
+    await page.goto(`/volumes/${volume!.id}`);
+    await mock.clearRequests();
+    await page.getByRole('button', { name: 'Resize', exact: true }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Resize' }).click();
+    await expect(page.getByRole('dialog')).toBeHidden();
+    expect((await mock.requests()).filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    await expect(toast(page)).toBeHidden();
+  });
+});

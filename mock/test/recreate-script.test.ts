@@ -1,0 +1,94 @@
+// The gate for "Recreate as script" (issue 41 part 2): the bash script the console writes for a
+// selection, run with bash against a fresh account (another seed, its own key), recreates the
+// selection there; run again it creates nothing; a 429 on the way is waited out.
+import { execFile } from 'node:child_process';
+import { mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeBash, type RecreateSelection } from '../../src/components/export/recreate/write-bash';
+import { startTestMock, type TestMock } from './helpers';
+
+const run = promisify(execFile);
+let source: TestMock;
+let target: TestMock;
+
+beforeAll(async () => {
+  source = await startTestMock();
+  target = await startTestMock({ seed: 7 });
+});
+afterAll(async () => {
+  await source?.close();
+  await target?.close();
+});
+
+interface Item {
+  id: string;
+  name: string;
+  [key: string]: unknown;
+}
+const items = async (mock: TestMock, path: string) => ((await mock.get(path)).body as { items: Item[] }).items;
+
+async function runScript(script: string): Promise<{ stdout: string; stderr: string }> {
+  const dir = await mkdtemp(join(tmpdir(), 'recreate-'));
+  const file = join(dir, 'recreate.sh');
+  await writeFile(file, script);
+  return run('bash', [file, '--yes'], { env: { ...process.env, CLOUD_API_URL: `${target.url}/api/v1`, CLOUD_API_KEY: target.keys.full }, timeout: 120_000 });
+}
+
+describe('recreate as script', () => {
+  it('recreates servers, a VPC with its member, an attached volume and a webhook endpoint on a fresh account, once', async () => {
+    // The selection, read from the source account the way the console reads it.
+    const template = (await items(source, '/instances')).find((instance) => instance.status === 'running')!;
+    const servers = ['gate-a-1', 'gate-b-2'].map((name) => ({ name, planId: String(template.planId), regionId: String(template.regionId), osImageId: String(template.osImageId) }));
+    const vpcName = `it's "$HOME" \`ls\` 東京 net`;
+    const selection: RecreateSelection = {
+      servers,
+      vpcs: [{ name: vpcName, regionId: servers[0]!.regionId, ipRange: '10.77.0.0/24', members: ['gate-a-1'] }],
+      volumes: [{ name: 'gate-data-1', sizeGb: 20, regionId: servers[0]!.regionId, attachedTo: 'gate-a-1' }],
+      endpoints: [{ url: "https://hooks.example.com/in?a='b'&c=$d", description: 'Gate $ "quoted"', events: ['instance.created'] }],
+    };
+    const script = writeBash(selection, 'https://unused.example/api/v1');
+    expect(script).not.toContain(source.keys.full);
+    expect(script).not.toContain(target.keys.full);
+
+    // 429s on the way: every second create is refused with Retry-After 1 (the mock's rate is exact).
+    expect((await target.control('PUT', '/faults', [{ route: 'POST /api/v1/*', kind: 'rate_limit', rate: 0.5, retryAfter: 1 }])).status).toBe(200);
+    const first = await runScript(script);
+    expect((await target.control('PUT', '/faults', [])).status).toBe(200);
+    expect(first.stderr).toContain('Rate limited: waiting 1 s.');
+    expect(first.stdout).toContain('Created server gate-a-1');
+    expect(first.stdout).toContain(`Created VPC ${vpcName}`);
+
+    const made = await items(target, '/instances');
+    for (const server of servers) {
+      expect(made.find((instance) => instance.name === server.name)).toMatchObject({ planId: server.planId, regionId: server.regionId, osImageId: server.osImageId });
+    }
+    const a = made.find((instance) => instance.name === 'gate-a-1')!;
+    expect((await items(target, '/vpcs')).find((vpc) => vpc.name === vpcName)).toMatchObject({ regionId: servers[0]!.regionId, ipRange: '10.77.0.0/24', instanceIds: [a.id] });
+    expect((await items(target, '/volumes')).find((volume) => volume.name === 'gate-data-1')).toMatchObject({ sizeGb: 20, instanceId: a.id });
+    const endpoints = (await items(target, '/webhooks/endpoints')) as unknown as Array<{ url: string; description?: string; events: string[] }>;
+    expect(endpoints.find((endpoint) => endpoint.url === selection.endpoints![0]!.url)).toMatchObject({ description: 'Gate $ "quoted"', events: ['instance.created'] });
+
+    // Run twice: everything exists by name, nothing more is created.
+    const counts = async () => Promise.all(['/instances', '/vpcs', '/volumes', '/webhooks/endpoints'].map(async (path) => (await items(target, path)).length));
+    const before = await counts();
+    const second = await runScript(script);
+    expect(second.stdout).not.toContain('Created');
+    expect(second.stdout).toContain('Exists, skipped: server gate-b-2');
+    expect(await counts()).toEqual(before);
+  }, 180_000);
+
+  it('stops on the first refused request with its answer', async () => {
+    const script = writeBash({ vpcs: [{ name: 'gate-bad', regionId: 'nowhere-1', ipRange: '10.78.0.0/24', members: [] }] }, 'https://unused.example/api/v1');
+    const failure = (await runScript(script).then(
+      () => null,
+      (error: unknown) => error,
+    )) as { code: number; stderr: string; stdout: string } | null;
+    expect(failure?.code).toBe(1);
+    expect(failure?.stderr).toMatch(/Refused: POST \/vpcs answered 4\d\d:\n\{"code":"/);
+    expect(failure?.stderr).not.toContain('answered 401');
+    expect(failure?.stdout).not.toContain('Created');
+  }, 60_000);
+});
