@@ -18,7 +18,6 @@ import { whenIdle } from '@/lib/code-loading/when-idle';
 import { startPresentation } from '@/lib/presentation/presentation';
 import { loadPresentingMarker } from '@/components/layout/presentation-switch';
 import { loadErrorTexts } from '@/components/ui/use-error-description';
-import { followSystemTheme } from '@/components/layout/theme-toggle';
 import './styles.css';
 
 async function start() {
@@ -38,7 +37,6 @@ async function start() {
         config?.session === 'proxy' ? null : loadSessionChannel().then((channel) => channel?.askOtherTabs() ?? null),
       );
   applyPreferences();
-  followSystemTheme();
   // English needs nothing loaded; another language's catalogue loads beside config.json.
   const speaking = startLanguage();
   if (__DEMO__) {

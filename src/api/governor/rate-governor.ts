@@ -5,7 +5,6 @@
 import { createLocalGovernor, type Governor } from './local-governor';
 import { removeWindow } from './persisted-window';
 import { defaultStorage, type GovernorSnapshot } from './snapshot';
-import { sessionEndedElsewhere } from '@/api/session/session';
 
 export type { GovernorSnapshot } from './snapshot';
 
@@ -21,12 +20,7 @@ let instance: Governor | undefined;
 function governor(): Governor {
   if (instance) return instance;
   const created = createLocalGovernor({
-    // A request queued with the key of a session that another tab has ended since (a sign-out there,
-    // its channel message not here yet) is dropped when its turn comes, never sent with that key.
-    fetch: (request) =>
-      request.headers.has('authorization') && sessionEndedElsewhere()
-        ? Promise.reject(new DOMException('The session ended before the request was sent', 'AbortError'))
-        : globalThis.fetch(request),
+    fetch: (request) => globalThis.fetch(request),
     loadReadAnswer: () => import('./read-answer'),
   });
   instance = created;

@@ -27,16 +27,6 @@ function subscribe(listener: () => void) {
 }
 
 /**
- * On "system", the page follows the device's theme as it changes, on every page: also those without
- * the toggle (Connect, the team's no-role page). Started once, by main.tsx.
- */
-export function followSystemTheme(): void {
-  window.matchMedia('(prefers-color-scheme: dark)').addEventListener('change', () => {
-    if (getTheme() === 'system') apply('system');
-  });
-}
-
-/**
  * System by default; the toggle cycles system -> light -> dark and remembers the choice. `bar` is
  * the top bar's icon button (from sm); `menu` is the phone menu's row, where the bar has no room.
  */

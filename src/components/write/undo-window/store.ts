@@ -33,8 +33,6 @@ export interface Hold extends HoldInfo {
 }
 
 const UNDO_CHANNEL = 'cc-undo-window';
-/** Tells the first view's watcher (watch.ts) that there is something to show. */
-const UNDO_EVENT = 'cc-undo-window';
 
 const TAB = Math.random().toString(36).slice(2);
 const holds = new Map<string, Hold>();
@@ -71,7 +69,8 @@ const shareable = ({ error: _error, ...hold }: Hold): Hold => hold;
 function changed(): void {
   snapshot = [...holds.values()];
   for (const listener of listeners) listener();
-  if (snapshot.length > 0 || cancelledAtSignOut > 0) globalThis.dispatchEvent?.(new Event(UNDO_EVENT));
+  // The toast, in its own root (once; a module runs once): this tab holds something or has cancelled at sign-out.
+  if ((snapshot.length > 0 || cancelledAtSignOut > 0) && typeof document !== 'undefined') void import('./host-root');
 }
 
 export const getHolds = (): readonly Hold[] => snapshot;
