@@ -7,7 +7,7 @@
  * finish, so one run reports every failure of that phase. Each line of output is prefixed with its
  * lane; the end prints each step's time.
  *
- * The last phase runs the unit tests and the Firefox checks beside the Playwright suite, which
+ * The last phase runs the Firefox checks (one browser at a time) beside the Playwright suite, which
  * spends much of its time waiting (Retry-After pauses, countdowns, a slow network on purpose).
  * Their ports differ (e2e/ports.ts), so they never meet.
  */
@@ -21,9 +21,11 @@ const PHASES = [
     { lane: 'types', steps: ['typecheck', 'api:lint', 'api:fresh'] },
     { lane: 'build', steps: ['build', 'build:demo', 'check:bundle'] },
   ],
+  // Alone: Vitest uses every core (beside the browser suite on two cores it took ten times as long).
+  [{ lane: 'unit', steps: ['test:unit'] }],
   [
     { lane: 'e2e', steps: ['test:e2e'] },
-    { lane: 'unit', steps: ['test:unit', 'test:firefox'] },
+    { lane: 'firefox', steps: ['test:firefox'] },
   ],
 ];
 
