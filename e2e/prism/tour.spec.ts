@@ -114,6 +114,15 @@ async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
+/** Signs in with any key (Prism checks only the bearer scheme), within one window. */
+async function connectToPrism(page: Page): Promise<void> {
+  await page.goto('/connect');
+  await page.getByLabel('API key').fill(ANY_KEY);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: WINDOW_MS });
+}
+
 /** Opens one page and holds it to the bar above; returns what it saw, for the log. */
 async function visit(
   page: Page,
@@ -191,13 +200,7 @@ for (const seed of SEEDS) {
     });
     const lines: string[] = [];
     try {
-      await page.goto('/connect');
-      await page.getByLabel('API key').fill(ANY_KEY);
-      await page.getByRole('button', { name: 'Connect' }).click();
-      await page.mouse.move(0, 0);
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible({
-        timeout: WINDOW_MS,
-      });
+      await connectToPrism(page);
 
       const details: string[] = [];
       for (const stop of STOPS) {
@@ -253,11 +256,7 @@ test('random rate-limit figures (Prism --dynamic, no seed): every page shows its
   const stack = await startPrismStack({ seed: 'random', prismPort: PRISM_PORT, webPort: PRISM_WEB_PORT });
   const lines: string[] = [];
   try {
-    await page.goto('/connect');
-    await page.getByLabel('API key').fill(ANY_KEY);
-    await page.getByRole('button', { name: 'Connect' }).click();
-    await page.mouse.move(0, 0);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: WINDOW_MS });
+    await connectToPrism(page);
     const wait = page.getByRole('main').getByTestId('held-wait');
     for (const stop of stops) {
       await test.step(stop.path, async () => {

@@ -7,26 +7,15 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { getSession } from '@/api/session/session';
 import { Button } from '@/components/ui/button';
+import { downloadText } from '@/lib/download';
 import type { RecreateSelection } from './write-bash';
-
-function save(fileName: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/x-shellscript;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 const apiUrl = () => new URL(getSession()?.baseUrl ?? '/api/v1', window.location.origin).href.replace(/\/$/, '');
 
 /** Writes the script for `selection` (the writer loads now) and downloads it; false when it cannot load. */
 export function downloadScript(selection: RecreateSelection): Promise<boolean> {
   return import('./write-bash').then(
-    ({ writeBash }) => (save('recreate.sh', writeBash(selection, apiUrl())), true),
+    ({ writeBash }) => (downloadText('recreate.sh', [writeBash(selection, apiUrl())], 'text/x-shellscript;charset=utf-8'), true),
     () => false,
   );
 }
