@@ -2,6 +2,10 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { NAV_ITEMS } from './nav';
 
+// Each test has its own mock state (the fixture resets it): the long ones may run side by side on
+// the workers instead of one after the other in one worker (e2e is most of the gate's time).
+test.describe.configure({ mode: 'parallel' });
+
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 const THEMES = ['light', 'dark'] as const;
 

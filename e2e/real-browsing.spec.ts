@@ -7,6 +7,10 @@ import { NAV_ITEMS } from './nav';
  * address): links opened in new tabs, full reloads, several people behind one address.
  */
 
+// Each test has its own mock state (the fixture resets it): the long ones may run side by side on
+// the workers instead of one after the other in one worker (e2e is most of the gate's time).
+test.describe.configure({ mode: 'parallel' });
+
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Resources' });
 
 /** The page's heading shows, its data has arrived (no loading state left) and nothing failed. */

@@ -3,13 +3,18 @@ import { fillDeployAndReview } from './deploy-form';
 import { test, expect, type MockControl } from './fixtures';
 import { NAV_ITEMS, pageTitle } from './nav';
 
+// Each test has its own mock state (the fixture resets it): the long ones may run side by side on
+// the workers instead of one after the other in one worker (e2e is most of the gate's time).
+test.describe.configure({ mode: 'parallel' });
+
 /** Heading of each page in the navigation (the label, except where the page says more). */
 const PAGES = NAV_ITEMS.map((item) => ({ ...item, h1: pageTitle(item.to) ?? item.label }));
 
 const FAULTS = [
   { kind: 'latency', rules: [{ route: '/api/v1/*', kind: 'latency', ms: 1500 }] },
   { kind: 'error', rules: [{ route: '/api/v1/*', kind: 'error', status: 503, rate: 0.5 }] },
-  { kind: 'rate_limit', rules: [{ route: 'GET /api/v1/*', kind: 'rate_limit', retryAfter: 3 }] },
+  // Retry-After 1: every read is refused either way; the pause's length has its own test below.
+  { kind: 'rate_limit', rules: [{ route: 'GET /api/v1/*', kind: 'rate_limit', retryAfter: 1 }] },
   { kind: 'drop', rules: [{ route: '/api/v1/*', kind: 'drop', rate: 0.5 }] },
   { kind: 'malformed', rules: [{ route: '/api/v1/*', kind: 'malformed', rate: 0.5 }] },
 ] as const;
