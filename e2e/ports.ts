@@ -34,3 +34,6 @@ export const TEAM_SIBLING_PORT = 4419 + offset;
  */
 export const PRISM_PORT = 8719 + offset;
 export const PRISM_WEB_PORT = 4819 + offset;
+/** The Prism drift check (e2e/prism/drift.spec.ts): Prism answering from a drifted copy of our document. */
+export const PRISM_DRIFT_PORT = 8717 + offset;
+export const PRISM_DRIFT_WEB_PORT = 4817 + offset;

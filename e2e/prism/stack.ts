@@ -51,10 +51,17 @@ async function waitFor(
   throw new Error(`Prism did not answer ${url} within ${timeoutMs / 1000} s:\n${log()}`);
 }
 
-function serveBuild(root: string, prismPort: number): Server {
+function serveBuild(root: string, prismPort: number, liveDocument?: string): Server {
   const base = resolve(root);
   return createServer((req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    // The service's own document, where the console looks for it: Prism serves only what a
+    // document describes, not the document.
+    if (liveDocument && url.pathname === `${API_PREFIX}/openapi.json`) {
+      res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'no-cache' });
+      createReadStream(liveDocument).pipe(res);
+      return;
+    }
     if (url.pathname.startsWith(`${API_PREFIX}/`)) {
       const upstream = forward(
         {
@@ -99,16 +106,22 @@ function serveBuild(root: string, prismPort: number): Server {
 
 /**
  * Starts Prism with the given seed (so its random answers are the same on every run; "random" for
- * none) and the built console (DIST_DIR, else dist/) in front of it.
+ * none) and the built console (DIST_DIR, else dist/) in front of it. `document` is the OpenAPI
+ * document Prism answers from (our contract unless given); with `serveDocument` the console also
+ * reads it as the live service's document at /api/v1/openapi.json (a drifted service, e2e/prism/drift.spec.ts).
  */
 export async function startPrismStack({
   seed,
   prismPort,
   webPort,
+  document = DOCUMENT,
+  serveDocument = false,
 }: {
   seed: string;
   prismPort: number;
   webPort: number;
+  document?: string;
+  serveDocument?: boolean;
 }): Promise<PrismStack> {
   const root = process.env.DIST_DIR ?? 'dist';
   if (!existsSync(join(root, 'index.html')))
@@ -128,7 +141,7 @@ export async function startPrismStack({
     [
       PRISM_CLI,
       'mock',
-      DOCUMENT,
+      document,
       '--dynamic',
       // "random": no seed, a new answer to every request (for looking, not for the gate).
       ...(seed === 'random' ? [] : ['--seed', seed]),
@@ -149,7 +162,7 @@ export async function startPrismStack({
   const killPrism = () => prism.exitCode === null && prism.kill('SIGTERM');
   process.once('exit', killPrism);
   const log = () => lines.join('\n');
-  const server = serveBuild(root, prismPort);
+  const server = serveBuild(root, prismPort, serveDocument ? document : undefined);
   const stop = async () => {
     process.off('exit', killPrism);
     // Gone before this returns, so the next seed's Prism finds its port free.

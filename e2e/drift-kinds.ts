@@ -1,0 +1,72 @@
+/**
+ * The kinds of drift the e2e suites make on purpose (mock/drift-kinds.ts), with what the console
+ * must say about each: the mock playing the drifted service (e2e/drift.spec.ts) and Prism answering
+ * from the drifted document (e2e/prism/drift.spec.ts).
+ */
+export interface Kind {
+  kind: string;
+  /** What the report says, in a difference's words. */
+  report: RegExp;
+  /** A page row of the report with its verdict. */
+  verdict: [page: string, verdict: 'Works with differences' | 'Will fail'];
+  /** Pages that explain, in a panel, what they cannot show (data-testid="read-drift"), with the words. */
+  explains?: Record<string, RegExp>;
+  /** Pages that show a value the console does not know, marked unknown. */
+  unknown?: Record<string, string>;
+}
+
+export const KINDS: Kind[] = [
+  {
+    kind: 'composite-field',
+    report: /The answer has no balanceCents; the service sends availableCents in its place\./,
+    verdict: ['Wallet', 'Will fail'],
+    explains: { '/wallet': /balanceCents: expected a number, came nothing \(the field is missing\); the same object has availableCents instead/ },
+  },
+  {
+    kind: 'array-key',
+    report: /The answer has no months; the service sends history in its place\..*Wallet: the spend chart reads months, the service sends history/s,
+    verdict: ['Wallet', 'Will fail'],
+    explains: { '/wallet': /months: expected a list, came nothing \(the field is missing\); the same object has history instead/ },
+  },
+  { kind: 'status-enum', report: /items\[\]\.status may also be rescue, which the console does not know/, verdict: ['Instances', 'Works with differences'], unknown: { '/instances': 'rescue', '/monitoring': 'rescue' } },
+  { kind: 'filter-enum', report: /query parameter status may also be pending/, verdict: ['Tickets', 'Works with differences'], unknown: { '/tickets': 'pending' } },
+  { kind: 'removed-route', report: /GET \/backups\/servers is not in the live document\./, verdict: ['Backup servers', 'Will fail'] },
+  { kind: 'required-request-field', report: /POST \/instances now requires sshKeyIds, which the console does not send\./, verdict: ['Deploy', 'Will fail'] },
+  {
+    kind: 'integer-to-string',
+    report: /items\[\]\.sizeGb is text in the live document; the console expects a whole number\./,
+    verdict: ['Volumes', 'Will fail'],
+    explains: { '/volumes': /items\[\]\.sizeGb: expected a number, came text/ },
+  },
+  { kind: 'newly-nullable', report: /items\[\]\.ipAddress is null, text in the live document; the console expects text\./, verdict: ['Instances', 'Works with differences'] },
+  {
+    kind: 'pagination-envelope',
+    report: /The answer has no items; the service sends page, data in its place\./,
+    verdict: ['Tickets', 'Will fail'],
+    explains: {
+      '/tickets': /items: expected a list, came nothing/,
+      '/backups': /items: expected a list, came nothing/,
+      '/monitoring': /items: expected a list, came nothing/,
+      '/wallet': /items: expected a list, came nothing/,
+    },
+  },
+  { kind: 'query-parameter', report: /The service does not take the query parameter q; it takes search\./, verdict: ['Tickets', 'Works with differences'] },
+  {
+    kind: 'rate-limit-header',
+    report: /Answers do not carry the x-ratelimit-limit header; the service names ratelimit-limit, ratelimit-remaining, ratelimit-reset\./,
+    verdict: ['Instances', 'Works with differences'],
+  },
+];
+
+/** Where each page a verdict names lives. */
+export const PAGE_PATHS: Record<string, string> = {
+  Wallet: '/wallet',
+  Instances: '/instances',
+  Tickets: '/tickets',
+  'Backup servers': '/backups/servers',
+  Deploy: '/instances/deploy',
+  Volumes: '/volumes',
+};
+
+/** A JavaScript error's words, or the console's crash view, which a drifted answer must never bring. */
+export const JS_ERROR = /Cannot read properties|is not a function|is not iterable|undefined is not|Something went wrong|client_error|Etwas ist schiefgelaufen/;
