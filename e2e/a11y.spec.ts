@@ -19,42 +19,48 @@ async function scan(page: import('@playwright/test').Page) {
 }
 
 test.describe('accessibility and visual check of every page', () => {
+  // Two halves per theme, so no one test holds a worker for the whole tour: the navigation's pages,
+  // then the task pages and one detail page of each resource (reached from its list).
+  const PARTS = [
+    { name: 'the navigation’s pages', routes: async () => NAV_ITEMS.map((item) => item.to) },
+    {
+      name: 'task pages and a detail page of each resource',
+      routes: async (page: import('@playwright/test').Page) => {
+        const routes = ['/instances/deploy', '/tickets/new', '/backups/servers', '/api-keys/replace', '/webhooks/verify', '/not-a-page'];
+        for (const list of ['/instances', '/volumes', '/reserved-ips', '/vpcs', '/backups', '/tickets', '/webhooks']) {
+          await page.goto(list);
+          const href = await page.locator(`main a[href^="${list}/"]:not([href$="/new"]):not([href$="/verify"]):not([href$="/deploy"]):not([href$="/servers"])`).first().getAttribute('href');
+          if (href) routes.push(href);
+        }
+        return routes;
+      },
+    },
+  ];
   for (const theme of THEMES) {
-    test(`every route is axe-clean in the ${theme} theme (screenshots at 1280 and 390 px)`, async ({ page, connect }, testInfo) => {
-      // 32 full page loads: at about 3 requests each they meet the 100-a-minute budget, and wait for it.
-      test.setTimeout(300_000);
-      await page.emulateMedia({ colorScheme: theme });
-      await page.goto('/connect');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await scan(page), 'connect screen').toEqual([]);
-      await connect('full');
-      const routes: string[] = [
-        ...NAV_ITEMS.map((item) => item.to),
-        '/instances/deploy',
-        '/tickets/new',
-        '/backups/servers',
-        '/api-keys/replace',
-        '/webhooks/verify',
-        '/not-a-page',
-      ];
-      // One detail page of each resource that has them, reached from its list.
-      for (const list of ['/instances', '/volumes', '/reserved-ips', '/vpcs', '/backups', '/tickets', '/webhooks']) {
-        await page.goto(list);
-        const href = await page.locator(`main a[href^="${list}/"]:not([href$="/new"]):not([href$="/verify"]):not([href$="/deploy"]):not([href$="/servers"])`).first().getAttribute('href');
-        if (href) routes.push(href);
-      }
-      for (const route of routes) {
-        await page.setViewportSize({ width: 1280, height: 900 });
-        await page.goto(route);
-        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-        await page.waitForLoadState('networkidle');
-        expect(await scan(page), `${route} (${theme})`).toEqual([]);
-        const name = route === '/' ? 'overview' : route.slice(1).replaceAll('/', '-');
-        await page.screenshot({ path: testInfo.outputPath(`screens/${name}-${theme}-1280.png`), fullPage: true });
-        await page.setViewportSize({ width: 390, height: 844 });
-        await page.screenshot({ path: testInfo.outputPath(`screens/${name}-${theme}-390.png`), fullPage: true });
-      }
-    });
+    for (const [index, part] of PARTS.entries()) {
+      test(`${part.name} are axe-clean in the ${theme} theme (screenshots at 1280 and 390 px)`, async ({ page, connect }, testInfo) => {
+        // 13 to 20 full page loads: at about 3 requests each they may meet the 100-a-minute budget, and wait for it.
+        test.setTimeout(240_000);
+        await page.emulateMedia({ colorScheme: theme });
+        if (index === 0) {
+          await page.goto('/connect');
+          await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+          expect(await scan(page), 'connect screen').toEqual([]);
+        }
+        await connect('full');
+        for (const route of await part.routes(page)) {
+          await page.setViewportSize({ width: 1280, height: 900 });
+          await page.goto(route);
+          await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+          await page.waitForLoadState('networkidle');
+          expect(await scan(page), `${route} (${theme})`).toEqual([]);
+          const name = route === '/' ? 'overview' : route.slice(1).replaceAll('/', '-');
+          await page.screenshot({ path: testInfo.outputPath(`screens/${name}-${theme}-1280.png`), fullPage: true });
+          await page.setViewportSize({ width: 390, height: 844 });
+          await page.screenshot({ path: testInfo.outputPath(`screens/${name}-${theme}-390.png`), fullPage: true });
+        }
+      });
+    }
   }
 
   test('keyboard: skip link goes to the content, focus is visible', async ({ page, connect }) => {
