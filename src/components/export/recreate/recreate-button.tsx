@@ -7,7 +7,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { getSession } from '@/api/session/session';
 import { Button } from '@/components/ui/button';
-import type { RecreateSelection } from './write-bash';
+import type { RecreateSelection } from './data';
 
 function save(fileName: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'text/x-shellscript;charset=utf-8' }));

@@ -5,7 +5,7 @@
  */
 import type { Instance } from '@/api/queries/instances';
 import type { components } from '@/api/schema.gen';
-import type { RecreateSelection, RecreateServer } from './write-bash';
+import type { RecreateSelection, RecreateServer } from './data';
 
 type Volume = components['schemas']['Volume'];
 type Vpc = components['schemas']['Vpc'];

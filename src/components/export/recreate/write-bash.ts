@@ -9,40 +9,9 @@
  * Loaded on use only.
  */
 
-export interface RecreateServer {
-  name: string;
-  planId: string;
-  regionId: string;
-  osImageId: string;
-  /** The plan's monthly price, shown before deploying (cents), when the console knows it. */
-  monthlyCents?: number;
-}
-export interface RecreateVpc {
-  name: string;
-  regionId: string;
-  ipRange: string;
-  /** Its members, by server name (servers of the selection or already on the account). */
-  members: string[];
-}
-export interface RecreateVolume {
-  name: string;
-  sizeGb: number;
-  regionId: string;
-  /** The server it is attached to, by name. */
-  attachedTo: string | null;
-}
-export interface RecreateEndpoint {
-  url: string;
-  description?: string;
-  events: string[];
-}
+import { embedJson, recreateData, type RecreateAlertPolicy, type RecreateEndpoint, type RecreateReservedIp, type RecreateSelection, type RecreateServer, type RecreateVolume, type RecreateVpc } from './data';
 
-export interface RecreateSelection {
-  servers?: RecreateServer[];
-  vpcs?: RecreateVpc[];
-  volumes?: RecreateVolume[];
-  endpoints?: RecreateEndpoint[];
-}
+export type { RecreateSelection, RecreateServer } from './data';
 
 /** A bash word that is exactly `value`. */
 export const quote = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`;
@@ -89,26 +58,75 @@ call() {
 
 # The ID of the item of a list whose field equals a value, or nothing.
 find_id() { call GET "$1" | jq -r --arg v "$3" --arg f "$2" '.items[] | select(.[$f] == $v) | .id' | head -n 1; }
+
+# The ID of the server of that name once it runs (a new server provisions first).
+running_id() { local id; for _ in $(seq 30); do id=$(call GET /instances | jq -r --arg v "$1" '.items[] | select(.name == $v and .status == "running") | .id' | head -n 1); [[ -n $id ]] && { echo "$id"; return; }; sleep 2; done; echo "Server $1 is not running." >&2; exit 1; }
 `;
 
+/** Servers: the missing ones by name, each with its plan's price on the target account and the total, then the question. */
 function serverLines(servers: RecreateServer[]): string[] {
   if (servers.length === 0) return [];
-  const lines = ['', '# Servers (a deploy bills the wallet).'];
-  const cents = servers.reduce((sum, server) => sum + (server.monthlyCents ?? 0), 0);
-  const cost = servers.every((server) => server.monthlyCents !== undefined) ? ` for ${(cents / 100).toFixed(2)} a month in all` : '';
-  lines.push(`echo ${quote(`Deploys up to ${servers.length} server(s)${cost} (those missing by name):`)}`);
-  for (const server of servers) lines.push(`echo ${quote(`  ${server.name}: plan ${server.planId}, ${server.regionId}, ${server.osImageId}`)}`);
-  lines.push('if [[ $YES != 1 ]]; then read -r -p "Deploy them? [y/N] " answer; [[ $answer == [yY]* ]] || { echo "Nothing deployed."; exit 1; }; fi');
-  for (const server of servers) {
-    const name = quote(server.name);
-    lines.push(
-      `if [[ -z $(find_id /instances name ${name}) ]]; then`,
-      `  call POST /instances "$(jq -nc --arg name ${name} --arg planId ${quote(server.planId)} --arg regionId ${quote(server.regionId)} --arg osImageId ${quote(server.osImageId)} '{name: $name, planId: $planId, regionId: $regionId, osImageId: $osImageId}')" >/dev/null`,
-      `  echo "Created server "${name}`,
-      `else echo "Exists, skipped: server "${name}; fi`,
-    );
-  }
-  return lines;
+  return [
+    '',
+    '# Servers (a deploy bills the wallet): the missing ones, with their price on this account.',
+    `existing=$(call GET /instances | jq -c '[.items[].name]')`,
+    `jq -r --argjson have "$existing" '.servers[] | select(.name as $n | $have | any(. == $n)) | "Exists, skipped: server " + .name' <<<"$DATA"`,
+    `missing=$(jq -c --argjson have "$existing" '[.servers[] | select(.name as $n | $have | any(. == $n) | not)]' <<<"$DATA")`,
+    `if [[ $missing != "[]" ]]; then`,
+    `  plans=$(call GET /catalog/plans)`,
+    `  echo "Deploys $(jq length <<<"$missing") server(s):"`,
+    `  jq -r --argjson plans "$plans" '($plans.items | map({(.id): .}) | add // {}) as $p | .[] | [.name, .planId, .regionId, .osImageId, ($p[.planId].priceMonthlyCents // ""), ($p[.planId].priceHourlyCents // "")] | @tsv' <<<"$missing" |`,
+    `    LC_ALL=C awk -F'\\t' '{ if ($5 == "") price = "plan not offered here"; else { m += $5; h += $6; price = sprintf("%.2f a month, %.4f an hour", $5 / 100, $6 / 100) } printf "  %s: plan %s, %s, %s, %s\\n", $1, $2, $3, $4, price } END { printf "Total: %.2f a month, %.4f an hour\\n", m / 100, h / 100 }'`,
+    `  if [[ $YES != 1 ]]; then read -r -p "Deploy them? [y/N] " answer; [[ $answer == [yY]* ]] || { echo "Nothing deployed."; exit 1; }; fi`,
+    `  while IFS= read -r server; do`,
+    `    call POST /instances "$(jq -c '{name, planId, regionId, osImageId}' <<<"$server")" >/dev/null`,
+    `    echo "Created server $(jq -r .name <<<"$server")"`,
+    `  done < <(jq -c '.[]' <<<"$missing")`,
+    'fi',
+  ];
+}
+
+/** Reserved IPs: one on each named server; the unassigned ones counted per region, so a second run adds none. */
+function reservedIpLines(ips: RecreateReservedIp[]): string[] {
+  if (ips.length === 0) return [];
+  return [
+    '',
+    '# Reserved IPs: one per server it is assigned to; unassigned ones counted per region.',
+    'addresses=$(call GET /reserved-ips)',
+    'while IFS= read -r ip; do',
+    '  name=$(jq -r .assignedTo <<<"$ip"); server=$(running_id "$name")',
+    `  if jq -e --arg id "$server" 'any(.items[]; .instanceId == $id)' <<<"$addresses" >/dev/null; then echo "Exists, skipped: reserved IP on $name"; continue; fi`,
+    `  row=$(call POST /reserved-ips "$(jq -c '{regionId}' <<<"$ip")")`,
+    `  call POST "/reserved-ips/$(jq -r .id <<<"$row")/assign" "$(jq -nc --arg id "$server" '{instanceId: $id}')" >/dev/null`,
+    '  echo "Created reserved IP $(jq -r .ipAddress <<<"$row") on $name"',
+    `done < <(jq -c '.reservedIps[] | select(.assignedTo != null)' <<<"$DATA")`,
+    'while IFS=$\'\\t\' read -r region wanted; do',
+    `  have=$(jq --arg r "$region" '[.items[] | select(.instanceId == null and .regionId == $r)] | length' <<<"$addresses")`,
+    '  if (( have >= wanted )); then echo "Exists, skipped: $wanted unassigned reserved IP(s) in $region"; fi',
+    '  for (( i = have; i < wanted; i++ )); do',
+    `    row=$(call POST /reserved-ips "$(jq -nc --arg r "$region" '{regionId: $r}')")`,
+    '    echo "Created reserved IP $(jq -r .ipAddress <<<"$row") in $region"',
+    '  done',
+    `done < <(jq -r '[.reservedIps[] | select(.assignedTo == null)] | group_by(.regionId)[] | [.[0].regionId, length] | @tsv' <<<"$DATA")`,
+  ];
+}
+
+/** Alert policies by name; the server each watches by name, or all. */
+function alertPolicyLines(policies: RecreateAlertPolicy[]): string[] {
+  if (policies.length === 0) return [];
+  return [
+    '',
+    '# Alert policies, by name.',
+    'while IFS= read -r policy; do',
+    '  name=$(jq -r .name <<<"$policy")',
+    '  if [[ -n $(find_id /monitoring/alert-policies name "$name") ]]; then echo "Exists, skipped: alert policy $name"; continue; fi',
+    '  instance=null',
+    `  watched=$(jq -r '.instance // ""' <<<"$policy")`,
+    `  if [[ -n $watched ]]; then server=$(running_id "$watched"); instance=$(jq -nc --arg id "$server" '$id'); fi`,
+    `  call POST /monitoring/alert-policies "$(jq -c --argjson instanceId "$instance" '{name, metric, thresholdPercent, durationMinutes, enabled, instanceId: $instanceId}' <<<"$policy")" >/dev/null`,
+    '  echo "Created alert policy $name"',
+    `done < <(jq -c '.alertPolicies[]' <<<"$DATA")`,
+  ];
 }
 
 function vpcLines(vpcs: RecreateVpc[]): string[] {
@@ -151,7 +169,6 @@ function linkLines(volumes: RecreateVolume[], vpcs: RecreateVpc[]): string[] {
   const lines = [
     '',
     '# Attachments and VPC members, once their servers run.',
-    'running_id() { local id; for _ in $(seq 30); do id=$(call GET /instances | jq -r --arg v "$1" \'.items[] | select(.name == $v and .status == "running") | .id\' | head -n 1); [[ -n $id ]] && { echo "$id"; return; }; sleep 2; done; echo "Server $1 is not running." >&2; exit 1; }',
   ];
   for (const link of links) {
     const name = quote(link.name);
@@ -193,15 +210,20 @@ function endpointLines(endpoints: RecreateEndpoint[]): string[] {
 }
 
 export function writeBash(selection: RecreateSelection, apiUrl: string): string {
-  const { servers = [], vpcs = [], volumes = [], endpoints = [] } = selection;
+  const data = recreateData(selection, apiUrl);
+  const { servers, vpcs, volumes, reservedIps, alertPolicies, endpoints } = data;
   return [
     '#!/usr/bin/env bash',
     '# Recreates resources read by the cloud console. Usage: CLOUD_API_KEY=… [CLOUD_API_URL=…/api/v1] bash this.sh [--yes]',
     PRELUDE.replace('__API__', apiUrl.replace(/["$`\\]/g, '\\$&')),
+    '# What it recreates, as JSON.',
+    `DATA='${embedJson(data)}'`,
     ...vpcLines(vpcs),
     ...serverLines(servers),
     ...volumeLines(volumes),
     ...linkLines(volumes, vpcs),
+    ...reservedIpLines(reservedIps),
+    ...alertPolicyLines(alertPolicies),
     ...endpointLines(endpoints),
     '',
     'echo "Done."',
