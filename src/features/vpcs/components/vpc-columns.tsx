@@ -9,11 +9,18 @@ import { CopyText } from '@/components/ui/copy-text';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { Vpc } from '../queries';
 import { UserText } from '@/components/ui/user-text';
+import { SelectRowCell, SelectShownRowsHeader } from '@/components/table/row-selection';
 
 const column = createColumnHelper<Vpc>();
 
 // A function, so the headers are read in the language chosen when the table is drawn.
 export const vpcColumns = (regions: readonly Region[]): TableColumn<Vpc>[] => [
+  column.display({
+    id: 'select',
+    header: ({ table }) => <SelectShownRowsHeader ids={table.getRowModel().rows.map((row) => row.id)} label={t`Select all shown VPCs`} />,
+    cell: ({ row }) => <SelectRowCell id={row.original.id} name={row.original.name} />,
+    meta: { width: '2.5rem' },
+  }),
   column.accessor('name', {
     header: t`Name`,
     sortingFn: 'text',
