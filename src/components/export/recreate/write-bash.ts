@@ -2,16 +2,16 @@
  * "Recreate as script" (issue 41 part 2): a bash script (curl and jq) that recreates a selection on
  * another account. It reads the address from CLOUD_API_URL and the key from CLOUD_API_KEY (never
  * written into it, never on curl's command line), creates in dependency order (VPCs, servers,
- * volumes, then attachments and VPC members, then webhook endpoints), skips what exists by name
- * (or URL), stops on the first refusal with its answer, waits out a 429 and an exhausted
- * x-ratelimit window, prints what it created, and asks before deploying servers unless --yes.
- * Every value is single-quoted, so any name (quotes, $, spaces, any script) is safe.
+ * volumes, then attachments and VPC members, reserved IPs, alert policies, then webhook
+ * endpoints), skips what exists by name (or URL; unassigned reserved IPs by count), stops on the
+ * first refusal with its answer, waits out a 429 and an exhausted x-ratelimit window, prints what
+ * it created, prints the deploy's cost from the target's /catalog/plans and asks before deploying
+ * servers unless --yes. The selection is embedded as JSON (data.ts) for the data-driven parts;
+ * every other value is single-quoted, so any name (quotes, $, spaces, any script) is safe.
  * Loaded on use only.
  */
 
 import { embedJson, recreateData, type RecreateAlertPolicy, type RecreateEndpoint, type RecreateReservedIp, type RecreateSelection, type RecreateServer, type RecreateVolume, type RecreateVpc } from './data';
-
-export type { RecreateSelection, RecreateServer } from './data';
 
 /** A bash word that is exactly `value`. */
 export const quote = (value: string): string => `'${value.replace(/'/g, `'\\''`)}'`;
