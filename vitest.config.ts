@@ -19,6 +19,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
           setupFiles: ['src/test/setup.ts'],
+          // Beside the browser suite in the gate (scripts/gate.mjs): a test that renders every
+          // message or a whole page may take longer than the default 5 s on two loaded cores.
+          testTimeout: 20000,
         },
       },
       {

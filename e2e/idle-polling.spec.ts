@@ -35,7 +35,15 @@ function trackInFlight(page: Page): () => number {
 
 /** Stops the page's clock flowing by itself; from here only `idle` moves it. */
 async function freeze(page: Page) {
-  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+  // A quarter second ahead of the page's clock; on a loaded machine that moment may pass before the
+  // pause is set ("Cannot fast-forward to the past"): read the clock again and pause just after it.
+  for (let tries = 1; ; tries += 1) {
+    try {
+      return await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+    } catch (error) {
+      if (tries === 5 || !String(error).includes('fast-forward to the past')) throw error;
+    }
+  }
 }
 
 async function idle(page: Page, inFlight: () => number, ms: number) {

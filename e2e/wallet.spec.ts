@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { readFile } from 'node:fs/promises';
 import { formatCents, formatMonth, formatNumber } from '../src/lib/format';
@@ -10,6 +11,16 @@ async function apiGet<T>(url: string, token: string): Promise<T> {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   expect(response.status).toBe(200);
   return (await response.json()) as T;
+}
+
+/** The wallet's Add funds dialog, an amount entered and reviewed, as a person does it. */
+async function reviewPayment(page: Page, amount: string) {
+  await page.goto('/wallet');
+  await page.getByRole('button', { name: 'Add funds' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Add funds' });
+  await dialog.getByLabel('Amount (USD)').fill(amount);
+  await dialog.getByRole('button', { name: 'Review' }).click();
+  return dialog;
 }
 
 test.describe('wallet', () => {
@@ -135,11 +146,7 @@ test.describe('wallet', () => {
         body: JSON.stringify({ code: 'rate_limited', message: 'Too many payment requests' }),
       }),
     );
-    await page.goto('/wallet');
-    await page.getByRole('button', { name: 'Add funds' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add funds' });
-    await dialog.getByLabel('Amount (USD)').fill('25');
-    await dialog.getByRole('button', { name: 'Review' }).click();
+    const dialog = await reviewPayment(page, '25');
     await dialog.getByRole('button', { name: 'Add $25.00' }).click();
     const alert = dialog.getByRole('alert');
     await expect(alert).toContainText('limited to 15 per minute');
@@ -160,11 +167,7 @@ test.describe('wallet', () => {
         body: JSON.stringify({ code: 'rate_limited', message: 'Too many payment requests' }),
       });
     });
-    await page.goto('/wallet');
-    await page.getByRole('button', { name: 'Add funds' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Add funds' });
-    await dialog.getByLabel('Amount (USD)').fill('25');
-    await dialog.getByRole('button', { name: 'Review' }).click();
+    const dialog = await reviewPayment(page, '25');
     const add = dialog.getByRole('button', { name: 'Add $25.00' });
     await add.click();
     const alert = dialog.getByRole('alert');

@@ -114,6 +114,15 @@ async function scrollThrough(page: Page): Promise<void> {
   });
 }
 
+/** Signs in with any key (Prism checks only the bearer scheme), within one window. */
+async function connectToPrism(page: Page): Promise<void> {
+  await page.goto('/connect');
+  await page.getByLabel('API key').fill(ANY_KEY);
+  await page.getByRole('button', { name: 'Connect' }).click();
+  await page.mouse.move(0, 0);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: WINDOW_MS });
+}
+
 /** Opens one page and holds it to the bar above; returns what it saw, for the log. */
 async function visit(
   page: Page,
@@ -169,14 +178,21 @@ for (const seed of SEEDS) {
     const stack = await startPrismStack({ seed, prismPort: PRISM_PORT, webPort: PRISM_WEB_PORT });
     const problems: string[] = [];
     page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
+    // The live OpenAPI document, which the deploy form reads when it opens (to follow a service that
+    // requires more than our contract): Prism serves what the document describes, not the document
+    // (a 404 here). The form goes on with our contract; the drift e2e tests a served one.
+    const LIVE_DOCUMENT = '/api/v1/openapi.json';
     page.on(
       'console',
       (message) =>
         message.type() === 'error' &&
+        !message.location().url.endsWith(LIVE_DOCUMENT) &&
         problems.push(`console error: ${message.text().slice(0, 300)}`),
     );
     page.on('response', (response) => {
-      if (new URL(response.url()).pathname.startsWith('/api/') && response.status() >= 400) {
+      const path = new URL(response.url()).pathname;
+      if (path === LIVE_DOCUMENT && response.status() === 404) return;
+      if (path.startsWith('/api/') && response.status() >= 400) {
         problems.push(
           `HTTP ${response.status()} ${response.request().method()} ${new URL(response.url()).pathname}`,
         );
@@ -184,13 +200,7 @@ for (const seed of SEEDS) {
     });
     const lines: string[] = [];
     try {
-      await page.goto('/connect');
-      await page.getByLabel('API key').fill(ANY_KEY);
-      await page.getByRole('button', { name: 'Connect' }).click();
-      await page.mouse.move(0, 0);
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible({
-        timeout: WINDOW_MS,
-      });
+      await connectToPrism(page);
 
       const details: string[] = [];
       for (const stop of STOPS) {
@@ -246,11 +256,7 @@ test('random rate-limit figures (Prism --dynamic, no seed): every page shows its
   const stack = await startPrismStack({ seed: 'random', prismPort: PRISM_PORT, webPort: PRISM_WEB_PORT });
   const lines: string[] = [];
   try {
-    await page.goto('/connect');
-    await page.getByLabel('API key').fill(ANY_KEY);
-    await page.getByRole('button', { name: 'Connect' }).click();
-    await page.mouse.move(0, 0);
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: WINDOW_MS });
+    await connectToPrism(page);
     const wait = page.getByRole('main').getByTestId('held-wait');
     for (const stop of stops) {
       await test.step(stop.path, async () => {

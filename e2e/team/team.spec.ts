@@ -370,32 +370,45 @@ test('what the proxy passes on: no address a page makes up reaches the service; 
 
 test('a truncated answer the service sent once is not served to the next reader from the shared copy', async ({ browser }) => {
   const setFaults = (rules: unknown[]) => fetch(`${MOCK}/__mock/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rules) });
-  const [first, second] = await Promise.all([0, 1].map(async () => {
+  // The second person is already in the console (on a page that does not read VPCs), so their read
+  // of the list follows the bad one within the shared copy's 10 s even on a loaded machine.
+  const [first, second] = await Promise.all(['/', '/tickets'].map(async (path) => {
     const context = await browser.newContext();
     const page = await context.newPage();
-    await signIn(page, 'ada', '/');
+    await signIn(page, 'ada', path);
     return page;
   }));
   const refreshed: string[] = [];
   for (const page of [first!, second!]) page.on('request', (r) => void (r.headers()['x-console-refresh'] ? refreshed.push(r.url()) : undefined));
-  // The first person has just written (so their reads go to the service, whatever an earlier test
-  // left in the shared copy, and refresh it); the service answers their VPC list once with a
-  // truncated body, and the proxy keeps it 10 s.
-  const wrote = await first!.evaluate(() => fetch('/api/v1/tickets', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ subject: 'Before a truncated answer', message: 'A write, so the next read goes to the service.' }) }).then((r) => r.status));
-  expect(wrote).toBe(201);
-  await setFaults([{ route: 'GET /api/v1/vpcs', kind: 'malformed' }]);
-  try {
-    const bad = first!.waitForResponse((r) => r.url().includes('/api/v1/vpcs') && r.headers()['x-mock-fault'] === 'malformed');
-    await first!.goto('/vpcs');
-    expect((await bad).headers()['x-console-cache']).toMatch(/^(MISS|BYPASS)$/);
-  } finally {
-    await setFaults([]);
+  // Up to three tries: a try counts only when the second read met the bad copy (a machine slow
+  // enough to let the copy expire first proves nothing either way).
+  let metTheBadCopy = false;
+  for (let attempt = 0; attempt < 3 && !metTheBadCopy; attempt++) {
+    // The first person has just written (so their reads go to the service, whatever an earlier test
+    // left in the shared copy, and refresh it); the service answers their VPC list once with a
+    // truncated body, and the proxy keeps it 10 s.
+    const wrote = await first!.evaluate(() => fetch('/api/v1/tickets', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ subject: 'Before a truncated answer', message: 'A write, so the next read goes to the service.' }) }).then((r) => r.status));
+    expect(wrote).toBe(201);
+    await setFaults([{ route: 'GET /api/v1/vpcs', kind: 'malformed' }]);
+    try {
+      const bad = first!.waitForResponse((r) => r.url().includes('/api/v1/vpcs') && r.headers()['x-mock-fault'] === 'malformed');
+      await first!.goto('/vpcs');
+      expect((await bad).headers()['x-console-cache']).toMatch(/^(MISS|BYPASS)$/);
+    } finally {
+      await setFaults([]);
+    }
+    // The next reader (same role, same list): the console moves to the page without a reload.
+    const read = second!.waitForResponse((r) => r.url().includes('/api/v1/vpcs') && !r.request().headers()['x-console-refresh']);
+    await second!.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'VPCs', exact: true }).click();
+    const cache = (await read).headers()['x-console-cache'] ?? '';
+    metTheBadCopy = /^(HIT|STALE|UPDATING)$/.test(cache) && (await (await read).text().then((t) => { try { JSON.parse(t); return false; } catch { return true; } }));
+    // Whatever the copy held, the second person sees the list, never a parse error.
+    await expect(second!.getByRole('heading', { level: 1, name: 'VPCs' })).toBeVisible();
+    await expect(second!.getByRole('table')).toBeVisible();
+    if (!metTheBadCopy) await second!.goto('/tickets');
   }
-  // The next reader (same role, same list, within the copy's 10 s) gets the list, not the bad copy:
-  // the console asks once more past the copy, which also replaces it.
-  await second!.goto('/vpcs');
-  await expect(second!.getByRole('heading', { level: 1, name: 'VPCs' })).toBeVisible();
-  await expect(second!.getByRole('table')).toBeVisible();
+  expect(metTheBadCopy, 'the second read met the truncated copy in one of three tries').toBe(true);
+  // It got the list because the console asked once more past the copy, which also replaced it.
   expect(refreshed.length).toBeGreaterThan(0);
   await Promise.all([first, second].map((p) => p!.context().close()));
 });

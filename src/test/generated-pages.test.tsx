@@ -69,7 +69,7 @@ async function renderPage(path: string, problems: string[]): Promise<void> {
         expect(document.querySelector('main h1')).not.toBeNull();
         expect(loading()).toBe(false);
       },
-      { timeout: 10_000 },
+      { timeout: 20_000 },
     );
   } catch {
     const pending = [...document.querySelectorAll('[role="status"], td .sr-only')].map((element) => element.textContent).filter((text) => text?.startsWith('Loading'));

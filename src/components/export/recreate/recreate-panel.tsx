@@ -7,6 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CopyButton } from '@/components/ui/copy-button';
 import { cn } from '@/lib/cn';
+import { downloadText } from '@/lib/download';
 import { maskText, usePresenting } from '@/lib/presentation/presentation';
 import type { RecreateSelection } from './data';
 import { writeBash } from './write-bash';
@@ -18,18 +19,6 @@ const LANGUAGES = {
 } as const;
 type Language = keyof typeof LANGUAGES;
 const ORDER: Language[] = ['bash', 'python'];
-
-function save(fileName: string, type: string, text: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 export function RecreatePanel({ selection, apiUrl }: { selection: RecreateSelection; apiUrl: string }) {
   const { t } = useLingui();
@@ -79,7 +68,7 @@ export function RecreatePanel({ selection, apiUrl }: { selection: RecreateSelect
         </pre>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <CopyButton text={script} label={t`Copy ${label} script`} masked={shown !== script} />
-          <Button size="sm" onClick={() => save(file, chosen.type, script)}>
+          <Button size="sm" onClick={() => downloadText(file, [script], `${chosen.type};charset=utf-8`)}>
             {t`Download ${file}`}
           </Button>
         </div>

@@ -32,7 +32,7 @@ export function useBackupColumns() {
               className="font-medium whitespace-nowrap text-accent underline-offset-2 hover:underline"
             >
               {formatDateTime(row.original.createdAt)}
-            </Link>{' '}
+            </Link>
             <PendingDelete
               target={`/backups/${row.original.id}`}
               name={formatDateTime(row.original.createdAt)}

@@ -2,7 +2,6 @@ import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
-import { LiveBodyFields, type LiveBody } from '@/components/openapi-form/use-live-body';
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
@@ -32,7 +31,6 @@ export function DeployForm({
   values,
   errors,
   note,
-  live,
   onChange,
   onReview,
 }: {
@@ -40,19 +38,13 @@ export function DeployForm({
   values: DeployRequest;
   errors: DeployFormErrors;
   note: string | undefined;
-  /** Fields the live document requires beyond ours (use-live-body.ts). */
-  live: LiveBody;
   onChange: (field: keyof DeployRequest, value: string) => void;
   onReview: () => void;
 }) {
   const { t } = useLingui();
   const region = findById(catalog.regions, values.regionId);
   const plan = findById(catalog.plans, values.planId);
-  // Ours, then the live service's (shown once a review was refused).
-  const invalid = [
-    ...FIELDS.filter((field) => errors[field.key]).map((field) => ({ id: field.id, label: t(field.label) })),
-    ...live.invalid.map((field) => ({ id: field.id, label: field.name })),
-  ];
+  const invalid = FIELDS.filter((field) => errors[field.key]);
   const errorCount = invalid.length;
   const form = useRef<HTMLFormElement>(null);
   const focusInvalid = useFocusFirstInvalid(form);
@@ -92,7 +84,6 @@ export function DeployForm({
       <div className="max-w-md">
         <ImageSelect id={fieldId('osImageId')} images={catalog.images} plan={plan} value={values.osImageId} error={errors.osImageId} onChange={(id) => onChange('osImageId', id)} />
       </div>
-      <LiveBodyFields live={live} />
       {note ? <Notice tone="warning">{note}</Notice> : null}
       {errorCount > 0 ? (
         // Keyed by the submit, so a refused submit is announced again even with the same count.
@@ -100,7 +91,7 @@ export function DeployForm({
           <p>{plural(errorCount, { one: 'One field needs attention:', other: '# fields need attention:' })}</p>
           <ul className="mt-1 list-disc ps-5">
             {invalid.map((field) => (
-              <li key={field.id}>
+              <li key={field.key}>
                 <a
                   href={`#${field.id}`}
                   className="text-accent underline"
@@ -109,7 +100,7 @@ export function DeployForm({
                     focusField(document.getElementById(field.id));
                   }}
                 >
-                  {field.label}
+                  {t(field.label)}
                 </a>
               </li>
             ))}
@@ -124,7 +115,7 @@ export function DeployForm({
           <Trans>Nothing is created until you confirm on the next step.</Trans>
         </p>
       </div>
-      <ShowRequest call={deployCall({ ...values, ...live.body })} note={t`This is the request as the form stands now; the console checks it before sending.`} />
+      <ShowRequest call={deployCall(values)} note={t`This is the request as the form stands now; the console checks it before sending.`} />
     </form>
   );
 }

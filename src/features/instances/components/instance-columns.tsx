@@ -65,7 +65,7 @@ export function useInstanceColumns(plans: readonly Plan[], regions: readonly Reg
           <>
             <Link to="/instances/$instanceId" params={{ instanceId: row.original.id }} title={row.original.name} className="font-medium text-accent hover:underline">
               <UserText>{row.original.name}</UserText>
-            </Link>{' '}
+            </Link>
             <PendingDelete target={`/instances/${row.original.id}`} name={row.original.name} />
           </>
         ),

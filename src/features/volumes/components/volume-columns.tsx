@@ -33,7 +33,7 @@ export function volumeColumns(instances: Map<string, Instance>, regions: readonl
         <>
           <Link to="/volumes/$volumeId" params={{ volumeId: row.original.id }} title={row.original.name} className="font-medium text-accent underline-offset-2 hover:underline">
             <UserText>{row.original.name}</UserText>
-          </Link>{' '}
+          </Link>
           <PendingDelete target={`/volumes/${row.original.id}`} name={row.original.name} />
         </>
       ),

@@ -28,7 +28,7 @@ export const vpcColumns = (regions: readonly Region[]): TableColumn<Vpc>[] => [
       <>
         <Link to="/vpcs/$vpcId" params={{ vpcId: row.original.id }} title={row.original.name} className="font-medium text-accent underline-offset-2 hover:underline">
           <UserText>{row.original.name}</UserText>
-        </Link>{' '}
+        </Link>
         <PendingDelete target={`/vpcs/${row.original.id}`} name={row.original.name} />
       </>
     ),
