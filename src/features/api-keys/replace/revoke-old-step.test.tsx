@@ -53,6 +53,7 @@ describe('RevokeOldStep (replace wizard)', () => {
     setPreferences({ undoWindow: 5 });
     const onRevoked = vi.fn();
     renderStep(onRevoked);
+    expect(screen.getByText(/After you confirm, Undo is there for 5 s; then it cannot be undone\./)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Revoke “ci”' }));
     expect(await screen.findByTestId('pending-delete')).toHaveTextContent(/Deleting in [1-5] s/);
     expect(getHolds()).toMatchObject([{ key: 'DELETE /api-keys/key_old', name: 'ci', state: 'held' }]);
@@ -76,7 +77,7 @@ describe('RevokeOldStep (replace wizard)', () => {
     await act(() => vi.advanceTimersByTimeAsync(4900));
     expect(deletes).toEqual([]);
     await act(() => vi.advanceTimersByTimeAsync(200));
-    await vi.waitFor(() => expect(onRevoked).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onRevoked).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(deletes).toEqual(['/api/v1/api-keys/key_old']);
   });
 
@@ -84,8 +85,9 @@ describe('RevokeOldStep (replace wizard)', () => {
     setPreferences({ undoWindow: 0 });
     const onRevoked = vi.fn();
     renderStep(onRevoked);
+    expect(screen.getByText(/This cannot be undone\./)).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Revoke “ci”' }));
-    await vi.waitFor(() => expect(onRevoked).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(onRevoked).toHaveBeenCalledTimes(1), { timeout: 5000 });
     expect(deletes).toEqual(['/api/v1/api-keys/key_old']);
   });
 });

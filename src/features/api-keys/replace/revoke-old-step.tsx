@@ -8,6 +8,7 @@ import { useWritePermission } from '@/api/session/use-identity';
 import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { deleteOf, holdDelete } from '@/components/write/undo-window/undoable';
 import { useHeldDelete } from '@/components/write/undo-window/use-holds';
+import { useUndoWords } from '@/components/write/undo-window/undo-words';
 import { KeyErrorNotice } from '../components/key-error-notice';
 import { useRevokeApiKey } from '../mutations';
 import type { ApiKey } from '../queries';
@@ -41,6 +42,7 @@ export function RevokeOldStep({
   const sending = useRef(false);
   const target = `/api-keys/${oldKey.id}`;
   const held = useHeldDelete(target);
+  const undoWords = useUndoWords();
 
   async function revoke() {
     if (sending.current || held || !canWrite) return;
@@ -80,8 +82,11 @@ export function RevokeOldStep({
       </h2>
       <p className="text-sm">
         <Trans>
-          <strong><UserText>{oldName}</UserText></strong> (<code>{oldPrefix}</code>) stops working at once for everything still using it. This cannot
-          be undone. <strong><UserText>{newName}</UserText></strong> (<code>{newPrefix}</code>) stays.
+          <strong><UserText>{oldName}</UserText></strong> (<code>{oldPrefix}</code>) stops working at once for everything still using it.
+        </Trans>{' '}
+        {undoWords}{' '}
+        <Trans>
+          <strong><UserText>{newName}</UserText></strong> (<code>{newPrefix}</code>) stays.
         </Trans>
       </p>
       {oldIsSession ? (
