@@ -50,7 +50,9 @@ describe.each(languages)('recreate as script ($language)', ({ write, file, inter
     // The selection, read from the source account the way the console reads it.
     const template = (await items(source, '/instances')).find((instance) => instance.status === 'running')!;
     const servers = ['gate-a-1', 'gate-b-2'].map((name) => ({ name, planId: String(template.planId), regionId: String(template.regionId), osImageId: String(template.osImageId) }));
+    // Names with quotes, $, backticks, spaces, new lines (one at the end) and non-Latin letters.
     const vpcName = `it's "$HOME" \`ls\` 東京 net \\ '''\n😀`;
+    const policyName = `gate cpu "a" $x \`id\` ü\nΑθήνα\n`;
     const selection: RecreateSelection = {
       servers,
       vpcs: [{ name: vpcName, regionId: servers[0]!.regionId, ipRange: '10.77.0.0/24', members: ['gate-a-1'] }],
@@ -61,10 +63,10 @@ describe.each(languages)('recreate as script ($language)', ({ write, file, inter
         { regionId: servers[0]!.regionId, assignedTo: null },
       ],
       alertPolicies: [
-        { name: `gate cpu "a" $x ü`, metric: 'cpu', thresholdPercent: 90, durationMinutes: 5, instance: 'gate-a-1', enabled: true },
+        { name: policyName, metric: 'cpu', thresholdPercent: 90, durationMinutes: 5, instance: 'gate-a-1', enabled: true },
         { name: 'gate disk all', metric: 'disk', thresholdPercent: 85, durationMinutes: 15, instance: null, enabled: false },
       ],
-      endpoints: [{ url: "https://hooks.example.com/in?a='b'&c=$d", description: 'Gate $ "quoted" \\ ü', events: ['instance.created'] }],
+      endpoints: [{ url: "https://hooks.example.com/in?a='b'&c=$d", description: 'Gate $ "quoted" `id` \\ ü\nКиев', events: ['instance.created'] }],
     };
     const script = write(selection, 'https://unused.example/api/v1');
     expect(script).not.toContain(source.keys.full);
@@ -101,10 +103,10 @@ describe.each(languages)('recreate as script ($language)', ({ write, file, inter
     expect(addresses.filter((row) => row.instanceId === a.id)).toHaveLength(1);
     expect(free(addresses)).toBe(Math.max(freeBefore, 2));
     const policies = await items(target, '/monitoring/alert-policies');
-    expect(policies.find((row) => row.name === `gate cpu "a" $x ü`)).toMatchObject({ metric: 'cpu', thresholdPercent: 90, durationMinutes: 5, instanceId: a.id, enabled: true });
+    expect(policies.find((row) => row.name === policyName)).toMatchObject({ metric: 'cpu', thresholdPercent: 90, durationMinutes: 5, instanceId: a.id, enabled: true });
     expect(policies.find((row) => row.name === 'gate disk all')).toMatchObject({ metric: 'disk', thresholdPercent: 85, durationMinutes: 15, instanceId: null, enabled: false });
     const endpoints = (await items(target, '/webhooks/endpoints')) as unknown as Array<{ url: string; description?: string; events: string[] }>;
-    expect(endpoints.find((endpoint) => endpoint.url === selection.endpoints![0]!.url)).toMatchObject({ description: 'Gate $ "quoted" \\ ü', events: ['instance.created'] });
+    expect(endpoints.find((endpoint) => endpoint.url === selection.endpoints![0]!.url)).toMatchObject({ description: selection.endpoints![0]!.description, events: ['instance.created'] });
 
     // Run twice: everything exists by name, nothing more is created and no deploy is priced.
     const counts = async () => Promise.all(['/instances', '/vpcs', '/volumes', '/reserved-ips', '/monitoring/alert-policies', '/webhooks/endpoints'].map(async (path) => (await items(target, path)).length));
