@@ -38,8 +38,9 @@ export const vpcColumns = (regions: readonly Region[]): TableColumn<Vpc>[] => [
     header: t`IP range`,
     sortingFn: 'text',
     cell: ({ getValue }) => <CopyText value={getValue<string>()} label={t`IP range`} />,
-    // Left out on a phone (the VPC's page shows it): with Members it left the name ~60 px at 390 px.
-    meta: { width: '10rem', hideBelow: 'sm' },
+    // Left out below 1024 px (the VPC's page shows it): beside the side navigation at 768 px, with the
+    // selection column and Members, it left the name 78 px (~60 px on a phone at 390 px).
+    meta: { width: '10rem', hideBelow: 'lg' },
   }),
   column.accessor((vpc) => vpc.instanceIds.length, {
     id: 'members',
