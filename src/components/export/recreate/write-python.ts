@@ -6,7 +6,6 @@
 import { embedJson, recreateData, type RecreateSelection } from './data';
 
 const PROGRAM = String.raw`
-import json
 import os
 import sys
 import time
