@@ -378,6 +378,39 @@ test.describe('replace wizard', () => {
     await expectTokenNowhere(page, token);
   });
 
+  test.describe('with the undo window', () => {
+    // 30 s, so the checks inside the window hold on a loaded machine.
+    test.use({ undoWindow: 30 });
+
+    test('the old key\'s revoke is held like every revoke: leaving inside the window asks nothing, and it is sent once', async ({ page, connect, mock }) => {
+      test.setTimeout(120_000);
+      const old = await makeKey(mock, { name: 'nightly sync', scope: 'read', expiresInDays: null });
+      await connect('full');
+      await startReplacing(page, 'nightly sync');
+      await page.getByRole('button', { name: 'Create the new key' }).click();
+      const token = await takeTokenFromDialog(page);
+      await page.getByRole('button', { name: 'Check the new key' }).click();
+      await page.getByRole('button', { name: 'Continue to revoking the old key' }).click();
+      await expect(page.getByText(/After you confirm, Undo is there for 30 s/)).toBeVisible();
+      await mock.clearRequests();
+      await page.getByRole('button', { name: 'Revoke “nightly sync”' }).click();
+      await expect(page.getByRole('main').getByTestId('pending-delete')).toContainText(/Deleting in \d+ s/);
+      await expect(page.getByText('Both keys are valid right now')).toHaveCount(0);
+      expect(await keyWorks(mock, old.token)).toBe(true);
+      // Leave inside the window: no prompt, the window goes on across pages and the revoke is sent once.
+      await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Instances', exact: true }).click();
+      await expect(page).toHaveURL(/\/instances/);
+      await expect(page.getByRole('dialog', { name: 'Leave with both keys valid?' })).toHaveCount(0);
+      const revokes = async () => (await mock.requests()).filter((request) => request.method === 'DELETE' && request.path.startsWith('/api/v1/api-keys/')).length;
+      await expect.poll(revokes, { timeout: 40_000 }).toBe(1);
+      expect(await keyWorks(mock, old.token)).toBe(false);
+      expect(await keyWorks(mock, token)).toBe(true);
+      await openKeys(page);
+      await expect(page.getByRole('status').filter({ hasText: 'A key replacement was left half-way' })).toHaveCount(0);
+      expect(await revokes()).toBe(1);
+    });
+  });
+
   test('replacing the key of this session switches the console to the new key before revoking the old one', async ({ page, connect, mock }) => {
     await connect('full');
     await startReplacing(page, 'Production deploys');

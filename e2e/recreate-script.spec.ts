@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { test, expect, type MockControl } from './fixtures';
 import type { components } from '../src/api/schema.gen';
 
@@ -10,21 +11,69 @@ async function items<T>(mock: MockControl, path: string): Promise<T[]> {
   return ((await response.json()) as { items: T[] }).items;
 }
 
-test('Recreate as script on a VPC page downloads a script with the VPC, its member servers and no key', async ({ page, connect, mock }) => {
-  await connect('full');
+/** The selection a script holds: its one embedded JSON (the script's code holds no value). */
+function embedded(script: string): { vpcs: Array<{ name: string; members: string[] }>; servers: Array<{ name: string }> } {
+  const line = script.split('\n').find((candidate) => candidate.startsWith("DATA='") || candidate.startsWith("DATA = json.loads(r'"));
+  return JSON.parse(line!.slice(line!.indexOf("'") + 1, line!.lastIndexOf("'"))) as ReturnType<typeof embedded>;
+}
+
+async function openOnVpcPage(page: Page, mock: MockControl) {
   const vpc = (await items<Vpc>(mock, '/vpcs')).find((candidate) => candidate.instanceIds.length > 0)!;
-  const instances = new Map((await items<Instance>(mock, '/instances')).map((instance) => [instance.id, instance]));
   await page.goto(`/vpcs/${vpc.id}`);
   await expect(page.getByRole('heading', { level: 1, name: vpc.name })).toBeVisible();
   await mock.clearRequests();
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Recreate as script' }).click()]);
+  await page.getByRole('button', { name: 'Recreate as script' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Recreate as script' });
+  await expect(dialog.getByLabel('bash script')).toContainText('#!/usr/bin/env bash');
+  return { vpc, dialog };
+}
+
+test('Recreate as script on a VPC page: a dialog with the bash and the Python script, each with the VPC, its member servers and no key', async ({ page, connect, mock }) => {
+  await connect('full');
+  const instances = new Map((await items<Instance>(mock, '/instances')).map((instance) => [instance.id, instance]));
+  const { vpc, dialog } = await openOnVpcPage(page, mock);
+  const members = vpc.instanceIds.map((id) => instances.get(id)!.name);
+
+  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download recreate.sh' }).click()]);
   expect(download.suggestedFilename()).toBe('recreate.sh');
   const script = await readFile((await download.path())!, 'utf8');
   expect(script).toMatch(/^#!\/usr\/bin\/env bash/);
-  expect(script).toContain(`find_id /vpcs name '${vpc.name.replace(/'/g, `'\\''`)}'`);
-  for (const id of vpc.instanceIds) expect(script).toContain(instances.get(id)!.name);
+  expect(script).toBe(await dialog.getByLabel('bash script').textContent());
+  const data = embedded(script);
+  expect(data.vpcs).toMatchObject([{ name: vpc.name, members }]);
+  expect(data.servers.map((server) => server.name).sort()).toEqual([...members].sort());
   expect(script).toContain('CLOUD_API_KEY');
   expect(script).not.toContain(mock.keys.full);
+
+  await dialog.getByRole('tab', { name: 'Python' }).click();
+  const python = (await dialog.getByLabel('Python script').textContent())!;
+  expect(python).toMatch(/^#!\/usr\/bin\/env python3/);
+  expect(embedded(python)).toEqual(data);
+  expect(python).not.toContain(mock.keys.full);
   // Writing it sends nothing.
   expect((await mock.requests()).filter((request) => request.method !== 'GET')).toHaveLength(0);
 });
+
+// Screenshots to look at (test-results), and the dialog within the screen at each width.
+for (const { width, height } of [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+]) {
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test.describe(`the recreate dialog at ${width} px, ${colorScheme}`, () => {
+      test.use({ viewport: { width, height }, colorScheme });
+
+      test('fits the screen; the script scrolls inside it', async ({ page, connect, mock }, testInfo) => {
+        await connect('full');
+        const { dialog } = await openOnVpcPage(page, mock);
+        const box = (await dialog.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+        await page.screenshot({ path: testInfo.outputPath(`recreate-${width}-${colorScheme}.png`) });
+        await dialog.getByRole('tab', { name: 'Python' }).click();
+        await page.screenshot({ path: testInfo.outputPath(`recreate-${width}-${colorScheme}-python.png`) });
+      });
+    });
+  }
+}

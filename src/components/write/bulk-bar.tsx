@@ -1,7 +1,8 @@
 /**
  * The bar over a table when rows are selected: the count, one button per bulk action, Clear
  * selection and what happens to rows the action does not fit. A read key disables the actions
- * with the reason; a running action disables them until it ends.
+ * with the reason; a running action disables them until it ends. A `read` action (one that sends
+ * nothing, such as "Recreate as script") stays enabled for both.
  */
 import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
@@ -14,6 +15,8 @@ export interface BulkBarAction {
   label: string;
   onClick: () => void;
   variant?: 'danger';
+  /** Sends nothing: enabled for a read key and while a bulk action runs. */
+  read?: boolean;
 }
 
 export function BulkBar({ count, running, actions, hint, onClear }: { count: number; running: boolean; actions: BulkBarAction[]; hint: string; onClear: () => void }) {
@@ -32,7 +35,7 @@ export function BulkBar({ count, running, actions, hint, onClear }: { count: num
           key={action.label}
           size="sm"
           variant={action.variant ?? 'secondary'}
-          disabled={!canWrite || running}
+          disabled={!action.read && (!canWrite || running)}
           disabledReason={canWrite ? t`A bulk action is running.` : reason}
           onClick={action.onClick}
         >

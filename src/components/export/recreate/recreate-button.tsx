@@ -1,37 +1,49 @@
 /**
- * "Recreate as script": downloads a bash script that recreates `read()` on another account
- * (write-bash.ts, loaded when pressed). The script holds no key: it reads CLOUD_API_KEY, and the
- * address from CLOUD_API_URL, by default the one this console uses.
+ * "Recreate as script": a dialog with the script (bash or Python) that recreates a selection on
+ * another account, to copy or download. The panel and the writers load when it first opens. The
+ * script holds no key: it reads CLOUD_API_KEY, and the address from CLOUD_API_URL, by default the
+ * one this console uses. It sends nothing, so a read key may use it.
  */
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { getSession } from '@/api/session/session';
 import { Button } from '@/components/ui/button';
-import { downloadText } from '@/lib/download';
-import type { RecreateSelection } from './write-bash';
+import { Dialog } from '@/components/ui/dialog';
+import type { RecreateSelection } from './data';
+
+const RecreatePanel = lazy(() => import('./recreate-panel').then((module) => ({ default: module.RecreatePanel })));
 
 const apiUrl = () => new URL(getSession()?.baseUrl ?? '/api/v1', window.location.origin).href.replace(/\/$/, '');
 
-/** Writes the script for `selection` (the writer loads now) and downloads it; false when it cannot load. */
-export function downloadScript(selection: RecreateSelection): Promise<boolean> {
-  return import('./write-bash').then(
-    ({ writeBash }) => (downloadText('recreate.sh', [writeBash(selection, apiUrl())], 'text/x-shellscript;charset=utf-8'), true),
-    () => false,
+/** The dialog for `selection` while it is not null. */
+export function RecreateScriptDialog({ selection, onClose }: { selection: RecreateSelection | null; onClose: () => void }) {
+  const { t } = useLingui();
+  return (
+    <Dialog
+      open={selection !== null}
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      title={t`Recreate as script`}
+      description={t`A script that creates these resources, and what they need, on another account.`}
+      className="max-w-3xl"
+    >
+      {selection ? (
+        <Suspense fallback={<p className="text-xs text-muted">{t`Loading…`}</p>}>
+          <RecreatePanel selection={selection} apiUrl={apiUrl()} />
+        </Suspense>
+      ) : null}
+    </Dialog>
   );
 }
 
 export function RecreateScriptButton({ read, size }: { read: () => RecreateSelection; size?: 'sm' | 'md' }) {
   const { t } = useLingui();
-  const [failed, setFailed] = useState(false);
+  const [selection, setSelection] = useState<RecreateSelection | null>(null);
   return (
     <>
-      <Button
-        size={size}
-        onClick={() => void downloadScript(read()).then((done) => setFailed(!done))}
-      >
+      <Button size={size} onClick={() => setSelection(read())}>
         {t`Recreate as script`}
       </Button>
-      {failed ? <span role="alert" className="text-sm text-danger">{t`The script writer could not be loaded. Reload the console and try again.`}</span> : null}
+      <RecreateScriptDialog selection={selection} onClose={() => setSelection(null)} />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { UserText } from '@/components/ui/user-text';
+import { useUndoWords } from '@/components/write/undo-window/undo-words';
 import { useDeleteAlertPolicy, deleteAlertPolicyCall } from '../mutations';
 import type { AlertPolicy } from '../types';
 
@@ -13,6 +14,7 @@ export function DeletePolicyDialog({
 }) {
   const { t } = useLingui();
   const remove = useDeleteAlertPolicy();
+  const undoWords = useUndoWords();
   const { name } = policy;
   return (
     <ActionDialog
@@ -23,7 +25,7 @@ export function DeletePolicyDialog({
           Delete <UserText>{name}</UserText>?
         </Trans>
       }
-      description={t`No more e-mails are sent for this policy. This cannot be undone.`}
+      description={`${t`No more e-mails are sent for this policy.`} ${undoWords}`}
       confirmLabel={t`Delete policy`}
       pendingLabel={t`Deleting…`}
       variant="danger"

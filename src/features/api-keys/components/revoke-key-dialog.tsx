@@ -8,6 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { signOut } from '@/api/session/sign-out';
 import { useWritePermission } from '@/api/session/use-identity';
 import { holdDelete, deleteOf } from '@/components/write/undo-window/undoable';
+import { useUndoWords } from '@/components/write/undo-window/undo-words';
 import { useRevokeApiKey, revokeApiKeyCall } from '../mutations';
 import type { ApiKey } from '../queries';
 import { ShowRequest } from '@/components/request/show-request';
@@ -25,6 +26,7 @@ export function RevokeKeyDialog({ apiKey, ownKey, onClose }: { apiKey: ApiKey | 
   const router = useRouter();
   const sending = useRef(false);
   const cancel = useRef<HTMLButtonElement>(null);
+  const undoWords = useUndoWords();
 
   async function revoke() {
     if (!apiKey || sending.current || !canWrite) return;
@@ -79,8 +81,9 @@ export function RevokeKeyDialog({ apiKey, ownKey, onClose }: { apiKey: ApiKey | 
         <div className="flex flex-col gap-3 text-sm">
           <p>
             <Trans>
-              Key <code>{prefix}</code> ({scope}) stops working at once, for everything that uses it. This cannot be undone.
-            </Trans>
+              Key <code>{prefix}</code> ({scope}) stops working at once, for everything that uses it.
+            </Trans>{' '}
+            {undoWords}
           </p>
           {ownKey ? (
             <Notice tone="warning" title={t`This is the key this console is using`}>

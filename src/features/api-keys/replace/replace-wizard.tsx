@@ -8,6 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
 import { useIdentity, useWritePermission } from '@/api/session/use-identity';
+import { useHeldDelete } from '@/components/write/undo-window/use-holds';
 import { TokenDialog } from '../components/token-dialog';
 import { setHalfway, type HalfwayReplacement } from '../halfway-store';
 import { apiKeysQuery } from '@/api/queries/api-keys';
@@ -38,7 +39,11 @@ export function ReplaceWizard() {
   // The new token, in memory only: for the check call and, when replacing this session's key, the switch.
   const [token, setToken] = useState<string | null>(null);
   const [showToken, setShowToken] = useState(false);
-  const halfway: HalfwayReplacement | null = oldKey && newKey && step !== 'done' ? { oldKey: ref(oldKey), newKey: ref(newKey) } : null;
+  // While the old key's revoke is held in the undo window it is no longer half-way: leaving lets the
+  // window go on (it counts across pages, with Undo in its notice), so neither the leave prompt nor
+  // the notice says both keys stay valid.
+  const revokeHeld = useHeldDelete(oldKey ? `/api-keys/${oldKey.id}` : '') !== undefined;
+  const halfway: HalfwayReplacement | null = oldKey && newKey && step !== 'done' && !revokeHeld ? { oldKey: ref(oldKey), newKey: ref(newKey) } : null;
 
   function leaveHalfway() {
     if (halfway) setHalfway(halfway);

@@ -5,6 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { switchSessionKey } from '@/api/session/connect';
 import { useWritePermission } from '@/api/session/use-identity';
+import { PendingDelete } from '@/components/write/undo-window/pending-delete';
+import { deleteOf, holdDelete } from '@/components/write/undo-window/undoable';
+import { useHeldDelete } from '@/components/write/undo-window/use-holds';
+import { useUndoWords } from '@/components/write/undo-window/undo-words';
 import { KeyErrorNotice } from '../components/key-error-notice';
 import { useRevokeApiKey } from '../mutations';
 import type { ApiKey } from '../queries';
@@ -13,7 +17,9 @@ import { shown } from '@/lib/presentation/presentation';
 
 /**
  * Revokes the old key. When the console itself uses it, the console first switches to the new key
- * (checked in the step before), so the revoke does not sign it out.
+ * (checked in the step before), so the revoke does not sign it out. Like every revoke, it is held
+ * in the undo window first (Preferences): the step shows the countdown with Undo, and moves on
+ * once the revoke was sent.
  */
 export function RevokeOldStep({
   oldKey,
@@ -34,9 +40,12 @@ export function RevokeOldStep({
   const mutation = useRevokeApiKey();
   const [switchError, setSwitchError] = useState<unknown>(null);
   const sending = useRef(false);
+  const target = `/api-keys/${oldKey.id}`;
+  const held = useHeldDelete(target);
+  const undoWords = useUndoWords();
 
   async function revoke() {
-    if (sending.current || !canWrite) return;
+    if (sending.current || held || !canWrite) return;
     sending.current = true;
     setSwitchError(null);
     try {
@@ -48,8 +57,13 @@ export function RevokeOldStep({
           return;
         }
       }
-      await mutation.mutateAsync({ id: oldKey.id, ownKey: false });
-      onRevoked();
+      const send = async () => {
+        await mutation.mutateAsync({ id: oldKey.id, ownKey: false });
+        onRevoked();
+      };
+      // In the undo window the revoke is sent when it ends (the countdown shows below); Undo sends nothing.
+      if (holdDelete(deleteOf(target, oldKey.name), send)) return;
+      await send();
     } catch {
       /* shown below from mutation.error */
     } finally {
@@ -68,8 +82,11 @@ export function RevokeOldStep({
       </h2>
       <p className="text-sm">
         <Trans>
-          <strong><UserText>{oldName}</UserText></strong> (<code>{oldPrefix}</code>) stops working at once for everything still using it. This cannot
-          be undone. <strong><UserText>{newName}</UserText></strong> (<code>{newPrefix}</code>) stays.
+          <strong><UserText>{oldName}</UserText></strong> (<code>{oldPrefix}</code>) stops working at once for everything still using it.
+        </Trans>{' '}
+        {undoWords}{' '}
+        <Trans>
+          <strong><UserText>{newName}</UserText></strong> (<code>{newPrefix}</code>) stays.
         </Trans>
       </p>
       {oldIsSession ? (
@@ -79,11 +96,12 @@ export function RevokeOldStep({
       ) : null}
       {switchError ? <KeyErrorNotice error={switchError} action="revoke" /> : null}
       {mutation.error ? <KeyErrorNotice error={mutation.error} action="revoke" /> : null}
-      <div className="flex justify-end">
+      <div className="flex items-center justify-end">
+        <PendingDelete target={target} name={oldName} />
         <Button
           variant="danger"
           onClick={() => void revoke()}
-          disabled={!canWrite || mutation.isPending}
+          disabled={!canWrite || mutation.isPending || held !== undefined}
           disabledReason={canWrite ? t`Revoking…` : reason}
           // The name is isolated on screen; the accessible name keeps it as plain text.
           aria-label={mutation.isPending ? undefined : t`Revoke “${oldName}”`}

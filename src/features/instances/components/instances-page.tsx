@@ -1,6 +1,11 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { RecreateScriptDialog } from '@/components/export/recreate/recreate-button';
+import type { RecreateSelection } from '@/components/export/recreate/data';
+import { serversSelection } from '@/components/export/recreate/selection';
+import { reservedIpsQuery } from '@/features/reserved-ips/queries';
+import { alertPoliciesQuery } from '@/features/alerts/queries';
 import { getRouteApi } from '@tanstack/react-router';
 import { SearchBox } from '@/components/table/search-box';
 import { WholeSetTable } from '@/components/table/whole-set-table';
@@ -58,6 +63,18 @@ export function InstancesPage() {
   const bulk = useBulkAction();
   const rowAction = useRowAction();
   const [destroyTarget, setDestroyTarget] = useState<Instance | null>(null);
+  const queryClient = useQueryClient();
+  const [recreate, setRecreate] = useState<RecreateSelection | null>(null);
+  // The selected servers' reserved IPs and alert policies come along; a list that cannot be read leaves them out.
+  const openRecreate = (rows: readonly Instance[]) =>
+    void Promise.allSettled([queryClient.fetchQuery(reservedIpsQuery), queryClient.fetchQuery(alertPoliciesQuery)]).then(([ips, policies]) =>
+      setRecreate(
+        serversSelection(rows, {
+          reservedIps: ips.status === 'fulfilled' ? ips.value.items : [],
+          alertPolicies: policies.status === 'fulfilled' ? policies.value.items : [],
+        }),
+      ),
+    );
   const runRow = (instance: Instance, action: InstanceAction) => (action === 'destroy' ? setDestroyTarget(instance) : rowAction.run(instance, action));
   const status = search.status;
   const bulkLabel = (action: Exclude<InstanceAction, 'destroy'>) => {
@@ -112,10 +129,14 @@ export function InstancesPage() {
       <BulkBar
         count={selectedRows.length}
         running={bulk.running}
-        actions={BULK_ACTIONS.map((action) => ({ label: bulkLabel(action), onClick: () => void bulk.start(selectedRows, action) }))}
+        actions={[
+          ...BULK_ACTIONS.map((action) => ({ label: bulkLabel(action), onClick: () => void bulk.start(selectedRows, action) })),
+          { label: t`Recreate as script`, read: true, onClick: () => openRecreate(selectedRows) },
+        ]}
         hint={t`Rows whose status does not allow the action are skipped and reported.`}
         onClear={() => setSelected(new Set())}
       />
+      <RecreateScriptDialog selection={recreate} onClose={() => setRecreate(null)} />
       <SelectionContext.Provider value={selection}>
         <RowActionContext.Provider value={{ run: runRow, busyId: rowAction.busyId }}>
           {drift ? (

@@ -1,5 +1,6 @@
 import { msg, plural } from '@lingui/core/macro';
-import { downloadScript } from '@/components/export/recreate/recreate-button';
+import { RecreateScriptDialog } from '@/components/export/recreate/recreate-button';
+import type { RecreateSelection } from '@/components/export/recreate/data';
 import { volumesSelection } from '@/components/export/recreate/selection';
 import { holdDelete } from '@/components/write/undo-window/undoable';
 import { useLingui } from '@lingui/react/macro';
@@ -67,6 +68,7 @@ export function VolumesPage() {
   const bulk = useBulkVolumeAction();
   // The dialog lists what was selected when it opened; the list may refresh underneath.
   const [toDelete, setToDelete] = useState<readonly Volume[] | null>(null);
+  const [recreate, setRecreate] = useState<RecreateSelection | null>(null);
 
   const attachedOptions = ATTACHED_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }));
 
@@ -85,11 +87,12 @@ export function VolumesPage() {
         actions={[
           { label: t`Detach selected`, onClick: () => void bulk.start(selectedRows, 'detach') },
           { label: t`Delete selected`, variant: 'danger', onClick: () => setToDelete(selectedRows) },
-          { label: t`Recreate as script`, onClick: () => void downloadScript(volumesSelection(selectedRows, byId)) },
+          { label: t`Recreate as script`, read: true, onClick: () => setRecreate(volumesSelection(selectedRows, byId)) },
         ]}
         hint={t`Volumes that are not attached are skipped by detach and reported.`}
         onClear={() => setSelected(new Set())}
       />
+      <RecreateScriptDialog selection={recreate} onClose={() => setRecreate(null)} />
       <VolumeSelectionContext.Provider value={selection}>
         {drift ? (
           <ReadDriftNotice read={drift} />

@@ -9,11 +9,18 @@ import { CopyText } from '@/components/ui/copy-text';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { Vpc } from '../queries';
 import { UserText } from '@/components/ui/user-text';
+import { SelectRowCell, SelectShownRowsHeader } from '@/components/table/row-selection';
 
 const column = createColumnHelper<Vpc>();
 
 // A function, so the headers are read in the language chosen when the table is drawn.
 export const vpcColumns = (regions: readonly Region[]): TableColumn<Vpc>[] => [
+  column.display({
+    id: 'select',
+    header: ({ table }) => <SelectShownRowsHeader ids={table.getRowModel().rows.map((row) => row.id)} label={t`Select all shown VPCs`} />,
+    cell: ({ row }) => <SelectRowCell id={row.original.id} name={row.original.name} />,
+    meta: { width: '2.5rem' },
+  }),
   column.accessor('name', {
     header: t`Name`,
     sortingFn: 'text',
@@ -31,8 +38,9 @@ export const vpcColumns = (regions: readonly Region[]): TableColumn<Vpc>[] => [
     header: t`IP range`,
     sortingFn: 'text',
     cell: ({ getValue }) => <CopyText value={getValue<string>()} label={t`IP range`} />,
-    // Left out on a phone (the VPC's page shows it): with Members it left the name ~60 px at 390 px.
-    meta: { width: '10rem', hideBelow: 'sm' },
+    // Left out below 1024 px (the VPC's page shows it): beside the side navigation at 768 px, with the
+    // selection column and Members, it left the name 78 px (~60 px on a phone at 390 px).
+    meta: { width: '10rem', hideBelow: 'lg' },
   }),
   column.accessor((vpc) => vpc.instanceIds.length, {
     id: 'members',

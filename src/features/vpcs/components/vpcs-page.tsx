@@ -1,7 +1,13 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import { instancesQuery } from '@/api/queries/instances';
+import { RecreateScriptDialog } from '@/components/export/recreate/recreate-button';
+import type { RecreateSelection } from '@/components/export/recreate/data';
+import { vpcsSelection } from '@/components/export/recreate/selection';
+import { RowSelectionContext, useRowSelectionState } from '@/components/table/row-selection';
+import { BulkBar } from '@/components/write/bulk-bar';
 import { getRouteApi } from '@tanstack/react-router';
 import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
 import { useRegions } from '@/components/pickers/region-select';
@@ -24,6 +30,16 @@ export function VpcsPage() {
   const query = useQuery({ ...vpcsQuery, select: selectItems });
   const regions = useRegions();
   const columns = useMemo(() => vpcColumns(regions), [regions]);
+  const selection = useRowSelectionState();
+  const selectedRows = (query.data ?? []).filter((vpc) => selection.selected.has(vpc.id));
+  const [recreate, setRecreate] = useState<RecreateSelection | null>(null);
+  const queryClient = useQueryClient();
+  // The members are read when pressed (the page itself does not read the instances); unreadable, the VPCs come alone.
+  const openRecreate = (vpcs: readonly Vpc[]) =>
+    void queryClient.fetchQuery(instancesQuery).then(
+      (data) => setRecreate(vpcsSelection(vpcs, new Map(data.items.map((instance) => [instance.id, instance])))),
+      () => setRecreate(vpcsSelection(vpcs, new Map())),
+    );
   const update = (patch: Partial<VpcsSearchInput>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
 
   return (
@@ -33,21 +49,31 @@ export function VpcsPage() {
       <div className="mb-3 flex flex-wrap items-center gap-2">
         <SearchBox label={t`Filter VPCs`} placeholder={t`Name, region, range or ID`} value={search.q} onSearch={(q) => update({ q })} />
       </div>
-      <WholeSetTable
-        label={t`VPCs`}
-        columns={columns}
-        query={query}
-        filter={search.q}
-        sort={search.sort}
-        onSortChange={(sort) => update({ sort })}
-        getRowId={(vpc) => vpc.id}
-        onRowClick={(vpc) => void navigate({ to: '/vpcs/$vpcId', params: { vpcId: vpc.id } })}
-        empty={<EmptyState title={t`No VPCs yet`} purpose={t`A VPC is a private network between instances of one region, so they talk without the public internet.`} action={<CreateVpcButton />} />}
-        noMatch={t`No VPCs match the filter.`}
-        request={vpcsCall}
-        noun={(count) => plural(count, { one: 'VPC', other: 'VPCs' })}
-        minWidth="20rem"
+      <BulkBar
+        count={selectedRows.length}
+        running={false}
+        actions={[{ label: t`Recreate as script`, read: true, onClick: () => openRecreate(selectedRows) }]}
+        hint={t`The script also creates the VPCs' member servers.`}
+        onClear={selection.clear}
       />
+      <RecreateScriptDialog selection={recreate} onClose={() => setRecreate(null)} />
+      <RowSelectionContext.Provider value={selection}>
+        <WholeSetTable
+          label={t`VPCs`}
+          columns={columns}
+          query={query}
+          filter={search.q}
+          sort={search.sort}
+          onSortChange={(sort) => update({ sort })}
+          getRowId={(vpc) => vpc.id}
+          onRowClick={(vpc) => void navigate({ to: '/vpcs/$vpcId', params: { vpcId: vpc.id } })}
+          empty={<EmptyState title={t`No VPCs yet`} purpose={t`A VPC is a private network between instances of one region, so they talk without the public internet.`} action={<CreateVpcButton />} />}
+          noMatch={t`No VPCs match the filter.`}
+          request={vpcsCall}
+          noun={(count) => plural(count, { one: 'VPC', other: 'VPCs' })}
+          minWidth="20rem"
+        />
+      </RowSelectionContext.Provider>
     </>
   );
 }

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { Button } from '@/components/ui/button';
+import { useUndoWords } from '@/components/write/undo-window/undo-words';
 import { deleteEndpointCall, useDeleteEndpoint } from '../mutations';
 import type { Endpoint } from '../queries';
 import { shown } from '@/lib/presentation/presentation';
@@ -18,6 +19,7 @@ export function DeleteEndpoint({ endpoint, writeReason }: EndpointActionProps) {
   const [open, setOpen] = useState(false);
   const remove = useDeleteEndpoint(endpoint.id);
   const navigate = useNavigate();
+  const undoWords = useUndoWords();
   return (
     <>
       <Button
@@ -41,10 +43,7 @@ export function DeleteEndpoint({ endpoint, writeReason }: EndpointActionProps) {
         request={deleteEndpointCall(endpoint.id)}
       >
         <p className="text-sm">
-          <Trans>
-            Deliveries to it stop at once and its delivery log is deleted with it. This cannot be
-            undone.
-          </Trans>
+          {t`Deliveries to it stop at once and its delivery log is deleted with it.`} {undoWords}
         </p>
       </ActionDialog>
     </>
