@@ -63,7 +63,7 @@ for (const { width, height } of [
     test.describe(`the recreate dialog at ${width} px, ${colorScheme}`, () => {
       test.use({ viewport: { width, height }, colorScheme });
 
-      test('fits the screen; the script scrolls inside it', async ({ page, connect, mock }, testInfo) => {
+      test('fits the screen; the script scrolls inside it; Close, in view, leaves it', async ({ page, connect, mock }, testInfo) => {
         await connect('full');
         const { dialog } = await openOnVpcPage(page, mock);
         const box = (await dialog.boundingBox())!;
@@ -73,6 +73,11 @@ for (const { width, height } of [
         await page.screenshot({ path: testInfo.outputPath(`recreate-${width}-${colorScheme}.png`) });
         await dialog.getByRole('tab', { name: 'Python' }).click();
         await page.screenshot({ path: testInfo.outputPath(`recreate-${width}-${colorScheme}-python.png`) });
+        // A phone has no Escape key: the way out is a button on the screen.
+        const close = dialog.getByRole('button', { name: 'Close', exact: true });
+        await expect(close).toBeInViewport();
+        await close.click();
+        await expect(dialog).toHaveCount(0);
       });
     });
   }

@@ -8,7 +8,7 @@ import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useState } from 'react';
 import { getSession } from '@/api/session/session';
 import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { Dialog, DialogClose } from '@/components/ui/dialog';
 import type { RecreateSelection } from './data';
 
 const RecreatePanel = lazy(() => import('./recreate-panel').then((module) => ({ default: module.RecreatePanel })));
@@ -31,6 +31,14 @@ export function RecreateScriptDialog({ selection, onClose }: { selection: Recrea
           <RecreatePanel selection={selection} apiUrl={apiUrl()} />
         </Suspense>
       ) : null}
+      {/* A phone has no Escape key: the dialog says how to leave it. */}
+      <div className="mt-4 flex justify-end">
+        <DialogClose asChild>
+          <Button size="sm" variant="ghost">
+            {t`Close`}
+          </Button>
+        </DialogClose>
+      </div>
     </Dialog>
   );
 }
