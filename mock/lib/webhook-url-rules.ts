@@ -5,6 +5,7 @@
 // address among them) is decided by the one implementation and list the console's form uses too,
 // so the two cannot drift apart.
 import { webhookHostProblem } from '../../src/features/webhooks/url-rules/webhook-host';
+import { charactersOutsideUri } from '../../src/features/webhooks/url-rules/uri-characters';
 
 export function webhookUrlProblem(raw: string): string | null {
   let url: URL;
@@ -14,6 +15,9 @@ export function webhookUrlProblem(raw: string): string | null {
     return 'url is not a valid absolute URL';
   }
   if (url.protocol !== 'https:') return 'url must use https';
+  // The contract's `format: uri`: what the service keeps and sends back must be a URI as written.
+  const outside = charactersOutsideUri(raw);
+  if (outside.length > 0) return `url holds characters a URI cannot carry unencoded: ${outside.join(' ')}`;
   // user@host and user:pass@host (even an empty user, `https://:pass@host/`): credentials in the
   // URL would be stored and shown with the endpoint; deliveries are authenticated by signature.
   if (url.username !== '' || url.password !== '')

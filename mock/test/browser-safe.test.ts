@@ -23,11 +23,11 @@ function importGraph(entry: string, seen = new Set<string>()): Set<string> {
 describe('browser safety', () => {
   const graph = [...importGraph(resolve(mockDir, 'app.ts'))];
 
-  it('imports only hono, the generated types and the shared webhook host rule outside mock/', () => {
+  it('imports only hono, the generated types and the shared webhook host and URI character rules outside mock/', () => {
     const packages = graph.filter((f) => f.startsWith('pkg:'));
     expect(packages.every((p) => /^pkg:hono(\/|$)/.test(p))).toBe(true);
     const files = graph.filter((f) => !f.startsWith('pkg:'));
-    const shared = ['src/api/schema.gen.ts', 'src/features/webhooks/url-rules/webhook-host.ts'];
+    const shared = ['src/api/schema.gen.ts', 'src/features/webhooks/url-rules/webhook-host.ts', 'src/features/webhooks/url-rules/uri-characters.ts'];
     expect(files.filter((f) => !f.startsWith(mockDir) && !shared.some((s) => f.endsWith(s)))).toEqual(
       [],
     );

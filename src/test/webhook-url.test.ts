@@ -31,6 +31,17 @@ describe('webhookUrlProblem', () => {
     refused(`https://example.com/${'a'.repeat(2048)}`, /longer than 2,048/);
   });
 
+  it('refuses characters a URI cannot carry as they are, naming them and giving the encoded form (the contract\'s format: uri)', () => {
+    refused('https://hooks.example.com/a`b', /cannot carry as they are \(`\); write them percent-encoded: https:\/\/hooks\.example\.com\/a%60b$/);
+    refused('https://hooks.example.com/a b', /\(space\)/);
+    refused('https://hooks.example.com/ü?x=<y>', /\(ü < >\).*\/%C3%BC\?x=%3Cy%3E$/);
+    refused('https://bücher.example/hook', /https:\/\/xn--bcher-kva\.example\/hook$/);
+    ok('https://hooks.example.com/a%60b?x=1&y=(2)*3;z=[4]~_.-!$\'+,@:');
+    // The mock refuses the same, so the service's answer never fails its own contract.
+    expect(serviceProblem('https://hooks.example.com/a`b')).toMatch(/cannot carry unencoded: `/);
+    expect(serviceProblem('https://hooks.example.com/a%60b')).toBeNull();
+  });
+
   it('refuses anything but https', () => {
     refused('http://hooks.example.com/', /must use https:\/\/ \(not http:\/\/\)/);
     refused('HTTP://hooks.example.com/', /must use https/);

@@ -11,6 +11,7 @@ import { msg, t } from '@lingui/core/macro';
 import { formatNumber } from '@/lib/format';
 import { i18n } from '@/lib/i18n/i18n';
 import { webhookHostProblem, type Named, type Refusal } from './webhook-host';
+import { charactersOutsideUri } from './uri-characters';
 
 export const MAX_URL_LENGTH = 2048;
 
@@ -116,6 +117,12 @@ export function webhookUrlProblem(raw: string): string | null {
   if (url.protocol !== 'https:') {
     const scheme = url.protocol;
     return t`The URL must use https:// (not ${scheme}//): deliveries are sent over HTTPS only.`;
+  }
+  const outside = charactersOutsideUri(text);
+  if (outside.length > 0) {
+    const characters = outside.map((c) => (c === ' ' ? t`space` : c)).join(' ');
+    const encoded = url.href;
+    return t`The URL holds characters a URL cannot carry as they are (${characters}); write them percent-encoded: ${encoded}`;
   }
   if (url.username !== '' || url.password !== '') {
     return t`The URL must not carry a user name or password (user:pass@host); authenticate deliveries by their signature.`;
