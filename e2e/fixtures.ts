@@ -122,4 +122,14 @@ export async function hold(page: Page, url: string | RegExp | ((url: URL) => boo
   return release;
 }
 
+/** Counts the page's API requests still in flight, so a fake-clock step can wait for them. */
+export function trackInFlight(page: Page): () => number {
+  const open = new Set<unknown>();
+  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/v1/');
+  page.on('request', (request) => void (isApi(request.url()) && open.add(request)));
+  page.on('requestfinished', (request) => void open.delete(request));
+  page.on('requestfailed', (request) => void open.delete(request));
+  return () => open.size;
+}
+
 export { expect };

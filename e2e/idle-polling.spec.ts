@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, type MockControl } from './fixtures';
+import { test, expect, trackInFlight, type MockControl } from './fixtures';
 import type { components } from '../src/api/schema.gen';
 
 type Instance = components['schemas']['Instance'];
@@ -22,16 +22,6 @@ async function api<T>(mock: MockControl, path: string, init: RequestInit = {}): 
 }
 
 const instances = async (mock: MockControl) => (await api<{ items: Instance[] }>(mock, '/instances')).items;
-
-/** Counts the page's API requests still in flight, so a clock step can wait for them. */
-function trackInFlight(page: Page): () => number {
-  const open = new Set<unknown>();
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/v1/');
-  page.on('request', (request) => void (isApi(request.url()) && open.add(request)));
-  page.on('requestfinished', (request) => void open.delete(request));
-  page.on('requestfailed', (request) => void open.delete(request));
-  return () => open.size;
-}
 
 /** Stops the page's clock flowing by itself; from here only `idle` moves it. */
 async function freeze(page: Page) {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, type MockControl } from './fixtures';
+import { test, expect, trackInFlight, type MockControl } from './fixtures';
 import type { components } from '../src/api/schema.gen';
 
 type Schemas = components['schemas'];
@@ -13,16 +13,6 @@ async function read<T>(mock: MockControl, path: string): Promise<T> {
   });
   expect(response.ok, `${path} answered ${response.status}`).toBe(true);
   return (await response.json()) as T;
-}
-
-/** Counts the page's API requests still in flight, so a fake-clock step can wait for them. */
-function trackInFlight(page: Page): () => number {
-  const open = new Set<unknown>();
-  const isApi = (url: string) => new URL(url).pathname.startsWith('/api/v1/');
-  page.on('request', (request) => void (isApi(request.url()) && open.add(request)));
-  page.on('requestfinished', (request) => void open.delete(request));
-  page.on('requestfailed', (request) => void open.delete(request));
-  return () => open.size;
 }
 
 /** Moves the fake clock on in 30 s steps, letting the requests each step starts finish. */

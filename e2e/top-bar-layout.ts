@@ -61,3 +61,23 @@ export async function expectNoOverlap(region: Locator, label: string) {
   }
   expect(overlaps, `${label}: overlapping`).toEqual([]);
 }
+
+/** The languages the top-bar tests hold the bar in. */
+export const LANGUAGES = ['en', 'de', 'pseudo'] as const;
+
+/**
+ * Stores the language and presentation mode on for the next load (kept in localStorage across
+ * loads); `freshBudget` also forgets the request budget's window.
+ */
+export async function storeLanguagePresenting(page: Page, language: (typeof LANGUAGES)[number], { freshBudget = false } = {}) {
+  await page.evaluate(
+    ({ language, freshBudget }) => {
+      const key = 'cloud-console.preferences';
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(key, JSON.stringify({ ...stored, language }));
+      localStorage.setItem('cc.presenting', '1');
+      if (freshBudget) localStorage.removeItem('cc.governor.window');
+    },
+    { language, freshBudget },
+  );
+}

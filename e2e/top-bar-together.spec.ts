@@ -14,10 +14,9 @@
  */
 import type { Page, Route } from '@playwright/test';
 import { test, expect, type MockControl } from './fixtures';
-import { expectBarHolds } from './top-bar-layout';
+import { expectBarHolds, LANGUAGES, storeLanguagePresenting } from './top-bar-layout';
 
 const WIDTHS = [390, 768, 1280, 1920];
-const LANGUAGES = ['en', 'de', 'pseudo'] as const;
 type Setup = { name: string; key: 'full' | 'read'; unknownScope?: boolean; team?: boolean };
 const SETUPS: Setup[] = [
   { name: 'full key', key: 'full' },
@@ -44,13 +43,7 @@ async function go(page: Page, to: string) {
 
 /** The language, presentation mode on, and a fresh budget window (kept in localStorage across loads). */
 async function loadIn(page: Page, language: (typeof LANGUAGES)[number]) {
-  await page.evaluate((language) => {
-    const key = 'cloud-console.preferences';
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-    localStorage.setItem(key, JSON.stringify({ ...stored, language }));
-    localStorage.setItem('cc.presenting', '1');
-    localStorage.removeItem('cc.governor.window');
-  }, language);
+  await storeLanguagePresenting(page, language, { freshBudget: true });
   await page.goto('/webhooks/verify');
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'de' ? 'de' : 'en');
   await page.waitForLoadState('networkidle');

@@ -173,19 +173,10 @@ export interface EndpointRec {
   createdAt: number;
 }
 
-export interface DeliveryRec {
-  id: string;
-  endpointId: string;
-  event: WebhookEvent | 'ping';
-  attempt: number;
-  ok: boolean;
-  responseStatus: number | null;
-  durationMs: number;
-  error: string | null;
-  timestamp: string;
+/** A delivery as the contract describes it, but its time as a number and its signature maybe not yet computed. */
+export interface DeliveryRec extends Omit<S['WebhookDelivery'], 'signature' | 'createdAt'> {
   /** Computed with Web Crypto on first read (seeded rows) or at once (new rows). */
   signature: string | null;
-  payload: string;
   at: number;
 }
 

@@ -3,18 +3,12 @@
 // and the long pseudo-locale, at 390, 768, 1280 and 1920 px. Nothing of the banner overlaps, the
 // banner ends where the bar starts, and the bar holds (e2e/top-bar-layout.ts).
 import { test, expect, type Page } from '@playwright/test';
-import { expectBarHolds, expectNoOverlap } from '../top-bar-layout';
+import { expectBarHolds, expectNoOverlap, LANGUAGES, storeLanguagePresenting } from '../top-bar-layout';
 
 const WIDTHS = [390, 768, 1280, 1920];
-const LANGUAGES = ['en', 'de', 'pseudo'] as const;
 
 async function loadIn(page: Page, language: (typeof LANGUAGES)[number]) {
-  await page.evaluate((language) => {
-    const key = 'cloud-console.preferences';
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-    localStorage.setItem(key, JSON.stringify({ ...stored, language }));
-    localStorage.setItem('cc.presenting', '1');
-  }, language);
+  await storeLanguagePresenting(page, language);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'de' ? 'de' : 'en');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,7 +1,8 @@
 // @vitest-environment node
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { routeFiles, source, sourceFiles, SRC } from './source-files';
 
 /*
  * A page reads its route's search and params with `getRouteApi('<route id>')`. The type checker
@@ -10,17 +11,6 @@ import { describe, expect, it } from 'vitest';
  * relative imports below them. A page moved to another route, or a route that renders another
  * page, fails here rather than reading the wrong route's search at run time.
  */
-const SRC = resolve(process.cwd(), 'src');
-
-function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return files(path);
-    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [path] : [];
-  });
-}
-
-const source = (file: string) => readFileSync(file, 'utf8');
 
 /** The .ts/.tsx files a module imports, by alias or relative path. */
 function imports(file: string): string[] {
@@ -53,14 +43,9 @@ function rendered(routeFile: string): Set<string> {
   return seen;
 }
 
-const routes = new Map(
-  files(join(SRC, 'routes')).flatMap((file) => {
-    const id = /createFileRoute\('([^']+)'\)/.exec(source(file))?.[1];
-    return id ? [[id, file] as const] : [];
-  }),
-);
+const routes = routeFiles();
 
-const bindings = files(join(SRC, 'features')).flatMap((file) =>
+const bindings = sourceFiles(join(SRC, 'features')).flatMap((file) =>
   [...source(file).matchAll(/getRouteApi\('([^']+)'\)/g)].map(([, id]) => ({ file, id: id! })),
 );
 

@@ -1,20 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGovernor } from '@/test/governor/create-governor';
 import { IGNORED_PHRASES } from './ignored-phrases';
 import { WINDOW_KEY } from './persisted-window';
-import { flush, memoryStorage, recordingFetch, request } from '@/test/governor/test-kit';
+import { DAY, fakeClockFrom, flush, memoryStorage, recordingFetch, request } from '@/test/governor/test-kit';
 
 /** Rate-limit headers are evidence, not orders (issue 29, build item 1). */
 
 const T0 = Date.UTC(2026, 10, 23, 12, 0, 0);
-const DAY = 86_400_000;
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: T0 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeClockFrom(T0);
 
 function setup(headers: (request: Request, index: number) => Record<string, string>) {
   const net = recordingFetch((req, index) => ({ headers: headers(req, index) }));

@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGovernor } from '@/test/governor/create-governor';
 import { WINDOW_KEY } from './persisted-window';
-import { channelHub, flush, memoryStorage, recordingFetch, request } from '@/test/governor/test-kit';
+import { channelHub, DAY, fakeClockFrom, flush, memoryStorage, recordingFetch, request } from '@/test/governor/test-kit';
 
 /** Pauses cannot be trusted either (issue 29, audit finding F2). */
 
 const T0 = Date.UTC(2026, 10, 23, 12, 0, 0);
-const DAY = 86_400_000;
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: T0 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeClockFrom(T0);
 
 type Reply = { status?: number; headers?: Record<string, string> };
 

@@ -1,18 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createGovernor } from '@/test/governor/create-governor';
 import { WINDOW_KEY } from './persisted-window';
 import { readServerCount } from './server-report';
-import { channelHub, flush, recordingFetch, request, memoryStorage } from '@/test/governor/test-kit';
+import { channelHub, DAY, fakeClockFrom, flush, memoryStorage, recordingFetch, request } from '@/test/governor/test-kit';
 
 const T0 = 1_000_000;
-const DAY = 86_400_000;
-
-beforeEach(() => {
-  vi.useFakeTimers({ now: T0 });
-});
-afterEach(() => {
-  vi.useRealTimers();
-});
+fakeClockFrom(T0);
 
 /** A service that answers with the given remaining/reset for every request. */
 function service(headers: (index: number) => Record<string, string>) {

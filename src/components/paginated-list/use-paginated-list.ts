@@ -24,10 +24,10 @@ interface PageSearch {
  * `search: { middlewares: [stripSearchParams(PAGE_DEFAULTS)] }` (lib/url-search/search.ts).
  *
  *   const list = usePaginatedList(route.useSearch(), route.useNavigate(), ticketsCall, selectTicketList);
- *   {list.drift ? <ReadDriftNotice read={list.drift} /> : <ServerTable … />}
- *   <SearchBox value={list.search.q} onSearch={(q) => list.setFilter({ q })} />
- *   <ExportCsv … fetchPage={list.fetchPage} total={list.exportTotal} />
- *   <ServerTable label={t`Tickets`} columns={columns} getRowId={(row) => row.id} {...list.table} empty={…} />
+ *   <ListToolbar exportCsv={{ what: t`tickets`, fileName, columns: csv, total: list.exportTotal, fetchPage: list.fetchPage }}>
+ *     <SearchBox label={t`Search tickets`} value={list.search.q} onSearch={(q) => list.setFilter({ q })} />
+ *   </ListToolbar>
+ *   {list.drift ? <ReadDriftNotice read={list.drift} /> : <ServerTable label={t`Tickets`} columns={columns} getRowId={(row) => row.id} {...list.table} empty={…} />}
  */
 export function usePaginatedList<S extends PageSearch, P extends PathsWithMethod<paths, 'get'>, I extends MaybeOptionalInit<paths[P], 'get'>>(
   search: S,

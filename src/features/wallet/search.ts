@@ -1,5 +1,6 @@
 import { enumParam, monthParam, paginatedSearchSchema } from '@/lib/url-search/search';
 import type { components } from '@/api/schema.gen';
+import type { SearchOutput } from '@/lib/url-search/params';
 
 type Schemas = components['schemas'];
 
@@ -13,4 +14,4 @@ export const transactionsSearchSchema = paginatedSearchSchema({
   month: monthParam,
 });
 
-export type TransactionsSearch = ReturnType<typeof transactionsSearchSchema.parse>;
+export type TransactionsSearch = SearchOutput<typeof transactionsSearchSchema>;

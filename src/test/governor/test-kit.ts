@@ -1,4 +1,5 @@
 /** Helpers for the governor's unit tests: a recording fetch and an in-memory BroadcastChannel. */
+import { afterEach, beforeEach, vi } from 'vitest';
 import type { ChannelLike } from '@/api/governor/cross-tab';
 
 export const BASE = 'http://127.0.0.1:9/api/v1';
@@ -80,4 +81,16 @@ export function memoryStorage(initial: Record<string, string> = {}) {
     removeItem: (k: string) => void data.delete(k),
     data,
   };
+}
+
+export const DAY = 86_400_000;
+
+/** The test file's clock is fake, starting at `now`, for every test (and real again after each). */
+export function fakeClockFrom(now: number): void {
+  beforeEach(() => {
+    vi.useFakeTimers({ now });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
 }

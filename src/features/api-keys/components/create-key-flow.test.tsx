@@ -15,6 +15,23 @@ function json(body: unknown, status = 200) {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
+/** Signed in with a full key, opens the create form, names the key `ci` and confirms (as `scope` when given). */
+async function createKey(queryClient: QueryClient, scope?: 'Full') {
+  queryClient.setQueryData(identityKey, IDENTITY);
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <CreateKeyFlow />
+    </QueryClientProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Create key' }));
+  const form = await screen.findByRole('dialog', { name: 'Create an API key' });
+  await user.type(within(form).getByLabelText('Name'), 'ci');
+  if (scope) await user.click(within(form).getByRole('radio', { name: scope }));
+  await user.click(within(form).getByRole('button', { name: 'Create key' }));
+  return { user, form };
+}
+
 // Signed in, as the console is wherever these show: with no session the client sends nothing.
 beforeEach(() => setSession({ token: 'ccs_ffffffff_own', baseUrl: '/api/v1', remember: false }));
 
@@ -35,18 +52,7 @@ describe('CreateKeyFlow', () => {
       }),
     );
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    queryClient.setQueryData(identityKey, IDENTITY);
-    const user = userEvent.setup();
-    render(
-      <QueryClientProvider client={queryClient}>
-        <CreateKeyFlow />
-      </QueryClientProvider>,
-    );
-    await user.click(screen.getByRole('button', { name: 'Create key' }));
-    const form = await screen.findByRole('dialog', { name: 'Create an API key' });
-    await user.type(within(form).getByLabelText('Name'), 'ci');
-    await user.click(within(form).getByRole('radio', { name: 'Full' }));
-    await user.click(within(form).getByRole('button', { name: 'Create key' }));
+    const { user } = await createKey(queryClient, 'Full');
 
     expect(await screen.findByLabelText('API key')).toHaveValue(TOKEN);
     await waitFor(() => expect(queryClient.getMutationCache().getAll()).toHaveLength(0));
@@ -93,17 +99,7 @@ describe('CreateKeyFlow', () => {
     }
 
     async function createCi(queryClient: QueryClient) {
-      queryClient.setQueryData(identityKey, IDENTITY);
-      const user = userEvent.setup();
-      render(
-        <QueryClientProvider client={queryClient}>
-          <CreateKeyFlow />
-        </QueryClientProvider>,
-      );
-      await user.click(screen.getByRole('button', { name: 'Create key' }));
-      const form = await screen.findByRole('dialog', { name: 'Create an API key' });
-      await user.type(within(form).getByLabelText('Name'), 'ci');
-      await user.click(within(form).getByRole('button', { name: 'Create key' }));
+      const { user, form } = await createKey(queryClient);
       expect(await within(form).findByText('The outcome is unknown')).toBeInTheDocument();
       return { user, form };
     }

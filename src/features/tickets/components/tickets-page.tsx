@@ -1,7 +1,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { getRouteApi, Link } from '@tanstack/react-router';
 import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
-import { ExportCsv } from '@/components/export/export-csv';
+import { ListToolbar } from '@/components/paginated-list/list-toolbar';
 import { FilterSelect } from '@/components/table/filter-select';
 import { SearchBox } from '@/components/table/search-box';
 import { ServerTable } from '@/components/table/server-table';
@@ -27,7 +27,7 @@ export function TicketsPage() {
   const labels = statusLabels();
   const statusOptions = TICKET_STATUSES.map((value) => ({ value, label: labels[value] }));
   const { canWrite, reason } = useWritePermission();
-  const { search, query, setFilter: filter, fetchPage, exportTotal, table, drift } = usePaginatedList(route.useSearch(), route.useNavigate(), ticketsCall, selectTicketList);
+  const { search, query, setFilter, fetchPage, exportTotal, table, drift } = usePaginatedList(route.useSearch(), route.useNavigate(), ticketsCall, selectTicketList);
 
   return (
     <>
@@ -47,20 +47,11 @@ export function TicketsPage() {
         }
       />
       <CorrectedSearchNotice schema={ticketsSearchSchema} search={search} />
-      <TicketStatsCards byStatus={drift ? undefined : query.data?.stats.byStatus} status={search.status} onSelect={(status) => filter({ status })} />
-      <div className="mb-3 flex flex-wrap items-center gap-2">
-        <SearchBox label={t`Search tickets`} value={search.q} onSearch={(q) => filter({ q })} />
-        <FilterSelect label={t`Status`} allLabel={t`All statuses`} value={search.status} options={statusOptions} onChange={(status) => filter({ status })} />
-        <div className="ms-auto flex flex-wrap items-center gap-2">
-          <ExportCsv
-            what={t`tickets`}
-            fileName={csvFileName('tickets', [search.status, search.q])}
-            columns={csv}
-            fetchPage={fetchPage}
-            total={exportTotal}
-          />
-        </div>
-      </div>
+      <TicketStatsCards byStatus={drift ? undefined : query.data?.stats.byStatus} status={search.status} onSelect={(status) => setFilter({ status })} />
+      <ListToolbar exportCsv={{ what: t`tickets`, fileName: csvFileName('tickets', [search.status, search.q]), columns: csv, total: exportTotal, fetchPage }}>
+        <SearchBox label={t`Search tickets`} value={search.q} onSearch={(q) => setFilter({ q })} />
+        <FilterSelect label={t`Status`} allLabel={t`All statuses`} value={search.status} options={statusOptions} onChange={(status) => setFilter({ status })} />
+      </ListToolbar>
       {drift ? (
         <ReadDriftNotice read={drift} />
       ) : (

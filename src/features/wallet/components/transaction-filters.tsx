@@ -1,5 +1,4 @@
 import { useLingui } from '@lingui/react/macro';
-import type { ReactNode } from 'react';
 import { FilterSelect } from '@/components/table/filter-select';
 import { SearchBox } from '@/components/table/search-box';
 import { Button } from '@/components/ui/button';
@@ -9,8 +8,8 @@ import { categoryLabels } from './transaction-columns';
 
 type Patch = Partial<Omit<TransactionsSearch, 'limit' | 'offset'>>;
 
-
-export function TransactionFilters({ search, onChange, actions }: { search: TransactionsSearch; onChange: (patch: Patch) => void; actions?: ReactNode }) {
+/** The transactions' search and filters, the children of their `ListToolbar` (transactions-section.tsx). */
+export function TransactionFilters({ search, onChange }: { search: TransactionsSearch; onChange: (patch: Patch) => void }) {
   const { t } = useLingui();
   const filtered = Boolean(search.q || search.type || search.category || search.month);
   const typeOptions = [
@@ -20,7 +19,7 @@ export function TransactionFilters({ search, onChange, actions }: { search: Tran
   const categories = categoryLabels();
   const categoryOptions = TRANSACTION_CATEGORIES.map((value) => ({ value, label: categories[value] }));
   return (
-    <div className="mb-3 flex flex-wrap items-center gap-2" role="group" aria-label={t`Transaction filters`}>
+    <>
       <SearchBox label={t`Search transactions`} value={search.q} onSearch={(q) => onChange({ q })} />
       <FilterSelect label={t`Type`} allLabel={t`All types`} value={search.type} options={typeOptions} onChange={(type) => onChange({ type })} />
       <FilterSelect
@@ -36,7 +35,6 @@ export function TransactionFilters({ search, onChange, actions }: { search: Tran
           {t`Clear filters`}
         </Button>
       ) : null}
-      {actions ? <div className="ms-auto flex flex-wrap items-center gap-2">{actions}</div> : null}
-    </div>
+    </>
   );
 }

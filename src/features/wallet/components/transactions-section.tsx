@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { getRouteApi } from '@tanstack/react-router';
 import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
-import { ExportCsv } from '@/components/export/export-csv';
+import { ListToolbar } from '@/components/paginated-list/list-toolbar';
 import { ServerTable } from '@/components/table/server-table';
 import { usePaginatedList } from '@/components/paginated-list/use-paginated-list';
 import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
@@ -19,9 +19,8 @@ const route = getRouteApi('/_app/wallet/');
 export function TransactionsSection({ currency }: { currency: string }) {
   const { t } = useLingui();
   const { columns, csv } = useTransactionColumns();
-  // Any filter change goes back to the first page.
-  const { search, query, setFilter: filter, fetchPage, exportTotal, table, drift } = usePaginatedList(route.useSearch(), route.useNavigate(), transactionsCall, selectTransactionList);
-  const clear = () => filter({ q: undefined, type: undefined, category: undefined, month: undefined });
+  const { search, query, setFilter, fetchPage, exportTotal, table, drift } = usePaginatedList(route.useSearch(), route.useNavigate(), transactionsCall, selectTransactionList);
+  const clear = () => setFilter({ q: undefined, type: undefined, category: undefined, month: undefined });
 
   return (
     <section aria-labelledby="transactions-heading">
@@ -29,20 +28,13 @@ export function TransactionsSection({ currency }: { currency: string }) {
         {t`Transactions`}
       </h2>
       <CorrectedSearchNotice schema={transactionsSearchSchema} search={search} />
-      <TransactionFilters
-        search={search}
-        onChange={filter}
-        actions={
-          <ExportCsv
-            what={t`transactions`}
-            fileName={csvFileName('transactions', [search.month, search.type, search.category, search.q])}
-            columns={csv}
-            fetchPage={fetchPage}
-            total={exportTotal}
-          />
-        }
-      />
-      <TransactionStats stats={query.data?.stats} total={query.data?.total} currency={currency} search={search} onFilter={filter} />
+      <ListToolbar
+        label={t`Transaction filters`}
+        exportCsv={{ what: t`transactions`, fileName: csvFileName('transactions', [search.month, search.type, search.category, search.q]), columns: csv, total: exportTotal, fetchPage }}
+      >
+        <TransactionFilters search={search} onChange={setFilter} />
+      </ListToolbar>
+      <TransactionStats stats={query.data?.stats} total={query.data?.total} currency={currency} search={search} onFilter={setFilter} />
       {drift ? (
         <ReadDriftNotice read={drift} />
       ) : (
