@@ -20,6 +20,10 @@ interface Kind {
   explains?: Record<string, RegExp>;
   /** Pages that show a value the console does not know, marked unknown. */
   unknown?: Record<string, string>;
+  /** Pages that say, in their own words, what the service does differently. */
+  says?: Record<string, RegExp>;
+  /** Detail pages (of the first row of a list) that explain in a panel what they cannot show. */
+  details?: Record<string, RegExp>;
 }
 
 const KINDS: Kind[] = [
@@ -37,13 +41,23 @@ const KINDS: Kind[] = [
   },
   { kind: 'status-enum', report: /items\[\]\.status may also be rescue, which the console does not know/, verdict: ['Instances', 'Works with differences'], unknown: { '/instances': 'rescue', '/monitoring': 'rescue' } },
   { kind: 'filter-enum', report: /query parameter status may also be pending/, verdict: ['Tickets', 'Works with differences'], unknown: { '/tickets': 'pending' } },
-  { kind: 'removed-route', report: /GET \/backups\/servers is not in the live document\./, verdict: ['Backup servers', 'Will fail'] },
-  { kind: 'required-request-field', report: /POST \/instances now requires sshKeyIds, which the console does not send\./, verdict: ['Deploy', 'Will fail'] },
+  {
+    kind: 'removed-route',
+    report: /GET \/backups\/servers is not in the live document\./,
+    verdict: ['Backup servers', 'Will fail'],
+    says: { '/backups/servers': /The service no longer offers this\s*The service answered GET \/backups\/servers with 404 \(not found\)/ },
+  },
+  {
+    kind: 'required-request-field',
+    report: /POST \/instances now requires sshKeyIds, which the console does not know: its form asks for it, built from the live document, and sends it\./,
+    verdict: ['Deploy', 'Works with differences'],
+  },
   {
     kind: 'integer-to-string',
     report: /items\[\]\.sizeGb is text in the live document; the console expects a whole number\./,
     verdict: ['Volumes', 'Will fail'],
     explains: { '/volumes': /items\[\]\.sizeGb: expected a number, came text/ },
+    details: { volumes: /^sizeGb: expected a number, came text/ },
   },
   { kind: 'newly-nullable', report: /items\[\]\.ipAddress is null, text in the live document; the console expects text\./, verdict: ['Instances', 'Works with differences'] },
   {
@@ -103,6 +117,8 @@ async function check(page: Page, kind: Kind, path: string): Promise<void> {
   await pageIsWhole(page, path);
   const explains = kind.explains?.[path];
   if (explains) await expect(page.locator('[data-testid="read-drift"]').filter({ hasText: explains }).first(), `${kind.kind} on ${path}`).toBeVisible();
+  const says = kind.says?.[path];
+  if (says) await expect(page.locator('main'), `${kind.kind} on ${path}`).toContainText(says);
   const unknown = kind.unknown?.[path];
   if (unknown) await expect(page.locator('main [data-unknown-value]').filter({ hasText: unknown }).first(), `${kind.kind} on ${path}`).toBeVisible();
 }
@@ -116,6 +132,20 @@ async function tour(page: Page, mock: MockControl, kind: Kind): Promise<void> {
   await page.goto(detail);
   await settle(page, detail);
   await check(page, kind, detail);
+  for (const [list, explains] of Object.entries(kind.details ?? {})) {
+    const answer = await fetch(`${mock.url}/api/v1/${list}`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+    const path = `/${list}/${((await answer.json()) as { items: Array<{ id: string }> }).items[0]!.id}`;
+    await page.goto(path);
+    await settle(page, path);
+    await pageIsWhole(page, path);
+    await expect(page.locator('[data-testid="read-drift"]').filter({ hasText: explains }).first(), `${kind.kind} on ${path}`).toBeVisible();
+  }
+  // Pages outside the navigation that say something of this drift.
+  for (const path of Object.keys(kind.says ?? {}).filter((path) => !NAV_ITEMS.some((item) => item.to === path))) {
+    await page.goto(path);
+    await settle(page, path);
+    await check(page, kind, path);
+  }
 }
 
 test.describe('drift from the contract', () => {
@@ -137,6 +167,69 @@ test.describe('drift from the contract', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('a deploy the live service requires more of: the field from its document, labelled, refused empty, then sent', async ({ page, connect, mock }) => {
+    test.setTimeout(120_000);
+    await connect('full');
+    await mock.setDrift('required-request-field');
+    await page.goto('/instances/deploy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Deploy a server' })).toBeVisible();
+    // Built from the live document when the form opens, marked as the live service's.
+    const live = page.getByRole('group', { name: 'From the live service' });
+    await expect(live).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('The live service asks for more than this console knows')).toBeVisible();
+    const keys = live.getByLabel('sshKeyIds');
+    await expect(keys).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill('drift-web-1');
+    await page.getByRole('radio', { name: /Frankfurt/ }).check();
+    await page.getByRole('radio', { name: /Regular 2 vCPU \/ 4 GB/ }).check();
+    await page.getByLabel('Operating system image').selectOption({ label: 'Ubuntu 24.04 LTS' });
+    await mock.clearRequests();
+    // Empty: refused in the form, with the field named, and nothing sent.
+    await page.getByRole('button', { name: 'Review deploy' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Check the form' });
+    await expect(summary).toContainText('One field needs attention:');
+    await expect(summary.getByRole('link', { name: 'sshKeyIds' })).toBeVisible();
+    await expect(keys).toHaveAccessibleDescription(/The live service requires this field\./);
+    await expect(page.getByText('This creates a real server and bills your wallet')).toHaveCount(0);
+    expect((await mock.requests()).filter((entry) => entry.method === 'POST')).toEqual([]);
+    // Filled: reviewed with it, sent with it, and the service takes it.
+    await keys.fill('key-1, key-2');
+    await page.getByRole('button', { name: 'Review deploy' }).click();
+    await expect(page.getByText('This creates a real server and bills your wallet')).toBeVisible();
+    await expect(page.getByText("sshKeyIds (the live service's)")).toBeVisible();
+    await page.getByRole('button', { name: /^Deploy server for/ }).click();
+    // The new server's page (not the form's own /instances/deploy).
+    await expect(page.getByRole('heading', { level: 1, name: 'drift-web-1' })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/instances\/(?!deploy$)[^/]+$/);
+    const seen = (await (await fetch(`${mock.url}/__mock/drift`)).json()) as { received: unknown[] };
+    expect(seen.received).toEqual([{ operation: 'POST /instances', fields: { sshKeyIds: ['key-1', 'key-2'] } }]);
+  });
+
+  test('a volume create the live service requires more of: its field in the dialog, the confirm held until it is filled, then sent', async ({ page, connect, mock }) => {
+    test.setTimeout(120_000);
+    await connect('full');
+    await mock.setDrift('required-request-field');
+    await page.goto('/volumes');
+    await page.getByRole('button', { name: 'Create volume' }).click();
+    const dialog = page.getByRole('dialog');
+    const live = dialog.getByRole('group', { name: 'From the live service' });
+    await expect(live).toBeVisible({ timeout: 30_000 });
+    await dialog.getByLabel('Name').fill('drift-data');
+    await dialog.getByLabel('Size (GB)').fill('20');
+    await dialog.getByLabel('Region').selectOption({ index: 1 });
+    await mock.clearRequests();
+    // The tier is the live document's enum; until it is chosen the confirm says why it cannot be pressed.
+    const confirm = dialog.getByRole('button', { name: 'Create volume' });
+    await expect(confirm).toBeDisabled();
+    await expect(dialog).toContainText('tier: The live service requires this field.');
+    expect((await mock.requests()).filter((entry) => entry.method === 'POST')).toEqual([]);
+    await live.getByLabel('tier').selectOption('fast');
+    await confirm.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'drift-data' })).toBeVisible({ timeout: 30_000 });
+    const seen = (await (await fetch(`${mock.url}/__mock/drift`)).json()) as { received: unknown[] };
+    expect(seen.received).toEqual([{ operation: 'POST /volumes', fields: { tier: 'fast' } }]);
+  });
 
   test('German: a renamed array key is explained in German on the wallet and in the report', async ({ page, connect, mock }) => {
     test.setTimeout(120_000);

@@ -56,5 +56,9 @@ export function send<M extends HttpMethod, P extends PathsWithMethod<paths, M>, 
   // type-checked when it was built by apiCall().
   const request = (options.client ?? api).request as unknown as (method: string, path: string, init: object) => Promise<{ data?: Data<M, P, I>; error?: unknown; response: Response }>;
   const init = { ...(call.init ?? {}), signal: options.signal, headers: options.headers };
-  return unwrap(request(call.method, call.path, init));
+  // A 404 keeps its call: from a collection route it means the service no longer offers the route (describe-error.ts).
+  return unwrap(request(call.method, call.path, init)).catch((error: { status?: number; call?: AnyApiCall }) => {
+    if (error.status === 404) error.call = call;
+    throw error;
+  });
 }

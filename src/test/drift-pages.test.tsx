@@ -147,12 +147,14 @@ describe('pages against a drifted service', () => {
     expect(main).toHaveTextContent("The service's answer to GET /backups is not in the shape this tile reads. Compatibility report");
   }, 30_000);
 
-  it('removed-route: the backup servers page says the route is not found', async () => {
+  it('removed-route: the backup servers page says the service no longer offers its route, with the operation', async () => {
     const { problems, main } = await show('removed-route', '/backups/servers');
     // A page whose route the service lacks: the route's error view, in words (404 not_found).
     expect(problems.filter((problem) => !problem.startsWith('error view') && !problem.includes('ApiError: No such route'))).toEqual([]);
     expect(main.querySelector('h1')).not.toBeNull();
     expect(main).toHaveTextContent('404 not_found');
+    expect(main).toHaveTextContent('The service no longer offers this');
+    expect(main).toHaveTextContent('The service answered GET /backups/servers with 404 (not found)');
   }, 30_000);
 
   it('without drift no panel explains anything', async () => {
