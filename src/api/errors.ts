@@ -13,7 +13,7 @@ export class ApiError extends Error {
   readonly retryAfterAsked: number | undefined;
   readonly requestId: string | undefined;
   readonly param: string | undefined;
-  /** A 404's call (src/api/api-call.ts): from a collection route, the operation the service no longer offers. */
+  /** The call that failed, when `send` made it (src/api/api-call.ts): a 404 from a collection route is an operation the service no longer offers. */
   declare call?: AnyApiCall;
 
   constructor(init: {
