@@ -231,6 +231,40 @@ test.describe('drift from the contract', () => {
     expect(seen.received).toEqual([{ operation: 'POST /volumes', fields: { tier: 'fast' } }]);
   });
 
+  test("German: the forms' fields from the live document, their label, notice and refusal in German", async ({ page, connect, mock }) => {
+    test.setTimeout(120_000);
+    await connect('full');
+    await mock.setDrift('required-request-field');
+    await page.evaluate(() => {
+      const key = 'cloud-console.preferences';
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(key, JSON.stringify({ ...stored, language: 'de' }));
+    });
+    await page.goto('/instances/deploy');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Server bereitstellen' })).toBeVisible();
+    const live = page.getByRole('group', { name: 'Vom Live-Dienst' });
+    await expect(live).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Der Live-Dienst verlangt mehr, als diese Konsole kennt')).toBeVisible();
+    await mock.clearRequests();
+    // Empty: refused in German, the live field among the ones named, and nothing sent.
+    await page.getByRole('button', { name: 'Bereitstellung prüfen' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Prüfen Sie das Formular' });
+    await expect(summary.getByRole('link', { name: 'sshKeyIds' })).toBeVisible();
+    await expect(live.getByLabel('sshKeyIds')).toHaveAccessibleDescription(/Der Live-Dienst verlangt dieses Feld\./);
+    expect((await mock.requests()).filter((entry) => entry.method === 'POST')).toEqual([]);
+    // The volume dialog says in German why its confirm cannot be pressed.
+    await page.goto('/volumes');
+    await page.getByRole('button', { name: 'Volume erstellen' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('group', { name: 'Vom Live-Dienst' })).toBeVisible({ timeout: 30_000 });
+    await dialog.getByLabel('Name').fill('drift-daten');
+    await dialog.getByLabel('Region').selectOption({ index: 1 });
+    await expect(dialog).toContainText('tier: Der Live-Dienst verlangt dieses Feld.');
+    await expect(dialog.getByRole('button', { name: 'Volume erstellen' })).toBeDisabled();
+    expect((await mock.requests()).filter((entry) => entry.method === 'POST')).toEqual([]);
+  });
+
   test('German: a renamed array key is explained in German on the wallet and in the report', async ({ page, connect, mock }) => {
     test.setTimeout(120_000);
     await connect('full');
