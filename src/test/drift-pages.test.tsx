@@ -49,7 +49,8 @@ async function show(drift: DriftKind | undefined, path: string): Promise<Shown> 
   window.addEventListener('error', onError);
   let resolved = path;
   if (path.includes('$id')) {
-    const list = (await (await app.fetch(new Request('http://mock/api/v1/instances', { headers: { authorization: `Bearer ${state.keys.full}` } }))).json()) as { items: Array<{ id: string; status: string }> };
+    const collection = path.slice(0, path.indexOf('/$id'));
+    const list = (await (await app.fetch(new Request(`http://mock/api/v1${collection}`, { headers: { authorization: `Bearer ${state.keys.full}` } }))).json()) as { items: Array<{ id: string; status?: string }> };
     resolved = path.replace('$id', list.items.find((row) => row.status === 'stopped')?.id ?? list.items[0]!.id);
   }
   window.history.replaceState(null, '', resolved);
@@ -133,6 +134,15 @@ describe('pages against a drifted service', () => {
     expect(problems).toEqual([]);
     expect(drifts(main)).toEqual(['items[].sizeGb: expected a number, came text']);
     expect(main.querySelector('h1')).toHaveTextContent('Volumes');
+  }, 30_000);
+
+  it("integer-to-string: a volume's page says sizeGb came as text in its fields' place, under its heading", async () => {
+    const { problems, main } = await show('integer-to-string', '/volumes/$id');
+    expect(problems).toEqual([]);
+    expect(drifts(main)).toEqual(['sizeGb: expected a number, came text']);
+    expect(main.querySelector('h1')).not.toBeNull();
+    const links = [...main.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toContain('/explorer?view=compatibility');
   }, 30_000);
 
   it.each(['/tickets', '/backups', '/backups/servers', '/monitoring', '/wallet'])('pagination-envelope: %s explains the changed envelope in place of its table', async (path) => {
