@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { validate } from '@readme/openapi-parser';
 import { loadDocument } from '../src/features/explorer/load-document.ts';
-import { filterOperations, groupByTag, listOperations, tagOrder } from '../src/features/explorer/operation-index.ts';
+import { filterOperations, groupByTag, listOperations, tagOrder } from '../src/lib/openapi/operation-index.ts';
 
 const FILE = 'node_modules/@octokit/openapi/generated/api.github.com.json';
 const QUERIES = ['r', 'repos', 'issues comments', 'post /repos/{owner}/{repo}/pulls', 'actions secrets', 'zzz-no-match'];

@@ -13,6 +13,10 @@ export interface Kind {
   explains?: Record<string, RegExp>;
   /** Pages that show a value the console does not know, marked unknown. */
   unknown?: Record<string, string>;
+  /** Pages that say, in their own words, what the service does differently. */
+  says?: Record<string, RegExp>;
+  /** Detail pages (of the first row of a list) that explain in a panel what they cannot show. */
+  details?: Record<string, RegExp>;
 }
 
 export const KINDS: Kind[] = [
@@ -30,13 +34,23 @@ export const KINDS: Kind[] = [
   },
   { kind: 'status-enum', report: /items\[\]\.status may also be rescue, which the console does not know/, verdict: ['Instances', 'Works with differences'], unknown: { '/instances': 'rescue', '/monitoring': 'rescue' } },
   { kind: 'filter-enum', report: /query parameter status may also be pending/, verdict: ['Tickets', 'Works with differences'], unknown: { '/tickets': 'pending' } },
-  { kind: 'removed-route', report: /GET \/backups\/servers is not in the live document\./, verdict: ['Backup servers', 'Will fail'] },
-  { kind: 'required-request-field', report: /POST \/instances now requires sshKeyIds, which the console does not send\./, verdict: ['Deploy', 'Will fail'] },
+  {
+    kind: 'removed-route',
+    report: /GET \/backups\/servers is not in the live document\./,
+    verdict: ['Backup servers', 'Will fail'],
+    says: { '/backups/servers': /The service no longer offers this\s*The service answered GET \/backups\/servers with 404 \(not found\)/ },
+  },
+  {
+    kind: 'required-request-field',
+    report: /POST \/instances now requires sshKeyIds, which the console does not know: its form asks for it, built from the live document, and sends it\./,
+    verdict: ['Deploy', 'Works with differences'],
+  },
   {
     kind: 'integer-to-string',
     report: /items\[\]\.sizeGb is text in the live document; the console expects a whole number\./,
     verdict: ['Volumes', 'Will fail'],
     explains: { '/volumes': /items\[\]\.sizeGb: expected a number, came text/ },
+    details: { volumes: /^sizeGb: expected a number, came text/ },
   },
   { kind: 'newly-nullable', report: /items\[\]\.ipAddress is null, text in the live document; the console expects text\./, verdict: ['Instances', 'Works with differences'] },
   {

@@ -11,7 +11,6 @@ import { test, expect, type MockControl } from './fixtures';
 import { JS_ERROR, KINDS, type Kind } from './drift-kinds';
 import { NAV_ITEMS } from './nav';
 
-
 /** A stopped server's page (the drifts that touch servers change the stopped ones). */
 async function detailPath(mock: MockControl): Promise<string> {
   const answer = await fetch(`${mock.url}/api/v1/instances`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
@@ -48,6 +47,8 @@ async function check(page: Page, kind: Kind, path: string): Promise<void> {
   await pageIsWhole(page, path);
   const explains = kind.explains?.[path];
   if (explains) await expect(page.locator('[data-testid="read-drift"]').filter({ hasText: explains }).first(), `${kind.kind} on ${path}`).toBeVisible();
+  const says = kind.says?.[path];
+  if (says) await expect(page.locator('main'), `${kind.kind} on ${path}`).toContainText(says);
   const unknown = kind.unknown?.[path];
   if (unknown) await expect(page.locator('main [data-unknown-value]').filter({ hasText: unknown }).first(), `${kind.kind} on ${path}`).toBeVisible();
 }
@@ -61,6 +62,20 @@ async function tour(page: Page, mock: MockControl, kind: Kind): Promise<void> {
   await page.goto(detail);
   await settle(page, detail);
   await check(page, kind, detail);
+  for (const [list, explains] of Object.entries(kind.details ?? {})) {
+    const answer = await fetch(`${mock.url}/api/v1/${list}`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+    const path = `/${list}/${((await answer.json()) as { items: Array<{ id: string }> }).items[0]!.id}`;
+    await page.goto(path);
+    await settle(page, path);
+    await pageIsWhole(page, path);
+    await expect(page.locator('[data-testid="read-drift"]').filter({ hasText: explains }).first(), `${kind.kind} on ${path}`).toBeVisible();
+  }
+  // Pages outside the navigation that say something of this drift.
+  for (const path of Object.keys(kind.says ?? {}).filter((path) => !NAV_ITEMS.some((item) => item.to === path))) {
+    await page.goto(path);
+    await settle(page, path);
+    await check(page, kind, path);
+  }
 }
 
 test.describe('drift from the contract', () => {
@@ -82,6 +97,103 @@ test.describe('drift from the contract', () => {
       expect(errors).toEqual([]);
     });
   }
+
+  test('a deploy the live service requires more of: the field from its document, labelled, refused empty, then sent', async ({ page, connect, mock }) => {
+    test.setTimeout(120_000);
+    await connect('full');
+    await mock.setDrift('required-request-field');
+    await page.goto('/instances/deploy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Deploy a server' })).toBeVisible();
+    // Built from the live document when the form opens, marked as the live service's.
+    const live = page.getByRole('group', { name: 'From the live service' });
+    await expect(live).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('The live service asks for more than this console knows')).toBeVisible();
+    const keys = live.getByLabel('sshKeyIds');
+    await expect(keys).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).fill('drift-web-1');
+    await page.getByRole('radio', { name: /Frankfurt/ }).check();
+    await page.getByRole('radio', { name: /Regular 2 vCPU \/ 4 GB/ }).check();
+    await page.getByLabel('Operating system image').selectOption({ label: 'Ubuntu 24.04 LTS' });
+    await mock.clearRequests();
+    // Empty: refused in the form, with the field named, and nothing sent.
+    await page.getByRole('button', { name: 'Review deploy' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Check the form' });
+    await expect(summary).toContainText('One field needs attention:');
+    await expect(summary.getByRole('link', { name: 'sshKeyIds' })).toBeVisible();
+    await expect(keys).toHaveAccessibleDescription(/The live service requires this field\./);
+    await expect(page.getByText('This creates a real server and bills your wallet')).toHaveCount(0);
+    expect((await mock.requests()).filter((entry) => entry.method === 'POST')).toEqual([]);
+    // Filled: reviewed with it, sent with it, and the service takes it.
+    await keys.fill('key-1, key-2');
+    await page.getByRole('button', { name: 'Review deploy' }).click();
+    await expect(page.getByText('This creates a real server and bills your wallet')).toBeVisible();
+    await expect(page.getByText("sshKeyIds (the live service's)")).toBeVisible();
+    await page.getByRole('button', { name: /^Deploy server for/ }).click();
+    // The new server's page (not the form's own /instances/deploy).
+    await expect(page.getByRole('heading', { level: 1, name: 'drift-web-1' })).toBeVisible({ timeout: 30_000 });
+    await expect(page).toHaveURL(/\/instances\/(?!deploy$)[^/]+$/);
+    const seen = (await (await fetch(`${mock.url}/__mock/drift`)).json()) as { received: unknown[] };
+    expect(seen.received).toEqual([{ operation: 'POST /instances', fields: { sshKeyIds: ['key-1', 'key-2'] } }]);
+  });
+
+  test('a volume create the live service requires more of: its field in the dialog, the confirm held until it is filled, then sent', async ({ page, connect, mock }) => {
+    test.setTimeout(120_000);
+    await connect('full');
+    await mock.setDrift('required-request-field');
+    await page.goto('/volumes');
+    await page.getByRole('button', { name: 'Create volume' }).click();
+    const dialog = page.getByRole('dialog');
+    const live = dialog.getByRole('group', { name: 'From the live service' });
+    await expect(live).toBeVisible({ timeout: 30_000 });
+    await dialog.getByLabel('Name').fill('drift-data');
+    await dialog.getByLabel('Size (GB)').fill('20');
+    await dialog.getByLabel('Region').selectOption({ index: 1 });
+    await mock.clearRequests();
+    // The tier is the live document's enum; until it is chosen the confirm says why it cannot be pressed.
+    const confirm = dialog.getByRole('button', { name: 'Create volume' });
+    await expect(confirm).toBeDisabled();
+    await expect(dialog).toContainText('tier: The live service requires this field.');
+    expect((await mock.requests()).filter((entry) => entry.method === 'POST')).toEqual([]);
+    await live.getByLabel('tier').selectOption('fast');
+    await confirm.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'drift-data' })).toBeVisible({ timeout: 30_000 });
+    const seen = (await (await fetch(`${mock.url}/__mock/drift`)).json()) as { received: unknown[] };
+    expect(seen.received).toEqual([{ operation: 'POST /volumes', fields: { tier: 'fast' } }]);
+  });
+
+  test("German: the forms' fields from the live document, their label, notice and refusal in German", async ({ page, connect, mock }) => {
+    test.setTimeout(120_000);
+    await connect('full');
+    await mock.setDrift('required-request-field');
+    await page.evaluate(() => {
+      const key = 'cloud-console.preferences';
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(key, JSON.stringify({ ...stored, language: 'de' }));
+    });
+    await page.goto('/instances/deploy');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(page.getByRole('heading', { level: 1, name: 'Server bereitstellen' })).toBeVisible();
+    const live = page.getByRole('group', { name: 'Vom Live-Dienst' });
+    await expect(live).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText('Der Live-Dienst verlangt mehr, als diese Konsole kennt')).toBeVisible();
+    await mock.clearRequests();
+    // Empty: refused in German, the live field among the ones named, and nothing sent.
+    await page.getByRole('button', { name: 'Bereitstellung prüfen' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Prüfen Sie das Formular' });
+    await expect(summary.getByRole('link', { name: 'sshKeyIds' })).toBeVisible();
+    await expect(live.getByLabel('sshKeyIds')).toHaveAccessibleDescription(/Der Live-Dienst verlangt dieses Feld\./);
+    expect((await mock.requests()).filter((entry) => entry.method === 'POST')).toEqual([]);
+    // The volume dialog says in German why its confirm cannot be pressed.
+    await page.goto('/volumes');
+    await page.getByRole('button', { name: 'Volume erstellen' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('group', { name: 'Vom Live-Dienst' })).toBeVisible({ timeout: 30_000 });
+    await dialog.getByLabel('Name').fill('drift-daten');
+    await dialog.getByLabel('Region').selectOption({ index: 1 });
+    await expect(dialog).toContainText('tier: Der Live-Dienst verlangt dieses Feld.');
+    await expect(dialog.getByRole('button', { name: 'Volume erstellen' })).toBeDisabled();
+    expect((await mock.requests()).filter((entry) => entry.method === 'POST')).toEqual([]);
+  });
 
   test('German: a renamed array key is explained in German on the wallet and in the report', async ({ page, connect, mock }) => {
     test.setTimeout(120_000);

@@ -36,6 +36,7 @@ export function createContext(options: MockOptions = {}): MockContext {
       officeLoad: scenario.officeLoad ?? 0,
       requests: [] as RequestLogEntry[],
       requestSeq: 0,
+      driftReceived: [] as MockContext['driftReceived'],
     };
   };
   const first = fresh(scenarioId, clock());

@@ -10,7 +10,7 @@ export const DRIFT_KINDS = [
   'filter-enum',
   /** A route gone: GET /backups/servers answers 404. */
   'removed-route',
-  /** A request field newly required: a deploy needs sshKeyIds. */
+  /** A request field newly required: a deploy needs sshKeyIds, a new volume its tier. */
   'required-request-field',
   /** An integer sent as a string: Volume.sizeGb is "50". */
   'integer-to-string',

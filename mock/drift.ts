@@ -42,6 +42,9 @@ export function driftDocument(contract: Json, kind: DriftKind): Json {
       const deploy = obj(schemas.DeployRequest);
       obj(deploy.properties).sshKeyIds = { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 }, description: 'SSH keys installed on the server.' };
       deploy.required = [...(deploy.required as string[]), 'sshKeyIds'];
+      const volume = obj(schemas.VolumeCreate);
+      obj(volume.properties).tier = { type: 'string', enum: ['standard', 'fast'], description: 'The storage tier.' };
+      volume.required = [...(volume.required as string[]), 'tier'];
       break;
     }
     case 'integer-to-string':
@@ -148,7 +151,21 @@ export function drift(ctx: MockContext): MiddlewareHandler<AppEnv> {
       return refuse(400, 'invalid_parameter', 'Unknown query parameter q.', 'q');
     if (kind === 'required-request-field' && method === 'POST' && path === '/instances') {
       const body = (await c.req.raw.clone().json().catch(() => null)) as Json | null;
-      if (!body || !Array.isArray(body.sshKeyIds) || body.sshKeyIds.length === 0) return refuse(400, 'invalid_body', 'sshKeyIds is required.', 'sshKeyIds');
+      const keys = body?.sshKeyIds;
+      if (!body || !Array.isArray(keys) || keys.length === 0) return refuse(400, 'invalid_body', 'sshKeyIds is required.', 'sshKeyIds');
+      if (!keys.every((key) => typeof key === 'string' && key.length > 0)) return refuse(400, 'invalid_body', 'sshKeyIds holds key ids (text).', 'sshKeyIds');
+      // The service keeps what it was sent; the rest of the deploy goes on as our contract's.
+      ctx.driftReceived.push({ operation: 'POST /instances', fields: { sshKeyIds: keys } });
+      const { sshKeyIds: _taken, ...rest } = body;
+      // Hono keeps a read body as a promise by kind (its type says otherwise): the handler reads this one.
+      (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(JSON.stringify(rest));
+    }
+    if (kind === 'required-request-field' && method === 'POST' && path === '/volumes') {
+      const body = (await c.req.raw.clone().json().catch(() => null)) as Json | null;
+      if (!body || (body.tier !== 'standard' && body.tier !== 'fast')) return refuse(400, 'invalid_body', 'tier is required: standard or fast.', 'tier');
+      ctx.driftReceived.push({ operation: 'POST /volumes', fields: { tier: body.tier } });
+      const { tier: _taken, ...rest } = body;
+      (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(JSON.stringify(rest));
     }
     await next();
     const type = c.res.headers.get('content-type') ?? '';

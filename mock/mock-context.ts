@@ -84,6 +84,8 @@ export interface MockContext {
   officeLoad: number;
   /** The drift the mock plays now (mock/drift.ts): the option's, or one set by PUT /__mock/drift until a reset. */
   drift: DriftKind | undefined;
+  /** Fields a drifted service took that our contract does not have (a deploy's sshKeyIds), oldest first: GET /__mock/drift. */
+  driftReceived: Array<{ operation: string; fields: Record<string, unknown> }>;
   /** Back to the scenario's start: seed, scenario, rate windows, request log and fault rules. */
   reset(): void;
 }

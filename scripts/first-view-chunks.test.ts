@@ -50,6 +50,17 @@ describe("a page's first view", () => {
     expect(zod('^/api\\-keys/replace/?$')).not.toEqual([]);
   });
 
+  it("of every page but the explorer preloads no form model or JSON Schema checker: a form loads them when it has a live document", () => {
+    // In the shared chunk they made every page's first view parse 43 kB more, and the keys pressed
+    // right after a load waited behind it (issue 38).
+    const FORMS = /[\\/]node_modules[\\/]@cfworker[\\/]json-schema[\\/]|[\\/]src[\\/]lib[\\/]openapi[\\/](request-model|schema-check|live-body)\.ts$/;
+    const forms = (pattern: string) => preloaded(pattern).filter((id) => FORMS.test(id));
+    for (const pattern of ['^/$', '^/instances/?$', '^/instances/deploy/?$', '^/volumes/?$', '^/volumes/[^/]+/?$', '^/wallet/?$'])
+      expect(forms(pattern), pattern).toEqual([]);
+    // The check would see them: the explorer's first view has them.
+    expect(forms('^/explorer/?$')).not.toEqual([]);
+  });
+
   it('loads a handful of files, and the table and chart libraries only on pages that draw them', () => {
     const files = (pattern: string) => table.find(([candidate]) => candidate === pattern)?.[1] ?? [];
     // The entry's own files (this in-memory build does not mark the entry chunk as one).

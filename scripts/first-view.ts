@@ -45,6 +45,7 @@ const TABLE_PARTS = /[\\/]src[\\/]components[\\/]table[\\/]/;
 // zod's setting goes with the forms, and the answer checks (api/reads, zod) with the pages that
 // check what they read; the tabs' channels are the entry's own, fetched as it runs.
 const NOT_SHARED = /(-radix\.tsx|[\\/]lib[\\/]zod-csp\.ts|[\\/]api[\\/]session[\\/]session-channel\.ts|[\\/]api[\\/]governor[\\/].*|[\\/]api[\\/]reads[\\/].*)$/;
+const OPENAPI_FORMS = /[\\/]src[\\/]lib[\\/]openapi[\\/]|[\\/]src[\\/]components[\\/]openapi-form[\\/](operation-fields|live-body-fields)\.tsx$|node_modules[\\/]@cfworker[\\/]json-schema[\\/]/;
 const isTablePart = (id: string) => TABLE_PARTS.test(id) && !PLAIN_TABLE_PARTS.test(id);
 const SHARED_SOURCE = /[\\/]src[\\/](components|lib|api)[\\/]|[\\/]src[\\/]features[\\/][^\\/]+[\\/]queries\.ts$|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
 
@@ -62,7 +63,11 @@ export const firstViewChunkGroups = [
   // zod with the answer checks and its CSP setting: one file for the pages that check what they
   // read and for the forms, which load it when opened.
   { name: 'checks', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]api[\\/]reads[\\/]|[\\/]src[\\/]lib[\\/]zod-csp\.ts$/, priority: 2 },
-  { name: 'shared', test: (id: string) => SHARED_SOURCE.test(id) && !NOT_SHARED.test(id) && !isTablePart(id), minShareCount: 2, priority: 2 },
+  // The live document's form model and JSON Schema checker (the explorer's forms, and a console
+  // form's fields from the live document): loaded when a form has a document, never with a page.
+  // In `shared` they made every page's first view parse 43 kB more (issue 38).
+  { name: 'openapi', test: OPENAPI_FORMS, priority: 1 },
+  { name: 'shared', test: (id: string) => SHARED_SOURCE.test(id) && !NOT_SHARED.test(id) && !OPENAPI_FORMS.test(id) && !isTablePart(id), minShareCount: 2, priority: 2 },
   { name: 'tables', test: (id: string) => TABLE_LIBRARIES.test(id) || isTablePart(id), priority: 1 },
 ];
 

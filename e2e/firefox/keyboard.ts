@@ -72,7 +72,16 @@ export async function focusAcrossChanges(page: Page, base: string): Promise<stri
   await page.keyboard.press('g');
   await page.keyboard.press('b');
   const main = await until(page, (now) => now.startsWith('main'));
-  if (!main.startsWith('main')) return [`g + b: the focus is on ${main}, not on the new page's main region`];
+  if (!main.startsWith('main')) {
+    // Where it is, and how many requests the console's rate budget counts in the last minute (a
+    // navigation whose reads wait for the budget keeps the old page on screen).
+    const where = await page.evaluate(() => {
+      const window = JSON.parse(localStorage.getItem('cc.governor.window') ?? '{}') as { sent?: Array<{ t: number }> };
+      const counted = (window.sent ?? []).filter((sent) => Date.now() - sent.t < 61_000).length;
+      return `${location.pathname}, heading "${document.querySelector('h1')?.textContent ?? ''}", ${counted} requests in the rate budget's minute`;
+    });
+    return [`g + b: the focus is on ${main}, not on the new page's main region (at ${where})`];
+  }
   const said = await page.$eval('[data-testid="route-announcer"]', (element) => element.textContent ?? '');
   if (said !== 'Backups · Cloud Console') return [`g + b: the announcer says "${said}"`];
   return [];

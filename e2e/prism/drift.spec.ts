@@ -44,6 +44,8 @@ async function shows(page: Page, kind: Kind, path: string): Promise<void> {
   // words up to that list are the mock's.
   const words = kind.explains?.[path]?.source.split('; the same object')[0];
   const explains = words ? new RegExp(words) : undefined;
+  const says = kind.says?.[path];
+  if (says) await expect(main, `${kind.kind} on ${path}: the page says what the service does differently`).toContainText(says);
   if (explains) await expect(page.locator('[data-testid="read-drift"]').filter({ hasText: explains }).first(), `${kind.kind} on ${path}: the panel says what differs`).toBeVisible();
 }
 

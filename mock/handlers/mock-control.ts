@@ -88,6 +88,8 @@ export function registerControl(app: Hono<AppEnv>, ctx: MockContext, keys: DemoK
     return c.json({ items: rules });
   });
   app.get('/__mock/keys', (c) => c.json(keys));
+  /** The drift played now, and the fields it took that our contract does not have. */
+  app.get('/__mock/drift', (c) => c.json({ drift: ctx.drift ?? null, received: ctx.driftReceived }));
   /** Plays one drift from now on (mock/drift.ts), or none with `{ "drift": null }`; a reset goes back to MOCK_DRIFT. */
   app.put('/__mock/drift', async (c) => {
     const value = ((await json(c)) as { drift?: unknown } | null)?.drift;

@@ -52,6 +52,29 @@ describe('MOCK_DRIFT', () => {
     expect(await deploy.json()).toMatchObject({ code: 'invalid_body', param: 'sshKeyIds' });
   });
 
+  it('takes a deploy with the field it now requires, and keeps what it took', async () => {
+    const { app, state } = createMockApp({ rateLimits: false, drift: 'required-request-field' });
+    const deploy = (body: object) =>
+      app.fetch(new Request('http://mock/api/v1/instances', { method: 'POST', body: JSON.stringify(body), headers: { authorization: `Bearer ${state.keys.full}`, 'content-type': 'application/json' } }));
+    const base = { name: 'web-1', planId: 'vc2-1c-1gb', regionId: 'fra', osImageId: 'ubuntu-24.04' };
+    expect((await deploy({ ...base, sshKeyIds: [3] })).status).toBe(400);
+    const taken = await deploy({ ...base, sshKeyIds: ['key-1'] });
+    expect(taken.status).toBe(201);
+    expect(await taken.json()).toMatchObject({ name: 'web-1' });
+    const volume = (body: object) =>
+      app.fetch(new Request('http://mock/api/v1/volumes', { method: 'POST', body: JSON.stringify(body), headers: { authorization: `Bearer ${state.keys.full}`, 'content-type': 'application/json' } }));
+    expect((await volume({ name: 'data-1', sizeGb: 10, regionId: 'fra' })).status).toBe(400);
+    expect((await volume({ name: 'data-1', sizeGb: 10, regionId: 'fra', tier: 'fast' })).status).toBe(201);
+    const seen = (await (await app.fetch(new Request('http://mock/__mock/drift'))).json()) as { drift: string; received: unknown[] };
+    expect(seen).toEqual({
+      drift: 'required-request-field',
+      received: [
+        { operation: 'POST /instances', fields: { sshKeyIds: ['key-1'] } },
+        { operation: 'POST /volumes', fields: { tier: 'fast' } },
+      ],
+    });
+  });
+
   it('is switched at run time by PUT /__mock/drift, and back by a reset', async () => {
     const { app, state } = createMockApp({ rateLimits: false });
     const summary = async () =>

@@ -56,5 +56,10 @@ export function send<M extends HttpMethod, P extends PathsWithMethod<paths, M>, 
   // type-checked when it was built by apiCall().
   const request = (options.client ?? api).request as unknown as (method: string, path: string, init: object) => Promise<{ data?: Data<M, P, I>; error?: unknown; response: Response }>;
   const init = { ...(call.init ?? {}), signal: options.signal, headers: options.headers };
-  return unwrap(request(call.method, call.path, init));
+  // A failure keeps its call: a 404 from a collection route means the service no longer offers the
+  // route (describe-error.ts). Kept on every failure: a test for the 404 costs the first load bytes.
+  return unwrap(request(call.method, call.path, init)).catch((error: { call?: AnyApiCall }) => {
+    error.call = call;
+    throw error;
+  });
 }

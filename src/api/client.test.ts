@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import { apiCall, send } from './api-call';
 import { createApiClient, PRIORITY_HEADER, unwrap, type ClientOptions } from './client';
 import { ApiError } from './errors';
 import { createGovernor } from '@/test/governor/create-governor';
@@ -118,6 +119,14 @@ describe('unwrap', () => {
     const error = await unwrap(client.GET('/instances')).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 502, code: 'server_error', message: 'Bad Gateway' });
+  });
+
+  it('keeps the call of a 404, so a collection route can be said to be gone', async () => {
+    const { client } = setup(() => Response.json({ code: 'not_found', message: 'No such route.' }, { status: 404 }));
+    const gone = await send(apiCall('get', '/backups/servers'), { client }).catch((e: unknown) => e);
+    expect(gone).toMatchObject({ status: 404, code: 'not_found', call: { method: 'get', path: '/backups/servers' } });
+    const one = await send(apiCall('get', '/instances/{id}', { params: { path: { id: 'i-1' } } }), { client }).catch((e: unknown) => e);
+    expect(one).toMatchObject({ status: 404, call: { path: '/instances/{id}' } });
   });
 
   it('carries code, param and Retry-After from the body and headers', async () => {

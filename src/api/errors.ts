@@ -1,3 +1,4 @@
+import type { AnyApiCall } from './api-call';
 import { t } from '@lingui/core/macro';
 
 /** Every failed request becomes one ApiError, whatever the body looked like. */
@@ -12,6 +13,8 @@ export class ApiError extends Error {
   readonly retryAfterAsked: number | undefined;
   readonly requestId: string | undefined;
   readonly param: string | undefined;
+  /** The call that failed, when `send` made it (src/api/api-call.ts): a 404 from a collection route is an operation the service no longer offers. */
+  declare call?: AnyApiCall;
 
   constructor(init: {
     status: number;

@@ -49,7 +49,8 @@ async function show(drift: DriftKind | undefined, path: string): Promise<Shown> 
   window.addEventListener('error', onError);
   let resolved = path;
   if (path.includes('$id')) {
-    const list = (await (await app.fetch(new Request('http://mock/api/v1/instances', { headers: { authorization: `Bearer ${state.keys.full}` } }))).json()) as { items: Array<{ id: string; status: string }> };
+    const collection = path.slice(0, path.indexOf('/$id'));
+    const list = (await (await app.fetch(new Request(`http://mock/api/v1${collection}`, { headers: { authorization: `Bearer ${state.keys.full}` } }))).json()) as { items: Array<{ id: string; status?: string }> };
     resolved = path.replace('$id', list.items.find((row) => row.status === 'stopped')?.id ?? list.items[0]!.id);
   }
   window.history.replaceState(null, '', resolved);
@@ -135,6 +136,15 @@ describe('pages against a drifted service', () => {
     expect(main.querySelector('h1')).toHaveTextContent('Volumes');
   }, 30_000);
 
+  it("integer-to-string: a volume's page says sizeGb came as text in its fields' place, under its heading", async () => {
+    const { problems, main } = await show('integer-to-string', '/volumes/$id');
+    expect(problems).toEqual([]);
+    expect(drifts(main)).toEqual(['sizeGb: expected a number, came text']);
+    expect(main.querySelector('h1')).not.toBeNull();
+    const links = [...main.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toContain('/explorer?view=compatibility');
+  }, 30_000);
+
   it.each(['/tickets', '/backups', '/backups/servers', '/monitoring', '/wallet'])('pagination-envelope: %s explains the changed envelope in place of its table', async (path) => {
     const { problems, main } = await show('pagination-envelope', path);
     expect(problems).toEqual([]);
@@ -147,12 +157,14 @@ describe('pages against a drifted service', () => {
     expect(main).toHaveTextContent("The service's answer to GET /backups is not in the shape this tile reads. Compatibility report");
   }, 30_000);
 
-  it('removed-route: the backup servers page says the route is not found', async () => {
+  it('removed-route: the backup servers page says the service no longer offers its route, with the operation', async () => {
     const { problems, main } = await show('removed-route', '/backups/servers');
     // A page whose route the service lacks: the route's error view, in words (404 not_found).
     expect(problems.filter((problem) => !problem.startsWith('error view') && !problem.includes('ApiError: No such route'))).toEqual([]);
     expect(main.querySelector('h1')).not.toBeNull();
     expect(main).toHaveTextContent('404 not_found');
+    expect(main).toHaveTextContent('The service no longer offers this');
+    expect(main).toHaveTextContent('The service answered GET /backups/servers with 404 (not found)');
   }, 30_000);
 
   it('without drift no panel explains anything', async () => {

@@ -20,6 +20,7 @@ const INSTANCES = msg`Instances`;
 const INSTANCE = msg`Instance`;
 const TICKETS = msg`Tickets`;
 const VOLUMES = msg`Volumes`;
+const VOLUME = msg`Volume`;
 
 export const walletCardsReads: PanelReads = {
   id: 'wallet.cards',
@@ -88,13 +89,24 @@ export const ticketListReads: PanelReads = {
   schema: page(z.object({ id: text, subject: text, status: text, createdAt: text, updatedAt: text, messageCount: count })),
 };
 
+const volumeRow = z.object({ id: text, name: text, sizeGb: count, regionId: text, instanceId: text.nullish(), createdAt: text });
+
 export const volumeListReads: PanelReads = {
   id: 'volumes.list',
   operation: 'GET /volumes',
   page: '/volumes',
   pageLabel: VOLUMES,
   panel: msg`the volume table`,
-  schema: z.object({ items: sampledList(z.object({ id: text, name: text, sizeGb: count, regionId: text, instanceId: text.nullish(), createdAt: text })) }),
+  schema: z.object({ items: sampledList(volumeRow) }),
+};
+
+export const volumeDetailReads: PanelReads = {
+  id: 'volumes.detail',
+  operation: 'GET /volumes/{id}',
+  page: '/volumes/$id',
+  pageLabel: VOLUME,
+  panel: msg`the volume's fields`,
+  schema: volumeRow,
 };
 
 
@@ -143,6 +155,7 @@ export const PANEL_READS: readonly PanelReads[] = [
   instanceDetailReads,
   ticketListReads,
   volumeListReads,
+  volumeDetailReads,
   transactionListReads,
   backupListReads,
   backupServerListReads,

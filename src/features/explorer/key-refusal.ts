@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import type { KeyRefusal } from './operation-index';
+import type { KeyRefusal } from '@/lib/openapi/operation-index';
 
 /** Why a key alone cannot use an operation, in the chosen language (the schemes' names as the document gives them). */
 export function keyRefusalText(refusal: KeyRefusal): string {

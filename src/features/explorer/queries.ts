@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
-import { fetchDocumentText, type DocumentSource } from './document-source';
+import { documentSource, fetchDocumentText, type DocumentSource } from './document-source';
 import type { LoadedDocument, RefusalReason } from './load-document';
 import type { WorkerAnswer } from './document.worker';
 import type { CompatibilityAnswer } from './compatibility.worker';
@@ -86,3 +86,11 @@ export const compatibilityQuery = (source: DocumentSource) =>
     gcTime: 60 * 60_000,
     structuralSharing: false,
   });
+
+/**
+ * The live document as a console form reads it when it opens (use-live-body.ts): the explorer's
+ * document from config.json's `openapiUrl` (else `<API base>/openapi.json`), the same cache entry.
+ * Not retried, nor asked again when another form opens after a failure (a service without a
+ * document at that address costs one request a session): a form without it works as our contract says.
+ */
+export const liveDocumentQuery = () => queryOptions({ ...documentQuery(documentSource()), retry: false, retryOnMount: false });

@@ -7,8 +7,8 @@
 import { t } from '@lingui/core/macro';
 import type { AnyApiCall } from '@/api/api-call';
 import { api } from '@/api/client';
-import { checkValue, type Dialect, type SchemaProblem } from './schema-check';
-import type { OperationInfo, ResponseInfo } from './operation-index';
+import { checkValue, type Dialect, type SchemaProblem } from '@/lib/openapi/schema-check';
+import type { OperationInfo, ResponseInfo } from '@/lib/openapi/operation-index';
 
 export const SHOWN_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after', 'x-request-id', 'content-type'] as const;
 

@@ -29,6 +29,17 @@ describe('describeError', () => {
     expect(describeError(error)).toMatchObject({ title, code });
   });
 
+  it('says a collection route answered 404 is no longer offered, with the operation', () => {
+    const gone = Object.assign(err(404, 'not_found'), { call: { method: 'get', path: '/backups/servers' } as const });
+    const words = describeError(gone);
+    expect(words).toMatchObject({ title: 'The service no longer offers this', code: '404 not_found' });
+    expect(words.detail).toContain('The service answered GET /backups/servers with 404 (not found): it does not offer this list');
+    // Whatever code the service sends with its 404.
+    expect(describeError(Object.assign(err(404, 'route_missing'), { call: { method: 'get', path: '/tickets' } as const })).title).toBe('The service no longer offers this');
+    // One resource that is not there is just not found.
+    expect(describeError(Object.assign(err(404, 'not_found'), { call: { method: 'get', path: '/instances/{id}' } as const })).title).toBe('Not found');
+  });
+
   it('names the offending parameter of a 400', () => {
     expect(
       describeError(

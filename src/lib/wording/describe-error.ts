@@ -58,6 +58,14 @@ export function describeError(error: unknown): ErrorDescription {
   // The spec does not show the body of a 429, and every 401 means the key was not accepted, so
   // these two are recognised by status whatever code the live service sends.
   const kind = error.status === 429 ? 'rate_limited' : error.status === 401 ? 'invalid_token' : error.code;
+  // A collection route (no `{id}`) the service answers 404 (src/api/api-call.ts): gone, not a missing resource.
+  if (error.status === 404 && error.call && !error.call.path.includes('{')) {
+    const operation = `${error.call.method.toUpperCase()} ${error.call.path}`;
+    return with_(
+      t`The service no longer offers this`,
+      t`The service answered ${operation} with 404 (not found): it does not offer this list, which the console's contract has. The rest of the console works; the compatibility report (API explorer) says what else the service does differently.`,
+    );
+  }
   switch (kind) {
     case 'invalid_token':
       return with_(

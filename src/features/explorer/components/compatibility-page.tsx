@@ -13,7 +13,7 @@ import { Loading } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/format';
 import { shown } from '@/lib/presentation/presentation';
 import type { Finding } from '@/lib/api-diff/types';
-import { assessCompatibility, type DifferenceGroup, type PageVerdict, type Touch, type Verdict } from '../compatibility';
+import { assessCompatibility, LIVE_FORMS, type DifferenceGroup, type PageVerdict, type Touch, type Verdict } from '../compatibility';
 import { documentSource } from '../document-source';
 import { ReadAgainButton } from './document-summary';
 import { compatibilityQuery } from '../queries';
@@ -179,7 +179,11 @@ function DifferenceWords({ finding, place }: { finding: Finding; place: string }
     }
     case 'newly-required': {
       const field = code(about.name);
-      return <Trans>{route} now requires {field}, which the console does not send.</Trans>;
+      return LIVE_FORMS.has(finding.operation) ? (
+        <Trans>{route} now requires {field}, which the console does not know: its form asks for it, built from the live document, and sends it.</Trans>
+      ) : (
+        <Trans>{route} now requires {field}, which the console does not send.</Trans>
+      );
     }
     case 'now-optional':
       return <Trans>{at} may be absent from the answer.</Trans>;

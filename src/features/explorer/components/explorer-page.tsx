@@ -10,7 +10,7 @@ import { formatNumber } from '@/lib/format';
 import { consolePageFor, inContract } from '../console-pages';
 import { documentSource } from '../document-source';
 import { keyRefusalText } from '../key-refusal';
-import { filterOperations, groupByTag, routeKey, UNTAGGED, type OperationInfo } from '../operation-index';
+import { filterOperations, groupByTag, routeKey, UNTAGGED, type OperationInfo } from '@/lib/openapi/operation-index';
 import { documentQuery } from '../queries';
 import { DocumentFailure, DocumentSummary } from './document-summary';
 import { MethodBadge, Tag } from './method-badge';

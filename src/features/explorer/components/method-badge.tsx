@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
-import type { Method } from '../operation-index';
+import type { Method } from '@/lib/openapi/operation-index';
 
 const METHOD_TONES: Partial<Record<Method, string>> = {
   get: 'border-info/50 text-info',

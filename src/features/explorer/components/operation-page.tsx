@@ -24,13 +24,14 @@ import { consolePageFor, consolePageHref, inContract } from '../console-pages';
 import { documentSource } from '../document-source';
 import { keyRefusalText } from '../key-refusal';
 import type { LoadedDocument } from '../load-document';
-import { routeKey, type OperationInfo } from '../operation-index';
+import { routeKey, type OperationInfo } from '@/lib/openapi/operation-index';
 import { documentQuery } from '../queries';
-import { ADDRESS_LIMIT, addressState, buildRequest, formFromAddress, formModel, leftOutOfAddress, templateProblem, type FormValues } from '../request-model';
+import { ADDRESS_LIMIT, addressState, buildRequest, formFromAddress, formModel, leftOutOfAddress, templateProblem, type FormValues } from '@/lib/openapi/request-model';
 import { conformance, sendCall, type Answer } from '../send-operation';
 import { DocumentFailure } from './document-summary';
 import { MethodBadge, Tag } from './method-badge';
-import { OperationFields, SchemaOutline } from './operation-form';
+import { OperationFields } from '@/components/openapi-form/operation-fields';
+import { SchemaOutline } from './operation-form';
 import { ResponseView } from './response-view';
 
 export function OperationPage({ operationKey }: { operationKey: string }) {

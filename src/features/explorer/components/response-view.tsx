@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { maskText } from '@/lib/presentation/presentation';
 import type { Answer, Conformance } from '../send-operation';
-import { validatorWords } from '../validator-words';
+import { validatorWords } from '@/lib/openapi/validator-words';
 import { JsonTree } from './json-tree';
 
 const HEADER_LABELS: Record<string, MessageDescriptor> = {

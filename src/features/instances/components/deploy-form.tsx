@@ -2,6 +2,7 @@ import { msg, plural } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
+import { LiveBodyFields, type LiveBody } from '@/components/openapi-form/use-live-body';
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
@@ -31,6 +32,7 @@ export function DeployForm({
   values,
   errors,
   note,
+  live,
   onChange,
   onReview,
 }: {
@@ -38,13 +40,19 @@ export function DeployForm({
   values: DeployRequest;
   errors: DeployFormErrors;
   note: string | undefined;
+  /** Fields the live document requires beyond ours (use-live-body.ts). */
+  live: LiveBody;
   onChange: (field: keyof DeployRequest, value: string) => void;
   onReview: () => void;
 }) {
   const { t } = useLingui();
   const region = findById(catalog.regions, values.regionId);
   const plan = findById(catalog.plans, values.planId);
-  const invalid = FIELDS.filter((field) => errors[field.key]);
+  // Ours, then the live service's (shown once a review was refused).
+  const invalid = [
+    ...FIELDS.filter((field) => errors[field.key]).map((field) => ({ id: field.id, label: t(field.label) })),
+    ...live.invalid.map((field) => ({ id: field.id, label: field.name })),
+  ];
   const errorCount = invalid.length;
   const form = useRef<HTMLFormElement>(null);
   const focusInvalid = useFocusFirstInvalid(form);
@@ -84,6 +92,7 @@ export function DeployForm({
       <div className="max-w-md">
         <ImageSelect id={fieldId('osImageId')} images={catalog.images} plan={plan} value={values.osImageId} error={errors.osImageId} onChange={(id) => onChange('osImageId', id)} />
       </div>
+      <LiveBodyFields live={live} />
       {note ? <Notice tone="warning">{note}</Notice> : null}
       {errorCount > 0 ? (
         // Keyed by the submit, so a refused submit is announced again even with the same count.
@@ -91,7 +100,7 @@ export function DeployForm({
           <p>{plural(errorCount, { one: 'One field needs attention:', other: '# fields need attention:' })}</p>
           <ul className="mt-1 list-disc ps-5">
             {invalid.map((field) => (
-              <li key={field.key}>
+              <li key={field.id}>
                 <a
                   href={`#${field.id}`}
                   className="text-accent underline"
@@ -100,7 +109,7 @@ export function DeployForm({
                     focusField(document.getElementById(field.id));
                   }}
                 >
-                  {t(field.label)}
+                  {field.label}
                 </a>
               </li>
             ))}
@@ -115,7 +124,7 @@ export function DeployForm({
           <Trans>Nothing is created until you confirm on the next step.</Trans>
         </p>
       </div>
-      <ShowRequest call={deployCall(values)} note={t`This is the request as the form stands now; the console checks it before sending.`} />
+      <ShowRequest call={deployCall({ ...values, ...live.body })} note={t`This is the request as the form stands now; the console checks it before sending.`} />
     </form>
   );
 }

@@ -1,8 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { useSuspenseQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Notice } from '@/components/ui/notice';
+import { useLiveBody } from '@/components/openapi-form/use-live-body';
+import { liveDocumentQuery } from '@/features/explorer/queries';
 import { PageHeader } from '@/components/ui/page-header';
 import { useWritePermission } from '@/api/session/use-identity';
 import { dropRuledOut, type Catalog } from '../catalog';
@@ -13,6 +15,8 @@ import { DeployForm } from './deploy-form';
 import { DeployReview } from './deploy-review';
 
 const EMPTY: DeployRequest = { name: '', regionId: '', planId: '', osImageId: '' };
+/** The deploy as the live document may describe it (docs/drift.md): fields it requires beyond ours are shown and sent. */
+const LIVE_TARGET = { method: 'post', path: '/instances', known: Object.keys(EMPTY), idPrefix: 'deploy-live' } as const;
 
 export function DeployPage() {
   const { t } = useLingui();
@@ -27,6 +31,9 @@ export function DeployPage() {
   const [note, setNote] = useState<string | undefined>();
   const [step, setStep] = useState<'form' | 'review'>('form');
   const stepHeading = useRef<HTMLHeadingElement>(null);
+  // Read when the form opens (the explorer's document, cached for the session); until then, and
+  // when there is none, the form sends what our contract says.
+  const live = useLiveBody(useQuery(liveDocumentQuery()).data, LIVE_TARGET);
 
   // Moving between steps replaces most of the page; focus goes to where the new step starts.
   const goTo = (next: 'form' | 'review') => {
@@ -43,8 +50,9 @@ export function DeployPage() {
 
   const review = () => {
     const result = validateDeploy(catalog, values);
-    if (!result.ok) {
-      setErrors(result.errors);
+    const liveOk = live.check();
+    if (!result.ok || !liveOk) {
+      setErrors(result.ok ? {} : result.errors);
       return;
     }
     setErrors({});
@@ -75,9 +83,9 @@ export function DeployPage() {
         {step === 'form' ? t`Step 1 of 2: choose` : t`Step 2 of 2: review and confirm`}
       </h2>
       {step === 'form' ? (
-        <DeployForm catalog={catalog} values={values} errors={errors} note={note} onChange={change} onReview={review} />
+        <DeployForm catalog={catalog} values={values} errors={errors} note={note} live={live} onChange={change} onReview={review} />
       ) : (
-        <DeployReview catalog={catalog} values={values} onBack={() => goTo('form')} />
+        <DeployReview catalog={catalog} values={values} live={live.body} onBack={() => goTo('form')} />
       )}
     </>
   );

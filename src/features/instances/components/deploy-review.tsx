@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState } from 'react';
+import { Fragment, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import { isApiError, OUTCOME_UNKNOWN } from '@/api/errors';
 import { ShowRequest } from '@/components/request/show-request';
@@ -17,8 +17,21 @@ import { DeployLimitNotice } from './deploy-limit-notice';
 import { AbsentAfterCheck, UnknownOutcomeCheck } from './unknown-outcome-check';
 import { WalletImpact } from './wallet-impact';
 
+const NONE: Record<string, unknown> = {};
+
 /** Step two: what will be created and what it costs; one confirmed click sends one deploy. */
-export function DeployReview({ catalog, values, onBack }: { catalog: Catalog; values: DeployRequest; onBack: () => void }) {
+export function DeployReview({
+  catalog,
+  values,
+  live = NONE,
+  onBack,
+}: {
+  catalog: Catalog;
+  values: DeployRequest;
+  /** Fields the live document requires beyond ours, as sent (use-live-body.ts). */
+  live?: Record<string, unknown>;
+  onBack: () => void;
+}) {
   const { t } = useLingui();
   const region = findById(catalog.regions, values.regionId);
   const plan = findById(catalog.plans, values.planId);
@@ -33,12 +46,13 @@ export function DeployReview({ catalog, values, onBack }: { catalog: Catalog; va
   const [checkedAbsent, setCheckedAbsent] = useState(false);
 
   if (!region || !plan || !image) return null;
+  const body: DeployRequest = { ...values, ...live };
 
   const confirm = () => {
     if (sending.current || !canWrite || waitSeconds > 0) return;
     sending.current = true;
     setCheckedAbsent(false);
-    deploy.mutate(values, {
+    deploy.mutate(body, {
       onSuccess: (instance) => void navigate({ to: '/instances/$instanceId', params: { instanceId: instance.id } }),
       onError: (error) => {
         sending.current = false;
@@ -102,6 +116,12 @@ export function DeployReview({ catalog, values, onBack }: { catalog: Catalog; va
           <Trans>Price per hour</Trans>
         </dt>
         <dd data-testid="price-hourly">{hourly}</dd>
+        {Object.entries(live).map(([name, value]) => (
+          <Fragment key={name}>
+            <dt className="text-muted">{t`${name} (the live service's)`}</dt>
+            <dd className="font-mono break-all">{Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value)}</dd>
+          </Fragment>
+        ))}
       </dl>
       <WalletImpact monthlyCents={plan.priceMonthlyCents} />
       {!canWrite ? (
@@ -110,7 +130,7 @@ export function DeployReview({ catalog, values, onBack }: { catalog: Catalog; va
         </Notice>
       ) : null}
       {rateLimited ? <DeployLimitNotice error={deploy.error} waitSeconds={waitSeconds} /> : deploy.error ? <ErrorView error={deploy.error} /> : null}
-      <ShowRequest call={deployCall(values)} />
+      <ShowRequest call={deployCall(body)} />
       {deploy.isPending ? (
         <Notice tone="info">
           <Trans>Deploying… Do not close the tab; the request is sent once and not repeated.</Trans>

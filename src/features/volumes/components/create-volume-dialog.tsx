@@ -1,12 +1,18 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { LiveBodyFields, useLiveBody } from '@/components/openapi-form/use-live-body';
+import { liveDocumentQuery } from '@/features/explorer/queries';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { RegionSelect, useRegions } from '@/components/pickers/region-select';
 import { Field, inputClass } from '@/components/ui/field';
 import { formatCents } from '@/lib/format';
 import { createVolumeCall, useCreateVolume } from '../mutations';
 import { volumeNameError, volumeSizeError } from '../volume-name';
+
+/** The create as the live document may describe it (docs/drift.md): fields it requires beyond ours are shown and sent. */
+const LIVE_TARGET = { method: 'post', path: '/volumes', known: ['name', 'sizeGb', 'regionId'], idPrefix: 'volume-live' } as const;
 
 /** The create form, loaded when first opened (create-volume-button.tsx). */
 export function CreateVolumeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -18,9 +24,14 @@ export function CreateVolumeDialog({ open, onOpenChange }: { open: boolean; onOp
   const [size, setSize] = useState('10');
   const [regionId, setRegionId] = useState('');
   const [touched, setTouched] = useState(false);
+  // The live document, read when the form first opens (the explorer's, cached for the session).
+  const live = useLiveBody(useQuery({ ...liveDocumentQuery(), enabled: open }).data, LIVE_TARGET);
+  const liveField = live.fields.find((spec) => live.problems[spec.id]);
+  const liveProblem = liveField ? `${liveField.name}: ${live.problems[liveField.id]?.join(' ') ?? ''}` : undefined;
   const nameError = volumeNameError(name);
   const sizeError = volumeSizeError(size);
-  const blocked = nameError ?? sizeError ?? (regionId ? undefined : t`Choose a region.`);
+  const blocked = nameError ?? sizeError ?? (regionId ? undefined : t`Choose a region.`) ?? liveProblem;
+  const body = { name, sizeGb: Number(size), regionId, ...live.body };
   const price = regions.find((region) => region.id === regionId)?.volumePricePerGbMonthCents;
   const monthly = price !== undefined && !sizeError ? formatCents(price * Number(size)) : undefined;
 
@@ -36,11 +47,11 @@ export function CreateVolumeDialog({ open, onOpenChange }: { open: boolean; onOp
       confirmLabel={t`Create volume`}
       pendingLabel={t`Creating…`}
       mutation={create}
-      request={createVolumeCall({ name, sizeGb: Number(size), regionId })}
+      request={createVolumeCall(body)}
       blockedReason={blocked}
       onConfirm={() =>
         create.run(
-          { name, sizeGb: Number(size), regionId },
+          body,
           {
             onSuccess: (volume) => {
               onOpenChange(false);
@@ -59,6 +70,7 @@ export function CreateVolumeDialog({ open, onOpenChange }: { open: boolean; onOp
         {(props) => <input {...props} className={inputClass} inputMode="numeric" value={size} onChange={(event) => setSize(event.target.value.trim())} />}
       </Field>
       <RegionSelect value={regionId} onChange={setRegionId} />
+      <LiveBodyFields live={live} />
     </ActionDialog>
   );
 }

@@ -7,8 +7,10 @@ import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { CopyText } from '@/components/ui/copy-text';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { volumeCall, volumeQuery } from '../queries';
+import { volumeCall, volumeQuery, type Volume } from '../queries';
+import { selectVolumeDetail } from '../reads';
 import { VolumeActions } from './volume-actions';
 import { RegionName } from '@/components/pickers/region-name';
 import { instanceStatusWord } from '@/lib/wording/instance-status';
@@ -19,8 +21,23 @@ const route = getRouteApi('/_app/volumes/$volumeId');
 export function VolumeDetailPage() {
   const { t } = useLingui();
   const { volumeId } = route.useParams();
-  // The route's loader has read it (ensureQueryData); a failure shows as the route's error.
-  const { data: volume } = useSuspenseQuery(volumeQuery(volumeId));
+  // The route's loader has read it (ensureQueryData); a failure shows as the route's error. What
+  // the fields and actions read is checked (docs/drift.md): a drifted answer is said in their place.
+  const { data: read } = useSuspenseQuery({ ...volumeQuery(volumeId), select: selectVolumeDetail });
+  if (!read.ok) {
+    return (
+      <>
+        <BackLink to="/volumes" label={t`Volumes`} />
+        <PageHeader title={volumeId} description={t`Volume`} request={volumeCall(volumeId)} />
+        <ReadDriftNotice read={read} className="mb-4" />
+      </>
+    );
+  }
+  return <VolumeDetail volume={read.data} />;
+}
+
+function VolumeDetail({ volume }: { volume: Volume }) {
+  const { t } = useLingui();
   const { byId } = useInstanceIndex();
   const instance = volume.instanceId ? byId.get(volume.instanceId) : undefined;
   const status = instance ? instanceStatusWord(instance.status) : undefined;

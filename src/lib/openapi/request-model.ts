@@ -103,7 +103,7 @@ function isSecret(name: string, schema: Schema | undefined): boolean {
   return SECRET_NAME.test(name) || schema?.format === 'password' || schema?.writeOnly === true;
 }
 
-function field(place: Place, name: string, required: boolean, schema: Schema | undefined, description: string | undefined, deprecated: boolean): FieldSpec {
+export function field(place: Place, name: string, required: boolean, schema: Schema | undefined, description: string | undefined, deprecated: boolean): FieldSpec {
   const kind = kindOf(schema);
   const choices = kind === 'enum' ? (enumOf(schema) ?? []).map(String) : kind === 'boolean' ? ['true', 'false'] : [];
   return { id: `${place}.${name}`, place, name, required, kind, schema, description: description ?? (typeof schema?.description === 'string' ? schema.description : undefined), deprecated, choices, secret: isSecret(name, schema) };
