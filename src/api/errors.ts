@@ -1,4 +1,3 @@
-import type { AnyApiCall } from './api-call';
 import { t } from '@lingui/core/macro';
 
 /** Every failed request becomes one ApiError, whatever the body looked like. */
@@ -13,8 +12,12 @@ export class ApiError extends Error {
   readonly retryAfterAsked: number | undefined;
   readonly requestId: string | undefined;
   readonly param: string | undefined;
-  /** The call that failed, when `send` made it (src/api/api-call.ts): a 404 from a collection route is an operation the service no longer offers. */
-  declare call?: AnyApiCall;
+  /**
+   * The call that failed, when `send` made it (src/api/api-call.ts): a 404 from a collection route
+   * is an operation the service no longer offers. Its method and path only, so this file imports
+   * nothing back from the calls that import it.
+   */
+  declare call?: { method: string; path: string };
 
   constructor(init: {
     status: number;
