@@ -22,7 +22,8 @@ export const RowSelectionContext = createContext<RowSelectionState>({
   clear: () => undefined,
 });
 
-function withIds(
+/** `current` with `ids` added (on) or taken out: the one way the lists' selections change. */
+export function withIds(
   current: ReadonlySet<string>,
   ids: readonly string[],
   on: boolean,

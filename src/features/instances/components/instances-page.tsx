@@ -1,3 +1,4 @@
+import { withIds } from '@/components/table/row-selection';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -179,11 +180,3 @@ export function InstancesPage() {
 
 const NONE: never[] = [];
 
-function withIds(current: ReadonlySet<string>, ids: readonly string[], on: boolean): ReadonlySet<string> {
-  const next = new Set(current);
-  for (const id of ids) {
-    if (on) next.add(id);
-    else next.delete(id);
-  }
-  return next;
-}

@@ -48,16 +48,3 @@ export function SelectAllVolumesHeader({ ids }: { ids: string[] }) {
     />
   );
 }
-
-export function withIds(
-  current: ReadonlySet<string>,
-  ids: readonly string[],
-  on: boolean,
-): ReadonlySet<string> {
-  const next = new Set(current);
-  for (const id of ids) {
-    if (on) next.add(id);
-    else next.delete(id);
-  }
-  return next;
-}
