@@ -1,0 +1,193 @@
+// The drift suite in Firefox ESR (issue 38, docs/drift.md), a part of the Firefox tour: for every
+// kind of drift the mock can play (e2e/drift-kinds.ts, shared with the Chromium and Prism suites),
+// the compatibility report names it with its verdict, and every page of the navigation, a stopped
+// server's page and the detail pages the kind breaks show their heading and either their content
+// or the words of what differs: never a JavaScript error's text, never an empty page. Once more in
+// German. Each kind in a browser context of its own, signed in afresh: the console keeps its own
+// request count across reloads, and a person does not open 200 pages in three minutes.
+import type { Browser, Page } from 'puppeteer-core';
+import { JS_ERROR, KINDS, type Kind } from '../drift-kinds';
+import { NAV_ITEMS } from '../nav';
+import { signIn } from './session';
+
+const WAIT_MS = 15_000;
+
+interface Stack {
+  mockUrl: string;
+  webUrl: string;
+  keys: { full: string };
+}
+
+/** What a page shows, read in the browser. */
+interface Shown {
+  path: string;
+  headings: string[];
+  main: string;
+  notices: string[];
+  unknown: string[];
+  differences: string[];
+  pages: string[];
+}
+
+async function setDrift(mockUrl: string, drift: string | null): Promise<void> {
+  const answer = await fetch(`${mockUrl}/__mock/drift`, { method: 'PUT', body: JSON.stringify({ drift }), headers: { 'content-type': 'application/json' } });
+  if (!answer.ok) throw new Error(`the mock refused drift ${drift}: ${answer.status}`);
+}
+
+async function firstId(stack: Stack, list: string, pick: (row: { id: string; status?: string }) => boolean = () => true): Promise<string> {
+  const answer = await fetch(`${stack.mockUrl}/api/v1/${list}`, { headers: { authorization: `Bearer ${stack.keys.full}` } });
+  const { items } = (await answer.json()) as { items: Array<{ id: string; status?: string }> };
+  return (items.find(pick) ?? items[0]!).id;
+}
+
+function read(page: Page): Promise<Shown> {
+  // Only unnamed arrow functions inside: the evaluated source runs in the page without the
+  // bundler's helpers (a named one is wrapped in tsx's __name, which the page lacks).
+  return page.evaluate(() =>
+    ((texts: (selector: string) => string[]) => ({
+      path: location.pathname,
+      headings: texts('h1'),
+      main: (document.querySelector('main') as HTMLElement | null)?.innerText.trim() ?? '',
+      notices: texts('[data-testid="read-drift"]'),
+      unknown: texts('main [data-unknown-value]'),
+      differences: texts('[data-testid="compat-difference"]'),
+      pages: texts('[data-testid="compat-page"]'),
+    }))((selector) => [...document.querySelectorAll(selector)].map((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim())),
+  );
+}
+
+/** Waits until the page is at `path`, has its heading and its answers (no busy table, no "Loading…" under the heading). */
+async function settle(page: Page, path: string): Promise<void> {
+  await page.waitForFunction(
+    (want: string) =>
+      location.pathname === want &&
+      document.querySelectorAll('h1').length > 0 &&
+      document.querySelectorAll('main [aria-busy="true"]').length === 0 &&
+      ![...document.querySelectorAll('main h1 ~ [role="status"], main > [role="status"]')].some((status) => /^(Loading|Reading|Comparing|Wird geladen|Lädt)/.test(status.textContent?.trim() ?? '')),
+    { timeout: 30_000, polling: 100 },
+    path,
+  );
+}
+
+/** The problems of one page under a kind, read until they are gone or WAIT_MS has passed. */
+async function problemsOn(page: Page, kind: Kind, path: string, explains?: RegExp): Promise<string[]> {
+  const end = Date.now() + WAIT_MS;
+  for (;;) {
+    const shown = await read(page);
+    const problems: string[] = [];
+    if (shown.headings.length === 0) problems.push('no heading');
+    if (shown.main.length <= 60) problems.push(`an empty page ("${shown.main}")`);
+    if (JS_ERROR.test(shown.main)) problems.push(`a JavaScript error's words: ${JS_ERROR.exec(shown.main)![0]}`);
+    if (shown.notices.some((notice) => notice === '')) problems.push('an empty explanation');
+    for (const want of [explains ?? kind.explains?.[path]].filter((pattern): pattern is RegExp => !!pattern)) {
+      if (!shown.notices.some((notice) => want.test(notice))) problems.push(`no notice saying ${want} (notices: ${JSON.stringify(shown.notices)})`);
+    }
+    const says = kind.says?.[path];
+    if (says && !says.test(shown.main)) problems.push(`the page does not say ${says}`);
+    const unknown = kind.unknown?.[path];
+    if (unknown && !shown.unknown.some((value) => value.includes(unknown))) problems.push(`${unknown} is not shown marked unknown (${JSON.stringify(shown.unknown)})`);
+    if (problems.length === 0 || Date.now() > end) return problems.map((problem) => `${kind.kind} on ${path}: ${problem}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function open(page: Page, base: string, path: string): Promise<void> {
+  await page.goto(`${base}${path}`);
+  await settle(page, path);
+}
+
+async function reportNames(page: Page, base: string, kind: Kind): Promise<string[]> {
+  await page.goto(`${base}/explorer?view=compatibility`);
+  await page.waitForSelector('[data-testid="compat-difference"]', { timeout: 30_000 });
+  const shown = await read(page);
+  const problems: string[] = [];
+  if (!shown.headings.includes('Compatibility report')) problems.push(`the report's heading is ${JSON.stringify(shown.headings)}`);
+  if (!shown.differences.some((difference) => kind.report.test(difference))) problems.push(`no difference says ${kind.report}`);
+  const [name, verdict] = kind.verdict;
+  if (!shown.pages.some((row) => row.startsWith(name) && row.includes(verdict))) problems.push(`no page row "${name}" with "${verdict}" (${JSON.stringify(shown.pages.filter((row) => row.startsWith(name)))})`);
+  return problems.map((problem) => `${kind.kind}, the report: ${problem}`);
+}
+
+async function oneKind(browser: Browser, stack: Stack, kind: Kind): Promise<string[]> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  const thrown: string[] = [];
+  page.on('pageerror', (error) => thrown.push(`${kind.kind}: uncaught ${error instanceof Error ? error.message : String(error)}`));
+  try {
+    await page.goto(`${stack.webUrl}/connect`);
+    await signIn(page, stack.keys.full);
+    const problems = await reportNames(page, stack.webUrl, kind);
+    // The navigation by its links, as a person moves (no reload: the shell's reads stay cached).
+    for (const item of NAV_ITEMS) {
+      await page.click(`nav[aria-label="Resources"] a[href="${item.to}"]`);
+      await settle(page, item.to);
+      problems.push(...(await problemsOn(page, kind, item.to)));
+    }
+    const server = `/instances/${await firstId(stack, 'instances', (row) => row.status === 'stopped' || row.status === 'rescue')}`;
+    await open(page, stack.webUrl, server);
+    problems.push(...(await problemsOn(page, kind, server)));
+    for (const [list, explains] of Object.entries(kind.details ?? {})) {
+      const path = `/${list}/${await firstId(stack, list)}`;
+      await open(page, stack.webUrl, path);
+      problems.push(...(await problemsOn(page, kind, path, explains)));
+    }
+    for (const path of Object.keys(kind.says ?? {}).filter((path) => !NAV_ITEMS.some((item) => item.to === path))) {
+      await open(page, stack.webUrl, path);
+      problems.push(...(await problemsOn(page, kind, path)));
+    }
+    return [...problems, ...thrown];
+  } catch (error) {
+    return [`${kind.kind}: ${(error as Error).message}`, ...thrown];
+  } finally {
+    await context.close();
+  }
+}
+
+/** A renamed array key, read in German: the wallet's notice and the report say it in German. */
+async function inGerman(browser: Browser, stack: Stack): Promise<string[]> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  try {
+    await page.goto(`${stack.webUrl}/connect`);
+    await signIn(page, stack.keys.full);
+    await page.evaluate(() => {
+      const key = 'cloud-console.preferences';
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(key, JSON.stringify({ ...stored, language: 'de' }));
+    });
+    await open(page, stack.webUrl, '/wallet');
+    const problems = await problemsOn(page, KINDS.find((kind) => kind.kind === 'array-key')!, '/wallet', /^months: erwartet: eine Liste, gekommen: nichts \(das Feld fehlt\); dasselbe Objekt hat stattdessen history$/);
+    const wallet = await read(page);
+    if (!wallet.headings.includes('Guthabenkonto')) problems.push(`German, the wallet's heading is ${JSON.stringify(wallet.headings)}`);
+    await page.goto(`${stack.webUrl}/explorer?view=compatibility`);
+    await page.waitForSelector('[data-testid="compat-difference"]', { timeout: 30_000 });
+    const report = await read(page);
+    if (!report.differences.some((difference) => difference.includes('Die Antwort enthält kein months; der Dienst sendet stattdessen history.'))) problems.push('German, the report does not say the rename in German');
+    if (!report.pages.some((row) => row.startsWith('Guthabenkonto') && row.includes('Wird fehlschlagen'))) problems.push('German, the report has no "Guthabenkonto … Wird fehlschlagen" row');
+    return problems;
+  } catch (error) {
+    return [`German: ${(error as Error).message}`];
+  } finally {
+    await context.close();
+  }
+}
+
+/** Each kind, then German; one line per kind. Returns how many failed. */
+export async function driftTour(browser: Browser, stack: Stack): Promise<number> {
+  let failed = 0;
+  const runs: Array<[string, () => Promise<string[]>]> = [...KINDS.map((kind): [string, () => Promise<string[]>] => [kind.kind, () => oneKind(browser, stack, kind)]), ['array-key in German', () => inGerman(browser, stack)]];
+  try {
+    for (const [name, run] of runs) {
+      const started = Date.now();
+      await setDrift(stack.mockUrl, name === 'array-key in German' ? 'array-key' : name);
+      const problems = await run();
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} drift: ${name.padEnd(38)} ${seconds.padStart(4)} s`);
+      for (const problem of problems) console.log(`       - ${problem}`);
+      if (problems.length > 0) failed += 1;
+    }
+  } finally {
+    await setDrift(stack.mockUrl, null);
+  }
+  return failed;
+}
