@@ -136,6 +136,28 @@ test.describe('drift from the contract', () => {
     expect(seen.received).toEqual([{ operation: 'POST /instances', fields: { sshKeyIds: ['key-1', 'key-2'] } }]);
   });
 
+  test('a live document that matches the deploy form loads no form model or schema checker; one that requires more does', async ({ page, connect, mock }) => {
+    test.setTimeout(120_000);
+    const fetched: string[] = [];
+    page.on('request', (request) => {
+      if (/^\/assets\/openapi-[^/]+\.js$/.test(new URL(request.url()).pathname)) fetched.push(request.url());
+    });
+    const documentRead = (answer: { url(): string; status(): number }) => new URL(answer.url()).pathname.endsWith('/openapi.json') && answer.status() === 200;
+    await connect('full');
+    let read = page.waitForResponse(documentRead);
+    await page.goto('/instances/deploy');
+    await read;
+    await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(fetched, 'the form model loaded for a matching document').toEqual([]);
+    await mock.setDrift('required-request-field');
+    read = page.waitForResponse(documentRead);
+    await page.reload();
+    await read;
+    await expect(page.getByRole('group', { name: 'From the live service' })).toBeVisible({ timeout: 30_000 });
+    expect(fetched).toHaveLength(1);
+  });
+
   test('a volume create the live service requires more of: its field in the dialog, the confirm held until it is filled, then sent', async ({ page, connect, mock }) => {
     test.setTimeout(120_000);
     await connect('full');

@@ -3,11 +3,13 @@
  * read when the form opens) and the form's operation, the body fields the document requires that
  * the form does not have, their values and problems, and the fields the form sends that the
  * document no longer lists. The code that builds and checks them (the explorer's form model and
- * its JSON Schema checker) loads only when a document is there, never with the form's first view.
+ * its JSON Schema checker) loads only when the document differs from the form, never with the form's
+ * first view nor for a document that matches it.
  */
 import { createElement, useMemo, useState } from 'react';
 import { lazyPart, useLazyPart } from '@/lib/code-loading/lazy-part';
 import type { LiveDocument } from '@/lib/openapi/live-body';
+import { liveBodyNames } from '@/lib/openapi/live-body-names';
 import type { FieldSpec } from '@/lib/openapi/request-model';
 import { fieldElementId } from './field-id';
 
@@ -43,12 +45,18 @@ export interface LiveBody {
 }
 
 export function useLiveBody(document: LiveDocument | undefined, target: LiveBodyTarget): LiveBody {
-  const code = useLazyPart(part, document !== undefined);
+  const { method, path, known } = target;
+  // The form model and the schema checker load only when the document differs by name.
+  const differs = useMemo(() => {
+    if (!document) return false;
+    const names = liveBodyNames(document.operations, method, path, known);
+    return names.missing.length > 0 || names.dropped.length > 0;
+  }, [document, method, path, known]);
+  const code = useLazyPart(part, differs);
   const [values, setValues] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [all, setAll] = useState(false);
-  const { method, path, known } = target;
-  const shape = useMemo(() => (code && document ? code.liveBody(document, method, path, known) : undefined), [code, document, method, path, known]);
+  const shape = useMemo(() => (code && document && differs ? code.liveBody(document, method, path, known) : undefined), [code, document, differs, method, path, known]);
   const fields = useMemo(() => shape?.fields ?? [], [shape]);
   const checked = useMemo(() => (code && document ? code.liveValues(fields, values, document.dialect) : { body: {}, problems: {} }), [code, document, fields, values]);
   const wrong = fields.filter((spec) => checked.problems[spec.id]).map((spec) => ({ id: fieldElementId(target.idPrefix, spec.id), name: spec.name }));

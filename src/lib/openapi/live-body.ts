@@ -8,7 +8,8 @@ import { t } from '@lingui/core/macro';
 import { coerce, field, type FieldSpec } from './request-model';
 import { checkValue, type Dialect } from './schema-check';
 import { validatorWords } from './validator-words';
-import type { OperationInfo, Schema } from './operation-index';
+import { liveBodyNames } from './live-body-names';
+import type { OperationInfo } from './operation-index';
 
 /** What a form needs of the live document (the explorer's LoadedDocument has it). */
 export interface LiveDocument {
@@ -25,42 +26,16 @@ export interface LiveBody {
   dropped: string[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** The body's properties and required names, its allOf parts merged. */
-function shape(schema: Schema | undefined): { properties: Record<string, Schema>; required: Set<string>; open: boolean } | undefined {
-  if (!schema) return undefined;
-  const parts = [schema, ...(Array.isArray(schema.allOf) ? schema.allOf.filter(isObject) : [])];
-  const properties: Record<string, Schema> = {};
-  const required = new Set<string>();
-  let listed = false;
-  for (const part of parts) {
-    if (isObject(part.properties)) {
-      listed = true;
-      for (const [name, property] of Object.entries(part.properties)) if (isObject(property)) properties[name] = property;
-    }
-    if (Array.isArray(part.required)) for (const name of part.required) if (typeof name === 'string') required.add(name);
-  }
-  // Alternatives (oneOf, anyOf) say nothing sure about one property: the form is left as it is.
-  if (!listed || schema.oneOf || schema.anyOf) return undefined;
-  return { properties, required, open: schema.additionalProperties !== false };
-}
-
 /**
  * The form's operation in the live document: `known`, every body field the form has (sent or not);
  * `sent`, the fields it sends.
  */
 export function liveBody(document: LiveDocument, method: string, path: string, known: readonly string[], sent: readonly string[] = known): LiveBody {
-  const operation = document.operations.find((one) => one.method === method.toLowerCase() && one.path === path);
-  const body = shape(operation?.body?.schema);
-  if (!operation || !body) return { operation, fields: [], dropped: [] };
-  const fields = [...body.required]
-    .filter((name) => !known.includes(name) && body.properties[name]?.readOnly !== true)
-    .map((name) => {
-      const schema = body.properties[name];
-      return field('body', name, true, schema, undefined, schema?.deprecated === true);
-    });
-  const dropped = sent.filter((name) => !(name in body.properties));
+  const { operation, properties, missing, dropped } = liveBodyNames(document.operations, method, path, known, sent);
+  const fields = missing.map((name) => {
+    const schema = properties[name];
+    return field('body', name, true, schema, undefined, schema?.deprecated === true);
+  });
   return { operation, fields, dropped };
 }
 
