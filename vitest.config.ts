@@ -5,25 +5,33 @@ import { linguiMacroPlugin } from './scripts/lingui-macro.ts';
 
 const alias = { '@': fileURLToPath(new URL('./src', import.meta.url)) };
 
+/** The console's own tests: its aliases, the Lingui macro, the demo switch off, the shared setup. */
+function unitProject(name: string, environment: 'jsdom' | 'node', include: string[]) {
+  return {
+    resolve: { alias },
+    plugins: [linguiMacroPlugin(), lingui()],
+    // Projects do not inherit the root's define; whole pages (src/test) import the demo switch.
+    define: { __DEMO__: 'false' },
+    test: {
+      name,
+      environment,
+      include,
+      setupFiles: ['src/test/setup.ts'],
+      // Beside the browser suite in the gate (scripts/gate.mjs): a test that renders every
+      // message or a whole page may take longer than the default 5 s on two loaded cores.
+      testTimeout: 20000,
+    },
+  };
+}
+
 export default defineConfig({
   define: { __DEMO__: 'false' },
   test: {
     projects: [
-      {
-        resolve: { alias },
-        plugins: [linguiMacroPlugin(), lingui()],
-        // Projects do not inherit the root's define; whole pages (src/test) import the demo switch.
-        define: { __DEMO__: 'false' },
-        test: {
-          name: 'unit',
-          environment: 'jsdom',
-          include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
-          setupFiles: ['src/test/setup.ts'],
-          // Beside the browser suite in the gate (scripts/gate.mjs): a test that renders every
-          // message or a whole page may take longer than the default 5 s on two loaded cores.
-          testTimeout: 20000,
-        },
-      },
+      unitProject('unit', 'jsdom', ['src/**/*.test.tsx']),
+      // Logic without a page: no jsdom to set up per file (a second each on two loaded cores). A
+      // .test.ts that needs a window says so in its first line: `// @vitest-environment jsdom`.
+      unitProject('logic', 'node', ['src/**/*.test.ts', 'scripts/**/*.test.ts']),
       {
         resolve: { alias },
         test: {

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { apiCall, send } from './api-call';
 import { createApiClient, PRIORITY_HEADER, unwrap, type ClientOptions } from './client';

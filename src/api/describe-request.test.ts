@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { apiCall } from './api-call';
 import { operationReferenceUrl } from './api-reference';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient, unwrap } from '@/api/client';
 import { DEFAULT_CONFIG, DEFAULT_PROXY, parseRuntimeConfig, setRuntimeConfig } from '@/api/config';

@@ -26,13 +26,11 @@ describe('whole-set filter', () => {
     expect(searchableText({ a: 1 })).toBe('');
     expect(searchableText(null)).toBe('');
   });
-  it('filters 10,000 rows quickly', () => {
+  // How long it takes is the bench's to measure (npm run bench), not a test's.
+  it('filters 10,000 rows by their index', () => {
     const many = Array.from({ length: 10_000 }, (_, i) => ({ name: `server-${i}`, region: i % 2 ? 'fra1' : 'ams3', ip: `10.${i % 256}.0.1` }));
     const manyIndex = buildIndex(many, (row) => `${row.name} ${row.region} ${row.ip}`);
-    const started = performance.now();
     const found = filterByIndex(many, manyIndex, filterTerms('server-99 fra1'));
-    // Generous bound: the suite runs beside other work; a real regression is 10x slower.
-    expect(performance.now() - started).toBeLessThan(250);
     expect(found.length).toBe(56);
   });
 });

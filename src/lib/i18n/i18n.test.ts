@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { plural, t } from '@lingui/core/macro';
 import { afterEach, describe, expect, it } from 'vitest';
 import { accented, rightToLeft } from '@/locales/pseudo';

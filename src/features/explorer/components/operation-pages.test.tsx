@@ -131,13 +131,16 @@ describe('GitHub’s REST description', () => {
     expect(within(outline).getByText('required_status_checks')).toBeTruthy();
   });
 
-  it('lists them all by tag and filters them quickly', async () => {
+  it('lists them all by tag and filters them by every word', async () => {
     const document = await githubDocument();
     renderPage(() => <ExplorerPage />, '/explorer', document);
     expect(await screen.findByTestId('explorer-document')).toHaveTextContent(`${formatNumber(document.operations.length)} operations`);
     expect(screen.getAllByRole('link', { name: /^(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)\s?\// })).toHaveLength(document.operations.length);
-    const started = performance.now();
-    for (const query of ['repos', 'issues comments', 'post /repos/{owner}/{repo}/pulls', 'zzz-nothing']) filterOperations(document.operations, query);
-    expect(performance.now() - started).toBeLessThan(200);
+    // Every word must match (how long it takes is the bench's to measure, not a test's).
+    const found = (query: string) => filterOperations(document.operations, query).length;
+    expect(found('repos')).toBeGreaterThan(found('repos comments'));
+    expect(found('repos comments')).toBeGreaterThan(0);
+    expect(found('post /repos/{owner}/{repo}/pulls')).toBeGreaterThan(0);
+    expect(found('zzz-nothing')).toBe(0);
   }, 120_000);
 });
