@@ -94,6 +94,8 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
   let sequence = 0;
   // Bumped by clear() (sign-out): answers to requests sent before it change nothing kept.
   let session = 0;
+  // Aborted by clear(): the session's reads still on their way end there.
+  let ended = new AbortController();
   // A reload or a new tab goes on from the window the last page left, not from zero.
   const persisted = readWindow(storage);
   if (persisted) budget.importState(persisted);
@@ -188,8 +190,11 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
     entry.session = session;
     remember(budget.record(sent));
     post({ type: 'sent', ...sent });
-    // A read may have to be sent again after a 429, so the original stays unused.
-    const attempt = entry.read ? entry.request.clone() : entry.request;
+    // A read may have to be sent again after a 429, so the original stays unused. A sign-out
+    // (clear) ends it on its way, so it does not reach the service after the session (audit info).
+    const attempt = entry.read
+      ? new Request(entry.request, { signal: AbortSignal.any([entry.request.signal, ended.signal]) })
+      : entry.request;
     new Promise<Response>((resolve) => resolve(options.fetch(attempt))).then(
       (response) => settle(entry, response),
       (error: unknown) => {
@@ -351,6 +356,8 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
     },
     clear() {
       session += 1;
+      ended.abort();
+      ended = new AbortController();
       budget.clear();
       ignored = null;
       unsaved = false;
