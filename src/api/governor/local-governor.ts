@@ -186,9 +186,12 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
     remember(budget.record(sent));
     post({ type: 'sent', ...sent });
     // A read may have to be sent again after a 429, so the original stays unused. A sign-out
-    // (clear) ends it on its way, so it does not reach the service after the session (audit info).
+    // (clear) ends it on its way, so it does not reach the service after the session (audit info);
+    // a browser without AbortSignal.any (before 2024) sends it as before, unended.
     const attempt = entry.read
-      ? new Request(entry.request, { signal: AbortSignal.any([entry.request.signal, session.signal]) })
+      ? new Request(entry.request, {
+          signal: AbortSignal.any?.([entry.request.signal, session.signal]) ?? entry.request.signal,
+        })
       : entry.request;
     new Promise<Response>((resolve) => resolve(options.fetch(attempt))).then(
       (response) => settle(entry, response),
@@ -291,8 +294,7 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
   function governedFetch(request: Request): Promise<Response> {
     return new Promise<Response>((resolve, reject) => {
       const signal = request.signal;
-      // An abort's reason (an AbortError unless the caller gave one; every browser with
-      // AbortSignal.any, which dispatch needs, sets it).
+      // An abort's reason: an AbortError unless the caller gave one (browsers set it since 2022).
       if (signal.aborted) return reject(signal.reason);
       const entry = toPending(request, resolve, reject);
       // Aborted while queued (a page left, a query cancelled): leave the queue, never send.

@@ -261,6 +261,18 @@ describe('clear (sign-out)', () => {
     expect(seen[1]!.signal.aborted).toBe(false);
   });
 
+  it('in a browser without AbortSignal.any the reads still go out (only a sign-out cannot end them on their way)', async () => {
+    vi.stubGlobal('AbortSignal', Object.assign(function () {}, { any: undefined }));
+    try {
+      const net = recordingFetch(() => ({}));
+      const governor = createGovernor({ fetch: net.fetch, now: () => Date.now(), storage: null });
+      expect((await governor.fetch(request('GET', '/instances'))).status).toBe(200);
+      expect(net.paths()).toEqual(['GET /instances']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('an answer that arrives after it changes nothing kept', async () => {
     const storage = memoryStorage();
     let answer: (response: Response) => void = () => undefined;
