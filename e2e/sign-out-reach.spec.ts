@@ -65,6 +65,23 @@ test('a read on its way at the sign-out (a slow network) does not reach the serv
   expect(keyed, 'requests with the key sent after the sign-out').toEqual([]);
 });
 
+test('a read on its way in another tab at the sign-out does not reach the service after it', async ({ page, context, connect, mock }) => {
+  await connect('full');
+  const other = await context.newPage();
+  await other.goto('/explorer?op=listVpcs');
+  await expect(other.getByRole('button', { name: 'Send GET' })).toBeVisible({ timeout: 15_000 });
+  await other.waitForLoadState('networkidle');
+  const release = await hold(other, '**/api/v1/vpcs', 'GET');
+  await other.getByRole('button', { name: 'Send GET' }).click();
+  await expect(other.getByRole('button', { name: 'Sending…' })).toBeVisible();
+  await mock.clearRequests();
+  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
+  await expect(other.getByRole('heading', { name: 'Connect to Cloud Console' })).toBeVisible();
+  release();
+  await other.waitForTimeout(1500);
+  expect(await mock.requests(), 'requests the service received after the sign-out').toEqual([]);
+});
+
 test('reads held for the request budget at the sign-out are dropped, not sent when the budget frees', async ({ page, connect, mock }) => {
   await connect('full');
   await page.goto('/webhooks/verify');
