@@ -85,4 +85,37 @@ test.describe('a held read says so in its own panel', () => {
     await expect(held).toHaveCount(0);
     await expect(page.getByRole('main').getByText('Loading…')).toHaveCount(0);
   });
+
+  test('the overview opened as the first view under a used budget says once, above its tiles, that it waits, and Try now fills them', async ({ page, connect }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await connect('full');
+    await page.goto('/webhooks/verify');
+    await page.waitForLoadState('networkidle');
+    await page.route('**/api/v1/**', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'x-ratelimit-limit': '50', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '40' } });
+    });
+    await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Backups', exact: true }).click();
+    await expect(page.getByRole('banner').getByTestId('budget-count')).toHaveText(/^50\/50 per min/);
+    // The console's address, loaded anew (as a person comes back to it): the kept minute says the
+    // budget is used, so the tiles' first reads wait.
+    await page.goto('/');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText('Overview');
+    const tiles = main.locator('section[aria-labelledby]');
+    await expect(tiles).toHaveCount(6);
+    const held = main.getByTestId('held-wait');
+    await expect(held).toHaveCount(1);
+    await expect(held.getByRole('status')).toHaveText(/^Waiting for the request budget: this address used its requests for this minute, so this page's data is sent at \d{2}:\d{2}:\d{2}\.$/);
+    await expect(held).toContainText(/\(in \d+ s\)/);
+    // Once, above the tiles, not in each.
+    expect(await held.evaluate((note, first) => !!(note.compareDocumentPosition(first!) & Node.DOCUMENT_POSITION_FOLLOWING), await tiles.first().elementHandle())).toBe(true);
+    await expect(tiles.locator('[data-testid="held-wait"]')).toHaveCount(0);
+    await expect(main.locator('section[aria-busy="true"]').first()).toBeVisible();
+    await page.screenshot({ path: test.info().outputPath('held-overview-first-view.png') });
+    await page.unroute('**/api/v1/**');
+    await held.getByRole('button', { name: 'Try now' }).click();
+    await expect(held).toHaveCount(0);
+    await expect(main.locator('section[aria-busy="true"]')).toHaveCount(0);
+  });
 });

@@ -210,7 +210,7 @@ async function apiGet<T>(mock: MockControl, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-test('N4: the explorer masks an answer by what its fields are: the balance, key prefixes, webhook hosts, amounts, card digits', async ({ page, connect, mock }) => {
+test('N4: the explorer masks an answer by what its fields are: the balance, key prefixes, webhook hosts, amounts, card digits, the account’s name', async ({ page, connect, mock }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await connect('full');
@@ -219,6 +219,7 @@ test('N4: the explorer masks an answer by what its fields are: the balance, key 
   const endpoints = await apiGet<{ items: Array<{ url: string }> }>(mock, '/webhooks/endpoints');
   const methods = await apiGet<{ items: Array<{ last4: string }> }>(mock, '/wallet/payment-methods');
   const transactions = await apiGet<{ items: Array<{ amountCents: number }> }>(mock, '/wallet/transactions?limit=5');
+  const account = await apiGet<{ name: string }>(mock, '/account');
   // What a shared screen must not show, per operation, as the tree draws it ("field: value").
   const secrets: Array<[string, string[]]> = [
     ['getWalletSummary', [`balanceCents: ${summary.balanceCents}`]],
@@ -226,27 +227,32 @@ test('N4: the explorer masks an answer by what its fields are: the balance, key 
     ['listWebhookEndpoints', endpoints.items.map((endpoint) => new URL(endpoint.url).host)],
     ['listPaymentMethods', methods.items.map((method) => `last4: “${method.last4}”`)],
     ['listWalletTransactions', transactions.items.map((tx) => `amountCents: ${tx.amountCents}`)],
+    ['getAccount', [account.name]],
   ];
   for (const [operation, values] of secrets) {
     expect(values.length, `${operation}: something to hide`).toBeGreaterThan(0);
     await settle(page, `/explorer?op=${operation}`);
-    const presenting = await marker(page).isVisible();
-    await page.getByRole('button', { name: 'Send GET' }).click();
-    await expect(page.getByTestId('explorer-status')).toHaveText(/^200/);
-    await openWholeTree(page);
-    const text = await page.getByRole('main').innerText();
-    if (!presenting) {
-      // Off (the first operation only): the tree shows the values, so the check below is not vacuous.
+    if (!(await marker(page).isVisible())) {
+      // Off (the first operation only): the tree shows the values, so the checks below are not vacuous.
+      await page.getByRole('button', { name: 'Send GET' }).click();
+      await expect(page.getByTestId('explorer-status')).toHaveText(/^200/);
+      await openWholeTree(page);
+      const text = await page.getByRole('main').innerText();
       for (const value of values) expect(text, `${operation} shows ${value} when not presenting`).toContain(value);
       await page.getByRole('main').getByRole('heading', { level: 1 }).click();
       await page.keyboard.press('Shift+P');
       await expect(marker(page)).toBeVisible();
-      await page.getByRole('button', { name: 'Send GET' }).click();
-      await expect(page.getByTestId('explorer-status')).toHaveText(/^200/);
-      await openWholeTree(page);
+      await settle(page, `/explorer?op=${operation}`);
+      await expect(marker(page)).toBeVisible();
     }
+    await page.getByRole('button', { name: 'Send GET' }).click();
+    await expect(page.getByTestId('explorer-status')).toHaveText(/^200/);
+    // As the answer first shows (the branches closed, a summary's preview beside each), then opened whole.
+    const first = await page.getByRole('main').innerText();
+    for (const value of values) expect(first, `${operation}: ${value} while presenting, the tree as it first shows`).not.toContain(value);
+    await openWholeTree(page);
     const masked = await page.getByRole('main').innerText();
-    for (const value of values) expect(masked, `${operation}: ${value} while presenting`).not.toContain(value);
+    for (const value of values) expect(masked, `${operation}: ${value} while presenting, the tree opened`).not.toContain(value);
     await expectNothingReadable(page, `${operation} in the explorer`);
   }
 });

@@ -1,11 +1,14 @@
 // The demo build's top bar with its banner above it, as a presenter shows it: the busy-office
 // scenario (others spend the budget, the console waits), presentation mode on, in English, German
 // and the long pseudo-locale, at 390, 768, 1280 and 1920 px. Nothing of the banner overlaps, the
-// banner ends where the bar starts, and the bar holds (e2e/top-bar-layout.ts).
+// banner ends where the bar starts, and the bar holds (e2e/top-bar-layout.ts). The same under a read
+// key's bar, and under a bar that waits out a 429 with Try now (the in-browser service's fault rule).
 import { test, expect, type Page } from '@playwright/test';
 import { expectBarHolds, expectNoOverlap, LANGUAGES, storeLanguagePresenting } from '../top-bar-layout';
 
 const WIDTHS = [390, 768, 1280, 1920];
+/** The read key's badge in each language (src/locales/de/layout.po; the pseudo-locale's own). */
+const SCOPE_READ: Record<(typeof LANGUAGES)[number], RegExp> = { en: /^read$/, de: /^Nur lesen$/, pseudo: /^\[ŕéáð ~\]$/ };
 
 async function loadIn(page: Page, language: (typeof LANGUAGES)[number]) {
   await storeLanguagePresenting(page, language);
@@ -36,5 +39,89 @@ test('the demo banner and the top bar, busy office and presenting, hold together
       await expectBarHolds(page, `the top bar under the demo banner, ${label}`);
       if (width === 1280 || width === 390) await page.screenshot({ path: test.info().outputPath(`demo-top-bar-${language}-${width}.png`) });
     }
+  }
+});
+
+test('the demo banner above a read key’s bar (its scope badge beside the busy office’s share), presenting, holds in every language and width', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/?demo-scenario=busy-office&demo-as=read&demo-page=%2Fvolumes');
+  await expect(page.getByTestId('budget-count')).toContainText(/by others/);
+  const banner = page.getByRole('note').filter({ has: page.locator('[data-demo=clock]') });
+  const bar = page.getByRole('banner');
+  for (const language of LANGUAGES) {
+    await loadIn(page, language);
+    await expect(bar.getByTestId('presenting-marker')).toBeVisible();
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const label = `read key, ${language} at ${width} px`;
+      await expect(banner).toBeVisible();
+      // The read key's badge, where the bar has room for it (it is in the menu on a phone).
+      if (width >= 1280) await expect(bar.getByTestId('session-identity').locator('span.shrink-0')).toHaveText(SCOPE_READ[language]);
+      await expectNoOverlap(banner, `the demo banner, ${label}`);
+      const bannerBox = (await banner.boundingBox())!;
+      const barBox = (await bar.boundingBox())!;
+      expect(bannerBox.y + bannerBox.height, `${label}: the banner ends where the bar starts`).toBeLessThanOrEqual(barBox.y + 0.5);
+      expect(bannerBox.x + bannerBox.width, `${label}: the banner inside the window`).toBeLessThanOrEqual(width + 0.5);
+      await expectBarHolds(page, `the top bar under the demo banner, ${label}`);
+      if (width === 1280 || width === 390) await page.screenshot({ path: test.info().outputPath(`demo-top-bar-read-${language}-${width}.png`) });
+    }
+  }
+});
+
+/** The in-browser service's fault rules (the demo's /__mock/ routes; gone with the next load). */
+async function setDemoFaults(page: Page, rules: unknown[]) {
+  const status = await page.evaluate(
+    async (body) => (await fetch('/__mock/faults', { method: 'PUT', headers: { 'content-type': 'application/json' }, body })).status,
+    JSON.stringify(rules),
+  );
+  expect(status).toBe(200);
+}
+
+test('the demo banner above a bar that waits out a 429 with Try now (busy office, presenting) holds in every language and width', async ({ page }) => {
+  test.setTimeout(150_000);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/?demo-scenario=busy-office&demo-as=full&demo-page=%2Fwebhooks%2Fverify');
+  await expect(page.getByTestId('budget-count')).toContainText(/by others/);
+  const banner = page.getByRole('note').filter({ has: page.locator('[data-demo=clock]') });
+  const bar = page.getByRole('banner');
+  // Tickets whose conversations no page has read yet (lists, and details they carry, may be read
+  // ahead while idle). The key is read from the tab's storage by the test, never from the page.
+  const tickets = await page.evaluate(async () => {
+    const token = (JSON.parse(sessionStorage.getItem('cc.session') ?? '{}') as { token?: string }).token;
+    const response = await fetch('/api/v1/tickets?limit=10', { headers: { authorization: `Bearer ${token}` } });
+    return ((await response.json()) as { items: Array<{ id: string }> }).items.map((item) => item.id);
+  });
+  for (const [index, language] of LANGUAGES.entries()) {
+    await loadIn(page, language);
+    await expect(bar.getByTestId('presenting-marker')).toBeVisible();
+    await setDemoFaults(page, [{ route: 'GET /api/v1/*', kind: 'rate_limit', retryAfter: 60 }]);
+    // A person's read (a page change in the console, to a page not read yet): refused, the console
+    // pauses and holds it, with Try now in the bar and in the page.
+    const to = `/tickets/${tickets[index]}`;
+    await page.evaluate((to) => {
+      history.pushState({}, '', to);
+      dispatchEvent(new PopStateEvent('popstate'));
+    }, to);
+    const held = page.getByRole('main').getByTestId('held-wait');
+    await expect(held.getByRole('button')).toBeVisible({ timeout: 15_000 });
+    for (const width of WIDTHS) {
+      await page.setViewportSize({ width, height: 800 });
+      const label = `waiting, ${language} at ${width} px`;
+      await expect(banner).toBeVisible();
+      await expect(held).toBeVisible();
+      await expectNoOverlap(banner, `the demo banner, ${label}`);
+      const bannerBox = (await banner.boundingBox())!;
+      const barBox = (await bar.boundingBox())!;
+      expect(bannerBox.y + bannerBox.height, `${label}: the banner ends where the bar starts`).toBeLessThanOrEqual(barBox.y + 0.5);
+      expect(bannerBox.x + bannerBox.width, `${label}: the banner inside the window`).toBeLessThanOrEqual(width + 0.5);
+      await expectBarHolds(page, `the top bar under the demo banner, ${label}`);
+      if (width === 1280 || width === 390) await page.screenshot({ path: test.info().outputPath(`demo-top-bar-waiting-${language}-${width}.png`) });
+    }
+    // Ends the pause before the next load: the service answers again, and Try now sends the held read.
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await setDemoFaults(page, []);
+    await held.getByRole('button').click();
+    await expect(held).toHaveCount(0);
   }
 });

@@ -46,9 +46,6 @@ function outcomeUnknown(status: number): ApiError {
   });
 }
 
-function signedOutError(): ApiError {
-  return new ApiError({ status: 0, code: 'signed_out', message: t`Signed out: nothing was sent.` });
-}
 
 // openapi-fetch needs a base at creation; the real one is read per request so a reconnect to
 // another base URL needs no new client.
@@ -59,7 +56,8 @@ export function createApiClient(options: ClientOptions): Client<paths> {
   const client = createClient<paths>({
     baseUrl: PLACEHOLDER,
     fetch: async (input: Request) => {
-      if (options.hasSession?.() === false) throw signedOutError();
+      // Its words are describeError's, as the refusal below (a page still mounted seldom shows it).
+      if (options.hasSession?.() === false) throw new ApiError({ status: 0, code: 'signed_out', message: '' });
       const base = resolveBaseUrl(options.getBaseUrl());
       // The address from its parts: the session's base and the path and query that follow
       // "<placeholder>/" in the URL openapi-fetch built, as the browser already normalised it. A path

@@ -72,11 +72,7 @@ const CLOCK_CHECK_MS = 1_000;
 /** An answer kept until its headers are read, with what applying it needs. */
 interface Kept extends Answer {
   classes: RateClass[];
-  session: number;
-}
-
-function abortReason(signal: AbortSignal): unknown {
-  return signal.reason ?? new DOMException('The request was aborted', 'AbortError');
+  session: AbortController;
 }
 
 /** A governor for this tab alone until `link` joins it to the others (governor.ts does at once). */
@@ -92,8 +88,9 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
   const timer = new WakeTimer(options.timers ?? globalTimers, () => drain());
   let autoRefreshPaused = readAutoRefreshPaused(storage);
   let sequence = 0;
-  // Bumped by clear() (sign-out): answers to requests sent before it change nothing kept.
-  let session = 0;
+  // Replaced by clear() (sign-out): answers to requests sent before it change nothing kept; it is
+  // aborted then, which ends the reads of the session still on their way.
+  let session = new AbortController();
   // A reload or a new tab goes on from the window the last page left, not from zero.
   const persisted = readWindow(storage);
   if (persisted) budget.importState(persisted);
@@ -188,8 +185,14 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
     entry.session = session;
     remember(budget.record(sent));
     post({ type: 'sent', ...sent });
-    // A read may have to be sent again after a 429, so the original stays unused.
-    const attempt = entry.read ? entry.request.clone() : entry.request;
+    // A read may have to be sent again after a 429, so the original stays unused. A sign-out
+    // (clear) ends it on its way, so it does not reach the service after the session (audit info);
+    // a browser without AbortSignal.any (before 2024) sends it as before, unended.
+    const attempt = entry.read
+      ? new Request(entry.request, {
+          signal: AbortSignal.any?.([entry.request.signal, session.signal]) ?? entry.request.signal,
+        })
+      : entry.request;
     new Promise<Response>((resolve) => resolve(options.fetch(attempt))).then(
       (response) => settle(entry, response),
       (error: unknown) => {
@@ -291,13 +294,14 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
   function governedFetch(request: Request): Promise<Response> {
     return new Promise<Response>((resolve, reject) => {
       const signal = request.signal;
-      if (signal.aborted) return reject(abortReason(signal));
+      // An abort's reason: an AbortError unless the caller gave one (browsers set it since 2022).
+      if (signal.aborted) return reject(signal.reason);
       const entry = toPending(request, resolve, reject);
       // Aborted while queued (a page left, a query cancelled): leave the queue, never send.
       const onAbort = () => {
         if (!queue.remove(entry)) return;
         entry.detach();
-        reject(abortReason(signal));
+        reject(signal.reason);
         changed();
       };
       signal.addEventListener('abort', onAbort);
@@ -350,7 +354,9 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
       drain();
     },
     clear() {
-      session += 1;
+      const ended = session;
+      ended.abort();
+      session = new AbortController();
       budget.clear();
       ignored = null;
       unsaved = false;
@@ -359,9 +365,8 @@ export function createLocalGovernor(options: GovernorOptions): Governor {
       for (const entry of queue.inOrder()) {
         queue.remove(entry);
         entry.detach();
-        entry.reject(
-          new DOMException('The session ended before the request was sent', 'AbortError'),
-        );
+        // An AbortError, as the signal's own reason.
+        entry.reject(ended.signal.reason);
       }
       changed();
     },

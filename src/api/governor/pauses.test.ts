@@ -236,6 +236,43 @@ describe('clear (sign-out)', () => {
     expect(createGovernor({ fetch: net.fetch, now: () => Date.now(), storage }).getSnapshot().pausedUntil).toBeNull();
   });
 
+  it('ends the reads still on their way: their requests are aborted, the callers get an AbortError', async () => {
+    const seen: Request[] = [];
+    const governor = createGovernor({
+      fetch: (req) =>
+        new Promise<Response>((_resolve, reject) => {
+          seen.push(req);
+          req.signal.addEventListener('abort', () => reject(req.signal.reason));
+        }),
+      now: () => Date.now(),
+      storage: null,
+    });
+    const pending = governor.fetch(request('GET', '/instances'));
+    await flush();
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.signal.aborted).toBe(false);
+    governor.clear();
+    expect(seen[0]!.signal.aborted).toBe(true);
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    // The next session's reads go out as usual.
+    void governor.fetch(request('GET', '/volumes'));
+    await flush();
+    expect(seen).toHaveLength(2);
+    expect(seen[1]!.signal.aborted).toBe(false);
+  });
+
+  it('in a browser without AbortSignal.any the reads still go out (only a sign-out cannot end them on their way)', async () => {
+    vi.stubGlobal('AbortSignal', Object.assign(function () {}, { any: undefined }));
+    try {
+      const net = recordingFetch(() => ({}));
+      const governor = createGovernor({ fetch: net.fetch, now: () => Date.now(), storage: null });
+      expect((await governor.fetch(request('GET', '/instances'))).status).toBe(200);
+      expect(net.paths()).toEqual(['GET /instances']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('an answer that arrives after it changes nothing kept', async () => {
     const storage = memoryStorage();
     let answer: (response: Response) => void = () => undefined;

@@ -19,8 +19,8 @@ export interface Pending {
   sentAt: number;
   /** How often a 429 sent it back to the queue. */
   resends: number;
-  /** The governor's session (see clear) when it was last sent. */
-  session: number;
+  /** The governor's session (see clear) when it was last sent; none before. */
+  session?: AbortController;
   resolve: (response: Response) => void;
   reject: (reason: unknown) => void;
   /** Stops listening to the request's abort signal. */
@@ -44,7 +44,6 @@ export function toPending(
     read: isRead(request.method),
     sentAt: 0,
     resends: 0,
-    session: 0,
     resolve,
     reject,
     detach: () => undefined,

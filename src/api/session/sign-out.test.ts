@@ -19,7 +19,7 @@ describe('signOut', () => {
     globalThis.fetch = async () => new Response('{}', { status: 429, headers: { 'retry-after': '30', 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '30' } });
     const held = governedFetch(new Request('http://console.test/api/v1/instances')).then(
       () => 'sent',
-      (error: unknown) => (error instanceof DOMException ? error.name : 'failed'),
+      (error: unknown) => (error as { name?: string } | undefined)?.name ?? 'failed',
     );
     await vi.waitFor(() => expect(getGovernorSnapshot().pausedUntil).not.toBeNull());
     globalThis.fetch = originalFetch;

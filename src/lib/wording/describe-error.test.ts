@@ -70,6 +70,11 @@ describe('describeError', () => {
     expect(described.detail).toContain('nothing was sent');
   });
 
+  it('words a read refused after the sign-out (client.ts sends nothing, and carries no words of its own)', () => {
+    const described = describeError(new ApiError({ status: 0, code: 'signed_out', message: '' }));
+    expect(described).toMatchObject({ title: 'Signed out', detail: 'Signed out: nothing was sent.' });
+  });
+
   it('says when the service asked for longer than the contract allows and what the console waits', () => {
     const detail = describeError(err(429, 'rate_limited', { retryAfter: 60, retryAfterAsked: 99999 })).detail;
     expect(detail).toContain('99999 s');

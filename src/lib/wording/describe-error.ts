@@ -108,6 +108,8 @@ export function describeError(error: unknown): ErrorDescription {
         t`Not sent: the path leaves the API address`,
         t`The request's path leads outside the service's API address (a “..” segment or a path that does not start with “/”); nothing was sent.`,
       );
+    case 'signed_out':
+      return with_(t`Signed out`, t`Signed out: nothing was sent.`);
     case NETWORK_ERROR:
       return with_(t`The service could not be reached`, error.message);
     default:
