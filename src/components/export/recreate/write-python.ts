@@ -81,17 +81,22 @@ def skipped(what):
     print("Exists, skipped: " + what, flush=True)
 
 
+def ensure(path, field, value, body, what):
+    """Creates it at path unless that list has an item whose field equals value."""
+    if find(path, field, value) is None:
+        call("POST", path, body)
+        created(what)
+    else:
+        skipped(what)
+
+
 def money(cents, digits):
     return "%.*f" % (digits, cents / 100)
 
 
 # VPCs.
 for vpc in DATA["vpcs"]:
-    if find("/vpcs", "name", vpc["name"]) is None:
-        call("POST", "/vpcs", {"name": vpc["name"], "regionId": vpc["regionId"], "ipRange": vpc["ipRange"]})
-        created("VPC " + vpc["name"])
-    else:
-        skipped("VPC " + vpc["name"])
+    ensure("/vpcs", "name", vpc["name"], {key: vpc[key] for key in ("name", "regionId", "ipRange")}, "VPC " + vpc["name"])
 
 # Servers (a deploy bills the wallet): the missing ones, with their price on this account.
 existing = {item["name"] for item in call("GET", "/instances")["items"]}
@@ -120,11 +125,7 @@ if missing:
 
 # Volumes.
 for volume in DATA["volumes"]:
-    if find("/volumes", "name", volume["name"]) is None:
-        call("POST", "/volumes", {"name": volume["name"], "sizeGb": volume["sizeGb"], "regionId": volume["regionId"]})
-        created("volume " + volume["name"])
-    else:
-        skipped("volume " + volume["name"])
+    ensure("/volumes", "name", volume["name"], {key: volume[key] for key in ("name", "sizeGb", "regionId")}, "volume " + volume["name"])
 
 # Attachments and VPC members, once their servers run.
 for volume in DATA["volumes"]:
@@ -182,14 +183,10 @@ for policy in DATA["alertPolicies"]:
 
 # Webhook endpoints: the new account issues their signing secrets (shown once by the console, not here).
 for endpoint in DATA["endpoints"]:
-    if find("/webhooks/endpoints", "url", endpoint["url"]) is None:
-        body = {"url": endpoint["url"], "events": endpoint["events"]}
-        if endpoint.get("description"):
-            body["description"] = endpoint["description"]
-        call("POST", "/webhooks/endpoints", body)
-        created("webhook endpoint " + endpoint["url"])
-    else:
-        skipped("webhook endpoint " + endpoint["url"])
+    body = {"url": endpoint["url"], "events": endpoint["events"]}
+    if endpoint.get("description"):
+        body["description"] = endpoint["description"]
+    ensure("/webhooks/endpoints", "url", endpoint["url"], body, "webhook endpoint " + endpoint["url"])
 
 print("Done.")
 `;
