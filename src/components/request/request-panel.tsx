@@ -5,8 +5,8 @@ import type { AnyApiCall } from '@/api/api-call';
 import { operationReferenceUrl } from '@/api/api-reference';
 import { getRuntimeConfig } from '@/api/config';
 import { describeRequest } from '@/api/describe-request';
+import { CodeTabs } from '@/components/ui/code-tabs';
 import { CopyButton } from '@/components/ui/copy-button';
-import { cn } from '@/lib/cn';
 import { maskText, usePresenting } from '@/lib/presentation/presentation';
 import { KEY_VARIABLE, SNIPPET_KINDS, SNIPPET_LABELS, snippet, type SnippetKind } from './snippets';
 
@@ -25,42 +25,15 @@ export function RequestPanel({ call, id, note }: { call: AnyApiCall; id: string;
   const presenting = usePresenting();
   const shownCode = presenting ? maskText(code) : code;
   const reference = description.operationId ? operationReferenceUrl(description.operationId, baseUrl, config) : null;
-  const tabId = (k: SnippetKind) => `${id}-tab-${k}`;
   const labelOf = (k: SnippetKind) => (k === 'all-pages' ? t`All pages (shell)` : SNIPPET_LABELS[k]);
   const label = labelOf(kind);
   const operation = description.operationId;
-  const move = (step: number) => {
-    const next = kinds[(kinds.indexOf(kind) + step + kinds.length) % kinds.length]!;
-    setActive(next);
-    document.getElementById(tabId(next))?.focus();
-  };
   return (
     <div id={id} className="mt-2 rounded-md border border-border bg-surface p-3 text-start text-sm">
       <p className="font-mono text-xs break-all" data-testid="request-line">
         <strong>{description.method}</strong> {presenting ? maskText(description.url) : description.url}
       </p>
-      <div role="tablist" aria-label={t`Request as`} className="mt-3 flex flex-wrap gap-1 border-b border-border">
-        {kinds.map((k) => (
-          <button
-            key={k}
-            type="button"
-            role="tab"
-            id={tabId(k)}
-            aria-selected={k === kind}
-            aria-controls={`${id}-code`}
-            tabIndex={k === kind ? 0 : -1}
-            onClick={() => setActive(k)}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowRight') move(1);
-              if (event.key === 'ArrowLeft') move(-1);
-            }}
-            className={cn('-mb-px rounded-t-md border px-2.5 py-1 text-xs', k === kind ? 'border-border border-b-surface bg-surface font-medium' : 'border-transparent text-muted hover:text-fg')}
-          >
-            {labelOf(k)}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-code`} aria-labelledby={tabId(kind)} className="pt-2">
+      <CodeTabs id={id} label={t`Request as`} tabs={kinds.map((k) => ({ key: k, label: labelOf(k) }))} active={kind} onSelect={setActive} className="mt-3" panelClassName="pt-2">
         {/* Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <pre tabIndex={0} aria-label={t`${label} request`} className="max-h-72 overflow-auto rounded bg-surface-2 p-2 font-mono text-xs leading-relaxed">
@@ -74,7 +47,7 @@ export function RequestPanel({ call, id, note }: { call: AnyApiCall; id: string;
             </a>
           ) : null}
         </div>
-      </div>
+      </CodeTabs>
       <p className="mt-2 text-xs text-muted">
         {config.session === 'proxy' ? (
           <Trans>

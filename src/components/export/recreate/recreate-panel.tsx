@@ -5,8 +5,8 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { CodeTabs } from '@/components/ui/code-tabs';
 import { CopyButton } from '@/components/ui/copy-button';
-import { cn } from '@/lib/cn';
 import { downloadText } from '@/lib/download';
 import { maskText, usePresenting } from '@/lib/presentation/presentation';
 import type { RecreateSelection } from './data';
@@ -28,39 +28,12 @@ export function RecreatePanel({ selection, apiUrl }: { selection: RecreateSelect
   const script = useMemo(() => chosen.write(selection, apiUrl), [chosen, selection, apiUrl]);
   const presenting = usePresenting();
   const shown = presenting ? maskText(script) : script;
-  const tabId = (name: Language) => `${id}-tab-${name}`;
   const label = chosen.label;
   const file = chosen.file;
   const command = chosen.run;
-  const move = (step: number) => {
-    const next = ORDER[(ORDER.indexOf(language) + step + ORDER.length) % ORDER.length]!;
-    setLanguage(next);
-    document.getElementById(tabId(next))?.focus();
-  };
   return (
     <div className="text-sm">
-      <div role="tablist" aria-label={t`Script in`} className="flex gap-1 border-b border-border">
-        {ORDER.map((name) => (
-          <button
-            key={name}
-            type="button"
-            role="tab"
-            id={tabId(name)}
-            aria-selected={name === language}
-            aria-controls={`${id}-script`}
-            tabIndex={name === language ? 0 : -1}
-            onClick={() => setLanguage(name)}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowRight') move(1);
-              if (event.key === 'ArrowLeft') move(-1);
-            }}
-            className={cn('-mb-px rounded-t-md border px-2.5 py-1 text-xs', name === language ? 'border-border border-b-surface bg-surface font-medium' : 'border-transparent text-muted hover:text-fg')}
-          >
-            {LANGUAGES[name].label}
-          </button>
-        ))}
-      </div>
-      <div role="tabpanel" id={`${id}-script`} aria-labelledby={tabId(language)} className="pt-2">
+      <CodeTabs id={id} label={t`Script in`} tabs={ORDER.map((name) => ({ key: name, label: LANGUAGES[name].label }))} active={language} onSelect={setLanguage} panelClassName="pt-2">
         {/* Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
         <pre tabIndex={0} aria-label={t`${label} script`} className="max-h-72 overflow-auto rounded bg-surface-2 p-2 font-mono text-xs leading-relaxed">
@@ -72,7 +45,7 @@ export function RecreatePanel({ selection, apiUrl }: { selection: RecreateSelect
             {t`Download ${file}`}
           </Button>
         </div>
-      </div>
+      </CodeTabs>
       <p className="mt-2 text-xs text-muted">
         <Trans>
           Run it with a full key of the account to create in: <code>CLOUD_API_KEY=… {command}</code>. The script holds no key; <code>CLOUD_API_URL</code> changes the address. It skips
