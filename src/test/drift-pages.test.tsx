@@ -49,7 +49,8 @@ async function show(drift: DriftKind | undefined, path: string): Promise<Shown> 
   window.addEventListener('error', onError);
   let resolved = path;
   if (path.includes('$id')) {
-    const collection = path.slice(0, path.indexOf('/$id'));
+    const page = path.slice(0, path.indexOf('/$id'));
+    const collection = page === '/webhooks' ? '/webhooks/endpoints' : page;
     const list = (await (await app.fetch(new Request(`http://mock/api/v1${collection}`, { headers: { authorization: `Bearer ${state.keys.full}` } }))).json()) as { items: Array<{ id: string; status?: string }> };
     resolved = path.replace('$id', list.items.find((row) => row.status === 'stopped')?.id ?? list.items[0]!.id);
   }
@@ -167,8 +168,52 @@ describe('pages against a drifted service', () => {
     expect(main).toHaveTextContent('The service answered GET /backups/servers with 404 (not found)');
   }, 30_000);
 
+  it.each([
+    ['reserved-ip-field', '/reserved-ips', 'items[].ipAddress: expected text, came nothing (the field is missing); the same object has address instead'],
+    ['reserved-ip-field', '/reserved-ips/$id', 'ipAddress: expected text, came nothing (the field is missing); the same object has address instead'],
+    ['vpc-array-key', '/vpcs', 'items[].instanceIds: expected a list, came nothing (the field is missing); the same object has memberIds instead'],
+    ['vpc-array-key', '/vpcs/$id', 'instanceIds: expected a list, came nothing (the field is missing); the same object has memberIds instead'],
+    ['backup-field', '/backups/$id', 'serverId: expected text, came nothing (the field is missing); the same object has vaultId instead'],
+    ['webhook-field', '/webhooks', 'items[].events: expected a list, came nothing (the field is missing); the same object has eventTypes instead'],
+    ['webhook-field', '/webhooks/$id', 'events: expected a list, came nothing (the field is missing); the same object has eventTypes instead'],
+  ] as const)('%s: %s says what it cannot show in its place, under its heading', async (kind, path, words) => {
+    const { problems, main } = await show(kind, path);
+    expect(problems).toEqual([]);
+    expect(drifts(main)).toEqual([words]);
+    expect(main.querySelector('h1')?.textContent).not.toBe('');
+    const links = [...main.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toContain('/explorer?view=compatibility');
+  }, 30_000);
+
+  it('backup-field: the backup list does not read the renamed field and keeps its table', async () => {
+    const { problems, main } = await show('backup-field', '/backups');
+    expect(problems).toEqual([]);
+    expect(drifts(main)).toEqual([]);
+    expect(main.querySelector('table')).not.toBeNull();
+  }, 30_000);
+
+  it("ticket-messages: a ticket keeps its subject, status and reply form, and says why its conversation is not shown", async () => {
+    const { problems, main } = await show('ticket-messages', '/tickets/$id');
+    expect(problems).toEqual([]);
+    expect(drifts(main)).toEqual(['messages: expected a list, came nothing (the field is missing); the same object has thread instead']);
+    expect(main).toHaveTextContent('The service answered differently: the conversation cannot be shown');
+    expect(main.querySelector('[data-testid="ticket-status"]')).not.toBeNull();
+    expect(main.querySelector('ol[aria-label="Conversation"]')).toBeNull();
+    expect(main.querySelector('textarea')).not.toBeNull();
+  }, 30_000);
+
+  it('region-field: the deploy form says what its region choice cannot read and still offers the regions', async () => {
+    const { problems, main } = await show('region-field', '/instances/deploy');
+    expect(problems).toEqual([]);
+    expect(drifts(main)).toEqual(['items[].available: expected true or false, came nothing (the field is missing); the same object has open instead']);
+    const regions = [...main.querySelectorAll<HTMLInputElement>('input[name="regionId"]')];
+    expect(regions.length).toBeGreaterThan(0);
+    expect(regions.every((radio) => !radio.disabled)).toBe(true);
+    expect(main).not.toHaveTextContent('is not taking new deploys');
+  }, 30_000);
+
   it('without drift no panel explains anything', async () => {
-    for (const path of ['/wallet', '/instances', '/tickets', '/volumes']) {
+    for (const path of ['/wallet', '/instances', '/tickets', '/volumes', '/reserved-ips', '/vpcs', '/webhooks', '/instances/deploy']) {
       const { problems, main } = await show(undefined, path);
       expect(problems).toEqual([]);
       expect(drifts(main)).toEqual([]);
