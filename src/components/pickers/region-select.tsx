@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { regionsQuery } from '@/api/queries/catalog';
 import type { components } from '@/api/schema.gen';
 import { Field } from '@/components/ui/field';
+import type { Read } from '@/api/reads/read-check';
 import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
-import { selectRegionPicker } from './region-reads';
 
 export type Region = components['schemas']['Region'];
 
@@ -16,12 +16,26 @@ export function useRegions(): Region[] {
   return useQuery(regionsQuery).data?.items ?? NONE;
 }
 
-export function RegionSelect({ value, onChange, hint }: { value: string; onChange: (regionId: string) => void; hint?: string }) {
+/** No check: the catalogue as the contract says (a form passes `selectRegionPicker`, src/api/reads/pickers.ts). */
+const UNCHECKED = (data: unknown): Read<unknown> => ({ ok: true, data });
+
+export function RegionSelect({
+  value,
+  onChange,
+  hint,
+  check = UNCHECKED,
+}: {
+  value: string;
+  onChange: (regionId: string) => void;
+  hint?: string;
+  /** What the picker reads, checked (docs/drift.md); the form's chunk brings the check, so zod stays out of `shared`. */
+  check?: (data: unknown) => Read<unknown>;
+}) {
   const { t } = useLingui();
   const query = useQuery(regionsQuery);
   // What the picker reads, checked (docs/drift.md): an answer without it is said above the picker,
   // which then offers every region the answer names and leaves it to the service to refuse one.
-  const read = useQuery({ ...regionsQuery, select: selectRegionPicker }).data;
+  const read = useQuery({ ...regionsQuery, select: check }).data;
   const drift = read && !read.ok ? read : undefined;
   const regions = (query.data?.items ?? []).filter((region) => !drift || typeof region.id === 'string');
   const closed = drift ? [] : regions.filter((region) => !region.available);
