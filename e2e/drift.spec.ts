@@ -53,6 +53,12 @@ async function check(page: Page, kind: Kind, path: string): Promise<void> {
   if (unknown) await expect(page.locator('main [data-unknown-value]').filter({ hasText: unknown }).first(), `${kind.kind} on ${path}`).toBeVisible();
 }
 
+/** The open dialog has no WCAG 2.1 AA violation. */
+async function axeClean(page: Page, where: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), where).toEqual([]);
+}
+
 async function tour(page: Page, mock: MockControl, kind: Kind): Promise<void> {
   for (const item of NAV_ITEMS) {
     await visit(page, item);
@@ -86,6 +92,7 @@ async function tour(page: Page, mock: MockControl, kind: Kind): Promise<void> {
     await expect(dialog.getByLabel('Region').locator('option')).not.toHaveCount(1);
     await dialog.getByLabel('Region').selectOption({ index: 1 });
     expect(await dialog.innerText(), `${kind.kind}: the picker's dialog`).not.toMatch(JS_ERROR);
+    await axeClean(page, `${kind.kind}: the picker's dialog`);
     await page.keyboard.press('Escape');
   }
   // The command palette searches what it can read and says which collection it leaves out.
@@ -97,6 +104,7 @@ async function tour(page: Page, mock: MockControl, kind: Kind): Promise<void> {
     await expect(palette.getByTestId('palette-drift'), `${kind.kind}: the palette says what it cannot search`).toContainText(kind.palette, { timeout: 30_000 });
     await expect(palette.getByRole('option').first()).toBeVisible();
     expect(await palette.innerText()).not.toMatch(JS_ERROR);
+    await axeClean(page, `${kind.kind}: the palette`);
     await page.keyboard.press('Escape');
   }
 }
