@@ -17,8 +17,12 @@ export interface Kind {
   says?: Record<string, RegExp>;
   /** Detail pages (of the first row of a list) that explain in a panel what they cannot show. */
   details?: Record<string, RegExp>;
-  /** A form's picker (in the dialog a page's button opens) that says what it cannot read, the form still usable. */
-  picker?: { path: string; open: string; explains: RegExp };
+  /**
+   * A form's picker (in the dialog a page's button opens) that says what it cannot read, the form
+   * still usable: on `path`, or with `list` on the page of that list's first row; the picker's
+   * field is labelled `label` (Region when not given).
+   */
+  picker?: { path: string; open: string; explains: RegExp; label?: string; list?: string };
   /** What the command palette says of a collection it cannot search. */
   palette?: RegExp;
 }
@@ -114,6 +118,15 @@ export const KINDS: Kind[] = [
     verdict: ['Deploy', 'Will fail'],
     explains: { '/instances/deploy': /items\[\]\.available: expected true or false, came nothing \(the field is missing\); the same object has open instead/ },
     picker: { path: '/volumes', open: 'Create volume', explains: /items\[\]\.available: expected true or false, came nothing \(the field is missing\); the same object has open instead/ },
+  },
+  {
+    kind: 'instance-field',
+    report: /The answer has no items\[\]\.regionId; the service sends region in its place\./,
+    verdict: ['Instances', 'Will fail'],
+    explains: { '/instances': /items\[\]\.regionId: expected text, came nothing \(the field is missing\); the same object has (?:\w+, )*region(?:, \w+)* instead/ },
+    details: { instances: /^regionId: expected text, came nothing \(the field is missing\); the same object has (?:\w+, )*region(?:, \w+)* instead/ },
+    picker: { path: '/vpcs', list: 'vpcs', open: 'Add instance', label: 'Instance', explains: /items\[\]\.regionId: expected text, came nothing \(the field is missing\); the same object has (?:\w+, )*region(?:, \w+)* instead/ },
+    palette: /Not searching instances: the service's answer to GET \/instances differs in items\[\]\.regionId/,
   },
 ];
 

@@ -34,6 +34,8 @@ export const DRIFT_KINDS = [
   'webhook-field',
   /** A catalogue field renamed: Region.available is open (the region pickers of the forms). */
   'region-field',
+  /** A field of an instance renamed: Instance.regionId is region (the instance pages, the instance pickers). */
+  'instance-field',
 ] as const;
 
 export type DriftKind = (typeof DRIFT_KINDS)[number];

@@ -16,7 +16,7 @@ describe('MOCK_DRIFT', () => {
     expect(readEnv({ MOCK_DRIFT: 'array-key' }).drift).toBe('array-key');
     expect(readEnv({}).drift).toBeUndefined();
     expect(() => parseDriftKind('everything')).toThrow(/MOCK_DRIFT must be one of composite-field, array-key/);
-    expect(DRIFT_KINDS).toHaveLength(17);
+    expect(DRIFT_KINDS).toHaveLength(18);
   });
 
   it('serves the drifted document as the live document', async () => {
@@ -48,6 +48,7 @@ describe('MOCK_DRIFT', () => {
     ['backup-field', '/backups', 'Backup', 'serverId', 'vaultId'],
     ['webhook-field', '/webhooks/endpoints', 'WebhookEndpoint', 'events', 'eventTypes'],
     ['region-field', '/catalog/regions', 'Region', 'available', 'open'],
+    ['instance-field', '/instances', 'Instance', 'regionId', 'region'],
   ] as const)('%s: the list, its rows and the document name %s\'s field otherwise', async (kind, list, schema, from, to) => {
     const mock = drifted(kind);
     const rows = (await mock.json(list)).items as Array<Record<string, unknown>>;

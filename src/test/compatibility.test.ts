@@ -127,6 +127,14 @@ describe('the comparison finds each kind of drift', () => {
     expect(verdicts(assess('region-field'))).toEqual({ '/instances/deploy': 'fails', '/volumes': 'fails', '/vpcs': 'fails', '/reserved-ips': 'fails' });
   });
 
+  it("a renamed instance field: the instance pages and the instance pickers on the volume, reserved IP and VPC pages", () => {
+    const report = assess('instance-field');
+    expect(lines(report)[0]).toBe(
+      'items[].regionId fails: /instances/instances.list=fails /volumes/$id/pickers.instances.volumes.$id=fails /reserved-ips/$id/pickers.instances.reserved-ips.$id=fails /vpcs/$id/pickers.instances.vpcs.$id=fails',
+    );
+    expect(verdicts(report)).toMatchObject({ '/instances': 'fails', '/instances/$id': 'fails', '/volumes/$id': 'fails', '/reserved-ips/$id': 'fails', '/vpcs/$id': 'fails' });
+  });
+
   it('covers every kind the mock can play', () => {
     for (const kind of DRIFT_KINDS) expect(diff(kind).findings.length, kind).toBeGreaterThan(0);
   });

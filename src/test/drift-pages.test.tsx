@@ -5,7 +5,7 @@
  * error view — and the panels beside it keep their content. The e2e drift suite
  * (e2e/drift.spec.ts) does the same in a browser for every page of the navigation.
  */
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -225,6 +225,21 @@ describe('pages against a drifted service', () => {
     expect(regions.length).toBeGreaterThan(0);
     expect(regions.every((radio) => !radio.disabled)).toBe(true);
     expect(main).not.toHaveTextContent('is not taking new deploys');
+  }, 30_000);
+
+  it("instance-field: a VPC's page keeps its fields, and its instance picker says what it cannot read and still offers the instances", async () => {
+    const { problems, main } = await show('instance-field', '/vpcs/$id');
+    expect(problems).toEqual([]);
+    expect(drifts(main)).toEqual([]);
+    const add = [...main.querySelectorAll('button')].find((button) => button.textContent === 'Add instance')!;
+    fireEvent.click(add);
+    await waitFor(() => expect(document.querySelector('[role="dialog"] [data-testid="read-drift"]')).not.toBeNull(), { timeout: 10_000 });
+    const dialog = document.querySelector('[role="dialog"]')!;
+    // The instead list names every text field the picker does not read, the renamed one among them.
+    expect(dialog.querySelector('[data-testid="read-drift"]')!.textContent).toMatch(/^items\[\]\.regionId: expected text, came nothing \(the field is missing\); the same object has (\w+, )*region(, \w+)* instead$/);
+    const select = [...dialog.querySelectorAll('select')].find((element) => element.querySelector('option')?.textContent === 'Choose an instance…')!;
+    expect(select.disabled).toBe(false);
+    expect(select.querySelectorAll('option').length).toBeGreaterThan(1);
   }, 30_000);
 
   it('without drift no panel explains anything', async () => {

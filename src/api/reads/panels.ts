@@ -286,6 +286,25 @@ export const REGION_PICKER_READS: readonly PanelReads[] = [
   regionPicker('/instances/deploy', msg`Deploy`, msg`the region choice`),
 ];
 
+/**
+ * The instance list as the instance pickers read it (attach a volume, assign a reserved IP, add a
+ * VPC member: on those resources' pages), one entry per page.
+ */
+const instancePicker = (page: string, pageLabel: MessageDescriptor): PanelReads => ({
+  id: `pickers.instances${page.replaceAll('/', '.')}`,
+  operation: 'GET /instances',
+  page,
+  pageLabel,
+  panel: msg`the instance picker`,
+  schema: z.object({ items: sampledList(z.object({ id: text, name: text, status: text, regionId: text })) }),
+});
+
+export const INSTANCE_PICKER_READS: readonly PanelReads[] = [
+  instancePicker('/volumes/$id', VOLUME),
+  instancePicker('/reserved-ips/$id', msg`Reserved IP`),
+  instancePicker('/vpcs/$id', msg`VPC`),
+];
+
 /** Every checked panel, for the compatibility report. */
 export const PANEL_READS: readonly PanelReads[] = [
   walletCardsReads,
@@ -312,4 +331,5 @@ export const PANEL_READS: readonly PanelReads[] = [
   instanceVpcsReads,
   instanceReservedIpsReads,
   ...REGION_PICKER_READS,
+  ...INSTANCE_PICKER_READS,
 ];
