@@ -17,6 +17,14 @@ export interface Kind {
   says?: Record<string, RegExp>;
   /** Detail pages (of the first row of a list) that explain in a panel what they cannot show. */
   details?: Record<string, RegExp>;
+  /**
+   * A form's picker (in the dialog a page's button opens) that says what it cannot read, the form
+   * still usable: on `path`, or with `list` on the page of that list's first row; the picker's
+   * field is labelled `label` (Region when not given).
+   */
+  picker?: { path: string; open: string; explains: RegExp; label?: string; list?: string };
+  /** What the command palette says of a collection it cannot search. */
+  palette?: RegExp;
 }
 
 export const KINDS: Kind[] = [
@@ -70,7 +78,60 @@ export const KINDS: Kind[] = [
     report: /Answers do not carry the x-ratelimit-limit header; the service names ratelimit-limit, ratelimit-remaining, ratelimit-reset\./,
     verdict: ['Instances', 'Works with differences'],
   },
+  {
+    kind: 'reserved-ip-field',
+    report: /The answer has no items\[\]\.ipAddress; the service sends address in its place\./,
+    verdict: ['Reserved IPs', 'Will fail'],
+    explains: { '/reserved-ips': /items\[\]\.ipAddress: expected text, came nothing \(the field is missing\); the same object has address instead/ },
+    details: { 'reserved-ips': /^ipAddress: expected text, came nothing \(the field is missing\); the same object has address instead/ },
+    palette: /Not searching reserved IPs: the service's answer to GET \/reserved-ips differs in items\[\]\.ipAddress/,
+  },
+  {
+    kind: 'vpc-array-key',
+    report: /The answer has no items\[\]\.instanceIds; the service sends memberIds in its place\./,
+    verdict: ['VPCs', 'Will fail'],
+    explains: { '/vpcs': /items\[\]\.instanceIds: expected a list, came nothing \(the field is missing\); the same object has memberIds instead/ },
+    details: { vpcs: /^instanceIds: expected a list, came nothing \(the field is missing\); the same object has memberIds instead/ },
+  },
+  {
+    kind: 'backup-field',
+    report: /The answer has no serverId; the service sends vaultId in its place\./,
+    verdict: ['Backup', 'Will fail'],
+    details: { backups: /^serverId: expected text, came nothing \(the field is missing\); the same object has vaultId instead/ },
+  },
+  {
+    kind: 'ticket-messages',
+    report: /The answer has no messages; the service sends thread in its place\./,
+    verdict: ['Ticket', 'Will fail'],
+    details: { tickets: /^messages: expected a list, came nothing \(the field is missing\); the same object has thread instead/ },
+  },
+  {
+    kind: 'webhook-field',
+    report: /The answer has no items\[\]\.events; the service sends eventTypes in its place\./,
+    verdict: ['Webhooks', 'Will fail'],
+    explains: { '/webhooks': /items\[\]\.events: expected a list, came nothing \(the field is missing\); the same object has eventTypes instead/ },
+    details: { webhooks: /^events: expected a list, came nothing \(the field is missing\); the same object has eventTypes instead/ },
+  },
+  {
+    kind: 'region-field',
+    report: /The answer has no items\[\]\.available; the service sends open in its place\./,
+    verdict: ['Deploy', 'Will fail'],
+    explains: { '/instances/deploy': /items\[\]\.available: expected true or false, came nothing \(the field is missing\); the same object has open instead/ },
+    picker: { path: '/volumes', open: 'Create volume', explains: /items\[\]\.available: expected true or false, came nothing \(the field is missing\); the same object has open instead/ },
+  },
+  {
+    kind: 'instance-field',
+    report: /The answer has no items\[\]\.regionId; the service sends region in its place\./,
+    verdict: ['Instances', 'Will fail'],
+    explains: { '/instances': /items\[\]\.regionId: expected text, came nothing \(the field is missing\); the same object has (?:\w+, )*region(?:, \w+)* instead/ },
+    details: { instances: /^regionId: expected text, came nothing \(the field is missing\); the same object has (?:\w+, )*region(?:, \w+)* instead/ },
+    picker: { path: '/vpcs', list: 'vpcs', open: 'Add instance', label: 'Instance', explains: /items\[\]\.regionId: expected text, came nothing \(the field is missing\); the same object has (?:\w+, )*region(?:, \w+)* instead/ },
+    palette: /Not searching instances: the service's answer to GET \/instances differs in items\[\]\.regionId/,
+  },
 ];
+
+/** A detail page's list in the API where it is not the page's own path (`details`' keys are the pages' collections). */
+export const DETAIL_LISTS: Record<string, string> = { webhooks: 'webhooks/endpoints' };
 
 /** Where each page a verdict names lives. */
 export const PAGE_PATHS: Record<string, string> = {
@@ -80,6 +141,9 @@ export const PAGE_PATHS: Record<string, string> = {
   'Backup servers': '/backups/servers',
   Deploy: '/instances/deploy',
   Volumes: '/volumes',
+  'Reserved IPs': '/reserved-ips',
+  VPCs: '/vpcs',
+  Webhooks: '/webhooks',
 };
 
 /** A JavaScript error's words, or the console's crash view, which a drifted answer must never bring. */

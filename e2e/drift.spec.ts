@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, type MockControl } from './fixtures';
-import { JS_ERROR, KINDS, type Kind } from './drift-kinds';
+import { DETAIL_LISTS, JS_ERROR, KINDS, type Kind } from './drift-kinds';
 import { NAV_ITEMS } from './nav';
 
 /** A stopped server's page (the drifts that touch servers change the stopped ones). */
@@ -53,6 +53,12 @@ async function check(page: Page, kind: Kind, path: string): Promise<void> {
   if (unknown) await expect(page.locator('main [data-unknown-value]').filter({ hasText: unknown }).first(), `${kind.kind} on ${path}`).toBeVisible();
 }
 
+/** The open dialog has no WCAG 2.1 AA violation. */
+async function axeClean(page: Page, where: string): Promise<void> {
+  const result = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), where).toEqual([]);
+}
+
 async function tour(page: Page, mock: MockControl, kind: Kind): Promise<void> {
   for (const item of NAV_ITEMS) {
     await visit(page, item);
@@ -63,7 +69,7 @@ async function tour(page: Page, mock: MockControl, kind: Kind): Promise<void> {
   await settle(page, detail);
   await check(page, kind, detail);
   for (const [list, explains] of Object.entries(kind.details ?? {})) {
-    const answer = await fetch(`${mock.url}/api/v1/${list}`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+    const answer = await fetch(`${mock.url}/api/v1/${DETAIL_LISTS[list] ?? list}`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
     const path = `/${list}/${((await answer.json()) as { items: Array<{ id: string }> }).items[0]!.id}`;
     await page.goto(path);
     await settle(page, path);
@@ -71,10 +77,41 @@ async function tour(page: Page, mock: MockControl, kind: Kind): Promise<void> {
     await expect(page.locator('[data-testid="read-drift"]').filter({ hasText: explains }).first(), `${kind.kind} on ${path}`).toBeVisible();
   }
   // Pages outside the navigation that say something of this drift.
-  for (const path of Object.keys(kind.says ?? {}).filter((path) => !NAV_ITEMS.some((item) => item.to === path))) {
+  for (const path of Object.keys({ ...kind.says, ...kind.explains }).filter((path) => !NAV_ITEMS.some((item) => item.to === path))) {
     await page.goto(path);
     await settle(page, path);
     await check(page, kind, path);
+  }
+  // A form's picker says what it cannot read, and still offers what it can: the form stays usable.
+  if (kind.picker) {
+    let path = kind.picker.path;
+    if (kind.picker.list) {
+      const answer = await fetch(`${mock.url}/api/v1/${kind.picker.list}`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+      path = `/${kind.picker.list}/${((await answer.json()) as { items: Array<{ id: string }> }).items[0]!.id}`;
+    }
+    await page.goto(path);
+    await settle(page, path);
+    await page.getByRole('button', { name: kind.picker.open }).first().click();
+    const dialog = page.getByRole('dialog');
+    const field = dialog.getByLabel(kind.picker.label ?? 'Region', { exact: true });
+    await expect(dialog.getByTestId('read-drift').filter({ hasText: kind.picker.explains }), `${kind.kind}: the picker says what differs`).toBeVisible({ timeout: 30_000 });
+    await expect(field.locator('option')).not.toHaveCount(1);
+    await field.selectOption({ index: 1 });
+    expect(await dialog.innerText(), `${kind.kind}: the picker's dialog`).not.toMatch(JS_ERROR);
+    await axeClean(page, `${kind.kind}: the picker's dialog`);
+    await page.keyboard.press('Escape');
+  }
+  // The command palette searches what it can read and says which collection it leaves out.
+  if (kind.palette) {
+    await page.keyboard.press('ControlOrMeta+k');
+    const palette = page.getByRole('dialog', { name: 'Search' });
+    await expect(palette).toBeVisible();
+    await page.keyboard.type('a');
+    await expect(palette.getByTestId('palette-drift'), `${kind.kind}: the palette says what it cannot search`).toContainText(kind.palette, { timeout: 30_000 });
+    await expect(palette.getByRole('option').first()).toBeVisible();
+    expect(await palette.innerText()).not.toMatch(JS_ERROR);
+    await axeClean(page, `${kind.kind}: the palette`);
+    await page.keyboard.press('Escape');
   }
 }
 

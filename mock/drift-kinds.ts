@@ -22,6 +22,20 @@ export const DRIFT_KINDS = [
   'query-parameter',
   /** The rate-limit headers renamed: ratelimit-limit, ratelimit-remaining, ratelimit-reset. */
   'rate-limit-header',
+  /** A field of a reserved IP renamed: ReservedIp.ipAddress is address (the list, one, the palette). */
+  'reserved-ip-field',
+  /** The array of a VPC renamed: Vpc.instanceIds is memberIds (the list, one, a server's VPCs). */
+  'vpc-array-key',
+  /** A field of a backup renamed: Backup.serverId is vaultId (the backup's page; its list does not read it). */
+  'backup-field',
+  /** The messages of a ticket renamed: TicketDetail.messages is thread (the ticket's conversation). */
+  'ticket-messages',
+  /** The events of a webhook endpoint renamed: WebhookEndpoint.events is eventTypes (the list, one). */
+  'webhook-field',
+  /** A catalogue field renamed: Region.available is open (the region pickers of the forms). */
+  'region-field',
+  /** A field of an instance renamed: Instance.regionId is region (the instance pages, the instance pickers). */
+  'instance-field',
 ] as const;
 
 export type DriftKind = (typeof DRIFT_KINDS)[number];

@@ -17,6 +17,19 @@ function renameProperty(schema: Json, from: string, to: string): void {
   if (Array.isArray(schema.required)) schema.required = schema.required.map((name: string) => (name === from ? to : name));
 }
 
+/** The renamed field of the kinds that rename one field of one schema: [schema, from, to, answers' paths]. */
+const RENAMES: Partial<Record<DriftKind, { schema: string; from: string; to: string; paths: RegExp }>> = {
+  'reserved-ip-field': { schema: 'ReservedIp', from: 'ipAddress', to: 'address', paths: /^\/reserved-ips(\/[^/]+)?$/ },
+  'vpc-array-key': { schema: 'Vpc', from: 'instanceIds', to: 'memberIds', paths: /^\/vpcs(\/[^/]+)?$/ },
+  'backup-field': { schema: 'Backup', from: 'serverId', to: 'vaultId', paths: /^\/backups(\/(?!servers$)[^/]+)?$/ },
+  'ticket-messages': { schema: 'TicketDetail', from: 'messages', to: 'thread', paths: /^\/tickets\/[^/]+$/ },
+  'webhook-field': { schema: 'WebhookEndpoint', from: 'events', to: 'eventTypes', paths: /^\/webhooks\/endpoints(\/[^/]+)?$/ },
+  'region-field': { schema: 'Region', from: 'available', to: 'open', paths: /^\/catalog\/regions$/ },
+  'instance-field': { schema: 'Instance', from: 'regionId', to: 'region', paths: /^\/instances(\/[^/]+)?$/ },
+};
+
+const renameKey = (row: Json, from: string, to: string): Json => Object.fromEntries(Object.entries(row).map(([key, value]) => [key === from ? to : key, value]));
+
 /** Our contract as the drifted service's document: a deep copy with the one difference. */
 export function driftDocument(contract: Json, kind: DriftKind): Json {
   const doc = structuredClone(contract);
@@ -76,6 +89,14 @@ export function driftDocument(contract: Json, kind: DriftKind): Json {
     case 'rate-limit-header':
       renameHeaders(doc);
       break;
+    default: {
+      const rename = RENAMES[kind];
+      if (!rename) break;
+      const schema = obj(schemas[rename.schema]);
+      // TicketDetail is Ticket and its messages (allOf): the part that has the field.
+      const part = schema.properties ? schema : ((schema.allOf as Json[]).find((item) => obj(item.properties ?? {})[rename.from]) as Json);
+      renameProperty(part, rename.from, rename.to);
+    }
   }
   return doc;
 }
@@ -130,8 +151,12 @@ function driftBody(kind: DriftKind, method: string, path: string, body: unknown)
       const { items, total, limit, offset, ...rest } = record;
       return { data: items, page: { total, limit, offset }, ...rest };
     }
-    default:
-      return undefined;
+    default: {
+      const rename = RENAMES[kind];
+      if (!rename || !rename.paths.test(path)) return undefined;
+      if (Array.isArray(record.items)) return { ...record, items: (record.items as Json[]).map((row) => renameKey(row, rename.from, rename.to)) };
+      return renameKey(record, rename.from, rename.to);
+    }
   }
 }
 

@@ -21,9 +21,13 @@ const BASE = `http://127.0.0.1:${PRISM_DRIFT_WEB_PORT}`;
 /** The pages a kind touches: its verdict's page and those that explain it. */
 function touched(kind: Kind): string[] {
   const verdictPath = PAGE_PATHS[kind.verdict[0]];
-  if (!verdictPath) throw new Error(`no path for the page "${kind.verdict[0]}" (e2e/drift-kinds.ts PAGE_PATHS)`);
-  return [...new Set([verdictPath, ...Object.keys(kind.explains ?? {})])];
+  // A detail page's verdict: its page is visited by `details` (Prism answers any ID).
+  if (!verdictPath && !kind.details) throw new Error(`no path for the page "${kind.verdict[0]}" (e2e/drift-kinds.ts PAGE_PATHS)`);
+  return [...new Set([...(verdictPath ? [verdictPath] : []), ...Object.keys(kind.explains ?? {}), ...Object.keys(kind.details ?? {}).map((list) => `/${list}/prism-drift-1`)])];
 }
+
+/** What a path explains: a list page's `explains`, or a detail page's `details` (`/tickets/prism-drift-1`). */
+const explanation = (kind: Kind, path: string) => kind.explains?.[path] ?? kind.details?.[path.split('/')[1]!];
 
 async function connect(page: Page): Promise<void> {
   await page.goto(`${BASE}/connect`);
@@ -42,7 +46,7 @@ async function shows(page: Page, kind: Kind, path: string): Promise<void> {
   expect(await main.innerText(), `${kind.kind} on ${path}: a JavaScript error's words`).not.toMatch(JS_ERROR);
   // Prism's answers carry random extra fields, which the panel lists among what came instead: the
   // words up to that list are the mock's.
-  const words = kind.explains?.[path]?.source.split('; the same object')[0];
+  const words = explanation(kind, path)?.source.split('; the same object')[0];
   const explains = words ? new RegExp(words) : undefined;
   // The mock answers a removed route 404; Prism answers what the drifted document still matches
   // (GET /backups/servers as GET /backups/{backupId}, a backup where a list was read), as a real

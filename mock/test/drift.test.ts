@@ -16,7 +16,7 @@ describe('MOCK_DRIFT', () => {
     expect(readEnv({ MOCK_DRIFT: 'array-key' }).drift).toBe('array-key');
     expect(readEnv({}).drift).toBeUndefined();
     expect(() => parseDriftKind('everything')).toThrow(/MOCK_DRIFT must be one of composite-field, array-key/);
-    expect(DRIFT_KINDS).toHaveLength(11);
+    expect(DRIFT_KINDS).toHaveLength(18);
   });
 
   it('serves the drifted document as the live document', async () => {
@@ -40,6 +40,39 @@ describe('MOCK_DRIFT', () => {
     const page = await drifted('pagination-envelope').json('/backups');
     expect(Object.keys(page).sort()).toEqual(['data', 'page', 'stats']);
     expect(page.page).toEqual({ total: expect.any(Number), limit: 25, offset: 0 });
+  });
+
+  it.each([
+    ['reserved-ip-field', '/reserved-ips', 'ReservedIp', 'ipAddress', 'address'],
+    ['vpc-array-key', '/vpcs', 'Vpc', 'instanceIds', 'memberIds'],
+    ['backup-field', '/backups', 'Backup', 'serverId', 'vaultId'],
+    ['webhook-field', '/webhooks/endpoints', 'WebhookEndpoint', 'events', 'eventTypes'],
+    ['region-field', '/catalog/regions', 'Region', 'available', 'open'],
+    ['instance-field', '/instances', 'Instance', 'regionId', 'region'],
+  ] as const)('%s: the list, its rows and the document name %s\'s field otherwise', async (kind, list, schema, from, to) => {
+    const mock = drifted(kind);
+    const rows = (await mock.json(list)).items as Array<Record<string, unknown>>;
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row[from] === undefined && row[to] !== undefined)).toBe(true);
+    const doc = (await mock.json('/openapi.json')) as { components: { schemas: Record<string, { properties: object; required: string[] }> } };
+    expect(Object.keys(doc.components.schemas[schema]!.properties)).toContain(to);
+    expect(doc.components.schemas[schema]!.required).not.toContain(from);
+    if (kind === 'region-field') return;
+    // One of them, by its own route, too.
+    const one = await mock.json(`${list}/${String(rows[0]!.id)}`);
+    expect(one[from]).toBeUndefined();
+    expect(one).toHaveProperty(to);
+  });
+
+  it("ticket-messages: a ticket's messages come as thread; the list is as our contract says", async () => {
+    const mock = drifted('ticket-messages');
+    const list = await mock.json('/tickets');
+    const id = (list.items as Array<{ id: string }>)[0]!.id;
+    const ticket = await mock.json(`/tickets/${id}`);
+    expect(ticket.messages).toBeUndefined();
+    expect(Array.isArray(ticket.thread)).toBe(true);
+    expect((await drifted('backup-field').call('/backups/servers')).status).toBe(200);
+    expect(((await drifted('backup-field').json('/backups/servers')).items as Array<Record<string, unknown>>)[0]).not.toHaveProperty('vaultId');
   });
 
   it('refuses what the drifted service refuses', async () => {

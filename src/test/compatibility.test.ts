@@ -92,6 +92,49 @@ describe('the comparison finds each kind of drift', () => {
     expect(report.groups[0]!.finding.instead).toEqual(['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']);
   });
 
+  it('a renamed reserved IP field: the table, the address page and a server\'s reserved IPs fail, each named', () => {
+    expect(lines(assess('reserved-ip-field'))).toEqual([
+      'items[].ipAddress fails: /reserved-ips/reserved-ips.list=fails /instances/$id/instances.reserved-ips=fails',
+      'ipAddress fails: /reserved-ips=differs /reserved-ips/$id/reserved-ips.detail=fails /reserved-ips/$id=differs',
+    ]);
+    expect(verdicts(assess('reserved-ip-field'))).toEqual({ '/reserved-ips': 'fails', '/reserved-ips/$id': 'fails', '/instances/$id': 'fails' });
+  });
+
+  it("a VPC's renamed member array: the table, the VPC's page and a server's VPCs", () => {
+    expect(diff('vpc-array-key').findings[0]).toMatchObject({ operation: 'GET /vpcs', where: 'response 200: items[].instanceIds', instead: ['memberIds'] });
+    expect(verdicts(assess('vpc-array-key'))).toEqual({ '/vpcs': 'fails', '/vpcs/$id': 'fails', '/instances/$id': 'fails' });
+  });
+
+  it("a backup's renamed field: its page fails, the list (which does not read it) only differs", () => {
+    expect(lines(assess('backup-field'))[0]).toBe('serverId fails: /backups=differs /backups/$id/backups.detail=fails');
+    expect(verdicts(assess('backup-field'))).toEqual({ '/backups/$id': 'fails', '/backups': 'differs' });
+  });
+
+  it("a ticket's renamed messages: the conversation fails, the rest of the ticket does not depend on it", () => {
+    const report = assess('ticket-messages');
+    expect(report.groups[0]!.touches.find((touch) => touch.panel)).toMatchObject({ page: '/tickets/$id', field: 'messages', verdict: 'fails' });
+    expect(report.groups[0]!.touches.find((touch) => touch.panel)!.panel!.id).toBe('tickets.conversation');
+    expect(verdicts(report)).toEqual({ '/tickets/$id': 'fails', '/tickets/new': 'differs' });
+  });
+
+  it("a webhook endpoint's renamed events: the table and the endpoint's page", () => {
+    expect(lines(assess('webhook-field')).slice(0, 2)).toEqual(['items[].events fails: /webhooks/webhooks.list=fails', 'events fails: /webhooks/$id/webhooks.detail=fails /webhooks/$id=differs']);
+    expect(verdicts(assess('webhook-field'))).toEqual({ '/webhooks': 'fails', '/webhooks/$id': 'fails' });
+  });
+
+  it('a renamed catalogue field: every page with a region picker is named, the deploy form included', () => {
+    expect(diff('region-field').findings).toEqual([expect.objectContaining({ operation: 'GET /catalog/regions', where: 'response 200: items[].available', instead: ['open'] })]);
+    expect(verdicts(assess('region-field'))).toEqual({ '/instances/deploy': 'fails', '/volumes': 'fails', '/vpcs': 'fails', '/reserved-ips': 'fails' });
+  });
+
+  it("a renamed instance field: the instance pages and the instance pickers on the volume, reserved IP and VPC pages", () => {
+    const report = assess('instance-field');
+    expect(lines(report)[0]).toBe(
+      'items[].regionId fails: /instances/instances.list=fails /volumes/$id/pickers.instances.volumes.$id=fails /reserved-ips/$id/pickers.instances.reserved-ips.$id=fails /vpcs/$id/pickers.instances.vpcs.$id=fails',
+    );
+    expect(verdicts(report)).toMatchObject({ '/instances': 'fails', '/instances/$id': 'fails', '/volumes/$id': 'fails', '/reserved-ips/$id': 'fails', '/vpcs/$id': 'fails' });
+  });
+
   it('covers every kind the mock can play', () => {
     for (const kind of DRIFT_KINDS) expect(diff(kind).findings.length, kind).toBeGreaterThan(0);
   });

@@ -5,7 +5,7 @@
  * error view — and the panels beside it keep their content. The e2e drift suite
  * (e2e/drift.spec.ts) does the same in a browser for every page of the navigation.
  */
-import { cleanup, render, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, render, waitFor } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -39,17 +39,25 @@ interface Shown {
   main: HTMLElement;
 }
 
-async function show(drift: DriftKind | undefined, path: string): Promise<Shown> {
+/** An answer changed by hand, for a difference no drift kind plays (the answer to `path`, as JSON). */
+type Rewrite = { path: string; change: (body: Record<string, unknown>) => unknown };
+
+async function show(drift: DriftKind | undefined, path: string, rewrite?: Rewrite): Promise<Shown> {
   const { app, state } = createMockApp({ rateLimits: false, ...(drift ? { drift } : {}) });
   sessionStorage.setItem('cc.session', JSON.stringify({ token: state.keys.full, baseUrl: '/api/v1', remember: false }));
-  vi.stubGlobal('fetch', (input: Request) => app.fetch(new Request(input)));
+  vi.stubGlobal('fetch', async (input: Request) => {
+    const answer = await app.fetch(new Request(input));
+    if (!rewrite || new URL(input.url, 'http://mock').pathname !== `/api/v1${rewrite.path}` || !answer.ok) return answer;
+    return new Response(JSON.stringify(rewrite.change((await answer.json()) as Record<string, unknown>)), { status: answer.status, headers: answer.headers });
+  });
   const problems: string[] = [];
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => problems.push(`console.error: ${args.map(String).join(' ').slice(0, 300)}`));
   const onError = (event: ErrorEvent) => problems.push(`uncaught: ${String(event.error ?? event.message)}`);
   window.addEventListener('error', onError);
   let resolved = path;
   if (path.includes('$id')) {
-    const collection = path.slice(0, path.indexOf('/$id'));
+    const page = path.slice(0, path.indexOf('/$id'));
+    const collection = page === '/webhooks' ? '/webhooks/endpoints' : page;
     const list = (await (await app.fetch(new Request(`http://mock/api/v1${collection}`, { headers: { authorization: `Bearer ${state.keys.full}` } }))).json()) as { items: Array<{ id: string; status?: string }> };
     resolved = path.replace('$id', list.items.find((row) => row.status === 'stopped')?.id ?? list.items[0]!.id);
   }
@@ -157,6 +165,14 @@ describe('pages against a drifted service', () => {
     expect(main).toHaveTextContent("The service's answer to GET /backups is not in the shape this tile reads. Compatibility report");
   }, 30_000);
 
+  it('the overview (no validator in the first view): a ticket list without its counts is said in the tile, the other tiles stay', async () => {
+    const { problems, main } = await show(undefined, '/', { path: '/tickets', change: ({ stats: _dropped, ...rest }) => rest });
+    expect(problems).toEqual([]);
+    expect(main).toHaveTextContent("The service's answer to GET /tickets is not in the shape this tile reads. Compatibility report");
+    expect(main.querySelector('[data-testid="wallet-balance"]')).not.toBeNull();
+    expect(main.querySelector('[data-testid="instances-running"]')).not.toBeNull();
+  }, 30_000);
+
   it('removed-route: the backup servers page says the service no longer offers its route, with the operation', async () => {
     const { problems, main } = await show('removed-route', '/backups/servers');
     // A page whose route the service lacks: the route's error view, in words (404 not_found).
@@ -167,8 +183,67 @@ describe('pages against a drifted service', () => {
     expect(main).toHaveTextContent('The service answered GET /backups/servers with 404 (not found)');
   }, 30_000);
 
+  it.each([
+    ['reserved-ip-field', '/reserved-ips', 'items[].ipAddress: expected text, came nothing (the field is missing); the same object has address instead'],
+    ['reserved-ip-field', '/reserved-ips/$id', 'ipAddress: expected text, came nothing (the field is missing); the same object has address instead'],
+    ['vpc-array-key', '/vpcs', 'items[].instanceIds: expected a list, came nothing (the field is missing); the same object has memberIds instead'],
+    ['vpc-array-key', '/vpcs/$id', 'instanceIds: expected a list, came nothing (the field is missing); the same object has memberIds instead'],
+    ['backup-field', '/backups/$id', 'serverId: expected text, came nothing (the field is missing); the same object has vaultId instead'],
+    ['webhook-field', '/webhooks', 'items[].events: expected a list, came nothing (the field is missing); the same object has eventTypes instead'],
+    ['webhook-field', '/webhooks/$id', 'events: expected a list, came nothing (the field is missing); the same object has eventTypes instead'],
+  ] as const)('%s: %s says what it cannot show in its place, under its heading', async (kind, path, words) => {
+    const { problems, main } = await show(kind, path);
+    expect(problems).toEqual([]);
+    expect(drifts(main)).toEqual([words]);
+    expect(main.querySelector('h1')?.textContent).not.toBe('');
+    const links = [...main.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+    expect(links).toContain('/explorer?view=compatibility');
+  }, 30_000);
+
+  it('backup-field: the backup list does not read the renamed field and keeps its table', async () => {
+    const { problems, main } = await show('backup-field', '/backups');
+    expect(problems).toEqual([]);
+    expect(drifts(main)).toEqual([]);
+    expect(main.querySelector('table')).not.toBeNull();
+  }, 30_000);
+
+  it("ticket-messages: a ticket keeps its subject, status and reply form, and says why its conversation is not shown", async () => {
+    const { problems, main } = await show('ticket-messages', '/tickets/$id');
+    expect(problems).toEqual([]);
+    expect(drifts(main)).toEqual(['messages: expected a list, came nothing (the field is missing); the same object has thread instead']);
+    expect(main).toHaveTextContent('The service answered differently: the conversation cannot be shown');
+    expect(main.querySelector('[data-testid="ticket-status"]')).not.toBeNull();
+    expect(main.querySelector('ol[aria-label="Conversation"]')).toBeNull();
+    expect(main.querySelector('textarea')).not.toBeNull();
+  }, 30_000);
+
+  it('region-field: the deploy form says what its region choice cannot read and still offers the regions', async () => {
+    const { problems, main } = await show('region-field', '/instances/deploy');
+    expect(problems).toEqual([]);
+    expect(drifts(main)).toEqual(['items[].available: expected true or false, came nothing (the field is missing); the same object has open instead']);
+    const regions = [...main.querySelectorAll<HTMLInputElement>('input[name="regionId"]')];
+    expect(regions.length).toBeGreaterThan(0);
+    expect(regions.every((radio) => !radio.disabled)).toBe(true);
+    expect(main).not.toHaveTextContent('is not taking new deploys');
+  }, 30_000);
+
+  it("instance-field: a VPC's page keeps its fields, and its instance picker says what it cannot read and still offers the instances", async () => {
+    const { problems, main } = await show('instance-field', '/vpcs/$id');
+    expect(problems).toEqual([]);
+    expect(drifts(main)).toEqual([]);
+    const add = [...main.querySelectorAll('button')].find((button) => button.textContent === 'Add instance')!;
+    fireEvent.click(add);
+    await waitFor(() => expect(document.querySelector('[role="dialog"] [data-testid="read-drift"]')).not.toBeNull(), { timeout: 10_000 });
+    const dialog = document.querySelector('[role="dialog"]')!;
+    // The instead list names every text field the picker does not read, the renamed one among them.
+    expect(dialog.querySelector('[data-testid="read-drift"]')!.textContent).toMatch(/^items\[\]\.regionId: expected text, came nothing \(the field is missing\); the same object has (\w+, )*region(, \w+)* instead$/);
+    const select = [...dialog.querySelectorAll('select')].find((element) => element.querySelector('option')?.textContent === 'Choose an instance…')!;
+    expect(select.disabled).toBe(false);
+    expect(select.querySelectorAll('option').length).toBeGreaterThan(1);
+  }, 30_000);
+
   it('without drift no panel explains anything', async () => {
-    for (const path of ['/wallet', '/instances', '/tickets', '/volumes']) {
+    for (const path of ['/wallet', '/instances', '/tickets', '/volumes', '/reserved-ips', '/vpcs', '/webhooks', '/instances/deploy']) {
       const { problems, main } = await show(undefined, path);
       expect(problems).toEqual([]);
       expect(drifts(main)).toEqual([]);

@@ -6,6 +6,7 @@
  * missing or null is `nullish()`.
  */
 import { msg } from '@lingui/core/macro';
+import type { MessageDescriptor } from '@lingui/core';
 import { z } from 'zod';
 import { sampledList, type PanelReads } from './read-check';
 
@@ -146,6 +147,164 @@ export const monitoredServerListReads: PanelReads = {
   schema: page(z.object({ id: text, name: text, status: text, regionId: text, cpuPercent: count.nullish(), memoryPercent: count.nullish(), diskPercent: count.nullish(), checkedAt: text })),
 };
 
+const reservedIpRow = z.object({ id: text, ipAddress: text, regionId: text, instanceId: text.nullish(), createdAt: text });
+
+export const reservedIpListReads: PanelReads = {
+  id: 'reserved-ips.list',
+  operation: 'GET /reserved-ips',
+  page: '/reserved-ips',
+  pageLabel: msg`Reserved IPs`,
+  panel: msg`the reserved IP table`,
+  schema: z.object({ items: sampledList(reservedIpRow) }),
+};
+
+export const reservedIpDetailReads: PanelReads = {
+  id: 'reserved-ips.detail',
+  operation: 'GET /reserved-ips/{id}',
+  page: '/reserved-ips/$id',
+  pageLabel: msg`Reserved IP`,
+  panel: msg`the reserved IP's fields`,
+  schema: reservedIpRow,
+};
+
+const vpcRow = z.object({ id: text, name: text, regionId: text, ipRange: text, instanceIds: z.array(text), createdAt: text });
+
+export const vpcListReads: PanelReads = {
+  id: 'vpcs.list',
+  operation: 'GET /vpcs',
+  page: '/vpcs',
+  pageLabel: msg`VPCs`,
+  panel: msg`the VPC table`,
+  schema: z.object({ items: sampledList(vpcRow) }),
+};
+
+export const vpcDetailReads: PanelReads = {
+  id: 'vpcs.detail',
+  operation: 'GET /vpcs/{id}',
+  page: '/vpcs/$id',
+  pageLabel: msg`VPC`,
+  panel: msg`the VPC's fields and members`,
+  schema: vpcRow,
+};
+
+export const backupDetailReads: PanelReads = {
+  id: 'backups.detail',
+  operation: 'GET /backups/{id}',
+  page: '/backups/$id',
+  pageLabel: msg`Backup`,
+  panel: msg`the backup's fields`,
+  schema: z.object({ id: text, instanceId: text, instanceName: text, serverId: text, type: text, status: text, sizeGb: count, createdAt: text }),
+};
+
+export const ticketDetailReads: PanelReads = {
+  id: 'tickets.detail',
+  operation: 'GET /tickets/{id}',
+  page: '/tickets/$id',
+  pageLabel: msg`Ticket`,
+  panel: msg`the ticket's fields`,
+  schema: z.object({ id: text, subject: text, status: text, instanceId: text.nullish(), createdAt: text }),
+};
+
+export const ticketConversationReads: PanelReads = {
+  id: 'tickets.conversation',
+  operation: 'GET /tickets/{id}',
+  page: '/tickets/$id',
+  pageLabel: msg`Ticket`,
+  panel: msg`the conversation`,
+  schema: z.object({ messages: z.array(z.object({ id: text, author: text, body: text, createdAt: text })) }),
+};
+
+const endpointRow = z.object({
+  id: text,
+  url: text,
+  description: text.nullish(),
+  events: z.array(text),
+  status: text,
+  consecutiveFailures: count,
+  disabledAt: text.nullish(),
+  reenableAfter: text.nullish(),
+  lastDelivery: z.object({ ok: z.boolean(), at: text, responseStatus: count.nullish() }).nullish(),
+  createdAt: text,
+});
+
+export const endpointListReads: PanelReads = {
+  id: 'webhooks.list',
+  operation: 'GET /webhooks/endpoints',
+  page: '/webhooks',
+  pageLabel: msg`Webhooks`,
+  panel: msg`the endpoint table`,
+  schema: z.object({ items: sampledList(endpointRow) }),
+};
+
+export const endpointDetailReads: PanelReads = {
+  id: 'webhooks.detail',
+  operation: 'GET /webhooks/endpoints/{id}',
+  page: '/webhooks/$id',
+  pageLabel: msg`Webhook endpoint`,
+  panel: msg`the endpoint's fields`,
+  schema: endpointRow,
+};
+
+/** A server's VPCs and reserved IPs, among its related resources (read from the whole lists). */
+export const instanceVpcsReads: PanelReads = {
+  id: 'instances.vpcs',
+  operation: 'GET /vpcs',
+  page: '/instances/$id',
+  pageLabel: INSTANCE,
+  panel: msg`the instance's VPCs`,
+  schema: z.object({ items: sampledList(z.object({ id: text, name: text, ipRange: text, instanceIds: z.array(text) })) }),
+};
+
+export const instanceReservedIpsReads: PanelReads = {
+  id: 'instances.reserved-ips',
+  operation: 'GET /reserved-ips',
+  page: '/instances/$id',
+  pageLabel: INSTANCE,
+  panel: msg`the instance's reserved IPs`,
+  schema: z.object({ items: sampledList(z.object({ id: text, ipAddress: text, instanceId: text.nullish() })) }),
+};
+
+/**
+ * The region catalogue as the forms' region pickers read it: one entry per page with such a form
+ * (create a volume, a VPC, reserve an address, deploy), so the report names each.
+ */
+const regionRow = z.object({ id: text, name: text, available: z.boolean() });
+const regionPicker = (page: string, pageLabel: MessageDescriptor, panel: MessageDescriptor): PanelReads => ({
+  id: `pickers.regions${page.replaceAll('/', '.')}`,
+  operation: 'GET /catalog/regions',
+  page,
+  pageLabel,
+  panel,
+  schema: z.object({ items: z.array(regionRow) }),
+});
+
+export const regionPickerReads = regionPicker('/volumes', VOLUMES, msg`the region picker`);
+export const REGION_PICKER_READS: readonly PanelReads[] = [
+  regionPickerReads,
+  regionPicker('/vpcs', msg`VPCs`, msg`the region picker`),
+  regionPicker('/reserved-ips', msg`Reserved IPs`, msg`the region picker`),
+  regionPicker('/instances/deploy', msg`Deploy`, msg`the region choice`),
+];
+
+/**
+ * The instance list as the instance pickers read it (attach a volume, assign a reserved IP, add a
+ * VPC member: on those resources' pages), one entry per page.
+ */
+const instancePicker = (page: string, pageLabel: MessageDescriptor): PanelReads => ({
+  id: `pickers.instances${page.replaceAll('/', '.')}`,
+  operation: 'GET /instances',
+  page,
+  pageLabel,
+  panel: msg`the instance picker`,
+  schema: z.object({ items: sampledList(z.object({ id: text, name: text, status: text, regionId: text })) }),
+});
+
+export const INSTANCE_PICKER_READS: readonly PanelReads[] = [
+  instancePicker('/volumes/$id', VOLUME),
+  instancePicker('/reserved-ips/$id', msg`Reserved IP`),
+  instancePicker('/vpcs/$id', msg`VPC`),
+];
+
 /** Every checked panel, for the compatibility report. */
 export const PANEL_READS: readonly PanelReads[] = [
   walletCardsReads,
@@ -160,4 +319,17 @@ export const PANEL_READS: readonly PanelReads[] = [
   backupListReads,
   backupServerListReads,
   monitoredServerListReads,
+  reservedIpListReads,
+  reservedIpDetailReads,
+  vpcListReads,
+  vpcDetailReads,
+  backupDetailReads,
+  ticketDetailReads,
+  ticketConversationReads,
+  endpointListReads,
+  endpointDetailReads,
+  instanceVpcsReads,
+  instanceReservedIpsReads,
+  ...REGION_PICKER_READS,
+  ...INSTANCE_PICKER_READS,
 ];

@@ -1,6 +1,8 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
+import type { Read } from '@/api/reads/read-check';
+import { checkInstances, checkReservedIps, checkVolumes, checkVpcs } from './reads';
 import { apiKeysQuery, instancesQuery, reservedIpsQuery, volumesQuery, vpcsQuery } from './collection-queries';
 import {
   actionEntries,
@@ -26,6 +28,15 @@ export interface PaletteSource {
   /** The collection in words, as in "Still loading volumes". */
   label: string;
   query: UseQueryResult<unknown>;
+  /** The answer lacks what the palette reads of it: left out of the search, and said. */
+  drift?: Extract<Read<unknown>, { ok: false }> | undefined;
+}
+
+/** A collection's rows when the answer has what the palette reads, else none (and the drift). */
+function checked<T>(data: { items: T[] } | undefined, check: (data: unknown) => Read<unknown>): { items: T[]; drift?: Extract<Read<unknown>, { ok: false }> } {
+  if (!data) return { items: [] };
+  const read = check(data);
+  return read.ok ? { items: data.items } : { items: [], drift: read };
 }
 
 /** Everything the palette can find, from the cached whole-set lists (one request each at most). */
@@ -37,25 +48,30 @@ export function usePaletteEntries(): { entries: PaletteEntry[]; sources: Palette
   const vpcs = useQuery({ ...vpcsQuery, staleTime: PALETTE_STALE_MS });
   const keys = useQuery({ ...apiKeysQuery, staleTime: PALETTE_STALE_MS });
 
+  // Checked once per answer (each data object keeps its result).
+  const instanceRows = useMemo(() => checked(instances.data, checkInstances), [instances.data]);
+  const volumeRows = useMemo(() => checked(volumes.data, checkVolumes), [volumes.data]);
+  const reservedIpRows = useMemo(() => checked(reservedIps.data, checkReservedIps), [reservedIps.data]);
+  const vpcRows = useMemo(() => checked(vpcs.data, checkVpcs), [vpcs.data]);
   const entries = useMemo(
     () => [
       ...actionEntries(),
       ...pageEntries(),
-      ...instanceEntries(instances.data?.items ?? []),
-      ...volumeEntries(volumes.data?.items ?? []),
-      ...reservedIpEntries(reservedIps.data?.items ?? []),
-      ...vpcEntries(vpcs.data?.items ?? []),
+      ...instanceEntries(instanceRows.items),
+      ...volumeEntries(volumeRows.items),
+      ...reservedIpEntries(reservedIpRows.items),
+      ...vpcEntries(vpcRows.items),
       ...apiKeyEntries(keys.data ?? []),
     ],
     // The words follow the chosen language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [instances.data, volumes.data, reservedIps.data, vpcs.data, keys.data, i18n.locale],
+    [instanceRows, volumeRows, reservedIpRows, vpcRows, keys.data, i18n.locale],
   );
   const sources: PaletteSource[] = [
-    { id: 'instances', label: t`instances`, query: instances },
-    { id: 'volumes', label: t`volumes`, query: volumes },
-    { id: 'reserved-ips', label: t`reserved IPs`, query: reservedIps },
-    { id: 'vpcs', label: t`VPCs`, query: vpcs },
+    { id: 'instances', label: t`instances`, query: instances, drift: instanceRows.drift },
+    { id: 'volumes', label: t`volumes`, query: volumes, drift: volumeRows.drift },
+    { id: 'reserved-ips', label: t`reserved IPs`, query: reservedIps, drift: reservedIpRows.drift },
+    { id: 'vpcs', label: t`VPCs`, query: vpcs, drift: vpcRows.drift },
     { id: 'api-keys', label: t`API keys`, query: keys },
   ];
   return { entries, sources };

@@ -8,9 +8,11 @@ import { CopyText } from '@/components/ui/copy-text';
 import { EnumLabel } from '@/components/ui/enum-label';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 import { formatDateTime } from '@/lib/format';
 import { formatGb, STATUS_TONE, statusLabels, typeLabels } from '../format';
-import { backupCall, backupQuery } from '../queries';
+import { backupCall, backupQuery, type Backup } from '../queries';
+import { selectBackupDetail } from '../reads';
 import { BackupActions } from './backup-actions';
 import { UserText } from '@/components/ui/user-text';
 
@@ -19,8 +21,23 @@ const link = 'text-accent underline-offset-2 hover:underline';
 
 export function BackupDetailPage() {
   const { backupId } = route.useParams();
-  // The route's loader has read it (ensureQueryData); a failure shows as the route's error.
-  const { data: backup } = useSuspenseQuery(backupQuery(backupId));
+  const { t } = useLingui();
+  // The route's loader has read it (ensureQueryData); a failure shows as the route's error. What
+  // the fields and actions read is checked (docs/drift.md): a drifted answer is said in their place.
+  const { data: read } = useSuspenseQuery({ ...backupQuery(backupId), select: selectBackupDetail });
+  if (!read.ok) {
+    return (
+      <>
+        <BackLink to="/backups" label={t`Backups`} />
+        <PageHeader title={backupId} description={t`Backup`} request={backupCall(backupId)} />
+        <ReadDriftNotice read={read} className="mb-4" />
+      </>
+    );
+  }
+  return <BackupDetail backup={read.data} />;
+}
+
+function BackupDetail({ backup }: { backup: Backup }) {
   const { t } = useLingui();
   const instanceName = backup.instanceName;
   const taken = formatDateTime(backup.createdAt);

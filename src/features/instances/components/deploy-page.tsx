@@ -6,6 +6,8 @@ import { Notice } from '@/components/ui/notice';
 import { useLiveBody } from '@/components/openapi-form/use-live-body';
 import { liveDocumentQuery } from '@/features/explorer/queries';
 import { PageHeader } from '@/components/ui/page-header';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
+import { selectDeployRegions } from '@/api/reads/pickers';
 import { useWritePermission } from '@/api/session/use-identity';
 import { dropRuledOut, type Catalog } from '../catalog';
 import { osImagesQuery, plansQuery, regionsQuery } from '@/api/queries/catalog';
@@ -20,9 +22,14 @@ const LIVE_TARGET = { method: 'post', path: '/instances', known: Object.keys(EMP
 
 export function DeployPage() {
   const { t } = useLingui();
+  const regions = useSuspenseQuery(regionsQuery).data.items;
+  // What the region choice reads, checked (docs/drift.md): an answer without it is said above the
+  // form, and every region it names is offered as open (the service refuses one that is not).
+  const regionsRead = useSuspenseQuery({ ...regionsQuery, select: selectDeployRegions }).data;
+  const regionsDrift = regionsRead.ok ? undefined : regionsRead;
   const catalog: Catalog = {
     plans: useSuspenseQuery(plansQuery).data.items,
-    regions: useSuspenseQuery(regionsQuery).data.items,
+    regions: regionsDrift ? regions.filter((region) => typeof region.id === 'string').map((region) => ({ ...region, name: region.name ?? region.id, available: (region.available as boolean | undefined) ?? true })) : regions,
     images: useSuspenseQuery(osImagesQuery).data.items,
   };
   const { canWrite, reason } = useWritePermission();
@@ -82,6 +89,7 @@ export function DeployPage() {
       <h2 ref={stepHeading} tabIndex={-1} className="mb-3 text-base font-semibold outline-none">
         {step === 'form' ? t`Step 1 of 2: choose` : t`Step 2 of 2: review and confirm`}
       </h2>
+      {regionsDrift && step === 'form' ? <ReadDriftNotice read={regionsDrift} className="mb-4" /> : null}
       {step === 'form' ? (
         <DeployForm catalog={catalog} values={values} errors={errors} note={note} live={live} onChange={change} onReview={review} />
       ) : (

@@ -4,6 +4,8 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { describeError } from '@/lib/wording/describe-error';
 import { CopyText } from '@/components/ui/copy-text';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
+import type { Read } from '@/api/reads/read-check';
 import { formatDate, formatNumber } from '@/lib/format';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import { reservedIpsQuery } from '@/features/reserved-ips/queries';
@@ -12,6 +14,7 @@ import { vpcsQuery } from '@/features/vpcs/queries';
 import { instanceBackupsQuery, instanceTicketsQuery, RELATED_LIMIT } from '../related-queries';
 import { shown } from '@/lib/presentation/presentation';
 import { backupWord, ticketStatusWord } from '../related-words';
+import { selectRelatedReservedIps, selectRelatedVpcs } from '../reads';
 
 const linkClass = 'text-accent underline underline-offset-2';
 /** A size as the service gives it, in whole GB (a unit symbol, not a word). */
@@ -35,9 +38,14 @@ export function RelatedResources({ instanceId }: { instanceId: string }) {
   const backups = useQuery({ ...instanceBackupsQuery(instanceId), enabled });
   const tickets = useQuery({ ...instanceTicketsQuery(instanceId), enabled });
 
+  // What the VPC and reserved IP groups read, checked (docs/drift.md): one that drifts says so in its place.
+  const vpcsRead = useQuery({ ...vpcsQuery, enabled, select: selectRelatedVpcs }).data;
+  const ipsRead = useQuery({ ...reservedIpsQuery, enabled, select: selectRelatedReservedIps }).data;
+  const vpcsDrift = vpcsRead && !vpcsRead.ok ? vpcsRead : undefined;
+  const ipsDrift = ipsRead && !ipsRead.ok ? ipsRead : undefined;
   const ownVolumes = volumes.data?.items.filter((volume) => volume.instanceId === instanceId) ?? [];
-  const ownIps = ips.data?.items.filter((ip) => ip.instanceId === instanceId) ?? [];
-  const ownVpcs = vpcs.data?.items.filter((vpc) => vpc.instanceIds.includes(instanceId)) ?? [];
+  const ownIps = ipsDrift ? [] : ips.data?.items.filter((ip) => ip.instanceId === instanceId) ?? [];
+  const ownVpcs = vpcsDrift ? [] : vpcs.data?.items.filter((vpc) => vpc.instanceIds.includes(instanceId)) ?? [];
   // `q` is matched server-side on more than the id; keep only this instance's rows.
   const ownBackups = backups.data?.items.filter((backup) => backup.instanceId === instanceId) ?? [];
   const ownTickets = tickets.data?.items.filter((ticket) => ticket.instanceId === instanceId) ?? [];
@@ -68,6 +76,7 @@ export function RelatedResources({ instanceId }: { instanceId: string }) {
         <Group
           title={t`Reserved IPs`}
           query={ips}
+          drift={ipsDrift}
           count={ownIps.length}
           empty={t`No reserved IP assigned.`}
           more={
@@ -85,6 +94,7 @@ export function RelatedResources({ instanceId }: { instanceId: string }) {
         <Group
           title={t`VPC`}
           query={vpcs}
+          drift={vpcsDrift}
           count={ownVpcs.length}
           empty={t`Not in a VPC.`}
           more={
@@ -151,9 +161,11 @@ function Group({
   empty,
   more,
   children,
+  drift,
 }: {
   title: string;
   query: UseQueryResult<unknown>;
+  drift?: Extract<Read<unknown>, { ok: false }> | undefined;
   count: number;
   empty: string;
   more: ReactNode;
@@ -179,6 +191,8 @@ function Group({
             {t`Try again`}
           </button>
         </p>
+      ) : drift ? (
+        <ReadDriftNotice read={drift} />
       ) : count === 0 ? (
         <p className="text-muted">{empty}</p>
       ) : (

@@ -29,7 +29,7 @@ export function BackupsTile() {
     >
       {(page) => {
         // The first view carries no validator (docs/drift.md): a page without its list is said, not thrown.
-        if (!Array.isArray(page.items as unknown)) return <TileDrift operation="GET /backups" />;
+        if (!Array.isArray(page.items as unknown)) return <TileDrift path="/backups" />;
         const recent = recentBackups(page);
         const recentCount = formatNumber(recent.count);
         return (

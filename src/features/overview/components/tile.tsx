@@ -128,8 +128,9 @@ export const footerLinkClass = 'text-accent underline';
  * checks (docs/drift.md) load with their routes; the overview is the first view, so its tiles say
  * it in words here and the compatibility report says what differs.
  */
-export function TileDrift({ operation }: { operation: string }) {
+export function TileDrift({ path }: { path: string }) {
   const { t } = useLingui();
+  const operation = `GET ${path}`;
   return (
     <p className="text-sm text-warning" role="status">
       {t`The service's answer to ${operation} is not in the shape this tile reads.`}{' '}

@@ -9,6 +9,7 @@ export function PaletteStatus({ text, count, sources }: { text: string; count: n
   const { t } = useLingui();
   const loading = sources.filter((source) => source.query.isPending).map((source) => source.label);
   const failed = sources.filter((source) => source.query.isError);
+  const drifted = sources.flatMap((source) => (source.drift ? [{ ...source, drift: source.drift }] : []));
   const summary = text.trim()
     ? plural(count, { one: '# result', other: '# results' })
     : plural(count, { one: '# result: pages and actions; type to search resources', other: '# results: pages and actions; type to search resources' });
@@ -28,6 +29,16 @@ export function PaletteStatus({ text, count, sources }: { text: string; count: n
             <Button size="sm" variant="ghost" onClick={() => void source.query.refetch()}>
               {t`Try again`}
             </Button>
+          </p>
+        );
+      })}
+      {drifted.map((source) => {
+        const name = source.label;
+        const operation = source.drift.reads.operation;
+        const fields = source.drift.issues.map((issue) => issue.path).join(', ');
+        return (
+          <p key={source.id} className="mt-1 text-warning" data-testid="palette-drift">
+            {t`Not searching ${name}: the service's answer to ${operation} differs in ${fields} (the compatibility report says how).`}
           </p>
         );
       })}

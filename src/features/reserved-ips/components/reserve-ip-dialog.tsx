@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
+import { selectRegionPicker } from '@/api/reads/pickers';
 import { RegionSelect } from '@/components/pickers/region-select';
 import { Button } from '@/components/ui/button';
 import { useWritePermission } from '@/api/session/use-identity';
@@ -38,7 +39,7 @@ export function ReserveIpButton() {
           })
         }
       >
-        <RegionSelect value={regionId} onChange={setRegionId} />
+        <RegionSelect value={regionId} onChange={setRegionId} check={selectRegionPicker} />
       </ActionDialog>
     </>
   );

@@ -3,6 +3,7 @@ import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
+import { selectInstancePicker } from '@/api/reads/pickers';
 import { InstanceSelect } from '@/components/pickers/instance-select';
 import { Button } from '@/components/ui/button';
 import { useWritePermission } from '@/api/session/use-identity';
@@ -54,7 +55,7 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
         blockedReason={instanceId ? undefined : t`Choose an instance.`}
         onConfirm={() => assign.run({ id: ip.id, instanceId }, { onSuccess: () => (setOpen(null), setInstanceId('')) })}
       >
-        <InstanceSelect regionId={ip.regionId} value={instanceId} onChange={setInstanceId} />
+        <InstanceSelect regionId={ip.regionId} value={instanceId} onChange={setInstanceId} check={selectInstancePicker} />
       </ActionDialog>
       <ActionDialog
         open={open === 'unassign'}

@@ -7,8 +7,10 @@ import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { CopyText } from '@/components/ui/copy-text';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 import { formatDateTime } from '@/lib/format';
-import { reservedIpCall, reservedIpQuery } from '../queries';
+import { reservedIpCall, reservedIpQuery, type ReservedIp } from '../queries';
+import { selectReservedIpDetail } from '../reads';
 import { ReservedIpActions } from './reserved-ip-actions';
 import { RegionName } from '@/components/pickers/region-name';
 import { shown } from '@/lib/presentation/presentation';
@@ -20,8 +22,23 @@ const route = getRouteApi('/_app/reserved-ips/$reservedIpId');
 export function ReservedIpDetailPage() {
   const { t } = useLingui();
   const { reservedIpId } = route.useParams();
-  // The route's loader has read it (ensureQueryData); a failure shows as the route's error.
-  const { data: ip } = useSuspenseQuery(reservedIpQuery(reservedIpId));
+  // The route's loader has read it (ensureQueryData); a failure shows as the route's error. What
+  // the fields and actions read is checked (docs/drift.md): a drifted answer is said in their place.
+  const { data: read } = useSuspenseQuery({ ...reservedIpQuery(reservedIpId), select: selectReservedIpDetail });
+  if (!read.ok) {
+    return (
+      <>
+        <BackLink to="/reserved-ips" label={t`Reserved IPs`} />
+        <PageHeader title={reservedIpId} description={t`Reserved IP`} request={reservedIpCall(reservedIpId)} />
+        <ReadDriftNotice read={read} className="mb-4" />
+      </>
+    );
+  }
+  return <ReservedIpDetail ip={read.data} />;
+}
+
+function ReservedIpDetail({ ip }: { ip: ReservedIp }) {
+  const { t } = useLingui();
   const { byId } = useInstanceIndex();
   const instance = ip.instanceId ? byId.get(ip.instanceId) : undefined;
   const status = instance ? instanceStatusWord(instance.status) : undefined;

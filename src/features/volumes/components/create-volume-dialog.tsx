@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LiveBodyFields, useLiveBody } from '@/components/openapi-form/use-live-body';
 import { liveDocumentQuery } from '@/features/explorer/queries';
 import { ActionDialog } from '@/components/write/action-dialog';
+import { selectRegionPicker } from '@/api/reads/pickers';
 import { RegionSelect, useRegions } from '@/components/pickers/region-select';
 import { Field, inputClass } from '@/components/ui/field';
 import { formatCents } from '@/lib/format';
@@ -69,7 +70,7 @@ export function CreateVolumeDialog({ open, onOpenChange }: { open: boolean; onOp
       <Field label={t`Size (GB)`} error={sizeError} hint={monthly ? t`${monthly} a month at this region’s price.` : t`Sizes can grow later, never shrink.`}>
         {(props) => <input {...props} className={inputClass} inputMode="numeric" value={size} onChange={(event) => setSize(event.target.value.trim())} />}
       </Field>
-      <RegionSelect value={regionId} onChange={setRegionId} />
+      <RegionSelect value={regionId} onChange={setRegionId} check={selectRegionPicker} />
       <LiveBodyFields live={live} />
     </ActionDialog>
   );

@@ -7,6 +7,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { TypeToConfirm, useTypeToConfirm } from '@/components/write/type-to-confirm';
+import { selectInstancePicker } from '@/api/reads/pickers';
 import { InstanceSelect } from '@/components/pickers/instance-select';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
@@ -78,7 +79,7 @@ function AttachDialog({ volume, open, onOpenChange }: DialogProps) {
       blockedReason={instanceId ? undefined : t`Choose an instance.`}
       onConfirm={() => attach.run({ id: volume.id, instanceId }, { onSuccess: () => onOpenChange(false) })}
     >
-      <InstanceSelect regionId={volume.regionId} value={instanceId} onChange={setInstanceId} />
+      <InstanceSelect regionId={volume.regionId} value={instanceId} onChange={setInstanceId} check={selectInstancePicker} />
     </ActionDialog>
   );
 }

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
+import { selectRegionPicker } from '@/api/reads/pickers';
 import { RegionSelect } from '@/components/pickers/region-select';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
@@ -69,7 +70,7 @@ function CreateVpcDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
       <Field label={t`Name`} error={name ? nameError : undefined}>
         {(props) => <input {...props} className={inputClass} value={name} autoComplete="off" onChange={(event) => setName(event.target.value)} />}
       </Field>
-      <RegionSelect value={regionId} onChange={setRegionId} />
+      <RegionSelect value={regionId} onChange={setRegionId} check={selectRegionPicker} />
       <Field
         label={t`IP range`}
         hint={regionId && others.length ? t`Taken in ${regionId}: ${taken}.` : t`A private range from /16 to /28, for example 10.20.0.0/16.`}

@@ -7,6 +7,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
+import { selectInstancePicker } from '@/api/reads/pickers';
 import { InstanceSelect } from '@/components/pickers/instance-select';
 import { Button } from '@/components/ui/button';
 import { useWritePermission } from '@/api/session/use-identity';
@@ -56,7 +57,7 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
         blockedReason={instanceId ? undefined : t`Choose an instance.`}
         onConfirm={() => add.run({ id: vpc.id, instanceId }, { onSuccess: () => (setOpen(null), setInstanceId('')) })}
       >
-        <InstanceSelect regionId={vpc.regionId} value={instanceId} onChange={setInstanceId} exclude={new Set(vpc.instanceIds)} />
+        <InstanceSelect regionId={vpc.regionId} value={instanceId} onChange={setInstanceId} exclude={new Set(vpc.instanceIds)} check={selectInstancePicker} />
       </ActionDialog>
       <ActionDialog
         open={open === 'delete'}

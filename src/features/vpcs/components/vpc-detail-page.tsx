@@ -7,8 +7,10 @@ import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { CopyText } from '@/components/ui/copy-text';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 import { formatDateTime, formatNumber } from '@/lib/format';
-import { vpcCall, vpcQuery } from '../queries';
+import { vpcCall, vpcQuery, type Vpc } from '../queries';
+import { selectVpcDetail } from '../reads';
 import { RemoveMemberButton, VpcActions } from './vpc-actions';
 import { RegionName } from '@/components/pickers/region-name';
 import { shown } from '@/lib/presentation/presentation';
@@ -20,8 +22,23 @@ const route = getRouteApi('/_app/vpcs/$vpcId');
 export function VpcDetailPage() {
   const { t } = useLingui();
   const { vpcId } = route.useParams();
-  // The route's loader has read it (ensureQueryData); a failure shows as the route's error.
-  const { data: vpc } = useSuspenseQuery(vpcQuery(vpcId));
+  // The route's loader has read it (ensureQueryData); a failure shows as the route's error. What
+  // the fields, members and actions read is checked (docs/drift.md): a drifted answer is said in their place.
+  const { data: read } = useSuspenseQuery({ ...vpcQuery(vpcId), select: selectVpcDetail });
+  if (!read.ok) {
+    return (
+      <>
+        <BackLink to="/vpcs" label={t`VPCs`} />
+        <PageHeader title={vpcId} description={t`VPC`} request={vpcCall(vpcId)} />
+        <ReadDriftNotice read={read} className="mb-4" />
+      </>
+    );
+  }
+  return <VpcDetail vpc={read.data} />;
+}
+
+function VpcDetail({ vpc }: { vpc: Vpc }) {
+  const { t } = useLingui();
   const { byId } = useInstanceIndex();
   const range = shown(vpc.ipRange, 'ip');
   const region = <RegionName regionId={vpc.regionId} />;

@@ -13,6 +13,8 @@ import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
 import { useRegions } from '@/components/pickers/region-select';
 import { SearchBox } from '@/components/table/search-box';
 import { WholeSetTable } from '@/components/table/whole-set-table';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
+import { selectVpcList } from '../reads';
 import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { vpcsCall, vpcsQuery, type Vpc } from '../queries';
@@ -28,6 +30,9 @@ export function VpcsPage() {
   const search = route.useSearch();
   const navigate = route.useNavigate();
   const query = useQuery({ ...vpcsQuery, select: selectItems });
+  // What the table reads, checked on a sample of rows (docs/drift.md).
+  const read = useQuery({ ...vpcsQuery, select: selectVpcList }).data;
+  const drift = read && !read.ok ? read : undefined;
   const regions = useRegions();
   const columns = useMemo(() => vpcColumns(regions), [regions]);
   const selection = useRowSelectionState();
@@ -58,21 +63,25 @@ export function VpcsPage() {
       />
       <RecreateScriptDialog selection={recreate} onClose={() => setRecreate(null)} />
       <RowSelectionContext.Provider value={selection}>
-        <WholeSetTable
-          label={t`VPCs`}
-          columns={columns}
-          query={query}
-          filter={search.q}
-          sort={search.sort}
-          onSortChange={(sort) => update({ sort })}
-          getRowId={(vpc) => vpc.id}
-          onRowClick={(vpc) => void navigate({ to: '/vpcs/$vpcId', params: { vpcId: vpc.id } })}
-          empty={<EmptyState title={t`No VPCs yet`} purpose={t`A VPC is a private network between instances of one region, so they talk without the public internet.`} action={<CreateVpcButton />} />}
-          noMatch={t`No VPCs match the filter.`}
-          request={vpcsCall}
-          noun={(count) => plural(count, { one: 'VPC', other: 'VPCs' })}
-          minWidth="20rem"
-        />
+        {drift ? (
+          <ReadDriftNotice read={drift} />
+        ) : (
+          <WholeSetTable
+            label={t`VPCs`}
+            columns={columns}
+            query={query}
+            filter={search.q}
+            sort={search.sort}
+            onSortChange={(sort) => update({ sort })}
+            getRowId={(vpc) => vpc.id}
+            onRowClick={(vpc) => void navigate({ to: '/vpcs/$vpcId', params: { vpcId: vpc.id } })}
+            empty={<EmptyState title={t`No VPCs yet`} purpose={t`A VPC is a private network between instances of one region, so they talk without the public internet.`} action={<CreateVpcButton />} />}
+            noMatch={t`No VPCs match the filter.`}
+            request={vpcsCall}
+            noun={(count) => plural(count, { one: 'VPC', other: 'VPCs' })}
+            minWidth="20rem"
+          />
+        )}
       </RowSelectionContext.Provider>
     </>
   );

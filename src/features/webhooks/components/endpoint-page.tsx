@@ -3,13 +3,15 @@ import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useCallback } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 import { CopyText } from '@/components/ui/copy-text';
 import { useWritePermission } from '@/api/session/use-identity';
 import { formatDateTime } from '@/lib/format';
 import { useNow } from '@/lib/hooks/use-countdown';
 import { pathKey } from '@/api/cache/call-query';
 import { callKey } from '@/api/cache/call-key';
-import { endpointQuery, endpointCall } from '../queries';
+import { endpointQuery, endpointCall, type Endpoint } from '../queries';
+import { selectEndpointDetail } from '../reads';
 import { EndpointActions } from './endpoint-actions';
 import { DeliveryLog } from './delivery-log';
 import { EndpointStatus, LastDelivery } from './endpoint-status';
@@ -17,15 +19,32 @@ import { shown } from '@/lib/presentation/presentation';
 
 export function EndpointPage({ endpointId }: { endpointId: string }) {
   const { t } = useLingui();
-  const { data: endpoint } = useSuspenseQuery(endpointQuery(endpointId));
-  const eventCount = endpoint.events.length;
-  const { reason } = useWritePermission();
+  // What the fields and actions read is checked (docs/drift.md): a drifted answer is said in their
+  // place, and the delivery log (its own answer) stays.
+  const { data: read } = useSuspenseQuery({ ...endpointQuery(endpointId), select: selectEndpointDetail });
   const queryClient = useQueryClient();
-  const now = useNow(30_000);
   const refreshEndpoint = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: callKey(endpointCall(endpointId)) });
     void queryClient.invalidateQueries({ queryKey: pathKey('/webhooks/endpoints') });
   }, [queryClient, endpointId]);
+  if (read.ok) return <EndpointDetail endpoint={read.data} refreshEndpoint={refreshEndpoint} />;
+  return (
+    <>
+      <Link to="/webhooks" className="text-sm text-accent hover:underline">
+        <Trans>← All endpoints</Trans>
+      </Link>
+      <PageHeader title={t`Webhook endpoint`} description={endpointId} request={endpointCall(endpointId)} />
+      <ReadDriftNotice read={read} className="mb-4" />
+      <DeliveryLog endpointId={endpointId} onNewDelivery={refreshEndpoint} />
+    </>
+  );
+}
+
+function EndpointDetail({ endpoint, refreshEndpoint }: { endpoint: Endpoint; refreshEndpoint: () => void }) {
+  const { t } = useLingui();
+  const eventCount = endpoint.events.length;
+  const { reason } = useWritePermission();
+  const now = useNow(30_000);
 
   return (
     <>

@@ -2,6 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useMemo } from 'react';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { useWritePermission } from '@/api/session/use-identity';
@@ -10,6 +11,7 @@ import { accountLimitProblem, MAX_ENDPOINTS } from '../bounds';
 import { useNow } from '@/lib/hooks/use-countdown';
 import { groupEventTypes } from '../events';
 import { endpointsCall, endpointsQuery, eventTypesQuery } from '../queries';
+import { selectEndpointList } from '../reads';
 import { AddEndpoint } from './add-endpoint';
 import { EndpointsTable } from './endpoints-table';
 
@@ -18,6 +20,8 @@ export function EndpointsPage() {
   const { data: endpoints } = useSuspenseQuery(endpointsQuery);
   const { data: eventTypes } = useSuspenseQuery(eventTypesQuery);
   const groups = useMemo(() => groupEventTypes(eventTypes), [eventTypes]);
+  // What the table reads, checked on a sample of rows (docs/drift.md).
+  const read = useMemo(() => selectEndpointList(endpoints), [endpoints]);
   const { reason } = useWritePermission();
   // Minute precision is enough for "re-enabling possible at" and relative times in the list.
   const now = useNow(30_000);
@@ -55,8 +59,10 @@ export function EndpointsPage() {
             action={<AddEndpoint endpoints={endpoints} groups={groups} writeReason={reason} />}
           />
         </div>
-      ) : (
+      ) : read.ok ? (
         <EndpointsTable endpoints={endpoints} now={now} />
+      ) : (
+        <ReadDriftNotice read={read} />
       )}
     </>
   );
