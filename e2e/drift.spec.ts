@@ -67,6 +67,10 @@ async function tour(page: Page, mock: MockControl, kind: Kind): Promise<void> {
   const detail = await detailPath(mock);
   await page.goto(detail);
   await settle(page, detail);
+  // Its related resources (five list reads) load when scrolled to: on a tall screen, at once.
+  const related = page.getByRole('region', { name: 'Related resources' });
+  await related.scrollIntoViewIfNeeded();
+  await expect(related.getByText('Loading…')).toHaveCount(0, { timeout: 30_000 });
   await check(page, kind, detail);
   for (const [list, explains] of Object.entries(kind.details ?? {})) {
     const answer = await fetch(`${mock.url}/api/v1/${DETAIL_LISTS[list] ?? list}`, { headers: { authorization: `Bearer ${mock.keys.full}` } });

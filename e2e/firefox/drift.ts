@@ -3,10 +3,10 @@
 // the compatibility report names it with its verdict, and every page of the navigation, a stopped
 // server's page and the detail pages the kind breaks show their heading and either their content
 // or the words of what differs: never a JavaScript error's text, never an empty page. Once more in
-// German. Each kind in a browser context of its own, signed in afresh: the console keeps its own
+// German; the pickers and the palette where a kind breaks them. Each kind in a browser context of its own, signed in afresh: the console keeps its own
 // request count across reloads, and a person does not open 200 pages in three minutes.
 import type { Browser, Page } from 'puppeteer-core';
-import { JS_ERROR, KINDS, type Kind } from '../drift-kinds';
+import { DETAIL_LISTS, JS_ERROR, KINDS, type Kind } from '../drift-kinds';
 import { NAV_ITEMS } from '../nav';
 import { signIn } from './session';
 
@@ -35,7 +35,7 @@ async function setDrift(mockUrl: string, drift: string | null): Promise<void> {
 }
 
 async function firstId(stack: Stack, list: string, pick: (row: { id: string; status?: string }) => boolean = () => true): Promise<string> {
-  const answer = await fetch(`${stack.mockUrl}/api/v1/${list}`, { headers: { authorization: `Bearer ${stack.keys.full}` } });
+  const answer = await fetch(`${stack.mockUrl}/api/v1/${DETAIL_LISTS[list] ?? list}`, { headers: { authorization: `Bearer ${stack.keys.full}` } });
   const { items } = (await answer.json()) as { items: Array<{ id: string; status?: string }> };
   return (items.find(pick) ?? items[0]!).id;
 }
@@ -108,6 +108,56 @@ async function reportNames(page: Page, base: string, kind: Kind): Promise<string
   return problems.map((problem) => `${kind.kind}, the report: ${problem}`);
 }
 
+/** Text in the open dialog matching a pattern, waited for; the dialog's whole text when it never comes. */
+async function dialogSays(page: Page, selector: string, pattern: RegExp): Promise<string | undefined> {
+  try {
+    await page.waitForFunction(
+      (within: string, source: string, flags: string) => [...document.querySelectorAll(within)].some((element) => new RegExp(source, flags).test((element as HTMLElement).innerText.replace(/\s+/g, ' '))),
+      { timeout: WAIT_MS, polling: 200 },
+      selector,
+      pattern.source,
+      pattern.flags,
+    );
+    return undefined;
+  } catch {
+    return page.$eval('[role="dialog"]', (dialog) => (dialog as HTMLElement).innerText).catch(() => 'no dialog');
+  }
+}
+
+/** A form's picker, in the dialog its page's button opens, says what it cannot read and still offers a choice. */
+async function pickerSays(page: Page, stack: Stack, kind: Kind, picker: NonNullable<Kind['picker']>): Promise<string[]> {
+  const path = picker.list ? `/${picker.list}/${await firstId(stack, picker.list)}` : picker.path;
+  await open(page, stack.webUrl, path);
+  await (await page.waitForSelector(`::-p-aria([name="${picker.open}"][role="button"])`, { timeout: WAIT_MS }))!.click();
+  await page.waitForSelector('[role="dialog"]', { visible: true, timeout: WAIT_MS });
+  const problems: string[] = [];
+  const missing = await dialogSays(page, '[role="dialog"] [data-testid="read-drift"]', picker.explains);
+  if (missing !== undefined) problems.push(`the picker does not say ${picker.explains} (the dialog: "${missing.slice(0, 300)}")`);
+  const choices = await page.$$eval('[role="dialog"] select option', (options) => options.length);
+  if (choices < 2) problems.push(`the picker offers ${choices} option(s)`);
+  const text = await page.$eval('[role="dialog"]', (dialog) => (dialog as HTMLElement).innerText);
+  if (JS_ERROR.test(text)) problems.push("a JavaScript error's words in the picker's dialog");
+  await page.keyboard.press('Escape');
+  return problems.map((problem) => `${kind.kind} on ${path}: ${problem}`);
+}
+
+/** The command palette searches what it can read and says which collection it leaves out. */
+async function paletteSays(page: Page, kind: Kind, says: RegExp): Promise<string[]> {
+  await page.keyboard.down('Control');
+  await page.keyboard.press('k');
+  await page.keyboard.up('Control');
+  await page.waitForSelector('::-p-aria([name="Search"][role="dialog"])', { visible: true, timeout: WAIT_MS });
+  await page.keyboard.type('a');
+  const problems: string[] = [];
+  const missing = await dialogSays(page, '[data-testid="palette-drift"]', says);
+  if (missing !== undefined) problems.push(`the palette does not say ${says} ("${missing.slice(0, 300)}")`);
+  if (!(await page.$('[role="dialog"] [role="option"]'))) problems.push('the palette offers nothing');
+  const text = await page.$eval('[role="dialog"]', (dialog) => (dialog as HTMLElement).innerText);
+  if (JS_ERROR.test(text)) problems.push("a JavaScript error's words in the palette");
+  await page.keyboard.press('Escape');
+  return problems.map((problem) => `${kind.kind}, the palette: ${problem}`);
+}
+
 async function oneKind(browser: Browser, stack: Stack, kind: Kind): Promise<string[]> {
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
@@ -135,6 +185,8 @@ async function oneKind(browser: Browser, stack: Stack, kind: Kind): Promise<stri
       await open(page, stack.webUrl, path);
       problems.push(...(await problemsOn(page, kind, path)));
     }
+    if (kind.picker) problems.push(...(await pickerSays(page, stack, kind, kind.picker)));
+    if (kind.palette) problems.push(...(await paletteSays(page, kind, kind.palette)));
     return [...problems, ...thrown];
   } catch (error) {
     return [`${kind.kind}: ${(error as Error).message}`, ...thrown];

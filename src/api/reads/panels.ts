@@ -264,6 +264,33 @@ export const instanceReservedIpsReads: PanelReads = {
   schema: z.object({ items: sampledList(z.object({ id: text, ipAddress: text, instanceId: text.nullish() })) }),
 };
 
+export const instanceVolumesReads: PanelReads = {
+  id: 'instances.volumes',
+  operation: 'GET /volumes',
+  page: '/instances/$id',
+  pageLabel: INSTANCE,
+  panel: msg`the instance's volumes`,
+  schema: z.object({ items: sampledList(z.object({ id: text, name: text, sizeGb: count, instanceId: text.nullish() })) }),
+};
+
+export const instanceBackupsReads: PanelReads = {
+  id: 'instances.backups',
+  operation: 'GET /backups',
+  page: '/instances/$id',
+  pageLabel: INSTANCE,
+  panel: msg`the instance's backups`,
+  schema: z.object({ items: sampledList(z.object({ id: text, instanceId: text, type: text, status: text, sizeGb: count, createdAt: text })) }),
+};
+
+export const instanceTicketsReads: PanelReads = {
+  id: 'instances.tickets',
+  operation: 'GET /tickets',
+  page: '/instances/$id',
+  pageLabel: INSTANCE,
+  panel: msg`the instance's tickets`,
+  schema: z.object({ items: sampledList(z.object({ id: text, subject: text, status: text, instanceId: text.nullish() })) }),
+};
+
 /**
  * The region catalogue as the forms' region pickers read it: one entry per page with such a form
  * (create a volume, a VPC, reserve an address, deploy), so the report names each.
@@ -330,6 +357,9 @@ export const PANEL_READS: readonly PanelReads[] = [
   endpointDetailReads,
   instanceVpcsReads,
   instanceReservedIpsReads,
+  instanceVolumesReads,
+  instanceBackupsReads,
+  instanceTicketsReads,
   ...REGION_PICKER_READS,
   ...INSTANCE_PICKER_READS,
 ];

@@ -14,9 +14,12 @@ import { vpcsQuery } from '@/features/vpcs/queries';
 import { instanceBackupsQuery, instanceTicketsQuery, RELATED_LIMIT } from '../related-queries';
 import { shown } from '@/lib/presentation/presentation';
 import { backupWord, ticketStatusWord } from '../related-words';
-import { selectRelatedReservedIps, selectRelatedVpcs } from '../reads';
+import { selectRelatedBackups, selectRelatedReservedIps, selectRelatedTickets, selectRelatedVolumes, selectRelatedVpcs } from '../reads';
 
 const linkClass = 'text-accent underline underline-offset-2';
+type Drift = Extract<Read<unknown>, { ok: false }>;
+/** A checked read that lacks what its group reads; undefined while it loads or when it has it. */
+const driftOf = (read: Read<unknown> | undefined): Drift | undefined => (read && !read.ok ? read : undefined);
 /** A size as the service gives it, in whole GB (a unit symbol, not a word). */
 const gigabytes = (gb: number) => `${formatNumber(gb)} GB`;
 
@@ -38,17 +41,18 @@ export function RelatedResources({ instanceId }: { instanceId: string }) {
   const backups = useQuery({ ...instanceBackupsQuery(instanceId), enabled });
   const tickets = useQuery({ ...instanceTicketsQuery(instanceId), enabled });
 
-  // What the VPC and reserved IP groups read, checked (docs/drift.md): one that drifts says so in its place.
-  const vpcsRead = useQuery({ ...vpcsQuery, enabled, select: selectRelatedVpcs }).data;
-  const ipsRead = useQuery({ ...reservedIpsQuery, enabled, select: selectRelatedReservedIps }).data;
-  const vpcsDrift = vpcsRead && !vpcsRead.ok ? vpcsRead : undefined;
-  const ipsDrift = ipsRead && !ipsRead.ok ? ipsRead : undefined;
-  const ownVolumes = volumes.data?.items.filter((volume) => volume.instanceId === instanceId) ?? [];
+  // What each group reads, checked (docs/drift.md): one that drifts says so in its place, the others stay.
+  const volumesDrift = driftOf(useQuery({ ...volumesQuery, enabled, select: selectRelatedVolumes }).data);
+  const ipsDrift = driftOf(useQuery({ ...reservedIpsQuery, enabled, select: selectRelatedReservedIps }).data);
+  const vpcsDrift = driftOf(useQuery({ ...vpcsQuery, enabled, select: selectRelatedVpcs }).data);
+  const backupsDrift = driftOf(useQuery({ ...instanceBackupsQuery(instanceId), enabled, select: selectRelatedBackups }).data);
+  const ticketsDrift = driftOf(useQuery({ ...instanceTicketsQuery(instanceId), enabled, select: selectRelatedTickets }).data);
+  const ownVolumes = volumesDrift ? [] : volumes.data?.items.filter((volume) => volume.instanceId === instanceId) ?? [];
   const ownIps = ipsDrift ? [] : ips.data?.items.filter((ip) => ip.instanceId === instanceId) ?? [];
   const ownVpcs = vpcsDrift ? [] : vpcs.data?.items.filter((vpc) => vpc.instanceIds.includes(instanceId)) ?? [];
   // `q` is matched server-side on more than the id; keep only this instance's rows.
-  const ownBackups = backups.data?.items.filter((backup) => backup.instanceId === instanceId) ?? [];
-  const ownTickets = tickets.data?.items.filter((ticket) => ticket.instanceId === instanceId) ?? [];
+  const ownBackups = backupsDrift ? [] : backups.data?.items.filter((backup) => backup.instanceId === instanceId) ?? [];
+  const ownTickets = ticketsDrift ? [] : tickets.data?.items.filter((ticket) => ticket.instanceId === instanceId) ?? [];
 
   return (
     <section ref={section} aria-labelledby="related-heading" className="mt-6">
@@ -59,6 +63,7 @@ export function RelatedResources({ instanceId }: { instanceId: string }) {
         <Group
           title={t`Volumes`}
           query={volumes}
+          drift={volumesDrift}
           count={ownVolumes.length}
           empty={t`No volume attached.`}
           more={
@@ -112,6 +117,7 @@ export function RelatedResources({ instanceId }: { instanceId: string }) {
         <Group
           title={t`Backups (latest ${latest})`}
           query={backups}
+          drift={backupsDrift}
           count={ownBackups.length}
           empty={t`No backups.`}
           more={
@@ -132,6 +138,7 @@ export function RelatedResources({ instanceId }: { instanceId: string }) {
         <Group
           title={t`Tickets (latest ${latest})`}
           query={tickets}
+          drift={ticketsDrift}
           count={ownTickets.length}
           empty={t`No tickets about this instance.`}
           more={
@@ -165,7 +172,7 @@ function Group({
 }: {
   title: string;
   query: UseQueryResult<unknown>;
-  drift?: Extract<Read<unknown>, { ok: false }> | undefined;
+  drift?: Drift | undefined;
   count: number;
   empty: string;
   more: ReactNode;
