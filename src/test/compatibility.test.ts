@@ -66,7 +66,8 @@ describe('the comparison finds each kind of drift', () => {
 
   it('an integer become a string', () => {
     expect(diff('integer-to-string').findings).toContainEqual(expect.objectContaining({ operation: 'GET /volumes', where: 'response 200: items[].sizeGb', about: { what: 'type', ours: ['integer'], theirs: ['string'] } }));
-    expect(lines(assess('integer-to-string'))[0]).toBe('items[].sizeGb fails: /volumes/volumes.list=fails');
+    // The volumes table, and a server's page, whose related volumes show their size.
+    expect(lines(assess('integer-to-string'))[0]).toBe('items[].sizeGb fails: /volumes/volumes.list=fails /instances/$id/instances.volumes=fails');
   });
 
   it('a newly nullable field: the instance table shows it as absent, so it works with the difference', () => {
@@ -76,7 +77,10 @@ describe('the comparison finds each kind of drift', () => {
 
   it('a changed pagination envelope', () => {
     const report = assess('pagination-envelope');
-    expect(lines(report)).toContain('items fails: /wallet/wallet.transactions=fails /tickets/tickets.list=fails /backups/backups.list=fails /backups/servers/backups.servers=fails /monitoring/monitoring.list=fails');
+    // A server's page too: its related tickets and backups are read from those lists.
+    expect(lines(report)).toContain(
+      'items fails: /wallet/wallet.transactions=fails /tickets/tickets.list=fails /instances/$id/instances.tickets=fails /backups/backups.list=fails /instances/$id/instances.backups=fails /backups/servers/backups.servers=fails /monitoring/monitoring.list=fails',
+    );
     expect(report.groups.find((group) => group.place === 'items')?.finding.instead).toEqual(['page', 'data']);
   });
 
