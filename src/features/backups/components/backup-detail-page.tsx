@@ -8,7 +8,7 @@ import { CopyText } from '@/components/ui/copy-text';
 import { EnumLabel } from '@/components/ui/enum-label';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
+import { DriftedDetail } from '@/components/ui/drifted-detail';
 import { formatDateTime } from '@/lib/format';
 import { formatGb, STATUS_TONE, statusLabels, typeLabels } from '../format';
 import { backupCall, backupQuery, type Backup } from '../queries';
@@ -26,13 +26,7 @@ export function BackupDetailPage() {
   // the fields and actions read is checked (docs/drift.md): a drifted answer is said in their place.
   const { data: read } = useSuspenseQuery({ ...backupQuery(backupId), select: selectBackupDetail });
   if (!read.ok) {
-    return (
-      <>
-        <BackLink to="/backups" label={t`Backups`} />
-        <PageHeader title={backupId} description={t`Backup`} request={backupCall(backupId)} />
-        <ReadDriftNotice read={read} className="mb-4" />
-      </>
-    );
+    return <DriftedDetail back="/backups" backLabel={t`Backups`} id={backupId} what={t`Backup`} request={backupCall(backupId)} read={read} />;
   }
   return <BackupDetail backup={read.data} />;
 }

@@ -7,7 +7,7 @@ import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { CopyText } from '@/components/ui/copy-text';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
+import { DriftedDetail } from '@/components/ui/drifted-detail';
 import { formatDateTime } from '@/lib/format';
 import { reservedIpCall, reservedIpQuery, type ReservedIp } from '../queries';
 import { selectReservedIpDetail } from '../reads';
@@ -26,13 +26,7 @@ export function ReservedIpDetailPage() {
   // the fields and actions read is checked (docs/drift.md): a drifted answer is said in their place.
   const { data: read } = useSuspenseQuery({ ...reservedIpQuery(reservedIpId), select: selectReservedIpDetail });
   if (!read.ok) {
-    return (
-      <>
-        <BackLink to="/reserved-ips" label={t`Reserved IPs`} />
-        <PageHeader title={reservedIpId} description={t`Reserved IP`} request={reservedIpCall(reservedIpId)} />
-        <ReadDriftNotice read={read} className="mb-4" />
-      </>
-    );
+    return <DriftedDetail back="/reserved-ips" backLabel={t`Reserved IPs`} id={reservedIpId} what={t`Reserved IP`} request={reservedIpCall(reservedIpId)} read={read} />;
   }
   return <ReservedIpDetail ip={read.data} />;
 }

@@ -7,7 +7,7 @@ import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { CopyText } from '@/components/ui/copy-text';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
+import { DriftedDetail } from '@/components/ui/drifted-detail';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { volumeCall, volumeQuery, type Volume } from '../queries';
 import { selectVolumeDetail } from '../reads';
@@ -25,13 +25,7 @@ export function VolumeDetailPage() {
   // the fields and actions read is checked (docs/drift.md): a drifted answer is said in their place.
   const { data: read } = useSuspenseQuery({ ...volumeQuery(volumeId), select: selectVolumeDetail });
   if (!read.ok) {
-    return (
-      <>
-        <BackLink to="/volumes" label={t`Volumes`} />
-        <PageHeader title={volumeId} description={t`Volume`} request={volumeCall(volumeId)} />
-        <ReadDriftNotice read={read} className="mb-4" />
-      </>
-    );
+    return <DriftedDetail back="/volumes" backLabel={t`Volumes`} id={volumeId} what={t`Volume`} request={volumeCall(volumeId)} read={read} />;
   }
   return <VolumeDetail volume={read.data} />;
 }

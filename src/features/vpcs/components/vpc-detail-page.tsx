@@ -7,7 +7,7 @@ import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { CopyText } from '@/components/ui/copy-text';
 import { BackLink } from '@/components/ui/back-link';
 import { PageHeader } from '@/components/ui/page-header';
-import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
+import { DriftedDetail } from '@/components/ui/drifted-detail';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { vpcCall, vpcQuery, type Vpc } from '../queries';
 import { selectVpcDetail } from '../reads';
@@ -26,13 +26,7 @@ export function VpcDetailPage() {
   // the fields, members and actions read is checked (docs/drift.md): a drifted answer is said in their place.
   const { data: read } = useSuspenseQuery({ ...vpcQuery(vpcId), select: selectVpcDetail });
   if (!read.ok) {
-    return (
-      <>
-        <BackLink to="/vpcs" label={t`VPCs`} />
-        <PageHeader title={vpcId} description={t`VPC`} request={vpcCall(vpcId)} />
-        <ReadDriftNotice read={read} className="mb-4" />
-      </>
-    );
+    return <DriftedDetail back="/vpcs" backLabel={t`VPCs`} id={vpcId} what={t`VPC`} request={vpcCall(vpcId)} read={read} />;
   }
   return <VpcDetail vpc={read.data} />;
 }
