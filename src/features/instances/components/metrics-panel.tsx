@@ -15,6 +15,7 @@ import { useGovernor } from '@/api/governor/use-governor';
 import { metricsHistoryQuery } from '../queries';
 import { METRICS_RANGES } from '../search';
 import type { MetricsRange } from '../types';
+import { HeldReads } from '@/components/layout/budget-meter';
 import { ChartPlaceholder, type SeriesDef } from './chart-frame';
 import { MetricsTable } from './metrics-table';
 
@@ -145,6 +146,8 @@ export function MetricsPanel({
               <ChartPlaceholder key={chart.id} title={chart.title} series={chart.series} />
             ))}
           </div>
+          {/* Under a held read, that the samples wait for the request budget, until when, with Try now. */}
+          <HeldReads />
           <p className="mt-4 rounded-md border border-border bg-surface px-3 py-2 text-sm font-medium text-muted">
             <Trans>Data table (loading samples)</Trans>
           </p>

@@ -3,6 +3,7 @@ import { useRef, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { describeError } from '@/lib/wording/describe-error';
+import { HeldReads } from '@/components/layout/budget-meter';
 import { CopyText } from '@/components/ui/copy-text';
 import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 import type { Read } from '@/api/reads/read-check';
@@ -59,6 +60,8 @@ export function RelatedResources({ instanceId }: { instanceId: string }) {
       <h2 id="related-heading" className="mb-3 text-base font-semibold">
         <Trans>Related resources</Trans>
       </h2>
+      {/* Once for the five groups: under a held read, that they wait for the request budget, until when, with Try now. */}
+      {enabled && [volumes, ips, vpcs, backups, tickets].some((query) => query.isPending) ? <HeldReads /> : null}
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         <Group
           title={t`Volumes`}
