@@ -132,4 +132,23 @@ export function trackInFlight(page: Page): () => number {
   return () => open.size;
 }
 
+/**
+ * The service's figures say this address has used its minute (a limit of 50, nothing left, for
+ * `resetSeconds` more), as Prism's random figures did: from a page with no reads, every API answer
+ * carries them, and one navigation (to Backups) lets the meter count the minute as used. Returns
+ * how to stop the figures.
+ */
+export async function spendBudget(page: Page, resetSeconds: number): Promise<() => Promise<void>> {
+  await page.goto('/webhooks/verify');
+  await page.waitForLoadState('networkidle');
+  const pattern = '**/api/v1/**';
+  await page.route(pattern, async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'x-ratelimit-limit': '50', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(resetSeconds) } });
+  });
+  await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Backups', exact: true }).click();
+  await expect(page.getByRole('banner').getByTestId('budget-count')).toHaveText(/^50\/50 per min/);
+  return () => page.unroute(pattern);
+}
+
 export { expect };

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, type MockControl } from './fixtures';
+import { test, expect, spendBudget, type MockControl } from './fixtures';
 
 /**
  * Issue 40 item 2: a page whose reads this tab holds for the request budget says so in its own
@@ -63,16 +63,7 @@ test.describe('a held read says so in its own panel', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const ticketId = await firstId(mock, 'tickets');
     await connect('full');
-    await page.goto('/webhooks/verify');
-    await page.waitForLoadState('networkidle');
-    // As Prism's random figures did: a limit of 50 and nothing left, the oldest request counted for 40 s more.
-    await page.route('**/api/v1/**', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, headers: { ...response.headers(), 'x-ratelimit-limit': '50', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '40' } });
-    });
-    // One answer through the console with those figures: the meter counts the minute as used.
-    await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Backups', exact: true }).click();
-    await expect(page.getByRole('banner').getByTestId('budget-count')).toHaveText(/^50\/50 per min/);
+    const stopFigures = await spendBudget(page, 40);
     // A page not read yet in this tab (lists, and details they carry, may be in the cache, read
     // ahead while idle; a ticket's conversation is not).
     await open(page, { to: `/tickets/${ticketId}` });
@@ -80,7 +71,7 @@ test.describe('a held read says so in its own panel', () => {
     const held = page.getByRole('main').getByTestId('held-wait');
     await expect(held).toBeVisible();
     await expect(held.getByRole('status')).toHaveText(/^Waiting for the request budget: this address used its requests for this minute, so this page's data is sent at \d{2}:\d{2}:\d{2}\.$/);
-    await page.unroute('**/api/v1/**');
+    await stopFigures();
     await held.getByRole('button', { name: 'Try now' }).click();
     await expect(held).toHaveCount(0);
     await expect(page.getByRole('main').getByText('Loading…')).toHaveCount(0);
@@ -89,14 +80,7 @@ test.describe('a held read says so in its own panel', () => {
   test('the overview opened as the first view under a used budget says once, above its tiles, that it waits, and Try now fills them', async ({ page, connect }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await connect('full');
-    await page.goto('/webhooks/verify');
-    await page.waitForLoadState('networkidle');
-    await page.route('**/api/v1/**', async (route) => {
-      const response = await route.fetch();
-      await route.fulfill({ response, headers: { ...response.headers(), 'x-ratelimit-limit': '50', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '40' } });
-    });
-    await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Backups', exact: true }).click();
-    await expect(page.getByRole('banner').getByTestId('budget-count')).toHaveText(/^50\/50 per min/);
+    const stopFigures = await spendBudget(page, 40);
     // The console's address, loaded anew (as a person comes back to it): the kept minute says the
     // budget is used, so the tiles' first reads wait.
     await page.goto('/');
@@ -113,7 +97,7 @@ test.describe('a held read says so in its own panel', () => {
     await expect(tiles.locator('[data-testid="held-wait"]')).toHaveCount(0);
     await expect(main.locator('section[aria-busy="true"]').first()).toBeVisible();
     await page.screenshot({ path: test.info().outputPath('held-overview-first-view.png') });
-    await page.unroute('**/api/v1/**');
+    await stopFigures();
     await held.getByRole('button', { name: 'Try now' }).click();
     await expect(held).toHaveCount(0);
     await expect(main.locator('section[aria-busy="true"]')).toHaveCount(0);

@@ -2,7 +2,7 @@
  * Sign-out reaches every tab, also one that was showing another site at the time (audit F1), and
  * ends the tabs' reads instead of sending them again without a key (F3).
  */
-import { expect, hold, test } from './fixtures';
+import { expect, hold, spendBudget, test } from './fixtures';
 
 test('a tab that was on another site at sign-out comes back signed out (Back and reload), with nothing kept', async ({ page, context, connect, mock }) => {
   await connect('full');
@@ -84,15 +84,8 @@ test('a read on its way in another tab at the sign-out does not reach the servic
 
 test('reads held for the request budget at the sign-out are dropped, not sent when the budget frees', async ({ page, connect, mock }) => {
   await connect('full');
-  await page.goto('/webhooks/verify');
-  await page.waitForLoadState('networkidle');
   // The service's figures: nothing left this minute, for 5 s more.
-  await page.route('**/api/v1/**', async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, headers: { ...response.headers(), 'x-ratelimit-limit': '50', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '5' } });
-  });
-  await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Backups', exact: true }).click();
-  await expect(page.getByRole('banner').getByTestId('budget-count')).toHaveText(/^50\/50 per min/);
+  await spendBudget(page, 5);
   await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Volumes', exact: true }).click();
   await expect(page.getByRole('main').getByTestId('held-wait')).toBeVisible();
   await mock.clearRequests();
