@@ -1,5 +1,6 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath, URL } from 'node:url';
+import { availableParallelism } from 'node:os';
 import { lingui } from '@lingui/vite-plugin';
 import { linguiMacroPlugin } from './scripts/lingui-macro.ts';
 
@@ -27,6 +28,9 @@ function unitProject(name: string, environment: 'jsdom' | 'node', include: strin
 export default defineConfig({
   define: { __DEMO__: 'false' },
   test: {
+    // Vitest's default for a run is one worker less than the cores: one worker on two cores, with
+    // the main thread's transforms mostly idle beside it. A worker per core: 353 s to 218 s here.
+    maxWorkers: availableParallelism(),
     projects: [
       unitProject('unit', 'jsdom', ['src/**/*.test.tsx']),
       // Logic without a page: no jsdom to set up per file (a second each on two loaded cores). A

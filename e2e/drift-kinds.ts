@@ -128,6 +128,12 @@ export const KINDS: Kind[] = [
     picker: { path: '/vpcs', list: 'vpcs', open: 'Add instance', label: 'Instance', explains: /items\[\]\.regionId: expected text, came nothing \(the field is missing\); the same object has (?:\w+, )*region(?:, \w+)* instead/ },
     palette: /Not searching instances: the service's answer to GET \/instances differs in items\[\]\.regionId/,
   },
+  {
+    kind: 'api-key-field',
+    report: /The answer has no items\[\]\.createdAt; the service sends issuedAt in its place\./,
+    verdict: ['API keys', 'Will fail'],
+    explains: { '/api-keys': /items\[\]\.createdAt: expected text, came nothing \(the field is missing\); the same object has issuedAt instead/ },
+  },
 ];
 
 /** A detail page's list in the API where it is not the page's own path (`details`' keys are the pages' collections). */
@@ -144,6 +150,7 @@ export const PAGE_PATHS: Record<string, string> = {
   'Reserved IPs': '/reserved-ips',
   VPCs: '/vpcs',
   Webhooks: '/webhooks',
+  'API keys': '/api-keys',
 };
 
 /** A JavaScript error's words, or the console's crash view, which a drifted answer must never bring. */

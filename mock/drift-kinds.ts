@@ -36,6 +36,8 @@ export const DRIFT_KINDS = [
   'region-field',
   /** A field of an instance renamed: Instance.regionId is region (the instance pages, the instance pickers). */
   'instance-field',
+  /** A field of an API key renamed: ApiKey.createdAt is issuedAt (the API keys page's table). */
+  'api-key-field',
 ] as const;
 
 export type DriftKind = (typeof DRIFT_KINDS)[number];

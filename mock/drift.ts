@@ -26,6 +26,7 @@ const RENAMES: Partial<Record<DriftKind, { schema: string; from: string; to: str
   'webhook-field': { schema: 'WebhookEndpoint', from: 'events', to: 'eventTypes', paths: /^\/webhooks\/endpoints(\/[^/]+)?$/ },
   'region-field': { schema: 'Region', from: 'available', to: 'open', paths: /^\/catalog\/regions$/ },
   'instance-field': { schema: 'Instance', from: 'regionId', to: 'region', paths: /^\/instances(\/[^/]+)?$/ },
+  'api-key-field': { schema: 'ApiKey', from: 'createdAt', to: 'issuedAt', paths: /^\/api-keys$/ },
 };
 
 const renameKey = (row: Json, from: string, to: string): Json => Object.fromEntries(Object.entries(row).map(([key, value]) => [key === from ? to : key, value]));

@@ -126,6 +126,11 @@ describe('the comparison finds each kind of drift', () => {
     expect(verdicts(assess('webhook-field'))).toEqual({ '/webhooks': 'fails', '/webhooks/$id': 'fails' });
   });
 
+  it("an API key's renamed field: the keys page's table fails; the session's own-key lookup (prefix, scope) does not read it", () => {
+    expect(diff('api-key-field').findings[0]).toMatchObject({ operation: 'GET /api-keys', where: 'response 200: items[].createdAt', instead: ['issuedAt'] });
+    expect(verdicts(assess('api-key-field'))).toEqual({ '/api-keys': 'fails' });
+  });
+
   it('a renamed catalogue field: every page with a region picker is named, the deploy form included', () => {
     expect(diff('region-field').findings).toEqual([expect.objectContaining({ operation: 'GET /catalog/regions', where: 'response 200: items[].available', instead: ['open'] })]);
     expect(verdicts(assess('region-field'))).toEqual({ '/instances/deploy': 'fails', '/volumes': 'fails', '/vpcs': 'fails', '/reserved-ips': 'fails' });

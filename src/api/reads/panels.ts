@@ -291,6 +291,18 @@ export const instanceTicketsReads: PanelReads = {
   schema: z.object({ items: sampledList(z.object({ id: text, subject: text, status: text, instanceId: text.nullish() })) }),
 };
 
+/** The key table of the API keys page (the shared key list is the answer's items: api/queries/api-keys.ts). */
+export const apiKeyListReads: PanelReads = {
+  id: 'api-keys.list',
+  operation: 'GET /api-keys',
+  page: '/api-keys',
+  pageLabel: msg`API keys`,
+  panel: msg`the key table`,
+  schema: z.object({
+    items: sampledList(z.object({ id: text, name: text, prefix: text, scope: text, createdAt: text, expiresAt: text.nullish(), lastUsedAt: text.nullish() })),
+  }),
+};
+
 /**
  * The region catalogue as the forms' region pickers read it: one entry per page with such a form
  * (create a volume, a VPC, reserve an address, deploy), so the report names each.
@@ -360,6 +372,7 @@ export const PANEL_READS: readonly PanelReads[] = [
   instanceVolumesReads,
   instanceBackupsReads,
   instanceTicketsReads,
+  apiKeyListReads,
   ...REGION_PICKER_READS,
   ...INSTANCE_PICKER_READS,
 ];
