@@ -123,9 +123,9 @@ export const KINDS: Kind[] = [
     kind: 'instance-field',
     report: /The answer has no items\[\]\.regionId; the service sends region in its place\./,
     verdict: ['Instances', 'Will fail'],
-    explains: { '/instances': /items\[\]\.regionId: expected text, came nothing \(the field is missing\); the same object has (?:\w+, )*region(?:, \w+)* instead/ },
-    details: { instances: /^regionId: expected text, came nothing \(the field is missing\); the same object has (?:\w+, )*region(?:, \w+)* instead/ },
-    picker: { path: '/vpcs', list: 'vpcs', open: 'Add instance', label: 'Instance', explains: /items\[\]\.regionId: expected text, came nothing \(the field is missing\); the same object has (?:\w+, )*region(?:, \w+)* instead/ },
+    explains: { '/instances': /items\[\]\.regionId: expected text, came nothing \(the field is missing\); the same object has region instead/ },
+    details: { instances: /^regionId: expected text, came nothing \(the field is missing\); the same object has region instead/ },
+    picker: { path: '/vpcs', list: 'vpcs', open: 'Add instance', label: 'Instance', explains: /items\[\]\.regionId: expected text, came nothing \(the field is missing\); the same object has region instead/ },
     palette: /Not searching instances: the service's answer to GET \/instances differs in items\[\]\.regionId/,
   },
   {

@@ -168,6 +168,17 @@ describe('pages against a drifted service', () => {
     expect(main.querySelector('[data-testid="tickets-open"]')).not.toBeNull();
   }, 30_000);
 
+  it.each([
+    ['without its currency', { path: '/wallet/summary', change: ({ currency: _dropped, ...rest }: Record<string, unknown>) => rest }],
+    ['with its balance as text', { path: '/wallet/summary', change: (summary: Record<string, unknown>) => ({ ...summary, balanceCents: String(summary.balanceCents) }) }],
+  ])('the overview: a wallet summary %s is said in the wallet tile, never shown in dollars or as a dash', async (_case, rewrite) => {
+    const { problems, main } = await show(undefined, '/', rewrite);
+    expect(problems).toEqual([]);
+    expect(main).toHaveTextContent("The service's answer to GET /wallet/summary is not in the shape this tile reads. Compatibility report");
+    expect(main.querySelector('[data-testid="wallet-balance"]')).toBeNull();
+    expect(main.querySelector('[data-testid="tickets-open"]')).not.toBeNull();
+  }, 30_000);
+
   it('the overview (no validator in the first view): a ticket list without its counts is said in the tile, the other tiles stay', async () => {
     const { problems, main } = await show(undefined, '/', { path: '/tickets', change: ({ stats: _dropped, ...rest }) => rest });
     expect(problems).toEqual([]);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { instanceListReads, walletSpendReads } from './panels';
-import { readFields, readIssues, selectReads } from './read-check';
+import { likelyRenames, readFields, readIssues, selectReads } from './read-check';
 
 const month = { month: '2026-01', totalCents: 100, byService: { compute: 1, storage: 2, network: 3, backups: 4 } };
 const summary = { balanceCents: 5, currency: 'USD', monthToDateSpendCents: 1, projectedMonthSpendCents: 2, lowBalanceThresholdCents: 3, months: [month] };
@@ -69,5 +69,16 @@ describe('readFields', () => {
       'months[].byService.backups:number',
     ]);
     expect(readFields(instanceListReads.schema).find((f) => f.path === 'items[].ipAddress')).toEqual({ path: 'items[].ipAddress', type: 'string', optional: true, nullable: true });
+  });
+
+  it("names, of the fields in a missing one's place, those named like it; all of them when none is", () => {
+    const row = { id: 'i-1', name: 'web', status: 'running', planId: 'p', region: 'fra', zoneId: 'fra-1', osImageId: 'ubuntu', ipAddress: '192.0.2.1', createdAt: '2026-01-01T00:00:00Z' };
+    const [issue] = readIssues(instanceListReads.schema, { items: [row] });
+    expect(issue).toMatchObject({ path: 'items[].regionId', received: 'missing', instead: ['region'] });
+    expect(likelyRenames('createdAt', ['label', 'issuedAt'])).toEqual(['issuedAt']);
+    expect(likelyRenames('regionId', ['planId', 'region'])).toEqual(['region']);
+    expect(likelyRenames('balanceCents', ['creditCents', 'availableCents'])).toEqual(['availableCents', 'creditCents']);
+    expect(likelyRenames('months', ['history', 'notes'])).toEqual(['history', 'notes']);
+    expect(likelyRenames('serverId', ['vaultId'])).toEqual(['vaultId']);
   });
 });

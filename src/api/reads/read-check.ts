@@ -129,6 +129,29 @@ export function typeOf(schema: z.ZodType): string {
   return 'any';
 }
 
+const sharedStart = (a: string, b: string) => {
+  let n = 0;
+  while (n < a.length && a[n] === b[n]) n++;
+  return n;
+};
+const reversed = (text: string) => [...text].reverse().join('');
+
+/**
+ * Of the fields in a missing field's place, the ones named like it: sharing a start or an end of
+ * four letters or more (`region` for `regionId`, `issuedAt` for `createdAt`; three would match
+ * `planId` for `regionId` by `nId`), most alike first. All of them when none is, so a rename to
+ * another word (`history` for `months`) is still among what is named.
+ */
+export function likelyRenames(missing: string, candidates: string[]): string[] {
+  const name = missing.toLowerCase();
+  const likeness = (key: string) => {
+    const other = key.toLowerCase();
+    return Math.max(sharedStart(name, other), sharedStart(reversed(name), reversed(other)));
+  };
+  const alike = candidates.filter((key) => likeness(key) >= 4).sort((a, b) => likeness(b) - likeness(a));
+  return alike.length > 0 ? alike : candidates;
+}
+
 /** The issues of one answer against a panel's schema; [] when it has everything the panel reads. */
 export function readIssues(schema: z.ZodType, data: unknown): ReadIssue[] {
   const result = schema.safeParse(data);
@@ -150,9 +173,12 @@ export function readIssues(schema: z.ZodType, data: unknown): ReadIssue[] {
       // not read (a renamed field is among them; `history` for `months`).
       const expected = expectedSchema ? typeOf(expectedSchema) : 'any';
       if (parent && typeof parent === 'object' && !Array.isArray(parent))
-        instead = Object.entries(parent as Record<string, unknown>)
-          .filter(([key, other]) => !known.includes(key) && (expected === 'any' || sameKind(expected, jsonType(other))))
-          .map(([key]) => key);
+        instead = likelyRenames(
+          String(issue.path[issue.path.length - 1]),
+          Object.entries(parent as Record<string, unknown>)
+            .filter(([key, other]) => !known.includes(key) && (expected === 'any' || sameKind(expected, jsonType(other))))
+            .map(([key]) => key),
+        );
     }
     issues.push({ path, expected: expectedSchema ? typeOf(expectedSchema) : 'any', received: jsonType(value), instead });
   }

@@ -11,6 +11,7 @@ export function BackupsTile() {
   const { t } = useLingui();
   const query = useQuery(recentBackupsQuery);
   const total = query.data?.total;
+  const count = total ?? 0;
   const recentLabel = t`in the last 24 hours`;
   const failedLabel = t`of them failed`;
   return (
@@ -25,7 +26,7 @@ export function BackupsTile() {
         // An answer without its count (another envelope: docs/drift.md) has no footer rather than a wrong "No backups yet".
         query.isSuccess && typeof total !== 'number' ? undefined : (
           <Link to="/backups" className={footerLinkClass}>
-            {plural(total ?? 0, { 0: 'No backups yet', one: '# backup', other: 'All # backups' })}
+            {plural(count, { 0: 'No backups yet', one: '# backup', other: 'All # backups' })}
           </Link>
         )
       }

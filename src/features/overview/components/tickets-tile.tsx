@@ -10,6 +10,7 @@ export function TicketsTile() {
   const { t } = useLingui();
   const query = useQuery(ticketStatsQuery);
   const total = query.data?.total;
+  const count = total ?? 0;
   const openLabel = t({ message: 'open', context: 'ticket status' });
   const answeredLabel = t`answered, waiting for you`;
   return (
@@ -24,7 +25,7 @@ export function TicketsTile() {
         // An answer without its count (another envelope: docs/drift.md) has no footer rather than a wrong "No tickets yet".
         query.isSuccess && typeof total !== 'number' ? undefined : (
           <Link to="/tickets" className={footerLinkClass}>
-            {plural(total ?? 0, { 0: 'No tickets yet', one: '# ticket', other: 'All # tickets' })}
+            {plural(count, { 0: 'No tickets yet', one: '# ticket', other: 'All # tickets' })}
           </Link>
         )
       }

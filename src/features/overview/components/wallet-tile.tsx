@@ -4,7 +4,7 @@ import { Link } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { formatCents } from '@/lib/format';
 import { walletSummaryQuery } from '../queries';
-import { footerLinkClass, Placeholder, StatSkeleton, StatValue, statLinkClass, Tile } from './tile';
+import { footerLinkClass, Placeholder, StatSkeleton, StatValue, statLinkClass, Tile, TileDrift } from './tile';
 
 /** Spent and projected, two columns; `null` values show placeholders while the summary loads. */
 function Spend({ spent, projected }: { spent: ReactNode; projected: ReactNode }) {
@@ -52,6 +52,10 @@ export function WalletTile() {
       }
     >
       {(summary) => {
+        // The first view carries no validator (docs/drift.md): a summary without a figure or the
+        // currency this tile reads is said, not shown as "—" or in dollars by default.
+        const figures = [summary.balanceCents, summary.lowBalanceThresholdCents, summary.monthToDateSpendCents, summary.projectedMonthSpendCents];
+        if (typeof summary.currency !== 'string' || !figures.every(Number.isFinite)) return <TileDrift path="/wallet/summary" />;
         const low = summary.balanceCents < summary.lowBalanceThresholdCents;
         const threshold = formatCents(summary.lowBalanceThresholdCents, summary.currency);
         return (
