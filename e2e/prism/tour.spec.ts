@@ -265,6 +265,9 @@ test('random rate-limit figures (Prism --dynamic, no seed): every page shows its
         let seen = '';
         await expect
           .soft(async () => {
+            // As a person reading down the page: the server's charts and related resources load
+            // only once near the screen, and say "Loading…" until then (CI failed this page so).
+            await scrollThrough(page);
             const state = await readPage(page, stop.content);
             expect(state.errors).toEqual([]);
             const waits = await wait.count();
