@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { named } from './find';
 import { programPath } from '../../scripts/ensure-browsers.mjs';
 import { FIREFOX_DEMO_PORT } from '../ports';
 
@@ -18,12 +19,12 @@ async function waitForText(page: Page, pattern: RegExp): Promise<void> {
   await page.waitForFunction((source) => new RegExp(source).test(document.body.innerText), { timeout: WAIT_MS }, pattern.source);
 }
 
-const press = async (page: Page, name: string) => (await page.waitForSelector(`::-p-aria([name="${name}"][role="button"])`, { timeout: WAIT_MS }))!.click();
+const press = async (page: Page, name: string) => (await named(page, 'button', name, WAIT_MS)).click();
 
 /** The low-balance story: usage by the hour, the lock at zero, funds from the account holder, connected again. */
 async function lowBalance(page: Page): Promise<void> {
   await page.goto(`${base}/?demo-scenario=low-balance&demo-as=full&demo-page=/wallet`);
-  await page.waitForSelector('::-p-aria([name="Wallet"][role="heading"])', { timeout: WAIT_MS });
+  await named(page, 'heading', 'Wallet', WAIT_MS);
   const address = await page.evaluate(() => location.href);
   if (address.includes('demo-')) throw new Error(`the link's parameters stayed in the address: ${address}`);
   await press(page, 'Move the demo clock 1 hour ahead');
@@ -35,16 +36,16 @@ async function lowBalance(page: Page): Promise<void> {
   await waitForText(page, /Added \$100: the account’s keys work again/);
   await press(page, 'Use the full key (read and write)');
   await press(page, 'Connect');
-  await page.waitForSelector('::-p-aria([name="Wallet"][role="heading"])', { timeout: WAIT_MS });
+  await named(page, 'heading', 'Wallet', WAIT_MS);
   await waitForText(page, /Funds added in the console/);
 }
 
 /** The tour from the keyboard: Enter opens it, focus on Next, Enter moves a step and a page, Escape closes. */
 async function tourByKeyboard(page: Page): Promise<void> {
   await page.goto(`${base}/?demo-scenario=healthy&demo-as=full&demo-page=/`);
-  await page.waitForSelector('::-p-aria([name="Overview"][role="heading"])', { timeout: WAIT_MS });
-  const tour = await page.waitForSelector('::-p-aria([name="Tour"][role="button"])');
-  await tour!.focus();
+  await named(page, 'heading', 'Overview', WAIT_MS);
+  const tour = await named(page, 'button', 'Tour');
+  await tour.focus();
   await page.keyboard.press('Enter');
   await page.waitForSelector('[data-testid="tour"]', { visible: true, timeout: WAIT_MS });
   await page.keyboard.press('Enter');

@@ -6,6 +6,7 @@
 // German; the pickers and the palette where a kind breaks them. Each kind in a browser context of its own, signed in afresh: the console keeps its own
 // request count across reloads, and a person does not open 200 pages in three minutes.
 import type { Browser, Page } from 'puppeteer-core';
+import { named } from './find';
 import { DETAIL_LISTS, JS_ERROR, KINDS, type Kind } from '../drift-kinds';
 import { NAV_ITEMS } from '../nav';
 import { signIn } from './session';
@@ -128,7 +129,7 @@ async function dialogSays(page: Page, selector: string, pattern: RegExp): Promis
 async function pickerSays(page: Page, stack: Stack, kind: Kind, picker: NonNullable<Kind['picker']>): Promise<string[]> {
   const path = picker.list ? `/${picker.list}/${await firstId(stack, picker.list)}` : picker.path;
   await open(page, stack.webUrl, path);
-  await (await page.waitForSelector(`::-p-aria([name="${picker.open}"][role="button"])`, { timeout: WAIT_MS }))!.click();
+  await (await named(page, 'button', picker.open, WAIT_MS)).click();
   await page.waitForSelector('[role="dialog"]', { visible: true, timeout: WAIT_MS });
   const problems: string[] = [];
   const missing = await dialogSays(page, '[role="dialog"] [data-testid="read-drift"]', picker.explains);
@@ -146,7 +147,7 @@ async function paletteSays(page: Page, kind: Kind, says: RegExp): Promise<string
   await page.keyboard.down('Control');
   await page.keyboard.press('k');
   await page.keyboard.up('Control');
-  await page.waitForSelector('::-p-aria([name="Search"][role="dialog"])', { visible: true, timeout: WAIT_MS });
+  await named(page, 'dialog', 'Search', WAIT_MS);
   await page.keyboard.type('a');
   const problems: string[] = [];
   const missing = await dialogSays(page, '[data-testid="palette-drift"]', says);

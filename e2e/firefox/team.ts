@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import { join } from 'node:path';
 import puppeteer, { type Page } from 'puppeteer-core';
+import { named } from './find';
 import { programPath } from '../../scripts/ensure-browsers.mjs';
 import { PEOPLE } from '../../scripts/team/people.mjs';
 import { startTeamStack } from '../../scripts/team/stack.mjs';
@@ -17,10 +18,10 @@ const SIBLING_PORT = FIREFOX_TEAM_PROVIDER_PORT + 1;
 async function signIn(page: Page, front: string): Promise<void> {
   const ada = PEOPLE.find((p) => p.login === 'ada')!;
   await page.goto(`${front}/tickets/new`);
-  await (await page.waitForSelector('::-p-aria([name="Login"])', { timeout: WAIT_MS }))!.type(ada.login);
-  await (await page.waitForSelector('::-p-aria([name="Password"])'))!.type(ada.password);
-  await (await page.waitForSelector('::-p-aria([name="Sign in"][role="button"])'))!.click();
-  await page.waitForSelector('::-p-aria([name="Subject"])', { timeout: WAIT_MS });
+  await (await named(page, 'field', 'Login', WAIT_MS)).type(ada.login);
+  await (await named(page, 'field', 'Password')).type(ada.password);
+  await (await named(page, 'button', 'Sign in')).click();
+  await named(page, 'field', 'Subject', WAIT_MS);
 }
 
 async function main(): Promise<void> {
@@ -37,7 +38,7 @@ async function main(): Promise<void> {
   const created = async (path: string) => ((await (await fetch(`${stack.mockUrl}/__mock/requests`)).json()) as { items: Array<{ method: string; path: string; status: number }> }).items.filter((r) => r.method === 'POST' && r.path === path && r.status === 201).length;
   const check = async (name: string, run: () => Promise<void>) => {
     const started = Date.now();
-    const problem = await run().then(() => null, (error: unknown) => (error as Error).message);
+    const problem = await run().then(() => null, (error: unknown) => `${(error as Error).message} ${String((error as Error).cause ?? "")}`);
     console.log(`${problem ? 'FAIL' : 'ok  '} ${name.padEnd(60)} ${((Date.now() - started) / 1000).toFixed(1).padStart(4)} s`);
     if (problem) console.log(`       - ${problem}`);
     failed += problem ? 1 : 0;
@@ -46,10 +47,10 @@ async function main(): Promise<void> {
     const page = await browser.newPage();
     await check('team: the console’s own write goes through the proxy', async () => {
       await signIn(page, front);
-      await (await page.waitForSelector('::-p-aria([name="Subject"])'))!.type('Written in Firefox');
-      await (await page.waitForSelector('::-p-aria([name="Message"])'))!.type('Origin and Sec-Fetch-Site as Firefox sends them.');
-      await (await page.waitForSelector('::-p-aria([name="Open ticket"][role="button"])'))!.click();
-      await page.waitForSelector('::-p-aria([name="Written in Firefox"][role="heading"])', { timeout: WAIT_MS });
+      await (await named(page, 'field', 'Subject')).type('Written in Firefox');
+      await (await named(page, 'field', 'Message')).type('Origin and Sec-Fetch-Site as Firefox sends them.');
+      await (await named(page, 'button', 'Open ticket')).click();
+      await named(page, 'heading', 'Written in Firefox', WAIT_MS);
       if ((await created('/api/v1/tickets')) !== 1) throw new Error('the ticket was not created once');
     });
     await check('team: a sibling origin’s no-cors write is refused and recorded', async () => {
@@ -59,7 +60,8 @@ async function main(): Promise<void> {
         await fetch(`${url}/api/v1/tickets`, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'content-type': 'text/plain' }, body: '{"subject":"forged in Firefox","message":"x"}' }).catch(() => undefined);
       }, front);
       await new Promise((resolve) => setTimeout(resolve, 500));
-      if ((await created('/api/v1/tickets')) !== 1) throw new Error('the forged ticket was created');
+      const tickets = await created('/api/v1/tickets');
+      if (tickets !== 1) throw new Error(`${tickets} tickets created in all; 1 expected, the console’s own (more: the forged one went through)`);
       const log = readFileSync(stack.auditLog, 'utf8');
       if (!log.split('\n').some((line) => line.includes('"code":"cross_origin_write"') && line.includes('"person":"ada"'))) throw new Error('no refusal of ada’s forged write on the audit log');
       await wiki.close();
