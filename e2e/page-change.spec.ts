@@ -91,6 +91,25 @@ test.describe('page changes', () => {
     await expect(box).toBeFocused();
   });
 
+  test('a control the person moved to while the next page loaded keeps the focus', async ({ page, connect }) => {
+    await connect('full');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+    // On a slow network: the instance list's code is held, and the person goes on to the top bar.
+    const release = await hold(page, /\/assets\/instances-[^/]+\.js$/);
+    await goTo(page, 'i');
+    const theme = page.getByRole('button', { name: /theme/i });
+    await theme.focus();
+    release();
+    await expect(announcer(page)).toHaveText('Instances · Cloud Console');
+    await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
+    await expect(theme).toBeFocused();
+    // The next change, with the focus left where it started, puts it on the new page.
+    await goTo(page, 'v');
+    await expect(announcer(page)).toHaveText('Volumes · Cloud Console');
+    await expect(main(page)).toBeFocused();
+  });
+
   test('the side navigation keeps the focus on the link that was pressed', async ({ page, connect }) => {
     await connect('full');
     await page.goto('/');
