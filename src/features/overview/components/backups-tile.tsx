@@ -5,13 +5,11 @@ import { Link } from '@tanstack/react-router';
 import { formatNumber } from '@/lib/format';
 import { recentBackupsQuery } from '../queries';
 import { recentBackups } from '../summaries';
-import { footerLinkClass, StatSkeletons, StatValue, statGridClass, statLinkClass, Tile, TileDrift } from './tile';
+import { countFooter, StatSkeletons, StatValue, statGridClass, statLinkClass, Tile, TileDrift } from './tile';
 
 export function BackupsTile() {
   const { t } = useLingui();
   const query = useQuery(recentBackupsQuery);
-  const total = query.data?.total;
-  const count = total ?? 0;
   const recentLabel = t`in the last 24 hours`;
   const failedLabel = t`of them failed`;
   return (
@@ -22,14 +20,9 @@ export function BackupsTile() {
       skeleton={
         <StatSkeletons labels={[recentLabel, failedLabel]} />
       }
-      footer={
-        // An answer without its count (another envelope: docs/drift.md) has no footer rather than a wrong "No backups yet".
-        query.isSuccess && typeof total !== 'number' ? undefined : (
-          <Link to="/backups" className={footerLinkClass}>
-            {plural(count, { 0: 'No backups yet', one: '# backup', other: 'All # backups' })}
-          </Link>
-        )
-      }
+      footer={countFooter(query.isSuccess, query.data?.total, '/backups', (count) =>
+        plural(count, { 0: 'No backups yet', one: '# backup', other: 'All # backups' }),
+      )}
     >
       {(page) => {
         // The first view carries no validator (docs/drift.md): a page without its list is said, not thrown.

@@ -4,13 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { formatNumber } from '@/lib/format';
 import { ticketStatsQuery } from '../queries';
-import { footerLinkClass, StatSkeletons, StatValue, statGridClass, statLinkClass, Tile, TileDrift } from './tile';
+import { countFooter, StatSkeletons, StatValue, statGridClass, statLinkClass, Tile, TileDrift } from './tile';
 
 export function TicketsTile() {
   const { t } = useLingui();
   const query = useQuery(ticketStatsQuery);
-  const total = query.data?.total;
-  const count = total ?? 0;
   const openLabel = t({ message: 'open', context: 'ticket status' });
   const answeredLabel = t`answered, waiting for you`;
   return (
@@ -21,14 +19,9 @@ export function TicketsTile() {
       skeleton={
         <StatSkeletons labels={[openLabel, answeredLabel]} />
       }
-      footer={
-        // An answer without its count (another envelope: docs/drift.md) has no footer rather than a wrong "No tickets yet".
-        query.isSuccess && typeof total !== 'number' ? undefined : (
-          <Link to="/tickets" className={footerLinkClass}>
-            {plural(count, { 0: 'No tickets yet', one: '# ticket', other: 'All # tickets' })}
-          </Link>
-        )
-      }
+      footer={countFooter(query.isSuccess, query.data?.total, '/tickets', (count) =>
+        plural(count, { 0: 'No tickets yet', one: '# ticket', other: 'All # tickets' }),
+      )}
     >
       {(page) =>
         // The first view carries no validator (docs/drift.md): an answer without the counts is said, not thrown.

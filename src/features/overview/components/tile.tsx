@@ -124,6 +124,20 @@ export const statLinkClass = 'block rounded-md border border-transparent p-2 hov
 export const footerLinkClass = 'text-accent underline';
 
 /**
+ * A counted tile's footer: the list's total as a link to it. An answer without its total (another
+ * pagination envelope: docs/drift.md) has no footer, rather than a wrong "No backups yet" under the
+ * tile's own figures. `text` is the caller's plural, so each keeps its own message.
+ */
+export function countFooter(answered: boolean, total: unknown, to: '/backups' | '/tickets', text: (count: number) => string): ReactNode {
+  if (answered && typeof total !== 'number') return undefined;
+  return (
+    <Link to={to} className={footerLinkClass}>
+      {text(typeof total === 'number' ? total : 0)}
+    </Link>
+  );
+}
+
+/**
  * A tile whose answer lacks what it reads (a service that drifts from the contract). The pages'
  * checks (docs/drift.md) load with their routes; the overview is the first view, so its tiles say
  * it in words here and the compatibility report says what differs.
