@@ -15,13 +15,19 @@
  * ESLint's no-restricted-imports does not see `import()`; no-restricted-syntax covers it.
  */
 
-const SHARED = ['src/api/**/*.{ts,tsx}', 'src/lib/**/*.{ts,tsx}', 'src/components/**/*.{ts,tsx}', 'src/query-client.ts'];
+const SHARED = [
+  'src/api/**/*.{ts,tsx}',
+  'src/lib/**/*.{ts,tsx}',
+  'src/components/**/*.{ts,tsx}',
+  'src/query-client.ts',
+];
 
 const sharedMessage =
   'Shared code never imports a feature or a route: move what it needs into src/api, src/lib or src/components, or let the route compose it (docs/contributing.md).';
 const featureMessage =
   "A feature imports another feature only through its queries.ts ('@/features/<name>/queries'); anything else the two share belongs in src/api, src/lib or src/components (docs/contributing.md).";
-const climbMessage = "Relative imports stay inside the feature's folder; reach other code through '@/'.";
+const climbMessage =
+  "Relative imports stay inside the feature's folder; reach other code through '@/'.";
 const routeMessage = 'Only routes import routes.';
 
 const tableMessage =
@@ -36,7 +42,10 @@ const upPatterns = [
   { regex: '(^@/|/)routeTree\\.gen$', message: sharedMessage },
 ];
 const sharedPatterns = [...upPatterns, { regex: '(^@/|/)demo(/|$)', message: demoMessage }];
-const sharedSyntax = { selector: 'ImportExpression[source.value=/(^@.|[.].)(features|routes|demo)[^a-z-]/]', message: sharedMessage };
+const sharedSyntax = {
+  selector: 'ImportExpression[source.value=/(^@.|[.].)(features|routes|demo)[^a-z-]/]',
+  message: sharedMessage,
+};
 
 const shared = {
   files: SHARED,
@@ -50,8 +59,17 @@ const shared = {
 const demo = {
   files: ['src/demo/**/*.{ts,tsx}'],
   rules: {
-    'no-restricted-imports': ['error', { patterns: upPatterns.map((pattern) => ({ ...pattern, message: demoMessage })) }],
-    'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/(^@.|[.].)(features|routes)[^a-z-]/]', message: demoMessage }],
+    'no-restricted-imports': [
+      'error',
+      { patterns: upPatterns.map((pattern) => ({ ...pattern, message: demoMessage })) },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      {
+        selector: 'ImportExpression[source.value=/(^@.|[.].)(features|routes)[^a-z-]/]',
+        message: demoMessage,
+      },
+    ],
   },
 };
 
@@ -64,7 +82,12 @@ const table = {
       {
         patterns: [
           ...sharedPatterns,
-          { regex: '^@tanstack/react-query$|^@/api/(queries/|client$|api-call$|fetch-all-pages$)|^@/components/(write|export)/', message: tableMessage, allowTypeImports: true },
+          {
+            regex:
+              '^@tanstack/react-query$|^@/api/(queries/|client$|api-call$|fetch-all-pages$)|^@/components/(write|export)/',
+            message: tableMessage,
+            allowTypeImports: true,
+          },
         ],
       },
     ],
@@ -86,7 +109,13 @@ function feature(files, up) {
           ],
         },
       ],
-      'no-restricted-syntax': ['error', { selector: 'ImportExpression[source.value=/^@.features.(?![a-z0-9-]+.queries$)/]', message: featureMessage }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'ImportExpression[source.value=/^@.features.(?![a-z0-9-]+.queries$)/]',
+          message: featureMessage,
+        },
+      ],
     },
   };
 }

@@ -9,7 +9,17 @@ import { wordSelectors, wordsPlugin } from './eslint.words.js';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'dist-*', 'test-results*', 'node_modules', 'src/routeTree.gen.ts', 'src/api/schema.gen.ts', 'test-results', 'playwright-report', 'bench/results'],
+    ignores: [
+      'dist',
+      'dist-*',
+      'test-results*',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'src/api/schema.gen.ts',
+      'test-results',
+      'playwright-report',
+      'bench/results',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -21,7 +31,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      'no-restricted-globals': ['error', { name: 'fetch', message: 'Requests go through src/api only.' }],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Requests go through src/api only.' },
+      ],
     },
   },
   {
@@ -41,7 +54,14 @@ export default tseslint.config(
   },
   ...importBoundaries,
   {
-    files: ['mock/**/*.ts', 'scripts/**/*.{ts,mjs,js}', 'e2e/**/*.{ts,mjs}', 'bench/**/*.{ts,mjs}', 'deploy/**/*.mjs', '*.config.{ts,js}'],
+    files: [
+      'mock/**/*.ts',
+      'scripts/**/*.{ts,mjs,js}',
+      'e2e/**/*.{ts,mjs}',
+      'bench/**/*.{ts,mjs}',
+      'deploy/**/*.mjs',
+      '*.config.{ts,js}',
+    ],
     // Node scripts; e2e and bench also hand functions to the page, which run in the browser.
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
@@ -56,7 +76,10 @@ export default tseslint.config(
   },
   {
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
     },
   },
 );

@@ -8,10 +8,14 @@ import { builtinRules } from 'eslint/use-at-your-own-risk';
 
 export const wordsPlugin = { rules: { 'no-raw-text': builtinRules.get('no-restricted-syntax') } };
 const LETTERS = '/\\p{L}{2,}/u';
-const SHOWN = 'aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|alt|label|description|hint|legend|heading|summary|confirmLabel|emptyText';
+const SHOWN =
+  'aria-label|aria-description|aria-roledescription|aria-valuetext|title|placeholder|alt|label|description|hint|legend|heading|summary|confirmLabel|emptyText';
 
 export const wordSelectors = [
-  { selector: `JSXText[value=${LETTERS}]:not(JSXElement[openingElement.name.name=/^(Trans|Plural|Select|SelectOrdinal)$/] JSXText)`, message: 'Words in JSX go through the catalogue: <Trans>…</Trans> or t`…` (docs/i18n.md).' },
+  {
+    selector: `JSXText[value=${LETTERS}]:not(JSXElement[openingElement.name.name=/^(Trans|Plural|Select|SelectOrdinal)$/] JSXText)`,
+    message: 'Words in JSX go through the catalogue: <Trans>…</Trans> or t`…` (docs/i18n.md).',
+  },
   {
     selector: `:matches(JSXElement, JSXFragment) > JSXExpressionContainer > :matches(Literal[value=${LETTERS}], TemplateLiteral[quasis.0.value.raw=${LETTERS}])`,
     message: 'Words in JSX go through the catalogue: t`…` (docs/i18n.md).',

@@ -15,15 +15,36 @@ const config: LinguiConfig = {
   locales: ['en', 'de'],
   fallbackLocales: { default: 'en' },
   catalogs: [
-    { path: '<rootDir>/src/locales/{locale}/{name}', include: ['<rootDir>/src/features/{name}/'], exclude: TESTS },
-    { path: '<rootDir>/src/locales/{locale}/layout', include: ['<rootDir>/src/components/layout/'], exclude: TESTS },
-    { path: '<rootDir>/src/locales/{locale}/components', include: ['<rootDir>/src/components/'], exclude: [...TESTS, '<rootDir>/src/components/layout/**'] },
+    {
+      path: '<rootDir>/src/locales/{locale}/{name}',
+      include: ['<rootDir>/src/features/{name}/'],
+      exclude: TESTS,
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/layout',
+      include: ['<rootDir>/src/components/layout/'],
+      exclude: TESTS,
+    },
+    {
+      path: '<rootDir>/src/locales/{locale}/components',
+      include: ['<rootDir>/src/components/'],
+      exclude: [...TESTS, '<rootDir>/src/components/layout/**'],
+    },
     { path: '<rootDir>/src/locales/{locale}/api', include: ['<rootDir>/src/api/'], exclude: TESTS },
-    { path: '<rootDir>/src/locales/{locale}/demo', include: ['<rootDir>/src/demo/'], exclude: TESTS },
+    {
+      path: '<rootDir>/src/locales/{locale}/demo',
+      include: ['<rootDir>/src/demo/'],
+      exclude: TESTS,
+    },
     {
       path: '<rootDir>/src/locales/{locale}/shell',
       include: ['<rootDir>/src'],
-      exclude: [...TESTS, ...['features', 'components', 'api', 'demo', 'locales'].map((part) => `<rootDir>/src/${part}/**`)],
+      exclude: [
+        ...TESTS,
+        ...['features', 'components', 'api', 'demo', 'locales'].map(
+          (part) => `<rootDir>/src/${part}/**`,
+        ),
+      ],
     },
   ],
   // No line numbers: a catalogue changes when a message does, not when code moves.

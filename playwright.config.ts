@@ -1,5 +1,16 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
-import { DEMO_PORT, MOCK_BASE_PORT, NGINX_BASE_PORT, NGINX_TLS_BASE_PORT, PRISM_WEB_PORT, TEAM_FRONT_PORT, TEAM_MOCK_PORT, TEAM_NGINX_PORT, TEAM_PROVIDER_PORT, WEB_BASE_PORT } from './e2e/ports';
+import {
+  DEMO_PORT,
+  MOCK_BASE_PORT,
+  NGINX_BASE_PORT,
+  NGINX_TLS_BASE_PORT,
+  PRISM_WEB_PORT,
+  TEAM_FRONT_PORT,
+  TEAM_MOCK_PORT,
+  TEAM_NGINX_PORT,
+  TEAM_PROVIDER_PORT,
+  WEB_BASE_PORT,
+} from './e2e/ports';
 import { cpus } from 'node:os';
 import { programPath } from './scripts/ensure-browsers.mjs';
 
@@ -15,7 +26,12 @@ const workers = Math.max(1, Number(process.env.E2E_WORKERS ?? cpus().length + 1)
 // Debian's Chromium (CHROMIUM_PATH overrides); `npm test` installs it first or says how.
 const chromium = programPath('chromium');
 
-type WebServer = NonNullable<PlaywrightTestConfig['webServer']> extends infer W ? (W extends Array<infer E> ? E : W) : never;
+type WebServer =
+  NonNullable<PlaywrightTestConfig['webServer']> extends infer W
+    ? W extends Array<infer E>
+      ? E
+      : W
+    : never;
 
 // The nginx project needs Debian nginx; E2E_NGINX=0 skips it (for example on a laptop without it).
 const withNginx = process.env.E2E_NGINX !== '0';
@@ -31,7 +47,11 @@ const withPrism = process.env.E2E_PRISM !== '0';
 const servers: WebServer[] = Array.from({ length: workers }, (_, index): WebServer[] => [
   {
     command: 'node node_modules/tsx/dist/cli.mjs mock/server.ts',
-    env: { MOCK_PORT: String(MOCK_BASE_PORT + index), MOCK_PROVISION_MS: '2500', MOCK_SUPPORT_REPLY_MS: '1500' },
+    env: {
+      MOCK_PORT: String(MOCK_BASE_PORT + index),
+      MOCK_PROVISION_MS: '2500',
+      MOCK_SUPPORT_REPLY_MS: '1500',
+    },
     url: `http://127.0.0.1:${MOCK_BASE_PORT + index}/__mock/keys`,
     reuseExistingServer: false,
     stdout: 'ignore' as const,
@@ -59,7 +79,9 @@ const servers: WebServer[] = Array.from({ length: workers }, (_, index): WebServ
 export default defineConfig({
   testDir: 'e2e',
   // Separate output per port offset, so side-by-side runs never delete each other's traces.
-  outputDir: process.env.E2E_PORT_OFFSET ? `test-results-${process.env.E2E_PORT_OFFSET}` : 'test-results',
+  outputDir: process.env.E2E_PORT_OFFSET
+    ? `test-results-${process.env.E2E_PORT_OFFSET}`
+    : 'test-results',
   fullyParallel: false,
   workers,
   forbidOnly: !!process.env.CI,
@@ -76,21 +98,56 @@ export default defineConfig({
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: ['--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+      args: [
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
     },
   },
   projects: [
-    { name: 'chromium', testIgnore: /nginx\/|demo\/|team\/|prism\//, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium',
+      testIgnore: /nginx\/|demo\/|team\/|prism\//,
+      use: { ...devices['Desktop Chrome'] },
+    },
     ...(withTeam
-      ? [{ name: 'team', testMatch: /team\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `https://127.0.0.1:${TEAM_FRONT_PORT}`, ignoreHTTPSErrors: true } }]
+      ? [
+          {
+            name: 'team',
+            testMatch: /team\/.*\.spec\.ts/,
+            use: {
+              ...devices['Desktop Chrome'],
+              baseURL: `https://127.0.0.1:${TEAM_FRONT_PORT}`,
+              ignoreHTTPSErrors: true,
+            },
+          },
+        ]
       : []),
     ...(withNginx
       ? [{ name: 'nginx', testMatch: /nginx\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'] } }]
       : []),
     ...(withPrism
-      ? [{ name: 'prism', testMatch: /prism\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PRISM_WEB_PORT}` } }]
+      ? [
+          {
+            name: 'prism',
+            testMatch: /prism\/.*\.spec\.ts/,
+            use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${PRISM_WEB_PORT}` },
+          },
+        ]
       : []),
-    ...(withDemo ? [{ name: 'demo', testMatch: /demo\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${DEMO_PORT}` } }] : []),
+    ...(withDemo
+      ? [
+          {
+            name: 'demo',
+            testMatch: /demo\/.*\.spec\.ts/,
+            use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${DEMO_PORT}` },
+          },
+        ]
+      : []),
   ],
   webServer: [
     ...servers,

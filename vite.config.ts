@@ -3,7 +3,11 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath, URL } from 'node:url';
-import { firstViewChunkGroups, firstViewSplitBehavior, preloadConfigJson } from './scripts/first-view.ts';
+import {
+  firstViewChunkGroups,
+  firstViewSplitBehavior,
+  preloadConfigJson,
+} from './scripts/first-view.ts';
 import { preloadRouteChunks } from './scripts/route-preload.ts';
 import { plainDynamicImports } from './scripts/preload-helper.ts';
 import { lingui } from '@lingui/vite-plugin';

@@ -4,10 +4,22 @@
 import { readFileSync } from 'node:fs';
 import { validate } from '@readme/openapi-parser';
 import { loadDocument } from '../src/features/explorer/load-document.ts';
-import { filterOperations, groupByTag, listOperations, tagOrder } from '../src/lib/openapi/operation-index.ts';
+import {
+  filterOperations,
+  groupByTag,
+  listOperations,
+  tagOrder,
+} from '../src/lib/openapi/operation-index.ts';
 
 const FILE = 'node_modules/@octokit/openapi/generated/api.github.com.json';
-const QUERIES = ['r', 'repos', 'issues comments', 'post /repos/{owner}/{repo}/pulls', 'actions secrets', 'zzz-no-match'];
+const QUERIES = [
+  'r',
+  'repos',
+  'issues comments',
+  'post /repos/{owner}/{repo}/pulls',
+  'actions secrets',
+  'zzz-no-match',
+];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (ms) => Math.round(ms * 100) / 100;
 const time = (fn) => {

@@ -12,20 +12,41 @@ import { startStack } from './servers.mjs';
 import { connect, launch } from './tour.mjs';
 
 const DOCUMENT = 'node_modules/@octokit/openapi/generated/api.github.com.json';
-const QUERIES = ['repos', 'issues comments', 'post /repos/{owner}/{repo}/pulls', 'zzz-no-match', ''];
+const QUERIES = [
+  'repos',
+  'issues comments',
+  'post /repos/{owner}/{repo}/pulls',
+  'zzz-no-match',
+  '',
+];
 
 function measureInNode() {
-  const out = execFileSync(process.execPath, ['--max-old-space-size=4096', '--import', 'tsx', 'bench/explorer-measure.mjs'], { encoding: 'utf8', maxBuffer: 1 << 20 });
+  const out = execFileSync(
+    process.execPath,
+    ['--max-old-space-size=4096', '--import', 'tsx', 'bench/explorer-measure.mjs'],
+    { encoding: 'utf8', maxBuffer: 1 << 20 },
+  );
   return JSON.parse(out.trim().split('\n').pop());
 }
 
 async function measureInBrowser({ portOffset, chromePath }) {
-  const stack = await startStack({ mockPort: 8956 + portOffset, webPort: 4956 + portOffset, rateLimits: false });
+  const stack = await startStack({
+    mockPort: 8956 + portOffset,
+    webPort: 4956 + portOffset,
+    rateLimits: false,
+  });
   const browser = await launch(chromePath);
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     const body = readFileSync(DOCUMENT);
-    await page.route('**/api/v1/openapi.json', (route) => route.fulfill({ status: 200, contentType: 'application/json', headers: { 'x-ratelimit-limit': '100' }, body }));
+    await page.route('**/api/v1/openapi.json', (route) =>
+      route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        headers: { 'x-ratelimit-limit': '100' },
+        body,
+      }),
+    );
     await connect(page, stack.webUrl, stack.keys.full);
     const started = Date.now();
     await page.evaluate(() => {
@@ -34,7 +55,11 @@ async function measureInBrowser({ portOffset, chromePath }) {
     });
     await page.getByTestId('explorer-document').waitFor({ timeout: 120_000 });
     // The last group's last row is on the page: the whole list rendered.
-    await page.waitForFunction(() => document.querySelectorAll('main section li').length > 1000, null, { timeout: 60_000 });
+    await page.waitForFunction(
+      () => document.querySelectorAll('main section li').length > 1000,
+      null,
+      { timeout: 60_000 },
+    );
     const openMs = Date.now() - started;
     const summary = await page.getByTestId('explorer-document').textContent();
     const readMs = Number(/read in (\d+) ms/.exec(await page.locator('main').textContent())?.[1]);
@@ -45,11 +70,14 @@ async function measureInBrowser({ portOffset, chromePath }) {
       const ms = await page.evaluate(
         (q) =>
           new Promise((resolve) => {
-            const status = [...document.querySelectorAll('[role="status"]')].find((node) => /operations( match)?$/.test(node.textContent ?? ''));
+            const status = [...document.querySelectorAll('[role="status"]')].find((node) =>
+              /operations( match)?$/.test(node.textContent ?? ''),
+            );
             const input = document.querySelector('input[type="search"]');
             const want = (text) => (q ? text.includes(' of ') : !text.includes(' of '));
             const t0 = performance.now();
-            const done = () => requestAnimationFrame(() => resolve(Math.round(performance.now() - t0)));
+            const done = () =>
+              requestAnimationFrame(() => resolve(Math.round(performance.now() - t0)));
             const observer = new MutationObserver(() => {
               if (want(status.textContent)) {
                 observer.disconnect();
@@ -75,26 +103,43 @@ async function measureInBrowser({ portOffset, chromePath }) {
 }
 
 export async function runExplorer({ portOffset = 0 } = {}) {
-  const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const chromePath =
+    process.env.CHROMIUM_PATH ??
+    (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   return { node: measureInNode(), browser: await measureInBrowser({ portOffset, chromePath }) };
 }
 
 export function explorerRows({ node, browser }) {
   const rows = [
-    ['explorer: outside document', `${node.document}, ${node.operations} operations${node.valid ? '' : ' (parser found problems)'}`],
+    [
+      'explorer: outside document',
+      `${node.document}, ${node.operations} operations${node.valid ? '' : ' (parser found problems)'}`,
+    ],
     ['explorer (Node): read (parse, validate, dereference, list)', `${node.readMs} ms`],
     ['explorer (Node): list (operations grouped by tag)', `${node.listMs} ms`],
   ];
   for (const [query, figure] of Object.entries(node.filters)) {
-    rows.push([`explorer (Node): filter "${query}"`, `${figure.medianMs} ms median, ${figure.maxMs} ms max, ${figure.matches} match`]);
+    rows.push([
+      `explorer (Node): filter "${query}"`,
+      `${figure.medianMs} ms median, ${figure.maxMs} ms max, ${figure.matches} match`,
+    ]);
   }
-  rows.push(['explorer (Chromium): open /explorer to the whole list', `${browser.openMs} ms (reading in the worker ${browser.readMs} ms)`]);
+  rows.push([
+    'explorer (Chromium): open /explorer to the whole list',
+    `${browser.openMs} ms (reading in the worker ${browser.readMs} ms)`,
+  ]);
   for (const [query, figure] of Object.entries(browser.filters)) {
-    rows.push([`explorer (Chromium): Enter on "${query}" to the list shown`, `${figure.ms} ms, ${figure.shown} rows`]);
+    rows.push([
+      `explorer (Chromium): Enter on "${query}" to the list shown`,
+      `${figure.ms} ms, ${figure.shown} rows`,
+    ]);
   }
   return rows;
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  for (const [name, value] of explorerRows(await runExplorer({ portOffset: Number(process.env.BENCH_PORT_OFFSET ?? 0) * 10 }))) console.log(`${name}  ${value}`);
+  for (const [name, value] of explorerRows(
+    await runExplorer({ portOffset: Number(process.env.BENCH_PORT_OFFSET ?? 0) * 10 }),
+  ))
+    console.log(`${name}  ${value}`);
 }

@@ -30,7 +30,9 @@ export async function measureFloor() {
   }
 }
 
-const ITEMS = JSON.stringify({ items: Array.from({ length: 25 }, (_, i) => ({ id: `item-${i}`, name: `Item number ${i}` })) });
+const ITEMS = JSON.stringify({
+  items: Array.from({ length: 25 }, (_, i) => ({ id: `item-${i}`, name: `Item number ${i}` })),
+});
 const TYPES = { '.js': 'text/javascript', '.html': 'text/html', '.json': 'application/json' };
 
 /** Builds the floor and serves it on 127.0.0.1:`port` (gzip, as vite preview and nginx serve the console). */
@@ -45,11 +47,23 @@ export async function serveFloor(port) {
       [body, type] = [Buffer.from(ITEMS), TYPES['.json']];
     } else {
       const file = normalize(join(outDir, pathname));
-      const asset = file.startsWith(outDir) && existsSync(file) && statSync(file).isFile() ? file : join(outDir, 'index.html');
-      [body, type] = [readFileSync(asset), TYPES[asset.slice(asset.lastIndexOf('.'))] ?? 'application/octet-stream'];
+      const asset =
+        file.startsWith(outDir) && existsSync(file) && statSync(file).isFile()
+          ? file
+          : join(outDir, 'index.html');
+      [body, type] = [
+        readFileSync(asset),
+        TYPES[asset.slice(asset.lastIndexOf('.'))] ?? 'application/octet-stream',
+      ];
     }
-    const cache = pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
-    response.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', 'cache-control': cache });
+    const cache = pathname.startsWith('/assets/')
+      ? 'public, max-age=31536000, immutable'
+      : 'no-cache';
+    response.writeHead(200, {
+      'content-type': type,
+      'content-encoding': 'gzip',
+      'cache-control': cache,
+    });
     response.end(gzipSync(body));
   });
   await new Promise((resolve) => server.listen(port, '127.0.0.1', resolve));

@@ -22,7 +22,9 @@ const MINUTE = 60_000;
 
 /** What reached the service since the mock's last reset: its log of /api/v1 requests. */
 async function serviceLog(mockUrl) {
-  return (await (await fetch(`${mockUrl}/__mock/requests`)).json()).items.filter((r) => r.path.startsWith('/api/v1/'));
+  return (await (await fetch(`${mockUrl}/__mock/requests`)).json()).items.filter((r) =>
+    r.path.startsWith('/api/v1/'),
+  );
 }
 
 /** The navigation's paths, read from its one definition so a new page is measured too. */
@@ -31,7 +33,9 @@ export function navPaths(file = 'src/components/layout/nav-items.ts') {
 }
 
 async function instanceWith(mockUrl, token, status) {
-  const response = await fetch(`${mockUrl}/api/v1/instances`, { headers: { authorization: `Bearer ${token}` } });
+  const response = await fetch(`${mockUrl}/api/v1/instances`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
   const { items } = await response.json();
   return items.find((item) => item.status === status);
 }
@@ -83,7 +87,8 @@ async function idlePage(browser, { webUrl, mockUrl, token }, target, minutes) {
     for (;;) {
       const now = await page.evaluate(() => Date.now());
       for (const mark of [60_000, 90_000]) {
-        if (marks[mark] === undefined && now >= started + mark) marks[mark] = (await serviceLog(mockUrl)).length;
+        if (marks[mark] === undefined && now >= started + mark)
+          marks[mark] = (await serviceLog(mockUrl)).length;
       }
       if (now >= end) break;
       await page.clock.runFor(Math.min(1000, end - now));
@@ -122,11 +127,14 @@ export async function runIdle({ browser, webUrl, mockUrl, token, minutes = 5, on
   const running = await instanceWith(mockUrl, token, 'running');
   const targets = [
     ...navPaths().map((path) => ({ path, label: path })),
-    ...(provisioning ? [{ path: `/instances/${provisioning.id}`, label: '/instances/:id (provisioning)' }] : []),
+    ...(provisioning
+      ? [{ path: `/instances/${provisioning.id}`, label: '/instances/:id (provisioning)' }]
+      : []),
     ...(running ? [{ path: `/instances/${running.id}`, label: '/instances/:id (running)' }] : []),
   ].filter((target) => !only || only.some((want) => target.label === want || target.path === want));
   const pages = [];
-  for (const target of targets) pages.push(await idlePage(browser, { webUrl, mockUrl, token }, target, minutes));
+  for (const target of targets)
+    pages.push(await idlePage(browser, { webUrl, mockUrl, token }, target, minutes));
   return { minutes, clock: 'simulated (page.clock, 1 s steps)', pages };
 }
 
@@ -135,7 +143,11 @@ export function idleRows(idle) {
   return idle.pages.map((p) => [
     `idle tab, ${p.page}: requests in ${idle.minutes} min`,
     `${p.total} (first view ${p.firstView}, then ${p.afterFirstView}; ${p.first90s} in 90 s)${p.rateLimited ? `, ${p.rateLimited} × 429` : ''}${
-      p.afterFirstView ? `; ${Object.entries(p.byPath).map(([key, n]) => `${key} ×${n}`).join(', ')}` : ''
+      p.afterFirstView
+        ? `; ${Object.entries(p.byPath)
+            .map(([key, n]) => `${key} ×${n}`)
+            .join(', ')}`
+        : ''
     }`,
   ]);
 }

@@ -5,7 +5,12 @@
 // and Lighthouse define it.
 
 export const VIEWPORTS = {
-  phone: { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true },
+  phone: {
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+  },
   desktop: { viewport: { width: 1280, height: 800 } },
 };
 
@@ -15,7 +20,11 @@ function observeShifts() {
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries()) {
       if (entry.hadRecentInput) continue;
-      if (state.current > 0 && (entry.startTime - state.last > 1000 || entry.startTime - state.first > 5000)) state.current = 0;
+      if (
+        state.current > 0 &&
+        (entry.startTime - state.last > 1000 || entry.startTime - state.first > 5000)
+      )
+        state.current = 0;
       if (state.current === 0) state.first = entry.startTime;
       state.current += entry.value;
       state.last = entry.startTime;
@@ -25,7 +34,11 @@ function observeShifts() {
         (source) =>
           `${source.node?.nodeName}${source.node?.className ? `.${String(source.node.className).split(' ').slice(0, 3).join('.')}` : ''} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`,
       );
-      state.shifts.push({ at: Math.round(entry.startTime), value: Math.round(entry.value * 10000) / 10000, nodes });
+      state.shifts.push({
+        at: Math.round(entry.startTime),
+        value: Math.round(entry.value * 10000) / 10000,
+        nodes,
+      });
     }
   }).observe({ type: 'layout-shift', buffered: true });
 }
@@ -40,17 +53,28 @@ function signIn(session) {
 
 async function measure(browser, url, token, { viewport, theme }) {
   const context = await browser.newContext({ ...VIEWPORTS[viewport], colorScheme: theme });
-  await context.addInitScript(signIn, JSON.stringify({ token, baseUrl: '/api/v1', remember: true }));
+  await context.addInitScript(
+    signIn,
+    JSON.stringify({ token, baseUrl: '/api/v1', remember: true }),
+  );
   await context.addInitScript(observeShifts);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   try {
     await page.goto(url);
     await page.waitForLoadState('networkidle');
     await page.waitForTimeout(500);
-    return await page.evaluate(() => ({ cls: window.__layoutShift.cls, shifts: window.__layoutShift.shifts }));
+    return await page.evaluate(() => ({
+      cls: window.__layoutShift.cls,
+      shifts: window.__layoutShift.shifts,
+    }));
   } finally {
     await context.close();
   }
@@ -64,7 +88,10 @@ export async function runLayoutShift({ browser, webUrl, token, paths, verbose = 
     for (const viewport of Object.keys(VIEWPORTS)) {
       row[viewport] = {};
       for (const theme of ['light', 'dark']) {
-        const { cls, shifts } = await measure(browser, `${webUrl}${path}`, token, { viewport, theme });
+        const { cls, shifts } = await measure(browser, `${webUrl}${path}`, token, {
+          viewport,
+          theme,
+        });
         row[viewport][theme] = Math.round(cls * 1000) / 1000;
         if (verbose && shifts.length) console.log(path, viewport, theme, JSON.stringify(shifts));
       }
@@ -76,8 +103,15 @@ export async function runLayoutShift({ browser, webUrl, token, paths, verbose = 
 
 /** One detail page of each kind, from the seeded account (ids differ per seed). */
 export async function detailPaths(mockUrl, token) {
-  const get = async (path) => (await fetch(`${mockUrl}/api/v1${path}`, { headers: { Authorization: `Bearer ${token}` } })).json();
-  const [instances, volumes, tickets] = await Promise.all([get('/instances'), get('/volumes'), get('/tickets?limit=1')]);
+  const get = async (path) =>
+    (
+      await fetch(`${mockUrl}/api/v1${path}`, { headers: { Authorization: `Bearer ${token}` } })
+    ).json();
+  const [instances, volumes, tickets] = await Promise.all([
+    get('/instances'),
+    get('/volumes'),
+    get('/tickets?limit=1'),
+  ]);
   return [
     instances.items?.[0] && `/instances/${instances.items[0].id}`,
     volumes.items?.[0] && `/volumes/${volumes.items[0].id}`,

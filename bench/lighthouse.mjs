@@ -11,7 +11,15 @@ import lighthouse from 'lighthouse';
 import { chromium } from '@playwright/test';
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-const CHROME_FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 /** The console's sign-in, as a person does it. */
 export function consoleSignIn(webUrl, token) {
@@ -47,8 +55,21 @@ async function once({ url, signIn, chromePath, preset, cache }) {
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
     await prepare(chrome.port, signIn, url, cache);
-    const config = preset === 'desktop' ? (await import('lighthouse/core/config/desktop-config.js')).default : undefined;
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, config);
+    const config =
+      preset === 'desktop'
+        ? (await import('lighthouse/core/config/desktop-config.js')).default
+        : undefined;
+    const { lhr } = await lighthouse(
+      url,
+      {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+        disableStorageReset: true,
+      },
+      config,
+    );
     // BENCH_LHR_DIR: keeps each full report (long tasks, bootup time, requests) to find a figure's cause.
     if (process.env.BENCH_LHR_DIR) {
       mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
@@ -73,7 +94,15 @@ async function once({ url, signIn, chromePath, preset, cache }) {
  * interleaved (each round visits every combination once) so a busy moment on the machine spreads
  * over all figures instead of spoiling one.
  */
-export async function runLighthouse({ webUrl, token, pages, runs = 3, chromePath, presets = ['mobile', 'desktop'], caches = ['warm', 'cold'] }) {
+export async function runLighthouse({
+  webUrl,
+  token,
+  pages,
+  runs = 3,
+  chromePath,
+  presets = ['mobile', 'desktop'],
+  caches = ['warm', 'cold'],
+}) {
   const samples = new Map();
   for (let run = 0; run < runs; run += 1) {
     for (const page of pages) {
@@ -81,7 +110,13 @@ export async function runLighthouse({ webUrl, token, pages, runs = 3, chromePath
         for (const cache of caches) {
           const key = `${page.name}|${preset}|${cache}`;
           const url = page.url ?? `${webUrl}${page.path}`;
-          const sample = await once({ url, signIn: page.signIn ?? consoleSignIn(webUrl, token), chromePath, preset, cache });
+          const sample = await once({
+            url,
+            signIn: page.signIn ?? consoleSignIn(webUrl, token),
+            chromePath,
+            preset,
+            cache,
+          });
           samples.set(key, [...(samples.get(key) ?? []), sample]);
         }
       }

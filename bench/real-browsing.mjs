@@ -8,7 +8,9 @@ import { connect, TOUR } from './tour.mjs';
 
 /** What reached the service: the mock's log of /api/v1 requests (method, path, query, status, at). */
 export async function serviceLog(mockUrl) {
-  return (await (await fetch(`${mockUrl}/__mock/requests`)).json()).items.filter((r) => r.path.startsWith('/api/v1/'));
+  return (await (await fetch(`${mockUrl}/__mock/requests`)).json()).items.filter((r) =>
+    r.path.startsWith('/api/v1/'),
+  );
 }
 
 /** Loads every page twice by full reload; resolves with each load's time and start, in order. */
@@ -19,9 +21,18 @@ export async function twice(page, webUrl, runStarted = Date.now()) {
       const started = Date.now();
       await page.goto(`${webUrl}${path}`);
       await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 120_000 });
-      await page.getByRole('main').getByText(/Loading…/).first().waitFor({ state: 'detached', timeout: 120_000 }).catch(() => undefined);
+      await page
+        .getByRole('main')
+        .getByText(/Loading…/)
+        .first()
+        .waitFor({ state: 'detached', timeout: 120_000 })
+        .catch(() => undefined);
       await page.waitForLoadState('networkidle');
-      loads.push({ path, ms: Date.now() - started, atSeconds: Math.round((started - runStarted) / 100) / 10 });
+      loads.push({
+        path,
+        ms: Date.now() - started,
+        atSeconds: Math.round((started - runStarted) / 100) / 10,
+      });
     }
   }
   return loads;
@@ -37,7 +48,13 @@ export async function keyPerson(browser, webUrl, token) {
   return page;
 }
 
-const median = (sorted) => (sorted.length === 0 ? 0 : Math.round((sorted[Math.floor((sorted.length - 1) / 2)] + sorted[Math.ceil((sorted.length - 1) / 2)]) / 2));
+const median = (sorted) =>
+  sorted.length === 0
+    ? 0
+    : Math.round(
+        (sorted[Math.floor((sorted.length - 1) / 2)] + sorted[Math.ceil((sorted.length - 1) / 2)]) /
+          2,
+      );
 
 /**
  * Every page twice, all people at once, on pages already signed in (one per person); closes their
@@ -45,7 +62,9 @@ const median = (sorted) => (sorted.length === 0 ? 0 : Math.round((sorted[Math.fl
  * reads to expire; `onStart` runs once the log is empty, just before the timed part.
  */
 export async function measurePages(pages, { webUrl, mockUrl, settleMs = 0, onStart }) {
-  await Promise.all(pages.map((page) => page.waitForLoadState('networkidle').catch(() => undefined)));
+  await Promise.all(
+    pages.map((page) => page.waitForLoadState('networkidle').catch(() => undefined)),
+  );
   if (settleMs) await new Promise((resolve) => setTimeout(resolve, settleMs));
   await fetch(`${mockUrl}/__mock/reset`, { method: 'POST' });
   onStart?.();

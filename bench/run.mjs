@@ -37,8 +37,21 @@ import { explorerRows, runExplorer } from './explorer.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
-const list = (name, all) => (process.env[name] ? process.env[name].split(',').map((s) => s.trim()) : all);
-const parts = new Set(list('BENCH_ONLY', ['bundle', 'lighthouse', 'cls', 'tour', 'browsing', 'team', 'idle', 'large', 'explorer']));
+const list = (name, all) =>
+  process.env[name] ? process.env[name].split(',').map((s) => s.trim()) : all;
+const parts = new Set(
+  list('BENCH_ONLY', [
+    'bundle',
+    'lighthouse',
+    'cls',
+    'tour',
+    'browsing',
+    'team',
+    'idle',
+    'large',
+    'explorer',
+  ]),
+);
 const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0) * 10;
 // Above every port the e2e suite takes for E2E_PORT_OFFSET 0 to 9 (e2e/ports.ts: up to 8909 and
 // 4909; its team stack 4416 to 4508 and 8816 to 8906), so a benchmark can run beside a test run.
@@ -46,8 +59,14 @@ const offset = Number(process.env.BENCH_PORT_OFFSET ?? 0) * 10;
 const MOCK_PORT = 8950 + offset;
 const WEB_PORT = 4950 + offset;
 // The team stack (part `team`): the SSO front, nginx, the OpenID provider, its own mock.
-const TEAM_PORTS = { frontPort: 4953 + offset, nginxPort: 4954 + offset, providerPort: 4955 + offset, mockPort: 8953 + offset };
-const chromePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+const TEAM_PORTS = {
+  frontPort: 4953 + offset,
+  nginxPort: 4954 + offset,
+  providerPort: 4955 + offset,
+  mockPort: 8953 + offset,
+};
+const chromePath =
+  process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
 // DIST_DIR (vite.config.ts) builds and serves another folder, e.g. while e2e tests use dist/.
 const distDir = process.env.DIST_DIR ?? 'dist';
 if (!args.includes('--no-build')) execSync('npx vite build', { stdio: 'ignore' });
@@ -61,20 +80,40 @@ if (parts.has('bundle')) {
   const bundle = firstLoadJs(distDir);
   const floor = await measureFloor();
   const budgetKb = JSON.parse(readFileSync('package.json', 'utf8')).budgets.firstLoadJsGzipKb;
-  result.firstLoadJs = { rawKb: kb(bundle.raw), gzipKb: kb(bundle.gzip), files: bundle.rows.length, floorGzipKb: kb(floor.gzip), budgetKb };
+  result.firstLoadJs = {
+    rawKb: kb(bundle.raw),
+    gzipKb: kb(bundle.gzip),
+    files: bundle.rows.length,
+    floorGzipKb: kb(floor.gzip),
+    budgetKb,
+  };
   const f = result.firstLoadJs;
-  rows.push(['first-load JS', `${f.rawKb} kB raw, ${f.gzipKb} kB gzip in ${f.files} files (budget ${f.budgetKb} kB)`]);
-  rows.push(['fixed stack floor (bench/floor)', `${f.floorGzipKb} kB gzip; the console is ${Math.round((f.gzipKb - f.floorGzipKb) * 10) / 10} kB above it`]);
+  rows.push([
+    'first-load JS',
+    `${f.rawKb} kB raw, ${f.gzipKb} kB gzip in ${f.files} files (budget ${f.budgetKb} kB)`,
+  ]);
+  rows.push([
+    'fixed stack floor (bench/floor)',
+    `${f.floorGzipKb} kB gzip; the console is ${Math.round((f.gzipKb - f.floorGzipKb) * 10) / 10} kB above it`,
+  ]);
   // The demo build (issue 28: its first load within 3 kB of the 124.3 kB it had before scenarios,
   // clock and tour; those load on first use). The tour's own chunk is printed beside it.
   const demoDir = join(tmpdir(), `bench-demo-${process.pid}`);
-  execSync('npx vite build --mode demo', { stdio: 'ignore', env: { ...process.env, DIST_DIR: demoDir } });
+  execSync('npx vite build --mode demo', {
+    stdio: 'ignore',
+    env: { ...process.env, DIST_DIR: demoDir },
+  });
   const demo = firstLoadJs(demoDir);
   const tourFile = readdirSync(join(demoDir, 'assets')).find((name) => /^tour-.*\.js$/.test(name));
-  const tourGzip = tourFile ? gzipSync(readFileSync(join(demoDir, 'assets', tourFile)), { level: 9 }).length : 0;
+  const tourGzip = tourFile
+    ? gzipSync(readFileSync(join(demoDir, 'assets', tourFile)), { level: 9 }).length
+    : 0;
   rmSync(demoDir, { recursive: true, force: true });
   result.demoFirstLoadJs = { gzipKb: kb(demo.gzip), tourChunkGzipKb: kb(tourGzip) };
-  rows.push(['demo first-load JS', `${kb(demo.gzip)} kB gzip (124.3 kB before issue 28); the tour loads on first use: ${kb(tourGzip)} kB gzip`]);
+  rows.push([
+    'demo first-load JS',
+    `${kb(demo.gzip)} kB gzip (124.3 kB before issue 28); the tour loads on first use: ${kb(tourGzip)} kB gzip`,
+  ]);
 }
 
 if (parts.has('explorer')) {
@@ -83,10 +122,14 @@ if (parts.has('explorer')) {
   rows.push(...explorerRows(result.explorer));
 }
 
-const needsServers = ['lighthouse', 'cls', 'tour', 'browsing', 'team', 'idle', 'large'].some((part) => parts.has(part));
+const needsServers = ['lighthouse', 'cls', 'tour', 'browsing', 'team', 'idle', 'large'].some(
+  (part) => parts.has(part),
+);
 if (needsServers) {
   const normal = await startStack({ mockPort: MOCK_PORT, webPort: WEB_PORT });
-  const large = parts.has('large') ? await startStack({ mockPort: MOCK_PORT + 1, webPort: WEB_PORT + 1, scale: 250 }) : null;
+  const large = parts.has('large')
+    ? await startStack({ mockPort: MOCK_PORT + 1, webPort: WEB_PORT + 1, scale: 250 })
+    : null;
   const browser = await launch(chromePath);
   try {
     const details = await detailPaths(normal.mockUrl, normal.keys.full);
@@ -99,7 +142,13 @@ if (needsServers) {
       ].filter((page) => lighthousePages.includes(page.name));
       // The fixed stack's floor app measured the same way, for scale: what the stack alone scores.
       const floor = lighthousePages.includes('floor') ? await serveFloor(WEB_PORT + 2) : null;
-      if (floor) pages.push({ name: 'floor', path: '/', url: `${floor.url}/`, signIn: floor.signIn(`${floor.url}/`) });
+      if (floor)
+        pages.push({
+          name: 'floor',
+          path: '/',
+          url: `${floor.url}/`,
+          signIn: floor.signIn(`${floor.url}/`),
+        });
       result.lighthouse = await runLighthouse({
         webUrl: normal.webUrl,
         token: normal.keys.full,
@@ -121,16 +170,38 @@ if (needsServers) {
       }
     }
     if (parts.has('cls')) {
-      result.layoutShift = await runLayoutShift({ browser, webUrl: normal.webUrl, token: normal.keys.full, paths: list('BENCH_CLS_PATHS', [...TOUR, ...details]), verbose: Boolean(process.env.BENCH_VERBOSE) });
+      result.layoutShift = await runLayoutShift({
+        browser,
+        webUrl: normal.webUrl,
+        token: normal.keys.full,
+        paths: list('BENCH_CLS_PATHS', [...TOUR, ...details]),
+        verbose: Boolean(process.env.BENCH_VERBOSE),
+      });
       for (const r of result.layoutShift) {
-        rows.push([`CLS, first view of ${r.path.replace(/^(\/[^/]+\/)[^/]+$/, '$1:id')}`, `phone ${r.phone.light} / ${r.phone.dark}, desktop ${r.desktop.light} / ${r.desktop.dark} (light / dark)`]);
+        rows.push([
+          `CLS, first view of ${r.path.replace(/^(\/[^/]+\/)[^/]+$/, '$1:id')}`,
+          `phone ${r.phone.light} / ${r.phone.dark}, desktop ${r.desktop.light} / ${r.desktop.dark} (light / dark)`,
+        ]);
       }
     }
     if (parts.has('tour')) {
       await fetch(`${normal.mockUrl}/__mock/reset`, { method: 'POST' });
-      result.tour = await runTour({ browser, webUrl: normal.webUrl, mockUrl: normal.mockUrl, token: normal.keys.full });
-      rows.push(...result.tour.perPage.map((p) => [`requests, first view of ${p.path}`, String(p.requests)]));
-      rows.push(['tour: requests / peak per minute / 429s', `${result.tour.tourRequests} / ${result.tour.peakPerMinute} / ${result.tour.rateLimited}`]);
+      result.tour = await runTour({
+        browser,
+        webUrl: normal.webUrl,
+        mockUrl: normal.mockUrl,
+        token: normal.keys.full,
+      });
+      rows.push(
+        ...result.tour.perPage.map((p) => [
+          `requests, first view of ${p.path}`,
+          String(p.requests),
+        ]),
+      );
+      rows.push([
+        'tour: requests / peak per minute / 429s',
+        `${result.tour.tourRequests} / ${result.tour.peakPerMinute} / ${result.tour.rateLimited}`,
+      ]);
       rows.push(['tour: peak JS heap', `${result.tour.peakHeapMb} MB`]);
     }
     if (parts.has('browsing')) {
@@ -141,20 +212,40 @@ if (needsServers) {
         ['reload storm (every page twice, one person)', result.reloadStorm],
         ['three people on one address (every page twice)', result.threePeople],
       ]) {
-        rows.push([name, `${r.loads} loads, ${r.requests} requests, ${r.rateLimited} × 429, slowest page ${r.slowest.path} ${r.slowest.ms} ms, ${r.seconds} s`]);
+        rows.push([
+          name,
+          `${r.loads} loads, ${r.requests} requests, ${r.rateLimited} × 429, slowest page ${r.slowest.path} ${r.slowest.ms} ms, ${r.seconds} s`,
+        ]);
       }
     }
     if (parts.has('team')) {
       const stack = { webUrl: normal.webUrl, mockUrl: normal.mockUrl, token: normal.keys.full };
-      result.team = await runTeam({ browser, stack, reference: result.reloadStorm, ports: TEAM_PORTS, root: distDir });
+      result.team = await runTeam({
+        browser,
+        stack,
+        reference: result.reloadStorm,
+        ports: TEAM_PORTS,
+        root: distDir,
+      });
       rows.push(...teamRows(result.team));
     }
     if (parts.has('idle')) {
-      result.idle = await runIdle({ browser, webUrl: normal.webUrl, mockUrl: normal.mockUrl, token: normal.keys.full, only: process.env.BENCH_IDLE_PAGES?.split(',').map((s) => s.trim()) });
+      result.idle = await runIdle({
+        browser,
+        webUrl: normal.webUrl,
+        mockUrl: normal.mockUrl,
+        token: normal.keys.full,
+        only: process.env.BENCH_IDLE_PAGES?.split(',').map((s) => s.trim()),
+      });
       rows.push(...idleRows(result.idle));
     }
     if (large) {
-      result.largeAccount = await runLargeAccount({ browser, webUrl: large.webUrl, token: large.keys.full, filter: 'web' });
+      result.largeAccount = await runLargeAccount({
+        browser,
+        webUrl: large.webUrl,
+        token: large.keys.full,
+        filter: 'web',
+      });
       rows.push(['10,000 instances: first rows', `${result.largeAccount.firstRowsMs} ms`]);
       rows.push(['10,000 instances: filtered result', `${result.largeAccount.filteredMs} ms`]);
       rows.push(['10,000 instances: peak JS heap', `${result.largeAccount.peakHeapMb} MB`]);
@@ -167,7 +258,10 @@ if (needsServers) {
 }
 
 result.loadAverage.end = load();
-rows.push(['machine load average (1, 5, 15 min)', `start ${result.loadAverage.start.join(' ')}, end ${result.loadAverage.end.join(' ')}`]);
+rows.push([
+  'machine load average (1, 5, 15 min)',
+  `start ${result.loadAverage.start.join(' ')}, end ${result.loadAverage.end.join(' ')}`,
+]);
 const width = Math.max(...rows.map(([name]) => name.length));
 console.log(`\n${'measure'.padEnd(width)}  value\n${'-'.repeat(width)}  ${'-'.repeat(40)}`);
 for (const [name, value] of rows) console.log(`${name.padEnd(width)}  ${value}`);

@@ -5,4 +5,9 @@ export interface Stack {
   keys: { full: string; read: string; suspended: string; member: string };
   stop(): void;
 }
-export declare function startStack(options: { mockPort: number; webPort: number; scale?: number; rateLimits?: boolean }): Promise<Stack>;
+export declare function startStack(options: {
+  mockPort: number;
+  webPort: number;
+  scale?: number;
+  rateLimits?: boolean;
+}): Promise<Stack>;

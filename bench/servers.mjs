@@ -5,7 +5,10 @@ async function waitFor(url, child, timeoutMs = 60_000) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     // A server that exits (port taken, no build) fails at once, not after the whole timeout.
-    if (child.exitCode !== null) throw new Error(`${child.spawnargs.slice(1, 3).join(' ')} exited with code ${child.exitCode} before ${url} answered`);
+    if (child.exitCode !== null)
+      throw new Error(
+        `${child.spawnargs.slice(1, 3).join(' ')} exited with code ${child.exitCode} before ${url} answered`,
+      );
     try {
       if ((await fetch(url)).ok) return;
     } catch {
@@ -17,10 +20,22 @@ async function waitFor(url, child, timeoutMs = 60_000) {
 }
 
 export async function startStack({ mockPort, webPort, scale = 1, rateLimits }) {
-  const env = { ...process.env, MOCK_PORT: String(mockPort), PORT: String(webPort), MOCK_SCALE: String(scale) };
+  const env = {
+    ...process.env,
+    MOCK_PORT: String(mockPort),
+    PORT: String(webPort),
+    MOCK_SCALE: String(scale),
+  };
   if (rateLimits === false) env.MOCK_RATE_LIMITS = 'off';
-  const mock = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mock/server.ts'], { env, stdio: 'ignore' });
-  const web = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--port', String(webPort), '--strictPort'], { env, stdio: 'ignore' });
+  const mock = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mock/server.ts'], {
+    env,
+    stdio: 'ignore',
+  });
+  const web = spawn(
+    process.execPath,
+    ['node_modules/vite/bin/vite.js', 'preview', '--port', String(webPort), '--strictPort'],
+    { env, stdio: 'ignore' },
+  );
   const stop = () => {
     for (const child of [web, mock]) if (child.exitCode === null) child.kill('SIGTERM');
   };

@@ -50,12 +50,17 @@ function repeated(log, startedAt) {
     group.atSeconds.push(Math.round((Date.parse(r.at) - startedAt) / 100) / 10);
     groups.set(key, group);
   }
-  const all = [...groups.values()].sort((a, b) => b.count - a.count || a.request.localeCompare(b.request));
+  const all = [...groups.values()].sort(
+    (a, b) => b.count - a.count || a.request.localeCompare(b.request),
+  );
   // A repeat answered by the service less than a shared copy's lifetime after the one before it was
   // sent while a copy was fresh or on its way (several refreshing one expired copy at once); the
   // others came after the copy had expired.
   let withinCopyLifetime = 0;
-  for (const g of all) for (let i = 1; i < g.atSeconds.length; i += 1) if (g.atSeconds[i] - g.atSeconds[i - 1] < SHARED_COPY_LIFETIME_MS / 1000) withinCopyLifetime += 1;
+  for (const g of all)
+    for (let i = 1; i < g.atSeconds.length; i += 1)
+      if (g.atSeconds[i] - g.atSeconds[i - 1] < SHARED_COPY_LIFETIME_MS / 1000)
+        withinCopyLifetime += 1;
   const more = all.filter((g) => g.count > 1);
   return {
     distinct: all.length,
@@ -75,7 +80,8 @@ export async function runTeam({ browser, stack, reference, ports, root }) {
   result.reference = reference ?? (await runReloadStorm(browser, stack));
 
   const keyPages = [];
-  for (let i = 0; i < TEAM_PEOPLE; i += 1) keyPages.push(await keyPerson(browser, stack.webUrl, stack.token));
+  for (let i = 0; i < TEAM_PEOPLE; i += 1)
+    keyPages.push(await keyPerson(browser, stack.webUrl, stack.token));
   result.keyMode = (await measurePages(keyPages, stack)).summary;
 
   const team = await startTeamStack({ ...ports, root });
@@ -89,7 +95,8 @@ export async function runTeam({ browser, stack, reference, ports, root }) {
     };
     const pages = [];
     // Ten people, not ten tabs of one: each has a line of their own at the proxy (deploy/team/README.md).
-    for (let i = 0; i < TEAM_PEOPLE; i += 1) pages.push(await signIn(browser, team.url, OFFICE[i], onResponse));
+    for (let i = 0; i < TEAM_PEOPLE; i += 1)
+      pages.push(await signIn(browser, team.url, OFFICE[i], onResponse));
     let startedAt = 0;
     const { summary, log } = await measurePages(pages, {
       webUrl: team.publicUrl,
@@ -108,7 +115,10 @@ export async function runTeam({ browser, stack, reference, ports, root }) {
   const p = result.proxy;
   result.targets = {
     ...TARGETS,
-    met: p.ratio <= TARGETS.ratio && p.slowest.ms <= TARGETS.slowestMs && p.rateLimited <= TARGETS.rateLimited,
+    met:
+      p.ratio <= TARGETS.ratio &&
+      p.slowest.ms <= TARGETS.slowestMs &&
+      p.rateLimited <= TARGETS.rateLimited,
     requestsAbove: Math.max(0, p.requests - Math.floor(TARGETS.ratio * result.reference.requests)),
     slowestAboveMs: Math.max(0, p.slowest.ms - TARGETS.slowestMs),
     rateLimitedAbove: Math.max(0, p.rateLimited - TARGETS.rateLimited),
@@ -124,8 +134,14 @@ export function teamRows(result) {
   const { reference, keyMode, proxy, targets } = result;
   const rows = [
     ['one person loading every page twice (key mode, reference)', line(reference)],
-    [`${TEAM_PEOPLE} people on one office address, every page twice at once: key mode`, `${line(keyMode)}, ${keyMode.over10s} loads over 10 s`],
-    [`${TEAM_PEOPLE} people on one office address, every page twice at once: team proxy`, `${line(proxy)}, ${proxy.over10s} loads over 10 s`],
+    [
+      `${TEAM_PEOPLE} people on one office address, every page twice at once: key mode`,
+      `${line(keyMode)}, ${keyMode.over10s} loads over 10 s`,
+    ],
+    [
+      `${TEAM_PEOPLE} people on one office address, every page twice at once: team proxy`,
+      `${line(proxy)}, ${proxy.over10s} loads over 10 s`,
+    ],
     [
       'team proxy against the targets',
       `${proxy.ratio} × the reference's requests (≤ ${targets.ratio}), slowest ${proxy.slowest.ms} ms (≤ ${targets.slowestMs}), ${proxy.rateLimited} × 429 (0): ${
@@ -140,7 +156,12 @@ export function teamRows(result) {
               .join(', ')}`
       }`,
     ],
-    ['team proxy: answers to the browsers (X-Console-Cache)', Object.entries(proxy.browserAnswers).map(([k, v]) => `${k} ${v}`).join(' · ')],
+    [
+      'team proxy: answers to the browsers (X-Console-Cache)',
+      Object.entries(proxy.browserAnswers)
+        .map(([k, v]) => `${k} ${v}`)
+        .join(' · '),
+    ],
     [
       'team proxy: reads sent upstream',
       `${proxy.reads.distinct} distinct, ${proxy.reads.once} once, ${proxy.reads.more.length} more than once (${proxy.reads.repeats} repeats, ${proxy.reads.withinCopyLifetime} of them < 5 s after the one before): ${proxy.reads.more

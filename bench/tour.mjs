@@ -1,12 +1,31 @@
 // Requests per page's first view, the tour's peak requests per minute, 429s met, and peak JS heap.
 import { chromium } from '@playwright/test';
 
-export const TOUR = ['/', '/instances', '/volumes', '/reserved-ips', '/vpcs', '/backups', '/monitoring', '/alerts', '/tickets', '/wallet', '/webhooks', '/api-keys'];
+export const TOUR = [
+  '/',
+  '/instances',
+  '/volumes',
+  '/reserved-ips',
+  '/vpcs',
+  '/backups',
+  '/monitoring',
+  '/alerts',
+  '/tickets',
+  '/wallet',
+  '/webhooks',
+  '/api-keys',
+];
 
 export async function launch(chromePath) {
   return chromium.launch({
     executablePath: chromePath,
-    args: ['--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+    args: [
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
   });
 }
 
@@ -79,13 +98,19 @@ export async function runLargeAccount({ browser, webUrl, token, filter }) {
     ([text, initial]) => {
       const table = document.querySelector('table[aria-rowcount]');
       const row = table?.querySelector('tbody tr[aria-rowindex="2"]');
-      return table && table.getAttribute('aria-rowcount') !== initial && row?.textContent?.toLowerCase().includes(text);
+      return (
+        table &&
+        table.getAttribute('aria-rowcount') !== initial &&
+        row?.textContent?.toLowerCase().includes(text)
+      );
     },
     [filter.toLowerCase(), before],
     { timeout: 60_000 },
   );
   const filteredMs = Date.now() - filterStart;
-  const peak = (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'JSHeapUsedSize')?.value ?? 0;
+  const peak =
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'JSHeapUsedSize')
+      ?.value ?? 0;
   await page.close();
   return { firstRowsMs, filteredMs, peakHeapMb: Math.round((peak / 1048576) * 10) / 10 };
 }

@@ -12,21 +12,37 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, value, index, all) => (index % 2 === 0 ? [...pairs, [value.replace(/^--/, ''), all[index + 1]]] : pairs), []),
+  process.argv
+    .slice(2)
+    .reduce(
+      (pairs, value, index, all) =>
+        index % 2 === 0 ? [...pairs, [value.replace(/^--/, ''), all[index + 1]]] : pairs,
+      [],
+    ),
 );
 const fail = (message) => {
   console.error(message);
   process.exit(2);
 };
 for (const name of ['upstream', 'root', 'prefix']) if (!args[name]) fail(`missing --${name}`);
-if (args.listen) fail('--listen is gone: use --tls-listen with --cert and --key, or --loopback-http for a test on this machine');
+if (args.listen)
+  fail(
+    '--listen is gone: use --tls-listen with --cert and --key, or --loopback-http for a test on this machine',
+  );
 const tls = Boolean(args['tls-listen']);
 if (tls && (!args.cert || !args.key)) fail('--tls-listen needs --cert and --key (PEM files)');
-if (!tls && !args['loopback-http']) fail('give --tls-listen (with --cert and --key), or --loopback-http for a test on this machine');
-if (args['http-listen'] && !tls) fail('--http-listen only redirects to HTTPS: give --tls-listen too');
+if (!tls && !args['loopback-http'])
+  fail('give --tls-listen (with --cert and --key), or --loopback-http for a test on this machine');
+if (args['http-listen'] && !tls)
+  fail('--http-listen only redirects to HTTPS: give --tls-listen too');
 // Plain HTTP would carry the API key in clear across any network; only loopback stays on this machine.
-if (args['loopback-http'] && !/^(127\.\d+\.\d+\.\d+|\[::1\]|localhost):\d+$/.test(args['loopback-http'])) {
-  fail(`--loopback-http must be a loopback address (127.0.0.1:PORT or [::1]:PORT), not ${args['loopback-http']}`);
+if (
+  args['loopback-http'] &&
+  !/^(127\.\d+\.\d+\.\d+|\[::1\]|localhost):\d+$/.test(args['loopback-http'])
+) {
+  fail(
+    `--loopback-http must be a loopback address (127.0.0.1:PORT or [::1]:PORT), not ${args['loopback-http']}`,
+  );
 }
 
 // The explorer's document on another origin: only an absolute https:// address (http:// on loopback),
@@ -40,12 +56,17 @@ if (args['openapi-url']) {
     fail(`--openapi-url must be an absolute https:// address, not ${args['openapi-url']}`);
   }
   const loopback = /^(127\.\d+\.\d+\.\d+|\[::1\]|localhost)$/.test(url.hostname);
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback)) fail(`--openapi-url must be an absolute https:// address, not ${args['openapi-url']}`);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && loopback))
+    fail(`--openapi-url must be an absolute https:// address, not ${args['openapi-url']}`);
   if (url.username || url.password) fail('--openapi-url must not hold a user name or password');
   connectSrc = `connect-src 'self' ${url.origin}`;
 }
 
-const keep = { tls, redirect: Boolean(args['http-listen']), loopback: Boolean(args['loopback-http']) };
+const keep = {
+  tls,
+  redirect: Boolean(args['http-listen']),
+  loopback: Boolean(args['loopback-http']),
+};
 const prefix = resolve(args.prefix);
 mkdirSync(prefix, { recursive: true });
 const template = readFileSync(join(dirname(fileURLToPath(import.meta.url)), 'nginx.conf'), 'utf8');

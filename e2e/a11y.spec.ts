@@ -26,10 +26,30 @@ test.describe('accessibility and visual check of every page', () => {
     {
       name: 'task pages and a detail page of each resource',
       routes: async (page: import('@playwright/test').Page) => {
-        const routes = ['/instances/deploy', '/tickets/new', '/backups/servers', '/api-keys/replace', '/webhooks/verify', '/not-a-page'];
-        for (const list of ['/instances', '/volumes', '/reserved-ips', '/vpcs', '/backups', '/tickets', '/webhooks']) {
+        const routes = [
+          '/instances/deploy',
+          '/tickets/new',
+          '/backups/servers',
+          '/api-keys/replace',
+          '/webhooks/verify',
+          '/not-a-page',
+        ];
+        for (const list of [
+          '/instances',
+          '/volumes',
+          '/reserved-ips',
+          '/vpcs',
+          '/backups',
+          '/tickets',
+          '/webhooks',
+        ]) {
           await page.goto(list);
-          const href = await page.locator(`main a[href^="${list}/"]:not([href$="/new"]):not([href$="/verify"]):not([href$="/deploy"]):not([href$="/servers"])`).first().getAttribute('href');
+          const href = await page
+            .locator(
+              `main a[href^="${list}/"]:not([href$="/new"]):not([href$="/verify"]):not([href$="/deploy"]):not([href$="/servers"])`,
+            )
+            .first()
+            .getAttribute('href');
           if (href) routes.push(href);
         }
         return routes;
@@ -38,7 +58,10 @@ test.describe('accessibility and visual check of every page', () => {
   ];
   for (const theme of THEMES) {
     for (const [index, part] of PARTS.entries()) {
-      test(`${part.name} are axe-clean in the ${theme} theme (screenshots at 1280 and 390 px)`, async ({ page, connect }, testInfo) => {
+      test(`${part.name} are axe-clean in the ${theme} theme (screenshots at 1280 and 390 px)`, async ({
+        page,
+        connect,
+      }, testInfo) => {
         // 13 to 20 full page loads: at about 3 requests each they may meet the 100-a-minute budget, and wait for it.
         test.setTimeout(240_000);
         await page.emulateMedia({ colorScheme: theme });
@@ -55,9 +78,15 @@ test.describe('accessibility and visual check of every page', () => {
           await page.waitForLoadState('networkidle');
           expect(await scan(page), `${route} (${theme})`).toEqual([]);
           const name = route === '/' ? 'overview' : route.slice(1).replaceAll('/', '-');
-          await page.screenshot({ path: testInfo.outputPath(`screens/${name}-${theme}-1280.png`), fullPage: true });
+          await page.screenshot({
+            path: testInfo.outputPath(`screens/${name}-${theme}-1280.png`),
+            fullPage: true,
+          });
           await page.setViewportSize({ width: 390, height: 844 });
-          await page.screenshot({ path: testInfo.outputPath(`screens/${name}-${theme}-390.png`), fullPage: true });
+          await page.screenshot({
+            path: testInfo.outputPath(`screens/${name}-${theme}-390.png`),
+            fullPage: true,
+          });
         }
       });
     }

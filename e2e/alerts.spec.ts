@@ -1,9 +1,15 @@
 import { test, expect } from './fixtures';
 
 test.describe('alert policies', () => {
-  test('lists policies and says alerts go by e-mail to the owner only', async ({ page, connect }) => {
+  test('lists policies and says alerts go by e-mail to the owner only', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
-    await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Alerts', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Resources' })
+      .getByRole('link', { name: 'Alerts', exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1, name: 'Alert policies' })).toBeVisible();
     await expect(page.getByText('Alerts go by e-mail to the account owner only')).toBeVisible();
     await expect(page.getByText(/no webhook, chat or pager/)).toBeVisible();
@@ -11,7 +17,9 @@ test.describe('alert policies', () => {
     await expect(table.getByRole('row')).toHaveCount(7);
     await expect(table).toContainText('CPU above 90 % for 10 min');
     // A hostile name is text, not markup.
-    await expect(table.getByRole('rowheader', { name: 'Disk <img src=x onerror=alert(1)>' })).toBeVisible();
+    await expect(
+      table.getByRole('rowheader', { name: 'Disk <img src=x onerror=alert(1)>' }),
+    ).toBeVisible();
   });
 
   test('create, edit and delete a policy', async ({ page, connect, mock }) => {
@@ -63,7 +71,10 @@ test.describe('alert policies', () => {
     await expect(page.getByRole('row').filter({ hasText: 'E2E disk watch' })).toHaveCount(0);
 
     // The row leaves as the answer arrives; the mock's log is read once the DELETE has been logged.
-    const writes = async () => (await mock.requests()).filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.status}`);
+    const writes = async () =>
+      (await mock.requests())
+        .filter((r) => r.method !== 'GET')
+        .map((r) => `${r.method} ${r.status}`);
     await expect.poll(writes).toEqual(['POST 201', 'PATCH 200', 'DELETE 204']);
   });
 
@@ -71,7 +82,9 @@ test.describe('alert policies', () => {
     await connect('read');
     await page.goto('/alerts');
     await expect(page.getByRole('button', { name: 'New policy' })).toBeDisabled();
-    await expect(page.getByRole('button', { name: 'New policy' })).toHaveAccessibleDescription(/read-only/);
+    await expect(page.getByRole('button', { name: 'New policy' })).toHaveAccessibleDescription(
+      /read-only/,
+    );
     await expect(page.getByRole('button', { name: /^Edit / }).first()).toBeDisabled();
     await expect(page.getByRole('button', { name: /^Delete / }).first()).toBeDisabled();
     expect((await mock.requests()).filter((r) => r.method !== 'GET')).toHaveLength(0);

@@ -4,8 +4,13 @@ import { test, expect, connectWith } from './fixtures';
 /** Every place the markup could hold the key: each input's `value` attribute, and the whole HTML. */
 async function keyInMarkup(page: Page, token: string) {
   return page.evaluate((secret) => {
-    const attributes = [...document.querySelectorAll('input, textarea')].map((input) => input.getAttribute('value') ?? '');
-    return { inAttribute: attributes.some((value) => value.includes(secret)), inHtml: document.documentElement.outerHTML.includes(secret) };
+    const attributes = [...document.querySelectorAll('input, textarea')].map(
+      (input) => input.getAttribute('value') ?? '',
+    );
+    return {
+      inAttribute: attributes.some((value) => value.includes(secret)),
+      inHtml: document.documentElement.outerHTML.includes(secret),
+    };
   }, token);
 }
 
@@ -17,7 +22,10 @@ async function allowAddressChange(page: Page) {
 }
 
 test.describe('the key on the connect screen', () => {
-  test('no input’s value attribute holds the key: typed, refused, or accepted', async ({ page, mock }) => {
+  test('no input’s value attribute holds the key: typed, refused, or accepted', async ({
+    page,
+    mock,
+  }) => {
     const wrong = `${mock.keys.full.slice(0, -4)}zzzz`;
     await page.goto('/connect');
     const key = page.getByLabel('API key');
@@ -57,12 +65,20 @@ test.describe('the key on the connect screen', () => {
     await page.goto('/connect');
     const address = page.getByLabel('Service address');
     await expect(address).toHaveValue('/api/v1');
-    await expect(address).toHaveAccessibleDescription(`The key will be sent to ${baseURL}/api/v1 and nowhere else.`);
+    await expect(address).toHaveAccessibleDescription(
+      `The key will be sent to ${baseURL}/api/v1 and nowhere else.`,
+    );
 
     await address.fill('https://cloud.example.test/api/v1/');
-    await expect(address).toHaveAccessibleDescription('The key will be sent to https://cloud.example.test/api/v1 and nowhere else.');
+    await expect(address).toHaveAccessibleDescription(
+      'The key will be sent to https://cloud.example.test/api/v1 and nowhere else.',
+    );
 
-    for (const typed of ['http://cloud.example.test/api/v1', 'http://127.0.0.1:1/api/v1', 'ftp://cloud.example.test/api/v1']) {
+    for (const typed of [
+      'http://cloud.example.test/api/v1',
+      'http://127.0.0.1:1/api/v1',
+      'ftp://cloud.example.test/api/v1',
+    ]) {
       await address.fill(typed);
       await expect(address).toHaveAttribute('aria-invalid', 'true');
       await expect(address).toHaveAccessibleDescription(/Use an https/);
@@ -81,7 +97,10 @@ test.describe('the key on the connect screen', () => {
     expect(sent.every((url) => url.startsWith(`${baseURL}/api/v1/`))).toBe(true);
   });
 
-  test('a refused connect through the address field leaves no key behind either', async ({ page, mock }) => {
+  test('a refused connect through the address field leaves no key behind either', async ({
+    page,
+    mock,
+  }) => {
     await allowAddressChange(page);
     const wrong = `${mock.keys.read.slice(0, -4)}zzzz`;
     await connectWith(page, wrong);

@@ -8,7 +8,11 @@ function deploys(requests: Array<{ method: string; path: string }>) {
 }
 
 test.describe('deploy', () => {
-  test('validates the form and explains unavailable catalogue combinations', async ({ page, connect, mock }) => {
+  test('validates the form and explains unavailable catalogue combinations', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await page.goto('/instances/deploy');
     await page.getByRole('button', { name: 'Review deploy' }).click();
@@ -16,21 +20,29 @@ test.describe('deploy', () => {
     await expect(page.getByText('Choose a region.')).toBeVisible();
     await page.getByLabel('Name').fill('bad_name!');
     await page.getByRole('button', { name: 'Review deploy' }).click();
-    await expect(page.getByText('Use letters, digits, dots and hyphens only', { exact: false }).last()).toBeVisible();
+    await expect(
+      page.getByText('Use letters, digits, dots and hyphens only', { exact: false }).last(),
+    ).toBeVisible();
     await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
     // London takes no deploys; the high-frequency plan is not offered in Sydney.
     await expect(page.getByRole('radio', { name: /London/ })).toBeDisabled();
     await expect(page.getByText('London is not taking new deploys at the moment.')).toBeVisible();
     await page.getByRole('radio', { name: /Sydney/ }).check();
     await expect(page.getByRole('radio', { name: /High Frequency 16 vCPU/ })).toBeDisabled();
-    await expect(page.getByRole('radio', { name: /High Frequency 16 vCPU/ })).toHaveAccessibleDescription(/Not offered in Sydney/);
+    await expect(
+      page.getByRole('radio', { name: /High Frequency 16 vCPU/ }),
+    ).toHaveAccessibleDescription(/Not offered in Sydney/);
     // Windows needs 40 GB; the 25 GB plan rules it out.
     await page.getByRole('radio', { name: /Regular 1 vCPU \/ 1 GB/ }).check();
     await expect(page.getByRole('option', { name: /Windows Server 2022/ })).toBeDisabled();
     expect(deploys(await mock.requests())).toHaveLength(0);
   });
 
-  test('deploys through the review to a running instance with exactly one POST despite a double click and Enter', async ({ page, connect, mock }) => {
+  test('deploys through the review to a running instance with exactly one POST despite a double click and Enter', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await fillDeployAndReview(page, 'e2e-web-1');
     await expect(page.getByTestId('price-monthly')).toHaveText('$20.00');
@@ -56,7 +68,9 @@ test.describe('deploy', () => {
     const requests = await mock.requests();
     expect(deploys(requests)).toHaveLength(1);
     const id = page.url().split('/').pop()!;
-    const polls = requests.filter((r) => r.method === 'GET' && r.path === `/api/v1/instances/${id}`);
+    const polls = requests.filter(
+      (r) => r.method === 'GET' && r.path === `/api/v1/instances/${id}`,
+    );
     expect(polls.length).toBeGreaterThanOrEqual(1);
     expect(polls.length).toBeLessThanOrEqual(3);
 
@@ -68,7 +82,11 @@ test.describe('deploy', () => {
     expect(deploys(await mock.requests())).toHaveLength(1);
   });
 
-  test('a read key cannot deploy and is told why; nothing is sent', async ({ page, connect, mock }) => {
+  test('a read key cannot deploy and is told why; nothing is sent', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('read');
     await page.goto('/instances');
     const deploy = page.getByRole('button', { name: 'Deploy server' });
@@ -76,7 +94,9 @@ test.describe('deploy', () => {
     await expect(deploy).toHaveAttribute('title', /read-only/);
     // The reason is text on the page, tied to the button (not only its hover title).
     await expect(deploy).toHaveAccessibleDescription(/read-only/);
-    await expect(page.getByText(/This key is read-only: connect with a full key/).first()).toBeVisible();
+    await expect(
+      page.getByText(/This key is read-only: connect with a full key/).first(),
+    ).toBeVisible();
 
     await fillDeployAndReview(page, 'read-try');
     await expect(page.getByText('Deploying is disabled for this key')).toBeVisible();
@@ -87,7 +107,11 @@ test.describe('deploy', () => {
     expect(deploys(await mock.requests())).toHaveLength(0);
   });
 
-  test('a 429 on deploy is explained with the limit and Retry-After, and nothing is retried', async ({ page, connect, mock }) => {
+  test('a 429 on deploy is explained with the limit and Retry-After, and nothing is retried', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await mock.setFaults([{ route: 'POST /api/v1/instances', kind: 'rate_limit', retryAfter: 30 }]);
     await fillDeployAndReview(page, 'limited-1');
@@ -110,7 +134,11 @@ test.describe('deploy', () => {
     await expect(page.getByRole('radio', { name: /Frankfurt/ })).toBeChecked();
   });
 
-  test('another failure keeps the form filled and shows the code', async ({ page, connect, mock }) => {
+  test('another failure keeps the form filled and shows the code', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await mock.setFaults([{ route: 'POST /api/v1/instances', kind: 'error', status: 503 }]);
     await fillDeployAndReview(page, 'flaky-1');

@@ -32,25 +32,46 @@ export const KINDS: Kind[] = [
     kind: 'composite-field',
     report: /The answer has no balanceCents; the service sends availableCents in its place\./,
     verdict: ['Wallet', 'Will fail'],
-    explains: { '/wallet': /balanceCents: expected a number, came nothing \(the field is missing\); the same object has availableCents instead/ },
+    explains: {
+      '/wallet':
+        /balanceCents: expected a number, came nothing \(the field is missing\); the same object has availableCents instead/,
+    },
   },
   {
     kind: 'array-key',
-    report: /The answer has no months; the service sends history in its place\..*Wallet: the spend chart reads months, the service sends history/s,
+    report:
+      /The answer has no months; the service sends history in its place\..*Wallet: the spend chart reads months, the service sends history/s,
     verdict: ['Wallet', 'Will fail'],
-    explains: { '/wallet': /months: expected a list, came nothing \(the field is missing\); the same object has history instead/ },
+    explains: {
+      '/wallet':
+        /months: expected a list, came nothing \(the field is missing\); the same object has history instead/,
+    },
   },
-  { kind: 'status-enum', report: /items\[\]\.status may also be rescue, which the console does not know/, verdict: ['Instances', 'Works with differences'], unknown: { '/instances': 'rescue', '/monitoring': 'rescue' } },
-  { kind: 'filter-enum', report: /query parameter status may also be pending/, verdict: ['Tickets', 'Works with differences'], unknown: { '/tickets': 'pending' } },
+  {
+    kind: 'status-enum',
+    report: /items\[\]\.status may also be rescue, which the console does not know/,
+    verdict: ['Instances', 'Works with differences'],
+    unknown: { '/instances': 'rescue', '/monitoring': 'rescue' },
+  },
+  {
+    kind: 'filter-enum',
+    report: /query parameter status may also be pending/,
+    verdict: ['Tickets', 'Works with differences'],
+    unknown: { '/tickets': 'pending' },
+  },
   {
     kind: 'removed-route',
     report: /GET \/backups\/servers is not in the live document\./,
     verdict: ['Backup servers', 'Will fail'],
-    says: { '/backups/servers': /The service no longer offers this\s*The service answered GET \/backups\/servers with 404 \(not found\)/ },
+    says: {
+      '/backups/servers':
+        /The service no longer offers this\s*The service answered GET \/backups\/servers with 404 \(not found\)/,
+    },
   },
   {
     kind: 'required-request-field',
-    report: /POST \/instances now requires sshKeyIds, which the console does not know: its form asks for it, built from the live document, and sends it\./,
+    report:
+      /POST \/instances now requires sshKeyIds, which the console does not know: its form asks for it, built from the live document, and sends it\./,
     verdict: ['Deploy', 'Works with differences'],
   },
   {
@@ -60,7 +81,11 @@ export const KINDS: Kind[] = [
     explains: { '/volumes': /items\[\]\.sizeGb: expected a number, came text/ },
     details: { volumes: /^sizeGb: expected a number, came text/ },
   },
-  { kind: 'newly-nullable', report: /items\[\]\.ipAddress is null, text in the live document; the console expects text\./, verdict: ['Instances', 'Works with differences'] },
+  {
+    kind: 'newly-nullable',
+    report: /items\[\]\.ipAddress is null, text in the live document; the console expects text\./,
+    verdict: ['Instances', 'Works with differences'],
+  },
   {
     kind: 'pagination-envelope',
     report: /The answer has no items; the service sends page, data in its place\./,
@@ -72,67 +97,121 @@ export const KINDS: Kind[] = [
       '/wallet': /items: expected a list, came nothing/,
     },
   },
-  { kind: 'query-parameter', report: /The service does not take the query parameter q; it takes search\./, verdict: ['Tickets', 'Works with differences'] },
+  {
+    kind: 'query-parameter',
+    report: /The service does not take the query parameter q; it takes search\./,
+    verdict: ['Tickets', 'Works with differences'],
+  },
   {
     kind: 'rate-limit-header',
-    report: /Answers do not carry the x-ratelimit-limit header; the service names ratelimit-limit, ratelimit-remaining, ratelimit-reset\./,
+    report:
+      /Answers do not carry the x-ratelimit-limit header; the service names ratelimit-limit, ratelimit-remaining, ratelimit-reset\./,
     verdict: ['Instances', 'Works with differences'],
   },
   {
     kind: 'reserved-ip-field',
     report: /The answer has no items\[\]\.ipAddress; the service sends address in its place\./,
     verdict: ['Reserved IPs', 'Will fail'],
-    explains: { '/reserved-ips': /items\[\]\.ipAddress: expected text, came nothing \(the field is missing\); the same object has address instead/ },
-    details: { 'reserved-ips': /^ipAddress: expected text, came nothing \(the field is missing\); the same object has address instead/ },
-    palette: /Not searching reserved IPs: the service's answer to GET \/reserved-ips differs in items\[\]\.ipAddress/,
+    explains: {
+      '/reserved-ips':
+        /items\[\]\.ipAddress: expected text, came nothing \(the field is missing\); the same object has address instead/,
+    },
+    details: {
+      'reserved-ips':
+        /^ipAddress: expected text, came nothing \(the field is missing\); the same object has address instead/,
+    },
+    palette:
+      /Not searching reserved IPs: the service's answer to GET \/reserved-ips differs in items\[\]\.ipAddress/,
   },
   {
     kind: 'vpc-array-key',
     report: /The answer has no items\[\]\.instanceIds; the service sends memberIds in its place\./,
     verdict: ['VPCs', 'Will fail'],
-    explains: { '/vpcs': /items\[\]\.instanceIds: expected a list, came nothing \(the field is missing\); the same object has memberIds instead/ },
-    details: { vpcs: /^instanceIds: expected a list, came nothing \(the field is missing\); the same object has memberIds instead/ },
+    explains: {
+      '/vpcs':
+        /items\[\]\.instanceIds: expected a list, came nothing \(the field is missing\); the same object has memberIds instead/,
+    },
+    details: {
+      vpcs: /^instanceIds: expected a list, came nothing \(the field is missing\); the same object has memberIds instead/,
+    },
   },
   {
     kind: 'backup-field',
     report: /The answer has no serverId; the service sends vaultId in its place\./,
     verdict: ['Backup', 'Will fail'],
-    details: { backups: /^serverId: expected text, came nothing \(the field is missing\); the same object has vaultId instead/ },
+    details: {
+      backups:
+        /^serverId: expected text, came nothing \(the field is missing\); the same object has vaultId instead/,
+    },
   },
   {
     kind: 'ticket-messages',
     report: /The answer has no messages; the service sends thread in its place\./,
     verdict: ['Ticket', 'Will fail'],
-    details: { tickets: /^messages: expected a list, came nothing \(the field is missing\); the same object has thread instead/ },
+    details: {
+      tickets:
+        /^messages: expected a list, came nothing \(the field is missing\); the same object has thread instead/,
+    },
   },
   {
     kind: 'webhook-field',
     report: /The answer has no items\[\]\.events; the service sends eventTypes in its place\./,
     verdict: ['Webhooks', 'Will fail'],
-    explains: { '/webhooks': /items\[\]\.events: expected a list, came nothing \(the field is missing\); the same object has eventTypes instead/ },
-    details: { webhooks: /^events: expected a list, came nothing \(the field is missing\); the same object has eventTypes instead/ },
+    explains: {
+      '/webhooks':
+        /items\[\]\.events: expected a list, came nothing \(the field is missing\); the same object has eventTypes instead/,
+    },
+    details: {
+      webhooks:
+        /^events: expected a list, came nothing \(the field is missing\); the same object has eventTypes instead/,
+    },
   },
   {
     kind: 'region-field',
     report: /The answer has no items\[\]\.available; the service sends open in its place\./,
     verdict: ['Deploy', 'Will fail'],
-    explains: { '/instances/deploy': /items\[\]\.available: expected true or false, came nothing \(the field is missing\); the same object has open instead/ },
-    picker: { path: '/volumes', open: 'Create volume', explains: /items\[\]\.available: expected true or false, came nothing \(the field is missing\); the same object has open instead/ },
+    explains: {
+      '/instances/deploy':
+        /items\[\]\.available: expected true or false, came nothing \(the field is missing\); the same object has open instead/,
+    },
+    picker: {
+      path: '/volumes',
+      open: 'Create volume',
+      explains:
+        /items\[\]\.available: expected true or false, came nothing \(the field is missing\); the same object has open instead/,
+    },
   },
   {
     kind: 'instance-field',
     report: /The answer has no items\[\]\.regionId; the service sends region in its place\./,
     verdict: ['Instances', 'Will fail'],
-    explains: { '/instances': /items\[\]\.regionId: expected text, came nothing \(the field is missing\); the same object has region instead/ },
-    details: { instances: /^regionId: expected text, came nothing \(the field is missing\); the same object has region instead/ },
-    picker: { path: '/vpcs', list: 'vpcs', open: 'Add instance', label: 'Instance', explains: /items\[\]\.regionId: expected text, came nothing \(the field is missing\); the same object has region instead/ },
-    palette: /Not searching instances: the service's answer to GET \/instances differs in items\[\]\.regionId/,
+    explains: {
+      '/instances':
+        /items\[\]\.regionId: expected text, came nothing \(the field is missing\); the same object has region instead/,
+    },
+    details: {
+      instances:
+        /^regionId: expected text, came nothing \(the field is missing\); the same object has region instead/,
+    },
+    picker: {
+      path: '/vpcs',
+      list: 'vpcs',
+      open: 'Add instance',
+      label: 'Instance',
+      explains:
+        /items\[\]\.regionId: expected text, came nothing \(the field is missing\); the same object has region instead/,
+    },
+    palette:
+      /Not searching instances: the service's answer to GET \/instances differs in items\[\]\.regionId/,
   },
   {
     kind: 'api-key-field',
     report: /The answer has no items\[\]\.createdAt; the service sends issuedAt in its place\./,
     verdict: ['API keys', 'Will fail'],
-    explains: { '/api-keys': /items\[\]\.createdAt: expected text, came nothing \(the field is missing\); the same object has issuedAt instead/ },
+    explains: {
+      '/api-keys':
+        /items\[\]\.createdAt: expected text, came nothing \(the field is missing\); the same object has issuedAt instead/,
+    },
   },
 ];
 
@@ -154,4 +233,5 @@ export const PAGE_PATHS: Record<string, string> = {
 };
 
 /** A JavaScript error's words, or the console's crash view, which a drifted answer must never bring. */
-export const JS_ERROR = /Cannot read properties|is not a function|is not iterable|undefined is not|Something went wrong|client_error|Etwas ist schiefgelaufen/;
+export const JS_ERROR =
+  /Cannot read properties|is not a function|is not iterable|undefined is not|Something went wrong|client_error|Etwas ist schiefgelaufen/;

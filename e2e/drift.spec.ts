@@ -13,7 +13,9 @@ import { NAV_ITEMS } from './nav';
 
 /** A stopped server's page (the drifts that touch servers change the stopped ones). */
 async function detailPath(mock: MockControl): Promise<string> {
-  const answer = await fetch(`${mock.url}/api/v1/instances`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+  const answer = await fetch(`${mock.url}/api/v1/instances`, {
+    headers: { authorization: `Bearer ${mock.keys.full}` },
+  });
   const { items } = (await answer.json()) as { items: Array<{ id: string; status: string }> };
   return `/instances/${items.find((row) => row.status === 'stopped' || row.status === 'rescue')?.id ?? items[0]!.id}`;
 }
@@ -24,39 +26,66 @@ async function settle(page: Page, path: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
   // The page's own reads (charts and related lists further down load when scrolled to).
-  await expect(page.locator('main h1 ~ [role="status"], main > [role="status"]').filter({ hasText: /^Loading|^Reading|^Comparing/ })).toHaveCount(0, { timeout: 30_000 });
+  await expect(
+    page
+      .locator('main h1 ~ [role="status"], main > [role="status"]')
+      .filter({ hasText: /^Loading|^Reading|^Comparing/ }),
+  ).toHaveCount(0, { timeout: 30_000 });
 }
 
 /** A page of the navigation, by its link (no reload: the shell's reads stay cached, the budget lasts). */
 async function visit(page: Page, item: (typeof NAV_ITEMS)[number]): Promise<void> {
-  await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: item.label, exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Resources' })
+    .getByRole('link', { name: item.label, exact: true })
+    .click();
   await settle(page, item.to);
 }
 
 async function pageIsWhole(page: Page, path: string): Promise<string> {
   const main = page.locator('main');
   // The heading and something under it: content, or the words of a notice.
-  await expect.poll(async () => (await main.innerText()).trim().length, { message: `${path}: an empty page` }).toBeGreaterThan(60);
+  await expect
+    .poll(async () => (await main.innerText()).trim().length, { message: `${path}: an empty page` })
+    .toBeGreaterThan(60);
   const text = (await main.innerText()).trim();
   expect(text, `${path}: a JavaScript error's words`).not.toMatch(JS_ERROR);
-  for (const list of await page.locator('[data-testid="read-drift"]').all()) expect((await list.innerText()).trim(), `${path}: an empty explanation`).not.toBe('');
+  for (const list of await page.locator('[data-testid="read-drift"]').all())
+    expect((await list.innerText()).trim(), `${path}: an empty explanation`).not.toBe('');
   return text;
 }
 
 async function check(page: Page, kind: Kind, path: string): Promise<void> {
   await pageIsWhole(page, path);
   const explains = kind.explains?.[path];
-  if (explains) await expect(page.locator('[data-testid="read-drift"]').filter({ hasText: explains }).first(), `${kind.kind} on ${path}`).toBeVisible();
+  if (explains)
+    await expect(
+      page.locator('[data-testid="read-drift"]').filter({ hasText: explains }).first(),
+      `${kind.kind} on ${path}`,
+    ).toBeVisible();
   const says = kind.says?.[path];
   if (says) await expect(page.locator('main'), `${kind.kind} on ${path}`).toContainText(says);
   const unknown = kind.unknown?.[path];
-  if (unknown) await expect(page.locator('main [data-unknown-value]').filter({ hasText: unknown }).first(), `${kind.kind} on ${path}`).toBeVisible();
+  if (unknown)
+    await expect(
+      page.locator('main [data-unknown-value]').filter({ hasText: unknown }).first(),
+      `${kind.kind} on ${path}`,
+    ).toBeVisible();
 }
 
 /** The open dialog has no WCAG 2.1 AA violation. */
 async function axeClean(page: Page, where: string): Promise<void> {
-  const result = await new AxeBuilder({ page }).include('[role="dialog"]').withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), where).toEqual([]);
+  const result = await new AxeBuilder({ page })
+    .include('[role="dialog"]')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  expect(
+    result.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    ),
+    where,
+  ).toEqual([]);
 }
 
 async function tour(page: Page, mock: MockControl, kind: Kind): Promise<void> {
@@ -73,15 +102,22 @@ async function tour(page: Page, mock: MockControl, kind: Kind): Promise<void> {
   await expect(related.getByText('Loading…')).toHaveCount(0, { timeout: 30_000 });
   await check(page, kind, detail);
   for (const [list, explains] of Object.entries(kind.details ?? {})) {
-    const answer = await fetch(`${mock.url}/api/v1/${DETAIL_LISTS[list] ?? list}`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+    const answer = await fetch(`${mock.url}/api/v1/${DETAIL_LISTS[list] ?? list}`, {
+      headers: { authorization: `Bearer ${mock.keys.full}` },
+    });
     const path = `/${list}/${((await answer.json()) as { items: Array<{ id: string }> }).items[0]!.id}`;
     await page.goto(path);
     await settle(page, path);
     await pageIsWhole(page, path);
-    await expect(page.locator('[data-testid="read-drift"]').filter({ hasText: explains }).first(), `${kind.kind} on ${path}`).toBeVisible();
+    await expect(
+      page.locator('[data-testid="read-drift"]').filter({ hasText: explains }).first(),
+      `${kind.kind} on ${path}`,
+    ).toBeVisible();
   }
   // Pages outside the navigation that say something of this drift.
-  for (const path of Object.keys({ ...kind.says, ...kind.explains }).filter((path) => !NAV_ITEMS.some((item) => item.to === path))) {
+  for (const path of Object.keys({ ...kind.says, ...kind.explains }).filter(
+    (path) => !NAV_ITEMS.some((item) => item.to === path),
+  )) {
     await page.goto(path);
     await settle(page, path);
     await check(page, kind, path);
@@ -90,7 +126,9 @@ async function tour(page: Page, mock: MockControl, kind: Kind): Promise<void> {
   if (kind.picker) {
     let path = kind.picker.path;
     if (kind.picker.list) {
-      const answer = await fetch(`${mock.url}/api/v1/${kind.picker.list}`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+      const answer = await fetch(`${mock.url}/api/v1/${kind.picker.list}`, {
+        headers: { authorization: `Bearer ${mock.keys.full}` },
+      });
       path = `/${kind.picker.list}/${((await answer.json()) as { items: Array<{ id: string }> }).items[0]!.id}`;
     }
     await page.goto(path);
@@ -98,7 +136,10 @@ async function tour(page: Page, mock: MockControl, kind: Kind): Promise<void> {
     await page.getByRole('button', { name: kind.picker.open }).first().click();
     const dialog = page.getByRole('dialog');
     const field = dialog.getByLabel(kind.picker.label ?? 'Region', { exact: true });
-    await expect(dialog.getByTestId('read-drift').filter({ hasText: kind.picker.explains }), `${kind.kind}: the picker says what differs`).toBeVisible({ timeout: 30_000 });
+    await expect(
+      dialog.getByTestId('read-drift').filter({ hasText: kind.picker.explains }),
+      `${kind.kind}: the picker says what differs`,
+    ).toBeVisible({ timeout: 30_000 });
     await expect(field.locator('option')).not.toHaveCount(1);
     await field.selectOption({ index: 1 });
     expect(await dialog.innerText(), `${kind.kind}: the picker's dialog`).not.toMatch(JS_ERROR);
@@ -111,7 +152,10 @@ async function tour(page: Page, mock: MockControl, kind: Kind): Promise<void> {
     const palette = page.getByRole('dialog', { name: 'Search' });
     await expect(palette).toBeVisible();
     await page.keyboard.type('a');
-    await expect(palette.getByTestId('palette-drift'), `${kind.kind}: the palette says what it cannot search`).toContainText(kind.palette, { timeout: 30_000 });
+    await expect(
+      palette.getByTestId('palette-drift'),
+      `${kind.kind}: the palette says what it cannot search`,
+    ).toContainText(kind.palette, { timeout: 30_000 });
     await expect(palette.getByRole('option').first()).toBeVisible();
     expect(await palette.innerText()).not.toMatch(JS_ERROR);
     await axeClean(page, `${kind.kind}: the palette`);
@@ -121,25 +165,39 @@ async function tour(page: Page, mock: MockControl, kind: Kind): Promise<void> {
 
 test.describe('drift from the contract', () => {
   for (const kind of KINDS) {
-    test(`${kind.kind}: the report names it and the pages it touches; every page shows content or says what differs`, async ({ page, connect, mock }) => {
+    test(`${kind.kind}: the report names it and the pages it touches; every page shows content or says what differs`, async ({
+      page,
+      connect,
+      mock,
+    }) => {
       test.setTimeout(240_000);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await connect('full');
       await mock.setDrift(kind.kind);
       await page.goto('/explorer?view=compatibility');
-      await expect(page.getByRole('heading', { level: 1, name: 'Compatibility report' })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 1, name: 'Compatibility report' }),
+      ).toBeVisible();
       const differences = page.getByTestId('compat-difference');
       await expect(differences.first()).toBeVisible({ timeout: 30_000 });
       await expect(differences.filter({ hasText: kind.report }).first()).toBeVisible();
       const [pageName, verdict] = kind.verdict;
-      await expect(page.getByTestId('compat-page').filter({ has: page.getByRole('rowheader', { name: pageName, exact: true }) })).toContainText(verdict);
+      await expect(
+        page
+          .getByTestId('compat-page')
+          .filter({ has: page.getByRole('rowheader', { name: pageName, exact: true }) }),
+      ).toContainText(verdict);
       await tour(page, mock, kind);
       expect(errors).toEqual([]);
     });
   }
 
-  test('a deploy the live service requires more of: the field from its document, labelled, refused empty, then sent', async ({ page, connect, mock }) => {
+  test('a deploy the live service requires more of: the field from its document, labelled, refused empty, then sent', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     test.setTimeout(120_000);
     await connect('full');
     await mock.setDrift('required-request-field');
@@ -148,7 +206,9 @@ test.describe('drift from the contract', () => {
     // Built from the live document when the form opens, marked as the live service's.
     const live = page.getByRole('group', { name: 'From the live service' });
     await expect(live).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('The live service asks for more than this console knows')).toBeVisible();
+    await expect(
+      page.getByText('The live service asks for more than this console knows'),
+    ).toBeVisible();
     const keys = live.getByLabel('sshKeyIds');
     await expect(keys).toBeVisible();
     await page.getByLabel('Name', { exact: true }).fill('drift-web-1');
@@ -171,19 +231,31 @@ test.describe('drift from the contract', () => {
     await expect(page.getByText("sshKeyIds (the live service's)")).toBeVisible();
     await page.getByRole('button', { name: /^Deploy server for/ }).click();
     // The new server's page (not the form's own /instances/deploy).
-    await expect(page.getByRole('heading', { level: 1, name: 'drift-web-1' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'drift-web-1' })).toBeVisible({
+      timeout: 30_000,
+    });
     await expect(page).toHaveURL(/\/instances\/(?!deploy$)[^/]+$/);
-    const seen = (await (await fetch(`${mock.url}/__mock/drift`)).json()) as { received: unknown[] };
-    expect(seen.received).toEqual([{ operation: 'POST /instances', fields: { sshKeyIds: ['key-1', 'key-2'] } }]);
+    const seen = (await (await fetch(`${mock.url}/__mock/drift`)).json()) as {
+      received: unknown[];
+    };
+    expect(seen.received).toEqual([
+      { operation: 'POST /instances', fields: { sshKeyIds: ['key-1', 'key-2'] } },
+    ]);
   });
 
-  test('a live document that matches the deploy form loads no form model or schema checker; one that requires more does', async ({ page, connect, mock }) => {
+  test('a live document that matches the deploy form loads no form model or schema checker; one that requires more does', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     test.setTimeout(120_000);
     const fetched: string[] = [];
     page.on('request', (request) => {
-      if (/^\/assets\/openapi-[^/]+\.js$/.test(new URL(request.url()).pathname)) fetched.push(request.url());
+      if (/^\/assets\/openapi-[^/]+\.js$/.test(new URL(request.url()).pathname))
+        fetched.push(request.url());
     });
-    const documentRead = (answer: { url(): string; status(): number }) => new URL(answer.url()).pathname.endsWith('/openapi.json') && answer.status() === 200;
+    const documentRead = (answer: { url(): string; status(): number }) =>
+      new URL(answer.url()).pathname.endsWith('/openapi.json') && answer.status() === 200;
     await connect('full');
     let read = page.waitForResponse(documentRead);
     await page.goto('/instances/deploy');
@@ -195,11 +267,17 @@ test.describe('drift from the contract', () => {
     read = page.waitForResponse(documentRead);
     await page.reload();
     await read;
-    await expect(page.getByRole('group', { name: 'From the live service' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('group', { name: 'From the live service' })).toBeVisible({
+      timeout: 30_000,
+    });
     expect(fetched).toHaveLength(1);
   });
 
-  test('a volume create the live service requires more of: its field in the dialog, the confirm held until it is filled, then sent', async ({ page, connect, mock }) => {
+  test('a volume create the live service requires more of: its field in the dialog, the confirm held until it is filled, then sent', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     test.setTimeout(120_000);
     await connect('full');
     await mock.setDrift('required-request-field');
@@ -219,12 +297,20 @@ test.describe('drift from the contract', () => {
     expect((await mock.requests()).filter((entry) => entry.method === 'POST')).toEqual([]);
     await live.getByLabel('tier').selectOption('fast');
     await confirm.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'drift-data' })).toBeVisible({ timeout: 30_000 });
-    const seen = (await (await fetch(`${mock.url}/__mock/drift`)).json()) as { received: unknown[] };
+    await expect(page.getByRole('heading', { level: 1, name: 'drift-data' })).toBeVisible({
+      timeout: 30_000,
+    });
+    const seen = (await (await fetch(`${mock.url}/__mock/drift`)).json()) as {
+      received: unknown[];
+    };
     expect(seen.received).toEqual([{ operation: 'POST /volumes', fields: { tier: 'fast' } }]);
   });
 
-  test("German: the forms' fields from the live document, their label, notice and refusal in German", async ({ page, connect, mock }) => {
+  test("German: the forms' fields from the live document, their label, notice and refusal in German", async ({
+    page,
+    connect,
+    mock,
+  }) => {
     test.setTimeout(120_000);
     await connect('full');
     await mock.setDrift('required-request-field');
@@ -235,22 +321,30 @@ test.describe('drift from the contract', () => {
     });
     await page.goto('/instances/deploy');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-    await expect(page.getByRole('heading', { level: 1, name: 'Server bereitstellen' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Server bereitstellen' }),
+    ).toBeVisible();
     const live = page.getByRole('group', { name: 'Vom Live-Dienst' });
     await expect(live).toBeVisible({ timeout: 30_000 });
-    await expect(page.getByText('Der Live-Dienst verlangt mehr, als diese Konsole kennt')).toBeVisible();
+    await expect(
+      page.getByText('Der Live-Dienst verlangt mehr, als diese Konsole kennt'),
+    ).toBeVisible();
     await mock.clearRequests();
     // Empty: refused in German, the live field among the ones named, and nothing sent.
     await page.getByRole('button', { name: 'Bereitstellung prüfen' }).click();
     const summary = page.getByRole('alert').filter({ hasText: 'Prüfen Sie das Formular' });
     await expect(summary.getByRole('link', { name: 'sshKeyIds' })).toBeVisible();
-    await expect(live.getByLabel('sshKeyIds')).toHaveAccessibleDescription(/Der Live-Dienst verlangt dieses Feld\./);
+    await expect(live.getByLabel('sshKeyIds')).toHaveAccessibleDescription(
+      /Der Live-Dienst verlangt dieses Feld\./,
+    );
     expect((await mock.requests()).filter((entry) => entry.method === 'POST')).toEqual([]);
     // The volume dialog says in German why its confirm cannot be pressed.
     await page.goto('/volumes');
     await page.getByRole('button', { name: 'Volume erstellen' }).click();
     const dialog = page.getByRole('dialog');
-    await expect(dialog.getByRole('group', { name: 'Vom Live-Dienst' })).toBeVisible({ timeout: 30_000 });
+    await expect(dialog.getByRole('group', { name: 'Vom Live-Dienst' })).toBeVisible({
+      timeout: 30_000,
+    });
     await dialog.getByLabel('Name').fill('drift-daten');
     await dialog.getByLabel('Region').selectOption({ index: 1 });
     await expect(dialog).toContainText('tier: Der Live-Dienst verlangt dieses Feld.');
@@ -258,7 +352,11 @@ test.describe('drift from the contract', () => {
     expect((await mock.requests()).filter((entry) => entry.method === 'POST')).toEqual([]);
   });
 
-  test('German: a renamed array key is explained in German on the wallet and in the report', async ({ page, connect, mock }) => {
+  test('German: a renamed array key is explained in German on the wallet and in the report', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     test.setTimeout(120_000);
     await connect('full');
     await mock.setDrift('array-key');
@@ -270,19 +368,37 @@ test.describe('drift from the contract', () => {
     await page.goto('/wallet');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1, name: 'Guthabenkonto' })).toBeVisible();
-    await expect(page.getByText('Der Dienst hat anders geantwortet: das Ausgabendiagramm kann nicht angezeigt werden')).toBeVisible();
-    await expect(page.getByTestId('read-drift').first()).toHaveText('months: erwartet: eine Liste, gekommen: nichts (das Feld fehlt); dasselbe Objekt hat stattdessen history');
+    await expect(
+      page.getByText(
+        'Der Dienst hat anders geantwortet: das Ausgabendiagramm kann nicht angezeigt werden',
+      ),
+    ).toBeVisible();
+    await expect(page.getByTestId('read-drift').first()).toHaveText(
+      'months: erwartet: eine Liste, gekommen: nichts (das Feld fehlt); dasselbe Objekt hat stattdessen history',
+    );
     await expect(page.getByTestId('wallet-balance')).toBeVisible();
     await pageIsWhole(page, '/wallet');
     await page.getByRole('link', { name: 'Kompatibilitätsbericht' }).first().click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Kompatibilitätsbericht' })).toBeVisible();
-    await expect(page.getByTestId('compat-difference').first()).toContainText('Die Antwort enthält kein months; der Dienst sendet stattdessen history.');
-    await expect(page.getByTestId('compat-difference').first()).toContainText('Guthabenkonto: das Ausgabendiagramm liest months, der Dienst sendet history');
-    await expect(page.getByTestId('compat-page').filter({ hasText: 'Guthabenkonto' })).toContainText('Wird fehlschlagen');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Kompatibilitätsbericht' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('compat-difference').first()).toContainText(
+      'Die Antwort enthält kein months; der Dienst sendet stattdessen history.',
+    );
+    await expect(page.getByTestId('compat-difference').first()).toContainText(
+      'Guthabenkonto: das Ausgabendiagramm liest months, der Dienst sendet history',
+    );
+    await expect(
+      page.getByTestId('compat-page').filter({ hasText: 'Guthabenkonto' }),
+    ).toContainText('Wird fehlschlagen');
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`the report and a drift notice are axe-clean in the ${theme} theme (screenshots at 1280 and 390 px)`, async ({ page, connect, mock }, testInfo) => {
+    test(`the report and a drift notice are axe-clean in the ${theme} theme (screenshots at 1280 and 390 px)`, async ({
+      page,
+      connect,
+      mock,
+    }, testInfo) => {
       test.setTimeout(120_000);
       await page.emulateMedia({ colorScheme: theme });
       await connect('full');
@@ -290,14 +406,29 @@ test.describe('drift from the contract', () => {
       for (const path of ['/explorer?view=compatibility', '/wallet']) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByTestId(path === '/wallet' ? 'read-drift' : 'compat-difference').first()).toBeVisible({ timeout: 30_000 });
-        const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-        expect(result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`), path).toEqual([]);
+        await expect(
+          page.getByTestId(path === '/wallet' ? 'read-drift' : 'compat-difference').first(),
+        ).toBeVisible({ timeout: 30_000 });
+        const result = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        expect(
+          result.violations.map(
+            (violation) =>
+              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+          ),
+          path,
+        ).toEqual([]);
         const name = path === '/wallet' ? 'wallet' : 'compatibility';
         for (const width of [1280, 390]) {
           await page.setViewportSize({ width, height: 900 });
-          await page.screenshot({ path: testInfo.outputPath(`${name}-${theme}-${width}.png`), fullPage: true });
-          const sideways = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+          await page.screenshot({
+            path: testInfo.outputPath(`${name}-${theme}-${width}.png`),
+            fullPage: true,
+          });
+          const sideways = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
           expect(sideways, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
         }
         await page.setViewportSize({ width: 1280, height: 720 });
@@ -305,28 +436,45 @@ test.describe('drift from the contract', () => {
     });
   }
 
-  test("the checks run under the nginx recipe's Content-Security-Policy (no eval)", async ({ page, connect, mock }) => {
+  test("the checks run under the nginx recipe's Content-Security-Policy (no eval)", async ({
+    page,
+    connect,
+    mock,
+  }) => {
     test.setTimeout(120_000);
     // deploy/nginx.conf's policy (its inline-script hash included), read from the file so the two stay one.
     const { readFileSync } = await import('node:fs');
-    const policy = /add_header Content-Security-Policy "([^"]+)"/.exec(readFileSync('deploy/nginx.conf', 'utf8'))![1]!;
+    const policy = /add_header Content-Security-Policy "([^"]+)"/.exec(
+      readFileSync('deploy/nginx.conf', 'utf8'),
+    )![1]!;
     await page.route(
       (url) => url.pathname === '/wallet' || url.pathname === '/connect' || url.pathname === '/',
       async (route) => {
         if (route.request().resourceType() !== 'document') return route.fallback();
         const answer = await route.fetch();
-        await route.fulfill({ response: answer, headers: { ...answer.headers(), 'content-security-policy': policy } });
+        await route.fulfill({
+          response: answer,
+          headers: { ...answer.headers(), 'content-security-policy': policy },
+        });
       },
     );
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => ((window as unknown as { violations: string[] }).violations ??= []).push(`${event.violatedDirective} ${event.blockedURI}`));
+      document.addEventListener('securitypolicyviolation', (event) =>
+        ((window as unknown as { violations: string[] }).violations ??= []).push(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        ),
+      );
     });
     await connect('full');
     await mock.setDrift('array-key');
     const answer = await page.goto('/wallet');
     expect(answer?.headers()['content-security-policy']).toBe(policy);
-    await expect(page.getByTestId('read-drift').first()).toContainText('months: expected a list, came nothing');
+    await expect(page.getByTestId('read-drift').first()).toContainText(
+      'months: expected a list, came nothing',
+    );
     await expect(page.getByTestId('wallet-balance')).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])).toEqual([]);
+    expect(
+      await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? []),
+    ).toEqual([]);
   });
 });

@@ -6,15 +6,23 @@ import { test, expect } from './fixtures';
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 async function openExplorer(page: Page) {
-  await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'API explorer', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Resources' })
+    .getByRole('link', { name: 'API explorer', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'API explorer' })).toBeVisible();
-  await expect(page.getByTestId('explorer-document')).toContainText('Cloud Console Service API 1.0.0 · OpenAPI 3.1.0 · 72 operations', { timeout: 15_000 });
+  await expect(page.getByTestId('explorer-document')).toContainText(
+    'Cloud Console Service API 1.0.0 · OpenAPI 3.1.0 · 72 operations',
+    { timeout: 15_000 },
+  );
 }
 
 /** Opens an operation from the list, as a person does. */
 async function openOperation(page: Page, find: string, path: string, method = 'GET') {
   await page.getByRole('searchbox', { name: 'Find an operation' }).fill(find);
-  const link = page.getByRole('link', { name: new RegExp(`^${method}\\s+${path.replace(/[{}/]/g, '\\$&')}(\\s|$)`) });
+  const link = page.getByRole('link', {
+    name: new RegExp(`^${method}\\s+${path.replace(/[{}/]/g, '\\$&')}(\\s|$)`),
+  });
   await link.first().click();
   await expect(page.getByRole('form', { name: `${method} ${path}` })).toBeVisible();
 }
@@ -29,25 +37,40 @@ async function fillCreateVpc(page: Page, name: string, ipRange: string) {
 }
 
 test.describe('API explorer', () => {
-  test('lists the document’s operations by tag, finds them, and says what is new, refused to a key or has a console page', async ({ page, connect, mock }) => {
+  test('lists the document’s operations by tag, finds them, and says what is new, refused to a key or has a console page', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await mock.clearRequests();
     await openExplorer(page);
     // Read once, through the client (the key, the governor): the mock logged it.
-    expect((await mock.requests()).filter((r) => r.path === '/api/v1/openapi.json').map((r) => r.status)).toEqual([200]);
+    expect(
+      (await mock.requests()).filter((r) => r.path === '/api/v1/openapi.json').map((r) => r.status),
+    ).toEqual([200]);
     await expect(page.getByRole('heading', { level: 2, name: /^instances/ })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: /^admin/ })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Find an operation' }).fill('vpcs/{id}/members');
-    await expect(page.getByRole('status').filter({ hasText: 'operations match' })).toHaveText('2 of 72 operations match');
+    await expect(page.getByRole('status').filter({ hasText: 'operations match' })).toHaveText(
+      '2 of 72 operations match',
+    );
     await expect(page).toHaveURL(/[?&]q=/);
     await page.getByRole('searchbox', { name: 'Find an operation' }).fill('adminListAccounts');
     const admin = page.getByRole('listitem').filter({ hasText: '/admin/accounts' });
     await expect(admin.getByText('Key refused')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Find an operation' }).fill('listVpcs');
-    await expect(page.getByRole('link', { name: 'Console page: VPCs' })).toHaveAttribute('href', '/vpcs');
+    await expect(page.getByRole('link', { name: 'Console page: VPCs' })).toHaveAttribute(
+      'href',
+      '/vpcs',
+    );
   });
 
-  test('a GET with filters returns the mock’s data, and the address opens it filled in', async ({ page, connect, mock }) => {
+  test('a GET with filters returns the mock’s data, and the address opens it filled in', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await openExplorer(page);
     await openOperation(page, 'listTickets', '/tickets');
@@ -87,14 +110,19 @@ test.describe('API explorer', () => {
     await expect(page.getByLabel(/^limit/)).toHaveValue('5');
   });
 
-  test('works from the keyboard: find an operation, open it, fill it, send it with Enter', async ({ page, connect }) => {
+  test('works from the keyboard: find an operation, open it, fill it, send it with Enter', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     await openExplorer(page);
     await page.keyboard.press('/');
     await expect(page.getByRole('searchbox', { name: 'Find an operation' })).toBeFocused();
     await page.keyboard.type('listTickets');
     await page.keyboard.press('Enter');
-    await expect(page.getByRole('status').filter({ hasText: 'operations match' })).toHaveText('1 of 72 operations match');
+    await expect(page.getByRole('status').filter({ hasText: 'operations match' })).toHaveText(
+      '1 of 72 operations match',
+    );
     await page.keyboard.press('Tab');
     await expect(page.getByRole('link', { name: /^GET\s+\/tickets/ })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -106,7 +134,11 @@ test.describe('API explorer', () => {
     await expect(page.getByRole('list', { name: 'Answer body' })).toContainText('limit: 3');
   });
 
-  test('a value out of its bounds is named before anything is sent', async ({ page, connect, mock }) => {
+  test('a value out of its bounds is named before anything is sent', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await openExplorer(page);
     await openOperation(page, 'listTickets', '/tickets');
@@ -119,7 +151,11 @@ test.describe('API explorer', () => {
     expect((await mock.requests()).filter((r) => r.path === '/api/v1/tickets')).toEqual([]);
   });
 
-  test('a POST with a body creates, after a confirmation naming the method, the path and the real account; a double click sends it once', async ({ page, connect, mock }) => {
+  test('a POST with a body creates, after a confirmation naming the method, the path and the real account; a double click sends it once', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await fillCreateVpc(page, 'explorer-net', '10.77.0.0/16');
     await mock.clearRequests();
@@ -132,18 +168,27 @@ test.describe('API explorer', () => {
     await expect(dialog).toBeHidden();
     const posts = (await mock.requests()).filter((r) => r.method === 'POST');
     expect(posts.map((r) => `${r.path} ${r.status}`)).toEqual(['/api/v1/vpcs 201']);
-    const vpcs = (await (await fetch(`${mock.url}/api/v1/vpcs`, { headers: { authorization: `Bearer ${mock.keys.full}` } })).json()) as { items: Array<{ name: string }> };
+    const vpcs = (await (
+      await fetch(`${mock.url}/api/v1/vpcs`, {
+        headers: { authorization: `Bearer ${mock.keys.full}` },
+      })
+    ).json()) as { items: Array<{ name: string }> };
     expect(vpcs.items.map((vpc) => vpc.name)).toContain('explorer-net');
   });
 
-  test('a write whose answer was lost is not sent again until the person says they checked', async ({ page, connect, mock }) => {
+  test('a write whose answer was lost is not sent again until the person says they checked', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await fillCreateVpc(page, 'explorer-lost', '10.78.0.0/16');
     await mock.setFaults([{ route: 'POST /api/v1/vpcs', kind: 'drop' }]);
     // Every POST the page sends, dropped ones included (the mock's log has only answered ones).
     const posts: string[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/vpcs') posts.push(request.url());
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/vpcs')
+        posts.push(request.url());
     });
     await page.getByRole('button', { name: 'Send POST' }).click();
     const dialog = page.getByRole('dialog', { name: 'Send POST /vpcs?' });
@@ -162,14 +207,22 @@ test.describe('API explorer', () => {
     expect(posts).toHaveLength(2);
   });
 
-  test('a read key’s write is disabled with the reason, and nothing is sent', async ({ page, connect, mock }) => {
+  test('a read key’s write is disabled with the reason, and nothing is sent', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('read');
     await openExplorer(page);
     await openOperation(page, 'createVpc', '/vpcs', 'POST');
     const send = page.getByRole('button', { name: 'Send POST' });
     await expect(send).toBeDisabled();
-    await expect(page.getByText('This key is read-only: connect with a full key to make changes.')).toBeVisible();
-    await expect(send).toHaveAccessibleDescription('This key is read-only: connect with a full key to make changes.');
+    await expect(
+      page.getByText('This key is read-only: connect with a full key to make changes.'),
+    ).toBeVisible();
+    await expect(send).toHaveAccessibleDescription(
+      'This key is read-only: connect with a full key to make changes.',
+    );
     // Reads still go.
     await page.getByRole('link', { name: 'API explorer' }).first().click();
     await openOperation(page, 'listVpcs', '/vpcs');
@@ -177,13 +230,18 @@ test.describe('API explorer', () => {
     expect((await mock.requests()).filter((r) => r.method !== 'GET')).toEqual([]);
   });
 
-  test('a 429 pauses the explorer’s read as every page’s: it waits the Retry-After and is sent again once', async ({ page, connect, mock }) => {
+  test('a 429 pauses the explorer’s read as every page’s: it waits the Retry-After and is sent again once', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await openExplorer(page);
     await openOperation(page, 'listVpcs', '/vpcs');
     await mock.setFaults([{ route: 'GET /api/v1/vpcs', kind: 'rate_limit', retryAfter: 2 }]);
     await mock.clearRequests();
-    const vpcReads = async () => (await mock.requests()).filter((r) => r.path === '/api/v1/vpcs').map((r) => r.status);
+    const vpcReads = async () =>
+      (await mock.requests()).filter((r) => r.path === '/api/v1/vpcs').map((r) => r.status);
     await page.getByRole('button', { name: 'Send GET' }).click();
     await expect.poll(vpcReads).toEqual([429]);
     // The 429 is not the answer: the read waits in the governor's pause, then goes again.
@@ -211,38 +269,70 @@ test.describe('API explorer', () => {
   });
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`the list and an operation with its answer are axe-clean in the ${theme} theme, at 1280 and 390 px`, async ({ page, connect }, testInfo) => {
+    test(`the list and an operation with its answer are axe-clean in the ${theme} theme, at 1280 and 390 px`, async ({
+      page,
+      connect,
+    }, testInfo) => {
       await page.emulateMedia({ colorScheme: theme });
       await connect('full');
       await openExplorer(page);
-      expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      expect(
+        (await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
+        ),
+      ).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`explorer-list-${theme}-1280.png`) });
       await openOperation(page, 'createVpc', '/vpcs', 'POST');
       await page.getByLabel(/^name/).fill('x');
       await page.getByRole('button', { name: 'Send POST' }).click();
       // The fields still missing are named, and the first of them has the focus.
       await expect(page.getByLabel(/^regionId/)).toBeFocused();
-      expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`explorer-form-errors-${theme}-1280.png`), fullPage: true });
+      expect(
+        (await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
+        ),
+      ).toEqual([]);
+      await page.screenshot({
+        path: testInfo.outputPath(`explorer-form-errors-${theme}-1280.png`),
+        fullPage: true,
+      });
       await page.getByLabel(/^regionId/).fill('fra');
       await page.getByLabel(/^ipRange/).fill('10.78.0.0/16');
       await page.getByRole('button', { name: 'Send POST' }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
-      expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
+      expect(
+        (await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
+        ),
+      ).toEqual([]);
       await page.screenshot({ path: testInfo.outputPath(`explorer-confirm-${theme}-1280.png`) });
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
       await page.getByRole('link', { name: 'API explorer' }).first().click();
       await openOperation(page, 'listTickets', '/tickets');
       await page.getByRole('button', { name: 'Send GET' }).click();
       await expect(page.getByTestId('explorer-status')).toHaveText(/^200/);
-      expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`explorer-operation-${theme}-1280.png`), fullPage: true });
+      expect(
+        (await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
+        ),
+      ).toEqual([]);
+      await page.screenshot({
+        path: testInfo.outputPath(`explorer-operation-${theme}-1280.png`),
+        fullPage: true,
+      });
       await page.setViewportSize({ width: 390, height: 844 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
-      await page.screenshot({ path: testInfo.outputPath(`explorer-operation-${theme}-390.png`), fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      await page.screenshot({
+        path: testInfo.outputPath(`explorer-operation-${theme}-390.png`),
+        fullPage: true,
+      });
       await page.goBack();
       await expect(page.getByTestId('explorer-document')).toBeVisible();
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
       await page.screenshot({ path: testInfo.outputPath(`explorer-list-${theme}-390.png`) });
     });
   }

@@ -16,7 +16,10 @@ const LIST = /\/api\/v1\/instances$/;
 const AHEAD = /\/assets\/(dropdown-menu-radix|keyboard-shortcuts|destroy-dialog)-/;
 
 test.describe('the first view of a page', () => {
-  test('the server list asks for its plan and region columns beside the list, and fetches menus ahead only once it has drawn', async ({ page, connect }) => {
+  test('the server list asks for its plan and region columns beside the list, and fetches menus ahead only once it has drawn', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     // From a blank page, so nothing the page before had asked for is counted.
     await page.goto('about:blank');
@@ -24,37 +27,61 @@ test.describe('the first view of a page', () => {
     const release = await hold(page, (url) => LIST.test(url.pathname));
     await page.goto('/instances');
     // The list is still on its way, and the catalogue is already asked for.
-    await expect.poll(() => urls.filter((path) => /\/catalog\/(plans|regions)$/.test(path)).length).toBe(2);
+    await expect
+      .poll(() => urls.filter((path) => /\/catalog\/(plans|regions)$/.test(path)).length)
+      .toBe(2);
     await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
     await page.waitForTimeout(1500);
     expect(urls.filter((path) => AHEAD.test(path))).toEqual([]);
 
     release();
-    await expect(page.getByRole('table', { name: 'Instances' }).getByRole('link').first()).toBeVisible();
+    await expect(
+      page.getByRole('table', { name: 'Instances' }).getByRole('link').first(),
+    ).toBeVisible();
     // Then, with the page drawn, the row menu's code is fetched ahead of its first open.
-    await expect.poll(() => urls.filter((path) => /dropdown-menu-radix-/.test(path)).length, { timeout: 10_000 }).toBe(1);
+    await expect
+      .poll(() => urls.filter((path) => /dropdown-menu-radix-/.test(path)).length, {
+        timeout: 10_000,
+      })
+      .toBe(1);
   });
 
-  test('an instance page asks for the fields’ catalogue beside the instance', async ({ page, connect, mock }) => {
+  test('an instance page asks for the fields’ catalogue beside the instance', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
-    const list = (await (await fetch(`${mock.url}/api/v1/instances`, { headers: { authorization: `Bearer ${mock.keys.full}` } })).json()) as { items: Array<{ id: string; name: string }> };
+    const list = (await (
+      await fetch(`${mock.url}/api/v1/instances`, {
+        headers: { authorization: `Bearer ${mock.keys.full}` },
+      })
+    ).json()) as { items: Array<{ id: string; name: string }> };
     const { id, name } = list.items[0]!;
     await page.goto('about:blank');
     const urls = record(page);
     const release = await hold(page, (url) => url.pathname === `/api/v1/instances/${id}`);
     await page.goto(`/instances/${id}`);
-    await expect.poll(() => urls.filter((path) => /\/catalog\/(plans|regions|os-images)$/.test(path)).length).toBe(3);
+    await expect
+      .poll(() => urls.filter((path) => /\/catalog\/(plans|regions|os-images)$/.test(path)).length)
+      .toBe(3);
     release();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
   });
 
-  test('pointing at a link preloads the page’s own data, not the catalogue', async ({ page, connect }) => {
+  test('pointing at a link preloads the page’s own data, not the catalogue', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     // A page with no catalogue of its own.
     await page.goto('/preferences');
     await expect(page.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();
     const urls = record(page);
-    await page.getByRole('navigation').getByRole('link', { name: 'Instances', exact: true }).hover();
+    await page
+      .getByRole('navigation')
+      .getByRole('link', { name: 'Instances', exact: true })
+      .hover();
     await expect.poll(() => urls.filter((path) => LIST.test(path)).length).toBe(1);
     await page.waitForTimeout(500);
     expect(urls.filter((path) => path.includes('/catalog/'))).toEqual([]);

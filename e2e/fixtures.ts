@@ -12,7 +12,15 @@ export interface MockControl {
   url: string;
   keys: DemoKeys;
   reset(): Promise<void>;
-  requests(): Promise<Array<{ method: string; path: string; query: Record<string, string>; status: number; at: string }>>;
+  requests(): Promise<
+    Array<{
+      method: string;
+      path: string;
+      query: Record<string, string>;
+      status: number;
+      at: string;
+    }>
+  >;
   clearRequests(): Promise<void>;
   setFaults(rules: unknown[]): Promise<void>;
   /** Plays one drift from our contract (mock/drift.ts) until the next reset, or none with null. */
@@ -25,7 +33,11 @@ async function ok(response: Response): Promise<Response> {
   return response;
 }
 
-export const test = base.extend<{ mock: MockControl; connect: (key?: keyof DemoKeys) => Promise<void>; undoWindow: number | null }>({
+export const test = base.extend<{
+  mock: MockControl;
+  connect: (key?: keyof DemoKeys) => Promise<void>;
+  undoWindow: number | null;
+}>({
   /**
    * The undo window for deletes (Preferences) each page of the test starts with, unless the test
    * chose one itself: off by default, so a test of something else sees its delete sent at once;
@@ -38,7 +50,8 @@ export const test = base.extend<{ mock: MockControl; connect: (key?: keyof DemoK
         try {
           const key = 'cloud-console.preferences';
           const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-          if (!('undoWindow' in stored)) localStorage.setItem(key, JSON.stringify({ ...stored, undoWindow: seconds }));
+          if (!('undoWindow' in stored))
+            localStorage.setItem(key, JSON.stringify({ ...stored, undoWindow: seconds }));
         } catch {
           /* a page without storage (about:blank) */
         }
@@ -60,19 +73,33 @@ export const test = base.extend<{ mock: MockControl; connect: (key?: keyof DemoK
       url,
       keys,
       reset: async () => void (await ok(await fetch(`${url}/__mock/reset`, { method: 'POST' }))),
-      requests: async () => ((await (await ok(await fetch(`${url}/__mock/requests`))).json()) as { items: [] }).items,
-      clearRequests: async () => void (await ok(await fetch(`${url}/__mock/requests`, { method: 'DELETE' }))),
+      requests: async () =>
+        ((await (await ok(await fetch(`${url}/__mock/requests`))).json()) as { items: [] }).items,
+      clearRequests: async () =>
+        void (await ok(await fetch(`${url}/__mock/requests`, { method: 'DELETE' }))),
       setFaults: async (rules) =>
         void (await ok(
-          await fetch(`${url}/__mock/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rules) }),
+          await fetch(`${url}/__mock/faults`, {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(rules),
+          }),
         )),
       setDrift: async (drift) =>
         void (await ok(
-          await fetch(`${url}/__mock/drift`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ drift }) }),
+          await fetch(`${url}/__mock/drift`, {
+            method: 'PUT',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify({ drift }),
+          }),
         )),
       topup: async (body) =>
         void (await ok(
-          await fetch(`${url}/__mock/topup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+          await fetch(`${url}/__mock/topup`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: JSON.stringify(body),
+          }),
         )),
     });
   },
@@ -82,7 +109,9 @@ export const test = base.extend<{ mock: MockControl; connect: (key?: keyof DemoK
       await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
       // The heading also shows while the layout is still loading (the route's pending view): wait
       // for the shell, whose top bar holds the keyboard shortcuts, too.
-      await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: 'Sign out' }),
+      ).toBeVisible();
     });
   },
 });
@@ -111,7 +140,11 @@ export async function settled(table: Locator): Promise<void> {
  * Holds the requests matching `url` (and `method`, when given) on their way, as a slow network
  * would, until the returned function is called.
  */
-export async function hold(page: Page, url: string | RegExp | ((url: URL) => boolean), method?: string): Promise<() => void> {
+export async function hold(
+  page: Page,
+  url: string | RegExp | ((url: URL) => boolean),
+  method?: string,
+): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
@@ -144,9 +177,20 @@ export async function spendBudget(page: Page, resetSeconds: number): Promise<() 
   const pattern = '**/api/v1/**';
   await page.route(pattern, async (route) => {
     const response = await route.fetch();
-    await route.fulfill({ response, headers: { ...response.headers(), 'x-ratelimit-limit': '50', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(resetSeconds) } });
+    await route.fulfill({
+      response,
+      headers: {
+        ...response.headers(),
+        'x-ratelimit-limit': '50',
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': String(resetSeconds),
+      },
+    });
   });
-  await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Backups', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Resources' })
+    .getByRole('link', { name: 'Backups', exact: true })
+    .click();
   await expect(page.getByRole('banner').getByTestId('budget-count')).toHaveText(/^50\/50 per min/);
   return () => page.unroute(pattern);
 }

@@ -16,18 +16,33 @@ async function press(button: Locator) {
 
 async function expectInvalid(field: Locator, error: string | RegExp) {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
-  await expect(field).toHaveAccessibleDescription(error instanceof RegExp ? error : new RegExp(error.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')));
+  await expect(field).toHaveAccessibleDescription(
+    error instanceof RegExp ? error : new RegExp(error.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
+  );
 }
 
 async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
-const posts = async (mock: { requests(): Promise<Array<{ method: string }>> }) => (await mock.requests()).filter((r) => r.method === 'POST');
+const posts = async (mock: { requests(): Promise<Array<{ method: string }>> }) =>
+  (await mock.requests()).filter((r) => r.method === 'POST');
 
 test.describe('form focus', () => {
-  test('new ticket: a refused submit focuses the first invalid field, then the next one', async ({ page, connect, mock }) => {
+  test('new ticket: a refused submit focuses the first invalid field, then the next one', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await page.goto('/tickets/new');
     await mock.clearRequests();
@@ -43,7 +58,11 @@ test.describe('form focus', () => {
     expect(await posts(mock)).toEqual([]);
   });
 
-  test('webhook endpoint: a refused submit focuses the URL, then the events group', async ({ page, connect, mock }) => {
+  test('webhook endpoint: a refused submit focuses the URL, then the events group', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await page.goto('/webhooks');
     await press(page.getByRole('button', { name: 'Add endpoint' }));
@@ -65,7 +84,11 @@ test.describe('form focus', () => {
     expect(await posts(mock)).toEqual([]);
   });
 
-  test('deploy: a refused review focuses the first invalid field; the summary names and links every field, anew each time', async ({ page, connect, mock }) => {
+  test('deploy: a refused review focuses the first invalid field; the summary names and links every field, anew each time', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await page.goto('/instances/deploy');
     await mock.clearRequests();
@@ -76,7 +99,12 @@ test.describe('form focus', () => {
     await expectInvalid(name, 'Enter a name for the server.');
     const summary = page.getByRole('alert').filter({ hasText: 'Check the form' });
     await expect(summary).toContainText('4 fields need attention');
-    await expect(summary.getByRole('link')).toHaveText(['Name', 'Region', 'Plan', 'Operating system image']);
+    await expect(summary.getByRole('link')).toHaveText([
+      'Name',
+      'Region',
+      'Plan',
+      'Operating system image',
+    ]);
     expect(await axeViolations(page)).toEqual([]);
 
     // A link of the summary takes the focus to its field.
@@ -100,7 +128,10 @@ test.describe('form focus', () => {
     expect(await posts(mock)).toEqual([]);
   });
 
-  test('add funds: focus on the first field once the methods load, the confirm on review, the amount after Change', async ({ page, connect }) => {
+  test('add funds: focus on the first field once the methods load, the confirm on review, the amount after Change', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     // Hold the saved methods so the dialog first shows "Loading saved payment methods".
     const release = await hold(page, '**/api/v1/wallet/payment-methods');
@@ -131,7 +162,12 @@ test.describe('form focus', () => {
     await expect(amount).toHaveValue('25');
   });
 
-  async function expectOpensOnCancel(page: Page, opener: Locator, name: string | RegExp, cancel = 'Cancel') {
+  async function expectOpensOnCancel(
+    page: Page,
+    opener: Locator,
+    name: string | RegExp,
+    cancel = 'Cancel',
+  ) {
     await press(opener);
     const dialog = page.getByRole('dialog', { name });
     await expect(dialog.getByRole('button', { name: cancel, exact: true })).toBeFocused();
@@ -147,10 +183,18 @@ test.describe('form focus', () => {
     await connect('full');
     await page.goto('/tickets?status=open');
     await page.getByRole('table', { name: 'Tickets' }).getByRole('link').first().click();
-    await expectOpensOnCancel(page, page.getByRole('button', { name: 'Close ticket' }), 'Close this ticket?', 'Keep open');
+    await expectOpensOnCancel(
+      page,
+      page.getByRole('button', { name: 'Close ticket' }),
+      'Close this ticket?',
+      'Keep open',
+    );
 
     await page.goto('/api-keys');
-    const revoke = page.getByTestId('api-key-row').filter({ has: page.getByRole('rowheader', { name: 'Grafana dashboards' }) }).getByRole('button', { name: /^Revoke/ });
+    const revoke = page
+      .getByTestId('api-key-row')
+      .filter({ has: page.getByRole('rowheader', { name: 'Grafana dashboards' }) })
+      .getByRole('button', { name: /^Revoke/ });
     await expectOpensOnCancel(page, revoke, /^Revoke/);
   });
 
@@ -159,6 +203,8 @@ test.describe('form focus', () => {
     await page.goto('/instances?status=running&sort=name');
     await page.getByRole('table', { name: 'Instances' }).getByRole('link').first().click();
     await press(page.getByRole('button', { name: 'Destroy…' }));
-    await expect(page.getByRole('dialog', { name: /^Destroy / }).getByLabel(/Type .* to confirm/)).toBeFocused();
+    await expect(
+      page.getByRole('dialog', { name: /^Destroy / }).getByLabel(/Type .* to confirm/),
+    ).toBeFocused();
   });
 });

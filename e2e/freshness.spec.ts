@@ -92,7 +92,11 @@ test.describe('freshness', () => {
     await expectIdle(refresh(page));
   });
 
-  test('Refresh sends the page’s reads again, each once, and nothing else', async ({ page, connect, mock }) => {
+  test('Refresh sends the page’s reads again, each once, and nothing else', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await openSettled(page, '/volumes');
     await mock.clearRequests();
@@ -141,7 +145,11 @@ test.describe('freshness', () => {
     ]);
   });
 
-  test('Refresh waits, saying why, while the service rate-limits the page’s reads', async ({ page, connect, mock }) => {
+  test('Refresh waits, saying why, while the service rate-limits the page’s reads', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await openSettled(page, '/volumes');
     await mock.setFaults([{ route: 'GET /api/v1/*', kind: 'rate_limit', retryAfter: 60 }]);

@@ -21,7 +21,8 @@ async function api<T>(mock: MockControl, path: string, init: RequestInit = {}): 
   return (await response.json()) as T;
 }
 
-const instances = async (mock: MockControl) => (await api<{ items: Instance[] }>(mock, '/instances')).items;
+const instances = async (mock: MockControl) =>
+  (await api<{ items: Instance[] }>(mock, '/instances')).items;
 
 /** Stops the page's clock flowing by itself; from here only `idle` moves it. */
 async function freeze(page: Page) {
@@ -47,14 +48,21 @@ async function idle(page: Page, inFlight: () => number, ms: number) {
 async function requests(mock: MockControl): Promise<string[]> {
   return (await mock.requests())
     .filter((r) => r.path.startsWith('/api/v1/'))
-    .map((r) => `${r.method} ${r.path.slice('/api/v1'.length).replace(/\/[0-9a-f-]{36}(?=\/|$)/, '/{id}')}`);
+    .map(
+      (r) =>
+        `${r.method} ${r.path.slice('/api/v1'.length).replace(/\/[0-9a-f-]{36}(?=\/|$)/, '/{id}')}`,
+    );
 }
 
 const perRow = (log: string[]) => log.filter((r) => r === 'GET /instances/{id}');
 const wholeSet = (log: string[]) => log.filter((r) => r === 'GET /instances');
 
 test.describe('an idle /instances tab', () => {
-  test('refreshes its provisioning rows by whole-set reads, backs off, stops when nothing changes, and Check now starts it again', async ({ page, connect, mock }) => {
+  test('refreshes its provisioning rows by whole-set reads, backs off, stops when nothing changes, and Check now starts it again', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     test.setTimeout(240_000);
     const stuck = (await instances(mock)).filter((instance) => instance.status === 'provisioning');
     // The mock's seeded provisioning rows never finish (docs/mock.md).
@@ -75,7 +83,9 @@ test.describe('an idle /instances tab', () => {
     await idle(page, inFlight, 90_000);
     // The page's first view (the list once, and the shell's own reads), then only the polls.
     const first90s = await requests(mock);
-    console.log(`idle /instances, ${stuck.length} provisioning rows, 90 s: ${first90s.length} requests (${first90s.join(', ')})`);
+    console.log(
+      `idle /instances, ${stuck.length} provisioning rows, 90 s: ${first90s.length} requests (${first90s.join(', ')})`,
+    );
     // One request refreshes every watched row: no read per row (it was 3 rows × 5 polls).
     expect(perRow(first90s)).toEqual([]);
     // The page's read, then polls at 2, 6, 14, 30 and 62 s.
@@ -90,7 +100,9 @@ test.describe('an idle /instances tab', () => {
     await mock.clearRequests();
     await idle(page, inFlight, 5 * 60_000);
     expect(await requests(mock), 'requests after polling stopped').toEqual([]);
-    const stopped = page.getByRole('status').filter({ hasText: `${stuck.length} servers are still provisioning` });
+    const stopped = page
+      .getByRole('status')
+      .filter({ hasText: `${stuck.length} servers are still provisioning` });
     await expect(stopped).toContainText('stopped checking');
     await expect(page.getByRole('button', { name: 'Try again' })).toHaveCount(0);
 
@@ -103,7 +115,11 @@ test.describe('an idle /instances tab', () => {
     expect(await requests(mock)).toEqual(['GET /instances', 'GET /instances']);
   });
 
-  test('stops polling once nothing is provisioning, the rows updated by the whole-set read', async ({ page, connect, mock }) => {
+  test('stops polling once nothing is provisioning, the rows updated by the whole-set read', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     test.setTimeout(180_000);
     const stuck = (await instances(mock)).filter((instance) => instance.status === 'provisioning');
     expect(stuck.length).toBeGreaterThanOrEqual(2);
@@ -113,7 +129,17 @@ test.describe('an idle /instances tab', () => {
     // Two fresh servers: the e2e mock finishes provisioning 2.5 s after a deploy.
     const deployed: Instance[] = [];
     for (const name of ['e2e-idle-1', 'e2e-idle-2'])
-      deployed.push(await api<Instance>(mock, '/instances', { method: 'POST', body: JSON.stringify({ name, planId: 'vc2-1c-1gb', regionId: 'fra', osImageId: 'ubuntu-24.04' }) }));
+      deployed.push(
+        await api<Instance>(mock, '/instances', {
+          method: 'POST',
+          body: JSON.stringify({
+            name,
+            planId: 'vc2-1c-1gb',
+            regionId: 'fra',
+            osImageId: 'ubuntu-24.04',
+          }),
+        }),
+      );
     await page.goto('/instances');
     await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
     await page.getByLabel('Filter instances').fill('e2e-idle');
@@ -123,23 +149,40 @@ test.describe('an idle /instances tab', () => {
 
     // Meanwhile the seeded rows that never finish are destroyed by someone else, and the two
     // deploys finish: nothing is provisioning any more, which only a read can tell the page.
-    for (const instance of stuck) await api<Instance>(mock, `/instances/${instance.id}`, { method: 'DELETE' });
-    await expect.poll(async () => (await instances(mock)).filter((instance) => instance.status === 'provisioning').length, { timeout: 10_000 }).toBe(0);
+    for (const instance of stuck)
+      await api<Instance>(mock, `/instances/${instance.id}`, { method: 'DELETE' });
+    await expect
+      .poll(
+        async () =>
+          (await instances(mock)).filter((instance) => instance.status === 'provisioning').length,
+        { timeout: 10_000 },
+      )
+      .toBe(0);
     await mock.clearRequests();
 
     await idle(page, inFlight, 10 * 60_000);
     const log = await requests(mock);
-    console.log(`idle /instances once nothing provisions, 10 min: ${log.length} requests (${log.join(', ')})`);
+    console.log(
+      `idle /instances once nothing provisions, 10 min: ${log.length} requests (${log.join(', ')})`,
+    );
     expect(perRow(log)).toEqual([]);
     // The first poll (2 s) reads the whole set, finds nothing provisioning, and polling ends.
     expect(wholeSet(log)).toHaveLength(1);
     expect(log.filter((r) => r.startsWith('GET /instances'))).toHaveLength(1);
-    for (const instance of deployed) await expect(page.getByRole('row', { name: new RegExp(instance.name) })).toContainText('Running');
+    for (const instance of deployed)
+      await expect(page.getByRole('row', { name: new RegExp(instance.name) })).toContainText(
+        'Running',
+      );
     // And the rows that were provisioning show as destroyed: the same read refreshed them.
     for (const instance of stuck) {
       await page.getByLabel('Filter instances').fill(instance.id);
       await page.clock.runFor(1000);
-      await expect(page.locator('tbody tr').filter({ hasText: instance.name.slice(0, 20) }).locator('[data-status]')).toHaveAttribute('data-status', 'destroyed');
+      await expect(
+        page
+          .locator('tbody tr')
+          .filter({ hasText: instance.name.slice(0, 20) })
+          .locator('[data-status]'),
+      ).toHaveAttribute('data-status', 'destroyed');
     }
     await expect(page.getByTestId('watch-stopped')).toHaveCount(0);
   });

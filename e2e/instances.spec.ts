@@ -18,13 +18,17 @@ async function openFirst(page: Page, status: string): Promise<string> {
 async function openSamples(page: Page, points: number): Promise<void> {
   const summary = page.locator('summary', { hasText: `Data table (${points} samples)` });
   await summary.waitFor({ timeout: 20_000 });
-  if (!(await summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open))) await summary.click();
+  if (!(await summary.evaluate((element) => (element.parentElement as HTMLDetailsElement).open)))
+    await summary.click();
 }
 
 test.describe('instances', () => {
   // The detail page loads a dozen resources; leave room on a busy machine.
   test.describe.configure({ timeout: 90_000 });
-  test('the list is filterable and each row offers only the actions its status allows', async ({ page, connect }) => {
+  test('the list is filterable and each row offers only the actions its status allows', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     await page.goto('/instances');
     await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
@@ -44,19 +48,27 @@ test.describe('instances', () => {
     await expect(page.getByRole('menu')).toContainText('No actions while destroyed');
   });
 
-  test('a row menu from the keyboard: Destroy… opens its dialog, Escape gives the focus back; a press outside closes the menu', async ({ page, connect }) => {
+  test('a row menu from the keyboard: Destroy… opens its dialog, Escape gives the focus back; a press outside closes the menu', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     await page.goto('/instances?status=running&sort=name');
     const table = page.getByRole('table', { name: 'Instances' });
     await settled(table);
     await expect(table.getByRole('row').nth(1)).toContainText(/running/i);
-    const trigger = table.getByRole('row').nth(1).getByRole('button', { name: /Actions for/ });
+    const trigger = table
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /Actions for/ });
     const name = (await trigger.getAttribute('aria-label'))!.replace('Actions for ', '');
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'Stop' })).toBeFocused();
     // Nothing of the page is hidden from assistive technology while the menu is open.
-    await expect(page.locator('[aria-hidden="true"] a[href], [aria-hidden="true"] input')).toHaveCount(0);
+    await expect(
+      page.locator('[aria-hidden="true"] a[href], [aria-hidden="true"] input'),
+    ).toHaveCount(0);
     await page.keyboard.press('ArrowDown');
     await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: 'Destroy…' })).toBeFocused();
@@ -75,7 +87,11 @@ test.describe('instances', () => {
     await expect(page.locator('body')).not.toHaveCSS('pointer-events', 'none');
   });
 
-  test('a row menu action updates the row; bulk actions report per row', async ({ page, connect, mock }) => {
+  test('a row menu action updates the row; bulk actions report per row', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await page.goto('/instances?status=running&sort=name');
     const table = page.getByRole('table', { name: 'Instances' });
@@ -94,9 +110,15 @@ test.describe('instances', () => {
     await page.getByRole('button', { name: 'Stop selected' }).click();
     const report = page.getByTestId('bulk-results');
     await expect(report.getByRole('listitem')).toHaveCount(2);
-    await expect(report.getByRole('listitem').filter({ hasText: runningName })).toContainText('Done');
-    await expect(report.getByRole('listitem').filter({ hasText: stoppedName })).toContainText('Skipped · ');
-    await expect(report.getByRole('listitem').filter({ hasText: stoppedName })).toContainText('nothing sent');
+    await expect(report.getByRole('listitem').filter({ hasText: runningName })).toContainText(
+      'Done',
+    );
+    await expect(report.getByRole('listitem').filter({ hasText: stoppedName })).toContainText(
+      'Skipped · ',
+    );
+    await expect(report.getByRole('listitem').filter({ hasText: stoppedName })).toContainText(
+      'nothing sent',
+    );
     await expect(page.getByText('Stop: 1 done, 0 refused, 1 skipped of 2')).toBeVisible();
     const posts = (await mock.requests()).filter((r) => r.method === 'POST');
     expect(posts.map((r) => r.path)).toEqual([expect.stringMatching(/\/stop$/)]);
@@ -109,10 +131,15 @@ test.describe('instances', () => {
     await row.getByRole('button', { name: `Actions for ${runningName}` }).click();
     await page.getByRole('menuitem', { name: 'Start' }).click();
     await expect(row).toContainText('Running');
-    await expect(page.getByText(`\u2068${runningName}\u2069 started; it is now running.`)).toBeVisible();
+    await expect(
+      page.getByText(`\u2068${runningName}\u2069 started; it is now running.`),
+    ).toBeVisible();
   });
 
-  test('Stop pressed from the keyboard: while it runs the focus stays on the actions, then Start is a Tab away', async ({ page, connect }) => {
+  test('Stop pressed from the keyboard: while it runs the focus stays on the actions, then Start is a Tab away', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     await openFirst(page, 'running');
     const group = page.getByRole('group', { name: 'Instance actions' });
@@ -128,7 +155,10 @@ test.describe('instances', () => {
     await expect(group.getByRole('button', { name: 'Start' })).toBeFocused();
   });
 
-  test('PageDown from a row link scrolls the list, and the focus stays in it when that row is no longer drawn', async ({ page, connect }) => {
+  test('PageDown from a row link scrolls the list, and the focus stays in it when that row is no longer drawn', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     await page.goto('/instances');
     const region = page.getByRole('region', { name: 'Instances' });
@@ -140,19 +170,27 @@ test.describe('instances', () => {
     await expect(region.locator(':focus').or(region)).toBeFocused();
   });
 
-  test('Stop from a row menu on the running filter: the row leaves the list and the focus stays in the table', async ({ page, connect }) => {
+  test('Stop from a row menu on the running filter: the row leaves the list and the focus stays in the table', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     await page.goto('/instances?status=running&sort=name');
     const table = page.getByRole('table', { name: 'Instances' });
     await settled(table);
-    const trigger = table.getByRole('row').nth(1).getByRole('button', { name: /Actions for/ });
+    const trigger = table
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /Actions for/ });
     const label = (await trigger.getAttribute('aria-label'))!;
     await trigger.focus();
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: 'Stop' })).toBeFocused();
     await page.keyboard.press('Enter');
     // Stopping, it no longer matches the filter: its row goes, with the button that had the focus.
-    await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0, { timeout: 20_000 });
+    await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0, {
+      timeout: 20_000,
+    });
     await expect(page.locator('body')).not.toBeFocused();
     await expect(page.getByRole('region', { name: 'Instances' })).toBeFocused();
   });
@@ -160,7 +198,9 @@ test.describe('instances', () => {
   test('destroy requires typing the exact name', async ({ page, connect, mock }) => {
     await connect('full');
     const name = await openFirst(page, 'running');
-    await expect(page.getByRole('group', { name: 'Instance actions' }).getByRole('button')).toHaveText(['Stop', 'Reboot', 'Destroy…']);
+    await expect(
+      page.getByRole('group', { name: 'Instance actions' }).getByRole('button'),
+    ).toHaveText(['Stop', 'Reboot', 'Destroy…']);
     await mock.clearRequests();
     await page.getByRole('button', { name: 'Destroy…' }).click();
     const dialog = page.getByRole('dialog', { name: `Destroy ${name}?` });
@@ -188,32 +228,55 @@ test.describe('instances', () => {
     await openFirst(page, 'running');
     await page.getByRole('button', { name: 'Stop', exact: true }).click();
     await expect(page.locator('[data-status="stopped"]')).toBeVisible();
-    await expect(page.getByRole('group', { name: 'Instance actions' }).getByRole('button')).toHaveText(['Start', 'Destroy…']);
+    await expect(
+      page.getByRole('group', { name: 'Instance actions' }).getByRole('button'),
+    ).toHaveText(['Start', 'Destroy…']);
     await page.getByRole('button', { name: 'Start', exact: true }).click();
     await expect(page.locator('[data-status="running"]')).toBeVisible();
   });
 
-  test('on a phone the related resources are read when scrolled to, not with the page', async ({ page, connect, mock }) => {
+  test('on a phone the related resources are read when scrolled to, not with the page', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await connect('full');
     const related = async () =>
       (await mock.requests())
-        .filter((r) => r.method === 'GET' && (['/api/v1/volumes', '/api/v1/reserved-ips', '/api/v1/vpcs'].includes(r.path) || (['/api/v1/backups', '/api/v1/tickets'].includes(r.path) && r.query.q)))
+        .filter(
+          (r) =>
+            r.method === 'GET' &&
+            (['/api/v1/volumes', '/api/v1/reserved-ips', '/api/v1/vpcs'].includes(r.path) ||
+              (['/api/v1/backups', '/api/v1/tickets'].includes(r.path) && r.query.q)),
+        )
         .map((r) => r.path)
         .sort();
     await openFirst(page, 'running');
     await expect(page.getByRole('group', { name: 'Instance actions' })).toBeVisible();
     // The page has shown and its metrics have arrived: nothing below the charts was asked for.
-    await expect(page.locator('summary', { hasText: /Data table \(\d+ samples\)/ })).toBeAttached({ timeout: 20_000 });
+    await expect(page.locator('summary', { hasText: /Data table \(\d+ samples\)/ })).toBeAttached({
+      timeout: 20_000,
+    });
     expect(await related()).toEqual([]);
     const heading = page.getByRole('heading', { level: 2, name: 'Related resources' });
     await heading.scrollIntoViewIfNeeded();
     await expect(page.getByRole('link', { name: 'All volumes' })).toBeVisible();
     await expect(page.getByText('Loading…')).toHaveCount(0);
-    expect(await related()).toEqual(['/api/v1/backups', '/api/v1/reserved-ips', '/api/v1/tickets', '/api/v1/volumes', '/api/v1/vpcs']);
+    expect(await related()).toEqual([
+      '/api/v1/backups',
+      '/api/v1/reserved-ips',
+      '/api/v1/tickets',
+      '/api/v1/volumes',
+      '/api/v1/vpcs',
+    ]);
   });
 
-  test('a read key sees the actions disabled with the reason and sends nothing', async ({ page, connect, mock }) => {
+  test('a read key sees the actions disabled with the reason and sends nothing', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('read');
     await openFirst(page, 'running');
     const stop = page.getByRole('button', { name: 'Stop', exact: true });
@@ -221,25 +284,50 @@ test.describe('instances', () => {
     await expect(stop).toHaveAccessibleDescription(/read-only/);
     await expect(page.getByRole('button', { name: 'Destroy…' })).toBeDisabled();
     await page.goto('/instances?status=running');
-    await page.getByRole('table', { name: 'Instances' }).getByRole('row').nth(1).getByRole('button', { name: /Actions for/ }).click();
+    await page
+      .getByRole('table', { name: 'Instances' })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /Actions for/ })
+      .click();
     await expect(page.getByRole('menu')).toContainText('read-only');
-    await expect(page.getByRole('menuitem', { name: 'Stop' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(page.getByRole('menuitem', { name: 'Stop' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect((await mock.requests()).filter((r) => r.method !== 'GET')).toHaveLength(0);
   });
 
-  test('charts render for each range with the right number of points, in the URL, with UTC and CSV', async ({ page, connect }) => {
+  test('charts render for each range with the right number of points, in the URL, with UTC and CSV', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     await openFirst(page, 'running');
     const expected: Record<string, number> = { '1h': 60, '24h': 288, '7d': 168, '30d': 180 };
-    const labels: Record<string, string> = { '1h': 'Last hour', '24h': 'Last 24 hours', '7d': 'Last 7 days', '30d': 'Last 30 days' };
+    const labels: Record<string, string> = {
+      '1h': 'Last hour',
+      '24h': 'Last 24 hours',
+      '7d': 'Last 7 days',
+      '30d': 'Last 30 days',
+    };
     for (const [range, points] of Object.entries(expected)) {
-      await page.getByRole('navigation', { name: 'Metrics range' }).getByRole('link', { name: labels[range] }).click();
+      await page
+        .getByRole('navigation', { name: 'Metrics range' })
+        .getByRole('link', { name: labels[range] })
+        .click();
       await expect(page).toHaveURL(new RegExp(`range=${range}`));
       await openSamples(page, points);
-      await expect(page.locator(`[data-testid="metrics-table"][data-range="${range}"] tbody tr`)).toHaveCount(points, { timeout: 20_000 });
+      await expect(
+        page.locator(`[data-testid="metrics-table"][data-range="${range}"] tbody tr`),
+      ).toHaveCount(points, { timeout: 20_000 });
       await expect(page.getByTestId('metric-chart')).toHaveCount(4);
-      await expect(page.getByTestId('metric-chart').first().locator('.recharts-surface')).toBeVisible();
-      await expect(page.getByTestId('metric-chart').first().locator('.recharts-area-curve').first()).toBeVisible();
+      await expect(
+        page.getByTestId('metric-chart').first().locator('.recharts-surface'),
+      ).toBeVisible();
+      await expect(
+        page.getByTestId('metric-chart').first().locator('.recharts-area-curve').first(),
+      ).toBeVisible();
     }
     await page.getByLabel('Times in UTC').check();
     await expect(page).toHaveURL(/utc=true/);
@@ -248,7 +336,9 @@ test.describe('instances', () => {
     // The range survives a reload from the address.
     await page.reload();
     await openSamples(page, 180);
-    await expect(page.locator('[data-testid="metrics-table"][data-range="30d"] tbody tr')).toHaveCount(180);
+    await expect(
+      page.locator('[data-testid="metrics-table"][data-range="30d"] tbody tr'),
+    ).toHaveCount(180);
     await expect(page.getByLabel('Times in UTC')).toBeChecked();
 
     const download = page.waitForEvent('download');
@@ -260,7 +350,9 @@ test.describe('instances', () => {
     // Like every CSV the console saves: a byte-order mark first, so spreadsheets read UTF-8.
     expect(content.startsWith('\uFEFF')).toBe(true);
     const lines = content.slice(1).trim().split('\r\n');
-    expect(lines[0]).toBe('time_utc,cpu_percent,memory_percent,disk_percent,network_in_bps,network_out_bps');
+    expect(lines[0]).toBe(
+      'time_utc,cpu_percent,memory_percent,disk_percent,network_in_bps,network_out_bps',
+    );
     expect(lines).toHaveLength(181);
   });
 
@@ -269,6 +361,8 @@ test.describe('instances', () => {
     await openFirst(page, 'running');
     await page.goto(`${page.url()}?range=5y`);
     await openSamples(page, 288);
-    await expect(page.locator('[data-testid="metrics-table"][data-range="24h"] tbody tr')).toHaveCount(288);
+    await expect(
+      page.locator('[data-testid="metrics-table"][data-range="24h"] tbody tr'),
+    ).toHaveCount(288);
   });
 });

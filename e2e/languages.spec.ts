@@ -14,10 +14,31 @@ type Language = 'de' | 'pseudo' | 'pseudo-rtl';
 
 /** The pages of the console: the navigation, the pages beside it, one detail page of each kind. */
 async function pagesToTour(page: Page): Promise<string[]> {
-  const routes = [...NAV_ITEMS.map((item) => item.to), '/preferences', '/instances/deploy', '/tickets/new', '/backups/servers', '/api-keys/replace', '/webhooks/verify', '/not-a-page'];
-  for (const list of ['/instances', '/volumes', '/reserved-ips', '/vpcs', '/backups', '/tickets', '/webhooks']) {
+  const routes = [
+    ...NAV_ITEMS.map((item) => item.to),
+    '/preferences',
+    '/instances/deploy',
+    '/tickets/new',
+    '/backups/servers',
+    '/api-keys/replace',
+    '/webhooks/verify',
+    '/not-a-page',
+  ];
+  for (const list of [
+    '/instances',
+    '/volumes',
+    '/reserved-ips',
+    '/vpcs',
+    '/backups',
+    '/tickets',
+    '/webhooks',
+  ]) {
     await page.goto(list);
-    const link = page.locator(`main a[href^="${list}/"]:not([href$="/new"]):not([href$="/verify"]):not([href$="/deploy"]):not([href$="/servers"])`).first();
+    const link = page
+      .locator(
+        `main a[href^="${list}/"]:not([href$="/new"]):not([href$="/verify"]):not([href$="/deploy"]):not([href$="/servers"])`,
+      )
+      .first();
     await expect(link).toBeVisible();
     routes.push((await link.getAttribute('href'))!);
   }
@@ -28,7 +49,10 @@ async function pagesToTour(page: Page): Promise<string[]> {
  * Every string value in the service's answers: names, descriptions, messages, codes. `read()` waits
  * for the answers still being read, so a page is never checked before its data's strings are known.
  */
-function collectServiceStrings(page: Page): { strings: Set<string>; read: () => Promise<Set<string>> } {
+function collectServiceStrings(page: Page): {
+  strings: Set<string>;
+  read: () => Promise<Set<string>>;
+} {
   const strings = new Set<string>();
   const reading = new Set<Promise<void>>();
   const walk = (value: unknown): void => {
@@ -38,8 +62,15 @@ function collectServiceStrings(page: Page): { strings: Set<string>; read: () => 
     else if (value && typeof value === 'object') Object.values(value).forEach(walk);
   };
   page.on('response', (response: Response) => {
-    if (!/\/api\//.test(response.url()) || !(response.headers()['content-type'] ?? '').includes('json')) return;
-    const done: Promise<void> = response.json().then(walk, () => undefined).finally(() => reading.delete(done));
+    if (
+      !/\/api\//.test(response.url()) ||
+      !(response.headers()['content-type'] ?? '').includes('json')
+    )
+      return;
+    const done: Promise<void> = response
+      .json()
+      .then(walk, () => undefined)
+      .finally(() => reading.delete(done));
     reading.add(done);
   });
   return { strings, read: async () => (await Promise.all(reading), strings) };
@@ -54,15 +85,29 @@ async function pageTexts(page: Page): Promise<string[]> {
       const parent = node.parentElement;
       const text = node.textContent?.trim();
       // Code samples (curl, Node, Python on the signature page) are code, not words.
-      if (!text || !parent || parent.closest('script, style, svg, pre, code, [data-testid="route-announcer"]')) continue;
+      if (
+        !text ||
+        !parent ||
+        parent.closest('script, style, svg, pre, code, [data-testid="route-announcer"]')
+      )
+        continue;
       // Shown, or there for a screen reader (sr-only text is clipped, not hidden).
       if (!parent.checkVisibility() && !parent.closest('.sr-only')) continue;
       out.push(text);
     }
-    for (const element of document.body.querySelectorAll('[aria-label], [title], [placeholder], [alt], [aria-description], [aria-valuetext]')) {
+    for (const element of document.body.querySelectorAll(
+      '[aria-label], [title], [placeholder], [alt], [aria-description], [aria-valuetext]',
+    )) {
       // Inside a role="img" (a chart with its own label) children are presentational: no names read.
       if (element.closest('[hidden]') || element.parentElement?.closest('[role="img"]')) continue;
-      for (const name of ['aria-label', 'title', 'placeholder', 'alt', 'aria-description', 'aria-valuetext']) {
+      for (const name of [
+        'aria-label',
+        'title',
+        'placeholder',
+        'alt',
+        'aria-description',
+        'aria-valuetext',
+      ]) {
         const value = element.getAttribute(name)?.trim();
         if (value) out.push(value);
       }
@@ -79,7 +124,10 @@ function ownWords(text: string, service: Set<string>): string {
   for (const value of [...service].sort((a, b) => b.length - a.length)) {
     if (value.length < 3 || !rest.includes(value)) continue;
     const escaped = value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    rest = rest.replace(new RegExp(`(?<![\\p{L}\\p{N}_/-])${escaped}(?![\\p{L}\\p{N}_/-])`, 'gu'), ' ');
+    rest = rest.replace(
+      new RegExp(`(?<![\\p{L}\\p{N}_/-])${escaped}(?![\\p{L}\\p{N}_/-])`, 'gu'),
+      ' ',
+    );
   }
   // Then what is never translated.
   return rest
@@ -92,7 +140,8 @@ function ownWords(text: string, service: Set<string>): string {
 }
 
 // English words a German page never uses: function words, and the console's own labels.
-const ENGLISH_ANYCASE = /\b(the|and|of|to|with|for|your|this|that|these|is|are|were|has|have|not|from|by|on|at|or|it|its|you|we|our|their|there|here|when|which|what|can|each|every|than|then|into|only|any|some|more|less|next|new|off|out|up|down|about|until|while|because|if|one|none|no|yes|ago|please|could|would|should)\b/i;
+const ENGLISH_ANYCASE =
+  /\b(the|and|of|to|with|for|your|this|that|these|is|are|were|has|have|not|from|by|on|at|or|it|its|you|we|our|their|there|here|when|which|what|can|each|every|than|then|into|only|any|some|more|less|next|new|off|out|up|down|about|until|while|because|if|one|none|no|yes|ago|please|could|would|should)\b/i;
 const ENGLISH_LABELS =
   /\b(Create|Delete|Cancel|Save|Close|Search|Refresh|Retry|Reload|Loading|Settings|Preferences|Sign|Overview|Servers|Instances|Keys|Key|Wallet|Balance|Activity|Alerts|Size|Created|Updated|Actions|Page|Rows|Download|Copy|Show|Hide|Open|Edit|Add|Remove|Back|Previous|Deploy|Destroy|Stop|Restart|Reboot|Attach|Detach|Assign|Rename|Resize|Restore|Running|Stopped|Pending|Active|Disabled|Enabled|Failed|Unknown|Never|Today|Yesterday|Theme|Light|Dark|Help|Shortcuts|Skip|Content|Reserved|Verify|Replace|Send|Sent|Amount|Date|Time|Used|Free|Price|Month|Hour|Pause|Resume|Try|Show|Request|Requests|Response|Endpoint|Delivery|Deliveries|Subject|Message|Reply|Attachment|Description|Clear|Apply|Choose|Select|All)\b/;
 
@@ -108,7 +157,10 @@ async function setLanguage(page: Page, language: Language) {
   }, language);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'de' ? 'de' : 'en');
-  await expect(page.locator('html')).toHaveAttribute('dir', language === 'pseudo-rtl' ? 'rtl' : 'ltr');
+  await expect(page.locator('html')).toHaveAttribute(
+    'dir',
+    language === 'pseudo-rtl' ? 'rtl' : 'ltr',
+  );
 }
 
 async function open(page: Page, route: string) {
@@ -118,7 +170,10 @@ async function open(page: Page, route: string) {
 }
 
 test.describe('languages', () => {
-  test('German: every page speaks German, in its text and its accessible names', async ({ page, connect }) => {
+  test('German: every page speaks German, in its text and its accessible names', async ({
+    page,
+    connect,
+  }) => {
     test.setTimeout(300_000);
     const collected = collectServiceStrings(page);
     await connect('full');
@@ -140,7 +195,10 @@ test.describe('languages', () => {
   });
 
   for (const language of ['pseudo', 'pseudo-rtl'] as const) {
-    test(`${language}: every word from the catalogue, and the layout holds at 1280 and 390 px`, async ({ page, connect }) => {
+    test(`${language}: every word from the catalogue, and the layout holds at 1280 and 390 px`, async ({
+      page,
+      connect,
+    }) => {
       test.setTimeout(300_000);
       const collected = collectServiceStrings(page);
       await connect('full');
@@ -155,14 +213,21 @@ test.describe('languages', () => {
           for (const text of await pageTexts(page)) {
             // A plain English word (three letters or more, not an acronym) is one the catalogue did not give.
             // Brands and key names are not translated; min and s are units.
-            const own = ownWords(text, service).replace(/\b(Cloud|Console|English|Deutsch|Shift|Ctrl|Esc|Enter|Tab|Alt|Meta|Node|Python|min)\b/g, ' ');
-            const plain = /(?<!\p{L})[A-Za-z][a-z]{2,}(?!\p{L})/u.exec(own.replace(INTL_ENGLISH, ' '));
+            const own = ownWords(text, service).replace(
+              /\b(Cloud|Console|English|Deutsch|Shift|Ctrl|Esc|Enter|Tab|Alt|Meta|Node|Python|min)\b/g,
+              ' ',
+            );
+            const plain = /(?<!\p{L})[A-Za-z][a-z]{2,}(?!\p{L})/u.exec(
+              own.replace(INTL_ENGLISH, ' '),
+            );
             if (plain) problems.push(`${route}: "${text}" is not from the catalogue (${plain[0]})`);
           }
         }
         for (const width of [1280, 390]) {
           await page.setViewportSize({ width, height: 900 });
-          problems.push(...(await layoutProblems(page)).map((problem) => `${route} at ${width} px: ${problem}`));
+          problems.push(
+            ...(await layoutProblems(page)).map((problem) => `${route} at ${width} px: ${problem}`),
+          );
         }
       }
       expect([...new Set(problems)]).toEqual([]);
@@ -176,19 +241,32 @@ async function layoutProblems(page: Page): Promise<string[]> {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
     const problems: string[] = [];
     const root = document.documentElement;
-    if (root.scrollWidth > root.clientWidth + 1) problems.push(`the page scrolls sideways (${root.scrollWidth} px wide in ${root.clientWidth})`);
+    if (root.scrollWidth > root.clientWidth + 1)
+      problems.push(
+        `the page scrolls sideways (${root.scrollWidth} px wide in ${root.clientWidth})`,
+      );
     const bar = document.querySelector('header');
     if (bar) {
       const box = bar.getBoundingClientRect();
       for (const control of bar.querySelectorAll('a, button, [role="status"], meter')) {
         const own = control.getBoundingClientRect();
         if (!control.checkVisibility() || own.width === 0) continue;
-        if (own.top < box.top - 1 || own.bottom > box.bottom + 1) problems.push(`the top bar's "${control.textContent?.trim() || control.getAttribute('aria-label')}" leaves its line`);
-        if (own.left < box.left - 1 || own.right > box.right + 1) problems.push(`the top bar's "${control.textContent?.trim() || control.getAttribute('aria-label')}" is pushed out of the bar`);
+        if (own.top < box.top - 1 || own.bottom > box.bottom + 1)
+          problems.push(
+            `the top bar's "${control.textContent?.trim() || control.getAttribute('aria-label')}" leaves its line`,
+          );
+        if (own.left < box.left - 1 || own.right > box.right + 1)
+          problems.push(
+            `the top bar's "${control.textContent?.trim() || control.getAttribute('aria-label')}" is pushed out of the bar`,
+          );
       }
     }
     const readable = (element: Element) => {
-      for (let at: Element | null = element, depth = 0; at && depth < 4; at = at.parentElement, depth++) {
+      for (
+        let at: Element | null = element, depth = 0;
+        at && depth < 4;
+        at = at.parentElement, depth++
+      ) {
         if (at.getAttribute('title') || at.getAttribute('aria-label')) return true;
       }
       return false;
@@ -197,9 +275,14 @@ async function layoutProblems(page: Page): Promise<string[]> {
     for (const element of document.body.querySelectorAll(`${named}, :is(${named}) .truncate`)) {
       if (!element.checkVisibility() || element.closest('.sr-only')) continue;
       const style = getComputedStyle(element);
-      const clips = style.textOverflow === 'ellipsis' || style.overflow === 'hidden' || style.overflowX === 'hidden';
+      const clips =
+        style.textOverflow === 'ellipsis' ||
+        style.overflow === 'hidden' ||
+        style.overflowX === 'hidden';
       if (clips && element.scrollWidth > element.clientWidth + 1 && !readable(element)) {
-        problems.push(`"${element.textContent?.trim().slice(0, 60)}" is cut with no title to read it whole`);
+        problems.push(
+          `"${element.textContent?.trim().slice(0, 60)}" is cut with no title to read it whole`,
+        );
       }
     }
     return problems;

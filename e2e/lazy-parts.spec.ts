@@ -17,14 +17,25 @@ async function heldChunk(page: Page, name: 'dropdown-menu-radix' | 'dialog-radix
 }
 
 async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
-  return result.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 3).join(', ')}`);
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  return result.violations.map(
+    (violation) =>
+      `${violation.id}: ${violation.nodes
+        .map((node) => node.target.join(' '))
+        .slice(0, 3)
+        .join(', ')}`,
+  );
 }
 
 test.describe('menus and dialogs opened before their code has loaded', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test('a row menu opened by Enter, Space or ArrowDown focuses its first action, and Escape gives focus back', async ({ page, connect }) => {
+  test('a row menu opened by Enter, Space or ArrowDown focuses its first action, and Escape gives focus back', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     const { fetched, release } = await heldChunk(page, 'dropdown-menu-radix');
     await page.goto('/instances?status=running&sort=name');
@@ -52,7 +63,10 @@ test.describe('menus and dialogs opened before their code has loaded', () => {
     expect(fetched).toHaveLength(1);
   });
 
-  test('a dialog takes the focus, closes on Escape and gives the focus back to its trigger', async ({ page, connect }) => {
+  test('a dialog takes the focus, closes on Escape and gives the focus back to its trigger', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     const { fetched, release } = await heldChunk(page, 'dialog-radix');
     await page.goto('/instances?status=running&sort=name');

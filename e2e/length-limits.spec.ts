@@ -7,7 +7,11 @@ async function writes(mock: MockControl, path: RegExp) {
 
 // Every length bound is a visible message and nothing is sent: no field cuts a paste silently.
 test.describe('length limits', () => {
-  test('a 10,000-character key name is refused in words, kept whole, and not sent', async ({ page, connect, mock }) => {
+  test('a 10,000-character key name is refused in words, kept whole, and not sent', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await page.goto('/api-keys');
     await mock.clearRequests();
@@ -17,12 +21,18 @@ test.describe('length limits', () => {
     await form.getByLabel('Name').fill(name);
     await expect(form.getByLabel('Name')).toHaveValue(name);
     await form.getByRole('button', { name: 'Create key' }).click();
-    await expect(form.getByLabel('Name')).toHaveAccessibleDescription(/Use at most 64 characters \(now 10,000\)\./);
+    await expect(form.getByLabel('Name')).toHaveAccessibleDescription(
+      /Use at most 64 characters \(now 10,000\)\./,
+    );
     await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(await writes(mock, /\/api-keys$/)).toEqual([]);
   });
 
-  test('a VPC name over 63 characters is refused in words and Create stays disabled', async ({ page, connect, mock }) => {
+  test('a VPC name over 63 characters is refused in words and Create stays disabled', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await page.goto('/vpcs');
     await mock.clearRequests();
@@ -33,7 +43,9 @@ test.describe('length limits', () => {
     const name = 'v'.repeat(70);
     await dialog.getByLabel('Name').fill(name);
     await expect(dialog.getByLabel('Name')).toHaveValue(name);
-    await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription('Use at most 63 characters (now 70).');
+    await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription(
+      'Use at most 63 characters (now 70).',
+    );
     await expect(dialog.getByRole('button', { name: 'Create VPC' })).toBeDisabled();
     await dialog.getByLabel('Name').fill('v'.repeat(63));
     await expect(dialog.getByLabel('Name')).not.toHaveAttribute('aria-invalid', 'true');
@@ -41,7 +53,11 @@ test.describe('length limits', () => {
     expect(await writes(mock, /\/vpcs$/)).toEqual([]);
   });
 
-  test('volume and server names say their bound instead of cutting a paste', async ({ page, connect, mock }) => {
+  test('volume and server names say their bound instead of cutting a paste', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await page.goto('/volumes');
     await mock.clearRequests();
@@ -49,7 +65,9 @@ test.describe('length limits', () => {
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Name').fill('d'.repeat(100));
     await expect(dialog.getByLabel('Name')).toHaveValue('d'.repeat(100));
-    await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription('Use at most 63 characters (now 100).');
+    await expect(dialog.getByLabel('Name')).toHaveAccessibleDescription(
+      'Use at most 63 characters (now 100).',
+    );
     await page.keyboard.press('Escape');
 
     await page.goto('/instances/deploy');
@@ -61,7 +79,11 @@ test.describe('length limits', () => {
     expect(await writes(mock, /\/(volumes|instances)$/)).toEqual([]);
   });
 
-  test('a search longer than the service’s bound is not searched for, and says why', async ({ page, connect, mock }) => {
+  test('a search longer than the service’s bound is not searched for, and says why', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await page.goto('/backups');
     await expect(page.getByRole('table').first()).toBeVisible();

@@ -22,14 +22,19 @@ async function create(mockUrl: string, token: string, path: string, body: unknow
 
 /** The page does not scroll sideways, and the control's right edge is inside the viewport and any scroll box around it. */
 async function expectInView(page: Page, control: ReturnType<Page['getByRole']>): Promise<void> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
   expect(overflow, 'horizontal page scroll in px').toBeLessThanOrEqual(0);
-  await control.evaluate((element) => window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 200));
+  await control.evaluate((element) =>
+    window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - 200),
+  );
   const clipped = await control.evaluate((element) => {
     const rect = element.getBoundingClientRect();
     let right = document.documentElement.clientWidth;
     for (let parent = element.parentElement; parent; parent = parent.parentElement) {
-      if (/(auto|scroll|hidden)/.test(getComputedStyle(parent).overflowX)) right = Math.min(right, parent.getBoundingClientRect().right);
+      if (/(auto|scroll|hidden)/.test(getComputedStyle(parent).overflowX))
+        right = Math.min(right, parent.getBoundingClientRect().right);
     }
     return rect.right - right;
   });
@@ -46,14 +51,31 @@ for (const viewport of [
 
     test.beforeEach(async ({ mock }) => {
       const token = mock.keys.full;
-      await create(mock.url, token, '/api-keys', { name: KEY_NAME, scope: 'read', expiresInDays: null });
+      await create(mock.url, token, '/api-keys', {
+        name: KEY_NAME,
+        scope: 'read',
+        expiresInDays: null,
+      });
       await create(mock.url, token, '/api-keys', { name: BIDI, scope: 'read', expiresInDays: 30 });
-      await create(mock.url, token, '/monitoring/alert-policies', { name: POLICY_NAME, metric: 'disk', thresholdPercent: 90, durationMinutes: 5 });
-      await create(mock.url, token, '/monitoring/alert-policies', { name: BIDI, metric: 'cpu', thresholdPercent: 80, durationMinutes: 5 });
+      await create(mock.url, token, '/monitoring/alert-policies', {
+        name: POLICY_NAME,
+        metric: 'disk',
+        thresholdPercent: 90,
+        durationMinutes: 5,
+      });
+      await create(mock.url, token, '/monitoring/alert-policies', {
+        name: BIDI,
+        metric: 'cpu',
+        thresholdPercent: 80,
+        durationMinutes: 5,
+      });
       await create(mock.url, token, '/tickets', { subject: SUBJECT, message: 'A long subject.' });
     });
 
-    test('keys: Revoke stays in view and the bidi name stays isolated in the confirmation', async ({ page, connect }) => {
+    test('keys: Revoke stays in view and the bidi name stays isolated in the confirmation', async ({
+      page,
+      connect,
+    }) => {
       await connect('full');
       await page.goto('/api-keys');
       await expectInView(page, page.getByRole('button', { name: `Revoke ${KEY_NAME}` }));
@@ -66,7 +88,10 @@ for (const viewport of [
       await expectInView(page, dialog.getByRole('button', { name: 'Revoke key' }));
     });
 
-    test('alert policies: Edit and Delete stay in view; the delete confirmation isolates the name', async ({ page, connect }) => {
+    test('alert policies: Edit and Delete stay in view; the delete confirmation isolates the name', async ({
+      page,
+      connect,
+    }) => {
       await connect('full');
       await page.goto('/alerts');
       await expectInView(page, page.getByRole('button', { name: `Edit ${POLICY_NAME}` }));
@@ -77,7 +102,10 @@ for (const viewport of [
       await expect(dialog.getByRole('heading')).toHaveText(`Delete ${BIDI}?`);
     });
 
-    test('tickets: a 200-character subject wraps and leaves the status in view', async ({ page, connect }) => {
+    test('tickets: a 200-character subject wraps and leaves the status in view', async ({
+      page,
+      connect,
+    }) => {
       await connect('full');
       await page.goto('/tickets');
       const link = page.getByRole('link', { name: SUBJECT });
@@ -88,28 +116,43 @@ for (const viewport of [
       await expectInView(page, page.getByRole('button', { name: 'Close ticket' }));
     });
 
-    test('webhook endpoints: a page with a delivery log, opened afresh, does not scroll sideways', async ({ page, connect, mock }) => {
+    test('webhook endpoints: a page with a delivery log, opened afresh, does not scroll sideways', async ({
+      page,
+      connect,
+      mock,
+    }) => {
       await connect('full');
-      const answer = await fetch(`${mock.url}/api/v1/webhooks/endpoints`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+      const answer = await fetch(`${mock.url}/api/v1/webhooks/endpoints`, {
+        headers: { authorization: `Bearer ${mock.keys.full}` },
+      });
       const { items } = (await answer.json()) as { items: Array<{ id: string }> };
       for (const { id } of items) {
         await page.goto(`/webhooks/${id}`);
         await expect(page.getByRole('heading', { name: 'Delivery log' })).toBeVisible();
         await expect(page.getByText('Loading the delivery log')).toBeHidden();
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        );
         expect(overflow, `/webhooks/${id}: horizontal page scroll in px`).toBeLessThanOrEqual(0);
       }
     });
 
-    test('instances: the seeded 146-character name keeps the row menu in view, list and detail', async ({ page, connect }) => {
+    test('instances: the seeded 146-character name keeps the row menu in view, list and detail', async ({
+      page,
+      connect,
+    }) => {
       await connect('full');
       await page.goto('/instances?q=a-very-long-instance-name');
       const link = page.getByRole('link', { name: /^a-very-long-instance-name/ });
       const row = page.getByRole('row').filter({ has: link });
       await expectInView(page, row.getByRole('button', { name: /Actions for/ }));
       await link.click();
-      await expect(page.getByRole('heading', { level: 1 })).toContainText('a-very-long-instance-name');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(
+        'a-very-long-instance-name',
+      );
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
       expect(overflow).toBeLessThanOrEqual(0);
     });
   });

@@ -8,7 +8,9 @@ const DAY = 86_400_000;
 
 /** Reads an endpoint straight from the mock with the full key, as the truth to compare with. */
 async function truth<T>(mock: MockControl, path: string): Promise<T> {
-  const response = await fetch(`${mock.url}/api/v1${path}`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+  const response = await fetch(`${mock.url}/api/v1${path}`, {
+    headers: { authorization: `Bearer ${mock.keys.full}` },
+  });
   expect(response.ok, `${path} answered ${response.status}`).toBe(true);
   return (await response.json()) as T;
 }
@@ -18,7 +20,12 @@ function recordApiRequests(page: Page) {
   const log: Array<{ path: string; query: URLSearchParams; from: string }> = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname.startsWith('/api/v1/')) log.push({ path: url.pathname.slice('/api/v1'.length), query: url.searchParams, from: new URL(page.url()).pathname });
+    if (url.pathname.startsWith('/api/v1/'))
+      log.push({
+        path: url.pathname.slice('/api/v1'.length),
+        query: url.searchParams,
+        from: new URL(page.url()).pathname,
+      });
   });
   return log;
 }
@@ -26,7 +33,14 @@ function recordApiRequests(page: Page) {
 const tile = (page: Page, name: string) => page.getByRole('region', { name });
 
 async function waitForTiles(page: Page) {
-  for (const name of ['Instances', 'Wallet', 'Support tickets', 'Webhook endpoints', 'API keys', 'Backups']) {
+  for (const name of [
+    'Instances',
+    'Wallet',
+    'Support tickets',
+    'Webhook endpoints',
+    'API keys',
+    'Backups',
+  ]) {
     await expect(tile(page, name)).toHaveAttribute('aria-busy', 'false');
   }
 }
@@ -49,13 +63,21 @@ test.describe('overview', () => {
       const count = instances.items.filter((item) => item.status === status).length;
       await expect(page.getByTestId(`instances-${status}`)).toContainText(formatNumber(count));
     }
-    await expect(page.getByTestId('wallet-balance')).toContainText(formatCents(wallet.balanceCents, wallet.currency));
-    await expect(page.getByTestId('wallet-mtd')).toHaveText(formatCents(wallet.monthToDateSpendCents, wallet.currency));
+    await expect(page.getByTestId('wallet-balance')).toContainText(
+      formatCents(wallet.balanceCents, wallet.currency),
+    );
+    await expect(page.getByTestId('wallet-mtd')).toHaveText(
+      formatCents(wallet.monthToDateSpendCents, wallet.currency),
+    );
     const low = wallet.balanceCents < wallet.lowBalanceThresholdCents;
     await expect(tile(page, 'Wallet').getByText('Low balance')).toHaveCount(low ? 1 : 0);
 
-    await expect(page.getByTestId('tickets-open')).toContainText(`${formatNumber(tickets.stats.byStatus.open)}open`);
-    await expect(page.getByTestId('tickets-answered')).toContainText(formatNumber(tickets.stats.byStatus.answered));
+    await expect(page.getByTestId('tickets-open')).toContainText(
+      `${formatNumber(tickets.stats.byStatus.open)}open`,
+    );
+    await expect(page.getByTestId('tickets-answered')).toContainText(
+      formatNumber(tickets.stats.byStatus.answered),
+    );
 
     const failing = endpoints.items.filter((item) => item.status === 'failing').length;
     const disabled = endpoints.items.filter((item) => item.status === 'disabled').length;
@@ -66,16 +88,27 @@ test.describe('overview', () => {
       const at = key.expiresAt ? Date.parse(key.expiresAt) : NaN;
       return at > now && at - now <= 30 * DAY;
     }).length;
-    await expect(page.getByTestId('keys-expiring')).toContainText(`${expiring}expiring within 30 days`);
+    await expect(page.getByTestId('keys-expiring')).toContainText(
+      `${expiring}expiring within 30 days`,
+    );
 
     // The truth here is read from up to 100 rows, the tile from 25: they agree while the last day has fewer than 25.
     const recent = backups.items.filter((item) => now - Date.parse(item.createdAt) <= DAY);
-    expect(recent.length, 'the seed should hold fewer backups in a day than one page').toBeLessThan(25);
-    await expect(page.getByTestId('backups-recent')).toContainText(`${recent.length}in the last 24 hours`);
-    await expect(page.getByTestId('backups-failed')).toContainText(`${recent.filter((item) => item.status === 'failed').length}of them failed`);
+    expect(recent.length, 'the seed should hold fewer backups in a day than one page').toBeLessThan(
+      25,
+    );
+    await expect(page.getByTestId('backups-recent')).toContainText(
+      `${recent.length}in the last 24 hours`,
+    );
+    await expect(page.getByTestId('backups-failed')).toContainText(
+      `${recent.filter((item) => item.status === 'failed').length}of them failed`,
+    );
   });
 
-  test('the first view asks each endpoint at most once, paginated ones for one row', async ({ page, connect }) => {
+  test('the first view asks each endpoint at most once, paginated ones for one row', async ({
+    page,
+    connect,
+  }) => {
     const log = recordApiRequests(page);
     await connect('full');
     await waitForTiles(page);
@@ -87,20 +120,44 @@ test.describe('overview', () => {
     for (const entry of overview) counts.set(entry.path, (counts.get(entry.path) ?? 0) + 1);
     console.log(`overview first view: ${overview.length} requests`, Object.fromEntries(counts));
     for (const [path, count] of counts) expect(count, `${path} asked ${count} times`).toBe(1);
-    expect([...counts.keys()].sort()).toEqual(['/backups', '/instances', '/tickets', '/wallet/summary', '/webhooks/endpoints']);
+    expect([...counts.keys()].sort()).toEqual([
+      '/backups',
+      '/instances',
+      '/tickets',
+      '/wallet/summary',
+      '/webhooks/endpoints',
+    ]);
     expect(overview.find((entry) => entry.path === '/tickets')?.query.get('limit')).toBe('1');
     // No date filter exists on backups: the tile reads the first page the backups list shows (docs/overview.md).
     expect(overview.find((entry) => entry.path === '/backups')?.query.get('limit')).toBe('25');
   });
 
-  test('each tile links to its filtered list, which reuses the tile’s data while fresh', async ({ page, connect }) => {
+  test('each tile links to its filtered list, which reuses the tile’s data while fresh', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     await waitForTiles(page);
     const log = recordApiRequests(page);
     // Pages may add their defaults to the address (limit, offset): the path and the filter must match.
-    const links: Array<{ testId: string; path: string; filter?: [string, string]; reused?: string }> = [
-      { testId: 'instances-error', path: '/instances', filter: ['status', 'error'], reused: '/instances' },
-      { testId: 'instances-running', path: '/instances', filter: ['status', 'running'], reused: '/instances' },
+    const links: Array<{
+      testId: string;
+      path: string;
+      filter?: [string, string];
+      reused?: string;
+    }> = [
+      {
+        testId: 'instances-error',
+        path: '/instances',
+        filter: ['status', 'error'],
+        reused: '/instances',
+      },
+      {
+        testId: 'instances-running',
+        path: '/instances',
+        filter: ['status', 'running'],
+        reused: '/instances',
+      },
       { testId: 'tickets-open', path: '/tickets', filter: ['status', 'open'] },
       { testId: 'tickets-answered', path: '/tickets', filter: ['status', 'answered'] },
       { testId: 'wallet-balance', path: '/wallet', reused: '/wallet/summary' },
@@ -111,16 +168,28 @@ test.describe('overview', () => {
     for (const link of links) {
       log.length = 0;
       await page.getByTestId(link.testId).click();
-      await expect(page).toHaveURL((url) => url.pathname === link.path && (!link.filter || url.searchParams.get(link.filter[0]) === link.filter[1]));
+      await expect(page).toHaveURL(
+        (url) =>
+          url.pathname === link.path &&
+          (!link.filter || url.searchParams.get(link.filter[0]) === link.filter[1]),
+      );
       await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Overview');
       await page.waitForLoadState('networkidle');
-      if (link.reused) expect(log.map((entry) => entry.path), `${link.testId}: the page refetched ${link.reused}`).not.toContain(link.reused);
+      if (link.reused)
+        expect(
+          log.map((entry) => entry.path),
+          `${link.testId}: the page refetched ${link.reused}`,
+        ).not.toContain(link.reused);
       await page.goBack();
       await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
     }
   });
 
-  test('a failing source fails only its own tile, and its retry recovers it', async ({ page, connect, mock }) => {
+  test('a failing source fails only its own tile, and its retry recovers it', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await mock.setFaults([{ route: 'GET /api/v1/tickets', kind: 'error', status: 500 }]);
     await connect('full');
     const tickets = tile(page, 'Support tickets');

@@ -11,12 +11,17 @@ const main = (page: Page) => page.locator('#main');
 
 async function goTo(page: Page, letter: string) {
   await page.keyboard.press('g');
-  await expect(page.getByRole('status').filter({ hasText: 'Go to: press a page’s letter' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Go to: press a page’s letter' }),
+  ).toBeVisible();
   await page.keyboard.press(letter);
 }
 
 test.describe('page changes', () => {
-  test('go-to keys, a row link and Back: the new title is announced and the focus is on the new page', async ({ page, connect }) => {
+  test('go-to keys, a row link and Back: the new title is announced and the focus is on the new page', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
@@ -46,7 +51,10 @@ test.describe('page changes', () => {
     await expect(main(page)).toBeFocused();
   });
 
-  test('a page chosen in the palette gets the focus, not the Search button the palette came from', async ({ page, connect }) => {
+  test('a page chosen in the palette gets the focus, not the Search button the palette came from', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     await page.goto('/');
     const search = page.getByRole('button', { name: 'Search' });
@@ -62,7 +70,7 @@ test.describe('page changes', () => {
     await expect(main(page)).toBeFocused();
   });
 
-  test('go-to keys work from a row\'s checkbox (it takes no text)', async ({ page, connect }) => {
+  test("go-to keys work from a row's checkbox (it takes no text)", async ({ page, connect }) => {
     await connect('full');
     await page.goto('/volumes');
     const box = page.getByRole('table', { name: 'Volumes' }).getByRole('checkbox').nth(1);
@@ -74,7 +82,10 @@ test.describe('page changes', () => {
     await expect(main(page)).toBeFocused();
   });
 
-  test('a dialog opened while the next page loads keeps the focus when that page arrives', async ({ page, connect }) => {
+  test('a dialog opened while the next page loads keeps the focus when that page arrives', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     // The instance list's code is held on its way, so the palette opens before the page change ends.
     const release = await hold(page, /\/assets\/instances-[^/]+\.js$/);
@@ -91,7 +102,10 @@ test.describe('page changes', () => {
     await expect(box).toBeFocused();
   });
 
-  test('a control the person moved to while the next page loaded keeps the focus', async ({ page, connect }) => {
+  test('a control the person moved to while the next page loaded keeps the focus', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
@@ -110,7 +124,10 @@ test.describe('page changes', () => {
     await expect(main(page)).toBeFocused();
   });
 
-  test('the side navigation keeps the focus on the link that was pressed', async ({ page, connect }) => {
+  test('the side navigation keeps the focus on the link that was pressed', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Resources' });

@@ -6,7 +6,9 @@ import type { components } from '../src/api/schema.gen';
 type Instance = components['schemas']['Instance'];
 
 async function listOf<T>(mock: MockControl, path: string): Promise<T[]> {
-  const response = await fetch(`${mock.url}/api/v1${path}`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+  const response = await fetch(`${mock.url}/api/v1${path}`, {
+    headers: { authorization: `Bearer ${mock.keys.full}` },
+  });
   return ((await response.json()) as { items: T[] }).items;
 }
 const instancesOf = (mock: MockControl) => listOf<Instance>(mock, '/instances');
@@ -14,7 +16,9 @@ const instancesOf = (mock: MockControl) => listOf<Instance>(mock, '/instances');
 /** `g` shows its hint, then the page's letter goes there. */
 async function goTo(page: Page, letter: string) {
   await page.keyboard.press('g');
-  await expect(page.getByRole('status').filter({ hasText: 'Go to: press a page’s letter' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Go to: press a page’s letter' }),
+  ).toBeVisible();
   await page.keyboard.press(letter);
 }
 
@@ -38,16 +42,26 @@ async function openWithKeyboard(page: Page) {
 }
 
 test.describe('command palette', () => {
-  test('finds an instance by part of its IP and opens it, keyboard only', async ({ page, connect, mock }) => {
+  test('finds an instance by part of its IP and opens it, keyboard only', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
-    const target = (await instancesOf(mock)).find((item) => item.ipAddress && item.status === 'running');
+    const target = (await instancesOf(mock)).find(
+      (item) => item.ipAddress && item.status === 'running',
+    );
     expect(target, 'the seed has a running instance with an address').toBeDefined();
     const part = target!.ipAddress.split('.').slice(1).join('.');
     await openWithKeyboard(page);
     await page.keyboard.type(part);
-    const option = page.getByRole('group', { name: 'Instances' }).getByRole('option', { name: target!.name });
+    const option = page
+      .getByRole('group', { name: 'Instances' })
+      .getByRole('option', { name: target!.name });
     await expect(option).toBeVisible();
-    await expect(page.getByRole('dialog').getByRole('status').first()).toContainText(/\d+ results?/);
+    await expect(page.getByRole('dialog').getByRole('status').first()).toContainText(
+      /\d+ results?/,
+    );
     await activate(page, target!.name, 'Instances');
     await expect(option).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
@@ -55,7 +69,11 @@ test.describe('command palette', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test('finds an instance by part of its name, whatever the case', async ({ page, connect, mock }) => {
+  test('finds an instance by part of its name, whatever the case', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     const target = (await instancesOf(mock)).find((item) => item.name.length > 4)!;
     const part = target.name.slice(1, -1).toUpperCase();
@@ -68,7 +86,10 @@ test.describe('command palette', () => {
     await expect(page).toHaveURL(new RegExp(`/instances/${target.id}$`));
   });
 
-  test('finds pages and actions by name; Escape closes and gives focus back', async ({ page, connect }) => {
+  test('finds pages and actions by name; Escape closes and gives focus back', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     await openWithKeyboard(page);
     await page.keyboard.type('deploy');
@@ -90,7 +111,11 @@ test.describe('command palette', () => {
     await expect(button).toBeFocused();
   });
 
-  test('opens reserved IPs, VPCs and volumes at their own pages', async ({ page, connect, mock }) => {
+  test('opens reserved IPs, VPCs and volumes at their own pages', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     const [ip] = await listOf<components['schemas']['ReservedIp']>(mock, '/reserved-ips');
     const [vpc] = await listOf<components['schemas']['Vpc']>(mock, '/vpcs');
@@ -108,7 +133,10 @@ test.describe('command palette', () => {
     }
   });
 
-  test('asks each collection at most once, and not again on the next opening', async ({ page, connect }) => {
+  test('asks each collection at most once, and not again on the next opening', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     const asked: string[] = [];
     page.on('request', (request) => {
@@ -116,7 +144,9 @@ test.describe('command palette', () => {
       if (path.startsWith('/api/v1/')) asked.push(path.slice('/api/v1'.length));
     });
     await openWithKeyboard(page);
-    await expect(page.getByRole('dialog').getByRole('status').first()).not.toContainText('Still loading');
+    await expect(page.getByRole('dialog').getByRole('status').first()).not.toContainText(
+      'Still loading',
+    );
     await page.keyboard.press('Escape');
     await openWithKeyboard(page);
     await page.keyboard.type('a');
@@ -133,7 +163,9 @@ test.describe('command palette', () => {
       await openWithKeyboard(page);
       await page.keyboard.type('web');
       await page.keyboard.press('ArrowDown');
-      const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+      const results = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
       expect(results.violations, dark ? 'dark' : 'light').toEqual([]);
       await page.keyboard.press('Escape');
     }
@@ -141,7 +173,10 @@ test.describe('command palette', () => {
 });
 
 test.describe('keyboard shortcuts', () => {
-  test('? lists the shortcuts; g then a letter goes to the page; typing in a field is left alone', async ({ page, connect }) => {
+  test('? lists the shortcuts; g then a letter goes to the page; typing in a field is left alone', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     await page.keyboard.press('?');
     const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -174,7 +209,10 @@ test.describe('keyboard shortcuts', () => {
   });
 
   for (const moment of ['right after the page loads', 'once the shortcuts have loaded'] as const) {
-    test(`typed while its code is on its way (${moment}), the text goes into the box, not to the go-to keys`, async ({ page, connect }) => {
+    test(`typed while its code is on its way (${moment}), the text goes into the box, not to the go-to keys`, async ({
+      page,
+      connect,
+    }) => {
       await connect('full');
       const release = await hold(page, '**/assets/command-palette-*.js');
       const shortcuts = page.waitForResponse(/keyboard-shortcuts-.*\.js$/);
@@ -192,7 +230,10 @@ test.describe('keyboard shortcuts', () => {
     });
   }
 
-  test('Ctrl-K then Escape while its code is on its way: the palette does not open later', async ({ page, connect }) => {
+  test('Ctrl-K then Escape while its code is on its way: the palette does not open later', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     const asked = page.waitForRequest(/command-palette-.*\.js$/);
     const release = await hold(page, '**/assets/command-palette-*.js');

@@ -13,7 +13,10 @@ import { test, expect, type MockControl } from './fixtures';
 // through is caught. Loose on purpose: a false alarm is cheaper than a leak on a shared screen.
 const READABLE: Array<[string, RegExp]> = [
   ['IPv4', /\b\d{1,3}(?:\.\d{1,3}){3}\b/],
-  ['IPv6', /\b[0-9a-f]{1,4}(?::[0-9a-f]{1,4}){7}\b|\b[0-9a-f]{1,4}(?::[0-9a-f]{1,4})*::(?:[0-9a-f]{1,4})?|::[0-9a-f]{1,4}\b/i],
+  [
+    'IPv6',
+    /\b[0-9a-f]{1,4}(?::[0-9a-f]{1,4}){7}\b|\b[0-9a-f]{1,4}(?::[0-9a-f]{1,4})*::(?:[0-9a-f]{1,4})?|::[0-9a-f]{1,4}\b/i,
+  ],
   ['e-mail', /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/],
   ['money', /[$€£¥]\s?-?\d|\b[A-Z]{3}\s-?\d[\d,]*\.\d\d\b/],
 ];
@@ -23,18 +26,27 @@ async function readable(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out = [document.body.innerText];
     for (const element of document.querySelectorAll('*')) {
-      for (const attribute of ['aria-label', 'title', 'alt', 'aria-valuetext', 'aria-description', 'placeholder']) {
+      for (const attribute of [
+        'aria-label',
+        'title',
+        'alt',
+        'aria-valuetext',
+        'aria-description',
+        'placeholder',
+      ]) {
         const value = element.getAttribute(attribute);
         if (value) out.push(`${element.tagName.toLowerCase()}[${attribute}]: ${value}`);
       }
       // A name given by aria-labelledby is made of other elements' text: read those too (hidden ones included).
-      const ids = element.getAttribute('aria-labelledby') ?? element.getAttribute('aria-describedby');
+      const ids =
+        element.getAttribute('aria-labelledby') ?? element.getAttribute('aria-describedby');
       for (const id of ids?.split(/\s+/) ?? []) {
         const text = document.getElementById(id)?.textContent;
         if (text) out.push(`#${id}: ${text}`);
       }
       // Screen-reader-only text (sr-only) is in innerText; text of hidden <title>s in SVGs is not.
-      if (element.tagName.toLowerCase() === 'title' && element.textContent) out.push(`svg title: ${element.textContent}`);
+      if (element.tagName.toLowerCase() === 'title' && element.textContent)
+        out.push(`svg title: ${element.textContent}`);
     }
     return out;
   });
@@ -46,14 +58,19 @@ async function expectNothingReadable(page: Page, where: string) {
   for (const text of texts) {
     for (const [kind, pattern] of READABLE) {
       const match = text.match(pattern);
-      if (match) leaks.push(`${kind} "${match[0]}" in: ${text.slice(Math.max(0, (match.index ?? 0) - 60), (match.index ?? 0) + 60).replace(/\s+/g, ' ')}`);
+      if (match)
+        leaks.push(
+          `${kind} "${match[0]}" in: ${text.slice(Math.max(0, (match.index ?? 0) - 60), (match.index ?? 0) + 60).replace(/\s+/g, ' ')}`,
+        );
     }
   }
   expect(leaks, `${where}: readable while presenting`).toEqual([]);
 }
 
 async function firstId(mock: MockControl, path: string): Promise<string> {
-  const response = await fetch(`${mock.url}/api/v1${path}`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+  const response = await fetch(`${mock.url}/api/v1${path}`, {
+    headers: { authorization: `Bearer ${mock.keys.full}` },
+  });
   const items = ((await response.json()) as { items: Array<{ id: string }> }).items;
   expect(items.length, `${path} has a row to open`).toBeGreaterThan(0);
   return items[0]!.id;
@@ -61,7 +78,15 @@ async function firstId(mock: MockControl, path: string): Promise<string> {
 
 async function detailPages(mock: MockControl): Promise<string[]> {
   const [instance, volume, reservedIp, vpc, backup, ticket, endpoint] = await Promise.all(
-    ['/instances', '/volumes', '/reserved-ips', '/vpcs', '/backups', '/tickets', '/webhooks/endpoints'].map((path) => firstId(mock, path)),
+    [
+      '/instances',
+      '/volumes',
+      '/reserved-ips',
+      '/vpcs',
+      '/backups',
+      '/tickets',
+      '/webhooks/endpoints',
+    ].map((path) => firstId(mock, path)),
   );
   return [
     `/instances/${instance}`,
@@ -84,7 +109,10 @@ async function settle(page: Page, path: string) {
   // Parts below the fold (an instance's charts) load when scrolled to: bring each into view.
   const loading = page.getByRole('main').getByText(/^Loading/);
   for (let tries = 0; tries < 40 && (await loading.count()) > 0; tries += 1) {
-    await loading.first().scrollIntoViewIfNeeded({ timeout: 1000 }).catch(() => undefined);
+    await loading
+      .first()
+      .scrollIntoViewIfNeeded({ timeout: 1000 })
+      .catch(() => undefined);
     await page.waitForTimeout(250);
   }
   await expect(loading).toHaveCount(0, { timeout: 15_000 });
@@ -93,7 +121,11 @@ async function settle(page: Page, path: string) {
 }
 
 for (const width of [1280, 390]) {
-  test(`presentation mode at ${width} px: nothing readable on any page, the marker shows`, async ({ page, connect, mock }) => {
+  test(`presentation mode at ${width} px: nothing readable on any page, the marker shows`, async ({
+    page,
+    connect,
+    mock,
+  }) => {
     test.setTimeout(180_000);
     await page.setViewportSize({ width, height: 900 });
     await connect('full');
@@ -105,11 +137,21 @@ for (const width of [1280, 390]) {
     await page.keyboard.press('Shift+P');
     await expect(marker(page)).toBeVisible();
     await expect(page.getByRole('main').getByText('$•••.••').first()).toBeVisible();
-    for (const path of [...NAV_ITEMS.map((item) => item.to), '/activity', '/backups/servers', '/webhooks/verify', '/instances/deploy', '/api-keys/replace', ...details]) {
+    for (const path of [
+      ...NAV_ITEMS.map((item) => item.to),
+      '/activity',
+      '/backups/servers',
+      '/webhooks/verify',
+      '/instances/deploy',
+      '/api-keys/replace',
+      ...details,
+    ]) {
       await settle(page, path);
       await expect(marker(page), `${path}: the marker`).toBeVisible();
       // Every "Show the request" of the page, opened: its URL and body are masked too.
-      const shows = page.getByRole('main').getByRole('button', { name: 'Show the request', expanded: false });
+      const shows = page
+        .getByRole('main')
+        .getByRole('button', { name: 'Show the request', expanded: false });
       for (let i = await shows.count(); i > 0; i -= 1) await shows.first().click();
       await expectNothingReadable(page, `${path} at ${width} px`);
     }
@@ -119,7 +161,13 @@ for (const width of [1280, 390]) {
     await expect(page.getByTestId('explorer-status')).toHaveText(/^200/);
     // An instance opened in the tree, as a person looks at one: its address is on screen (masked).
     await page.getByRole('main').locator('details:not([open]) > summary').first().click();
-    await expect(page.getByRole('main').locator('li').filter({ hasText: /^ipAddress: “•••\.•••\.•••\.•••”$/ }).first()).toBeVisible();
+    await expect(
+      page
+        .getByRole('main')
+        .locator('li')
+        .filter({ hasText: /^ipAddress: “•••\.•••\.•••\.•••”$/ })
+        .first(),
+    ).toBeVisible();
     await expectNothingReadable(page, `explorer answer at ${width} px`);
     // The wallet chart's tooltip, pointed at.
     await settle(page, '/wallet');
@@ -140,29 +188,50 @@ for (const width of [1280, 390]) {
     await page.keyboard.press('Escape');
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: test.info().outputPath(`presenting-wallet-${width}-${colorScheme}.png`), fullPage: true });
+      await page.screenshot({
+        path: test.info().outputPath(`presenting-wallet-${width}-${colorScheme}.png`),
+        fullPage: true,
+      });
     }
   });
 }
 
-test('the menu entry switches it, a new tab is masked too, switching off restores every value', async ({ page, connect, mock, context }) => {
+test('the menu entry switches it, a new tab is masked too, switching off restores every value', async ({
+  page,
+  connect,
+  mock,
+  context,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await connect('full');
   const id = await firstId(mock, '/instances');
   await settle(page, `/instances/${id}`);
-  const address = await page.getByRole('main').getByRole('button', { name: /^Copy IP address/ }).textContent();
+  const address = await page
+    .getByRole('main')
+    .getByRole('button', { name: /^Copy IP address/ })
+    .textContent();
   expect(address).toMatch(/\d+\.\d+\.\d+\.\d+/);
   await page.getByRole('switch', { name: 'Presentation mode' }).click();
-  await expect(page.getByRole('switch', { name: 'Presentation mode' })).toHaveAttribute('aria-checked', 'true');
+  await expect(page.getByRole('switch', { name: 'Presentation mode' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  );
   await expect(marker(page)).toBeVisible();
   await expectNothingReadable(page, 'instance detail after the menu entry');
 
   // A new tab from a Ctrl-click on the navigation is masked from its first paint.
   const nav = page.locator('#side-nav');
-  const [tab] = await Promise.all([context.waitForEvent('page'), nav.getByRole('link', { name: 'Reserved IPs', exact: true }).click({ modifiers: ['ControlOrMeta'] })]);
+  const [tab] = await Promise.all([
+    context.waitForEvent('page'),
+    nav
+      .getByRole('link', { name: 'Reserved IPs', exact: true })
+      .click({ modifiers: ['ControlOrMeta'] }),
+  ]);
   await tab.setViewportSize({ width: 1280, height: 900 });
-  await expect(tab.getByRole('main').getByRole('heading', { level: 1, name: 'Reserved IPs' })).toBeVisible();
+  await expect(
+    tab.getByRole('main').getByRole('heading', { level: 1, name: 'Reserved IPs' }),
+  ).toBeVisible();
   await expect(marker(tab)).toBeVisible();
   await tab.waitForLoadState('networkidle');
   await expectNothingReadable(tab, 'a new tab');
@@ -170,7 +239,9 @@ test('the menu entry switches it, a new tab is masked too, switching off restore
   // Off in the first tab: every value is back, in both tabs.
   await marker(page).click();
   await expect(marker(page)).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('button', { name: /^Copy IP address/ })).toHaveText(address!);
+  await expect(page.getByRole('main').getByRole('button', { name: /^Copy IP address/ })).toHaveText(
+    address!,
+  );
   await expect(marker(tab)).toHaveCount(0);
   await expect(tab.getByRole('main')).toContainText(/\d+\.\d+\.\d+\.\d+/);
   await tab.close();
@@ -178,7 +249,12 @@ test('the menu entry switches it, a new tab is masked too, switching off restore
   await expect(page.getByRole('main')).toContainText(/\$\d/);
 });
 
-test('a copy button says it copies the real value, then copies it', async ({ page, connect, mock, context }) => {
+test('a copy button says it copies the real value, then copies it', async ({
+  page,
+  connect,
+  mock,
+  context,
+}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.setViewportSize({ width: 1280, height: 900 });
   await connect('full');
@@ -194,31 +270,46 @@ test('a copy button says it copies the real value, then copies it', async ({ pag
   await expect(copy).toContainText('Copies the real value: press again');
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('nothing yet');
   await copy.click();
-  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toMatch(/^\d+\.\d+\.\d+\.\d+$/);
+  await expect
+    .poll(() => page.evaluate(() => navigator.clipboard.readText()))
+    .toMatch(/^\d+\.\d+\.\d+\.\d+$/);
   await expectNothingReadable(page, 'after copying');
 });
 
 /** Every branch of the explorer's answer tree opened, as a person reading it would. */
 async function openWholeTree(page: Page) {
   const closed = page.getByRole('main').locator('details:not([open]) > summary');
-  for (let tries = 0; tries < 200 && (await closed.count()) > 0; tries += 1) await closed.first().click();
+  for (let tries = 0; tries < 200 && (await closed.count()) > 0; tries += 1)
+    await closed.first().click();
   await expect(closed).toHaveCount(0);
 }
 
 async function apiGet<T>(mock: MockControl, path: string): Promise<T> {
-  const response = await fetch(`${mock.url}/api/v1${path}`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+  const response = await fetch(`${mock.url}/api/v1${path}`, {
+    headers: { authorization: `Bearer ${mock.keys.full}` },
+  });
   return (await response.json()) as T;
 }
 
-test('N4: the explorer masks an answer by what its fields are: the balance, key prefixes, webhook hosts, amounts, card digits, the account’s name', async ({ page, connect, mock }) => {
+test('N4: the explorer masks an answer by what its fields are: the balance, key prefixes, webhook hosts, amounts, card digits, the account’s name', async ({
+  page,
+  connect,
+  mock,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await connect('full');
   const summary = await apiGet<{ balanceCents: number }>(mock, '/wallet/summary');
   const keys = await apiGet<{ items: Array<{ prefix: string }> }>(mock, '/api-keys');
   const endpoints = await apiGet<{ items: Array<{ url: string }> }>(mock, '/webhooks/endpoints');
-  const methods = await apiGet<{ items: Array<{ last4: string }> }>(mock, '/wallet/payment-methods');
-  const transactions = await apiGet<{ items: Array<{ amountCents: number }> }>(mock, '/wallet/transactions?limit=5');
+  const methods = await apiGet<{ items: Array<{ last4: string }> }>(
+    mock,
+    '/wallet/payment-methods',
+  );
+  const transactions = await apiGet<{ items: Array<{ amountCents: number }> }>(
+    mock,
+    '/wallet/transactions?limit=5',
+  );
   const account = await apiGet<{ name: string }>(mock, '/account');
   // What a shared screen must not show, per operation, as the tree draws it ("field: value").
   const secrets: Array<[string, string[]]> = [
@@ -238,7 +329,8 @@ test('N4: the explorer masks an answer by what its fields are: the balance, key 
       await expect(page.getByTestId('explorer-status')).toHaveText(/^200/);
       await openWholeTree(page);
       const text = await page.getByRole('main').innerText();
-      for (const value of values) expect(text, `${operation} shows ${value} when not presenting`).toContain(value);
+      for (const value of values)
+        expect(text, `${operation} shows ${value} when not presenting`).toContain(value);
       await page.getByRole('main').getByRole('heading', { level: 1 }).click();
       await page.keyboard.press('Shift+P');
       await expect(marker(page)).toBeVisible();
@@ -249,10 +341,17 @@ test('N4: the explorer masks an answer by what its fields are: the balance, key 
     await expect(page.getByTestId('explorer-status')).toHaveText(/^200/);
     // As the answer first shows (the branches closed, a summary's preview beside each), then opened whole.
     const first = await page.getByRole('main').innerText();
-    for (const value of values) expect(first, `${operation}: ${value} while presenting, the tree as it first shows`).not.toContain(value);
+    for (const value of values)
+      expect(
+        first,
+        `${operation}: ${value} while presenting, the tree as it first shows`,
+      ).not.toContain(value);
     await openWholeTree(page);
     const masked = await page.getByRole('main').innerText();
-    for (const value of values) expect(masked, `${operation}: ${value} while presenting, the tree opened`).not.toContain(value);
+    for (const value of values)
+      expect(masked, `${operation}: ${value} while presenting, the tree opened`).not.toContain(
+        value,
+      );
     await expectNothingReadable(page, `${operation} in the explorer`);
   }
 });

@@ -32,17 +32,27 @@ test.describe('real browsing', () => {
   }) => {
     await connect('full');
     await nav(page).getByRole('link', { name: 'Instances', exact: true }).click();
-    const row = page.getByRole('table', { name: 'Instances' }).getByRole('row').nth(1).getByRole('link').first();
+    const row = page
+      .getByRole('table', { name: 'Instances' })
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link')
+      .first();
     await expect(row).toBeVisible();
     const name = (await row.textContent())!.trim();
 
-    const [detail] = await Promise.all([context.waitForEvent('page'), row.click({ modifiers: ['ControlOrMeta'] })]);
+    const [detail] = await Promise.all([
+      context.waitForEvent('page'),
+      row.click({ modifiers: ['ControlOrMeta'] }),
+    ]);
     await expect(detail.getByRole('heading', { level: 1 })).toContainText(name);
     await expect(detail).not.toHaveURL(/\/connect/);
 
     const [volumes] = await Promise.all([
       context.waitForEvent('page'),
-      nav(page).getByRole('link', { name: 'Volumes', exact: true }).click({ modifiers: ['ControlOrMeta'] }),
+      nav(page)
+        .getByRole('link', { name: 'Volumes', exact: true })
+        .click({ modifiers: ['ControlOrMeta'] }),
     ]);
     await expect(volumes.getByRole('heading', { level: 1, name: 'Volumes' })).toBeVisible();
     await expect(volumes.getByLabel('API key')).toHaveCount(0);
@@ -53,8 +63,12 @@ test.describe('real browsing', () => {
 
     await page.getByRole('button', { name: 'Sign out' }).click();
     for (const other of [detail, volumes]) {
-      await expect(other.getByRole('heading', { level: 1, name: 'Connect to Cloud Console' })).toBeVisible();
-      expect(await other.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage }))).not.toContain('ccs_');
+      await expect(
+        other.getByRole('heading', { level: 1, name: 'Connect to Cloud Console' }),
+      ).toBeVisible();
+      expect(
+        await other.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage })),
+      ).not.toContain('ccs_');
     }
   });
 
@@ -84,11 +98,19 @@ test.describe('real browsing', () => {
     // The key is revoked elsewhere (a script, another person): the next request meets a 401.
     await revokeKey(mock, mock.keys.full);
     await fourth.reload();
-    await expect(fourth.getByRole('heading', { level: 1, name: 'Connect to Cloud Console' })).toBeVisible();
-    await expect(third.getByRole('heading', { level: 1, name: 'Connect to Cloud Console' })).toBeVisible();
+    await expect(
+      fourth.getByRole('heading', { level: 1, name: 'Connect to Cloud Console' }),
+    ).toBeVisible();
+    await expect(
+      third.getByRole('heading', { level: 1, name: 'Connect to Cloud Console' }),
+    ).toBeVisible();
   });
 
-  test('every page loaded twice by full reload within a minute: no 429, every page shows', async ({ page, connect, mock }) => {
+  test('every page loaded twice by full reload within a minute: no 429, every page shows', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     test.setTimeout(150_000);
     await connect('full');
     await mock.clearRequests();
@@ -101,13 +123,19 @@ test.describe('real browsing', () => {
     }
     const requests = (await mock.requests()).filter((r) => r.path.startsWith('/api/v1/'));
     const seconds = Math.round((Date.now() - started) / 1000);
-    console.log(`reload storm: ${NAV_ITEMS.length * 2} full loads, ${requests.length} requests, ${(await refused(mock)).length} × 429, ${seconds} s`);
+    console.log(
+      `reload storm: ${NAV_ITEMS.length * 2} full loads, ${requests.length} requests, ${(await refused(mock)).length} × 429, ${seconds} s`,
+    );
     expect(await refused(mock)).toHaveLength(0);
     // A reload costs the page's data only: who the key is was kept beside it.
     expect(requests.filter((r) => r.path === '/api/v1/account')).toHaveLength(0);
   });
 
-  test('three people on one address load every page twice by full reload at once', async ({ browser, mock, baseURL }) => {
+  test('three people on one address load every page twice by full reload at once', async ({
+    browser,
+    mock,
+    baseURL,
+  }) => {
     test.setTimeout(240_000);
     const people = await Promise.all([0, 1, 2].map(() => personOn(browser, mock, baseURL!)));
     await mock.clearRequests();
@@ -120,7 +148,8 @@ test.describe('real browsing', () => {
             const t = Date.now();
             await page.goto(item.to);
             await expectPageShown(page, 90_000);
-            if (Date.now() - t > slowest.ms) Object.assign(slowest, { page: item.to, ms: Date.now() - t });
+            if (Date.now() - t > slowest.ms)
+              Object.assign(slowest, { page: item.to, ms: Date.now() - t });
           }
         }
       }),
@@ -150,6 +179,9 @@ async function revokeKey(mock: MockControl, token: string): Promise<void> {
     items: Array<{ id: string; prefix: string }>;
   };
   const own = list.items.find((key) => token.startsWith(key.prefix));
-  const answer = await fetch(`${mock.url}/api/v1/api-keys/${own!.id}`, { method: 'DELETE', headers });
+  const answer = await fetch(`${mock.url}/api/v1/api-keys/${own!.id}`, {
+    method: 'DELETE',
+    headers,
+  });
   expect(answer.ok).toBe(true);
 }

@@ -7,18 +7,31 @@ type Vpc = components['schemas']['Vpc'];
 type Instance = components['schemas']['Instance'];
 
 async function items<T>(mock: MockControl, path: string): Promise<T[]> {
-  const response = await fetch(`${mock.url}/api/v1${path}`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+  const response = await fetch(`${mock.url}/api/v1${path}`, {
+    headers: { authorization: `Bearer ${mock.keys.full}` },
+  });
   return ((await response.json()) as { items: T[] }).items;
 }
 
 /** The selection a script holds: its one embedded JSON (the script's code holds no value). */
-function embedded(script: string): { vpcs: Array<{ name: string; members: string[] }>; servers: Array<{ name: string }> } {
-  const line = script.split('\n').find((candidate) => candidate.startsWith("DATA='") || candidate.startsWith("DATA = json.loads(r'"));
-  return JSON.parse(line!.slice(line!.indexOf("'") + 1, line!.lastIndexOf("'"))) as ReturnType<typeof embedded>;
+function embedded(script: string): {
+  vpcs: Array<{ name: string; members: string[] }>;
+  servers: Array<{ name: string }>;
+} {
+  const line = script
+    .split('\n')
+    .find(
+      (candidate) => candidate.startsWith("DATA='") || candidate.startsWith("DATA = json.loads(r'"),
+    );
+  return JSON.parse(line!.slice(line!.indexOf("'") + 1, line!.lastIndexOf("'"))) as ReturnType<
+    typeof embedded
+  >;
 }
 
 async function openOnVpcPage(page: Page, mock: MockControl) {
-  const vpc = (await items<Vpc>(mock, '/vpcs')).find((candidate) => candidate.instanceIds.length > 0)!;
+  const vpc = (await items<Vpc>(mock, '/vpcs')).find(
+    (candidate) => candidate.instanceIds.length > 0,
+  )!;
   await page.goto(`/vpcs/${vpc.id}`);
   await expect(page.getByRole('heading', { level: 1, name: vpc.name })).toBeVisible();
   await mock.clearRequests();
@@ -28,13 +41,22 @@ async function openOnVpcPage(page: Page, mock: MockControl) {
   return { vpc, dialog };
 }
 
-test('Recreate as script on a VPC page: a dialog with the bash and the Python script, each with the VPC, its member servers and no key', async ({ page, connect, mock }) => {
+test('Recreate as script on a VPC page: a dialog with the bash and the Python script, each with the VPC, its member servers and no key', async ({
+  page,
+  connect,
+  mock,
+}) => {
   await connect('full');
-  const instances = new Map((await items<Instance>(mock, '/instances')).map((instance) => [instance.id, instance]));
+  const instances = new Map(
+    (await items<Instance>(mock, '/instances')).map((instance) => [instance.id, instance]),
+  );
   const { vpc, dialog } = await openOnVpcPage(page, mock);
   const members = vpc.instanceIds.map((id) => instances.get(id)!.name);
 
-  const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download recreate.sh' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    dialog.getByRole('button', { name: 'Download recreate.sh' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('recreate.sh');
   const script = await readFile((await download.path())!, 'utf8');
   expect(script).toMatch(/^#!\/usr\/bin\/env bash/);
@@ -63,16 +85,26 @@ for (const { width, height } of [
     test.describe(`the recreate dialog at ${width} px, ${colorScheme}`, () => {
       test.use({ viewport: { width, height }, colorScheme });
 
-      test('fits the screen; the script scrolls inside it; Close, in view, leaves it', async ({ page, connect, mock }, testInfo) => {
+      test('fits the screen; the script scrolls inside it; Close, in view, leaves it', async ({
+        page,
+        connect,
+        mock,
+      }, testInfo) => {
         await connect('full');
         const { dialog } = await openOnVpcPage(page, mock);
         const box = (await dialog.boundingBox())!;
         expect(box.x).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width).toBeLessThanOrEqual(width);
-        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-        await page.screenshot({ path: testInfo.outputPath(`recreate-${width}-${colorScheme}.png`) });
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          width,
+        );
+        await page.screenshot({
+          path: testInfo.outputPath(`recreate-${width}-${colorScheme}.png`),
+        });
         await dialog.getByRole('tab', { name: 'Python' }).click();
-        await page.screenshot({ path: testInfo.outputPath(`recreate-${width}-${colorScheme}-python.png`) });
+        await page.screenshot({
+          path: testInfo.outputPath(`recreate-${width}-${colorScheme}-python.png`),
+        });
         // A phone has no Escape key: the way out is a button on the screen.
         const close = dialog.getByRole('button', { name: 'Close', exact: true });
         await expect(close).toBeInViewport();

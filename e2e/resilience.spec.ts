@@ -120,71 +120,75 @@ const isKnown = (where: string, problem: string) =>
   KNOWN.some((known) => known.where.test(where) && problem.startsWith(known.problem));
 
 // Each tour in two halves of the navigation (tests side by side, none holding a worker for long).
-const HALVES = [PAGES.slice(0, Math.ceil(PAGES.length / 2)), PAGES.slice(Math.ceil(PAGES.length / 2))];
+const HALVES = [
+  PAGES.slice(0, Math.ceil(PAGES.length / 2)),
+  PAGES.slice(Math.ceil(PAGES.length / 2)),
+];
 
-for (const fault of FAULTS) for (const pages of HALVES) {
-  test(`fault tour (${fault.kind}, ${pages[0]!.to} to ${pages[pages.length - 1]!.to}): every page shows its heading and content or a retry, then recovers without a reload`, async ({
-    page,
-    connect,
-    mock,
-  }) => {
-    test.setTimeout(240_000);
-    await connect('full');
-    // Start from a page that loads nothing of its own, so every page of the tour starts cold.
-    await page.goto('/webhooks/verify');
-    await page.waitForLoadState('networkidle');
-    const pageErrors = trackPageErrors(page);
-    await mock.setFaults([...fault.rules]);
-    const found: Array<{ where: string; problem: string }> = [];
-    const outcomes: string[] = [];
-    const note = (where: string, view: View, issues: string[]) => {
-      outcomes.push(
-        `${where}: ${view.errors ? `error view (${view.errorTitles.join(' / ')})` : 'content'}`,
-      );
-      for (const problem of issues) found.push({ where, problem });
-    };
-    for (const item of pages) {
-      await openFromNav(page, item.label);
-      await expect(page).toHaveURL((url) => url.pathname === item.to);
-      const view = await settle(page, item.h1, 30_000);
-      const issues = problems(view, item.h1);
-      if (pageErrors.length) issues.push(`uncaught: ${pageErrors.splice(0).join(' | ')}`);
-      note(`${item.to} ${fault.kind}`, view, issues);
-    }
-
-    // Faults off: each page comes back by itself or after "Try again", in the same document.
-    await mock.setFaults([]);
-    const marker = await page.evaluate(
-      () => ((window as unknown as { __tour?: number }).__tour = Math.random()),
-    );
-    const recovery = [pages[pages.length - 1]!, ...pages.slice(0, -1)];
-    for (const [index, item] of recovery.entries()) {
-      if (index > 0) await openFromNav(page, item.label);
-      let view = await settle(page, item.h1, 45_000);
-      for (let attempt = 0; attempt < 3 && view.errors > 0; attempt++) {
-        await page.locator('main').getByRole('button', { name: 'Try again' }).first().click();
-        // Give the retry a moment to start, so the old error view does not count as the answer.
-        await page.waitForTimeout(500);
-        view = await settle(page, item.h1, 45_000);
+for (const fault of FAULTS)
+  for (const pages of HALVES) {
+    test(`fault tour (${fault.kind}, ${pages[0]!.to} to ${pages[pages.length - 1]!.to}): every page shows its heading and content or a retry, then recovers without a reload`, async ({
+      page,
+      connect,
+      mock,
+    }) => {
+      test.setTimeout(240_000);
+      await connect('full');
+      // Start from a page that loads nothing of its own, so every page of the tour starts cold.
+      await page.goto('/webhooks/verify');
+      await page.waitForLoadState('networkidle');
+      const pageErrors = trackPageErrors(page);
+      await mock.setFaults([...fault.rules]);
+      const found: Array<{ where: string; problem: string }> = [];
+      const outcomes: string[] = [];
+      const note = (where: string, view: View, issues: string[]) => {
+        outcomes.push(
+          `${where}: ${view.errors ? `error view (${view.errorTitles.join(' / ')})` : 'content'}`,
+        );
+        for (const problem of issues) found.push({ where, problem });
+      };
+      for (const item of pages) {
+        await openFromNav(page, item.label);
+        await expect(page).toHaveURL((url) => url.pathname === item.to);
+        const view = await settle(page, item.h1, 30_000);
+        const issues = problems(view, item.h1);
+        if (pageErrors.length) issues.push(`uncaught: ${pageErrors.splice(0).join(' | ')}`);
+        note(`${item.to} ${fault.kind}`, view, issues);
       }
-      const issues = problems(view, item.h1);
-      if (view.errors > 0)
-        issues.push(`still failing after Try again: ${view.errorTitles.join(' / ')}`);
-      if (pageErrors.length) issues.push(`uncaught: ${pageErrors.splice(0).join(' | ')}`);
-      note(`${item.to} ${fault.kind} recovery`, view, issues);
-    }
-    expect(
-      await page.evaluate(() => (window as unknown as { __tour?: number }).__tour),
-      'recovered without a reload',
-    ).toBe(marker);
 
-    test.info().annotations.push({ type: 'outcomes', description: outcomes.join('\n') });
-    console.log(`outcomes ${fault.kind}\n  ${outcomes.join('\n  ')}`);
-    for (const { where, problem } of found)
-      console.log(`resilience ${where}: ${problem}${isKnown(where, problem) ? ' (known)' : ''}`);
-    expect(found.filter(({ where, problem }) => !isKnown(where, problem))).toEqual([]);
-  });
-}
+      // Faults off: each page comes back by itself or after "Try again", in the same document.
+      await mock.setFaults([]);
+      const marker = await page.evaluate(
+        () => ((window as unknown as { __tour?: number }).__tour = Math.random()),
+      );
+      const recovery = [pages[pages.length - 1]!, ...pages.slice(0, -1)];
+      for (const [index, item] of recovery.entries()) {
+        if (index > 0) await openFromNav(page, item.label);
+        let view = await settle(page, item.h1, 45_000);
+        for (let attempt = 0; attempt < 3 && view.errors > 0; attempt++) {
+          await page.locator('main').getByRole('button', { name: 'Try again' }).first().click();
+          // Give the retry a moment to start, so the old error view does not count as the answer.
+          await page.waitForTimeout(500);
+          view = await settle(page, item.h1, 45_000);
+        }
+        const issues = problems(view, item.h1);
+        if (view.errors > 0)
+          issues.push(`still failing after Try again: ${view.errorTitles.join(' / ')}`);
+        if (pageErrors.length) issues.push(`uncaught: ${pageErrors.splice(0).join(' | ')}`);
+        note(`${item.to} ${fault.kind} recovery`, view, issues);
+      }
+      expect(
+        await page.evaluate(() => (window as unknown as { __tour?: number }).__tour),
+        'recovered without a reload',
+      ).toBe(marker);
+
+      test.info().annotations.push({ type: 'outcomes', description: outcomes.join('\n') });
+      console.log(`outcomes ${fault.kind}\n  ${outcomes.join('\n  ')}`);
+      for (const { where, problem } of found)
+        console.log(`resilience ${where}: ${problem}${isKnown(where, problem) ? ' (known)' : ''}`);
+      expect(found.filter(({ where, problem }) => !isKnown(where, problem))).toEqual([]);
+    });
+  }
 
 /**
  * The mock's request sequence number (from x-request-id). Its request log leaves out requests

@@ -10,7 +10,11 @@ import { test, expect } from './fixtures';
 
 /** Runs a shell snippet with the key in CLOUD_API_KEY, as a reader of the snippet would. */
 function runShell(snippet: string, key: string): string {
-  return execFileSync('sh', ['-c', snippet], { env: { ...process.env, CLOUD_API_KEY: key }, encoding: 'utf8', timeout: 20_000 });
+  return execFileSync('sh', ['-c', snippet], {
+    env: { ...process.env, CLOUD_API_KEY: key },
+    encoding: 'utf8',
+    timeout: 20_000,
+  });
 }
 
 /** curl's body and status: `-w` appends the status on its own line. */
@@ -27,10 +31,19 @@ async function openRequest(scope: Locator | Page, kind = 'curl'): Promise<string
 }
 
 test.describe('show the request', () => {
-  test('a filtered, paged transactions list: the curl has the filters, not the key, and answers the same page', async ({ page, connect, mock, context }) => {
+  test('a filtered, paged transactions list: the curl has the filters, not the key, and answers the same page', async ({
+    page,
+    connect,
+    mock,
+    context,
+  }) => {
     const key = mock.keys.full;
     await connect('full');
-    const answer = page.waitForResponse((response) => response.url().includes('/api/v1/wallet/transactions?') && response.url().includes('offset=10'));
+    const answer = page.waitForResponse(
+      (response) =>
+        response.url().includes('/api/v1/wallet/transactions?') &&
+        response.url().includes('offset=10'),
+    );
     await page.goto('/wallet?category=usage&limit=10&offset=10');
     const seen = (await (await answer).json()) as { items: Array<{ id: string }>; total: number };
     expect(seen.items).toHaveLength(10);
@@ -68,7 +81,11 @@ test.describe('show the request', () => {
     expect(pages.flatMap((p) => p.items).slice(10, 20)).toEqual(seen.items);
   });
 
-  test('the deploy form: the curl carries the body as typed and gets the same answer the console gets', async ({ page, connect, mock }) => {
+  test('the deploy form: the curl carries the body as typed and gets the same answer the console gets', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     const key = mock.keys.full;
     await connect('full');
     await page.goto('/instances/deploy');
@@ -82,7 +99,10 @@ test.describe('show the request', () => {
     expect(partial).not.toContain(key);
     await page.getByRole('button', { name: 'Review deploy' }).click();
     await expect(form.getByText('Choose a region.')).toBeVisible();
-    const refused = runCurl(partial, key) as { status: number; body: { code: string; param?: string } };
+    const refused = runCurl(partial, key) as {
+      status: number;
+      body: { code: string; param?: string };
+    };
     expect(refused.status).toBe(400);
     expect(refused.body.code).toBe('invalid_body');
     expect(['regionId', 'planId', 'osImageId']).toContain(refused.body.param);
@@ -97,10 +117,19 @@ test.describe('show the request', () => {
     const body = JSON.parse(/--data '(.*)'$/m.exec(curl)![1]!) as Record<string, string>;
     expect(body).toMatchObject({ name: 'api-made-1', regionId: 'fra' });
     await mock.clearRequests();
-    const made = runCurl(curl, key) as { status: number; body: { name: string; planId: string; regionId: string } };
+    const made = runCurl(curl, key) as {
+      status: number;
+      body: { name: string; planId: string; regionId: string };
+    };
     expect(made.status).toBe(201);
-    expect(made.body).toMatchObject({ name: body.name, planId: body.planId, regionId: body.regionId });
-    expect((await mock.requests()).filter((r) => r.method === 'POST' && r.path === '/api/v1/instances')).toHaveLength(1);
+    expect(made.body).toMatchObject({
+      name: body.name,
+      planId: body.planId,
+      regionId: body.regionId,
+    });
+    expect(
+      (await mock.requests()).filter((r) => r.method === 'POST' && r.path === '/api/v1/instances'),
+    ).toHaveLength(1);
   });
 });
 

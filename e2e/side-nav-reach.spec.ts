@@ -6,7 +6,10 @@ import { test, expect } from './fixtures';
  * of the page, after scrolling to its end or in a full-page picture (it once ended at the first
  * screen's height, 800 px).
  */
-test('the side navigation reaches the bottom of a long page after scrolling', async ({ page, connect }) => {
+test('the side navigation reaches the bottom of a long page after scrolling', async ({
+  page,
+  connect,
+}) => {
   await page.setViewportSize({ width: 1366, height: 800 });
   await connect('full');
   await page.goto('/instances/deploy');
@@ -17,15 +20,22 @@ test('the side navigation reaches the bottom of a long page after scrolling', as
   const navBox = () =>
     nav.evaluate((element) => {
       const rect = element.getBoundingClientRect();
-      return { top: Math.round(rect.top + window.scrollY), bottom: Math.round(rect.bottom + window.scrollY) };
+      return {
+        top: Math.round(rect.top + window.scrollY),
+        bottom: Math.round(rect.bottom + window.scrollY),
+      };
     });
   // The navigation's box, in page coordinates: from under the top bar to the page's end.
   expect((await navBox()).bottom).toBeGreaterThanOrEqual(pageHeight - 1);
   await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-  await expect.poll(() => page.evaluate(() => Math.round(window.scrollY + window.innerHeight))).toBe(pageHeight);
+  await expect
+    .poll(() => page.evaluate(() => Math.round(window.scrollY + window.innerHeight)))
+    .toBe(pageHeight);
   expect((await navBox()).bottom).toBeGreaterThanOrEqual(pageHeight - 1);
   // What is drawn at the bottom left corner of the screen is the navigation, and its links are in view.
-  const atCorner = await page.evaluate(() => document.elementFromPoint(20, window.innerHeight - 4)?.closest('#side-nav') != null);
+  const atCorner = await page.evaluate(
+    () => document.elementFromPoint(20, window.innerHeight - 4)?.closest('#side-nav') != null,
+  );
   expect(atCorner, 'the navigation is drawn at the bottom of the screen').toBe(true);
   await expect(nav.getByRole('link', { name: 'Instances', exact: true })).toBeInViewport();
   // A short page: the white still reaches the bottom of the screen.

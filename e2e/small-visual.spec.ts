@@ -9,7 +9,10 @@ const PERSISTENT_429 = [{ route: 'GET /api/v1/*', kind: 'rate_limit', retryAfter
  * ancestor chain with every background colour and every opacity (an opacity on an ancestor dims the
  * text and its background alike), then their WCAG contrast ratio.
  */
-async function shownContrast(page: Page, selector: string): Promise<{ ratio: number; text: number[]; background: number[] }> {
+async function shownContrast(
+  page: Page,
+  selector: string,
+): Promise<{ ratio: number; text: number[]; background: number[] }> {
   return page.locator(selector).evaluate((element) => {
     type RGBA = [number, number, number, number];
     const probe = document.createElement('canvas').getContext('2d')!;
@@ -21,8 +24,10 @@ async function shownContrast(page: Page, selector: string): Promise<{ ratio: num
       const [r, g, b, a] = probe.getImageData(0, 0, 1, 1).data;
       return [r!, g!, b!, a! / 255];
     };
-    const over = (top: RGBA, under: number[]) => [0, 1, 2].map((i) => top[i]! * top[3] + under[i]! * (1 - top[3]));
-    const mix = (from: number[], to: number[], amount: number) => from.map((value, i) => value * (1 - amount) + to[i]! * amount);
+    const over = (top: RGBA, under: number[]) =>
+      [0, 1, 2].map((i) => top[i]! * top[3] + under[i]! * (1 - top[3]));
+    const mix = (from: number[], to: number[], amount: number) =>
+      from.map((value, i) => value * (1 - amount) + to[i]! * amount);
     const chain: Element[] = [];
     for (let node: Element | null = element; node; node = node.parentElement) chain.unshift(node);
     const layers = chain.map((node) => {
@@ -35,7 +40,12 @@ async function shownContrast(page: Page, selector: string): Promise<{ ratio: num
     const render = (index: number, behind: number[], withText: boolean): number[] => {
       const layer = layers[index]!;
       const inside = over(layer.background, behind);
-      const content = index === layers.length - 1 ? (withText ? over(textColour, inside) : inside) : render(index + 1, inside, withText);
+      const content =
+        index === layers.length - 1
+          ? withText
+            ? over(textColour, inside)
+            : inside
+          : render(index + 1, inside, withText);
       return mix(behind, content, layer.opacity);
     };
     const canvas = [255, 255, 255];
@@ -54,7 +64,10 @@ async function shownContrast(page: Page, selector: string): Promise<{ ratio: num
 }
 
 /** The average colour of a box of the page, read from a screenshot in the page's own canvas. */
-async function averageColour(page: Page, clip: { x: number; y: number; width: number; height: number }): Promise<number[]> {
+async function averageColour(
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+): Promise<number[]> {
   const png = (await page.screenshot({ clip })).toString('base64');
   return page.evaluate(async (data) => {
     const image = new Image();
@@ -67,13 +80,17 @@ async function averageColour(page: Page, clip: { x: number; y: number; width: nu
     context.drawImage(image, 0, 0);
     const pixels = context.getImageData(0, 0, image.width, image.height).data;
     const sum = [0, 0, 0];
-    for (let i = 0; i < pixels.length; i += 4) for (let c = 0; c < 3; c++) sum[c]! += pixels[i + c]!;
+    for (let i = 0; i < pixels.length; i += 4)
+      for (let c = 0; c < 3; c++) sum[c]! += pixels[i + c]!;
     return sum.map((value) => value / (pixels.length / 4));
   }, png);
 }
 
 test.describe('small visual defects', () => {
-  test('the phone menu reaches the bottom of the screen, dims the page and closes from its backdrop or Escape', async ({ page, connect }) => {
+  test('the phone menu reaches the bottom of the screen, dims the page and closes from its backdrop or Escape', async ({
+    page,
+    connect,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await connect('full');
     await page.goto('/instances');
@@ -92,7 +109,10 @@ test.describe('small visual defects', () => {
         [100, 830],
       ].map(([x, y]) => Boolean(document.elementFromPoint(x!, y!)?.closest('#main'))),
     );
-    expect(covered, 'nothing of main is pressable beside or below the open menu').toEqual([false, false]);
+    expect(covered, 'nothing of main is pressable beside or below the open menu').toEqual([
+      false,
+      false,
+    ]);
     const url = page.url();
     await page.mouse.click(330, 600);
     await expect(nav).toBeHidden();
@@ -115,7 +135,11 @@ test.describe('small visual defects', () => {
       await page.goto('/not-a-page');
       const heading = page.getByRole('heading', { level: 1, name: 'Page not found' });
       await expect(heading).toBeVisible();
-      for (const part of [heading, page.getByText('There is nothing at this address.'), page.getByRole('link', { name: 'Go to the overview' })]) {
+      for (const part of [
+        heading,
+        page.getByText('There is nothing at this address.'),
+        page.getByRole('link', { name: 'Go to the overview' }),
+      ]) {
         const box = (await part.boundingBox())!;
         expect(box.x, `${await part.textContent()} left edge`).toBeGreaterThanOrEqual(16);
       }
@@ -123,7 +147,10 @@ test.describe('small visual defects', () => {
   }
 
   for (const theme of ['light', 'dark'] as const) {
-    test(`an unavailable region's reason is readable at AA contrast (${theme})`, async ({ page, connect }) => {
+    test(`an unavailable region's reason is readable at AA contrast (${theme})`, async ({
+      page,
+      connect,
+    }) => {
       await page.emulateMedia({ colorScheme: theme });
       await page.setViewportSize({ width: 390, height: 844 });
       await connect('full');
@@ -135,31 +162,52 @@ test.describe('small visual defects', () => {
       const reason = `[id="${reasonId}"]`;
       await expect(page.locator(reason)).toContainText('Unavailable:');
       const { ratio, text, background } = await shownContrast(page, reason);
-      expect(ratio, `reason text ${text.map(Math.round)} on ${background.map(Math.round)}`).toBeGreaterThanOrEqual(4.5);
+      expect(
+        ratio,
+        `reason text ${text.map(Math.round)} on ${background.map(Math.round)}`,
+      ).toBeGreaterThanOrEqual(4.5);
     });
   }
 
-  test('the top bar: the brand is never cut on a phone, with or without the rate-limit badge', async ({ page, connect, mock }) => {
+  test('the top bar: the brand is never cut on a phone, with or without the rate-limit badge', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await page.setViewportSize({ width: 390, height: 844 });
     await connect('full');
     const bar = page.getByRole('banner');
     const brand = bar.getByRole('link', { name: 'Cloud Console' });
-    const uncut = () => brand.evaluate((link) => ({ scroll: link.scrollWidth, client: link.clientWidth, shown: link.getBoundingClientRect().width }));
+    const uncut = () =>
+      brand.evaluate((link) => ({
+        scroll: link.scrollWidth,
+        client: link.clientWidth,
+        shown: link.getBoundingClientRect().width,
+      }));
     const calm = await uncut();
     expect(calm.scroll, 'brand not truncated').toBeLessThanOrEqual(calm.client);
     expect(calm.shown, 'brand has room').toBeGreaterThan(40);
     await mock.setFaults(PERSISTENT_429);
     await page.goto('/instances');
     // Beside "Try now" the badge reads "60 s | Try" (the sentence is read): match the sentence.
-    await expect(bar.getByRole('status').filter({ hasText: /Rate limited, resuming in \d+ s/ })).toBeVisible();
+    await expect(
+      bar.getByRole('status').filter({ hasText: /Rate limited, resuming in \d+ s/ }),
+    ).toBeVisible();
     const limited = await uncut();
-    expect(limited.scroll, 'brand not truncated beside the Wait badge').toBeLessThanOrEqual(limited.client);
+    expect(limited.scroll, 'brand not truncated beside the Wait badge').toBeLessThanOrEqual(
+      limited.client,
+    );
     expect(limited.shown, 'brand has room beside the Wait badge').toBeGreaterThan(40);
-    expect(await bar.evaluate((header) => header.getBoundingClientRect().height)).toBeLessThanOrEqual(57);
+    expect(
+      await bar.evaluate((header) => header.getBoundingClientRect().height),
+    ).toBeLessThanOrEqual(57);
     expect(await bar.evaluate((header) => header.scrollWidth <= header.clientWidth)).toBe(true);
   });
 
-  test('on a phone the theme toggle is in the menu, in step with the top bar\'s', async ({ page, connect }) => {
+  test("on a phone the theme toggle is in the menu, in step with the top bar's", async ({
+    page,
+    connect,
+  }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await page.setViewportSize({ width: 390, height: 844 });
     await connect('full');
@@ -175,7 +223,11 @@ test.describe('small visual defects', () => {
     await expect(bar.getByRole('button', { name: /^Theme: dark/ })).toBeVisible();
   });
 
-  test('the top bar at 1280 px: the identity names itself in a tooltip and its scope badge is whole', async ({ page, connect, mock }) => {
+  test('the top bar at 1280 px: the identity names itself in a tooltip and its scope badge is whole', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await connect('full');
     const bar = page.getByRole('banner');
@@ -184,11 +236,15 @@ test.describe('small visual defects', () => {
     const check = async (when: string) => {
       const shown = await identity.evaluate((box) => {
         const titled = box.querySelector('[title]');
-        const badge = [...box.querySelectorAll('span')].find((span) => span.textContent === 'full')!;
+        const badge = [...box.querySelectorAll('span')].find(
+          (span) => span.textContent === 'full',
+        )!;
         const b = badge.getBoundingClientRect();
         // The identity's parts are items of the bar's row (display: contents): the next item to the
         // badge's right (the wait, the meter, a button) is where its room ends.
-        const after = [...box.closest('header')!.querySelectorAll('[role=status], meter, button, a')]
+        const after = [
+          ...box.closest('header')!.querySelectorAll('[role=status], meter, button, a'),
+        ]
           .map((element) => element.getBoundingClientRect())
           .filter((r) => r.width > 0 && r.left > b.left);
         return {
@@ -204,23 +260,36 @@ test.describe('small visual defects', () => {
       expect(shown.titledText, when).toBe(shown.title);
       expect(shown.title, when).not.toMatch(/ccs_/);
       expect(shown.badgeFits, `${when}: scope badge not cut`).toBe(true);
-      expect(shown.badgeRight, `${when}: scope badge clear of the next item`).toBeLessThanOrEqual(shown.boxRight + 0.5);
+      expect(shown.badgeRight, `${when}: scope badge clear of the next item`).toBeLessThanOrEqual(
+        shown.boxRight + 0.5,
+      );
       // The brand keeps its full form at this width.
-      expect(await bar.getByRole('link', { name: 'Cloud Console' }).evaluate((link) => (link as HTMLElement).innerText.trim())).toBe('Cloud Console');
+      expect(
+        await bar
+          .getByRole('link', { name: 'Cloud Console' })
+          .evaluate((link) => (link as HTMLElement).innerText.trim()),
+      ).toBe('Cloud Console');
     };
     await check('calm');
     await mock.setFaults(PERSISTENT_429);
     await page.goto('/instances');
-    await expect(bar.getByRole('status').filter({ hasText: /Rate limited, resuming in \d+ s/ })).toBeVisible();
+    await expect(
+      bar.getByRole('status').filter({ hasText: /Rate limited, resuming in \d+ s/ }),
+    ).toBeVisible();
     await check('rate limited');
   });
 
-  test('the request-budget meter takes the theme: a dark track on the dark bar, the used share in the success colour', async ({ page, connect }) => {
+  test('the request-budget meter takes the theme: a dark track on the dark bar, the used share in the success colour', async ({
+    page,
+    connect,
+  }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     for (const theme of ['dark', 'light'] as const) {
       await page.emulateMedia({ colorScheme: theme });
       if (theme === 'dark') await connect('full');
-      const meter = page.getByRole('banner').getByRole('meter', { name: 'Requests used in the last minute' });
+      const meter = page
+        .getByRole('banner')
+        .getByRole('meter', { name: 'Requests used in the last minute' });
       await expect(meter).toBeVisible();
       const [value, max] = await meter.evaluate((m: HTMLMeterElement) => [m.value, m.max]);
       expect(value / max, 'under low: the optimum colour shows').toBeLessThan(0.6);
@@ -231,20 +300,45 @@ test.describe('small visual defects', () => {
           const v = style.getPropertyValue(name).trim();
           return [1, 3, 5].map((i) => parseInt(v.slice(i, i + 2), 16));
         };
-        return { surface: hex('--surface'), surface2: hex('--surface-2'), success: hex('--success') };
+        return {
+          surface: hex('--surface'),
+          surface2: hex('--surface-2'),
+          success: hex('--success'),
+        };
       });
       // The track: the meter's right end, inside its border (the value is well under the middle).
-      const track = await averageColour(page, { x: box.x + box.width - 6, y: box.y + 2, width: 3, height: Math.max(1, box.height - 4) });
-      const distance = (a: number[], b: number[]) => Math.max(...a.map((v, i) => Math.abs(v - b[i]!)));
-      expect(distance(track, tokens.surface2), `${theme} track ${track.map(Math.round)} is --surface-2 ${tokens.surface2}`).toBeLessThanOrEqual(12);
+      const track = await averageColour(page, {
+        x: box.x + box.width - 6,
+        y: box.y + 2,
+        width: 3,
+        height: Math.max(1, box.height - 4),
+      });
+      const distance = (a: number[], b: number[]) =>
+        Math.max(...a.map((v, i) => Math.abs(v - b[i]!)));
+      expect(
+        distance(track, tokens.surface2),
+        `${theme} track ${track.map(Math.round)} is --surface-2 ${tokens.surface2}`,
+      ).toBeLessThanOrEqual(12);
       if (value / max > 0.08) {
-        const used = await averageColour(page, { x: box.x + 2, y: box.y + 2, width: 2, height: Math.max(1, box.height - 4) });
-        expect(distance(used, tokens.success), `${theme} used share ${used.map(Math.round)} is --success ${tokens.success}`).toBeLessThanOrEqual(24);
+        const used = await averageColour(page, {
+          x: box.x + 2,
+          y: box.y + 2,
+          width: 2,
+          height: Math.max(1, box.height - 4),
+        });
+        expect(
+          distance(used, tokens.success),
+          `${theme} used share ${used.map(Math.round)} is --success ${tokens.success}`,
+        ).toBeLessThanOrEqual(24);
       }
     }
   });
 
-  test('the new key dialog keeps its height when Copy says "Copied"', async ({ page, context, connect }) => {
+  test('the new key dialog keeps its height when Copy says "Copied"', async ({
+    page,
+    context,
+    connect,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize({ width: 390, height: 844 });
     await connect('full');
@@ -262,6 +356,9 @@ test.describe('small visual defects', () => {
     const after = (await dialog.boundingBox())!;
     expect(after.height, 'dialog height').toBe(before.height);
     expect(after.y, 'dialog top').toBe(before.y);
-    expect((await dialog.getByRole('button', { name: 'Done' }).boundingBox())!.y, 'Done stays put').toBe(done.y);
+    expect(
+      (await dialog.getByRole('button', { name: 'Done' }).boundingBox())!.y,
+      'Done stays put',
+    ).toBe(done.y);
   });
 });

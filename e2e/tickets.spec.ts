@@ -4,7 +4,11 @@ import { formatNumber } from '../src/lib/format';
 import { parseCsv } from '../src/test/parse-csv';
 import type { components } from '../src/api/schema.gen';
 
-type TicketList = { total: number; items: components['schemas']['Ticket'][]; stats: components['schemas']['TicketStats'] };
+type TicketList = {
+  total: number;
+  items: components['schemas']['Ticket'][];
+  stats: components['schemas']['TicketStats'];
+};
 
 async function apiGet<T>(url: string, token: string): Promise<T> {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
@@ -16,18 +20,28 @@ const HOSTILE_SUBJECT = '<img src=x onerror="window.__pwned=1">';
 const HOSTILE_MESSAGE = '<script>window.__pwned=1</script>';
 
 test.describe('tickets', () => {
-  test('status cards show the mock’s counts and apply the filter; a bad status is corrected', async ({ page, connect, mock }) => {
+  test('status cards show the mock’s counts and apply the filter; a bad status is corrected', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     const all = await apiGet<TicketList>(`${mock.url}/api/v1/tickets?limit=1`, mock.keys.full);
     await page.goto('/tickets');
     for (const status of ['open', 'answered', 'closed'] as const) {
-      await expect(page.getByTestId(`stat-${status}`)).toContainText(formatNumber(all.stats.byStatus[status]));
+      await expect(page.getByTestId(`stat-${status}`)).toContainText(
+        formatNumber(all.stats.byStatus[status]),
+      );
     }
     await page.getByTestId('stat-closed').click();
     await expect(page).toHaveURL(/status=closed/);
     await expect(page.getByTestId('stat-closed')).toHaveAttribute('aria-pressed', 'true');
-    await expect(page.getByTestId('table-showing')).toContainText(`of ${formatNumber(all.stats.byStatus.closed)}`);
-    await expect(page.getByRole('table', { name: 'Tickets' }).locator('tbody tr').first()).toContainText('Closed');
+    await expect(page.getByTestId('table-showing')).toContainText(
+      `of ${formatNumber(all.stats.byStatus.closed)}`,
+    );
+    await expect(
+      page.getByRole('table', { name: 'Tickets' }).locator('tbody tr').first(),
+    ).toContainText('Closed');
 
     await mock.clearRequests();
     await page.goto('/tickets?status=bogus');
@@ -36,21 +50,42 @@ test.describe('tickets', () => {
     expect((await mock.requests()).filter((r) => r.status === 400)).toEqual([]);
   });
 
-  test('Export CSV of the open tickets downloads exactly the filtered total', async ({ page, connect, mock }) => {
+  test('Export CSV of the open tickets downloads exactly the filtered total', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
-    const expected = await apiGet<TicketList>(`${mock.url}/api/v1/tickets?status=open&limit=1`, mock.keys.full);
+    const expected = await apiGet<TicketList>(
+      `${mock.url}/api/v1/tickets?status=open&limit=1`,
+      mock.keys.full,
+    );
     await page.goto('/tickets?status=open');
-    await expect(page.getByTestId('table-showing')).toContainText(`of ${formatNumber(expected.total)}`);
+    await expect(page.getByTestId('table-showing')).toContainText(
+      `of ${formatNumber(expected.total)}`,
+    );
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /Export CSV/ }).click();
     const text = (await readFile(await (await download).path(), 'utf8')).replace(/^\uFEFF/, '');
     const rows = parseCsv(text).filter((row) => row.some((cell) => cell !== ''));
-    expect(rows[0]).toEqual(['ID', 'Subject', 'Status', 'Messages', 'Instance', 'Opened', 'Last update']);
+    expect(rows[0]).toEqual([
+      'ID',
+      'Subject',
+      'Status',
+      'Messages',
+      'Instance',
+      'Opened',
+      'Last update',
+    ]);
     expect(rows.length - 1).toBe(expected.total);
     expect(rows.slice(1).every((row) => row[2] === 'open')).toBe(true);
   });
 
-  test('open a ticket, reply, see the mock’s support answer, close it, and reopen it with a reply', async ({ page, connect, mock }) => {
+  test('open a ticket, reply, see the mock’s support answer, close it, and reopen it with a reply', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await page.goto('/tickets');
     await page.getByTestId('stat-answered').click();
@@ -68,13 +103,17 @@ test.describe('tickets', () => {
 
     const messages = page.getByRole('list', { name: 'Conversation' }).getByRole('listitem');
     const before = await messages.count();
-    await page.getByLabel('Reply', { exact: true }).fill('It happened again.\nSecond line of the reply.');
+    await page
+      .getByLabel('Reply', { exact: true })
+      .fill('It happened again.\nSecond line of the reply.');
     await mock.clearRequests();
     await page.getByRole('button', { name: 'Send reply' }).click();
     // The reply's answer is shown at once: the new message and the status.
     await expect(status).toContainText('Open');
     await expect(messages).toHaveCount(before + 1);
-    await expect(messages.last()).toContainText('It happened again.\nSecond line of the reply.', { useInnerText: true });
+    await expect(messages.last()).toContainText('It happened again.\nSecond line of the reply.', {
+      useInnerText: true,
+    });
     await expect(page.getByLabel('Reply', { exact: true })).toHaveValue('');
     await expect(page.getByText('Waiting for support to answer')).toBeVisible();
 
@@ -82,7 +121,10 @@ test.describe('tickets', () => {
     await expect(status).toContainText('Answered', { timeout: 15_000 });
     await expect(messages).toHaveCount(before + 2);
     await expect(messages.last()).toContainText('Support');
-    const gets = async () => (await mock.requests()).filter((r) => r.method === 'GET' && r.path.endsWith(`/tickets/${ticketId}`)).length;
+    const gets = async () =>
+      (await mock.requests()).filter(
+        (r) => r.method === 'GET' && r.path.endsWith(`/tickets/${ticketId}`),
+      ).length;
     const polled = await gets();
     expect(polled).toBeGreaterThan(0);
     await page.waitForTimeout(4500);
@@ -104,7 +146,10 @@ test.describe('tickets', () => {
 
     // The list shows the new status without waiting for its cache to expire.
     await page.getByRole('link', { name: '← Tickets' }).click();
-    const row = page.getByRole('table', { name: 'Tickets' }).getByRole('row').filter({ has: page.getByRole('link', { name: subject, exact: true }) });
+    const row = page
+      .getByRole('table', { name: 'Tickets' })
+      .getByRole('row')
+      .filter({ has: page.getByRole('link', { name: subject, exact: true }) });
     await expect(row.first()).toContainText('Answered');
   });
 
@@ -118,16 +163,24 @@ test.describe('tickets', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(HOSTILE_SUBJECT);
     await expect(page.getByRole('list', { name: 'Conversation' })).toContainText(HOSTILE_MESSAGE);
     await expect(page.getByTestId('ticket-status')).toContainText('Answered', { timeout: 15_000 });
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned),
+    ).toBeUndefined();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
 
     await page.goto('/tickets');
     await expect(page.getByRole('link', { name: HOSTILE_SUBJECT }).first()).toBeVisible();
-    expect(await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned)).toBeUndefined();
+    expect(
+      await page.evaluate(() => (window as unknown as { __pwned?: unknown }).__pwned),
+    ).toBeUndefined();
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
 
-  test('a new ticket is validated before sending and can name a related instance', async ({ page, connect, mock }) => {
+  test('a new ticket is validated before sending and can name a related instance', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await mock.clearRequests();
     await page.goto('/tickets/new');
@@ -147,16 +200,24 @@ test.describe('tickets', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Disk is slow');
     await expect(page.getByTestId('ticket-status')).toContainText('Open');
     await expect(page.getByRole('button', { name: 'Copy instance ID' })).toContainText(instanceId!);
-    expect((await mock.requests()).filter((r) => r.method === 'POST' && r.path.endsWith('/tickets'))).toHaveLength(1);
+    expect(
+      (await mock.requests()).filter((r) => r.method === 'POST' && r.path.endsWith('/tickets')),
+    ).toHaveLength(1);
   });
 
-  test('a read key can read tickets but every write is disabled with the reason', async ({ page, connect }) => {
+  test('a read key can read tickets but every write is disabled with the reason', async ({
+    page,
+    connect,
+  }) => {
     await connect('read');
     await page.goto('/tickets');
     await expect(page.getByRole('button', { name: 'New ticket' })).toBeDisabled();
     await page.getByRole('table', { name: 'Tickets' }).getByRole('link').first().click();
     await expect(page.getByRole('button', { name: 'Close ticket' })).toBeDisabled();
     await expect(page.getByRole('button', { name: /Send reply|Reopen and send/ })).toBeDisabled();
-    await expect(page.getByRole('button', { name: /Send reply|Reopen and send/ })).toHaveAttribute('title', /read-only/);
+    await expect(page.getByRole('button', { name: /Send reply|Reopen and send/ })).toHaveAttribute(
+      'title',
+      /read-only/,
+    );
   });
 });

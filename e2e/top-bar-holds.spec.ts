@@ -19,11 +19,18 @@ const THEMES = ['light', 'dark'] as const;
 async function everyBadge(page: Page, mock: { setFaults(rules: unknown[]): Promise<void> }) {
   await page.route('**/api/v1/**', async (route) => {
     const response = await route.fetch();
-    const headers = { ...response.headers(), 'x-ratelimit-limit': '78926848', 'x-ratelimit-remaining': '62178160', 'x-ratelimit-reset': '84297818' };
+    const headers = {
+      ...response.headers(),
+      'x-ratelimit-limit': '78926848',
+      'x-ratelimit-remaining': '62178160',
+      'x-ratelimit-reset': '84297818',
+    };
     await route.fulfill({ response, headers });
   });
   await page.goto('/volumes');
-  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: 'Volumes' })).toBeVisible();
+  await expect(
+    page.getByRole('main').getByRole('heading', { level: 1, name: 'Volumes' }),
+  ).toBeVisible();
   // Presentation mode on (its flag, as another tab would leave it): the marker joins the bar.
   await page.evaluate(() => localStorage.setItem('cc.presenting', '1'));
   await mock.setFaults([{ route: 'GET /api/v1/*', kind: 'rate_limit', retryAfter: 60 }]);
@@ -35,19 +42,43 @@ async function expectBarShows(page: Page, label: string) {
   await expectBarHolds(page, label);
   const bar = page.getByRole('banner');
   // The wait's full sentence, and the ignored figures' reason, are there to read at every width.
-  await expect(bar.getByRole('status').filter({ hasText: /Rate limited, resuming in \d+ s/ }), `${label}: the wait in words`).toHaveCount(1);
-  await expect(bar.getByRole('button', { name: /Try/ }), `${label}: Try now`).toBeInViewport({ ratio: 1 });
-  await expect(bar.getByTestId('presenting-band'), `${label}: the presentation band`).toBeInViewport({ ratio: 1 });
+  await expect(
+    bar.getByRole('status').filter({ hasText: /Rate limited, resuming in \d+ s/ }),
+    `${label}: the wait in words`,
+  ).toHaveCount(1);
+  await expect(bar.getByRole('button', { name: /Try/ }), `${label}: Try now`).toBeInViewport({
+    ratio: 1,
+  });
+  await expect(
+    bar.getByTestId('presenting-band'),
+    `${label}: the presentation band`,
+  ).toBeInViewport({ ratio: 1 });
   const { width } = page.viewportSize()!;
-  if (width < 768 || width >= 1024) await expect(bar.getByTestId('presenting-marker'), `${label}: the presentation marker`).toBeInViewport({ ratio: 1 });
-  for (const name of ['Sign out']) await expect(bar.getByRole('button', { name }), `${label}: ${name}`).toBeInViewport({ ratio: 1 });
+  if (width < 768 || width >= 1024)
+    await expect(
+      bar.getByTestId('presenting-marker'),
+      `${label}: the presentation marker`,
+    ).toBeInViewport({ ratio: 1 });
+  for (const name of ['Sign out'])
+    await expect(bar.getByRole('button', { name }), `${label}: ${name}`).toBeInViewport({
+      ratio: 1,
+    });
 }
 
 for (const key of ['full', 'read', 'member'] as const) {
-  test(`the top bar holds with every badge, ${key} key, at ${WIDTHS.join(', ')} px in both themes`, async ({ page, connect, mock }) => {
+  test(`the top bar holds with every badge, ${key} key, at ${WIDTHS.join(', ')} px in both themes`, async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect(key);
     await everyBadge(page, mock);
-    await expect(page.getByRole('banner').getByRole('status').filter({ hasText: /Rate limited/ })).toBeAttached();
+    await expect(
+      page
+        .getByRole('banner')
+        .getByRole('status')
+        .filter({ hasText: /Rate limited/ }),
+    ).toBeAttached();
     for (const width of WIDTHS) {
       for (const colorScheme of THEMES) {
         await page.setViewportSize({ width, height: 800 });
@@ -58,7 +89,9 @@ for (const key of ['full', 'read', 'member'] as const) {
           const scope = page.getByTestId('session-identity').locator('span').last();
           await expect(scope).toHaveText(key === 'member' ? /scope unknown|full|read/ : key);
         }
-        await page.screenshot({ path: test.info().outputPath(`top-bar-${key}-${width}-${colorScheme}.png`) });
+        await page.screenshot({
+          path: test.info().outputPath(`top-bar-${key}-${width}-${colorScheme}.png`),
+        });
       }
     }
   });

@@ -26,10 +26,16 @@ const SETUPS: Setup[] = [
 ];
 
 const USED = { 'x-ratelimit-limit': '50', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '40' };
-const IMPOSSIBLE = { 'x-ratelimit-limit': '50', 'x-ratelimit-remaining': '999', 'x-ratelimit-reset': '40' };
+const IMPOSSIBLE = {
+  'x-ratelimit-limit': '50',
+  'x-ratelimit-remaining': '999',
+  'x-ratelimit-reset': '40',
+};
 
 async function ticketIds(mock: MockControl): Promise<string[]> {
-  const response = await fetch(`${mock.url}/api/v1/tickets?limit=100`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+  const response = await fetch(`${mock.url}/api/v1/tickets?limit=100`, {
+    headers: { authorization: `Bearer ${mock.keys.full}` },
+  });
   return ((await response.json()) as { items: Array<{ id: string }> }).items.map((item) => item.id);
 }
 
@@ -50,7 +56,11 @@ async function loadIn(page: Page, language: (typeof LANGUAGES)[number]) {
 }
 
 for (const setup of SETUPS) {
-  test(`the top bar holds its states together, ${setup.name}, in ${LANGUAGES.join(', ')} at ${WIDTHS.join(', ')} px`, async ({ page, connect, mock }) => {
+  test(`the top bar holds its states together, ${setup.name}, in ${LANGUAGES.join(', ')} at ${WIDTHS.join(', ')} px`, async ({
+    page,
+    connect,
+    mock,
+  }) => {
     test.setTimeout(180_000);
     const ids = await ticketIds(mock);
     let figures: Record<string, string> = USED;
@@ -58,32 +68,60 @@ for (const setup of SETUPS) {
     if (setup.team) {
       // What deploy/team's nginx does: config.json says "proxy", the identity endpoint names the
       // person, and each API request goes out with the key the role gives (here the admin's full key).
-      await page.route('**/config.json', async (route) => route.fulfill({ json: { apiBaseUrl: '/api/v1', mode: 'live', session: 'proxy' } }));
+      await page.route('**/config.json', async (route) =>
+        route.fulfill({ json: { apiBaseUrl: '/api/v1', mode: 'live', session: 'proxy' } }),
+      );
       await page.route('**/auth/identity', async (route) =>
-        route.fulfill({ headers: { 'x-console-proxy': '1' }, json: { user: 'ada', name: 'Ada Lovelace-Byron, Countess of Lovelace', email: 'ada@example.com', role: 'admin' } }),
+        route.fulfill({
+          headers: { 'x-console-proxy': '1' },
+          json: {
+            user: 'ada',
+            name: 'Ada Lovelace-Byron, Countess of Lovelace',
+            email: 'ada@example.com',
+            role: 'admin',
+          },
+        }),
       );
     }
     await page.route('**/api/v1/**', async (route: Route) => {
-      const headers = setup.team ? { ...route.request().headers(), authorization: `Bearer ${mock.keys.full}` } : undefined;
+      const headers = setup.team
+        ? { ...route.request().headers(), authorization: `Bearer ${mock.keys.full}` }
+        : undefined;
       if (refuseNext && route.request().method() === 'GET') {
         refuseNext = false;
         return route.fulfill({
           status: 429,
-          headers: { 'retry-after': '99999', ...USED, 'x-console-proxy': '1', 'content-type': 'application/json' },
+          headers: {
+            'retry-after': '99999',
+            ...USED,
+            'x-console-proxy': '1',
+            'content-type': 'application/json',
+          },
           json: { error: { code: 'rate_limited', message: 'Slow down.' } },
         });
       }
       const response = await route.fetch({ headers });
-      const answer = { response, headers: { ...response.headers(), ...figures, ...(setup.team ? { 'x-console-proxy': '1' } : {}) } };
+      const answer = {
+        response,
+        headers: {
+          ...response.headers(),
+          ...figures,
+          ...(setup.team ? { 'x-console-proxy': '1' } : {}),
+        },
+      };
       // The key list does not hold this key (a member's view, a key made elsewhere): its scope is unknown.
-      if (setup.unknownScope && new URL(route.request().url()).pathname === '/api/v1/api-keys') return route.fulfill({ ...answer, json: { items: [] } });
+      if (setup.unknownScope && new URL(route.request().url()).pathname === '/api/v1/api-keys')
+        return route.fulfill({ ...answer, json: { items: [] } });
       await route.fulfill(answer);
     });
     if (setup.team) {
       await page.goto('/');
       await expect(page.getByRole('banner').getByTestId('session-identity')).toContainText('Ada');
     } else await connect(setup.key);
-    if (setup.unknownScope) await expect(page.getByRole('banner').getByTestId('session-identity')).toContainText('scope unknown');
+    if (setup.unknownScope)
+      await expect(page.getByRole('banner').getByTestId('session-identity')).toContainText(
+        'scope unknown',
+      );
 
     let next = 0;
     for (const language of LANGUAGES) {
@@ -116,16 +154,34 @@ for (const setup of SETUPS) {
         const label = `${setup.name}, ${language}, ${width} px`;
         await expect(wait, `${label}: the wait`).toBeVisible();
         await expect(tryNow, `${label}: Try now`).toBeInViewport({ ratio: 1 });
-        await expect(bar.getByTestId('presenting-band'), `${label}: presentation mode`).toBeAttached();
-        await expect(bar.locator('button').last(), `${label}: Sign out`).toBeInViewport({ ratio: 1 });
+        await expect(
+          bar.getByTestId('presenting-band'),
+          `${label}: presentation mode`,
+        ).toBeAttached();
+        await expect(bar.locator('button').last(), `${label}: Sign out`).toBeInViewport({
+          ratio: 1,
+        });
         if (width >= 1280) {
           // Others' share of the minute, the identity's scope or role, the ignored figures from 1536 px.
-          await expect(bar.getByTestId('budget-count'), `${label}: others' share`).toContainText(/\d+\D+\d+\D+\d+/);
-          await expect(bar.getByTestId('session-identity').locator('span').last(), `${label}: scope`).toBeVisible();
+          await expect(bar.getByTestId('budget-count'), `${label}: others' share`).toContainText(
+            /\d+\D+\d+\D+\d+/,
+          );
+          await expect(
+            bar.getByTestId('session-identity').locator('span').last(),
+            `${label}: scope`,
+          ).toBeVisible();
         }
-        if (width >= 1536) await expect(bar.getByTestId('budget-ignored'), `${label}: figures ignored`).toBeVisible();
+        if (width >= 1536)
+          await expect(
+            bar.getByTestId('budget-ignored'),
+            `${label}: figures ignored`,
+          ).toBeVisible();
         await expectBarHolds(page, label);
-        await page.screenshot({ path: test.info().outputPath(`top-bar-${setup.name.replace(/ /g, '-')}-${language}-${width}.png`) });
+        await page.screenshot({
+          path: test
+            .info()
+            .outputPath(`top-bar-${setup.name.replace(/ /g, '-')}-${language}-${width}.png`),
+        });
       }
       await page.setViewportSize({ width: 1280, height: 800 });
     }

@@ -11,19 +11,27 @@ test.use({ undoWindow: 5 });
 const WINDOW_MS = 5000;
 
 async function looseVolumes(mock: MockControl): Promise<Volume[]> {
-  const response = await fetch(`${mock.url}/api/v1/volumes`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+  const response = await fetch(`${mock.url}/api/v1/volumes`, {
+    headers: { authorization: `Bearer ${mock.keys.full}` },
+  });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { items: Volume[] }).items.filter((volume) => volume.instanceId === null);
+  return ((await response.json()) as { items: Volume[] }).items.filter(
+    (volume) => volume.instanceId === null,
+  );
 }
 
 async function volumeExists(mock: MockControl, id: string): Promise<boolean> {
-  const response = await fetch(`${mock.url}/api/v1/volumes/${id}`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+  const response = await fetch(`${mock.url}/api/v1/volumes/${id}`, {
+    headers: { authorization: `Bearer ${mock.keys.full}` },
+  });
   return response.status === 200;
 }
 
 /** The DELETEs of this volume the mock has received. */
 async function deletesOf(mock: MockControl, id: string): Promise<number> {
-  return (await mock.requests()).filter((request) => request.method === 'DELETE' && request.path === `/api/v1/volumes/${id}`).length;
+  return (await mock.requests()).filter(
+    (request) => request.method === 'DELETE' && request.path === `/api/v1/volumes/${id}`,
+  ).length;
 }
 
 /** Confirms deleting a volume (one attached to nothing: no name to type) on its page. */
@@ -56,7 +64,11 @@ test.describe('undo window', () => {
   test.describe('chosen on the Preferences page', () => {
     test.use({ undoWindow: null });
 
-    test('Undo sends nothing: the page and the toast count down, the countdown is announced once', async ({ page, connect, mock }) => {
+    test('Undo sends nothing: the page and the toast count down, the countdown is announced once', async ({
+      page,
+      connect,
+      mock,
+    }) => {
       await connect('full');
       await page.goto('/preferences');
       const choice = page.getByRole('group', { name: 'Undo window for deletes' });
@@ -68,10 +80,14 @@ test.describe('undo window', () => {
       await deleteOnItsPage(page, volume!);
 
       // Held: the page and the toast say so; the announcement is made once, not per second.
-      await expect(page.getByRole('main').getByTestId('pending-delete')).toContainText(/Deleting in [1-5] s/);
+      await expect(page.getByRole('main').getByTestId('pending-delete')).toContainText(
+        /Deleting in [1-5] s/,
+      );
       await expect(toast(page)).toContainText(`Deleting ${volume!.name} in`);
       const announcer = page.getByTestId('undo-announcer');
-      await expect(announcer).toHaveText(`Deleting ${volume!.name} in 5 seconds. Undo is in the notice at the foot of the page.`);
+      await expect(announcer).toHaveText(
+        `Deleting ${volume!.name} in 5 seconds. Undo is in the notice at the foot of the page.`,
+      );
       expect(await deletesOf(mock, volume!.id)).toBe(0);
 
       // Undo by keyboard: it is a button in the toast.
@@ -85,7 +101,11 @@ test.describe('undo window', () => {
     });
   });
 
-  test('a window left to end sends one request, also after the person moved to another page', async ({ page, connect, mock }) => {
+  test('a window left to end sends one request, also after the person moved to another page', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     const [volume] = await looseVolumes(mock);
     await mock.clearRequests();
@@ -95,7 +115,9 @@ test.describe('undo window', () => {
     // Another page: the window keeps counting there, with its Undo.
     await page.getByRole('navigation').getByRole('link', { name: 'VPCs' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'VPCs' })).toBeVisible();
-    await expect(toast(page).getByRole('button', { name: `Undo deleting ${volume!.name}` })).toBeVisible();
+    await expect(
+      toast(page).getByRole('button', { name: `Undo deleting ${volume!.name}` }),
+    ).toBeVisible();
     expect(await deletesOf(mock, volume!.id)).toBe(0);
     await sentOnce(page, mock, volume!.id);
     await expect(toast(page)).toBeHidden();
@@ -106,7 +128,12 @@ test.describe('undo window', () => {
     await expect(page.getByRole('link', { name: volume!.name, exact: true })).toHaveCount(0);
   });
 
-  test('two tabs: the other tab shows the window and its Undo works; a left window is sent once', async ({ page, context, connect, mock }) => {
+  test('two tabs: the other tab shows the window and its Undo works; a left window is sent once', async ({
+    page,
+    context,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     const [first, second] = await looseVolumes(mock);
     const other = await context.newPage();
@@ -117,7 +144,9 @@ test.describe('undo window', () => {
 
     // Undone in the other tab: nothing is sent by either.
     await deleteOnItsPage(page, first!);
-    const row = other.getByRole('row').filter({ has: other.getByRole('link', { name: first!.name, exact: true }) });
+    const row = other
+      .getByRole('row')
+      .filter({ has: other.getByRole('link', { name: first!.name, exact: true }) });
     await expect(row.getByTestId('pending-delete')).toContainText(/Deleting in [1-5] s/);
     await expect(toast(other)).toContainText(`Deleting ${first!.name} in`);
     await row.getByRole('button', { name: `Undo deleting ${first!.name}` }).click();
@@ -133,7 +162,11 @@ test.describe('undo window', () => {
     await other.close();
   });
 
-  test('a reload inside the window asks first, then sends nothing', async ({ page, connect, mock }) => {
+  test('a reload inside the window asks first, then sends nothing', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     const [volume] = await looseVolumes(mock);
     await mock.clearRequests();
@@ -156,11 +189,17 @@ test.describe('undo window', () => {
     await mock.clearRequests();
     await deleteOnItsPage(page, volume!);
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
-    await expect(page.getByText('Signed out: 1 delete waiting was cancelled. Nothing was sent for it.')).toBeVisible();
+    await expect(
+      page.getByText('Signed out: 1 delete waiting was cancelled. Nothing was sent for it.'),
+    ).toBeVisible();
     await nothingSent(page, mock, volume!.id);
   });
 
-  test('a bulk delete waits in one window, then sends one request per volume', async ({ page, connect, mock }) => {
+  test('a bulk delete waits in one window, then sends one request per volume', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     const [a, b] = await looseVolumes(mock);
     await page.goto('/volumes');
@@ -170,14 +209,21 @@ test.describe('undo window', () => {
     }
     await page.getByLabel('Filter volumes').fill('');
     await mock.clearRequests();
-    await page.getByRole('group', { name: 'Bulk actions' }).getByRole('button', { name: 'Delete selected' }).click();
+    await page
+      .getByRole('group', { name: 'Bulk actions' })
+      .getByRole('button', { name: 'Delete selected' })
+      .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete volumes' }).click();
     await expect(toast(page)).toContainText(`Deleting ${a!.name} and 1 more in`);
     for (const volume of [a!, b!]) {
-      const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: volume.name, exact: true }) });
+      const row = page
+        .getByRole('row')
+        .filter({ has: page.getByRole('link', { name: volume.name, exact: true }) });
       await expect(row.getByTestId('pending-delete')).toContainText('Deleting in');
     }
-    expect((await mock.requests()).filter((request) => request.method === 'DELETE')).toHaveLength(0);
+    expect((await mock.requests()).filter((request) => request.method === 'DELETE')).toHaveLength(
+      0,
+    );
     await sentOnce(page, mock, a!.id);
     expect(await deletesOf(mock, b!.id)).toBe(1);
     await expect(page.getByText('Delete: 2 done, 0 refused, 0 skipped of 2')).toBeVisible();

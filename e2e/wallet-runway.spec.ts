@@ -1,12 +1,18 @@
 import { test, expect } from './fixtures';
 
 test.describe('wallet runway', () => {
-  test('near the date, every page warns what happens at zero and the link opens add funds', async ({ page, connect }) => {
+  test('near the date, every page warns what happens at zero and the link opens add funds', async ({
+    page,
+    connect,
+  }) => {
     // The seeded wallet lasts about a month; the summary is answered with the same spend and a
     // balance that lasts a few days, which the mock cannot reach without spending for real.
     await page.route('**/api/v1/wallet/summary', async (route) => {
       const response = await route.fetch();
-      const summary = (await response.json()) as { balanceCents: number; monthToDateSpendCents: number };
+      const summary = (await response.json()) as {
+        balanceCents: number;
+        monthToDateSpendCents: number;
+      };
       await route.fulfill({ response, json: { ...summary, balanceCents: 9_000 } });
     });
     await connect('full');
@@ -26,7 +32,10 @@ test.describe('wallet runway', () => {
     await expect(page.getByText('The wallet runs out soon')).toHaveCount(0);
   });
 
-  test('with a month of balance left there is no warning, and the wallet page gives the date', async ({ page, connect }) => {
+  test('with a month of balance left there is no warning, and the wallet page gives the date', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     await expect(page.getByText('The wallet runs out soon')).toHaveCount(0);
     await page.goto('/wallet');

@@ -24,14 +24,24 @@ async function reviewPayment(page: Page, amount: string) {
 }
 
 test.describe('wallet', () => {
-  test('the balance, spend figures and the chart’s table match the mock’s summary', async ({ page, connect, mock }) => {
+  test('the balance, spend figures and the chart’s table match the mock’s summary', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await page.goto('/wallet');
     const summary = await apiGet<Summary>(`${mock.url}/api/v1/wallet/summary`, mock.keys.full);
     await expect(page.getByRole('heading', { level: 1, name: 'Wallet' })).toBeVisible();
-    await expect(page.getByTestId('wallet-balance')).toHaveText(formatCents(summary.balanceCents, summary.currency));
-    await expect(page.getByTestId('wallet-mtd')).toHaveText(formatCents(summary.monthToDateSpendCents, summary.currency));
-    await expect(page.getByTestId('wallet-projected')).toHaveText(formatCents(summary.projectedMonthSpendCents, summary.currency));
+    await expect(page.getByTestId('wallet-balance')).toHaveText(
+      formatCents(summary.balanceCents, summary.currency),
+    );
+    await expect(page.getByTestId('wallet-mtd')).toHaveText(
+      formatCents(summary.monthToDateSpendCents, summary.currency),
+    );
+    await expect(page.getByTestId('wallet-projected')).toHaveText(
+      formatCents(summary.projectedMonthSpendCents, summary.currency),
+    );
     // The seeded balance is above the threshold: no warning.
     expect(summary.balanceCents).toBeGreaterThanOrEqual(summary.lowBalanceThresholdCents);
     await expect(page.getByText('The balance is low')).toHaveCount(0);
@@ -45,20 +55,29 @@ test.describe('wallet', () => {
     await expect(rows).toHaveCount(summary.months.length);
     for (const [index, month] of summary.months.entries()) {
       const { compute, storage, network, backups } = month.byService;
-      const expected = [formatMonth(month.month), ...[compute, storage, network, backups, month.totalCents].map((cents) => formatCents(cents, summary.currency))];
+      const expected = [
+        formatMonth(month.month),
+        ...[compute, storage, network, backups, month.totalCents].map((cents) =>
+          formatCents(cents, summary.currency),
+        ),
+      ];
       await expect(rows.nth(index).locator('th, td')).toHaveText(expected);
     }
   });
 
-  test('filtering transactions by month updates the URL and shows the mock’s total and sums', async ({ page, connect, mock }) => {
+  test('filtering transactions by month updates the URL and shows the mock’s total and sums', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await page.goto('/wallet');
     const summary = await apiGet<Summary>(`${mock.url}/api/v1/wallet/summary`, mock.keys.full);
     const month = summary.months[summary.months.length - 3]!.month;
-    const expected = await apiGet<{ total: number; stats: components['schemas']['TransactionStats'] }>(
-      `${mock.url}/api/v1/wallet/transactions?month=${month}&limit=1`,
-      mock.keys.full,
-    );
+    const expected = await apiGet<{
+      total: number;
+      stats: components['schemas']['TransactionStats'];
+    }>(`${mock.url}/api/v1/wallet/transactions?month=${month}&limit=1`, mock.keys.full);
     expect(expected.total).toBeGreaterThan(0);
 
     // Typed key by key, as a person does (a text field in every engine), applied on Enter.
@@ -72,9 +91,15 @@ test.describe('wallet', () => {
     await monthField.press('Enter');
     await expect(page).toHaveURL(new RegExp(`[?&]month=${month}`));
     await expect(page.getByTestId('stat-total')).toContainText(formatNumber(expected.total));
-    await expect(page.getByTestId('table-showing')).toHaveText(`Showing 1–${Math.min(25, expected.total)} of ${formatNumber(expected.total)}`);
-    await expect(page.getByTestId('stat-debit')).toContainText(formatCents(expected.stats.debitCents));
-    await expect(page.getByTestId('stat-usage')).toContainText(formatCents(expected.stats.byCategory.usage));
+    await expect(page.getByTestId('table-showing')).toHaveText(
+      `Showing 1–${Math.min(25, expected.total)} of ${formatNumber(expected.total)}`,
+    );
+    await expect(page.getByTestId('stat-debit')).toContainText(
+      formatCents(expected.stats.debitCents),
+    );
+    await expect(page.getByTestId('stat-usage')).toContainText(
+      formatCents(expected.stats.byCategory.usage),
+    );
 
     // Reload and back keep the filter in the address.
     await page.reload();
@@ -83,27 +108,55 @@ test.describe('wallet', () => {
     await expect(page).not.toHaveURL(/month=/);
   });
 
-  test('Export CSV of a month downloads exactly the filtered total', async ({ page, connect, mock }) => {
+  test('Export CSV of a month downloads exactly the filtered total', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     const summary = await apiGet<Summary>(`${mock.url}/api/v1/wallet/summary`, mock.keys.full);
     const month = summary.months[summary.months.length - 2]!.month;
-    const expected = await apiGet<{ total: number }>(`${mock.url}/api/v1/wallet/transactions?month=${month}&type=debit&limit=1`, mock.keys.full);
+    const expected = await apiGet<{ total: number }>(
+      `${mock.url}/api/v1/wallet/transactions?month=${month}&type=debit&limit=1`,
+      mock.keys.full,
+    );
     await page.goto(`/wallet?month=${month}&type=debit`);
-    await expect(page.getByTestId('table-showing')).toContainText(`of ${formatNumber(expected.total)}`);
+    await expect(page.getByTestId('table-showing')).toContainText(
+      `of ${formatNumber(expected.total)}`,
+    );
     const download = page.waitForEvent('download');
     await page.getByRole('button', { name: /Export CSV/ }).click();
     const file = await (await download).path();
-    const rows = parseCsv((await readFile(file, 'utf8')).replace(/^\uFEFF/, '')).filter((row) => row.some((cell) => cell !== ''));
-    expect(rows[0]).toEqual(['Date', 'ID', 'Type', 'Category', 'Amount', 'Currency', 'Description', 'Instance']);
+    const rows = parseCsv((await readFile(file, 'utf8')).replace(/^\uFEFF/, '')).filter((row) =>
+      row.some((cell) => cell !== ''),
+    );
+    expect(rows[0]).toEqual([
+      'Date',
+      'ID',
+      'Type',
+      'Category',
+      'Amount',
+      'Currency',
+      'Description',
+      'Instance',
+    ]);
     expect(rows.length - 1).toBe(expected.total);
-    expect(rows.slice(1).every((row) => row[2] === 'debit' && row[0]!.startsWith(month))).toBe(true);
+    expect(rows.slice(1).every((row) => row[2] === 'debit' && row[0]!.startsWith(month))).toBe(
+      true,
+    );
   });
 
-  test('an invalid ?month=2025-13 is corrected with a notice and never sent', async ({ page, connect, mock }) => {
+  test('an invalid ?month=2025-13 is corrected with a notice and never sent', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await mock.clearRequests();
     await page.goto('/wallet?month=2025-13&type=debit');
-    await expect(page.getByText('Some values in the address were not valid and were reset')).toBeVisible();
+    await expect(
+      page.getByText('Some values in the address were not valid and were reset'),
+    ).toBeVisible();
     await expect(page.getByTestId('corrected-params')).toHaveText('month');
     await expect(page).not.toHaveURL(/month=/);
     await expect(page).toHaveURL(/type=debit/);
@@ -116,7 +169,11 @@ test.describe('wallet', () => {
     expect(requests.filter((r) => r.status === 400)).toEqual([]);
   });
 
-  test('add funds: validated before sending, one request per confirmed click, balance updated', async ({ page, connect, mock }) => {
+  test('add funds: validated before sending, one request per confirmed click, balance updated', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await page.goto('/wallet');
     const before = await apiGet<Summary>(`${mock.url}/api/v1/wallet/summary`, mock.keys.full);
@@ -132,12 +189,19 @@ test.describe('wallet', () => {
     await expect(dialog).toContainText('Add $50.00 to the wallet');
     await dialog.getByRole('button', { name: 'Add $50.00' }).dblclick();
     await expect(page.getByText('Funds added')).toBeVisible();
-    await expect(page.getByTestId('wallet-balance')).toHaveText(formatCents(before.balanceCents + 5000));
-    const payments = (await mock.requests()).filter((r) => r.method === 'POST' && r.path.endsWith('/wallet/payments'));
+    await expect(page.getByTestId('wallet-balance')).toHaveText(
+      formatCents(before.balanceCents + 5000),
+    );
+    const payments = (await mock.requests()).filter(
+      (r) => r.method === 'POST' && r.path.endsWith('/wallet/payments'),
+    );
     expect(payments).toHaveLength(1);
   });
 
-  test('a 429 on a payment is explained with the 15-per-minute limit and Retry-After', async ({ page, connect }) => {
+  test('a 429 on a payment is explained with the 15-per-minute limit and Retry-After', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     await page.route('**/api/v1/wallet/payments', (route) =>
       route.fulfill({
@@ -154,7 +218,11 @@ test.describe('wallet', () => {
     await expect(dialog.getByRole('button', { name: 'Add $25.00' })).toBeDisabled();
   });
 
-  test('a payment 429 asking Retry-After 99999 holds Add funds for the contract’s 60 s, not a day, and says so', async ({ page, connect, mock }) => {
+  test('a payment 429 asking Retry-After 99999 holds Add funds for the contract’s 60 s, not a day, and says so', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await page.clock.install();
     await connect('full');
     let refused = 0;
@@ -171,7 +239,9 @@ test.describe('wallet', () => {
     const add = dialog.getByRole('button', { name: 'Add $25.00' });
     await add.click();
     const alert = dialog.getByRole('alert');
-    await expect(alert).toContainText('The service asked to wait 99999 s (Retry-After), beyond the contract\'s limit of 60 s, so the console waits 60 s');
+    await expect(alert).toContainText(
+      "The service asked to wait 99999 s (Retry-After), beyond the contract's limit of 60 s, so the console waits 60 s",
+    );
     await expect(add).toBeDisabled();
     await page.clock.fastForward(30_000);
     await expect(add, 'still held half-way through the minute').toBeDisabled();
@@ -181,7 +251,11 @@ test.describe('wallet', () => {
     await mock.clearRequests();
     await add.click();
     await expect(page.getByText('Funds added')).toBeVisible();
-    expect((await mock.requests()).filter((r) => r.method === 'POST' && r.path.endsWith('/wallet/payments'))).toHaveLength(1);
+    expect(
+      (await mock.requests()).filter(
+        (r) => r.method === 'POST' && r.path.endsWith('/wallet/payments'),
+      ),
+    ).toHaveLength(1);
   });
 
   test('a read key sees the wallet but cannot add funds', async ({ page, connect }) => {

@@ -289,11 +289,17 @@ test.describe('webhooks', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'https://edited.example.com/hook' })).toBeHidden();
     // Leaving the deleted endpoint's page asks nothing more about it (no 404 read of it).
-    const after = (await mock.requests()).filter((r) => r.method === 'GET' && /\/webhooks\/endpoints\/[^/]+/.test(r.path));
+    const after = (await mock.requests()).filter(
+      (r) => r.method === 'GET' && /\/webhooks\/endpoints\/[^/]+/.test(r.path),
+    );
     expect(after).toEqual([]);
   });
 
-  test("the delivery log is not polled once the endpoint's delete is sent", async ({ page, connect, mock }) => {
+  test("the delivery log is not polled once the endpoint's delete is sent", async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await createEndpoint(mock, 'https://going-away.example.com/hook');
     await page.clock.install();
     await connect();
@@ -303,12 +309,21 @@ test.describe('webhooks', () => {
     const release = await hold(page, /\/webhooks\/endpoints\/[^/]+$/, 'DELETE');
     await mock.clearRequests();
     await page.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('dialog', { name: 'Delete this endpoint?' }).getByRole('button', { name: 'Delete endpoint' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete this endpoint?' })
+      .getByRole('button', { name: 'Delete endpoint' })
+      .click();
     // Two poll periods (30 s each) pass while the delete is on its way: the log is not read.
     await page.clock.runFor(65_000);
-    expect((await mock.requests()).filter((r) => r.method === 'GET' && r.path.endsWith('/deliveries'))).toEqual([]);
+    expect(
+      (await mock.requests()).filter((r) => r.method === 'GET' && r.path.endsWith('/deliveries')),
+    ).toEqual([]);
     release();
     await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
-    expect((await mock.requests()).filter((r) => r.method === 'GET' && /\/webhooks\/endpoints\/[^/]+/.test(r.path))).toEqual([]);
+    expect(
+      (await mock.requests()).filter(
+        (r) => r.method === 'GET' && /\/webhooks\/endpoints\/[^/]+/.test(r.path),
+      ),
+    ).toEqual([]);
   });
 });

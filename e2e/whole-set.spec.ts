@@ -8,16 +8,23 @@ type ReservedIp = components['schemas']['ReservedIp'];
 type Vpc = components['schemas']['Vpc'];
 
 async function items<T>(mock: MockControl, path: string): Promise<T[]> {
-  const response = await fetch(`${mock.url}/api/v1${path}`, { headers: { authorization: `Bearer ${mock.keys.full}` } });
+  const response = await fetch(`${mock.url}/api/v1${path}`, {
+    headers: { authorization: `Bearer ${mock.keys.full}` },
+  });
   expect(response.status).toBe(200);
   return ((await response.json()) as { items: T[] }).items;
 }
 
 const count = (page: Page) => page.getByTestId('table-showing');
-const bodyRows = (page: Page, name: string) => page.getByRole('table', { name }).locator('tbody tr:not([aria-hidden])');
+const bodyRows = (page: Page, name: string) =>
+  page.getByRole('table', { name }).locator('tbody tr:not([aria-hidden])');
 
 test.describe('whole-set tables', () => {
-  test('volumes: filter and sort live in the URL, survive reload and back, and a row opens its detail page', async ({ page, connect, mock }) => {
+  test('volumes: filter and sort live in the URL, survive reload and back, and a row opens its detail page', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     const volumes = await items<Volume>(mock, '/volumes');
     await page.goto('/volumes');
@@ -35,31 +42,59 @@ test.describe('whole-set tables', () => {
     await expect(sizeHeader).toHaveAttribute('aria-sort', 'descending');
     const largest = Math.max(...volumes.map((volume) => volume.sizeGb));
     // Cell 0 is the selection checkbox.
-    await expect(bodyRows(page, 'Volumes').first().locator('td').nth(2)).toHaveText(`${formatNumber(largest)} GB`);
+    await expect(bodyRows(page, 'Volumes').first().locator('td').nth(2)).toHaveText(
+      `${formatNumber(largest)} GB`,
+    );
 
     // Filter by a word of one volume's name.
     const target = volumes.find((volume) => /^[a-z]+-[a-z]+-\d+$/.test(volume.name)) ?? volumes[0]!;
-    const names = new Map((await items<{ id: string; name: string }>(mock, '/instances')).map((instance) => [instance.id, instance.name]));
-    const text = (volume: Volume) => `${volume.name} ${volume.sizeGb} ${volume.regionId} ${names.get(volume.instanceId ?? '') ?? ''} ${volume.id}`;
-    const matches = volumes.filter((volume) => text(volume).toLowerCase().includes(target.name.toLowerCase()));
+    const names = new Map(
+      (await items<{ id: string; name: string }>(mock, '/instances')).map((instance) => [
+        instance.id,
+        instance.name,
+      ]),
+    );
+    const text = (volume: Volume) =>
+      `${volume.name} ${volume.sizeGb} ${volume.regionId} ${names.get(volume.instanceId ?? '') ?? ''} ${volume.id}`;
+    const matches = volumes.filter((volume) =>
+      text(volume).toLowerCase().includes(target.name.toLowerCase()),
+    );
     await page.getByLabel('Filter volumes').fill(target.name);
     await expect(page).toHaveURL(new RegExp(`q=${target.name}`));
-    await expect(count(page)).toHaveText(`${formatNumber(matches.length)} of ${formatNumber(volumes.length)} volumes match`);
+    await expect(count(page)).toHaveText(
+      `${formatNumber(matches.length)} of ${formatNumber(volumes.length)} volumes match`,
+    );
 
     await page.reload();
     await expect(page.getByLabel('Filter volumes')).toHaveValue(target.name);
-    await expect(count(page)).toHaveText(`${formatNumber(matches.length)} of ${formatNumber(volumes.length)} volumes match`);
-    await expect(table.getByRole('columnheader', { name: /Size/ })).toHaveAttribute('aria-sort', 'descending');
+    await expect(count(page)).toHaveText(
+      `${formatNumber(matches.length)} of ${formatNumber(volumes.length)} volumes match`,
+    );
+    await expect(table.getByRole('columnheader', { name: /Size/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
 
     // The second click of a double click (one that closed a dialog above the row, say) opens nothing.
-    await bodyRows(page, 'Volumes').filter({ hasText: target.name }).first().locator('td').nth(2).dispatchEvent('click', { detail: 2 });
+    await bodyRows(page, 'Volumes')
+      .filter({ hasText: target.name })
+      .first()
+      .locator('td')
+      .nth(2)
+      .dispatchEvent('click', { detail: 2 });
     await expect(page).toHaveURL(/\/volumes\?/);
     // Filtering replaced the history entry: back leaves the page with everything kept before it.
-    await bodyRows(page, 'Volumes').filter({ hasText: target.name }).first().locator('td').nth(2).click();
+    await bodyRows(page, 'Volumes')
+      .filter({ hasText: target.name })
+      .first()
+      .locator('td')
+      .nth(2)
+      .click();
     await expect(page).toHaveURL(new RegExp(`/volumes/${target.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Copy volume ID' })).toBeVisible();
-    if (target.instanceId) await expect(page.locator(`a[href="/instances/${target.instanceId}"]`)).toBeVisible();
+    if (target.instanceId)
+      await expect(page.locator(`a[href="/instances/${target.instanceId}"]`)).toBeVisible();
     await page.goBack();
     await expect(page).toHaveURL(/sort=-sizeGb/);
     await expect(page.getByLabel('Filter volumes')).toHaveValue(target.name);
@@ -74,14 +109,23 @@ test.describe('whole-set tables', () => {
     await expect(page).not.toHaveURL(/bogus|maybe/);
     await page.getByLabel('Attachment').selectOption('detached');
     await expect(page).toHaveURL(/attached=detached/);
-    await expect(count(page)).toHaveText(`${formatNumber(detached)} of ${formatNumber(volumes.length)} volumes match`);
-    await expect(bodyRows(page, 'Volumes').filter({ hasText: 'Not attached' })).toHaveCount(Math.min(detached, await bodyRows(page, 'Volumes').count()));
+    await expect(count(page)).toHaveText(
+      `${formatNumber(detached)} of ${formatNumber(volumes.length)} volumes match`,
+    );
+    await expect(bodyRows(page, 'Volumes').filter({ hasText: 'Not attached' })).toHaveCount(
+      Math.min(detached, await bodyRows(page, 'Volumes').count()),
+    );
   });
 
-  test('reserved IPs: sorted numerically by address, filtered by assignment; the detail page links the instance', async ({ page, connect, mock }) => {
+  test('reserved IPs: sorted numerically by address, filtered by assignment; the detail page links the instance', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     const ips = await items<ReservedIp>(mock, '/reserved-ips');
-    const numeric = (ip: string) => ip.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
+    const numeric = (ip: string) =>
+      ip.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
     const sorted = [...ips].sort((a, b) => numeric(a.ipAddress) - numeric(b.ipAddress));
     await page.goto('/reserved-ips?sort=ipAddress');
     await expect(count(page)).toHaveText(`${formatNumber(ips.length)} reserved IPs`);
@@ -90,7 +134,9 @@ test.describe('whole-set tables', () => {
 
     await page.getByLabel('Assignment').selectOption('assigned');
     const assigned = ips.filter((ip) => ip.instanceId !== null);
-    await expect(count(page)).toHaveText(`${formatNumber(assigned.length)} of ${formatNumber(ips.length)} reserved IPs match`);
+    await expect(count(page)).toHaveText(
+      `${formatNumber(assigned.length)} of ${formatNumber(ips.length)} reserved IPs match`,
+    );
 
     const target = assigned[0]!;
     await page.getByRole('link', { name: target.ipAddress, exact: true }).click();
@@ -108,12 +154,18 @@ test.describe('whole-set tables', () => {
     await expect(count(page)).toHaveText(`${formatNumber(vpcs.length)} VPCs`);
     await page.getByLabel('Filter VPCs').fill(target.ipRange);
     await expect(page).toHaveURL(/q=/);
-    const matching = vpcs.filter((vpc) => `${vpc.name} ${vpc.regionId} ${vpc.ipRange} ${vpc.id}`.includes(target.ipRange));
-    await expect(count(page)).toHaveText(`${formatNumber(matching.length)} of ${formatNumber(vpcs.length)} VPCs match`);
+    const matching = vpcs.filter((vpc) =>
+      `${vpc.name} ${vpc.regionId} ${vpc.ipRange} ${vpc.id}`.includes(target.ipRange),
+    );
+    await expect(count(page)).toHaveText(
+      `${formatNumber(matching.length)} of ${formatNumber(vpcs.length)} VPCs match`,
+    );
     await page.getByRole('link', { name: target.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/vpcs/${target.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: target.name })).toBeVisible();
-    const members = page.getByRole('region', { name: 'Members' }).or(page.locator('section[aria-labelledby="vpc-members"]'));
+    const members = page
+      .getByRole('region', { name: 'Members' })
+      .or(page.locator('section[aria-labelledby="vpc-members"]'));
     await expect(members.locator('li')).toHaveCount(target.instanceIds.length);
     await page.goBack();
     await expect(page.getByLabel('Filter VPCs')).toHaveValue(target.ipRange);
@@ -130,11 +182,19 @@ test.describe('whole-set tables', () => {
 type Instance = components['schemas']['Instance'];
 
 function writes(mock: MockControl, method: string, pathEnd: RegExp) {
-  return mock.requests().then((all) => all.filter((request) => request.method === method && pathEnd.test(request.path)));
+  return mock
+    .requests()
+    .then((all) =>
+      all.filter((request) => request.method === method && pathEnd.test(request.path)),
+    );
 }
 
 test.describe('volume, reserved IP and VPC actions', () => {
-  test('volumes: create (one request for a double click), attach in the same region, grow, detach, delete', async ({ page, connect, mock }) => {
+  test('volumes: create (one request for a double click), attach in the same region, grow, detach, delete', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     const instances = await items<Instance>(mock, '/instances');
     const host = instances.find((instance) => instance.status === 'running')!;
@@ -152,7 +212,9 @@ test.describe('volume, reserved IP and VPC actions', () => {
     await page.getByRole('button', { name: 'Attach' }).click();
     const attach = page.getByRole('dialog');
     const options = await attach.getByLabel('Instance').locator('option').allTextContents();
-    const sameRegion = instances.filter((instance) => instance.regionId === host.regionId && instance.status !== 'destroyed');
+    const sameRegion = instances.filter(
+      (instance) => instance.regionId === host.regionId && instance.status !== 'destroyed',
+    );
     expect(options.length - 1).toBe(sameRegion.length);
     await expect(attach.getByText(`Only instances in ${host.regionId} are offered.`)).toBeVisible();
     await attach.getByLabel('Instance').selectOption(host.id);
@@ -163,7 +225,9 @@ test.describe('volume, reserved IP and VPC actions', () => {
     await page.getByRole('button', { name: 'Resize' }).click();
     const resize = page.getByRole('dialog');
     await resize.getByLabel('New size (GB)').fill('10');
-    await expect(resize.getByText('Volumes only grow: enter more than 20 GB.').first()).toBeVisible();
+    await expect(
+      resize.getByText('Volumes only grow: enter more than 20 GB.').first(),
+    ).toBeVisible();
     await expect(resize.getByRole('button', { name: 'Resize' })).toBeDisabled();
     await resize.getByLabel('New size (GB)').fill('50');
     await resize.getByRole('button', { name: 'Resize' }).click();
@@ -189,11 +253,17 @@ test.describe('volume, reserved IP and VPC actions', () => {
     await expect(page).toHaveURL(/\/volumes$/);
     await expect(page.getByRole('link', { name: 'e2e-data' })).toHaveCount(0);
     // Leaving the deleted volume's page reads nothing more of it (no 404 read).
-    const reads = (await mock.requests()).filter((r) => r.method === 'GET' && /\/volumes\/[^/]+$/.test(r.path));
+    const reads = (await mock.requests()).filter(
+      (r) => r.method === 'GET' && /\/volumes\/[^/]+$/.test(r.path),
+    );
     expect(reads).toEqual([]);
   });
 
-  test('volumes: a refused write keeps the form filled and shows the code', async ({ page, connect, mock }) => {
+  test('volumes: a refused write keeps the form filled and shows the code', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     await page.goto('/volumes');
     await page.getByRole('button', { name: 'Create volume' }).click();
@@ -212,7 +282,11 @@ test.describe('volume, reserved IP and VPC actions', () => {
     await mock.setFaults([]);
   });
 
-  test('a read key sees every write control disabled with the reason and sends no write', async ({ page, connect, mock }) => {
+  test('a read key sees every write control disabled with the reason and sends no write', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('read');
     const volume = (await items<Volume>(mock, '/volumes'))[0]!;
     const vpc = (await items<Vpc>(mock, '/vpcs'))[0]!;
@@ -222,7 +296,8 @@ test.describe('volume, reserved IP and VPC actions', () => {
     await expect(create).toBeDisabled();
     await expect(create).toHaveAttribute('title', /read-only/);
     await page.goto(`/volumes/${volume.id}`);
-    for (const name of ['Resize', 'Delete']) await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
+    for (const name of ['Resize', 'Delete'])
+      await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
     await page.goto('/reserved-ips');
     await expect(page.getByRole('button', { name: 'Reserve an IP' })).toBeDisabled();
     await page.goto(`/vpcs/${vpc.id}`);
@@ -242,7 +317,9 @@ test.describe('volume, reserved IP and VPC actions', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Reserve' }).click();
     await expect(page).toHaveURL(/\/reserved-ips\/[^/]+$/);
     // The region by its catalogue name, as the instances list shows it.
-    const region = (await items<components['schemas']['Region']>(mock, '/catalog/regions')).find((r) => r.id === host.regionId)!;
+    const region = (await items<components['schemas']['Region']>(mock, '/catalog/regions')).find(
+      (r) => r.id === host.regionId,
+    )!;
     await expect(page.getByText(`Reserved address in ${region.name}.`)).toBeVisible();
     await page.getByRole('button', { name: 'Assign' }).click();
     await page.getByRole('dialog').getByLabel('Instance').selectOption(host.id);
@@ -256,12 +333,18 @@ test.describe('volume, reserved IP and VPC actions', () => {
     await expect(page).toHaveURL(/\/reserved-ips$/);
   });
 
-  test('VPCs: a private, non-overlapping range is checked before sending; members; delete only when empty', async ({ page, connect, mock }) => {
+  test('VPCs: a private, non-overlapping range is checked before sending; members; delete only when empty', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     const vpcs = await items<Vpc>(mock, '/vpcs');
     const instances = await items<Instance>(mock, '/instances');
     const existing = vpcs[0]!;
-    const host = instances.find((instance) => instance.regionId === existing.regionId && instance.status === 'running')!;
+    const host = instances.find(
+      (instance) => instance.regionId === existing.regionId && instance.status === 'running',
+    )!;
     await page.goto('/vpcs');
     await page.getByRole('button', { name: 'Create VPC' }).click();
     const dialog = page.getByRole('dialog');
@@ -272,8 +355,17 @@ test.describe('volume, reserved IP and VPC actions', () => {
     await dialog.getByLabel('IP range').fill(existing.ipRange);
     await expect(dialog.getByText(`Overlaps ${existing.ipRange}`).first()).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Create VPC' })).toBeDisabled();
-    const taken = vpcs.filter((vpc) => vpc.regionId === existing.regionId).map((vpc) => vpc.ipRange);
-    const free = ['192.168.250.0/24', '172.31.240.0/24', '10.250.0.0/16'].find((range) => !taken.some((other) => other.split('.')[0] === range.split('.')[0] && other.split('.')[1] === range.split('.')[1]))!;
+    const taken = vpcs
+      .filter((vpc) => vpc.regionId === existing.regionId)
+      .map((vpc) => vpc.ipRange);
+    const free = ['192.168.250.0/24', '172.31.240.0/24', '10.250.0.0/16'].find(
+      (range) =>
+        !taken.some(
+          (other) =>
+            other.split('.')[0] === range.split('.')[0] &&
+            other.split('.')[1] === range.split('.')[1],
+        ),
+    )!;
     await dialog.getByLabel('IP range').fill(free);
     await mock.clearRequests();
     await dialog.getByRole('button', { name: 'Create VPC' }).click();
@@ -295,11 +387,18 @@ test.describe('volume, reserved IP and VPC actions', () => {
     await expect(page).toHaveURL(/\/vpcs$/);
   });
 
-  test('VPCs: the server’s refusal is shown in words with its code and the form stays filled', async ({ page, connect, mock }) => {
+  test('VPCs: the server’s refusal is shown in words with its code and the form stays filled', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     const vpc = (await items<Vpc>(mock, '/vpcs')).find((item) => item.instanceIds.length > 0)!;
     // The page would not offer it, so ask the service directly, as a second tab might have.
-    const refused = await fetch(`${mock.url}/api/v1/vpcs/${vpc.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${mock.keys.full}` } });
+    const refused = await fetch(`${mock.url}/api/v1/vpcs/${vpc.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${mock.keys.full}` },
+    });
     expect(refused.status).toBe(409);
     await page.goto('/vpcs');
     await page.getByRole('button', { name: 'Create VPC' }).click();
@@ -316,7 +415,10 @@ test.describe('volume, reserved IP and VPC actions', () => {
 });
 
 test.describe('volume bulk actions', () => {
-  test('volumes by keyboard: Dismiss and Clear selection take their box away, the focus goes on to what follows', async ({ page, connect }) => {
+  test('volumes by keyboard: Dismiss and Clear selection take their box away, the focus goes on to what follows', async ({
+    page,
+    connect,
+  }) => {
     await connect('full');
     await page.goto('/volumes');
     const table = page.getByRole('table', { name: 'Volumes' });
@@ -342,7 +444,11 @@ test.describe('volume bulk actions', () => {
     await expect(page.getByRole('region', { name: 'Volumes' })).toBeFocused();
   });
 
-  test('volumes: detach and delete several, one request per volume, with a result per row', async ({ page, connect, mock }) => {
+  test('volumes: detach and delete several, one request per volume, with a result per row', async ({
+    page,
+    connect,
+    mock,
+  }) => {
     await connect('full');
     const volumes = await items<Volume>(mock, '/volumes');
     const attached = volumes.find((volume) => volume.instanceId !== null)!;
@@ -360,7 +466,9 @@ test.describe('volume bulk actions', () => {
     // An attached volume in the set asks for the word; cancelling sends nothing.
     await bar.getByRole('button', { name: 'Delete selected' }).click();
     const confirm = page.getByRole('dialog');
-    await expect(confirm.getByRole('list', { name: 'Volumes to delete' }).getByRole('listitem')).toHaveCount(2);
+    await expect(
+      confirm.getByRole('list', { name: 'Volumes to delete' }).getByRole('listitem'),
+    ).toHaveCount(2);
     await expect(confirm.getByRole('button', { name: 'Delete volumes' })).toBeDisabled();
     await confirm.getByLabel('Type delete to confirm').fill('delete');
     await expect(confirm.getByRole('button', { name: 'Delete volumes' })).toBeEnabled();
@@ -371,11 +479,19 @@ test.describe('volume bulk actions', () => {
     await bar.getByRole('button', { name: 'Detach selected' }).click();
     const report = page.getByTestId('bulk-results');
     await expect(page.getByText('Detach: 1 done, 0 refused, 1 skipped of 2')).toBeVisible();
-    await expect(report.getByRole('listitem').filter({ hasText: attached.name })).toContainText('Done');
-    await expect(report.getByRole('listitem').filter({ hasText: loose.name })).toContainText('Skipped · ');
-    await expect(report.getByRole('listitem').filter({ hasText: loose.name })).toContainText('nothing sent: it is not attached.');
+    await expect(report.getByRole('listitem').filter({ hasText: attached.name })).toContainText(
+      'Done',
+    );
+    await expect(report.getByRole('listitem').filter({ hasText: loose.name })).toContainText(
+      'Skipped · ',
+    );
+    await expect(report.getByRole('listitem').filter({ hasText: loose.name })).toContainText(
+      'nothing sent: it is not attached.',
+    );
     const posts = (await mock.requests()).filter((request) => request.method === 'POST');
-    expect(posts.map((request) => request.path)).toEqual([expect.stringMatching(new RegExp(`/volumes/${attached.id}/detach$`))]);
+    expect(posts.map((request) => request.path)).toEqual([
+      expect.stringMatching(new RegExp(`/volumes/${attached.id}/detach$`)),
+    ]);
 
     // Both are detached now: a plain confirmation listing the names.
     await mock.clearRequests();
@@ -387,7 +503,9 @@ test.describe('volume bulk actions', () => {
     await dialog.getByRole('button', { name: 'Delete volumes' }).click();
     await expect(page.getByText('Delete: 2 done, 0 refused, 0 skipped of 2')).toBeVisible();
     const deletes = (await mock.requests()).filter((request) => request.method === 'DELETE');
-    expect(deletes.map((request) => request.path).sort()).toEqual([`/api/v1/volumes/${attached.id}`, `/api/v1/volumes/${loose.id}`].sort());
+    expect(deletes.map((request) => request.path).sort()).toEqual(
+      [`/api/v1/volumes/${attached.id}`, `/api/v1/volumes/${loose.id}`].sort(),
+    );
     await expect(count(page)).toHaveText(`${formatNumber(volumes.length - 2)} volumes`);
     await expect(bar).toBeHidden();
   });

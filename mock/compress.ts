@@ -10,9 +10,20 @@ export async function gzipJson(request: Request, response: Response): Promise<Re
   const body = new Uint8Array(await response.arrayBuffer());
   const headers = new Headers(response.headers);
   headers.append('vary', 'accept-encoding');
-  if (body.byteLength < MIN_BYTES) return new Response(body, { status: response.status, statusText: response.statusText, headers });
-  const zipped = await new Response(new Blob([body]).stream().pipeThrough(new CompressionStream('gzip'))).arrayBuffer();
+  if (body.byteLength < MIN_BYTES)
+    return new Response(body, {
+      status: response.status,
+      statusText: response.statusText,
+      headers,
+    });
+  const zipped = await new Response(
+    new Blob([body]).stream().pipeThrough(new CompressionStream('gzip')),
+  ).arrayBuffer();
   headers.set('content-encoding', 'gzip');
   headers.set('content-length', String(zipped.byteLength));
-  return new Response(zipped, { status: response.status, statusText: response.statusText, headers });
+  return new Response(zipped, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
 }

@@ -8,28 +8,75 @@ import type { DriftKind } from './drift-kinds';
 
 type Json = Record<string, unknown>;
 const obj = (value: unknown): Json => value as Json;
-const PAGINATED = ['/wallet/transactions', '/tickets', '/backups', '/backups/servers', '/monitoring/servers'];
+const PAGINATED = [
+  '/wallet/transactions',
+  '/tickets',
+  '/backups',
+  '/backups/servers',
+  '/monitoring/servers',
+];
 
 function renameProperty(schema: Json, from: string, to: string): void {
   const properties = obj(schema.properties);
-  const entries = Object.entries(properties).map(([key, value]) => [key === from ? to : key, value] as const);
+  const entries = Object.entries(properties).map(
+    ([key, value]) => [key === from ? to : key, value] as const,
+  );
   schema.properties = Object.fromEntries(entries);
-  if (Array.isArray(schema.required)) schema.required = schema.required.map((name: string) => (name === from ? to : name));
+  if (Array.isArray(schema.required))
+    schema.required = schema.required.map((name: string) => (name === from ? to : name));
 }
 
 /** The renamed field of the kinds that rename one field of one schema: [schema, from, to, answers' paths]. */
-const RENAMES: Partial<Record<DriftKind, { schema: string; from: string; to: string; paths: RegExp }>> = {
-  'reserved-ip-field': { schema: 'ReservedIp', from: 'ipAddress', to: 'address', paths: /^\/reserved-ips(\/[^/]+)?$/ },
-  'vpc-array-key': { schema: 'Vpc', from: 'instanceIds', to: 'memberIds', paths: /^\/vpcs(\/[^/]+)?$/ },
-  'backup-field': { schema: 'Backup', from: 'serverId', to: 'vaultId', paths: /^\/backups(\/(?!servers$)[^/]+)?$/ },
-  'ticket-messages': { schema: 'TicketDetail', from: 'messages', to: 'thread', paths: /^\/tickets\/[^/]+$/ },
-  'webhook-field': { schema: 'WebhookEndpoint', from: 'events', to: 'eventTypes', paths: /^\/webhooks\/endpoints(\/[^/]+)?$/ },
-  'region-field': { schema: 'Region', from: 'available', to: 'open', paths: /^\/catalog\/regions$/ },
-  'instance-field': { schema: 'Instance', from: 'regionId', to: 'region', paths: /^\/instances(\/[^/]+)?$/ },
+const RENAMES: Partial<
+  Record<DriftKind, { schema: string; from: string; to: string; paths: RegExp }>
+> = {
+  'reserved-ip-field': {
+    schema: 'ReservedIp',
+    from: 'ipAddress',
+    to: 'address',
+    paths: /^\/reserved-ips(\/[^/]+)?$/,
+  },
+  'vpc-array-key': {
+    schema: 'Vpc',
+    from: 'instanceIds',
+    to: 'memberIds',
+    paths: /^\/vpcs(\/[^/]+)?$/,
+  },
+  'backup-field': {
+    schema: 'Backup',
+    from: 'serverId',
+    to: 'vaultId',
+    paths: /^\/backups(\/(?!servers$)[^/]+)?$/,
+  },
+  'ticket-messages': {
+    schema: 'TicketDetail',
+    from: 'messages',
+    to: 'thread',
+    paths: /^\/tickets\/[^/]+$/,
+  },
+  'webhook-field': {
+    schema: 'WebhookEndpoint',
+    from: 'events',
+    to: 'eventTypes',
+    paths: /^\/webhooks\/endpoints(\/[^/]+)?$/,
+  },
+  'region-field': {
+    schema: 'Region',
+    from: 'available',
+    to: 'open',
+    paths: /^\/catalog\/regions$/,
+  },
+  'instance-field': {
+    schema: 'Instance',
+    from: 'regionId',
+    to: 'region',
+    paths: /^\/instances(\/[^/]+)?$/,
+  },
   'api-key-field': { schema: 'ApiKey', from: 'createdAt', to: 'issuedAt', paths: /^\/api-keys$/ },
 };
 
-const renameKey = (row: Json, from: string, to: string): Json => Object.fromEntries(Object.entries(row).map(([key, value]) => [key === from ? to : key, value]));
+const renameKey = (row: Json, from: string, to: string): Json =>
+  Object.fromEntries(Object.entries(row).map(([key, value]) => [key === from ? to : key, value]));
 
 /** Our contract as the drifted service's document: a deep copy with the one difference. */
 export function driftDocument(contract: Json, kind: DriftKind): Json {
@@ -44,7 +91,10 @@ export function driftDocument(contract: Json, kind: DriftKind): Json {
       renameProperty(obj(schemas.WalletSummary), 'months', 'history');
       break;
     case 'status-enum':
-      obj(schemas.InstanceStatus).enum = [...(obj(schemas.InstanceStatus).enum as string[]), 'rescue'];
+      obj(schemas.InstanceStatus).enum = [
+        ...(obj(schemas.InstanceStatus).enum as string[]),
+        'rescue',
+      ];
       break;
     case 'filter-enum':
       obj(schemas.TicketStatus).enum = [...(obj(schemas.TicketStatus).enum as string[]), 'pending'];
@@ -54,10 +104,19 @@ export function driftDocument(contract: Json, kind: DriftKind): Json {
       break;
     case 'required-request-field': {
       const deploy = obj(schemas.DeployRequest);
-      obj(deploy.properties).sshKeyIds = { type: 'array', minItems: 1, items: { type: 'string', minLength: 1 }, description: 'SSH keys installed on the server.' };
+      obj(deploy.properties).sshKeyIds = {
+        type: 'array',
+        minItems: 1,
+        items: { type: 'string', minLength: 1 },
+        description: 'SSH keys installed on the server.',
+      };
       deploy.required = [...(deploy.required as string[]), 'sshKeyIds'];
       const volume = obj(schemas.VolumeCreate);
-      obj(volume.properties).tier = { type: 'string', enum: ['standard', 'fast'], description: 'The storage tier.' };
+      obj(volume.properties).tier = {
+        type: 'string',
+        enum: ['standard', 'fast'],
+        description: 'The storage tier.',
+      };
       volume.required = [...(volume.required as string[]), 'tier'];
       break;
     }
@@ -73,17 +132,39 @@ export function driftDocument(contract: Json, kind: DriftKind): Json {
       schemas.PageMeta = {
         type: 'object',
         required: ['page'],
-        properties: { page: { type: 'object', required: ['total', 'limit', 'offset'], properties: { total: { type: 'integer' }, limit: { type: 'integer' }, offset: { type: 'integer' } } } },
+        properties: {
+          page: {
+            type: 'object',
+            required: ['total', 'limit', 'offset'],
+            properties: {
+              total: { type: 'integer' },
+              limit: { type: 'integer' },
+              offset: { type: 'integer' },
+            },
+          },
+        },
       };
       for (const path of PAGINATED) {
-        const schema = obj(obj(obj(obj(obj(obj(obj(paths[path]).get).responses)['200']).content)['application/json']).schema);
-        for (const part of (schema.allOf as Json[] | undefined) ?? []) if (obj(part.properties ?? {}).items) renameProperty(part, 'items', 'data');
+        const schema = obj(
+          obj(obj(obj(obj(obj(obj(paths[path]).get).responses)['200']).content)['application/json'])
+            .schema,
+        );
+        for (const part of (schema.allOf as Json[] | undefined) ?? [])
+          if (obj(part.properties ?? {}).items) renameProperty(part, 'items', 'data');
       }
       break;
     case 'query-parameter': {
       const get = obj(obj(paths['/tickets']).get);
       get.parameters = (get.parameters as Json[]).map((parameter) =>
-        parameter.$ref === '#/components/parameters/Q' ? { name: 'search', in: 'query', required: false, description: 'Free text.', schema: { type: 'string', maxLength: 200 } } : parameter,
+        parameter.$ref === '#/components/parameters/Q'
+          ? {
+              name: 'search',
+              in: 'query',
+              required: false,
+              description: 'Free text.',
+              schema: { type: 'string', maxLength: 200 },
+            }
+          : parameter,
       );
       break;
     }
@@ -95,21 +176,34 @@ export function driftDocument(contract: Json, kind: DriftKind): Json {
       if (!rename) break;
       const schema = obj(schemas[rename.schema]);
       // TicketDetail is Ticket and its messages (allOf): the part that has the field.
-      const part = schema.properties ? schema : ((schema.allOf as Json[]).find((item) => obj(item.properties ?? {})[rename.from]) as Json);
+      const part = schema.properties
+        ? schema
+        : ((schema.allOf as Json[]).find(
+            (item) => obj(item.properties ?? {})[rename.from],
+          ) as Json);
       renameProperty(part, rename.from, rename.to);
     }
   }
   return doc;
 }
 
-const RATE_HEADERS: Record<string, string> = { 'x-ratelimit-limit': 'ratelimit-limit', 'x-ratelimit-remaining': 'ratelimit-remaining', 'x-ratelimit-reset': 'ratelimit-reset' };
+const RATE_HEADERS: Record<string, string> = {
+  'x-ratelimit-limit': 'ratelimit-limit',
+  'x-ratelimit-remaining': 'ratelimit-remaining',
+  'x-ratelimit-reset': 'ratelimit-reset',
+};
 
 function renameHeaders(node: unknown): void {
   if (Array.isArray(node)) return node.forEach(renameHeaders);
   if (!node || typeof node !== 'object') return;
   const record = node as Json;
   if (record.headers && typeof record.headers === 'object') {
-    record.headers = Object.fromEntries(Object.entries(obj(record.headers)).map(([name, value]) => [RATE_HEADERS[name] ?? name, value]));
+    record.headers = Object.fromEntries(
+      Object.entries(obj(record.headers)).map(([name, value]) => [
+        RATE_HEADERS[name] ?? name,
+        value,
+      ]),
+    );
   }
   for (const value of Object.values(record)) renameHeaders(value);
 }
@@ -127,16 +221,21 @@ function driftBody(kind: DriftKind, method: string, path: string, body: unknown)
     case 'composite-field':
     case 'array-key': {
       if (path !== '/wallet/summary') return undefined;
-      const [from, to] = kind === 'composite-field' ? ['balanceCents', 'availableCents'] : ['months', 'history'];
-      return Object.fromEntries(Object.entries(record).map(([key, value]) => [key === from ? to : key, value]));
+      const [from, to] =
+        kind === 'composite-field' ? ['balanceCents', 'availableCents'] : ['months', 'history'];
+      return Object.fromEntries(
+        Object.entries(record).map(([key, value]) => [key === from ? to : key, value]),
+      );
     }
     case 'status-enum':
     case 'newly-nullable':
-      if (path === '/instances' || path === '/monitoring/servers') return { ...record, items: (record.items as Json[]).map(instance) };
+      if (path === '/instances' || path === '/monitoring/servers')
+        return { ...record, items: (record.items as Json[]).map(instance) };
       if (/^\/instances\/[^/]+$/.test(path)) return instance(record);
       return undefined;
     case 'filter-enum': {
-      const ticket = (row: Json) => (row.status === 'answered' ? { ...row, status: 'pending' } : row);
+      const ticket = (row: Json) =>
+        row.status === 'answered' ? { ...row, status: 'pending' } : row;
       if (path === '/tickets') return { ...record, items: (record.items as Json[]).map(ticket) };
       if (/^\/tickets\/[^/]+$/.test(path)) return ticket(record);
       return undefined;
@@ -155,7 +254,11 @@ function driftBody(kind: DriftKind, method: string, path: string, body: unknown)
     default: {
       const rename = RENAMES[kind];
       if (!rename || !rename.paths.test(path)) return undefined;
-      if (Array.isArray(record.items)) return { ...record, items: (record.items as Json[]).map((row) => renameKey(row, rename.from, rename.to)) };
+      if (Array.isArray(record.items))
+        return {
+          ...record,
+          items: (record.items as Json[]).map((row) => renameKey(row, rename.from, rename.to)),
+        };
       return renameKey(record, rename.from, rename.to);
     }
   }
@@ -172,14 +275,25 @@ export function drift(ctx: MockContext): MiddlewareHandler<AppEnv> {
     const method = c.req.method;
     const refuse = (status: number, code: string, message: string, param?: string) =>
       c.json({ code, message, ...(param ? { param } : {}) }, status as 400);
-    if (kind === 'removed-route' && method === 'GET' && path === '/backups/servers') return refuse(404, 'not_found', 'No such route.');
-    if (kind === 'query-parameter' && method === 'GET' && path === '/tickets' && c.req.query('q') !== undefined)
+    if (kind === 'removed-route' && method === 'GET' && path === '/backups/servers')
+      return refuse(404, 'not_found', 'No such route.');
+    if (
+      kind === 'query-parameter' &&
+      method === 'GET' &&
+      path === '/tickets' &&
+      c.req.query('q') !== undefined
+    )
       return refuse(400, 'invalid_parameter', 'Unknown query parameter q.', 'q');
     if (kind === 'required-request-field' && method === 'POST' && path === '/instances') {
-      const body = (await c.req.raw.clone().json().catch(() => null)) as Json | null;
+      const body = (await c.req.raw
+        .clone()
+        .json()
+        .catch(() => null)) as Json | null;
       const keys = body?.sshKeyIds;
-      if (!body || !Array.isArray(keys) || keys.length === 0) return refuse(400, 'invalid_body', 'sshKeyIds is required.', 'sshKeyIds');
-      if (!keys.every((key) => typeof key === 'string' && key.length > 0)) return refuse(400, 'invalid_body', 'sshKeyIds holds key ids (text).', 'sshKeyIds');
+      if (!body || !Array.isArray(keys) || keys.length === 0)
+        return refuse(400, 'invalid_body', 'sshKeyIds is required.', 'sshKeyIds');
+      if (!keys.every((key) => typeof key === 'string' && key.length > 0))
+        return refuse(400, 'invalid_body', 'sshKeyIds holds key ids (text).', 'sshKeyIds');
       // The service keeps what it was sent; the rest of the deploy goes on as our contract's.
       ctx.driftReceived.push({ operation: 'POST /instances', fields: { sshKeyIds: keys } });
       const { sshKeyIds: _taken, ...rest } = body;
@@ -187,8 +301,12 @@ export function drift(ctx: MockContext): MiddlewareHandler<AppEnv> {
       (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(JSON.stringify(rest));
     }
     if (kind === 'required-request-field' && method === 'POST' && path === '/volumes') {
-      const body = (await c.req.raw.clone().json().catch(() => null)) as Json | null;
-      if (!body || (body.tier !== 'standard' && body.tier !== 'fast')) return refuse(400, 'invalid_body', 'tier is required: standard or fast.', 'tier');
+      const body = (await c.req.raw
+        .clone()
+        .json()
+        .catch(() => null)) as Json | null;
+      if (!body || (body.tier !== 'standard' && body.tier !== 'fast'))
+        return refuse(400, 'invalid_body', 'tier is required: standard or fast.', 'tier');
       ctx.driftReceived.push({ operation: 'POST /volumes', fields: { tier: body.tier } });
       const { tier: _taken, ...rest } = body;
       (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(JSON.stringify(rest));
@@ -203,7 +321,10 @@ export function drift(ctx: MockContext): MiddlewareHandler<AppEnv> {
       if (changed !== undefined) {
         // Hono carries the old answer's headers over to the new one (all but its content type).
         c.res.headers.delete('content-length');
-        c.res = new Response(JSON.stringify(changed), { status: c.res.status, headers: { 'content-type': type } });
+        c.res = new Response(JSON.stringify(changed), {
+          status: c.res.status,
+          headers: { 'content-type': type },
+        });
       }
     }
     if (kind === 'rate-limit-header') {

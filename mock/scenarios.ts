@@ -25,7 +25,10 @@ export interface Scenario {
 /** The balance lasts about two and a half hours of usage: the third hourly debit reaches zero. */
 function lowBalance(ctx: MockContext): void {
   const account = ctx.db.accounts.get(MAIN_ACCOUNT_ID)!;
-  const target = Math.max(1, Math.round((hourlyMilliCents(ctx, MAIN_ACCOUNT_ID, ctx.now()) / 100) * 2.5));
+  const target = Math.max(
+    1,
+    Math.round((hourlyMilliCents(ctx, MAIN_ACCOUNT_ID, ctx.now()) / 100) * 2.5),
+  );
   post(ctx, MAIN_ACCOUNT_ID, {
     type: 'debit',
     category: 'usage',
@@ -60,7 +63,17 @@ function failingWebhook(ctx: MockContext): void {
 function empty(ctx: MockContext): void {
   const db = ctx.db;
   const mine = (row: { accountId: string }) => row.accountId === MAIN_ACCOUNT_ID;
-  for (const map of [db.instances, db.volumes, db.reservedIps, db.vpcs, db.paymentMethods, db.tickets, db.backups, db.backupServers, db.alertPolicies] as Map<string, { accountId: string }>[]) {
+  for (const map of [
+    db.instances,
+    db.volumes,
+    db.reservedIps,
+    db.vpcs,
+    db.paymentMethods,
+    db.tickets,
+    db.backups,
+    db.backupServers,
+    db.alertPolicies,
+  ] as Map<string, { accountId: string }>[]) {
     for (const [id, row] of map) if (mine(row)) map.delete(id);
   }
   for (const [id, e] of db.endpoints) {
@@ -74,7 +87,12 @@ function empty(ctx: MockContext): void {
   account.email = 'founders@northwind.example.com';
   account.balanceCents = 0;
   account.locked = false;
-  post(ctx, MAIN_ACCOUNT_ID, { type: 'credit', category: 'adjustment', amountCents: 5000, description: 'Welcome credit' });
+  post(ctx, MAIN_ACCOUNT_ID, {
+    type: 'credit',
+    category: 'adjustment',
+    amountCents: 5000,
+    description: 'Welcome credit',
+  });
 }
 
 export const SCENARIOS: Record<ScenarioId, Scenario> = {

@@ -49,9 +49,11 @@ describe('compareDocuments on two small documents', () => {
     const reasons = Object.fromEntries(
       (await fixtureReport()).findings.map((f) => [line(f), f.assumed]),
     );
-    expect(reasons['GET /instances/{id} | response 200: createdAt | field missing in theirs (theirs has vcpus)']).toBe(
-      'Fields beyond the six are not shown.',
-    );
+    expect(
+      reasons[
+        'GET /instances/{id} | response 200: createdAt | field missing in theirs (theirs has vcpus)'
+      ],
+    ).toBe('Fields beyond the six are not shown.');
     expect(
       reasons[
         'GET /tickets | response 200: items[].status | enum: theirs lacks "answered"; theirs adds "pending"'

@@ -10,8 +10,14 @@ import { DOCUMENT, OUTPUT, renderOperationIds } from './gen-operation-ids.mjs';
 const dir = mkdtempSync(join(tmpdir(), 'api-fresh-'));
 const out = join(dir, 'schema.gen.ts');
 try {
-  execFileSync('npx', ['openapi-typescript', 'openapi/cloud-console.v1.yaml', '-o', out], { stdio: 'pipe' });
-  execFileSync('npx', ['prettier', '--config', '.prettierrc.json', '--write', out, '--log-level', 'warn'], { stdio: 'pipe' });
+  execFileSync('npx', ['openapi-typescript', 'openapi/cloud-console.v1.yaml', '-o', out], {
+    stdio: 'pipe',
+  });
+  execFileSync(
+    'npx',
+    ['prettier', '--config', '.prettierrc.json', '--write', out, '--log-level', 'warn'],
+    { stdio: 'pipe' },
+  );
   const fresh = readFileSync(out, 'utf8');
   const committed = readFileSync('src/api/schema.gen.ts', 'utf8');
   if (fresh !== committed) {
@@ -26,7 +32,9 @@ try {
     console.error(`${MOCK_CONTRACT} is stale: run \`npm run api:types\` and commit the result.`);
     process.exit(1);
   }
-  console.log('api:fresh: src/api/schema.gen.ts, operation-ids.gen.ts and mock/rules/contract.gen.ts match openapi/cloud-console.v1.yaml');
+  console.log(
+    'api:fresh: src/api/schema.gen.ts, operation-ids.gen.ts and mock/rules/contract.gen.ts match openapi/cloud-console.v1.yaml',
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

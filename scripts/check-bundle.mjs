@@ -9,7 +9,8 @@ export function firstLoadJs(distDir) {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const files = new Set();
   for (const match of html.matchAll(/<script[^>]+src="([^"]+\.js)"/g)) files.add(match[1]);
-  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g)) files.add(match[1]);
+  for (const match of html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+\.js)"/g))
+    files.add(match[1]);
   let raw = 0;
   let gzip = 0;
   const rows = [];
@@ -36,9 +37,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const distDir = process.env.DIST_DIR ?? 'dist';
   const budgetKb = JSON.parse(readFileSync('package.json', 'utf8')).budgets?.firstLoadJsGzipKb;
   const { raw, gzip, rows } = firstLoadJs(distDir);
-  for (const row of rows) console.log(`  ${row.file}  ${(row.raw / 1024).toFixed(1)} kB raw, ${(row.gzip / 1024).toFixed(1)} kB gzip`);
+  for (const row of rows)
+    console.log(
+      `  ${row.file}  ${(row.raw / 1024).toFixed(1)} kB raw, ${(row.gzip / 1024).toFixed(1)} kB gzip`,
+    );
   const kb = gzip / 1024;
-  console.log(`first-load JS: ${(raw / 1024).toFixed(1)} kB raw, ${kb.toFixed(1)} kB gzip (budget ${budgetKb} kB gzip)`);
+  console.log(
+    `first-load JS: ${(raw / 1024).toFixed(1)} kB raw, ${kb.toFixed(1)} kB gzip (budget ${budgetKb} kB gzip)`,
+  );
   if (typeof budgetKb !== 'number') {
     console.error('package.json has no budgets.firstLoadJsGzipKb');
     process.exit(1);

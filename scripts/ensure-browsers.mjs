@@ -9,13 +9,44 @@ import { fileURLToPath } from 'node:url';
 
 /** Each program: its Debian package, the variable that overrides it, and where Debian puts it. */
 export const PROGRAMS = {
-  chromium: { label: 'Chromium', apt: 'chromium', env: 'CHROMIUM_PATH', command: 'chromium', paths: ['/usr/bin/chromium'] },
-  firefox: { label: 'Firefox ESR', apt: 'firefox-esr', env: 'FIREFOX_PATH', command: 'firefox-esr', paths: ['/usr/bin/firefox-esr'] },
+  chromium: {
+    label: 'Chromium',
+    apt: 'chromium',
+    env: 'CHROMIUM_PATH',
+    command: 'chromium',
+    paths: ['/usr/bin/chromium'],
+  },
+  firefox: {
+    label: 'Firefox ESR',
+    apt: 'firefox-esr',
+    env: 'FIREFOX_PATH',
+    command: 'firefox-esr',
+    paths: ['/usr/bin/firefox-esr'],
+  },
   // /usr/sbin is not on every user's PATH, so it is looked at by name too.
-  nginx: { label: 'nginx', apt: 'nginx', env: 'NGINX_PATH', command: 'nginx', paths: ['/usr/sbin/nginx'] },
+  nginx: {
+    label: 'nginx',
+    apt: 'nginx',
+    env: 'NGINX_PATH',
+    command: 'nginx',
+    paths: ['/usr/sbin/nginx'],
+  },
   // The team stack's SSO front (deploy/team/): Apache and its OpenID Connect relying party.
-  apache: { label: 'Apache', apt: 'apache2', env: 'APACHE_PATH', command: 'apache2', paths: ['/usr/sbin/apache2'] },
-  openidc: { label: 'mod_auth_openidc', apt: 'libapache2-mod-auth-openidc', env: 'OPENIDC_MODULE', command: null, paths: ['/usr/lib/apache2/modules/mod_auth_openidc.so'], file: true },
+  apache: {
+    label: 'Apache',
+    apt: 'apache2',
+    env: 'APACHE_PATH',
+    command: 'apache2',
+    paths: ['/usr/sbin/apache2'],
+  },
+  openidc: {
+    label: 'mod_auth_openidc',
+    apt: 'libapache2-mod-auth-openidc',
+    env: 'OPENIDC_MODULE',
+    command: null,
+    paths: ['/usr/lib/apache2/modules/mod_auth_openidc.so'],
+    file: true,
+  },
 };
 
 function isExecutable(path, mode = constants.X_OK) {
@@ -28,7 +59,11 @@ function isExecutable(path, mode = constants.X_OK) {
 }
 
 function findOnPath(command, env) {
-  return (env.PATH ?? '').split(delimiter).filter(Boolean).map((dir) => join(dir, command)).find((path) => isExecutable(path));
+  return (env.PATH ?? '')
+    .split(delimiter)
+    .filter(Boolean)
+    .map((dir) => join(dir, command))
+    .find((path) => isExecutable(path));
 }
 
 /** The path the tests use for a program: its variable when set, else the first one found; undefined if none. */
@@ -62,7 +97,10 @@ function aptGet(args) {
     env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
     encoding: 'utf8',
   });
-  return { ok: run.status === 0, output: `${run.stdout ?? ''}${run.stderr ?? ''}${run.error ? String(run.error) : ''}` };
+  return {
+    ok: run.status === 0,
+    output: `${run.stdout ?? ''}${run.stderr ?? ''}${run.error ? String(run.error) : ''}`,
+  };
 }
 
 function install(packages) {
@@ -77,8 +115,15 @@ function install(packages) {
 
 function main() {
   const env = process.env;
-  const misnamed = neededPrograms(env).filter((name) => env[PROGRAMS[name].env] && !isExecutable(env[PROGRAMS[name].env], PROGRAMS[name].file ? constants.R_OK : constants.X_OK));
-  for (const name of misnamed) console.error(`${PROGRAMS[name].env}=${env[PROGRAMS[name].env]} is not ${PROGRAMS[name].file ? 'a readable' : 'an executable'} file.`);
+  const misnamed = neededPrograms(env).filter(
+    (name) =>
+      env[PROGRAMS[name].env] &&
+      !isExecutable(env[PROGRAMS[name].env], PROGRAMS[name].file ? constants.R_OK : constants.X_OK),
+  );
+  for (const name of misnamed)
+    console.error(
+      `${PROGRAMS[name].env}=${env[PROGRAMS[name].env]} is not ${PROGRAMS[name].file ? 'a readable' : 'an executable'} file.`,
+    );
   if (misnamed.length > 0) process.exit(1);
 
   let missing = missingPrograms(env);
@@ -89,14 +134,22 @@ function main() {
   }
   if (missing.length > 0) {
     const packages = missing.map((name) => PROGRAMS[name].apt).join(' ');
-    console.error(`The end-to-end tests need ${missing.map((name) => PROGRAMS[name].label).join(', ')}, not found on this machine. Run:`);
-    console.error(`\n  ${isRoot ? '' : 'sudo '}apt-get install -y --no-install-recommends ${packages}\n`);
+    console.error(
+      `The end-to-end tests need ${missing.map((name) => PROGRAMS[name].label).join(', ')}, not found on this machine. Run:`,
+    );
+    console.error(
+      `\n  ${isRoot ? '' : 'sudo '}apt-get install -y --no-install-recommends ${packages}\n`,
+    );
     console.error(
       `and run the tests again (or point ${missing.map((name) => PROGRAMS[name].env).join(' / ')} at your own copy${missing.includes('nginx') ? '; E2E_NGINX=0 skips the nginx project' : ''}${missing.some((name) => name === 'apache' || name === 'openidc') ? '; E2E_TEAM=0 skips the team project' : ''}).`,
     );
     process.exit(1);
   }
-  console.log(neededPrograms(env).map((name) => `${PROGRAMS[name].label}: ${programPath(name, env)}`).join(' · '));
+  console.log(
+    neededPrograms(env)
+      .map((name) => `${PROGRAMS[name].label}: ${programPath(name, env)}`)
+      .join(' · '),
+  );
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) main();

@@ -9,13 +9,23 @@ import { build, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { routeTable } from './route-preload';
 
-const OPEN_ONLY = /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|aria-hidden)[\\/]/;
+const OPEN_ONLY =
+  /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|aria-hidden)[\\/]/;
 
 async function chunks() {
-  const output = (await build({ logLevel: 'silent', build: { write: false } })) as Rolldown.RolldownOutput;
+  const output = (await build({
+    logLevel: 'silent',
+    build: { write: false },
+  })) as Rolldown.RolldownOutput;
   return output.output
     .filter((item) => item.type === 'chunk')
-    .map((chunk) => ({ type: 'chunk' as const, fileName: chunk.fileName, isEntry: chunk.isEntry, imports: chunk.imports, moduleIds: chunk.moduleIds }));
+    .map((chunk) => ({
+      type: 'chunk' as const,
+      fileName: chunk.fileName,
+      isEntry: chunk.isEntry,
+      imports: chunk.imports,
+      moduleIds: chunk.moduleIds,
+    }));
 }
 
 describe("a page's first view", () => {
@@ -27,14 +37,27 @@ describe("a page's first view", () => {
     modules = new Map(built.map((chunk) => [`/${chunk.fileName}`, chunk.moduleIds]));
     table = routeTable(built, '/');
   }, 120_000);
-  const preloaded = (pattern: string) => (table.find(([candidate]) => candidate === pattern)?.[1] ?? []).flatMap((file) => modules.get(file) ?? []);
+  const preloaded = (pattern: string) =>
+    (table.find(([candidate]) => candidate === pattern)?.[1] ?? []).flatMap(
+      (file) => modules.get(file) ?? [],
+    );
 
   it('preloads no Radix, floating-ui or scroll-lock module; they are in the build, loaded on open', () => {
-    expect(table.map(([pattern]) => pattern)).toEqual(expect.arrayContaining(['^/instances/?$', '^/instances/[^/]+/?$', '^/volumes/?$', '^/$']));
-    const eager = table.flatMap(([pattern, files]) => files.flatMap((file) => (modules.get(file) ?? []).filter((id) => OPEN_ONLY.test(id)).map((id) => `${pattern}: ${id.replace(/.*node_modules[\\/]/, '')}`)));
+    expect(table.map(([pattern]) => pattern)).toEqual(
+      expect.arrayContaining(['^/instances/?$', '^/instances/[^/]+/?$', '^/volumes/?$', '^/$']),
+    );
+    const eager = table.flatMap(([pattern, files]) =>
+      files.flatMap((file) =>
+        (modules.get(file) ?? [])
+          .filter((id) => OPEN_ONLY.test(id))
+          .map((id) => `${pattern}: ${id.replace(/.*node_modules[\\/]/, '')}`),
+      ),
+    );
     expect(eager).toEqual([]);
     // Nor does the entry.
-    const entry = built.filter((chunk) => chunk.isEntry).flatMap((chunk) => chunk.moduleIds.filter((id) => OPEN_ONLY.test(id)));
+    const entry = built
+      .filter((chunk) => chunk.isEntry)
+      .flatMap((chunk) => chunk.moduleIds.filter((id) => OPEN_ONLY.test(id)));
     expect(entry).toEqual([]);
     // The check would see them: the menu's and the dialog's code are in the build, in chunks of their own.
     const all = built.flatMap((chunk) => chunk.moduleIds);
@@ -43,26 +66,36 @@ describe("a page's first view", () => {
   });
 
   it('of the alert policies and the keys preloads no zod: their forms load it when opened', () => {
-    const zod = (pattern: string) => preloaded(pattern).filter((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id));
+    const zod = (pattern: string) =>
+      preloaded(pattern).filter((id) => /[\\/]node_modules[\\/]zod[\\/]/.test(id));
     expect(zod('^/alerts/?$')).toEqual([]);
     expect(zod('^/api\\-keys/?$')).toEqual([]);
     // The key replacement wizard imports the name schema statically: the check does see zod there.
     expect(zod('^/api\\-keys/replace/?$')).not.toEqual([]);
   });
 
-  it("of every page but the explorer preloads no form model or JSON Schema checker: a form loads them when it has a live document", () => {
+  it('of every page but the explorer preloads no form model or JSON Schema checker: a form loads them when it has a live document', () => {
     // In the shared chunk they made every page's first view parse 43 kB more, and the keys pressed
     // right after a load waited behind it (issue 38).
-    const FORMS = /[\\/]node_modules[\\/]@cfworker[\\/]json-schema[\\/]|[\\/]src[\\/]lib[\\/]openapi[\\/](request-model|schema-check|live-body)\.ts$/;
+    const FORMS =
+      /[\\/]node_modules[\\/]@cfworker[\\/]json-schema[\\/]|[\\/]src[\\/]lib[\\/]openapi[\\/](request-model|schema-check|live-body)\.ts$/;
     const forms = (pattern: string) => preloaded(pattern).filter((id) => FORMS.test(id));
-    for (const pattern of ['^/$', '^/instances/?$', '^/instances/deploy/?$', '^/volumes/?$', '^/volumes/[^/]+/?$', '^/wallet/?$'])
+    for (const pattern of [
+      '^/$',
+      '^/instances/?$',
+      '^/instances/deploy/?$',
+      '^/volumes/?$',
+      '^/volumes/[^/]+/?$',
+      '^/wallet/?$',
+    ])
       expect(forms(pattern), pattern).toEqual([]);
     // The check would see them: the explorer's first view has them.
     expect(forms('^/explorer/?$')).not.toEqual([]);
   });
 
   it('loads a handful of files, and the table and chart libraries only on pages that draw them', () => {
-    const files = (pattern: string) => table.find(([candidate]) => candidate === pattern)?.[1] ?? [];
+    const files = (pattern: string) =>
+      table.find(([candidate]) => candidate === pattern)?.[1] ?? [];
     // The entry's own files (this in-memory build does not mark the entry chunk as one).
     const byFile = new Map(built.map((chunk) => [chunk.fileName, chunk]));
     const entryFiles = new Set<string>();
@@ -71,12 +104,23 @@ describe("a page's first view", () => {
       entryFiles.add(`/${file}`);
       for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
     };
-    for (const chunk of built) if (chunk.moduleIds.some((id) => /[\\/]src[\\/]main\.tsx$/.test(id))) visit(chunk.fileName);
+    for (const chunk of built)
+      if (chunk.moduleIds.some((id) => /[\\/]src[\\/]main\.tsx$/.test(id))) visit(chunk.fileName);
     expect(entryFiles.size).toBeGreaterThan(1);
     // Small shared chunks are grouped (shared, tables): each file is a round trip on HTTP/1.1.
-    for (const pattern of ['^/$', '^/instances/?$', '^/instances/[^/]+/?$', '^/volumes/?$', '^/tickets/[^/]+/?$'])
-      expect(files(pattern).filter((file) => !entryFiles.has(file)).length, pattern).toBeLessThanOrEqual(6);
-    const has = (pattern: string, library: RegExp) => preloaded(pattern).some((id) => library.test(id));
+    for (const pattern of [
+      '^/$',
+      '^/instances/?$',
+      '^/instances/[^/]+/?$',
+      '^/volumes/?$',
+      '^/tickets/[^/]+/?$',
+    ])
+      expect(
+        files(pattern).filter((file) => !entryFiles.has(file)).length,
+        pattern,
+      ).toBeLessThanOrEqual(6);
+    const has = (pattern: string, library: RegExp) =>
+      preloaded(pattern).some((id) => library.test(id));
     const TABLES = /[\\/]node_modules[\\/]@tanstack[\\/](table-core|virtual-core)[\\/]/;
     const CHARTS = /[\\/]node_modules[\\/]recharts[\\/]/;
     expect(has('^/instances/?$', TABLES)).toBe(true);

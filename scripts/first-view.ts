@@ -26,29 +26,39 @@ type Grouping = Array<Array<'loader' | 'component' | 'errorComponent' | 'notFoun
  * and search parsers, and the page's chunk (preloaded with the entry, or on hover/focus/touch by
  * the router's intent preload) brings both, so its requests do not wait for a second file.
  */
-const PAGE_GROUPING: Grouping = [['loader', 'component'], ['errorComponent'], ['notFoundComponent']];
+const PAGE_GROUPING: Grouping = [
+  ['loader', 'component'],
+  ['errorComponent'],
+  ['notFoundComponent'],
+];
 
 /** For the router plugin's `codeSplittingOptions.splitBehavior`. */
 export function firstViewSplitBehavior({ routeId }: { routeId: string }): Grouping {
   return SHELL_ROUTES.has(routeId) ? [] : PAGE_GROUPING;
 }
 
-const FIXED_STACK = /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|openapi-fetch|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/;
+const FIXED_STACK =
+  /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|openapi-fetch|@tanstack[\\/](react-router|router-core|history|store|react-store|query-core|react-query))[\\/]/;
 // Reached through React Query's index but used only by pages with forms: kept out of the entry.
 const FORMS_ONLY = /[\\/](useMutation|mutationObserver)\.js$/;
 
-const TABLE_LIBRARIES = /node_modules[\\/]@tanstack[\\/](table-core|react-table|virtual-core|react-virtual)[\\/]/;
+const TABLE_LIBRARIES =
+  /node_modules[\\/]@tanstack[\\/](table-core|react-table|virtual-core|react-virtual)[\\/]/;
 // The table components that need no table library (detail pages and tiles use them too).
-const PLAIN_TABLE_PARTS = /[\\/]components[\\/]table[\\/](detail-list|small-table|empty-state|status-badge|stats-cards|instance-link)\.tsx?$/;
+const PLAIN_TABLE_PARTS =
+  /[\\/]components[\\/]table[\\/](detail-list|small-table|empty-state|status-badge|stats-cards|instance-link)\.tsx?$/;
 const TABLE_PARTS = /[\\/]src[\\/]components[\\/]table[\\/]/;
 // Kept out of `shared`: the Radix parts load when first opened or when idle, never with a page;
 // zod's setting goes with the forms, and the answer checks (api/reads, zod) with the pages that
 // check what they read; the tabs' channels are the entry's own, fetched as it runs.
-const NOT_SHARED = /(-radix\.tsx|[\\/]lib[\\/]zod-csp\.ts|[\\/]api[\\/]session[\\/]session-channel\.ts|[\\/]api[\\/]governor[\\/].*|[\\/]api[\\/]reads[\\/].*)$/;
+const NOT_SHARED =
+  /(-radix\.tsx|[\\/]lib[\\/]zod-csp\.ts|[\\/]api[\\/]session[\\/]session-channel\.ts|[\\/]api[\\/]governor[\\/].*|[\\/]api[\\/]reads[\\/].*)$/;
 // live-body-names.ts stays out: a form decides by it, without the model, whether to load them.
-const OPENAPI_FORMS = /[\\/]src[\\/]lib[\\/]openapi[\\/](?!live-body-names\.ts$)|[\\/]src[\\/]components[\\/]openapi-form[\\/](operation-fields|live-body-fields)\.tsx$|node_modules[\\/]@cfworker[\\/]json-schema[\\/]/;
+const OPENAPI_FORMS =
+  /[\\/]src[\\/]lib[\\/]openapi[\\/](?!live-body-names\.ts$)|[\\/]src[\\/]components[\\/]openapi-form[\\/](operation-fields|live-body-fields)\.tsx$|node_modules[\\/]@cfworker[\\/]json-schema[\\/]/;
 const isTablePart = (id: string) => TABLE_PARTS.test(id) && !PLAIN_TABLE_PARTS.test(id);
-const SHARED_SOURCE = /[\\/]src[\\/](components|lib|api)[\\/]|[\\/]src[\\/]features[\\/][^\\/]+[\\/]queries\.ts$|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
+const SHARED_SOURCE =
+  /[\\/]src[\\/](components|lib|api)[\\/]|[\\/]src[\\/]features[\\/][^\\/]+[\\/]queries\.ts$|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;
 
 /**
  * For `output.codeSplitting.groups`, highest priority first. `$initial` limits `vendor` and `app` to
@@ -59,17 +69,36 @@ const SHARED_SOURCE = /[\\/]src[\\/](components|lib|api)[\\/]|[\\/]src[\\/]featu
  * Radix code.
  */
 export const firstViewChunkGroups = [
-  { name: 'vendor', test: (id: string) => FIXED_STACK.test(id) && !FORMS_ONLY.test(id), tags: ['$initial' as const], priority: 4 },
+  {
+    name: 'vendor',
+    test: (id: string) => FIXED_STACK.test(id) && !FORMS_ONLY.test(id),
+    tags: ['$initial' as const],
+    priority: 4,
+  },
   { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial' as const], priority: 3 },
   // zod with the answer checks and its CSP setting: one file for the pages that check what they
   // read and for the forms, which load it when opened.
-  { name: 'checks', test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]api[\\/]reads[\\/]|[\\/]src[\\/]lib[\\/]zod-csp\.ts$/, priority: 2 },
+  {
+    name: 'checks',
+    test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]api[\\/]reads[\\/]|[\\/]src[\\/]lib[\\/]zod-csp\.ts$/,
+    priority: 2,
+  },
   // The live document's form model and JSON Schema checker (the explorer's forms, and a console
   // form's fields from the live document): loaded when a form has a document, never with a page.
   // In `shared` they made every page's first view parse 43 kB more (issue 38).
   { name: 'openapi', test: OPENAPI_FORMS, priority: 1 },
-  { name: 'shared', test: (id: string) => SHARED_SOURCE.test(id) && !NOT_SHARED.test(id) && !OPENAPI_FORMS.test(id) && !isTablePart(id), minShareCount: 2, priority: 2 },
-  { name: 'tables', test: (id: string) => TABLE_LIBRARIES.test(id) || isTablePart(id), priority: 1 },
+  {
+    name: 'shared',
+    test: (id: string) =>
+      SHARED_SOURCE.test(id) && !NOT_SHARED.test(id) && !OPENAPI_FORMS.test(id) && !isTablePart(id),
+    minShareCount: 2,
+    priority: 2,
+  },
+  {
+    name: 'tables',
+    test: (id: string) => TABLE_LIBRARIES.test(id) || isTablePart(id),
+    priority: 1,
+  },
 ];
 
 /**
@@ -89,7 +118,13 @@ export function preloadConfigJson(): Plugin {
     },
     transformIndexHtml() {
       if (demo) return [];
-      return [{ tag: 'link', attrs: { rel: 'preload', href: `${base}config.json`, as: 'fetch', crossorigin: true }, injectTo: 'head' }];
+      return [
+        {
+          tag: 'link',
+          attrs: { rel: 'preload', href: `${base}config.json`, as: 'fetch', crossorigin: true },
+          injectTo: 'head',
+        },
+      ];
     },
   };
 }

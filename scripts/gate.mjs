@@ -45,7 +45,10 @@ function runStep(lane, step) {
   return new Promise((resolve) => {
     const started = Date.now();
     process.stdout.write(`[${lane}] ==> npm run ${step}\n`);
-    const child = spawn(npm, ['run', '--silent', step], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(npm, ['run', '--silent', step], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, FORCE_COLOR: '0' },
+    });
     running.add(child);
     prefixed(lane, child.stdout, process.stdout);
     prefixed(lane, child.stderr, process.stderr);
@@ -54,7 +57,9 @@ function runStep(lane, step) {
       const ok = code === 0;
       const seconds = (Date.now() - started) / 1000;
       times.push({ lane, step, seconds, ok });
-      process.stdout.write(`[${lane}] <== ${step} ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds.toFixed(0)} s\n`);
+      process.stdout.write(
+        `[${lane}] <== ${step} ${ok ? 'passed' : `FAILED (${signal ?? `exit ${code}`})`} in ${seconds.toFixed(0)} s\n`,
+      );
       resolve(ok);
     });
   });
@@ -83,6 +88,11 @@ for (const phase of PHASES) {
 }
 
 console.log('\nThe gate, step by step:');
-for (const { lane, step, seconds, ok } of times) console.log(`  ${ok ? 'ok    ' : 'FAILED'} ${lane.padEnd(9)} ${step.padEnd(14)} ${(seconds / 60).toFixed(1).padStart(5)} min`);
-console.log(`  ${passed ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 60000).toFixed(1)} min`);
+for (const { lane, step, seconds, ok } of times)
+  console.log(
+    `  ${ok ? 'ok    ' : 'FAILED'} ${lane.padEnd(9)} ${step.padEnd(14)} ${(seconds / 60).toFixed(1).padStart(5)} min`,
+  );
+console.log(
+  `  ${passed ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 60000).toFixed(1)} min`,
+);
 process.exit(passed ? 0 : 1);

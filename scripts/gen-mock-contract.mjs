@@ -15,7 +15,10 @@ function plain(document, schema) {
   if (Array.isArray(schema)) return schema.map((item) => plain(document, item));
   if (!schema || typeof schema !== 'object') return schema;
   if (typeof schema.$ref === 'string') {
-    const target = schema.$ref.slice(2).split('/').reduce((node, key) => node[key], document);
+    const target = schema.$ref
+      .slice(2)
+      .split('/')
+      .reduce((node, key) => node[key], document);
     return plain(document, target);
   }
   return Object.fromEntries(
@@ -24,7 +27,9 @@ function plain(document, schema) {
       .map(([key, value]) => [
         key,
         key === 'properties'
-          ? Object.fromEntries(Object.entries(value).map(([name, property]) => [name, plain(document, property)]))
+          ? Object.fromEntries(
+              Object.entries(value).map(([name, property]) => [name, plain(document, property)]),
+            )
           : plain(document, value),
       ]),
   );
@@ -37,7 +42,8 @@ export function renderMockContract(yamlText) {
     for (const method of METHODS) {
       const operation = item?.[method];
       const schema = operation?.requestBody?.content?.['application/json']?.schema;
-      if (schema) bodies.push(`  ${operation.operationId}: ${JSON.stringify(plain(document, schema))},`);
+      if (schema)
+        bodies.push(`  ${operation.operationId}: ${JSON.stringify(plain(document, schema))},`);
     }
   }
   const events = document.components.schemas.WebhookEvent.enum;

@@ -18,26 +18,43 @@ for (const catalog of await getCatalogs(config)) {
     const entries = saved[locale] ?? {};
     const live = Object.entries(entries).filter(([, entry]) => !entry.obsolete);
     for (const id of Object.keys(inCode)) {
-      if (!entries[id] || entries[id].obsolete) problems.push(`${locale}/${name}.po lacks "${inCode[id].message ?? id}" (${[...new Set(inCode[id].origin.map(([file]) => file))].join(', ')})`);
-      else if (locale !== config.sourceLocale && !entries[id].translation) problems.push(`${locale}/${name}.po has no translation of "${entries[id].message ?? id}"`);
+      if (!entries[id] || entries[id].obsolete)
+        problems.push(
+          `${locale}/${name}.po lacks "${inCode[id].message ?? id}" (${[...new Set(inCode[id].origin.map(([file]) => file))].join(', ')})`,
+        );
+      else if (locale !== config.sourceLocale && !entries[id].translation)
+        problems.push(`${locale}/${name}.po has no translation of "${entries[id].message ?? id}"`);
     }
     if (locale !== config.sourceLocale) {
       for (const [id, entry] of live) {
         const key = `${locale} ${id}`;
         const seen = translated.get(key);
         if (seen && entry.translation && seen.translation !== entry.translation)
-          problems.push(`"${entry.message ?? id}" is "${seen.translation}" in ${locale}/${seen.name}.po but "${entry.translation}" in ${locale}/${name}.po: one message, one translation`);
-        else if (!seen && entry.translation) translated.set(key, { translation: entry.translation, name });
+          problems.push(
+            `"${entry.message ?? id}" is "${seen.translation}" in ${locale}/${seen.name}.po but "${entry.translation}" in ${locale}/${name}.po: one message, one translation`,
+          );
+        else if (!seen && entry.translation)
+          translated.set(key, { translation: entry.translation, name });
       }
     }
-    for (const [id, entry] of live) if (!inCode[id]) problems.push(`${locale}/${name}.po keeps "${entry.message ?? id}", which no code uses`);
-    for (const [id, entry] of Object.entries(entries)) if (entry.obsolete) problems.push(`${locale}/${name}.po keeps obsolete "${entry.message ?? id}"`);
+    for (const [id, entry] of live)
+      if (!inCode[id])
+        problems.push(`${locale}/${name}.po keeps "${entry.message ?? id}", which no code uses`);
+    for (const [id, entry] of Object.entries(entries))
+      if (entry.obsolete)
+        problems.push(`${locale}/${name}.po keeps obsolete "${entry.message ?? id}"`);
     counts[locale] = (counts[locale] ?? 0) + live.length;
   }
 }
-console.log(`i18n: ${Object.entries(counts).map(([locale, n]) => `${locale} ${n} messages`).join(', ')}`);
+console.log(
+  `i18n: ${Object.entries(counts)
+    .map(([locale, n]) => `${locale} ${n} messages`)
+    .join(', ')}`,
+);
 if (problems.length) {
-  console.error(`${problems.length} catalogue problem(s); \`npm run i18n:extract\` updates the catalogues, then translate what is new:`);
+  console.error(
+    `${problems.length} catalogue problem(s); \`npm run i18n:extract\` updates the catalogues, then translate what is new:`,
+  );
   for (const problem of problems.slice(0, 60)) console.error(`  ${problem}`);
   if (problems.length > 60) console.error(`  … and ${problems.length - 60} more`);
   process.exit(1);

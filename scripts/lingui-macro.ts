@@ -14,7 +14,11 @@ function compileEnglish({ types: t }: { types: typeof BabelTypes }): PluginObj {
   // runtime returns as it is (two bytes fewer per message, most of them).
   const compiled = (text: string) => {
     const message = compileMessage(text);
-    return t.valueToNode(Array.isArray(message) && message.length === 1 && typeof message[0] === 'string' ? message[0] : message);
+    return t.valueToNode(
+      Array.isArray(message) && message.length === 1 && typeof message[0] === 'string'
+        ? message[0]
+        : message,
+    );
   };
   return {
     visitor: {
@@ -22,13 +26,20 @@ function compileEnglish({ types: t }: { types: typeof BabelTypes }): PluginObj {
         const { key, value } = path.node;
         if (!t.isIdentifier(key, { name: 'message' }) || !t.isStringLiteral(value)) return;
         const owner = path.parentPath.node;
-        if (t.isObjectExpression(owner) && owner.properties.some((p) => t.isObjectProperty(p) && t.isIdentifier(p.key, { name: 'id' })))
+        if (
+          t.isObjectExpression(owner) &&
+          owner.properties.some(
+            (p) => t.isObjectProperty(p) && t.isIdentifier(p.key, { name: 'id' }),
+          )
+        )
           path.node.value = compiled(value.value) as BabelTypes.Expression;
       },
       JSXAttribute(path) {
         const { name, value } = path.node;
         if (t.isJSXIdentifier(name, { name: 'message' }) && t.isStringLiteral(value))
-          path.node.value = t.jsxExpressionContainer(compiled(value.value) as BabelTypes.Expression);
+          path.node.value = t.jsxExpressionContainer(
+            compiled(value.value) as BabelTypes.Expression,
+          );
       },
     },
   };

@@ -50,7 +50,10 @@ describe('route preload table', () => {
   });
 
   it('preloads the opened page, then any page asked for by path, each file once', () => {
-    const preloaded = () => [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) => link.getAttribute('href'));
+    const preloaded = () =>
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map((link) =>
+        link.getAttribute('href'),
+      );
     window.history.replaceState(null, '', '/instances/deploy');
     // The script is what index.html loads before the entry; jsdom runs it as a classic script would.
     new Function(

@@ -99,7 +99,8 @@ export function routePreloadScript(table: Array<[string, string[]]>): string {
 })();
 `;
   const { code, errors } = minifySync('route-preload.js', source);
-  if (errors.length) throw new Error(`route-preload: ${errors.map((error) => error.message).join('; ')}`);
+  if (errors.length)
+    throw new Error(`route-preload: ${errors.map((error) => error.message).join('; ')}`);
   return code;
 }
 
@@ -136,7 +137,9 @@ export function preloadRouteChunks(): Plugin {
         // async: it only adds preload links, so it must not hold up the first paint (a classic
         // script in the head would); it runs as soon as it arrives, well before the entry's
         // larger files, and the entry does not rely on it having run.
-        return [{ tag: 'script', attrs: { src: `${base}${fileName}`, async: true }, injectTo: 'head' }];
+        return [
+          { tag: 'script', attrs: { src: `${base}${fileName}`, async: true }, injectTo: 'head' },
+        ];
       },
     },
   };

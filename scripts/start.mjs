@@ -9,8 +9,12 @@ const children = [];
 function run(name, command, args) {
   const child = spawn(command, args, { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const prefix = (line) => (line ? `[${name}] ${line}\n` : '');
-  child.stdout.on('data', (chunk) => process.stdout.write(String(chunk).split('\n').map(prefix).join('')));
-  child.stderr.on('data', (chunk) => process.stderr.write(String(chunk).split('\n').map(prefix).join('')));
+  child.stdout.on('data', (chunk) =>
+    process.stdout.write(String(chunk).split('\n').map(prefix).join('')),
+  );
+  child.stderr.on('data', (chunk) =>
+    process.stderr.write(String(chunk).split('\n').map(prefix).join('')),
+  );
   child.on('exit', (code) => {
     if (!stopping) {
       console.error(`[${name}] exited with code ${code}; stopping.`);

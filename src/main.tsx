@@ -34,7 +34,9 @@ async function start() {
   const asking = stored
     ? Promise.resolve(null)
     : (configuring ?? Promise.resolve(null)).then((config) =>
-        config?.session === 'proxy' ? null : loadSessionChannel().then((channel) => channel?.askOtherTabs() ?? null),
+        config?.session === 'proxy'
+          ? null
+          : loadSessionChannel().then((channel) => channel?.askOtherTabs() ?? null),
       );
   applyPreferences();
   // English needs nothing loaded; another language's catalogue loads beside config.json.
@@ -52,8 +54,10 @@ async function start() {
   // The demo's own address with no session (the address a presenter is given) opens signed in with
   // the full key on the overview; the connect screen is one press away (the banner's "Connect as
   // someone else", which leaves for /connect, where nothing connects on its own).
-  const plainDemo = __DEMO__ && !getSession() && location.pathname === '/' && location.search === '';
-  if (__DEMO__ && (plainDemo || /[?&]demo-(as|scenario)=/.test(location.search))) await (await import('@/demo/link')).openDemoLink(queryClient, plainDemo ? 'full' : null);
+  const plainDemo =
+    __DEMO__ && !getSession() && location.pathname === '/' && location.search === '';
+  if (__DEMO__ && (plainDemo || /[?&]demo-(as|scenario)=/.test(location.search)))
+    await (await import('@/demo/link')).openDemoLink(queryClient, plainDemo ? 'full' : null);
   const router = createAppRouter(queryClient);
   installUnauthorizedHandler(queryClient, router);
   installRoutePreload(router);

@@ -28,7 +28,10 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingMinMs: 0,
     defaultErrorComponent: RouteError,
     // Rare, and shown in place of a page that was never going to load: fetched when needed.
-    defaultNotFoundComponent: lazyRouteComponent(() => import('@/components/layout/not-found'), 'NotFound'),
+    defaultNotFoundComponent: lazyRouteComponent(
+      () => import('@/components/layout/not-found'),
+      'NotFound',
+    ),
     scrollRestoration: true,
   });
   const afterFirstLoad = router.subscribe('onResolved', () => {

@@ -5,16 +5,41 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider, queryOptions, useQuery } from '@tanstack/react-query';
-import { createRootRouteWithContext, createRoute, createRouter, lazyRouteComponent, Link, Outlet, redirect, RouterProvider, useNavigate, useSearch } from '@tanstack/react-router';
+import {
+  createRootRouteWithContext,
+  createRoute,
+  createRouter,
+  lazyRouteComponent,
+  Link,
+  Outlet,
+  redirect,
+  RouterProvider,
+  useNavigate,
+  useSearch,
+} from '@tanstack/react-router';
 import createClient from 'openapi-fetch';
 
 interface Paths {
-  '/items': { get: { responses: { 200: { content: { 'application/json': { items: { id: string; name: string }[] } } } } } };
+  '/items': {
+    get: {
+      responses: {
+        200: { content: { 'application/json': { items: { id: string; name: string }[] } } };
+      };
+    };
+  };
 }
 
 const api = createClient<Paths>({ baseUrl: '/api/v1' });
-api.use({ onRequest: ({ request }) => (request.headers.set('Authorization', `Bearer ${localStorage.getItem('key')}`), request) });
-const itemsQuery = queryOptions({ queryKey: ['items'], queryFn: async () => (await api.GET('/items')).data });
+api.use({
+  onRequest: ({ request }) => (
+    request.headers.set('Authorization', `Bearer ${localStorage.getItem('key')}`),
+    request
+  ),
+});
+const itemsQuery = queryOptions({
+  queryKey: ['items'],
+  queryFn: async () => (await api.GET('/items')).data,
+});
 
 function Items() {
   const { q } = useSearch({ strict: false }) as { q?: string };
@@ -23,7 +48,11 @@ function Items() {
   return (
     <main>
       <h1>Items {q}</h1>
-      <ul>{data?.items.map((item) => <li key={item.id}>{item.name}</li>)}</ul>
+      <ul>
+        {data?.items.map((item) => (
+          <li key={item.id}>{item.name}</li>
+        ))}
+      </ul>
       <button onClick={() => void navigate({ to: '/', search: { q: 'saved' } })}>Save</button>
     </main>
   );
@@ -48,7 +77,9 @@ const app = createRoute({
 const items = createRoute({
   getParentRoute: () => app,
   path: '/',
-  validateSearch: (search: Record<string, unknown>) => ({ q: typeof search.q === 'string' ? search.q : undefined }),
+  validateSearch: (search: Record<string, unknown>) => ({
+    q: typeof search.q === 'string' ? search.q : undefined,
+  }),
   loader: ({ context }) => context.queryClient.ensureQueryData(itemsQuery),
   component: Items,
 });
@@ -60,7 +91,10 @@ const other = createRoute({
 });
 
 const queryClient = new QueryClient();
-const router = createRouter({ routeTree: root.addChildren([app.addChildren([items, other])]), context: { queryClient } });
+const router = createRouter({
+  routeTree: root.addChildren([app.addChildren([items, other])]),
+  context: { queryClient },
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

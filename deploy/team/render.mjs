@@ -16,21 +16,41 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const args = Object.fromEntries(
-  process.argv.slice(2).reduce((pairs, value, index, all) => (index % 2 === 0 ? [...pairs, [value.replace(/^--/, ''), all[index + 1]]] : pairs), []),
+  process.argv
+    .slice(2)
+    .reduce(
+      (pairs, value, index, all) =>
+        index % 2 === 0 ? [...pairs, [value.replace(/^--/, ''), all[index + 1]]] : pairs,
+      [],
+    ),
 );
 const fail = (message) => {
   console.error(message);
   process.exit(2);
 };
-for (const name of ['public-url', 'listen', 'nginx-listen', 'upstream', 'root', 'issuer', 'client-id', 'keys-map', 'prefix']) {
+for (const name of [
+  'public-url',
+  'listen',
+  'nginx-listen',
+  'upstream',
+  'root',
+  'issuer',
+  'client-id',
+  'keys-map',
+  'prefix',
+]) {
   if (!args[name]) fail(`missing --${name}`);
 }
 const tls = Boolean(args.cert);
 if (tls !== Boolean(args.key)) fail('--cert and --key go together');
 const loopback = /^(127\.\d+\.\d+\.\d+|\[::1\]|localhost):\d+$/;
-if (!tls && !loopback.test(args.listen)) fail(`plain HTTP only on a loopback address, not ${args.listen}: give --cert and --key`);
-if (!loopback.test(args['nginx-listen'])) fail('--nginx-listen must be a loopback address: only the front may reach nginx');
-const secret = args['client-secret'] ?? (args['client-secret-file'] ? readFileSync(args['client-secret-file'], 'utf8').trim() : '');
+if (!tls && !loopback.test(args.listen))
+  fail(`plain HTTP only on a loopback address, not ${args.listen}: give --cert and --key`);
+if (!loopback.test(args['nginx-listen']))
+  fail('--nginx-listen must be a loopback address: only the front may reach nginx');
+const secret =
+  args['client-secret'] ??
+  (args['client-secret-file'] ? readFileSync(args['client-secret-file'], 'utf8').trim() : '');
 if (!secret) fail('give --client-secret-file (or --client-secret for a test)');
 if (!existsSync(args['keys-map'])) fail(`no keys map at ${args['keys-map']}`);
 // Group names go into regular expressions: letters, digits and - _ . only.
@@ -55,7 +75,10 @@ const publicUrl = args['public-url'].replace(/\/+$/, '');
 const frontSecret = randomBytes(24).toString('hex');
 const signedOut = `${publicUrl}/auth/signed-out.html`;
 const teamConfig = join(prefix, 'config.json');
-writeFileSync(teamConfig, `${JSON.stringify({ apiBaseUrl: '/api/v1', mode: 'live', allowBaseUrlChange: false, session: 'proxy' }, null, 2)}\n`);
+writeFileSync(
+  teamConfig,
+  `${JSON.stringify({ apiBaseUrl: '/api/v1', mode: 'live', allowBaseUrlChange: false, session: 'proxy' }, null, 2)}\n`,
+);
 
 const apache = readFileSync(join(here, 'apache.conf'), 'utf8')
   .split('\n')

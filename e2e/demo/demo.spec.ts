@@ -20,7 +20,10 @@ test('the live build contains no mock code; the demo build does', () => {
   for (const marker of MOCK_MARKERS) expect(demo).toContain(marker);
 });
 
-test('the demo runs with no mock process: banner, demo keys, data, reset, and no request leaves the page', async ({ page, baseURL }) => {
+test('the demo runs with no mock process: banner, demo keys, data, reset, and no request leaves the page', async ({
+  page,
+  baseURL,
+}) => {
   const apiRequests: string[] = [];
   page.on('request', (request) => {
     const url = request.url();
@@ -41,7 +44,10 @@ test('the demo runs with no mock process: banner, demo keys, data, reset, and no
   expect(apiRequests).toEqual([]);
 });
 
-test('the demo keeps its session and what a person did across reloads and new tabs, until Reset demo', async ({ page, context }) => {
+test('the demo keeps its session and what a person did across reloads and new tabs, until Reset demo', async ({
+  page,
+  context,
+}) => {
   await page.goto('/connect');
   await page.getByRole('button', { name: 'Use the full key (read and write)' }).click();
   await page.getByRole('button', { name: 'Connect' }).click();

@@ -24,7 +24,9 @@ async function watchAddresses(page: Page): Promise<string[]> {
 }
 
 async function expectNoKeyInAddresses(page: Page, seen: string[]) {
-  const inPage = await page.evaluate(() => (window as unknown as { __addresses: string[] }).__addresses);
+  const inPage = await page.evaluate(
+    () => (window as unknown as { __addresses: string[] }).__addresses,
+  );
   for (const address of [...seen, ...inPage, page.url()]) {
     expect(address).not.toMatch(/ccs_/);
   }
@@ -33,22 +35,32 @@ async function expectNoKeyInAddresses(page: Page, seen: string[]) {
   expect(await page.evaluate(() => history.length)).toBe(2);
 }
 
-test("the demo's own address opens signed in with the full key on the overview, the welcome shown, the connect screen one press away", async ({ page }) => {
+test("the demo's own address opens signed in with the full key on the overview, the welcome shown, the connect screen one press away", async ({
+  page,
+}) => {
   const seen = await watchAddresses(page);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/');
   await expect(page.getByTestId('session-identity')).toContainText('full');
-  await expect(page.getByRole('region', { name: 'Welcome to the Cloud Console demo' })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Welcome to the Cloud Console demo' }),
+  ).toBeVisible();
   for (const address of [...seen, page.url()]) expect(address).not.toMatch(/ccs_/);
   await page.getByRole('button', { name: 'Connect as someone else' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Connect to Cloud Console' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Connect to Cloud Console' }),
+  ).toBeVisible();
   // Signed out on purpose: a reload of the connect screen stays there.
   await page.reload();
-  await expect(page.getByRole('heading', { level: 1, name: 'Connect to Cloud Console' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Connect to Cloud Console' }),
+  ).toBeVisible();
 });
 
-test('a full-key link opens the named page signed in; no key in any address; axe-clean', async ({ page }) => {
+test('a full-key link opens the named page signed in; no key in any address; axe-clean', async ({
+  page,
+}) => {
   const seen = await watchAddresses(page);
   await page.goto('/?demo-as=full&demo-page=/volumes');
   await expect(page.getByRole('heading', { level: 1, name: 'Volumes' })).toBeVisible();
@@ -75,14 +87,20 @@ test('a team member link shows who the key acts as', async ({ page }) => {
   const seen = await watchAddresses(page);
   await page.goto('/?demo-as=member&demo-page=/api-keys');
   await expect(page.getByRole('heading', { level: 1, name: 'API keys' })).toBeVisible();
-  await expect(page.getByTestId('session-identity')).toContainText(/Acme Robotics · key .+(full|scope unknown)/);
+  await expect(page.getByTestId('session-identity')).toContainText(
+    /Acme Robotics · key .+(full|scope unknown)/,
+  );
   await expectNoKeyInAddresses(page, seen);
 });
 
-test('a suspended link lands on the connect screen with the refusal explained, and stays there', async ({ page }) => {
+test('a suspended link lands on the connect screen with the refusal explained, and stays there', async ({
+  page,
+}) => {
   const seen = await watchAddresses(page);
   await page.goto('/?demo-as=suspended&demo-page=/wallet');
-  await expect(page.getByRole('heading', { level: 1, name: 'Connect to Cloud Console' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Connect to Cloud Console' }),
+  ).toBeVisible();
   await expect(page.getByRole('alert')).toContainText('zero-balance lock');
   await expect(page.getByRole('alert')).toContainText('401 invalid_token');
   expect(new URL(page.url()).pathname).toBe('/connect');
@@ -115,12 +133,22 @@ test('the welcome shows once and stays dismissed after a reload, by keyboard', a
   await expect(welcome).toHaveCount(0);
 });
 
-test('the banner lists the four links and reaches the connect screen in one press', async ({ page }) => {
+test('the banner lists the four links and reaches the connect screen in one press', async ({
+  page,
+}) => {
   await page.goto('/?demo-as=full&demo-page=/instances');
   await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
   await page.getByText('Demo links').click();
-  for (const [role, name] of [['full', 'full key'], ['read', 'read-only key'], ['member', 'team member'], ['suspended', 'suspended account']]) {
-    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute('href', `/?demo-as=${role}&demo-page=%2Finstances`);
+  for (const [role, name] of [
+    ['full', 'full key'],
+    ['read', 'read-only key'],
+    ['member', 'team member'],
+    ['suspended', 'suspended account'],
+  ]) {
+    await expect(page.getByRole('link', { name, exact: true })).toHaveAttribute(
+      'href',
+      `/?demo-as=${role}&demo-page=%2Finstances`,
+    );
   }
   // A link from the list, followed: the same page as the read-only key.
   await page.getByRole('link', { name: 'read-only key', exact: true }).click();
@@ -129,6 +157,8 @@ test('the banner lists the four links and reaches the connect screen in one pres
   expect(page.url()).not.toContain('demo-as');
 
   await page.getByRole('button', { name: 'Connect as someone else' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Connect to Cloud Console' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Connect to Cloud Console' }),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Demo keys' })).toBeVisible();
 });

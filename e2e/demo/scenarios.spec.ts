@@ -10,7 +10,9 @@ const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 test.describe.configure({ mode: 'parallel' });
 
 const open = async (page: Page, scenario: string, where: string) => {
-  await page.goto(`/?demo-scenario=${scenario}&demo-as=full&demo-page=${encodeURIComponent(where)}`);
+  await page.goto(
+    `/?demo-scenario=${scenario}&demo-as=full&demo-page=${encodeURIComponent(where)}`,
+  );
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(page.url()).not.toContain('demo-');
 };
@@ -31,25 +33,40 @@ const inPage = (page: Page, path: string, token: string) =>
 const demoKeys = (page: Page) =>
   page.evaluate(async () => (await (await fetch('/__mock/keys')).json()) as Record<string, string>);
 
-test('balance running low: hourly usage, the zero-balance lock on every key, funds lift it', async ({ page }) => {
+test('balance running low: hourly usage, the zero-balance lock on every key, funds lift it', async ({
+  page,
+}) => {
   await open(page, 'low-balance', '/wallet');
   await expect(page.getByText('Low: below $50.00')).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Scenario' })).toHaveValue('low-balance');
 
   await jump(page, 'hour');
   await expect(page.getByTestId('demo-clock')).toHaveText('1 h ahead');
-  await expect(page.getByRole('main').getByText(/Compute: running servers, \d\d:00–\d\d:59 UTC/).first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('main')
+      .getByText(/Compute: running servers, \d\d:00–\d\d:59 UTC/)
+      .first(),
+  ).toBeVisible();
 
   await jump(page, 'day');
   // The console's own key is refused like any other: it lands on the connect screen, saying why.
   await expect(page).toHaveURL(/\/connect\?reason=invalid_token/);
-  await expect(page.getByText(/account is suspended \(for example for a zero balance\)/)).toBeVisible();
+  await expect(
+    page.getByText(/account is suspended \(for example for a zero balance\)/),
+  ).toBeVisible();
   const keys = await demoKeys(page);
-  for (const role of ['full', 'read', 'member']) expect(await inPage(page, '/account', keys[role]!), role).toEqual({ status: 401, code: 'invalid_token' });
+  for (const role of ['full', 'read', 'member'])
+    expect(await inPage(page, '/account', keys[role]!), role).toEqual({
+      status: 401,
+      code: 'invalid_token',
+    });
 
   // The account holder adds funds in the provider's own console (the banner stands in for it).
   await page.getByRole('button', { name: 'Add $100 as the account holder' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Added $100: the account’s keys work again.' })).toBeVisible();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Added $100: the account’s keys work again.' }),
+  ).toBeVisible();
   await expect.poll(async () => (await inPage(page, '/account', keys.read!)).status).toBe(200);
   await page.getByRole('button', { name: 'Use the full key (read and write)' }).click();
   await page.getByRole('button', { name: 'Connect', exact: true }).click();
@@ -62,7 +79,9 @@ test('balance running low: hourly usage, the zero-balance lock on every key, fun
   await expect(page.getByRole('combobox', { name: 'Scenario' })).toHaveValue('low-balance');
 });
 
-test('failing webhook: auto-disabled as time moves, re-enabling blocked, allowed an hour later', async ({ page }) => {
+test('failing webhook: auto-disabled as time moves, re-enabling blocked, allowed an hour later', async ({
+  page,
+}) => {
   await open(page, 'failing-webhook', '/webhooks');
   const row = page.getByRole('row').filter({ hasText: 'ci.acme-robotics.example.com' });
   await expect(row).toContainText(/Failing/);
@@ -73,7 +92,9 @@ test('failing webhook: auto-disabled as time moves, re-enabling blocked, allowed
   await row.getByRole('link').first().click();
   const reenable = page.getByRole('button', { name: 'Re-enable' });
   await expect(reenable).toBeDisabled();
-  await expect(page.getByText(/Re-enabling is possible in (\d+ min )?\d+ s .*blocks it for an hour/)).toBeVisible();
+  await expect(
+    page.getByText(/Re-enabling is possible in (\d+ min )?\d+ s .*blocks it for an hour/),
+  ).toBeVisible();
 
   await jump(page, 'hour');
   await expect(reenable).toBeEnabled();
@@ -81,15 +102,32 @@ test('failing webhook: auto-disabled as time moves, re-enabling blocked, allowed
   await expect(page.getByText('Active', { exact: true })).toBeVisible();
 });
 
-test('busy office: the meter shows what others spend, and the console waits for the budget instead of failing', async ({ page }) => {
+test('busy office: the meter shows what others spend, and the console waits for the budget instead of failing', async ({
+  page,
+}) => {
   await open(page, 'busy-office', '/instances');
   await expect(page.getByTestId('budget-count')).toContainText(/by others/);
   // A presenter clicking through the console quickly: 8 pages in a row.
-  for (const name of ['Volumes', 'Reserved IPs', 'VPCs', 'Backups', 'Monitoring', 'Tickets', 'Wallet', 'Webhooks']) {
-    await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name, exact: true }).click();
+  for (const name of [
+    'Volumes',
+    'Reserved IPs',
+    'VPCs',
+    'Backups',
+    'Monitoring',
+    'Tickets',
+    'Wallet',
+    'Webhooks',
+  ]) {
+    await page
+      .getByRole('navigation', { name: 'Resources' })
+      .getByRole('link', { name, exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   }
-  const log = await page.evaluate(async () => ((await (await fetch('/__mock/requests')).json()) as { items: { status: number }[] }).items);
+  const log = await page.evaluate(
+    async () =>
+      ((await (await fetch('/__mock/requests')).json()) as { items: { status: number }[] }).items,
+  );
   // Whatever the pace, the last page arrives whole, and no page showed a failure.
   await expect(page.getByRole('heading', { level: 1, name: 'Webhooks' })).toBeVisible();
   await expect(page.getByRole('table')).toBeVisible({ timeout: 60_000 });
@@ -99,12 +137,24 @@ test('busy office: the meter shows what others spend, and the console waits for 
 
 test('a fleet of 10,000 servers: the whole list, filtered in the browser', async ({ page }) => {
   await open(page, 'fleet', '/instances');
-  await expect(page.getByRole('table', { name: 'Instances' })).toHaveAttribute('aria-rowcount', '10001');
-  await page.getByRole('searchbox').or(page.getByPlaceholder('Name, ID, IP, plan, region')).first().fill('mail-us-9996');
-  await expect(page.getByRole('table', { name: 'Instances' })).toHaveAttribute('aria-rowcount', '2');
+  await expect(page.getByRole('table', { name: 'Instances' })).toHaveAttribute(
+    'aria-rowcount',
+    '10001',
+  );
+  await page
+    .getByRole('searchbox')
+    .or(page.getByPlaceholder('Name, ID, IP, plan, region'))
+    .first()
+    .fill('mail-us-9996');
+  await expect(page.getByRole('table', { name: 'Instances' })).toHaveAttribute(
+    'aria-rowcount',
+    '2',
+  );
 });
 
-test('a new empty account: each empty page says what it is for and offers its action', async ({ page }) => {
+test('a new empty account: each empty page says what it is for and offers its action', async ({
+  page,
+}) => {
   await open(page, 'empty', '/');
   await expect(page.getByText('$50.00').first()).toBeVisible();
   const pages: [string, RegExp, RegExp][] = [
@@ -118,32 +168,67 @@ test('a new empty account: each empty page says what it is for and offers its ac
   for (const [path, title, action] of pages) {
     await page.goto(path);
     await expect(page.getByTestId('empty-state').getByText(title)).toBeVisible();
-    const control = page.getByRole('main').getByRole('button', { name: action }).or(page.getByRole('main').getByRole('link', { name: action }));
+    const control = page
+      .getByRole('main')
+      .getByRole('button', { name: action })
+      .or(page.getByRole('main').getByRole('link', { name: action }));
     await expect(control.last()).toBeEnabled();
   }
   await page.goto('/instances');
-  await page.getByRole('main').getByRole('link', { name: /Deploy/ }).or(page.getByRole('main').getByRole('button', { name: /Deploy/ })).last().click();
+  await page
+    .getByRole('main')
+    .getByRole('link', { name: /Deploy/ })
+    .or(page.getByRole('main').getByRole('button', { name: /Deploy/ }))
+    .last()
+    .click();
   await expect(page).toHaveURL(/\/instances\/deploy/);
 });
 
-test('troubled network: 503s and dropped answers, and every page still arrives', async ({ page }) => {
+test('troubled network: 503s and dropped answers, and every page still arrives', async ({
+  page,
+}) => {
   await open(page, 'troubled-network', '/instances');
   // Clicked through in the page (a reload would start a fresh in-page service and its request log).
-  for (const name of ['Volumes', 'VPCs', 'Reserved IPs', 'Backups', 'Tickets', 'Wallet', 'Webhooks', 'Instances']) {
-    await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name, exact: true }).click();
+  for (const name of [
+    'Volumes',
+    'VPCs',
+    'Reserved IPs',
+    'Backups',
+    'Tickets',
+    'Wallet',
+    'Webhooks',
+    'Instances',
+  ]) {
+    await page
+      .getByRole('navigation', { name: 'Resources' })
+      .getByRole('link', { name, exact: true })
+      .click();
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByRole('main').getByRole('table').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByRole('main').getByRole('table').first()).toBeVisible({
+      timeout: 30_000,
+    });
   }
-  const statuses = await page.evaluate(async () => ((await (await fetch('/__mock/requests')).json()) as { items: { status: number }[] }).items.map((r) => r.status));
+  const statuses = await page.evaluate(async () =>
+    ((await (await fetch('/__mock/requests')).json()) as { items: { status: number }[] }).items.map(
+      (r) => r.status,
+    ),
+  );
   expect(statuses).toContain(503);
 });
 
-test('switching scenario keeps nothing of the last one, other tabs follow, and Reset demo returns to the start', async ({ page, context }) => {
+test('switching scenario keeps nothing of the last one, other tabs follow, and Reset demo returns to the start', async ({
+  page,
+  context,
+}) => {
   await open(page, 'empty', '/vpcs');
   await expect(page.getByTestId('empty-state').getByText('No VPCs yet')).toBeVisible();
   const keys = await demoKeys(page);
   const created = await page.evaluate(async (token) => {
-    const response = await fetch('/api/v1/vpcs', { method: 'POST', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' }, body: JSON.stringify({ name: 'kept-network', regionId: 'ewr', ipRange: '10.251.0.0/16' }) });
+    const response = await fetch('/api/v1/vpcs', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'kept-network', regionId: 'ewr', ipRange: '10.251.0.0/16' }),
+    });
     return response.status;
   }, keys.full!);
   expect(created).toBe(201);
@@ -171,7 +256,9 @@ test('switching scenario keeps nothing of the last one, other tabs follow, and R
   await expect(page.getByRole('combobox', { name: 'Scenario' })).toHaveValue('healthy');
 });
 
-test('the tour by keyboard: focus stays in it across pages, the page stays usable, Escape closes, the banner restarts it', async ({ page }) => {
+test('the tour by keyboard: focus stays in it across pages, the page stays usable, Escape closes, the banner restarts it', async ({
+  page,
+}) => {
   await open(page, 'healthy', '/');
   const tourButton = page.getByRole('button', { name: 'Tour', exact: true });
   await tourButton.focus();
@@ -179,7 +266,9 @@ test('the tour by keyboard: focus stays in it across pages, the page stays usabl
   const tour = page.getByTestId('tour');
   await expect(tour).toContainText('step 1 of 5');
   await expect(page.getByRole('button', { name: 'Next' })).toBeFocused();
-  expect((await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => v.id)).toEqual([]);
+  expect(
+    (await new AxeBuilder({ page }).withTags(WCAG).analyze()).violations.map((v) => v.id),
+  ).toEqual([]);
 
   await page.keyboard.press('Enter');
   await expect(tour).toContainText('step 2 of 5');
@@ -192,7 +281,10 @@ test('the tour by keyboard: focus stays in it across pages, the page stays usabl
   await expect(tour).toContainText('step 2 of 5');
 
   // Never in the way: the page behind works while the tour is open.
-  await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Volumes', exact: true }).click();
+  await page
+    .getByRole('navigation', { name: 'Resources' })
+    .getByRole('link', { name: 'Volumes', exact: true })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Volumes' })).toBeVisible();
   await expect(tour).toBeVisible();
   // The page change is over when it is announced (its focus rule runs then): on CI's loaded cores
@@ -216,18 +308,35 @@ test('time moves on its own: a deploy comes up within half a minute', async ({ p
     const response = await fetch('/api/v1/instances', {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ name: 'demo-clock-check', regionId: 'ewr', planId: 'vc2-1c-1gb', osImageId: 'debian-12' }),
+      body: JSON.stringify({
+        name: 'demo-clock-check',
+        regionId: 'ewr',
+        planId: 'vc2-1c-1gb',
+        osImageId: 'debian-12',
+      }),
     });
     return ((await response.json()) as { id: string }).id;
   }, keys.full!);
   await page.goto(`/instances/${id}`);
-  await expect(page.getByRole('main').getByText('Provisioning', { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('main').getByText('Running', { exact: true }).first()).toBeVisible({ timeout: 40_000 });
+  await expect(
+    page.getByRole('main').getByText('Provisioning', { exact: true }).first(),
+  ).toBeVisible();
+  await expect(page.getByRole('main').getByText('Running', { exact: true }).first()).toBeVisible({
+    timeout: 40_000,
+  });
 });
 
 test('every step of every scenario’s tour points at what it names', async ({ page }) => {
   test.setTimeout(180_000);
-  const scenarios = ['healthy', 'low-balance', 'failing-webhook', 'busy-office', 'fleet', 'empty', 'troubled-network'];
+  const scenarios = [
+    'healthy',
+    'low-balance',
+    'failing-webhook',
+    'busy-office',
+    'fleet',
+    'empty',
+    'troubled-network',
+  ];
   for (const scenario of scenarios) {
     await page.goto(`/?demo-scenario=${scenario}&demo-as=full&demo-page=/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -237,7 +346,10 @@ test('every step of every scenario’s tour points at what it names', async ({ p
     expect(total, scenario).toBeGreaterThanOrEqual(3);
     for (let step = 1; step <= total; step++) {
       await expect(tour, `${scenario} step ${step}`).toContainText(`step ${step} of ${total}`);
-      await expect(tour, `${scenario} step ${step}: ${await tour.locator('h2').textContent()}`).toHaveAttribute('data-pointing', 'target', { timeout: 15_000 });
+      await expect(
+        tour,
+        `${scenario} step ${step}: ${await tour.locator('h2').textContent()}`,
+      ).toHaveAttribute('data-pointing', 'target', { timeout: 15_000 });
       await tour.getByRole('button', { name: step === total ? 'Finish' : 'Next' }).click();
     }
     await expect(tour).toBeHidden();

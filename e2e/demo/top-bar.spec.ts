@@ -4,11 +4,20 @@
 // banner ends where the bar starts, and the bar holds (e2e/top-bar-layout.ts). The same under a read
 // key's bar, and under a bar that waits out a 429 with Try now (the in-browser service's fault rule).
 import { test, expect, type Page } from '@playwright/test';
-import { expectBarHolds, expectNoOverlap, LANGUAGES, storeLanguagePresenting } from '../top-bar-layout';
+import {
+  expectBarHolds,
+  expectNoOverlap,
+  LANGUAGES,
+  storeLanguagePresenting,
+} from '../top-bar-layout';
 
 const WIDTHS = [390, 768, 1280, 1920];
 /** The read key's badge in each language (src/locales/de/layout.po; the pseudo-locale's own). */
-const SCOPE_READ: Record<(typeof LANGUAGES)[number], RegExp> = { en: /^read$/, de: /^Nur lesen$/, pseudo: /^\[ŕéáð ~\]$/ };
+const SCOPE_READ: Record<(typeof LANGUAGES)[number], RegExp> = {
+  en: /^read$/,
+  de: /^Nur lesen$/,
+  pseudo: /^\[ŕéáð ~\]$/,
+};
 
 async function loadIn(page: Page, language: (typeof LANGUAGES)[number]) {
   await storeLanguagePresenting(page, language);
@@ -17,7 +26,9 @@ async function loadIn(page: Page, language: (typeof LANGUAGES)[number]) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
-test('the demo banner and the top bar, busy office and presenting, hold together in every language and width', async ({ page }) => {
+test('the demo banner and the top bar, busy office and presenting, hold together in every language and width', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/?demo-scenario=busy-office&demo-as=full&demo-page=%2Finstances');
@@ -34,15 +45,26 @@ test('the demo banner and the top bar, busy office and presenting, hold together
       await expectNoOverlap(banner, `the demo banner, ${label}`);
       const bannerBox = (await banner.boundingBox())!;
       const barBox = (await page.getByRole('banner').boundingBox())!;
-      expect(bannerBox.y + bannerBox.height, `${label}: the banner ends where the bar starts`).toBeLessThanOrEqual(barBox.y + 0.5);
-      expect(bannerBox.x + bannerBox.width, `${label}: the banner inside the window`).toBeLessThanOrEqual(width + 0.5);
+      expect(
+        bannerBox.y + bannerBox.height,
+        `${label}: the banner ends where the bar starts`,
+      ).toBeLessThanOrEqual(barBox.y + 0.5);
+      expect(
+        bannerBox.x + bannerBox.width,
+        `${label}: the banner inside the window`,
+      ).toBeLessThanOrEqual(width + 0.5);
       await expectBarHolds(page, `the top bar under the demo banner, ${label}`);
-      if (width === 1280 || width === 390) await page.screenshot({ path: test.info().outputPath(`demo-top-bar-${language}-${width}.png`) });
+      if (width === 1280 || width === 390)
+        await page.screenshot({
+          path: test.info().outputPath(`demo-top-bar-${language}-${width}.png`),
+        });
     }
   }
 });
 
-test('the demo banner above a read key’s bar (its scope badge beside the busy office’s share), presenting, holds in every language and width', async ({ page }) => {
+test('the demo banner above a read key’s bar (its scope badge beside the busy office’s share), presenting, holds in every language and width', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/?demo-scenario=busy-office&demo-as=read&demo-page=%2Fvolumes');
@@ -57,14 +79,26 @@ test('the demo banner above a read key’s bar (its scope badge beside the busy 
       const label = `read key, ${language} at ${width} px`;
       await expect(banner).toBeVisible();
       // The read key's badge, where the bar has room for it (it is in the menu on a phone).
-      if (width >= 1280) await expect(bar.getByTestId('session-identity').locator('span.shrink-0')).toHaveText(SCOPE_READ[language]);
+      if (width >= 1280)
+        await expect(bar.getByTestId('session-identity').locator('span.shrink-0')).toHaveText(
+          SCOPE_READ[language],
+        );
       await expectNoOverlap(banner, `the demo banner, ${label}`);
       const bannerBox = (await banner.boundingBox())!;
       const barBox = (await bar.boundingBox())!;
-      expect(bannerBox.y + bannerBox.height, `${label}: the banner ends where the bar starts`).toBeLessThanOrEqual(barBox.y + 0.5);
-      expect(bannerBox.x + bannerBox.width, `${label}: the banner inside the window`).toBeLessThanOrEqual(width + 0.5);
+      expect(
+        bannerBox.y + bannerBox.height,
+        `${label}: the banner ends where the bar starts`,
+      ).toBeLessThanOrEqual(barBox.y + 0.5);
+      expect(
+        bannerBox.x + bannerBox.width,
+        `${label}: the banner inside the window`,
+      ).toBeLessThanOrEqual(width + 0.5);
       await expectBarHolds(page, `the top bar under the demo banner, ${label}`);
-      if (width === 1280 || width === 390) await page.screenshot({ path: test.info().outputPath(`demo-top-bar-read-${language}-${width}.png`) });
+      if (width === 1280 || width === 390)
+        await page.screenshot({
+          path: test.info().outputPath(`demo-top-bar-read-${language}-${width}.png`),
+        });
     }
   }
 });
@@ -72,13 +106,22 @@ test('the demo banner above a read key’s bar (its scope badge beside the busy 
 /** The in-browser service's fault rules (the demo's /__mock/ routes; gone with the next load). */
 async function setDemoFaults(page: Page, rules: unknown[]) {
   const status = await page.evaluate(
-    async (body) => (await fetch('/__mock/faults', { method: 'PUT', headers: { 'content-type': 'application/json' }, body })).status,
+    async (body) =>
+      (
+        await fetch('/__mock/faults', {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body,
+        })
+      ).status,
     JSON.stringify(rules),
   );
   expect(status).toBe(200);
 }
 
-test('the demo banner above a bar that waits out a 429 with Try now (busy office, presenting) holds in every language and width', async ({ page }) => {
+test('the demo banner above a bar that waits out a 429 with Try now (busy office, presenting) holds in every language and width', async ({
+  page,
+}) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/?demo-scenario=busy-office&demo-as=full&demo-page=%2Fwebhooks%2Fverify');
@@ -88,9 +131,14 @@ test('the demo banner above a bar that waits out a 429 with Try now (busy office
   // Tickets whose conversations no page has read yet (lists, and details they carry, may be read
   // ahead while idle). The key is read from the tab's storage by the test, never from the page.
   const tickets = await page.evaluate(async () => {
-    const token = (JSON.parse(sessionStorage.getItem('cc.session') ?? '{}') as { token?: string }).token;
-    const response = await fetch('/api/v1/tickets?limit=10', { headers: { authorization: `Bearer ${token}` } });
-    return ((await response.json()) as { items: Array<{ id: string }> }).items.map((item) => item.id);
+    const token = (JSON.parse(sessionStorage.getItem('cc.session') ?? '{}') as { token?: string })
+      .token;
+    const response = await fetch('/api/v1/tickets?limit=10', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    return ((await response.json()) as { items: Array<{ id: string }> }).items.map(
+      (item) => item.id,
+    );
   });
   for (const [index, language] of LANGUAGES.entries()) {
     await loadIn(page, language);
@@ -113,10 +161,19 @@ test('the demo banner above a bar that waits out a 429 with Try now (busy office
       await expectNoOverlap(banner, `the demo banner, ${label}`);
       const bannerBox = (await banner.boundingBox())!;
       const barBox = (await bar.boundingBox())!;
-      expect(bannerBox.y + bannerBox.height, `${label}: the banner ends where the bar starts`).toBeLessThanOrEqual(barBox.y + 0.5);
-      expect(bannerBox.x + bannerBox.width, `${label}: the banner inside the window`).toBeLessThanOrEqual(width + 0.5);
+      expect(
+        bannerBox.y + bannerBox.height,
+        `${label}: the banner ends where the bar starts`,
+      ).toBeLessThanOrEqual(barBox.y + 0.5);
+      expect(
+        bannerBox.x + bannerBox.width,
+        `${label}: the banner inside the window`,
+      ).toBeLessThanOrEqual(width + 0.5);
       await expectBarHolds(page, `the top bar under the demo banner, ${label}`);
-      if (width === 1280 || width === 390) await page.screenshot({ path: test.info().outputPath(`demo-top-bar-waiting-${language}-${width}.png`) });
+      if (width === 1280 || width === 390)
+        await page.screenshot({
+          path: test.info().outputPath(`demo-top-bar-waiting-${language}-${width}.png`),
+        });
     }
     // Ends the pause before the next load: the service answers again, and Try now sends the held read.
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -16,22 +16,31 @@ const base = `http://127.0.0.1:${FIREFOX_DEMO_PORT}`;
 const text = (page: Page) => page.$eval('body', (body) => (body as HTMLElement).innerText);
 
 async function waitForText(page: Page, pattern: RegExp): Promise<void> {
-  await page.waitForFunction((source) => new RegExp(source).test(document.body.innerText), { timeout: WAIT_MS }, pattern.source);
+  await page.waitForFunction(
+    (source) => new RegExp(source).test(document.body.innerText),
+    { timeout: WAIT_MS },
+    pattern.source,
+  );
 }
 
-const press = async (page: Page, name: string) => (await named(page, 'button', name, WAIT_MS)).click();
+const press = async (page: Page, name: string) =>
+  (await named(page, 'button', name, WAIT_MS)).click();
 
 /** The low-balance story: usage by the hour, the lock at zero, funds from the account holder, connected again. */
 async function lowBalance(page: Page): Promise<void> {
   await page.goto(`${base}/?demo-scenario=low-balance&demo-as=full&demo-page=/wallet`);
   await named(page, 'heading', 'Wallet', WAIT_MS);
   const address = await page.evaluate(() => location.href);
-  if (address.includes('demo-')) throw new Error(`the link's parameters stayed in the address: ${address}`);
+  if (address.includes('demo-'))
+    throw new Error(`the link's parameters stayed in the address: ${address}`);
   await press(page, 'Move the demo clock 1 hour ahead');
   await waitForText(page, /1 h ahead/);
   await waitForText(page, /Compute: running servers, \d\d:00–\d\d:59 UTC/);
   await press(page, 'Move the demo clock 1 day ahead');
-  await page.waitForFunction(() => location.pathname === '/connect' && location.search.includes('invalid_token'), { timeout: WAIT_MS });
+  await page.waitForFunction(
+    () => location.pathname === '/connect' && location.search.includes('invalid_token'),
+    { timeout: WAIT_MS },
+  );
   await press(page, 'Add $100 as the account holder');
   await waitForText(page, /Added \$100: the account’s keys work again/);
   await press(page, 'Use the full key (read and write)');
@@ -49,7 +58,12 @@ async function tourByKeyboard(page: Page): Promise<void> {
   await page.keyboard.press('Enter');
   await page.waitForSelector('[data-testid="tour"]', { visible: true, timeout: WAIT_MS });
   await page.keyboard.press('Enter');
-  await page.waitForFunction(() => location.pathname === '/instances' && /step 2 of/.test(document.querySelector('[data-testid="tour"]')?.textContent ?? ''), { timeout: WAIT_MS });
+  await page.waitForFunction(
+    () =>
+      location.pathname === '/instances' &&
+      /step 2 of/.test(document.querySelector('[data-testid="tour"]')?.textContent ?? ''),
+    { timeout: WAIT_MS },
+  );
   const focused = await page.evaluate(() => document.activeElement?.textContent);
   if (focused !== 'Next') throw new Error(`focus left the tour: on "${focused}"`);
   await page.keyboard.press('Escape');
@@ -58,14 +72,46 @@ async function tourByKeyboard(page: Page): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (!existsSync(join('dist-demo', 'index.html'))) throw new Error('no demo build in dist-demo/: run npm run build:demo first.');
+  if (!existsSync(join('dist-demo', 'index.html')))
+    throw new Error('no demo build in dist-demo/: run npm run build:demo first.');
   const firefox = programPath('firefox');
-  if (!firefox) throw new Error('Firefox ESR is missing: node scripts/ensure-browsers.mjs installs it.');
-  const server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--mode', 'demo', '--outDir', 'dist-demo', '--port', String(FIREFOX_DEMO_PORT), '--strictPort', '--host', '127.0.0.1'], { stdio: 'ignore' });
+  if (!firefox)
+    throw new Error('Firefox ESR is missing: node scripts/ensure-browsers.mjs installs it.');
+  const server = spawn(
+    process.execPath,
+    [
+      'node_modules/vite/bin/vite.js',
+      'preview',
+      '--mode',
+      'demo',
+      '--outDir',
+      'dist-demo',
+      '--port',
+      String(FIREFOX_DEMO_PORT),
+      '--strictPort',
+      '--host',
+      '127.0.0.1',
+    ],
+    { stdio: 'ignore' },
+  );
   let failed = 0;
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefox, headless: true, defaultViewport: { width: 1280, height: 900 } });
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefox,
+    headless: true,
+    defaultViewport: { width: 1280, height: 900 },
+  });
   try {
-    for (let i = 0; i < 50 && !(await fetch(`${base}/`).then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 200));
+    for (
+      let i = 0;
+      i < 50 &&
+      !(await fetch(`${base}/`).then(
+        () => true,
+        () => false,
+      ));
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 200));
     for (const [name, check] of [
       ['demo: low balance, the lock and funds', lowBalance],
       ['demo: the tour by keyboard', tourByKeyboard],
@@ -74,9 +120,14 @@ async function main(): Promise<void> {
       const started = Date.now();
       const problem = await check(page).then(
         () => null,
-        async (error: unknown) => (await page.screenshot({ path: '/tmp/ff-demo-fail.png' }).catch(() => undefined), `${(error as Error).message} (at ${await page.evaluate(() => location.href).catch(() => page.url())}: "${(await text(page).catch(() => '')).slice(0, 160).replace(/\s+/g, ' ')}…")`),
+        async (error: unknown) => (
+          await page.screenshot({ path: '/tmp/ff-demo-fail.png' }).catch(() => undefined),
+          `${(error as Error).message} (at ${await page.evaluate(() => location.href).catch(() => page.url())}: "${(await text(page).catch(() => '')).slice(0, 160).replace(/\s+/g, ' ')}…")`
+        ),
       );
-      console.log(`${problem ? 'FAIL' : 'ok  '} ${name.padEnd(44)} ${((Date.now() - started) / 1000).toFixed(1).padStart(4)} s`);
+      console.log(
+        `${problem ? 'FAIL' : 'ok  '} ${name.padEnd(44)} ${((Date.now() - started) / 1000).toFixed(1).padStart(4)} s`,
+      );
       if (problem) console.log(`       - ${problem}`);
       failed += problem ? 1 : 0;
       await page.close();

@@ -31,12 +31,22 @@ interface Shown {
 }
 
 async function setDrift(mockUrl: string, drift: string | null): Promise<void> {
-  const answer = await fetch(`${mockUrl}/__mock/drift`, { method: 'PUT', body: JSON.stringify({ drift }), headers: { 'content-type': 'application/json' } });
+  const answer = await fetch(`${mockUrl}/__mock/drift`, {
+    method: 'PUT',
+    body: JSON.stringify({ drift }),
+    headers: { 'content-type': 'application/json' },
+  });
   if (!answer.ok) throw new Error(`the mock refused drift ${drift}: ${answer.status}`);
 }
 
-async function firstId(stack: Stack, list: string, pick: (row: { id: string; status?: string }) => boolean = () => true): Promise<string> {
-  const answer = await fetch(`${stack.mockUrl}/api/v1/${DETAIL_LISTS[list] ?? list}`, { headers: { authorization: `Bearer ${stack.keys.full}` } });
+async function firstId(
+  stack: Stack,
+  list: string,
+  pick: (row: { id: string; status?: string }) => boolean = () => true,
+): Promise<string> {
+  const answer = await fetch(`${stack.mockUrl}/api/v1/${DETAIL_LISTS[list] ?? list}`, {
+    headers: { authorization: `Bearer ${stack.keys.full}` },
+  });
   const { items } = (await answer.json()) as { items: Array<{ id: string; status?: string }> };
   return (items.find(pick) ?? items[0]!).id;
 }
@@ -53,7 +63,11 @@ function read(page: Page): Promise<Shown> {
       unknown: texts('main [data-unknown-value]'),
       differences: texts('[data-testid="compat-difference"]'),
       pages: texts('[data-testid="compat-page"]'),
-    }))((selector) => [...document.querySelectorAll(selector)].map((element) => (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim())),
+    }))((selector) =>
+      [...document.querySelectorAll(selector)].map((element) =>
+        (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+      ),
+    ),
   );
 }
 
@@ -64,30 +78,44 @@ async function settle(page: Page, path: string): Promise<void> {
       location.pathname === want &&
       document.querySelectorAll('h1').length > 0 &&
       document.querySelectorAll('main [aria-busy="true"]').length === 0 &&
-      ![...document.querySelectorAll('main h1 ~ [role="status"], main > [role="status"]')].some((status) => /^(Loading|Reading|Comparing|Wird geladen|Lädt)/.test(status.textContent?.trim() ?? '')),
+      ![...document.querySelectorAll('main h1 ~ [role="status"], main > [role="status"]')].some(
+        (status) =>
+          /^(Loading|Reading|Comparing|Wird geladen|Lädt)/.test(status.textContent?.trim() ?? ''),
+      ),
     { timeout: 30_000, polling: 100 },
     path,
   );
 }
 
 /** The problems of one page under a kind, read until they are gone or WAIT_MS has passed. */
-async function problemsOn(page: Page, kind: Kind, path: string, explains?: RegExp): Promise<string[]> {
+async function problemsOn(
+  page: Page,
+  kind: Kind,
+  path: string,
+  explains?: RegExp,
+): Promise<string[]> {
   const end = Date.now() + WAIT_MS;
   for (;;) {
     const shown = await read(page);
     const problems: string[] = [];
     if (shown.headings.length === 0) problems.push('no heading');
     if (shown.main.length <= 60) problems.push(`an empty page ("${shown.main}")`);
-    if (JS_ERROR.test(shown.main)) problems.push(`a JavaScript error's words: ${JS_ERROR.exec(shown.main)![0]}`);
+    if (JS_ERROR.test(shown.main))
+      problems.push(`a JavaScript error's words: ${JS_ERROR.exec(shown.main)![0]}`);
     if (shown.notices.some((notice) => notice === '')) problems.push('an empty explanation');
-    for (const want of [explains ?? kind.explains?.[path]].filter((pattern): pattern is RegExp => !!pattern)) {
-      if (!shown.notices.some((notice) => want.test(notice))) problems.push(`no notice saying ${want} (notices: ${JSON.stringify(shown.notices)})`);
+    for (const want of [explains ?? kind.explains?.[path]].filter(
+      (pattern): pattern is RegExp => !!pattern,
+    )) {
+      if (!shown.notices.some((notice) => want.test(notice)))
+        problems.push(`no notice saying ${want} (notices: ${JSON.stringify(shown.notices)})`);
     }
     const says = kind.says?.[path];
     if (says && !says.test(shown.main)) problems.push(`the page does not say ${says}`);
     const unknown = kind.unknown?.[path];
-    if (unknown && !shown.unknown.some((value) => value.includes(unknown))) problems.push(`${unknown} is not shown marked unknown (${JSON.stringify(shown.unknown)})`);
-    if (problems.length === 0 || Date.now() > end) return problems.map((problem) => `${kind.kind} on ${path}: ${problem}`);
+    if (unknown && !shown.unknown.some((value) => value.includes(unknown)))
+      problems.push(`${unknown} is not shown marked unknown (${JSON.stringify(shown.unknown)})`);
+    if (problems.length === 0 || Date.now() > end)
+      return problems.map((problem) => `${kind.kind} on ${path}: ${problem}`);
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
@@ -102,18 +130,30 @@ async function reportNames(page: Page, base: string, kind: Kind): Promise<string
   await page.waitForSelector('[data-testid="compat-difference"]', { timeout: 30_000 });
   const shown = await read(page);
   const problems: string[] = [];
-  if (!shown.headings.includes('Compatibility report')) problems.push(`the report's heading is ${JSON.stringify(shown.headings)}`);
-  if (!shown.differences.some((difference) => kind.report.test(difference))) problems.push(`no difference says ${kind.report}`);
+  if (!shown.headings.includes('Compatibility report'))
+    problems.push(`the report's heading is ${JSON.stringify(shown.headings)}`);
+  if (!shown.differences.some((difference) => kind.report.test(difference)))
+    problems.push(`no difference says ${kind.report}`);
   const [name, verdict] = kind.verdict;
-  if (!shown.pages.some((row) => row.startsWith(name) && row.includes(verdict))) problems.push(`no page row "${name}" with "${verdict}" (${JSON.stringify(shown.pages.filter((row) => row.startsWith(name)))})`);
+  if (!shown.pages.some((row) => row.startsWith(name) && row.includes(verdict)))
+    problems.push(
+      `no page row "${name}" with "${verdict}" (${JSON.stringify(shown.pages.filter((row) => row.startsWith(name)))})`,
+    );
   return problems.map((problem) => `${kind.kind}, the report: ${problem}`);
 }
 
 /** Text in the open dialog matching a pattern, waited for; the dialog's whole text when it never comes. */
-async function dialogSays(page: Page, selector: string, pattern: RegExp): Promise<string | undefined> {
+async function dialogSays(
+  page: Page,
+  selector: string,
+  pattern: RegExp,
+): Promise<string | undefined> {
   try {
     await page.waitForFunction(
-      (within: string, source: string, flags: string) => [...document.querySelectorAll(within)].some((element) => new RegExp(source, flags).test((element as HTMLElement).innerText.replace(/\s+/g, ' '))),
+      (within: string, source: string, flags: string) =>
+        [...document.querySelectorAll(within)].some((element) =>
+          new RegExp(source, flags).test((element as HTMLElement).innerText.replace(/\s+/g, ' ')),
+        ),
       { timeout: WAIT_MS, polling: 200 },
       selector,
       pattern.source,
@@ -121,19 +161,33 @@ async function dialogSays(page: Page, selector: string, pattern: RegExp): Promis
     );
     return undefined;
   } catch {
-    return page.$eval('[role="dialog"]', (dialog) => (dialog as HTMLElement).innerText).catch(() => 'no dialog');
+    return page
+      .$eval('[role="dialog"]', (dialog) => (dialog as HTMLElement).innerText)
+      .catch(() => 'no dialog');
   }
 }
 
 /** A form's picker, in the dialog its page's button opens, says what it cannot read and still offers a choice. */
-async function pickerSays(page: Page, stack: Stack, kind: Kind, picker: NonNullable<Kind['picker']>): Promise<string[]> {
+async function pickerSays(
+  page: Page,
+  stack: Stack,
+  kind: Kind,
+  picker: NonNullable<Kind['picker']>,
+): Promise<string[]> {
   const path = picker.list ? `/${picker.list}/${await firstId(stack, picker.list)}` : picker.path;
   await open(page, stack.webUrl, path);
   await (await named(page, 'button', picker.open, WAIT_MS)).click();
   await page.waitForSelector('[role="dialog"]', { visible: true, timeout: WAIT_MS });
   const problems: string[] = [];
-  const missing = await dialogSays(page, '[role="dialog"] [data-testid="read-drift"]', picker.explains);
-  if (missing !== undefined) problems.push(`the picker does not say ${picker.explains} (the dialog: "${missing.slice(0, 300)}")`);
+  const missing = await dialogSays(
+    page,
+    '[role="dialog"] [data-testid="read-drift"]',
+    picker.explains,
+  );
+  if (missing !== undefined)
+    problems.push(
+      `the picker does not say ${picker.explains} (the dialog: "${missing.slice(0, 300)}")`,
+    );
   const choices = await page.$$eval('[role="dialog"] select option', (options) => options.length);
   if (choices < 2) problems.push(`the picker offers ${choices} option(s)`);
   const text = await page.$eval('[role="dialog"]', (dialog) => (dialog as HTMLElement).innerText);
@@ -151,8 +205,10 @@ async function paletteSays(page: Page, kind: Kind, says: RegExp): Promise<string
   await page.keyboard.type('a');
   const problems: string[] = [];
   const missing = await dialogSays(page, '[data-testid="palette-drift"]', says);
-  if (missing !== undefined) problems.push(`the palette does not say ${says} ("${missing.slice(0, 300)}")`);
-  if (!(await page.$('[role="dialog"] [role="option"]'))) problems.push('the palette offers nothing');
+  if (missing !== undefined)
+    problems.push(`the palette does not say ${says} ("${missing.slice(0, 300)}")`);
+  if (!(await page.$('[role="dialog"] [role="option"]')))
+    problems.push('the palette offers nothing');
   const text = await page.$eval('[role="dialog"]', (dialog) => (dialog as HTMLElement).innerText);
   if (JS_ERROR.test(text)) problems.push("a JavaScript error's words in the palette");
   await page.keyboard.press('Escape');
@@ -163,7 +219,9 @@ async function oneKind(browser: Browser, stack: Stack, kind: Kind): Promise<stri
   const context = await browser.createBrowserContext();
   const page = await context.newPage();
   const thrown: string[] = [];
-  page.on('pageerror', (error) => thrown.push(`${kind.kind}: uncaught ${error instanceof Error ? error.message : String(error)}`));
+  page.on('pageerror', (error) =>
+    thrown.push(`${kind.kind}: uncaught ${error instanceof Error ? error.message : String(error)}`),
+  );
   try {
     await page.goto(`${stack.webUrl}/connect`);
     await signIn(page, stack.keys.full);
@@ -182,7 +240,9 @@ async function oneKind(browser: Browser, stack: Stack, kind: Kind): Promise<stri
       await open(page, stack.webUrl, path);
       problems.push(...(await problemsOn(page, kind, path, explains)));
     }
-    for (const path of Object.keys(kind.says ?? {}).filter((path) => !NAV_ITEMS.some((item) => item.to === path))) {
+    for (const path of Object.keys(kind.says ?? {}).filter(
+      (path) => !NAV_ITEMS.some((item) => item.to === path),
+    )) {
       await open(page, stack.webUrl, path);
       problems.push(...(await problemsOn(page, kind, path)));
     }
@@ -209,14 +269,32 @@ async function inGerman(browser: Browser, stack: Stack): Promise<string[]> {
       localStorage.setItem(key, JSON.stringify({ ...stored, language: 'de' }));
     });
     await open(page, stack.webUrl, '/wallet');
-    const problems = await problemsOn(page, KINDS.find((kind) => kind.kind === 'array-key')!, '/wallet', /^months: erwartet: eine Liste, gekommen: nichts \(das Feld fehlt\); dasselbe Objekt hat stattdessen history$/);
+    const problems = await problemsOn(
+      page,
+      KINDS.find((kind) => kind.kind === 'array-key')!,
+      '/wallet',
+      /^months: erwartet: eine Liste, gekommen: nichts \(das Feld fehlt\); dasselbe Objekt hat stattdessen history$/,
+    );
     const wallet = await read(page);
-    if (!wallet.headings.includes('Guthabenkonto')) problems.push(`German, the wallet's heading is ${JSON.stringify(wallet.headings)}`);
+    if (!wallet.headings.includes('Guthabenkonto'))
+      problems.push(`German, the wallet's heading is ${JSON.stringify(wallet.headings)}`);
     await page.goto(`${stack.webUrl}/explorer?view=compatibility`);
     await page.waitForSelector('[data-testid="compat-difference"]', { timeout: 30_000 });
     const report = await read(page);
-    if (!report.differences.some((difference) => difference.includes('Die Antwort enthält kein months; der Dienst sendet stattdessen history.'))) problems.push('German, the report does not say the rename in German');
-    if (!report.pages.some((row) => row.startsWith('Guthabenkonto') && row.includes('Wird fehlschlagen'))) problems.push('German, the report has no "Guthabenkonto … Wird fehlschlagen" row');
+    if (
+      !report.differences.some((difference) =>
+        difference.includes(
+          'Die Antwort enthält kein months; der Dienst sendet stattdessen history.',
+        ),
+      )
+    )
+      problems.push('German, the report does not say the rename in German');
+    if (
+      !report.pages.some(
+        (row) => row.startsWith('Guthabenkonto') && row.includes('Wird fehlschlagen'),
+      )
+    )
+      problems.push('German, the report has no "Guthabenkonto … Wird fehlschlagen" row');
     return problems;
   } catch (error) {
     return [`German: ${(error as Error).message}`];
@@ -228,14 +306,22 @@ async function inGerman(browser: Browser, stack: Stack): Promise<string[]> {
 /** Each kind, then German; one line per kind. Returns how many failed. */
 export async function driftTour(browser: Browser, stack: Stack): Promise<number> {
   let failed = 0;
-  const runs: Array<[string, () => Promise<string[]>]> = [...KINDS.map((kind): [string, () => Promise<string[]>] => [kind.kind, () => oneKind(browser, stack, kind)]), ['array-key in German', () => inGerman(browser, stack)]];
+  const runs: Array<[string, () => Promise<string[]>]> = [
+    ...KINDS.map((kind): [string, () => Promise<string[]>] => [
+      kind.kind,
+      () => oneKind(browser, stack, kind),
+    ]),
+    ['array-key in German', () => inGerman(browser, stack)],
+  ];
   try {
     for (const [name, run] of runs) {
       const started = Date.now();
       await setDrift(stack.mockUrl, name === 'array-key in German' ? 'array-key' : name);
       const problems = await run();
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} drift: ${name.padEnd(38)} ${seconds.padStart(4)} s`);
+      console.log(
+        `${problems.length === 0 ? 'ok  ' : 'FAIL'} drift: ${name.padEnd(38)} ${seconds.padStart(4)} s`,
+      );
       for (const problem of problems) console.log(`       - ${problem}`);
       if (problems.length > 0) failed += 1;
     }

@@ -29,16 +29,30 @@ export async function readPage(page: Page, stop: Stop): Promise<PageState> {
       const scrolling = [document.documentElement, ...document.querySelectorAll('main *')]
         .filter((element) => {
           const overflow = getComputedStyle(element).overflowX;
-          const scrolls = element === document.documentElement || overflow === 'auto' || overflow === 'scroll';
+          const scrolls =
+            element === document.documentElement || overflow === 'auto' || overflow === 'scroll';
           return scrolls && element.scrollWidth > element.clientWidth + 1;
         })
-        .map((element) => `${element.tagName.toLowerCase()}${element.classList[0] ? `.${element.classList[0]}` : ''} ${element.scrollWidth}/${element.clientWidth}`);
+        .map(
+          (element) =>
+            `${element.tagName.toLowerCase()}${element.classList[0] ? `.${element.classList[0]}` : ''} ${element.scrollWidth}/${element.clientWidth}`,
+        );
       const bare = [...document.querySelectorAll('main input[type]')]
         .filter((input): input is HTMLInputElement => input instanceof HTMLInputElement)
-        .filter((input) => input.type !== input.getAttribute('type')?.toLowerCase() && !input.placeholder && !input.getAttribute('aria-describedby'))
-        .map((input) => `type="${input.getAttribute('type')}" ("${input.labels?.[0]?.textContent?.trim() ?? input.name}")`);
+        .filter(
+          (input) =>
+            input.type !== input.getAttribute('type')?.toLowerCase() &&
+            !input.placeholder &&
+            !input.getAttribute('aria-describedby'),
+        )
+        .map(
+          (input) =>
+            `type="${input.getAttribute('type')}" ("${input.labels?.[0]?.textContent?.trim() ?? input.name}")`,
+        );
       return {
-        headings: [...document.querySelectorAll('h1')].map((heading) => heading.textContent?.trim() ?? ''),
+        headings: [...document.querySelectorAll('h1')].map(
+          (heading) => heading.textContent?.trim() ?? '',
+        ),
         contentCount: document.querySelectorAll(content).length,
         errorTexts: [...errorWords.filter((words) => text.includes(words)), ...alerts],
         horizontalScroll: scrolling,
@@ -54,12 +68,15 @@ export async function readPage(page: Page, stop: Stop): Promise<PageState> {
 export function problemsOf(stop: Stop, state: PageState, errors: string[]): string[] {
   const problems: string[] = [];
   const [heading] = state.headings;
-  if (state.headings.length !== 1 || !heading) problems.push(`expected one h1, found ${JSON.stringify(state.headings)}`);
-  else if (stop.heading !== undefined && heading !== stop.heading) problems.push(`h1 is "${heading}", expected "${stop.heading}"`);
+  if (state.headings.length !== 1 || !heading)
+    problems.push(`expected one h1, found ${JSON.stringify(state.headings)}`);
+  else if (stop.heading !== undefined && heading !== stop.heading)
+    problems.push(`h1 is "${heading}", expected "${stop.heading}"`);
   if (state.contentCount === 0) problems.push(`no main content (${stop.content})`);
   for (const text of state.errorTexts) problems.push(`error view: ${text.slice(0, 160)}`);
   for (const box of state.horizontalScroll) problems.push(`horizontal scroll at 1280 px: ${box}`);
-  for (const input of state.bareFallbackInputs) problems.push(`input ${input} is a plain text box in this browser, with no hint of its format`);
+  for (const input of state.bareFallbackInputs)
+    problems.push(`input ${input} is a plain text box in this browser, with no hint of its format`);
   for (const error of errors) problems.push(error);
   return problems;
 }

@@ -8,7 +8,10 @@ async function focused(page: Page): Promise<string> {
     const element = document.activeElement;
     if (!element || element === document.body) return 'body';
     const role = element.getAttribute('role') ?? element.tagName.toLowerCase();
-    const name = element.getAttribute('aria-label') ?? (element as HTMLElement).innerText?.replace(/\s+/g, ' ').trim().slice(0, 40) ?? '';
+    const name =
+      element.getAttribute('aria-label') ??
+      (element as HTMLElement).innerText?.replace(/\s+/g, ' ').trim().slice(0, 40) ??
+      '';
     return `${role} "${name}"`;
   });
 }
@@ -49,7 +52,10 @@ export async function rowMenuByKeyboard(page: Page, base: string): Promise<strin
     await page.keyboard.press(next);
   }
   const back = await until(page, (now) => now === `button "${label}"`);
-  if (back !== `button "${label}"`) return [`${label}: after Escape in the destroy dialog the focus is on ${back}, not on the menu button`];
+  if (back !== `button "${label}"`)
+    return [
+      `${label}: after Escape in the destroy dialog the focus is on ${back}, not on the menu button`,
+    ];
   return [];
 }
 
@@ -61,12 +67,16 @@ export async function rowMenuByKeyboard(page: Page, base: string): Promise<strin
  */
 export async function focusAcrossChanges(page: Page, base: string): Promise<string[]> {
   await page.goto(`${base}/backups?limit=10&offset=10`);
-  const previous = await page.waitForSelector('nav button[aria-label="Previous page"]:not([disabled])', { timeout: WAIT_MS });
+  const previous = await page.waitForSelector(
+    'nav button[aria-label="Previous page"]:not([disabled])',
+    { timeout: WAIT_MS },
+  );
   if (!previous) return ['no enabled Previous page button on /backups page 2'];
   await previous.focus();
   await page.keyboard.press('Enter');
   const next = await until(page, (now) => now === 'button "Next page"');
-  if (next !== 'button "Next page"') return [`Previous page to the first page: the focus is on ${next}, not on Next page`];
+  if (next !== 'button "Next page"')
+    return [`Previous page to the first page: the focus is on ${next}, not on Next page`];
   await page.goto(`${base}/`);
   await page.waitForSelector('h1', { visible: true, timeout: WAIT_MS });
   await page.keyboard.press('g');
@@ -76,13 +86,18 @@ export async function focusAcrossChanges(page: Page, base: string): Promise<stri
     // Where it is, and how many requests the console's rate budget counts in the last minute (a
     // navigation whose reads wait for the budget keeps the old page on screen).
     const where = await page.evaluate(() => {
-      const window = JSON.parse(localStorage.getItem('cc.governor.window') ?? '{}') as { sent?: Array<{ t: number }> };
+      const window = JSON.parse(localStorage.getItem('cc.governor.window') ?? '{}') as {
+        sent?: Array<{ t: number }>;
+      };
       const counted = (window.sent ?? []).filter((sent) => Date.now() - sent.t < 61_000).length;
       return `${location.pathname}, heading "${document.querySelector('h1')?.textContent ?? ''}", ${counted} requests in the rate budget's minute`;
     });
     return [`g + b: the focus is on ${main}, not on the new page's main region (at ${where})`];
   }
-  const said = await page.$eval('[data-testid="route-announcer"]', (element) => element.textContent ?? '');
+  const said = await page.$eval(
+    '[data-testid="route-announcer"]',
+    (element) => element.textContent ?? '',
+  );
   if (said !== 'Backups · Cloud Console') return [`g + b: the announcer says "${said}"`];
   return [];
 }

@@ -14,11 +14,18 @@ const FORM = 'main form';
 // Every detail page shows its resource's fields as a description list.
 const FIELDS = 'main dl dt';
 
-export const CONNECT_STOP: Stop = { path: '/connect', heading: 'Connect to Cloud Console', content: FORM };
+export const CONNECT_STOP: Stop = {
+  path: '/connect',
+  heading: 'Connect to Cloud Console',
+  content: FORM,
+};
 
 // Overview is tiles (a section per resource, each with its h2); the API explorer lists operations
 // (a list per tag, each entry a link to its form); every other navigation page is a table.
-const CONTENT: Record<string, string> = { '/': 'main section h2', '/explorer': 'main section li a[href^="/explorer?"]' };
+const CONTENT: Record<string, string> = {
+  '/': 'main section h2',
+  '/explorer': 'main section li a[href^="/explorer?"]',
+};
 const NAV_STOPS: Stop[] = NAV_ITEMS.map((item) => ({
   path: item.to,
   heading: pageTitle(item.to),
@@ -29,14 +36,26 @@ const TASK_STOPS: Stop[] = [
   { path: '/instances/deploy', heading: 'Deploy a server', content: FORM },
   { path: '/tickets/new', heading: 'New ticket', content: FORM },
   { path: '/backups/servers', heading: 'Backup servers', content: ROWS },
-  { path: '/api-keys/replace', heading: 'Replace an API key', content: 'main fieldset input[type="radio"]' },
+  {
+    path: '/api-keys/replace',
+    heading: 'Replace an API key',
+    content: 'main fieldset input[type="radio"]',
+  },
   { path: '/webhooks/verify', heading: 'Verify a signature', content: FORM },
 ];
 
 export const SIGNED_IN_STOPS: Stop[] = [...NAV_STOPS, ...TASK_STOPS];
 
 /** Lists whose rows link to a detail page; the tour opens the first one of each. */
-export const DETAIL_LISTS = ['/instances', '/volumes', '/reserved-ips', '/vpcs', '/backups', '/tickets', '/webhooks'] as const;
+export const DETAIL_LISTS = [
+  '/instances',
+  '/volumes',
+  '/reserved-ips',
+  '/vpcs',
+  '/backups',
+  '/tickets',
+  '/webhooks',
+] as const;
 
 /** A link in the list's main content to one of its items (not to a task page beside the list). */
 export function detailLinkSelector(list: string): string {

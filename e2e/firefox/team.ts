@@ -10,7 +10,12 @@ import { named } from './find';
 import { programPath } from '../../scripts/ensure-browsers.mjs';
 import { PEOPLE } from '../../scripts/team/people.mjs';
 import { startTeamStack } from '../../scripts/team/stack.mjs';
-import { FIREFOX_TEAM_FRONT_PORT, FIREFOX_TEAM_MOCK_PORT, FIREFOX_TEAM_NGINX_PORT, FIREFOX_TEAM_PROVIDER_PORT } from '../ports';
+import {
+  FIREFOX_TEAM_FRONT_PORT,
+  FIREFOX_TEAM_MOCK_PORT,
+  FIREFOX_TEAM_NGINX_PORT,
+  FIREFOX_TEAM_PROVIDER_PORT,
+} from '../ports';
 
 const WAIT_MS = 20_000;
 const SIBLING_PORT = FIREFOX_TEAM_PROVIDER_PORT + 1;
@@ -25,21 +30,56 @@ async function signIn(page: Page, front: string): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  if (process.env.E2E_TEAM === '0') return console.log('team stack in Firefox: skipped (E2E_TEAM=0)');
-  if (!existsSync(join('dist', 'index.html'))) throw new Error('no build in dist/: run npm run build first.');
+  if (process.env.E2E_TEAM === '0')
+    return console.log('team stack in Firefox: skipped (E2E_TEAM=0)');
+  if (!existsSync(join('dist', 'index.html')))
+    throw new Error('no build in dist/: run npm run build first.');
   const firefox = programPath('firefox');
-  if (!firefox) throw new Error('Firefox ESR is missing: node scripts/ensure-browsers.mjs installs it.');
-  const stack = await startTeamStack({ frontPort: FIREFOX_TEAM_FRONT_PORT, nginxPort: FIREFOX_TEAM_NGINX_PORT, providerPort: FIREFOX_TEAM_PROVIDER_PORT, mockPort: FIREFOX_TEAM_MOCK_PORT, root: 'dist', tls: true });
+  if (!firefox)
+    throw new Error('Firefox ESR is missing: node scripts/ensure-browsers.mjs installs it.');
+  const stack = await startTeamStack({
+    frontPort: FIREFOX_TEAM_FRONT_PORT,
+    nginxPort: FIREFOX_TEAM_NGINX_PORT,
+    providerPort: FIREFOX_TEAM_PROVIDER_PORT,
+    mockPort: FIREFOX_TEAM_MOCK_PORT,
+    root: 'dist',
+    tls: true,
+  });
   const front = stack.publicUrl;
-  const sibling = createServer({ cert: readFileSync(join(stack.prefix, 'front-cert.pem')), key: readFileSync(join(stack.prefix, 'front-key.pem')) }, (_req, res) => res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><title>Wiki</title><h1>Wiki</h1>'));
+  const sibling = createServer(
+    {
+      cert: readFileSync(join(stack.prefix, 'front-cert.pem')),
+      key: readFileSync(join(stack.prefix, 'front-key.pem')),
+    },
+    (_req, res) =>
+      res
+        .writeHead(200, { 'content-type': 'text/html' })
+        .end('<!doctype html><title>Wiki</title><h1>Wiki</h1>'),
+  );
   await new Promise<void>((resolve) => sibling.listen(SIBLING_PORT, '127.0.0.1', resolve));
-  const browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefox, headless: true, acceptInsecureCerts: true, defaultViewport: { width: 1280, height: 900 } });
+  const browser = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefox,
+    headless: true,
+    acceptInsecureCerts: true,
+    defaultViewport: { width: 1280, height: 900 },
+  });
   let failed = 0;
-  const created = async (path: string) => ((await (await fetch(`${stack.mockUrl}/__mock/requests`)).json()) as { items: Array<{ method: string; path: string; status: number }> }).items.filter((r) => r.method === 'POST' && r.path === path && r.status === 201).length;
+  const created = async (path: string) =>
+    (
+      (await (await fetch(`${stack.mockUrl}/__mock/requests`)).json()) as {
+        items: Array<{ method: string; path: string; status: number }>;
+      }
+    ).items.filter((r) => r.method === 'POST' && r.path === path && r.status === 201).length;
   const check = async (name: string, run: () => Promise<void>) => {
     const started = Date.now();
-    const problem = await run().then(() => null, (error: unknown) => `${(error as Error).message} ${String((error as Error).cause ?? "")}`);
-    console.log(`${problem ? 'FAIL' : 'ok  '} ${name.padEnd(60)} ${((Date.now() - started) / 1000).toFixed(1).padStart(4)} s`);
+    const problem = await run().then(
+      () => null,
+      (error: unknown) => `${(error as Error).message} ${String((error as Error).cause ?? '')}`,
+    );
+    console.log(
+      `${problem ? 'FAIL' : 'ok  '} ${name.padEnd(60)} ${((Date.now() - started) / 1000).toFixed(1).padStart(4)} s`,
+    );
     if (problem) console.log(`       - ${problem}`);
     failed += problem ? 1 : 0;
   };
@@ -48,22 +88,42 @@ async function main(): Promise<void> {
     await check('team: the console’s own write goes through the proxy', async () => {
       await signIn(page, front);
       await (await named(page, 'field', 'Subject')).type('Written in Firefox');
-      await (await named(page, 'field', 'Message')).type('Origin and Sec-Fetch-Site as Firefox sends them.');
+      await (
+        await named(page, 'field', 'Message')
+      ).type('Origin and Sec-Fetch-Site as Firefox sends them.');
       await (await named(page, 'button', 'Open ticket')).click();
       await named(page, 'heading', 'Written in Firefox', WAIT_MS);
-      if ((await created('/api/v1/tickets')) !== 1) throw new Error('the ticket was not created once');
+      if ((await created('/api/v1/tickets')) !== 1)
+        throw new Error('the ticket was not created once');
     });
     await check('team: a sibling origin’s no-cors write is refused and recorded', async () => {
       const wiki = await browser.newPage();
       await wiki.goto(`https://127.0.0.1:${SIBLING_PORT}/`);
       await wiki.evaluate(async (url) => {
-        await fetch(`${url}/api/v1/tickets`, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'content-type': 'text/plain' }, body: '{"subject":"forged in Firefox","message":"x"}' }).catch(() => undefined);
+        await fetch(`${url}/api/v1/tickets`, {
+          method: 'POST',
+          mode: 'no-cors',
+          credentials: 'include',
+          headers: { 'content-type': 'text/plain' },
+          body: '{"subject":"forged in Firefox","message":"x"}',
+        }).catch(() => undefined);
       }, front);
       await new Promise((resolve) => setTimeout(resolve, 500));
       const tickets = await created('/api/v1/tickets');
-      if (tickets !== 1) throw new Error(`${tickets} tickets created in all; 1 expected, the console’s own (more: the forged one went through)`);
+      if (tickets !== 1)
+        throw new Error(
+          `${tickets} tickets created in all; 1 expected, the console’s own (more: the forged one went through)`,
+        );
       const log = readFileSync(stack.auditLog, 'utf8');
-      if (!log.split('\n').some((line) => line.includes('"code":"cross_origin_write"') && line.includes('"person":"ada"'))) throw new Error('no refusal of ada’s forged write on the audit log');
+      if (
+        !log
+          .split('\n')
+          .some(
+            (line) =>
+              line.includes('"code":"cross_origin_write"') && line.includes('"person":"ada"'),
+          )
+      )
+        throw new Error('no refusal of ada’s forged write on the audit log');
       await wiki.close();
     });
   } finally {

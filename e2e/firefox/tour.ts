@@ -12,11 +12,21 @@ import { focusAcrossChanges, rowMenuByKeyboard } from './keyboard';
 import { watchErrors, type ErrorLog } from './watch-errors';
 import { driftTour } from './drift';
 import { signIn } from './session';
-import { CONNECT_STOP, DETAIL_LISTS, detailLinkSelector, detailStop, SIGNED_IN_STOPS, type Stop } from './stops';
+import {
+  CONNECT_STOP,
+  DETAIL_LISTS,
+  detailLinkSelector,
+  detailStop,
+  SIGNED_IN_STOPS,
+  type Stop,
+} from './stops';
 
 const WAIT_MS = 10_000;
 // Where a failing page's screenshot goes, beside Playwright's output for the same port offset.
-const SHOTS = join(process.env.E2E_PORT_OFFSET ? `test-results-${process.env.E2E_PORT_OFFSET}` : 'test-results', 'firefox-tour');
+const SHOTS = join(
+  process.env.E2E_PORT_OFFSET ? `test-results-${process.env.E2E_PORT_OFFSET}` : 'test-results',
+  'firefox-tour',
+);
 
 function stopNow(message: string): never {
   console.error(`Firefox tour: ${message}`);
@@ -41,7 +51,9 @@ async function visit(page: Page, base: string, stop: Stop, errors: ErrorLog): Pr
     // What arrived while the last page was left: a module it was still loading (the deploy form
     // loads the live document's checker after its first view) fails as the page goes, in that page,
     // which no one sees any more. Anything else counts against this page.
-    leaving = (await errors.take()).filter((text) => !/error loading dynamically imported module/.test(text));
+    leaving = (await errors.take()).filter(
+      (text) => !/error loading dynamically imported module/.test(text),
+    );
     await page.waitForSelector('h1', { visible: true, timeout: WAIT_MS });
     // A page without its content is reported by readPage below, with the rest of its problems.
     await page.waitForSelector(stop.content, { timeout: WAIT_MS }).catch(() => undefined);
@@ -53,12 +65,16 @@ async function visit(page: Page, base: string, stop: Stop, errors: ErrorLog): Pr
     problems = [(error as Error).message, ...leaving, ...(await errors.take())];
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${stop.path.padEnd(44)} ${seconds.padStart(4)} s  ${summary}`);
+  console.log(
+    `${problems.length === 0 ? 'ok  ' : 'FAIL'} ${stop.path.padEnd(44)} ${seconds.padStart(4)} s  ${summary}`,
+  );
   for (const problem of problems) console.log(`       - ${problem}`);
   if (problems.length > 0) {
     mkdirSync(SHOTS, { recursive: true });
     const name = stop.path === '/' ? 'overview' : stop.path.slice(1).replaceAll('/', '-');
-    await page.screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true }).catch(() => undefined);
+    await page
+      .screenshot({ path: join(SHOTS, `${name}.png`), fullPage: true })
+      .catch(() => undefined);
   }
   return problems.length === 0;
 }
@@ -72,14 +88,17 @@ async function tour(browser: Browser, stack: Stack): Promise<number> {
   for (const stop of SIGNED_IN_STOPS) {
     results.push(await visit(page, stack.webUrl, stop, errors));
     if (!(DETAIL_LISTS as readonly string[]).includes(stop.path)) continue;
-    const href = await page.$eval(detailLinkSelector(stop.path), (link) => link.getAttribute('href')).catch(() => null);
+    const href = await page
+      .$eval(detailLinkSelector(stop.path), (link) => link.getAttribute('href'))
+      .catch(() => null);
     if (href) details.push(href);
     else {
       results.push(false);
       console.log(`FAIL ${stop.path}/…  no link to a detail page in the list`);
     }
   }
-  for (const href of details) results.push(await visit(page, stack.webUrl, detailStop(href), errors));
+  for (const href of details)
+    results.push(await visit(page, stack.webUrl, detailStop(href), errors));
   const checks: Array<[string, (page: Page, base: string) => Promise<string[]>]> = [
     ['row menu → Destroy… → Escape, by keyboard', rowMenuByKeyboard],
     ['focus after a pager change and g + b', focusAcrossChanges],
@@ -94,7 +113,9 @@ async function tour(browser: Browser, stack: Stack): Promise<number> {
   await checkPage.goto(`${stack.webUrl}/connect`);
   await signIn(checkPage, stack.keys.full);
   for (const [name, check] of checks) {
-    const problems = await check(checkPage, stack.webUrl).catch((error: unknown) => [(error as Error).message]);
+    const problems = await check(checkPage, stack.webUrl).catch((error: unknown) => [
+      (error as Error).message,
+    ]);
     console.log(`${problems.length === 0 ? 'ok  ' : 'FAIL'} ${name.padEnd(44)}`);
     for (const problem of problems) console.log(`       - ${problem}`);
     results.push(problems.length === 0);
@@ -107,27 +128,47 @@ async function tour(browser: Browser, stack: Stack): Promise<number> {
 
 async function main(): Promise<void> {
   const dist = process.env.DIST_DIR ?? 'dist';
-  if (!existsSync(join(dist, 'index.html'))) stopNow(`no build in ${dist}/: run npm run build first.`);
+  if (!existsSync(join(dist, 'index.html')))
+    stopNow(`no build in ${dist}/: run npm run build first.`);
   const firefox = programPath('firefox');
-  if (!firefox) stopNow('Firefox ESR is missing: node scripts/ensure-browsers.mjs installs it or names the command.');
+  if (!firefox)
+    stopNow(
+      'Firefox ESR is missing: node scripts/ensure-browsers.mjs installs it or names the command.',
+    );
   for (const port of [FIREFOX_MOCK_PORT, FIREFOX_WEB_PORT]) {
-    if (await answers(port)) stopNow(`port ${port} is already in use (E2E_PORT_OFFSET moves the tour's ports).`);
+    if (await answers(port))
+      stopNow(`port ${port} is already in use (E2E_PORT_OFFSET moves the tour's ports).`);
   }
   const started = Date.now();
   // Rate limits off: the tour reloads the whole app on every page, faster than any person would.
-  const stack = await startStack({ mockPort: FIREFOX_MOCK_PORT, webPort: FIREFOX_WEB_PORT, rateLimits: false });
+  const stack = await startStack({
+    mockPort: FIREFOX_MOCK_PORT,
+    webPort: FIREFOX_WEB_PORT,
+    rateLimits: false,
+  });
   let browser: Browser | undefined;
   let failed = 1;
   try {
-    browser = await puppeteer.launch({ browser: 'firefox', executablePath: firefox, headless: true, defaultViewport: { width: 1280, height: 900 } });
-    console.log(`Firefox tour: ${await browser.version()} over WebDriver BiDi, ${stack.webUrl}, 1280 px wide`);
+    browser = await puppeteer.launch({
+      browser: 'firefox',
+      executablePath: firefox,
+      headless: true,
+      defaultViewport: { width: 1280, height: 900 },
+    });
+    console.log(
+      `Firefox tour: ${await browser.version()} over WebDriver BiDi, ${stack.webUrl}, 1280 px wide`,
+    );
     failed = await tour(browser, stack);
   } finally {
     await browser?.close();
     stack.stop();
   }
   const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(failed === 0 ? `Firefox tour passed in ${seconds} s.` : `Firefox tour: ${failed} page(s) failed (${seconds} s); screenshots in ${SHOTS}/.`);
+  console.log(
+    failed === 0
+      ? `Firefox tour passed in ${seconds} s.`
+      : `Firefox tour: ${failed} page(s) failed (${seconds} s); screenshots in ${SHOTS}/.`,
+  );
   process.exitCode = failed === 0 ? 0 : 1;
 }
 

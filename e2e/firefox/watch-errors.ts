@@ -19,7 +19,12 @@ function keepErrorTexts(): void {
   window.__tourErrorTexts = [];
   console.error = (...args: unknown[]) => {
     if (args.some((arg) => arg instanceof Error)) {
-      window.__tourErrorTexts?.push(args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg))).join(' ').slice(0, 300));
+      window.__tourErrorTexts?.push(
+        args
+          .map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg)))
+          .join(' ')
+          .slice(0, 300),
+      );
     }
     original(...args);
   };
@@ -40,11 +45,17 @@ export async function watchErrors(page: Page, origin: string): Promise<ErrorLog>
   await page.evaluateOnNewDocument(keepErrorTexts);
   let errors: Array<Promise<string> | string> = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(describe(page, message).then((text) => `console error: ${text}`));
+    if (message.type() === 'error')
+      errors.push(describe(page, message).then((text) => `console error: ${text}`));
   });
-  page.on('pageerror', (error) => errors.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`));
+  page.on('pageerror', (error) =>
+    errors.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`),
+  );
   page.on('response', (response) => {
-    if (response.url().startsWith(origin) && response.status() >= 400) errors.push(`HTTP ${response.status()} ${response.request().method()} ${response.url().slice(origin.length)}`);
+    if (response.url().startsWith(origin) && response.status() >= 400)
+      errors.push(
+        `HTTP ${response.status()} ${response.request().method()} ${response.url().slice(origin.length)}`,
+      );
   });
   return {
     clear: () => {

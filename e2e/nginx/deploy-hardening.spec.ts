@@ -2,7 +2,9 @@ import { test, expect } from '../fixtures';
 import { NGINX_TLS_BASE_PORT } from '../ports';
 
 test.describe('self-hosted through nginx: deploys and transport', () => {
-  test('a missing asset is a 404 no browser keeps; present ones stay immutable', async ({ request }) => {
+  test('a missing asset is a 404 no browser keeps; present ones stay immutable', async ({
+    request,
+  }) => {
     const missing = await request.get(`/assets/index-${Date.now().toString(36)}.js`);
     expect(missing.status()).toBe(404);
     expect(missing.headers()['cache-control']).toBe('no-store');
@@ -11,7 +13,9 @@ test.describe('self-hosted through nginx: deploys and transport', () => {
     const present = await request.get(asset!);
     expect(present.status()).toBe(200);
     expect(present.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
-    const revalidated = await request.get(asset!, { headers: { 'if-modified-since': present.headers()['last-modified']! } });
+    const revalidated = await request.get(asset!, {
+      headers: { 'if-modified-since': present.headers()['last-modified']! },
+    });
     expect(revalidated.status()).toBe(304);
     expect(revalidated.headers()['cache-control']).toContain('immutable');
   });
@@ -24,7 +28,11 @@ test.describe('self-hosted through nginx: deploys and transport', () => {
     await connect('full');
     await page.waitForLoadState('networkidle');
     // A deploy replaced the build: every chunk this tab has not loaded yet now answers nginx's own 404.
-    const known = new Set(await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name)));
+    const known = new Set(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => entry.name),
+      ),
+    );
     let gone = 0;
     await page.route(/\/assets\/.+\.js$/, async (route) => {
       if (known.has(route.request().url())) return route.continue();
@@ -33,7 +41,10 @@ test.describe('self-hosted through nginx: deploys and transport', () => {
       expect(missing.status()).toBe(404);
       await route.fulfill({ response: missing });
     });
-    await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Volumes', exact: true }).click();
+    await page
+      .getByRole('navigation', { name: 'Resources' })
+      .getByRole('link', { name: 'Volumes', exact: true })
+      .click();
     const offer = page.getByRole('alert').filter({ hasText: 'This console was updated' });
     await expect(offer).toBeVisible();
     await expect(offer).toContainText('chunk_load_failed');
@@ -47,18 +58,24 @@ test.describe('self-hosted through nginx: deploys and transport', () => {
     await expect(offer).toBeHidden();
   });
 
-  test('the TLS server block answers HTTPS with HSTS and the same strict headers', async ({ playwright }, testInfo) => {
+  test('the TLS server block answers HTTPS with HSTS and the same strict headers', async ({
+    playwright,
+  }, testInfo) => {
     const https = await playwright.request.newContext({ ignoreHTTPSErrors: true });
     const origin = `https://127.0.0.1:${NGINX_TLS_BASE_PORT + testInfo.parallelIndex}`;
     const index = await https.get(`${origin}/`);
     expect(index.status()).toBe(200);
-    expect(index.headers()['strict-transport-security']).toBe('max-age=63072000; includeSubDomains');
+    expect(index.headers()['strict-transport-security']).toBe(
+      'max-age=63072000; includeSubDomains',
+    );
     expect(index.headers()['content-security-policy']).toContain("connect-src 'self'");
     expect(await index.text()).toContain('<div id="root">');
     const api = await https.get(`${origin}/api/v1/account`);
     expect(api.status()).toBe(401); // proxied to the service, which wants a key
     expect(api.headers()['strict-transport-security']).toContain('max-age=');
-    expect((await https.get(`${origin}/assets/missing.js`)).headers()['cache-control']).toBe('no-store');
+    expect((await https.get(`${origin}/assets/missing.js`)).headers()['cache-control']).toBe(
+      'no-store',
+    );
     await https.dispose();
   });
 });

@@ -14,19 +14,50 @@ const cert = join(prefix, 'test-cert.pem');
 const key = join(prefix, 'test-key.pem');
 execFileSync('mkdir', ['-p', prefix]);
 if (!existsSync(cert) || !existsSync(key)) {
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+  execFileSync(
+    'openssl',
+    [
+      'req',
+      '-x509',
+      '-newkey',
+      'rsa:2048',
+      '-nodes',
+      '-days',
+      '2',
+      '-subj',
+      '/CN=127.0.0.1',
+      '-keyout',
+      key,
+      '-out',
+      cert,
+    ],
+    { stdio: 'ignore' },
+  );
 }
 const config = execFileSync(process.execPath, [
   'deploy/render-nginx.mjs',
-  '--upstream', `http://127.0.0.1:${mockPort}`,
-  '--root', process.env.DIST_DIR ?? 'dist',
-  '--loopback-http', `127.0.0.1:${listen}`,
-  '--tls-listen', `127.0.0.1:${tlsPort}`,
-  '--cert', cert,
-  '--key', key,
-  '--prefix', prefix,
-]).toString().trim();
-const nginx = spawn(programPath('nginx') ?? 'nginx', ['-p', prefix, '-c', config, '-e', 'stderr', '-g', 'daemon off;'], { stdio: 'inherit' });
+  '--upstream',
+  `http://127.0.0.1:${mockPort}`,
+  '--root',
+  process.env.DIST_DIR ?? 'dist',
+  '--loopback-http',
+  `127.0.0.1:${listen}`,
+  '--tls-listen',
+  `127.0.0.1:${tlsPort}`,
+  '--cert',
+  cert,
+  '--key',
+  key,
+  '--prefix',
+  prefix,
+])
+  .toString()
+  .trim();
+const nginx = spawn(
+  programPath('nginx') ?? 'nginx',
+  ['-p', prefix, '-c', config, '-e', 'stderr', '-g', 'daemon off;'],
+  { stdio: 'inherit' },
+);
 const stop = () => nginx.kill('SIGQUIT');
 process.on('SIGTERM', stop);
 process.on('SIGINT', stop);

@@ -3,7 +3,9 @@ import { test, expect } from '../fixtures';
 import { NAV_ITEMS } from '../nav';
 
 test.describe('self-hosted through nginx', () => {
-  test('headers: strict CSP, no sniffing, no referrer, no framing; caching by kind', async ({ request }) => {
+  test('headers: strict CSP, no sniffing, no referrer, no framing; caching by kind', async ({
+    request,
+  }) => {
     const index = await request.get('/');
     expect(index.status()).toBe(200);
     const headers = index.headers();
@@ -25,10 +27,20 @@ test.describe('self-hosted through nginx', () => {
     expect(js.headers()['content-encoding']).toBe('gzip');
     // One inline script (the theme, set before the first paint), allowed by its hash and nothing
     // else: no 'unsafe-inline'.
-    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`);
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      ([, body]) =>
+        `'sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}'`,
+    );
     expect(inline).toHaveLength(1);
     expect(html.match(/<script(?![^>]*\bsrc=)[^>]*>/g)).toHaveLength(1);
-    expect(csp.match(/script-src [^;]*/)?.[0].split(' ').filter((source) => source.startsWith("'sha256-"))).toEqual(inline);
+    expect(
+      csp
+        .match(/script-src [^;]*/)?.[0]
+        .split(' ')
+        .filter((source) => source.startsWith("'sha256-")),
+    ).toEqual(inline);
   });
 
   test('missing assets are 404, deep links fall back to the app', async ({ request }) => {
@@ -38,19 +50,30 @@ test.describe('self-hosted through nginx', () => {
     expect(await deep.text()).toContain('<div id="root">');
   });
 
-  test('tour of every page: no CSP violation, no console error, no other origin, deep link reload', async ({ page, connect, baseURL }) => {
+  test('tour of every page: no CSP violation, no console error, no other origin, deep link reload', async ({
+    page,
+    connect,
+    baseURL,
+  }) => {
     const violations: string[] = [];
     const errors: string[] = [];
     const foreign: string[] = [];
     page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
     page.on('pageerror', (error) => errors.push(error.message));
     page.on('request', (request) => {
-      if (!request.url().startsWith(baseURL!) && !request.url().startsWith('data:') && !request.url().startsWith('blob:')) foreign.push(request.url());
+      if (
+        !request.url().startsWith(baseURL!) &&
+        !request.url().startsWith('data:') &&
+        !request.url().startsWith('blob:')
+      )
+        foreign.push(request.url());
     });
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         (window as unknown as { __csp: string[] }).__csp ??= [];
-        (window as unknown as { __csp: string[] }).__csp.push(`${event.violatedDirective} ${event.blockedURI}`);
+        (window as unknown as { __csp: string[] }).__csp.push(
+          `${event.violatedDirective} ${event.blockedURI}`,
+        );
       });
     });
     await connect('full');
@@ -58,7 +81,9 @@ test.describe('self-hosted through nginx', () => {
       await page.goto(item.to);
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       await page.waitForLoadState('networkidle');
-      violations.push(...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])));
+      violations.push(
+        ...(await page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? [])),
+      );
     }
     await page.reload();
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -73,10 +98,17 @@ test.describe('self-hosted through nginx', () => {
     // No script file loads: only the inline script can set the theme.
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.addInitScript(() => {
-      document.addEventListener('securitypolicyviolation', (event) => ((window as unknown as { __csp: string }).__csp = event.violatedDirective));
+      document.addEventListener(
+        'securitypolicyviolation',
+        (event) => ((window as unknown as { __csp: string }).__csp = event.violatedDirective),
+      );
     });
     await page.reload();
-    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(true);
-    expect(await page.evaluate(() => (window as unknown as { __csp?: string }).__csp)).toBeUndefined();
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(
+      true,
+    );
+    expect(
+      await page.evaluate(() => (window as unknown as { __csp?: string }).__csp),
+    ).toBeUndefined();
   });
 });

@@ -15,35 +15,57 @@ import { JS_ERROR, KINDS, PAGE_PATHS, type Kind } from '../drift-kinds';
 import { PRISM_DRIFT_PORT, PRISM_DRIFT_WEB_PORT } from '../ports';
 import { startPrismStack, type PrismStack } from './stack';
 
-const CONTRACT = parse(readFileSync('openapi/cloud-console.v1.yaml', 'utf8')) as Record<string, unknown>;
+const CONTRACT = parse(readFileSync('openapi/cloud-console.v1.yaml', 'utf8')) as Record<
+  string,
+  unknown
+>;
 const BASE = `http://127.0.0.1:${PRISM_DRIFT_WEB_PORT}`;
 
 /** The pages a kind touches: its verdict's page and those that explain it. */
 function touched(kind: Kind): string[] {
   const verdictPath = PAGE_PATHS[kind.verdict[0]];
   // A detail page's verdict: its page is visited by `details` (Prism answers any ID).
-  if (!verdictPath && !kind.details) throw new Error(`no path for the page "${kind.verdict[0]}" (e2e/drift-kinds.ts PAGE_PATHS)`);
-  return [...new Set([...(verdictPath ? [verdictPath] : []), ...Object.keys(kind.explains ?? {}), ...Object.keys(kind.details ?? {}).map((list) => `/${list}/prism-drift-1`)])];
+  if (!verdictPath && !kind.details)
+    throw new Error(`no path for the page "${kind.verdict[0]}" (e2e/drift-kinds.ts PAGE_PATHS)`);
+  return [
+    ...new Set([
+      ...(verdictPath ? [verdictPath] : []),
+      ...Object.keys(kind.explains ?? {}),
+      ...Object.keys(kind.details ?? {}).map((list) => `/${list}/prism-drift-1`),
+    ]),
+  ];
 }
 
 /** What a path explains: a list page's `explains`, or a detail page's `details` (`/tickets/prism-drift-1`). */
-const explanation = (kind: Kind, path: string) => kind.explains?.[path] ?? kind.details?.[path.split('/')[1]!];
+const explanation = (kind: Kind, path: string) =>
+  kind.explains?.[path] ?? kind.details?.[path.split('/')[1]!];
 
 async function connect(page: Page): Promise<void> {
   await page.goto(`${BASE}/connect`);
   // Prism compares no keys; it only wants the bearer scheme.
   await page.getByLabel('API key').fill('cc_prism_drift_key');
   await page.getByRole('button', { name: 'Connect' }).click();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible({
+    timeout: 60_000,
+  });
 }
 
 async function shows(page: Page, kind: Kind, path: string): Promise<void> {
   await page.goto(`${BASE}${path}`);
-  await expect(page.getByRole('heading', { level: 1 }).first(), `${kind.kind} on ${path}: its heading`).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1 }).first(),
+    `${kind.kind} on ${path}: its heading`,
+  ).toBeVisible();
   const main = page.locator('main');
   await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0, { timeout: 30_000 });
-  await expect.poll(async () => (await main.innerText()).trim().length, { message: `${kind.kind} on ${path}: an empty page` }).toBeGreaterThan(60);
-  expect(await main.innerText(), `${kind.kind} on ${path}: a JavaScript error's words`).not.toMatch(JS_ERROR);
+  await expect
+    .poll(async () => (await main.innerText()).trim().length, {
+      message: `${kind.kind} on ${path}: an empty page`,
+    })
+    .toBeGreaterThan(60);
+  expect(await main.innerText(), `${kind.kind} on ${path}: a JavaScript error's words`).not.toMatch(
+    JS_ERROR,
+  );
   // Prism's answers carry random extra fields, which the panel lists among what came instead: the
   // words up to that list are the mock's.
   const words = explanation(kind, path)?.source.split('; the same object')[0];
@@ -53,11 +75,20 @@ async function shows(page: Page, kind: Kind, path: string): Promise<void> {
   // service may: then the page's panel says what the answer lacks instead.
   const says = kind.says?.[path];
   if (says)
-    await expect(main.getByText(says).or(page.locator('main [data-testid="read-drift"]')).first(), `${kind.kind} on ${path}: the page says what the service does differently`).toBeVisible();
-  if (explains) await expect(page.locator('[data-testid="read-drift"]').filter({ hasText: explains }).first(), `${kind.kind} on ${path}: the panel says what differs`).toBeVisible();
+    await expect(
+      main.getByText(says).or(page.locator('main [data-testid="read-drift"]')).first(),
+      `${kind.kind} on ${path}: the page says what the service does differently`,
+    ).toBeVisible();
+  if (explains)
+    await expect(
+      page.locator('[data-testid="read-drift"]').filter({ hasText: explains }).first(),
+      `${kind.kind} on ${path}: the panel says what differs`,
+    ).toBeVisible();
 }
 
-test('Prism answering from a drifted document: the report names each kind, and the pages it touches show content or say what differs', async ({ page }, testInfo) => {
+test('Prism answering from a drifted document: the report names each kind, and the pages it touches show content or say what differs', async ({
+  page,
+}, testInfo) => {
   test.setTimeout(KINDS.length * 60_000);
   const dir = mkdtempSync(join(tmpdir(), 'prism-drift-'));
   const errors: string[] = [];
@@ -70,26 +101,49 @@ test('Prism answering from a drifted document: the report names each kind, and t
         writeFileSync(document, JSON.stringify(driftDocument(CONTRACT, kind.kind as DriftKind)));
         let stack: PrismStack | undefined;
         try {
-          stack = await startPrismStack({ seed: 's4', prismPort: PRISM_DRIFT_PORT, webPort: PRISM_DRIFT_WEB_PORT, document, serveDocument: true });
+          stack = await startPrismStack({
+            seed: 's4',
+            prismPort: PRISM_DRIFT_PORT,
+            webPort: PRISM_DRIFT_WEB_PORT,
+            document,
+            serveDocument: true,
+          });
           await connect(page);
           await page.goto(`${BASE}/explorer?view=compatibility`);
-          await expect(page.getByRole('heading', { level: 1, name: 'Compatibility report' })).toBeVisible();
+          await expect(
+            page.getByRole('heading', { level: 1, name: 'Compatibility report' }),
+          ).toBeVisible();
           const differences = page.getByTestId('compat-difference');
           await expect(differences.first()).toBeVisible({ timeout: 30_000 });
-          await expect(differences.filter({ hasText: kind.report }).first(), `${kind.kind}: the report names it`).toBeVisible();
+          await expect(
+            differences.filter({ hasText: kind.report }).first(),
+            `${kind.kind}: the report names it`,
+          ).toBeVisible();
           const [pageName, verdict] = kind.verdict;
-          await expect(page.getByTestId('compat-page').filter({ has: page.getByRole('rowheader', { name: pageName, exact: true }) })).toContainText(verdict);
+          await expect(
+            page
+              .getByTestId('compat-page')
+              .filter({ has: page.getByRole('rowheader', { name: pageName, exact: true }) }),
+          ).toContainText(verdict);
           for (const path of touched(kind)) await shows(page, kind, path);
           expect(errors.splice(0), `${kind.kind}: no uncaught error`).toEqual([]);
           seen.push(`${kind.kind}: ${touched(kind).join(', ')}`);
         } finally {
           if (stack) {
-            await testInfo.attach(`prism-${kind.kind}.log`, { body: stack.log(), contentType: 'text/plain' });
+            await testInfo.attach(`prism-${kind.kind}.log`, {
+              body: stack.log(),
+              contentType: 'text/plain',
+            });
             await stack.stop();
           }
           // Each kind starts signed out, on a new service.
           await page.context().clearCookies();
-          await page.evaluate(() => { sessionStorage.clear(); localStorage.clear(); }).catch(() => undefined);
+          await page
+            .evaluate(() => {
+              sessionStorage.clear();
+              localStorage.clear();
+            })
+            .catch(() => undefined);
         }
       });
     }

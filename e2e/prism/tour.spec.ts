@@ -120,7 +120,9 @@ async function connectToPrism(page: Page): Promise<void> {
   await page.getByLabel('API key').fill(ANY_KEY);
   await page.getByRole('button', { name: 'Connect' }).click();
   await page.mouse.move(0, 0);
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: WINDOW_MS });
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible({
+    timeout: WINDOW_MS,
+  });
 }
 
 /** Opens one page and holds it to the bar above; returns what it saw, for the log. */
@@ -248,12 +250,18 @@ for (const seed of SEEDS) {
 // with every answer (a limit of 50 with 77 used by others, say), so the console holds reads for the
 // budget, a page at a time. Every page then shows its content, or says in its own main region that
 // it waits for the request budget, until when, with Try now: never only a spinner.
-test('random rate-limit figures (Prism --dynamic, no seed): every page shows its content or its wait in words', async ({ page }, testInfo) => {
+test('random rate-limit figures (Prism --dynamic, no seed): every page shows its content or its wait in words', async ({
+  page,
+}, testInfo) => {
   const PAGE_MS = 15_000;
   // Detail pages by any ID (Prism answers any): list, detail and task pages alike.
   const stops = [...STOPS, ...DETAIL_LISTS.map((path) => detailStop(`${path}/prism-any-id`))];
   test.setTimeout(stops.length * (PAGE_MS + 5_000) + 60_000);
-  const stack = await startPrismStack({ seed: 'random', prismPort: PRISM_PORT, webPort: PRISM_WEB_PORT });
+  const stack = await startPrismStack({
+    seed: 'random',
+    prismPort: PRISM_PORT,
+    webPort: PRISM_WEB_PORT,
+  });
   const lines: string[] = [];
   try {
     await connectToPrism(page);
@@ -261,7 +269,9 @@ test('random rate-limit figures (Prism --dynamic, no seed): every page shows its
     for (const stop of stops) {
       await test.step(stop.path, async () => {
         await page.goto(stop.path);
-        await expect.soft(page.getByRole('heading', { level: 1 }), `${stop.path}: its heading`).toBeVisible({ timeout: PAGE_MS });
+        await expect
+          .soft(page.getByRole('heading', { level: 1 }), `${stop.path}: its heading`)
+          .toBeVisible({ timeout: PAGE_MS });
         let seen = '';
         await expect
           .soft(async () => {
@@ -273,7 +283,10 @@ test('random rate-limit figures (Prism --dynamic, no seed): every page shows its
             const waits = await wait.count();
             if (waits > 0) {
               // The wait in words, with its time and Try now.
-              await expect(wait.first().getByRole('status')).toHaveText(/^Waiting for the request budget: .* sent at \d{2}:\d{2}:\d{2}\.$/, { timeout: 1 });
+              await expect(wait.first().getByRole('status')).toHaveText(
+                /^Waiting for the request budget: .* sent at \d{2}:\d{2}:\d{2}\.$/,
+                { timeout: 1 },
+              );
               seen = 'its wait in words';
             } else {
               expect(state.loading, 'loading without saying why').toEqual([]);

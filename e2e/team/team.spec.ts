@@ -8,7 +8,13 @@ import { readFileSync, statSync } from 'node:fs';
 import { Agent, createServer, get as httpsGet, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { TEAM_FRONT_PORT, TEAM_MOCK_PORT, TEAM_NGINX_PORT, TEAM_PROVIDER_PORT, TEAM_SIBLING_PORT } from '../ports';
+import {
+  TEAM_FRONT_PORT,
+  TEAM_MOCK_PORT,
+  TEAM_NGINX_PORT,
+  TEAM_PROVIDER_PORT,
+  TEAM_SIBLING_PORT,
+} from '../ports';
 import { fillDeployAndReview } from '../deploy-form';
 import type { ActivityEntry } from '../../src/api/session/proxy-activity';
 import { PEOPLE } from '../../scripts/team/people.mjs';
@@ -20,7 +26,10 @@ const FRONT = `https://127.0.0.1:${TEAM_FRONT_PORT}`;
 const PROVIDER = `http://127.0.0.1:${TEAM_PROVIDER_PORT}`;
 /** The demo provider's switches (scripts/team/provider.mjs): the directory's groups, an outage. */
 async function atProvider(path: string, value: unknown) {
-  const response = await fetch(`${PROVIDER}${path}`, { method: 'PUT', body: JSON.stringify(value) });
+  const response = await fetch(`${PROVIDER}${path}`, {
+    method: 'PUT',
+    body: JSON.stringify(value),
+  });
   expect(response.status).toBe(204);
 }
 /** e2e/team/serve.mjs reads groups again every 3 s: a little more than that. */
@@ -37,7 +46,10 @@ function auditLines(): AuditLine[] {
   } catch {
     return [];
   }
-  return text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as AuditLine);
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as AuditLine);
 }
 
 async function keys(): Promise<Record<string, string>> {
@@ -71,7 +83,10 @@ test.beforeAll(async () => {
   await fetch(`${MOCK}/__mock/reset`, { method: 'POST' });
 });
 
-test('sign-in lands on the page asked for, shows the person and role, and no key reaches the browser', async ({ page, context }) => {
+test('sign-in lands on the page asked for, shows the person and role, and no key reaches the browser', async ({
+  page,
+  context,
+}) => {
   const seen = recordRequests(context);
   await signIn(page, 'ada', '/volumes?limit=10');
   await expect(page).toHaveURL(/\/volumes\?limit=10$/);
@@ -86,17 +101,26 @@ test('sign-in lands on the page asked for, shows the person and role, and no key
   const snippet = (await page.getByRole('tabpanel').locator('pre').textContent()) ?? '';
   expect(snippet).toContain('/api/v1/instances');
   // The person has no key: the panel says how a terminal reaches the service instead.
-  await expect(page.getByText(/the team’s proxy signs your requests in with the company sign-in/).first()).toBeVisible();
+  await expect(
+    page.getByText(/the team’s proxy signs your requests in with the company sign-in/).first(),
+  ).toBeVisible();
 
   const secret = Object.values(await keys());
   const api = seen.filter((r) => r.url.includes('/api/'));
   expect(api.length).toBeGreaterThan(3);
   expect(api.filter((r) => 'authorization' in r.headers)).toEqual([]);
-  const stored = await page.evaluate(() => JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }));
+  const stored = await page.evaluate(() =>
+    JSON.stringify({ local: { ...localStorage }, session: { ...sessionStorage } }),
+  );
   const cookies = JSON.stringify(await context.cookies());
   const dom = await page.content();
   for (const key of secret) {
-    for (const [where, text] of [['storage', stored], ['cookies', cookies], ['DOM', dom], ['snippet', snippet]] as const) {
+    for (const [where, text] of [
+      ['storage', stored],
+      ['cookies', cookies],
+      ['DOM', dom],
+      ['snippet', snippet],
+    ] as const) {
       expect(text.includes(key), `a key in the ${where}`).toBe(false);
     }
   }
@@ -107,53 +131,102 @@ test('sign-in lands on the page asked for, shows the person and role, and no key
   expect(session).toMatchObject({ secure: true, httpOnly: true, path: '/', domain: '127.0.0.1' });
 });
 
-test('a viewer sees writes disabled with the reason; a write forced from the page is refused with read_only_key and recorded', async ({ page }) => {
+test('a viewer sees writes disabled with the reason; a write forced from the page is refused with read_only_key and recorded', async ({
+  page,
+}) => {
   await signIn(page, 'grace', '/instances');
   await expect(page.getByTestId('session-identity')).toHaveText(/Grace Hopper\s*viewer/);
   await page.goto('/tickets/new');
   const open = page.getByRole('button', { name: 'Open ticket' });
   await expect(open).toBeDisabled();
-  await expect(open).toHaveAccessibleDescription(/Your role is viewer: you can see everything but change nothing/);
+  await expect(open).toHaveAccessibleDescription(
+    /Your role is viewer: you can see everything but change nothing/,
+  );
 
   const forced = await page.evaluate(async () => {
-    const response = await fetch('/api/v1/vpcs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'forced-by-viewer', regionId: 'fra', ipRange: '10.9.0.0/24' }) });
+    const response = await fetch('/api/v1/vpcs', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'forced-by-viewer', regionId: 'fra', ipRange: '10.9.0.0/24' }),
+    });
     return { status: response.status, body: await response.json() };
   });
   expect(forced.status).toBe(403);
   expect(JSON.stringify(forced.body)).toContain('read_only_key');
-  await expect.poll(() => auditLines().some((l) => l.person === 'grace' && l.role === 'viewer' && l.method === 'POST' && l.path === '/api/v1/vpcs' && l.status === 403)).toBe(true);
+  await expect
+    .poll(() =>
+      auditLines().some(
+        (l) =>
+          l.person === 'grace' &&
+          l.role === 'viewer' &&
+          l.method === 'POST' &&
+          l.path === '/api/v1/vpcs' &&
+          l.status === 403,
+      ),
+    )
+    .toBe(true);
 });
 
-test('a key or identity header the page sends is ignored; nginx answers nothing that did not come through the front', async ({ page }) => {
+test('a key or identity header the page sends is ignored; nginx answers nothing that did not come through the front', async ({
+  page,
+}) => {
   const { full } = await keys();
   await signIn(page, 'grace', '/');
   const tried = await page.evaluate(async (key) => {
     const write = await fetch('/api/v1/vpcs', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}`, 'x-forwarded-groups': 'console-admins', 'x-forwarded-user': 'ada' },
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${key}`,
+        'x-forwarded-groups': 'console-admins',
+        'x-forwarded-user': 'ada',
+      },
       body: JSON.stringify({ name: 'with-a-full-key', regionId: 'fra', ipRange: '10.8.0.0/24' }),
     });
-    const who = await fetch('/auth/identity', { headers: { 'x-forwarded-user': 'ada', 'x-forwarded-email': 'ada@example.com', 'x-forwarded-groups': 'console-admins', 'x-console-front': 'guess' } });
+    const who = await fetch('/auth/identity', {
+      headers: {
+        'x-forwarded-user': 'ada',
+        'x-forwarded-email': 'ada@example.com',
+        'x-forwarded-groups': 'console-admins',
+        'x-console-front': 'guess',
+      },
+    });
     return { write: write.status, who: await who.json() };
   }, full);
   expect(tried.write).toBe(403);
   expect(tried.who).toMatchObject({ user: 'grace', role: 'viewer' });
   // Straight to nginx, past the front, with every header an attacker could make up.
-  const direct = await fetch(`http://127.0.0.1:${TEAM_NGINX_PORT}/api/v1/account`, { headers: { 'x-forwarded-user': 'ada', 'x-forwarded-groups': 'console-admins' } });
+  const direct = await fetch(`http://127.0.0.1:${TEAM_NGINX_PORT}/api/v1/account`, {
+    headers: { 'x-forwarded-user': 'ada', 'x-forwarded-groups': 'console-admins' },
+  });
   expect(direct.status).toBe(403);
-  expect((await mockRequests()).filter((r) => r.path === '/api/v1/vpcs' && r.status === 201)).toEqual([]);
+  expect(
+    (await mockRequests()).filter((r) => r.path === '/api/v1/vpcs' && r.status === 201),
+  ).toEqual([]);
 });
 
-test('an admin deploys; the audit line names the admin, with the service’s request id, and holds no secret', async ({ page }) => {
+test('an admin deploys; the audit line names the admin, with the service’s request id, and holds no secret', async ({
+  page,
+}) => {
   await signIn(page, 'ada', '/instances');
   await fillDeployAndReview(page, 'team-deploy-1');
   await page.getByRole('button', { name: /Deploy server for/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'team-deploy-1' })).toBeVisible();
-  const deploys = (await mockRequests()).filter((r) => r.method === 'POST' && r.path === '/api/v1/instances');
+  const deploys = (await mockRequests()).filter(
+    (r) => r.method === 'POST' && r.path === '/api/v1/instances',
+  );
   expect(deploys).toHaveLength(1);
-  await expect.poll(() => auditLines().filter((l) => l.method === 'POST' && l.path === '/api/v1/instances')).toHaveLength(1);
+  await expect
+    .poll(() => auditLines().filter((l) => l.method === 'POST' && l.path === '/api/v1/instances'))
+    .toHaveLength(1);
   const line = auditLines().find((l) => l.method === 'POST' && l.path === '/api/v1/instances')!;
-  expect(line).toMatchObject({ person: 'ada', email: 'ada@example.com', role: 'admin', status: 201, code: '' });
+  expect(line).toMatchObject({
+    person: 'ada',
+    email: 'ada@example.com',
+    role: 'admin',
+    status: 201,
+    code: '',
+  });
   // Whole milliseconds, as the field's name says (a log shipper reads it as it is).
   expect(Number.isInteger(line.durationMs)).toBe(true);
   expect(line.requestId).not.toBe('');
@@ -162,47 +235,93 @@ test('an admin deploys; the audit line names the admin, with the service’s req
   expect(log).not.toMatch(/Bearer|ccs_/);
 
   // The admin's Activity page reads the same record through the proxy.
-  await page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Activity' }).click();
+  await page
+    .getByRole('navigation', { name: 'Resources' })
+    .getByRole('link', { name: 'Activity' })
+    .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
   const row = page.getByTestId('activity-row').filter({ hasText: 'POST /api/v1/instances' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('ada');
   await expect(row).toContainText('201 done');
   // A refusal is on record too (the viewer's forced write, earlier).
-  await expect(page.getByTestId('activity-row').filter({ hasText: 'POST /api/v1/vpcs' }).first()).toContainText('403 refused');
+  await expect(
+    page.getByTestId('activity-row').filter({ hasText: 'POST /api/v1/vpcs' }).first(),
+  ).toContainText('403 refused');
 });
 
-test('a viewer has no Activity: the link is absent and the proxy refuses the log', async ({ page }) => {
+test('a viewer has no Activity: the link is absent and the proxy refuses the log', async ({
+  page,
+}) => {
   await signIn(page, 'grace', '/');
-  await expect(page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Instances' })).toBeVisible();
-  await expect(page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Activity' })).toHaveCount(0);
+  await expect(
+    page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Instances' }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'Activity' }),
+  ).toHaveCount(0);
   expect(await page.evaluate(() => fetch('/auth/activity').then((r) => r.status))).toBe(403);
   await page.goto('/activity');
-  await expect(page.getByText('The activity of the team is for admins. Your role is viewer.')).toBeVisible();
+  await expect(
+    page.getByText('The activity of the team is for admins. Your role is viewer.'),
+  ).toBeVisible();
 });
 
-test('one office budget: identical reads of two people go to the service once; a person’s re-read after a write is never the shared copy', async ({ browser }) => {
-  const people = await Promise.all([0, 1].map(async () => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signIn(page, 'ada', '/wallet');
-    return page;
-  }));
+test('one office budget: identical reads of two people go to the service once; a person’s re-read after a write is never the shared copy', async ({
+  browser,
+}) => {
+  const people = await Promise.all(
+    [0, 1].map(async () => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signIn(page, 'ada', '/wallet');
+      return page;
+    }),
+  );
   await fetch(`${MOCK}/__mock/requests`, { method: 'DELETE' });
   // A page of the list nobody has read in the last 5 s (its own offset).
   const path = `/api/v1/wallet/transactions?limit=7&offset=${Date.now() % 997}`;
-  const answers = await Promise.all(people.map((page) => page.evaluate((url) => fetch(url).then((r) => ({ status: r.status, cache: r.headers.get('x-console-cache'), remaining: r.headers.get('x-ratelimit-remaining') })), path)));
+  const answers = await Promise.all(
+    people.map((page) =>
+      page.evaluate(
+        (url) =>
+          fetch(url).then((r) => ({
+            status: r.status,
+            cache: r.headers.get('x-console-cache'),
+            remaining: r.headers.get('x-ratelimit-remaining'),
+          })),
+        path,
+      ),
+    ),
+  );
   expect(answers.map((a) => a.status)).toEqual([200, 200]);
-  expect((await mockRequests()).filter((r) => r.method === 'GET' && r.path === '/api/v1/wallet/transactions')).toHaveLength(1);
+  expect(
+    (await mockRequests()).filter(
+      (r) => r.method === 'GET' && r.path === '/api/v1/wallet/transactions',
+    ),
+  ).toHaveLength(1);
   // The copy carries no rate-limit figures of its own: the meter is never fed old ones.
   const copy = answers.find((a) => a.cache === 'HIT');
   expect(copy?.remaining ?? null).toBeNull();
 
   const [writer] = people;
   const name = `office-net-${Date.now() % 100000}`;
-  const created = await writer!.evaluate((body) => fetch('/api/v1/vpcs', { method: 'POST', headers: { 'content-type': 'application/json' }, body }).then((r) => r.status), JSON.stringify({ name, regionId: 'fra', ipRange: '10.77.0.0/24' }));
+  const created = await writer!.evaluate(
+    (body) =>
+      fetch('/api/v1/vpcs', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      }).then((r) => r.status),
+    JSON.stringify({ name, regionId: 'fra', ipRange: '10.77.0.0/24' }),
+  );
   expect(created).toBe(201);
-  const reread = await writer!.evaluate(() => fetch('/api/v1/vpcs').then(async (r) => ({ cache: r.headers.get('x-console-cache'), body: await r.text() })));
+  const reread = await writer!.evaluate(() =>
+    fetch('/api/v1/vpcs').then(async (r) => ({
+      cache: r.headers.get('x-console-cache'),
+      body: await r.text(),
+    })),
+  );
   expect(reread.cache).toBe('BYPASS');
   expect(reread.body).toContain(name);
   await Promise.all(people.map((page) => page.context().close()));
@@ -221,13 +340,18 @@ test('sign-out ends every tab, and Back does not bring the console back', async 
   await second.goBack().catch(() => undefined);
   await expect(second.getByRole('heading', { level: 1, name: 'VPCs' })).toHaveCount(0);
   // The front's and the provider's sessions are gone: the API answers 401, the console asks to sign in.
-  const status = await first.evaluate(() => fetch('/api/v1/account', { headers: { accept: 'application/json' } }).then((r) => r.status));
+  const status = await first.evaluate(() =>
+    fetch('/api/v1/account', { headers: { accept: 'application/json' } }).then((r) => r.status),
+  );
   expect(status).toBe(401);
   await second.goto('/vpcs');
   await expect(second.getByRole('heading', { name: 'Example Corp sign-in' })).toBeVisible();
 });
 
-test('an SSO session that ends mid-form keeps the draft; after signing in again the write goes once', async ({ page, context }) => {
+test('an SSO session that ends mid-form keeps the draft; after signing in again the write goes once', async ({
+  page,
+  context,
+}) => {
   await signIn(page, 'ada', '/tickets/new');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const subject = page.getByLabel('Subject');
@@ -238,7 +362,9 @@ test('an SSO session that ends mid-form keeps the draft; after signing in again 
   const session = (await context.cookies()).filter((c) => c.name.startsWith('__Host-cc_session'));
   expect(session.length).toBeGreaterThan(0);
   await context.clearCookies({ name: /^__Host-cc_session/ });
-  const before = (await mockRequests()).filter((r) => r.method === 'POST' && r.path === '/api/v1/tickets').length;
+  const before = (await mockRequests()).filter(
+    (r) => r.method === 'POST' && r.path === '/api/v1/tickets',
+  ).length;
 
   await page.getByRole('button', { name: /Open ticket|Send|Create ticket/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Your sign-in has ended' });
@@ -254,8 +380,12 @@ test('an SSO session that ends mid-form keeps the draft; after signing in again 
   await window.close().catch(() => undefined);
   await expect(subject).toHaveValue('Draft kept across a sign-in');
   await page.getByRole('button', { name: /Open ticket|Send|Create ticket/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Draft kept across a sign-in' })).toBeVisible();
-  const after = (await mockRequests()).filter((r) => r.method === 'POST' && r.path === '/api/v1/tickets').length;
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Draft kept across a sign-in' }),
+  ).toBeVisible();
+  const after = (await mockRequests()).filter(
+    (r) => r.method === 'POST' && r.path === '/api/v1/tickets',
+  ).length;
   expect(after - before).toBe(1);
 });
 
@@ -265,40 +395,89 @@ test.describe('a sibling page of the same site', () => {
   // intranet page on another host under the company's domain). The person's session cookie goes
   // with its requests: SameSite does not tell origins of one site apart.
   test.beforeAll(async () => {
-    sibling = createServer({ cert: readFileSync(join(PREFIX, 'front-cert.pem')), key: readFileSync(join(PREFIX, 'front-key.pem')) }, (_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Company wiki</title><h1>Company wiki</h1>');
-    });
+    sibling = createServer(
+      {
+        cert: readFileSync(join(PREFIX, 'front-cert.pem')),
+        key: readFileSync(join(PREFIX, 'front-key.pem')),
+      },
+      (_req, res) => {
+        res
+          .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+          .end('<!doctype html><title>Company wiki</title><h1>Company wiki</h1>');
+      },
+    );
     await new Promise<void>((resolve) => sibling.listen(TEAM_SIBLING_PORT, '127.0.0.1', resolve));
   });
   test.afterAll(() => new Promise<void>((resolve) => sibling.close(() => resolve())));
 
-  test('writes nothing with an admin’s cookie: text/plain and no-cors fetches, forms, JSON fetches for POST, PATCH and DELETE; each refusal on record', async ({ page, context }) => {
+  test('writes nothing with an admin’s cookie: text/plain and no-cors fetches, forms, JSON fetches for POST, PATCH and DELETE; each refusal on record', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, 'ada', '/vpcs');
     const before = await mockRequests();
     const linesBefore = auditLines().length;
     const { full } = await keys();
-    const vpc = (before.find((r) => r.path.startsWith('/api/v1/vpcs/')) ?? { path: '/api/v1/vpcs/none' }).path;
+    const vpc = (
+      before.find((r) => r.path.startsWith('/api/v1/vpcs/')) ?? { path: '/api/v1/vpcs/none' }
+    ).path;
 
     const wiki = await context.newPage();
     await wiki.goto(`https://127.0.0.1:${TEAM_SIBLING_PORT}/`);
-    const deploy = JSON.stringify({ name: 'forged-deploy', region: 'fra', plan: 'small', image: 'debian-12' });
+    const deploy = JSON.stringify({
+      name: 'forged-deploy',
+      region: 'fra',
+      plan: 'small',
+      image: 'debian-12',
+    });
     const tried = await wiki.evaluate(
       async ({ front, deploy, vpc }) => {
         const outcome: Record<string, string> = {};
         const attempt = async (name: string, run: () => Promise<Response>) => {
           try {
             const response = await run();
-            outcome[name] = response.type === 'opaque' ? 'sent (opaque)' : `answered ${response.status}`;
+            outcome[name] =
+              response.type === 'opaque' ? 'sent (opaque)' : `answered ${response.status}`;
           } catch (error) {
             outcome[name] = `blocked: ${(error as Error).name}`;
           }
         };
         // What the audit did: a no-cors text/plain fetch deploys a server.
-        await attempt('no-cors text/plain POST', () => fetch(`${front}/api/v1/instances`, { method: 'POST', mode: 'no-cors', credentials: 'include', headers: { 'content-type': 'text/plain' }, body: deploy }));
-        await attempt('no-cors Blob POST', () => fetch(`${front}/api/v1/tickets`, { method: 'POST', mode: 'no-cors', credentials: 'include', body: new Blob(['{"subject":"blob","message":"no type"}']) }));
+        await attempt('no-cors text/plain POST', () =>
+          fetch(`${front}/api/v1/instances`, {
+            method: 'POST',
+            mode: 'no-cors',
+            credentials: 'include',
+            headers: { 'content-type': 'text/plain' },
+            body: deploy,
+          }),
+        );
+        await attempt('no-cors Blob POST', () =>
+          fetch(`${front}/api/v1/tickets`, {
+            method: 'POST',
+            mode: 'no-cors',
+            credentials: 'include',
+            body: new Blob(['{"subject":"blob","message":"no type"}']),
+          }),
+        );
         for (const method of ['POST', 'PATCH', 'DELETE']) {
-          await attempt(`no-cors ${method}`, () => fetch(`${front}${method === 'POST' ? '/api/v1/tickets' : vpc}`, { method, mode: 'no-cors', credentials: 'include', headers: { 'content-type': 'text/plain' }, body: '{"name":"forged"}' }));
-          await attempt(`JSON ${method}`, () => fetch(`${front}${method === 'POST' ? '/api/v1/vpcs' : vpc}`, { method, credentials: 'include', headers: { 'content-type': 'application/json' }, body: '{"name":"forged-json","regionId":"fra","ipRange":"10.66.0.0/24"}' }));
+          await attempt(`no-cors ${method}`, () =>
+            fetch(`${front}${method === 'POST' ? '/api/v1/tickets' : vpc}`, {
+              method,
+              mode: 'no-cors',
+              credentials: 'include',
+              headers: { 'content-type': 'text/plain' },
+              body: '{"name":"forged"}',
+            }),
+          );
+          await attempt(`JSON ${method}`, () =>
+            fetch(`${front}${method === 'POST' ? '/api/v1/vpcs' : vpc}`, {
+              method,
+              credentials: 'include',
+              headers: { 'content-type': 'application/json' },
+              body: '{"name":"forged-json","regionId":"fra","ipRange":"10.66.0.0/24"}',
+            }),
+          );
         }
         // Forms, each into a frame of its own so the page stays.
         const submit = (action: string, enctype: string, fields: Record<string, string>) =>
@@ -308,22 +487,33 @@ test.describe('a sibling page of the same site', () => {
             document.body.append(frame);
             const form = document.createElement('form');
             Object.assign(form, { method: 'POST', action, enctype, target: frame.name });
-            for (const [name, value] of Object.entries(fields)) form.append(Object.assign(document.createElement('input'), { type: 'hidden', name, value }));
+            for (const [name, value] of Object.entries(fields))
+              form.append(
+                Object.assign(document.createElement('input'), { type: 'hidden', name, value }),
+              );
             document.body.append(form);
             frame.addEventListener('load', () => resolve(), { once: true });
             setTimeout(resolve, 3000);
             form.submit();
           });
-        await submit(`${front}/api/v1/tickets`, 'text/plain', { '{"subject":"forged form","message":"x","pad":"': '"}' });
-        await submit(`${front}/api/v1/vpcs`, 'application/x-www-form-urlencoded', { name: 'forged-form', regionId: 'fra', ipRange: '10.67.0.0/24' });
+        await submit(`${front}/api/v1/tickets`, 'text/plain', {
+          '{"subject":"forged form","message":"x","pad":"': '"}',
+        });
+        await submit(`${front}/api/v1/vpcs`, 'application/x-www-form-urlencoded', {
+          name: 'forged-form',
+          regionId: 'fra',
+          ipRange: '10.67.0.0/24',
+        });
         return outcome;
       },
       { front: FRONT, deploy, vpc },
     );
     // The browser sends the no-cors POSTs (their answers are then hidden from the page, or refused it
     // by Cross-Origin-Resource-Policy) and refuses to send the rest (no preflight passes).
-    for (const method of ['PATCH', 'DELETE']) expect(tried[`no-cors ${method}`]).toBe('blocked: TypeError');
-    for (const method of ['POST', 'PATCH', 'DELETE']) expect(tried[`JSON ${method}`]).toBe('blocked: TypeError');
+    for (const method of ['PATCH', 'DELETE'])
+      expect(tried[`no-cors ${method}`]).toBe('blocked: TypeError');
+    for (const method of ['POST', 'PATCH', 'DELETE'])
+      expect(tried[`JSON ${method}`]).toBe('blocked: TypeError');
 
     // Nothing reached the service: no new request at all, so nothing created, changed or deleted.
     const after = await mockRequests();
@@ -331,10 +521,25 @@ test.describe('a sibling page of the same site', () => {
     // Each write that left the browser with ada's cookie is on record as her refused write. (The JSON
     // fetches' preflights carry no cookie: the front refuses them before nginx, and the browser
     // then sends nothing.)
-    await expect.poll(() => auditLines().slice(linesBefore).filter((l) => l.code === 'cross_origin_write').length).toBe(5);
-    const refused = auditLines().slice(linesBefore).filter((l) => l.code === 'cross_origin_write');
-    expect(new Set(refused.map((l) => `${l.person} ${l.method} ${l.status}`))).toEqual(new Set(['ada POST 403']));
-    expect(auditLines().slice(linesBefore).filter((l) => l.status < 400)).toEqual([]);
+    await expect
+      .poll(
+        () =>
+          auditLines()
+            .slice(linesBefore)
+            .filter((l) => l.code === 'cross_origin_write').length,
+      )
+      .toBe(5);
+    const refused = auditLines()
+      .slice(linesBefore)
+      .filter((l) => l.code === 'cross_origin_write');
+    expect(new Set(refused.map((l) => `${l.person} ${l.method} ${l.status}`))).toEqual(
+      new Set(['ada POST 403']),
+    );
+    expect(
+      auditLines()
+        .slice(linesBefore)
+        .filter((l) => l.status < 400),
+    ).toEqual([]);
     expect(JSON.stringify(auditLines())).not.toContain(full);
 
     // The console's own writes still go, in the same browser.
@@ -342,21 +547,35 @@ test.describe('a sibling page of the same site', () => {
     await page.getByLabel('Subject').fill('Written from the console itself');
     await page.getByLabel('Message').fill('Same origin, JSON: accepted.');
     await page.getByRole('button', { name: /Open ticket|Send|Create ticket/ }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Written from the console itself' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Written from the console itself' }),
+    ).toBeVisible();
   });
 });
 
-test('what the proxy passes on: no address a page makes up reaches the service; the console’s pages are isolated (COOP); the pacer is the worker’s alone', async ({ page }) => {
+test('what the proxy passes on: no address a page makes up reaches the service; the console’s pages are isolated (COOP); the pacer is the worker’s alone', async ({
+  page,
+}) => {
   await signIn(page, 'ada', '/');
   await fetch(`${MOCK}/__mock/requests`, { method: 'DELETE' });
   const answer = await page.evaluate(async () => {
     const response = await fetch(`/api/v1/catalog/regions?at=${Date.now()}`, {
-      headers: { 'x-real-ip': '203.0.113.7', forwarded: 'for=203.0.113.7;host=evil.example', 'x-forwarded-for': '203.0.113.7', 'x-forwarded-host': 'evil.example', 'true-client-ip': '203.0.113.7', 'x-client-ip': '203.0.113.7' },
+      headers: {
+        'x-real-ip': '203.0.113.7',
+        forwarded: 'for=203.0.113.7;host=evil.example',
+        'x-forwarded-for': '203.0.113.7',
+        'x-forwarded-host': 'evil.example',
+        'true-client-ip': '203.0.113.7',
+        'x-client-ip': '203.0.113.7',
+      },
     });
     return response.status;
   });
   expect(answer).toBeLessThan(500);
-  const seen = (await mockRequests()) as Array<{ path: string; addressHeaders?: Record<string, string> }>;
+  const seen = (await mockRequests()) as Array<{
+    path: string;
+    addressHeaders?: Record<string, string>;
+  }>;
   const read = seen.find((r) => r.path === '/api/v1/catalog/regions');
   expect(read).toBeDefined();
   // Neither the page's nor the front's own (Apache adds X-Forwarded-For/Host/Server).
@@ -368,27 +587,42 @@ test('what the proxy passes on: no address a page makes up reaches the service; 
   expect((pacer.mode & 0o777).toString(8)).toBe('700');
 });
 
-test('a truncated answer the service sent once is not served to the next reader from the shared copy', async ({ browser }) => {
+test('a truncated answer the service sent once is not served to the next reader from the shared copy', async ({
+  browser,
+}) => {
   // Two sign-ins and up to three tries, each behind the office's pacer, which may hold a write up
   // to a minute when the earlier tests have spent the minute's budget.
   test.setTimeout(240_000);
-  const setFaults = (rules: unknown[]) => fetch(`${MOCK}/__mock/faults`, { method: 'PUT', headers: { 'content-type': 'application/json' }, body: JSON.stringify(rules) });
+  const setFaults = (rules: unknown[]) =>
+    fetch(`${MOCK}/__mock/faults`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(rules),
+    });
   // The second person is already in the console (on a page that does not read VPCs), so their read
   // of the list follows the bad one within the shared copy's 10 s even on a loaded machine.
-  const [first, second] = await Promise.all(['/', '/tickets'].map(async (path) => {
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    await signIn(page, 'ada', path);
-    return page;
-  }));
+  const [first, second] = await Promise.all(
+    ['/', '/tickets'].map(async (path) => {
+      const context = await browser.newContext();
+      const page = await context.newPage();
+      await signIn(page, 'ada', path);
+      return page;
+    }),
+  );
   const refreshed: string[] = [];
-  for (const page of [first!, second!]) page.on('request', (r) => void (r.headers()['x-console-refresh'] ? refreshed.push(r.url()) : undefined));
+  for (const page of [first!, second!])
+    page.on(
+      'request',
+      (r) => void (r.headers()['x-console-refresh'] ? refreshed.push(r.url()) : undefined),
+    );
   // The first person's console asks again for a list it could not read (a retry 0.5 to 1 s later),
   // past the copy (their reads after a write), and that good answer replaces the bad copy: on two
   // loaded cores before the second person's read came (CI failed this test so). The first person
   // leaves instead, as if closing the tab: only their first read of the list in each try goes out.
   let firstReads = 0;
-  await first!.route(/\/api\/v1\/vpcs(\?|$)/, (route) => (firstReads++ === 0 ? route.continue() : route.abort()));
+  await first!.route(/\/api\/v1\/vpcs(\?|$)/, (route) =>
+    firstReads++ === 0 ? route.continue() : route.abort(),
+  );
   // Up to three tries: a try counts only when the second read met the bad copy (a machine slow
   // enough to let the copy expire first proves nothing either way).
   let metTheBadCopy = false;
@@ -398,12 +632,23 @@ test('a truncated answer the service sent once is not served to the next reader 
     // The first person has just written (so their reads go to the service, whatever an earlier test
     // left in the shared copy, and refresh it); the service answers their VPC list once with a
     // truncated body, and the proxy keeps it 10 s.
-    const wrote = await first!.evaluate(() => fetch('/api/v1/tickets', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ subject: 'Before a truncated answer', message: 'A write, so the next read goes to the service.' }) }).then((r) => r.status));
+    const wrote = await first!.evaluate(() =>
+      fetch('/api/v1/tickets', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          subject: 'Before a truncated answer',
+          message: 'A write, so the next read goes to the service.',
+        }),
+      }).then((r) => r.status),
+    );
     expect(wrote).toBe(201);
     await setFaults([{ route: 'GET /api/v1/vpcs', kind: 'malformed' }]);
     firstReads = 0;
     try {
-      const bad = first!.waitForResponse((r) => r.url().includes('/api/v1/vpcs') && r.headers()['x-mock-fault'] === 'malformed');
+      const bad = first!.waitForResponse(
+        (r) => r.url().includes('/api/v1/vpcs') && r.headers()['x-mock-fault'] === 'malformed',
+      );
       await first!.goto('/vpcs');
       expect((await bad).headers()['x-console-cache']).toMatch(/^(MISS|BYPASS)$/);
       badAt = Date.now();
@@ -411,27 +656,47 @@ test('a truncated answer the service sent once is not served to the next reader 
       await setFaults([]);
     }
     // The next reader (same role, same list): the console moves to the page without a reload.
-    const read = second!.waitForResponse((r) => r.url().includes('/api/v1/vpcs') && !r.request().headers()['x-console-refresh']);
-    await second!.getByRole('navigation', { name: 'Resources' }).getByRole('link', { name: 'VPCs', exact: true }).click();
+    const read = second!.waitForResponse(
+      (r) => r.url().includes('/api/v1/vpcs') && !r.request().headers()['x-console-refresh'],
+    );
+    await second!
+      .getByRole('navigation', { name: 'Resources' })
+      .getByRole('link', { name: 'VPCs', exact: true })
+      .click();
     const cache = (await read).headers()['x-console-cache'] ?? '';
-    const unreadable = await (await read).text().then((t) => { try { JSON.parse(t); return false; } catch { return true; } });
+    const unreadable = await (await read).text().then((t) => {
+      try {
+        JSON.parse(t);
+        return false;
+      } catch {
+        return true;
+      }
+    });
     metTheBadCopy = /^(HIT|STALE|UPDATING)$/.test(cache) && unreadable;
-    tries.push(`try ${attempt + 1}: ${cache || 'no X-Console-Cache'}, ${unreadable ? 'unreadable' : 'readable'}, ${Math.round((Date.now() - badAt) / 100) / 10} s after the bad answer`);
+    tries.push(
+      `try ${attempt + 1}: ${cache || 'no X-Console-Cache'}, ${unreadable ? 'unreadable' : 'readable'}, ${Math.round((Date.now() - badAt) / 100) / 10} s after the bad answer`,
+    );
     // Whatever the copy held, the second person sees the list, never a parse error.
     await expect(second!.getByRole('heading', { level: 1, name: 'VPCs' })).toBeVisible();
     await expect(second!.getByRole('table')).toBeVisible();
     if (!metTheBadCopy) await second!.goto('/tickets');
   }
-  expect(metTheBadCopy, `the second read met the truncated copy in one of three tries (${tries.join('; ')})`).toBe(true);
+  expect(
+    metTheBadCopy,
+    `the second read met the truncated copy in one of three tries (${tries.join('; ')})`,
+  ).toBe(true);
   // It got the list because the console asked once more past the copy, which also replaced it.
   expect(refreshed.length).toBeGreaterThan(0);
   await Promise.all([first, second].map((p) => p!.context().close()));
 });
 
-test('offboarding takes effect in an open session: removed from the admin group, the next write is refused within the refresh, with the reason; an unreachable provider gives no rights either', async ({ page }) => {
+test('offboarding takes effect in an open session: removed from the admin group, the next write is refused within the refresh, with the reason; an unreachable provider gives no rights either', async ({
+  page,
+}) => {
   await signIn(page, 'ada', '/tickets/new');
   const subject = page.getByLabel('Subject');
-  const created = async () => (await mockRequests()).filter((r) => r.method === 'POST' && r.status === 201).length;
+  const created = async () =>
+    (await mockRequests()).filter((r) => r.method === 'POST' && r.status === 201).length;
   const createdBefore = await created();
   try {
     await atProvider('/demo/people/ada/groups', ['staff']);
@@ -443,10 +708,23 @@ test('offboarding takes effect in an open session: removed from the admin group,
     // Nothing lost: the draft stays; nothing reached the service.
     await expect(subject).toHaveValue('Written after offboarding');
     expect(await created()).toBe(createdBefore);
-    await expect.poll(() => auditLines().some((l) => l.person === 'ada' && l.method === 'POST' && l.path === '/api/v1/tickets' && l.status === 403 && l.code === 'no_console_role')).toBe(true);
+    await expect
+      .poll(() =>
+        auditLines().some(
+          (l) =>
+            l.person === 'ada' &&
+            l.method === 'POST' &&
+            l.path === '/api/v1/tickets' &&
+            l.status === 403 &&
+            l.code === 'no_console_role',
+        ),
+      )
+      .toBe(true);
     // A reload shows one page that says so, with Sign out: no navigation, no refusal on every panel.
     await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'No access to this console' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'No access to this console' }),
+    ).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Resources' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 
@@ -459,12 +737,21 @@ test('offboarding takes effect in an open session: removed from the admin group,
     // The provider cannot answer: the session keeps no role (fail closed), until it answers again.
     await atProvider('/demo/outage', true);
     await page.waitForTimeout(CLAIMS_REFRESH_MS);
-    const during = await page.evaluate(() => fetch('/api/v1/vpcs', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'during-outage', regionId: 'fra', ipRange: '10.68.0.0/24' }) }).then((r) => r.status));
+    const during = await page.evaluate(() =>
+      fetch('/api/v1/vpcs', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'during-outage', regionId: 'fra', ipRange: '10.68.0.0/24' }),
+      }).then((r) => r.status),
+    );
     expect(during).toBe(403);
     expect(await created()).toBe(createdBefore);
     await atProvider('/demo/outage', false);
     await page.waitForTimeout(CLAIMS_REFRESH_MS);
-    expect(await page.evaluate(() => fetch('/auth/identity').then((r) => r.json()))).toMatchObject({ user: 'ada', role: 'admin' });
+    expect(await page.evaluate(() => fetch('/auth/identity').then((r) => r.json()))).toMatchObject({
+      user: 'ada',
+      role: 'admin',
+    });
   } finally {
     await atProvider('/demo/outage', false);
     await atProvider('/demo/people/ada/groups', ['staff', 'console-admins']);
@@ -477,19 +764,25 @@ async function screenshots(page: Page, name: string) {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 800 });
       await page.emulateMedia({ colorScheme });
-      await page.screenshot({ path: test.info().outputPath(`${name}-${width}-${colorScheme}.png`) });
+      await page.screenshot({
+        path: test.info().outputPath(`${name}-${width}-${colorScheme}.png`),
+      });
     }
   }
   await page.setViewportSize({ width: 1280, height: 720 });
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('a person with no console role sees one page that says so, with Sign out', async ({ page }) => {
+test('a person with no console role sees one page that says so, with Sign out', async ({
+  page,
+}) => {
   await page.goto('/instances');
   await page.getByLabel('Login').fill('eve');
   await page.getByLabel('Password').fill(person('eve').password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'No access to this console' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'No access to this console' }),
+  ).toBeVisible();
   await expect(page.getByText('Code: 403 no_console_role')).toBeVisible();
   await expect(page.getByRole('navigation', { name: 'Resources' })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toHaveCount(0);
@@ -498,13 +791,17 @@ test('a person with no console role sees one page that says so, with Sign out', 
   await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();
 });
 
-test('with the provider down, Sign out still lands on the signed-out page, which says the company sign-in may still be open', async ({ page }) => {
+test('with the provider down, Sign out still lands on the signed-out page, which says the company sign-in may still be open', async ({
+  page,
+}) => {
   await signIn(page, 'ada', '/volumes');
   try {
     await atProvider('/demo/outage', true);
     await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).click();
     await expect(page.getByRole('heading', { name: 'You have signed out' })).toBeVisible();
-    await expect(page.getByRole('status')).toContainText('The company sign-in could not be reached');
+    await expect(page.getByRole('status')).toContainText(
+      'The company sign-in could not be reached',
+    );
     await screenshots(page, 'signed-out-provider-down');
     // This console's session is over all the same.
     expect(await page.evaluate(() => fetch('/api/v1/account').then((r) => r.status))).toBe(401);
@@ -514,7 +811,9 @@ test('with the provider down, Sign out still lands on the signed-out page, which
 });
 
 // Last: the viewer's accepted burst keeps waiting in the viewer's own line for about 45 s after.
-test('one person’s burst does not hold another person’s read; past a person’s share, a clear 429 of the proxy’s own', async ({ browser }) => {
+test('one person’s burst does not hold another person’s read; past a person’s share, a clear 429 of the proxy’s own', async ({
+  browser,
+}) => {
   const contexts = await Promise.all([0, 1].map(() => browser.newContext()));
   const [viewer, admin] = await Promise.all(contexts.map((c) => c.newPage()));
   await signIn(viewer!, 'grace', '/');
@@ -525,23 +824,43 @@ test('one person’s burst does not hold another person’s read; past a person�
   // 90 reads at once that the shared copy cannot answer (each its own address; the service
   // refuses them 400), with the viewer's session cookie from a script, as the audit did (a
   // browser sends six at a time to one host).
-  const cookie = (await contexts[0]!.cookies()).filter((c) => c.name.startsWith('__Host-cc_session')).map((c) => `${c.name}=${c.value}`).join('; ');
+  const cookie = (await contexts[0]!.cookies())
+    .filter((c) => c.name.startsWith('__Host-cc_session'))
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
   const agent = new Agent({ rejectUnauthorized: false, maxSockets: 200 });
   const answers: Array<{ status: number; retryAfter: string | undefined; body: string }> = [];
   for (let i = 0; i < 90; i += 1) {
-    httpsGet(`${FRONT}/api/v1/instances?limit=9999&burst=${Date.now()}-${i}`, { agent, headers: { cookie } }, (res) => {
-      let body = '';
-      res.on('data', (chunk: Buffer) => (body += chunk.toString()));
-      res.on('end', () => answers.push({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'] as string | undefined, body }));
-    }).on('error', () => undefined);
+    httpsGet(
+      `${FRONT}/api/v1/instances?limit=9999&burst=${Date.now()}-${i}`,
+      { agent, headers: { cookie } },
+      (res) => {
+        let body = '';
+        res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        res.on('end', () =>
+          answers.push({
+            status: res.statusCode ?? 0,
+            retryAfter: res.headers['retry-after'] as string | undefined,
+            body,
+          }),
+        );
+      },
+    ).on('error', () => undefined);
   }
   // Every one of them has reached the proxy (an answer, or waiting in the person's line).
   await admin!.waitForTimeout(1_500);
-  const took = await admin!.evaluate(async (url) => {
-    const start = performance.now();
-    const response = await fetch(url);
-    return { status: response.status, ms: Math.round(performance.now() - start), body: await response.text() };
-  }, `/api/v1/tickets?limit=${2 + (Date.now() % 97)}`);
+  const took = await admin!.evaluate(
+    async (url) => {
+      const start = performance.now();
+      const response = await fetch(url);
+      return {
+        status: response.status,
+        ms: Math.round(performance.now() - start),
+        body: await response.text(),
+      };
+    },
+    `/api/v1/tickets?limit=${2 + (Date.now() % 97)}`,
+  );
   console.log(`ada's read behind grace's burst of 90: ${took.ms} ms`);
   expect(took.status, took.body).toBe(200);
   expect(took.ms).toBeLessThan(3_000);
@@ -551,7 +870,14 @@ test('one person’s burst does not hold another person’s read; past a person�
   expect(busy.every((a) => a.body.includes('"person_busy"') && a.retryAfter === '2')).toBe(true);
   // The first of grace's reads went at once; the rest wait in her own line, one a second.
   expect(answers.filter((a) => a.status === 400).length).toBeGreaterThan(5);
-  await expect.poll(() => auditLines().filter((l) => l.person === 'grace' && l.status === 429 && l.code === 'person_busy').length).toBe(29);
+  await expect
+    .poll(
+      () =>
+        auditLines().filter(
+          (l) => l.person === 'grace' && l.status === 429 && l.code === 'person_busy',
+        ).length,
+    )
+    .toBe(29);
   agent.destroy();
   await Promise.all(contexts.map((c) => c.close()));
 });

@@ -13,7 +13,10 @@ export const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 export const doc = parse(
   // A path, not a URL object: under jsdom (the page tests read the document too) URL is jsdom's.
-  readFileSync(resolve(dirname(fileURLToPath(import.meta.url)), '../../openapi/cloud-console.v1.yaml'), 'utf8'),
+  readFileSync(
+    resolve(dirname(fileURLToPath(import.meta.url)), '../../openapi/cloud-console.v1.yaml'),
+    'utf8',
+  ),
 ) as {
   paths: Record<string, Record<string, Json>>;
   components: Record<string, Record<string, Json>>;

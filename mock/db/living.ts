@@ -16,7 +16,12 @@ export function hourlyMilliCents(ctx: MockContext, accountId: string, at: number
   const plans = new Map(ctx.db.plans.map((p) => [p.id, p.priceMonthlyCents]));
   let total = 0;
   for (const inst of ctx.db.instances.values()) {
-    if (inst.accountId !== accountId || inst.status !== 'running' || inst.createdAt > at - PREPAID_MS) continue;
+    if (
+      inst.accountId !== accountId ||
+      inst.status !== 'running' ||
+      inst.createdAt > at - PREPAID_MS
+    )
+      continue;
     total += Math.round(((plans.get(inst.planId) ?? 0) * 100) / HOURS_PER_MONTH);
   }
   return total;

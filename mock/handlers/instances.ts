@@ -101,7 +101,8 @@ function act(ctx: MockContext, c: Ctx, name: keyof typeof ACTIONS) {
     );
   }
   inst.status = action.to;
-  if (name === 'stop' || (name === 'destroy' && inst.stoppedAt === undefined)) inst.stoppedAt = ctx.now();
+  if (name === 'stop' || (name === 'destroy' && inst.stoppedAt === undefined))
+    inst.stoppedAt = ctx.now();
   if (name === 'start') delete inst.stoppedAt;
   if (name === 'destroy') {
     release(ctx, inst);

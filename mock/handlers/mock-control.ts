@@ -52,7 +52,8 @@ export function registerControl(app: Hono<AppEnv>, ctx: MockContext, keys: DemoK
   /** Starts a scenario from its beginning: nothing of the previous one is kept. */
   app.post('/__mock/scenario', async (c) => {
     const id = ((await json(c)) as { scenario?: unknown } | null)?.scenario;
-    if (!isScenarioId(id)) throw badBody('scenario', `scenario must be one of ${SCENARIO_IDS.join(', ')}`);
+    if (!isScenarioId(id))
+      throw badBody('scenario', `scenario must be one of ${SCENARIO_IDS.join(', ')}`);
     ctx.scenario = id;
     ctx.reset();
     return c.json({ scenario: id, seededAt: iso(ctx.db.anchor) });
@@ -89,11 +90,16 @@ export function registerControl(app: Hono<AppEnv>, ctx: MockContext, keys: DemoK
   });
   app.get('/__mock/keys', (c) => c.json(keys));
   /** The drift played now, and the fields it took that our contract does not have. */
-  app.get('/__mock/drift', (c) => c.json({ drift: ctx.drift ?? null, received: ctx.driftReceived }));
+  app.get('/__mock/drift', (c) =>
+    c.json({ drift: ctx.drift ?? null, received: ctx.driftReceived }),
+  );
   /** Plays one drift from now on (mock/drift.ts), or none with `{ "drift": null }`; a reset goes back to MOCK_DRIFT. */
   app.put('/__mock/drift', async (c) => {
     const value = ((await json(c)) as { drift?: unknown } | null)?.drift;
-    if (value !== null && !(typeof value === 'string' && (DRIFT_KINDS as readonly string[]).includes(value)))
+    if (
+      value !== null &&
+      !(typeof value === 'string' && (DRIFT_KINDS as readonly string[]).includes(value))
+    )
       throw badBody('drift', `drift must be null or one of ${DRIFT_KINDS.join(', ')}`);
     ctx.drift = (value ?? undefined) as DriftKind | undefined;
     return c.json({ drift: value });

@@ -7,6 +7,8 @@ export function registerOpenapiDocument(app: Api): void {
   route(app, 'GET', '/openapi.json', null, async (c) => {
     // Loaded on first request: the demo build keeps the document out of its first load.
     const { OPENAPI_DOCUMENT_JSON } = await import('../../src/api/contract-document.gen');
-    return c.body(OPENAPI_DOCUMENT_JSON, 200, { 'content-type': 'application/json; charset=utf-8' });
+    return c.body(OPENAPI_DOCUMENT_JSON, 200, {
+      'content-type': 'application/json; charset=utf-8',
+    });
   });
 }

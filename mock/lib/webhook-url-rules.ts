@@ -17,7 +17,8 @@ export function webhookUrlProblem(raw: string): string | null {
   if (url.protocol !== 'https:') return 'url must use https';
   // The contract's `format: uri`: what the service keeps and sends back must be a URI as written.
   const outside = charactersOutsideUri(raw);
-  if (outside.length > 0) return `url holds characters a URI cannot carry unencoded: ${outside.join(' ')}`;
+  if (outside.length > 0)
+    return `url holds characters a URI cannot carry unencoded: ${outside.join(' ')}`;
   // user@host and user:pass@host (even an empty user, `https://:pass@host/`): credentials in the
   // URL would be stored and shown with the endpoint; deliveries are authenticated by signature.
   if (url.username !== '' || url.password !== '')

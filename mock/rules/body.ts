@@ -6,9 +6,16 @@ import type { operations } from '../../src/api/schema.gen';
 import { BODIES, type BodyName } from './contract.gen';
 
 /** The body an operation takes, from the generated schema (never written by hand). */
-export type RequestBody<O extends BodyName> = operations[O] extends { requestBody?: { content: { 'application/json': infer B } } } ? B : never;
+export type RequestBody<O extends BodyName> = operations[O] extends {
+  requestBody?: { content: { 'application/json': infer B } };
+}
+  ? B
+  : never;
 
-export async function readBody<O extends BodyName>(c: Context, operation: O): Promise<RequestBody<O>> {
+export async function readBody<O extends BodyName>(
+  c: Context,
+  operation: O,
+): Promise<RequestBody<O>> {
   const text = await c.req.text();
   if (text.trim() === '') throw badBody(undefined, 'a JSON body is required');
   let body: unknown;

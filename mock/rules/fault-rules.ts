@@ -43,7 +43,11 @@ export function parseFaultRules(input: unknown): FaultRule[] | string {
       return `${at}: rate must be 0..1`;
     if (
       r.retryAfter !== undefined &&
-      !(Number.isInteger(r.retryAfter) && (r.retryAfter as number) >= 1 && (r.retryAfter as number) <= 60)
+      !(
+        Number.isInteger(r.retryAfter) &&
+        (r.retryAfter as number) >= 1 &&
+        (r.retryAfter as number) <= 60
+      )
     )
       // The contract's RetryAfter is 1..60 (every limit is per minute): the mock answers nothing it refuses.
       return `${at}: retryAfter must be an integer from 1 to 60 (the contract's Retry-After bound), got ${JSON.stringify(r.retryAfter)}`;

@@ -40,7 +40,8 @@ export class SlidingWindows {
   report(key: string, limit: number, now: number): Record<string, string> {
     const list = (this.hits.get(key) ?? []).filter((t) => t > now - WINDOW_MS);
     const oldest = list[0];
-    const reset = oldest === undefined ? 0 : Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000));
+    const reset =
+      oldest === undefined ? 0 : Math.max(1, Math.ceil((oldest + WINDOW_MS - now) / 1000));
     return {
       'x-ratelimit-remaining': String(Math.max(0, limit - list.length)),
       'x-ratelimit-reset': String(reset),
@@ -80,7 +81,8 @@ export function rateLimit(ctx: MockContext): MiddlewareHandler<AppEnv> {
     if (ctx.officeLoad <= 0) return;
     const step = WINDOW_MS / ctx.officeLoad;
     let t = othersNext.get(key) ?? Math.ceil((now - WINDOW_MS) / step) * step;
-    for (t = Math.max(t, now - WINDOW_MS); t <= now; t += step) windows.hitIfRoom(key, GLOBAL_LIMIT, t);
+    for (t = Math.max(t, now - WINDOW_MS); t <= now; t += step)
+      windows.hitIfRoom(key, GLOBAL_LIMIT, t);
     othersNext.set(key, t);
   };
   return async (c, next) => {
@@ -100,10 +102,16 @@ export function rateLimit(ctx: MockContext): MiddlewareHandler<AppEnv> {
     const reportLimit = route?.limit ?? GLOBAL_LIMIT;
     if (wait > 0) {
       const seconds = Math.max(1, Math.ceil(wait / 1000));
-      throw new ApiError(429, 'rate_limited', `Rate limit exceeded; retry in ${seconds} s.`, undefined, {
-        'Retry-After': String(seconds),
-        ...windows.report(reportKey, reportLimit, now),
-      });
+      throw new ApiError(
+        429,
+        'rate_limited',
+        `Rate limit exceeded; retry in ${seconds} s.`,
+        undefined,
+        {
+          'Retry-After': String(seconds),
+          ...windows.report(reportKey, reportLimit, now),
+        },
+      );
     }
     windows.hit(globalKey, now);
     if (routeKey) windows.hit(routeKey, now);

@@ -31,7 +31,9 @@ export function requestMeta(ctx: MockContext): MiddlewareHandler<AppEnv> {
       query: Object.fromEntries(url.searchParams),
       status: c.res.status,
       at: iso(ctx.now()),
-      ...(addressHeaders(c.req.raw.headers) ? { addressHeaders: addressHeaders(c.req.raw.headers) } : {}),
+      ...(addressHeaders(c.req.raw.headers)
+        ? { addressHeaders: addressHeaders(c.req.raw.headers) }
+        : {}),
     });
     if (ctx.requests.length > LOG_CAP) ctx.requests.splice(0, ctx.requests.length - LOG_CAP);
   };

@@ -75,7 +75,10 @@ export function seedInstances(db: Db, r: Rng, count: number): void {
   for (const row of rows) {
     // A stopped or destroyed server stopped between its creation and the seed time (1 h to 6 days ago).
     if (row.status === 'stopped' || row.status === 'destroyed')
-      row.stoppedAt = Math.max(row.createdAt + HOUR, db.anchor - Math.ceil(unitHash(`stopped:${row.id}`) * 144) * HOUR);
+      row.stoppedAt = Math.max(
+        row.createdAt + HOUR,
+        db.anchor - Math.ceil(unitHash(`stopped:${row.id}`) * 144) * HOUR,
+      );
     if (row.status !== 'provisioning' && row.status !== 'destroyed')
       row.ipAddress = nextPublicIp(db, row.regionId);
     db.instances.set(row.id, row);

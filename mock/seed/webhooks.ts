@@ -7,7 +7,9 @@ import { WEBHOOK_EVENTS } from '../rules/contract.gen';
 import type { DeliveryRec, EndpointRec, Receiver, WebhookEvent } from '../types';
 import { MAIN_ACCOUNT_ID } from './keys';
 
-const INSTANCE_EVENTS: WebhookEvent[] = WEBHOOK_EVENTS.filter((event) => event.startsWith('instance.'));
+const INSTANCE_EVENTS: WebhookEvent[] = WEBHOOK_EVENTS.filter((event) =>
+  event.startsWith('instance.'),
+);
 
 interface EndpointSeed {
   url: string;

@@ -27,10 +27,14 @@ describe('browser safety', () => {
     const packages = graph.filter((f) => f.startsWith('pkg:'));
     expect(packages.every((p) => /^pkg:hono(\/|$)/.test(p))).toBe(true);
     const files = graph.filter((f) => !f.startsWith('pkg:'));
-    const shared = ['src/api/schema.gen.ts', 'src/features/webhooks/url-rules/webhook-host.ts', 'src/features/webhooks/url-rules/uri-characters.ts'];
-    expect(files.filter((f) => !f.startsWith(mockDir) && !shared.some((s) => f.endsWith(s)))).toEqual(
-      [],
-    );
+    const shared = [
+      'src/api/schema.gen.ts',
+      'src/features/webhooks/url-rules/webhook-host.ts',
+      'src/features/webhooks/url-rules/uri-characters.ts',
+    ];
+    expect(
+      files.filter((f) => !f.startsWith(mockDir) && !shared.some((s) => f.endsWith(s))),
+    ).toEqual([]);
     expect(files.length).toBeGreaterThan(20);
   });
 

@@ -6,8 +6,18 @@ import { readEnv } from '../env';
 function drifted(drift: DriftKind) {
   const { app, state } = createMockApp({ rateLimits: false, drift });
   const call = (path: string, init: RequestInit = {}) =>
-    app.fetch(new Request(`http://mock/api/v1${path}`, { ...init, headers: { authorization: `Bearer ${state.keys.full}`, 'content-type': 'application/json', ...init.headers } }));
-  const json = async (path: string) => (await call(path)).json() as Promise<Record<string, unknown>>;
+    app.fetch(
+      new Request(`http://mock/api/v1${path}`, {
+        ...init,
+        headers: {
+          authorization: `Bearer ${state.keys.full}`,
+          'content-type': 'application/json',
+          ...init.headers,
+        },
+      }),
+    );
+  const json = async (path: string) =>
+    (await call(path)).json() as Promise<Record<string, unknown>>;
   return { call, json };
 }
 
@@ -15,12 +25,16 @@ describe('MOCK_DRIFT', () => {
   it('is read from the environment, and refuses an unknown kind', () => {
     expect(readEnv({ MOCK_DRIFT: 'array-key' }).drift).toBe('array-key');
     expect(readEnv({}).drift).toBeUndefined();
-    expect(() => parseDriftKind('everything')).toThrow(/MOCK_DRIFT must be one of composite-field, array-key/);
+    expect(() => parseDriftKind('everything')).toThrow(
+      /MOCK_DRIFT must be one of composite-field, array-key/,
+    );
     expect(DRIFT_KINDS).toHaveLength(19);
   });
 
   it('serves the drifted document as the live document', async () => {
-    const doc = (await drifted('array-key').json('/openapi.json')) as { components: { schemas: { WalletSummary: { properties: object; required: string[] } } } };
+    const doc = (await drifted('array-key').json('/openapi.json')) as {
+      components: { schemas: { WalletSummary: { properties: object; required: string[] } } };
+    };
     expect(Object.keys(doc.components.schemas.WalletSummary.properties)).toContain('history');
     expect(doc.components.schemas.WalletSummary.required).not.toContain('months');
   });
@@ -29,14 +43,31 @@ describe('MOCK_DRIFT', () => {
     const summary = await drifted('array-key').json('/wallet/summary');
     expect(summary.months).toBeUndefined();
     expect(Array.isArray(summary.history)).toBe(true);
-    expect(await drifted('composite-field').json('/wallet/summary')).toHaveProperty('availableCents');
-    const statuses = ((await drifted('status-enum').json('/instances')).items as Array<{ status: string }>).map((row) => row.status);
+    expect(await drifted('composite-field').json('/wallet/summary')).toHaveProperty(
+      'availableCents',
+    );
+    const statuses = (
+      (await drifted('status-enum').json('/instances')).items as Array<{ status: string }>
+    ).map((row) => row.status);
     expect(statuses).toContain('rescue');
     expect(statuses).not.toContain('stopped');
-    const nullable = (await drifted('newly-nullable').json('/instances')).items as Array<{ status: string; ipAddress: unknown }>;
-    expect(nullable.filter((row) => row.status === 'stopped').every((row) => row.ipAddress === null)).toBe(true);
-    expect(((await drifted('filter-enum').json('/tickets')).items as Array<{ status: string }>).map((row) => row.status)).toContain('pending');
-    expect(typeof ((await drifted('integer-to-string').json('/volumes')).items as Array<{ sizeGb: unknown }>)[0]!.sizeGb).toBe('string');
+    const nullable = (await drifted('newly-nullable').json('/instances')).items as Array<{
+      status: string;
+      ipAddress: unknown;
+    }>;
+    expect(
+      nullable.filter((row) => row.status === 'stopped').every((row) => row.ipAddress === null),
+    ).toBe(true);
+    expect(
+      ((await drifted('filter-enum').json('/tickets')).items as Array<{ status: string }>).map(
+        (row) => row.status,
+      ),
+    ).toContain('pending');
+    expect(
+      typeof (
+        (await drifted('integer-to-string').json('/volumes')).items as Array<{ sizeGb: unknown }>
+      )[0]!.sizeGb,
+    ).toBe('string');
     const page = await drifted('pagination-envelope').json('/backups');
     expect(Object.keys(page).sort()).toEqual(['data', 'page', 'stats']);
     expect(page.page).toEqual({ total: expect.any(Number), limit: 25, offset: 0 });
@@ -50,21 +81,26 @@ describe('MOCK_DRIFT', () => {
     ['region-field', '/catalog/regions', 'Region', 'available', 'open'],
     ['instance-field', '/instances', 'Instance', 'regionId', 'region'],
     ['api-key-field', '/api-keys', 'ApiKey', 'createdAt', 'issuedAt'],
-  ] as const)('%s: the list, its rows and the document name %s\'s field otherwise', async (kind, list, schema, from, to) => {
-    const mock = drifted(kind);
-    const rows = (await mock.json(list)).items as Array<Record<string, unknown>>;
-    expect(rows.length).toBeGreaterThan(0);
-    expect(rows.every((row) => row[from] === undefined && row[to] !== undefined)).toBe(true);
-    const doc = (await mock.json('/openapi.json')) as { components: { schemas: Record<string, { properties: object; required: string[] }> } };
-    expect(Object.keys(doc.components.schemas[schema]!.properties)).toContain(to);
-    expect(doc.components.schemas[schema]!.required).not.toContain(from);
-    // Neither has a route of its own for one row.
-    if (kind === 'region-field' || kind === 'api-key-field') return;
-    // One of them, by its own route, too.
-    const one = await mock.json(`${list}/${String(rows[0]!.id)}`);
-    expect(one[from]).toBeUndefined();
-    expect(one).toHaveProperty(to);
-  });
+  ] as const)(
+    "%s: the list, its rows and the document name %s's field otherwise",
+    async (kind, list, schema, from, to) => {
+      const mock = drifted(kind);
+      const rows = (await mock.json(list)).items as Array<Record<string, unknown>>;
+      expect(rows.length).toBeGreaterThan(0);
+      expect(rows.every((row) => row[from] === undefined && row[to] !== undefined)).toBe(true);
+      const doc = (await mock.json('/openapi.json')) as {
+        components: { schemas: Record<string, { properties: object; required: string[] }> };
+      };
+      expect(Object.keys(doc.components.schemas[schema]!.properties)).toContain(to);
+      expect(doc.components.schemas[schema]!.required).not.toContain(from);
+      // Neither has a route of its own for one row.
+      if (kind === 'region-field' || kind === 'api-key-field') return;
+      // One of them, by its own route, too.
+      const one = await mock.json(`${list}/${String(rows[0]!.id)}`);
+      expect(one[from]).toBeUndefined();
+      expect(one).toHaveProperty(to);
+    },
+  );
 
   it("ticket-messages: a ticket's messages come as thread; the list is as our contract says", async () => {
     const mock = drifted('ticket-messages');
@@ -74,7 +110,13 @@ describe('MOCK_DRIFT', () => {
     expect(ticket.messages).toBeUndefined();
     expect(Array.isArray(ticket.thread)).toBe(true);
     expect((await drifted('backup-field').call('/backups/servers')).status).toBe(200);
-    expect(((await drifted('backup-field').json('/backups/servers')).items as Array<Record<string, unknown>>)[0]).not.toHaveProperty('vaultId');
+    expect(
+      (
+        (await drifted('backup-field').json('/backups/servers')).items as Array<
+          Record<string, unknown>
+        >
+      )[0],
+    ).not.toHaveProperty('vaultId');
   });
 
   it('refuses what the drifted service refuses', async () => {
@@ -82,7 +124,15 @@ describe('MOCK_DRIFT', () => {
     const search = await drifted('query-parameter').call('/tickets?q=disk');
     expect(search.status).toBe(400);
     expect(await search.json()).toMatchObject({ code: 'invalid_parameter', param: 'q' });
-    const deploy = await drifted('required-request-field').call('/instances', { method: 'POST', body: JSON.stringify({ name: 'web-1', planId: 'vc2-1c-1gb', regionId: 'fra', osImageId: 'ubuntu-24.04' }) });
+    const deploy = await drifted('required-request-field').call('/instances', {
+      method: 'POST',
+      body: JSON.stringify({
+        name: 'web-1',
+        planId: 'vc2-1c-1gb',
+        regionId: 'fra',
+        osImageId: 'ubuntu-24.04',
+      }),
+    });
     expect(deploy.status).toBe(400);
     expect(await deploy.json()).toMatchObject({ code: 'invalid_body', param: 'sshKeyIds' });
   });
@@ -90,17 +140,45 @@ describe('MOCK_DRIFT', () => {
   it('takes a deploy with the field it now requires, and keeps what it took', async () => {
     const { app, state } = createMockApp({ rateLimits: false, drift: 'required-request-field' });
     const deploy = (body: object) =>
-      app.fetch(new Request('http://mock/api/v1/instances', { method: 'POST', body: JSON.stringify(body), headers: { authorization: `Bearer ${state.keys.full}`, 'content-type': 'application/json' } }));
-    const base = { name: 'web-1', planId: 'vc2-1c-1gb', regionId: 'fra', osImageId: 'ubuntu-24.04' };
+      app.fetch(
+        new Request('http://mock/api/v1/instances', {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: {
+            authorization: `Bearer ${state.keys.full}`,
+            'content-type': 'application/json',
+          },
+        }),
+      );
+    const base = {
+      name: 'web-1',
+      planId: 'vc2-1c-1gb',
+      regionId: 'fra',
+      osImageId: 'ubuntu-24.04',
+    };
     expect((await deploy({ ...base, sshKeyIds: [3] })).status).toBe(400);
     const taken = await deploy({ ...base, sshKeyIds: ['key-1'] });
     expect(taken.status).toBe(201);
     expect(await taken.json()).toMatchObject({ name: 'web-1' });
     const volume = (body: object) =>
-      app.fetch(new Request('http://mock/api/v1/volumes', { method: 'POST', body: JSON.stringify(body), headers: { authorization: `Bearer ${state.keys.full}`, 'content-type': 'application/json' } }));
+      app.fetch(
+        new Request('http://mock/api/v1/volumes', {
+          method: 'POST',
+          body: JSON.stringify(body),
+          headers: {
+            authorization: `Bearer ${state.keys.full}`,
+            'content-type': 'application/json',
+          },
+        }),
+      );
     expect((await volume({ name: 'data-1', sizeGb: 10, regionId: 'fra' })).status).toBe(400);
-    expect((await volume({ name: 'data-1', sizeGb: 10, regionId: 'fra', tier: 'fast' })).status).toBe(201);
-    const seen = (await (await app.fetch(new Request('http://mock/__mock/drift'))).json()) as { drift: string; received: unknown[] };
+    expect(
+      (await volume({ name: 'data-1', sizeGb: 10, regionId: 'fra', tier: 'fast' })).status,
+    ).toBe(201);
+    const seen = (await (await app.fetch(new Request('http://mock/__mock/drift'))).json()) as {
+      drift: string;
+      received: unknown[];
+    };
     expect(seen).toEqual({
       drift: 'required-request-field',
       received: [
@@ -113,9 +191,18 @@ describe('MOCK_DRIFT', () => {
   it('is switched at run time by PUT /__mock/drift, and back by a reset', async () => {
     const { app, state } = createMockApp({ rateLimits: false });
     const summary = async () =>
-      (await (await app.fetch(new Request('http://mock/api/v1/wallet/summary', { headers: { authorization: `Bearer ${state.keys.full}` } }))).json()) as Record<string, unknown>;
+      (await (
+        await app.fetch(
+          new Request('http://mock/api/v1/wallet/summary', {
+            headers: { authorization: `Bearer ${state.keys.full}` },
+          }),
+        )
+      ).json()) as Record<string, unknown>;
     expect(await summary()).toHaveProperty('months');
-    const put = (drift: unknown) => app.fetch(new Request('http://mock/__mock/drift', { method: 'PUT', body: JSON.stringify({ drift }) }));
+    const put = (drift: unknown) =>
+      app.fetch(
+        new Request('http://mock/__mock/drift', { method: 'PUT', body: JSON.stringify({ drift }) }),
+      );
     expect((await put('array-key')).status).toBe(200);
     expect(await summary()).toHaveProperty('history');
     expect((await put('nonsense')).status).toBe(400);

@@ -110,14 +110,21 @@ describe('faults', () => {
   });
 
   it('refuses a retryAfter the contract refuses (above 60 s), saying so', async () => {
-    expect(() => createMockApp({ faults: [{ route: '*', kind: 'rate_limit', retryAfter: 61 }] })).toThrow(
+    expect(() =>
+      createMockApp({ faults: [{ route: '*', kind: 'rate_limit', retryAfter: 61 }] }),
+    ).toThrow(
       "faults: rule 0: retryAfter must be an integer from 1 to 60 (the contract's Retry-After bound), got 61",
     );
-    const r = await mock.control('PUT', '/faults', [{ route: '*', kind: 'rate_limit', retryAfter: 99999 }]);
+    const r = await mock.control('PUT', '/faults', [
+      { route: '*', kind: 'rate_limit', retryAfter: 99999 },
+    ]);
     expect(r.status).toBe(400);
     expect(r.body.message).toContain('retryAfter must be an integer from 1 to 60');
     expect((await mock.control('GET', '/faults')).body.items).toEqual([]);
-    expect((await mock.control('PUT', '/faults', [{ route: '*', kind: 'rate_limit', retryAfter: 60 }])).status).toBe(200);
+    expect(
+      (await mock.control('PUT', '/faults', [{ route: '*', kind: 'rate_limit', retryAfter: 60 }]))
+        .status,
+    ).toBe(200);
     await mock.control('PUT', '/faults', []);
   });
 

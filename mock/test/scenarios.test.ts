@@ -32,7 +32,15 @@ describe('scenario control', () => {
   it('switching keeps nothing of the previous scenario; a reset returns to its start', async () => {
     await scenario('empty');
     const vpcs = async (): Promise<{ name: string }[]> => (await mock.get('/vpcs')).body.items;
-    expect((await mock.post('/vpcs', { name: 'first-network', regionId: 'ewr', ipRange: '10.251.0.0/16' })).status).toBe(201);
+    expect(
+      (
+        await mock.post('/vpcs', {
+          name: 'first-network',
+          regionId: 'ewr',
+          ipRange: '10.251.0.0/16',
+        })
+      ).status,
+    ).toBe(201);
     expect(await vpcs()).toHaveLength(1);
     await scenario('healthy');
     expect((await vpcs()).some((v) => v.name === 'first-network')).toBe(false);
@@ -70,8 +78,10 @@ describe('low balance', () => {
     expect((await mock.get('/instances')).status).toBe(401);
     clock.advance(24 * HOUR);
     const topup = await mock.control('POST', '/topup', { amountCents: 10_000 });
-    const usage = (await mock.get('/wallet/transactions', { query: { limit: 100 } })).body.items.filter(
-      (t: { description: string }) => t.description.startsWith('Compute: running servers'),
+    const usage = (
+      await mock.get('/wallet/transactions', { query: { limit: 100 } })
+    ).body.items.filter((t: { description: string }) =>
+      t.description.startsWith('Compute: running servers'),
     );
     expect(usage.length).toBe(3);
     expect(topup.body.balanceCents).toBeGreaterThan(10_000 - 1000);
@@ -82,7 +92,9 @@ describe('failing webhook', () => {
   it('auto-disables after the twentieth failure; re-enabling is refused for an hour, then allowed', async () => {
     await scenario('failing-webhook');
     const find = async () =>
-      (await mock.get('/webhooks/endpoints')).body.items.find((e: { url: string }) => e.url === FAILING_ENDPOINT_URL);
+      (await mock.get('/webhooks/endpoints')).body.items.find(
+        (e: { url: string }) => e.url === FAILING_ENDPOINT_URL,
+      );
     expect(await find()).toMatchObject({ status: 'failing', consecutiveFailures: 17 });
     clock.advance(61 * SECOND);
     const disabled = await find();
@@ -128,10 +140,19 @@ describe('fleet, empty account, troubled network', () => {
 
   it('a new account: nothing in any list, a welcome credit, the keys still work', async () => {
     await scenario('empty');
-    for (const path of ['/instances', '/volumes', '/reserved-ips', '/vpcs', '/webhooks/endpoints', '/monitoring/alert-policies'])
+    for (const path of [
+      '/instances',
+      '/volumes',
+      '/reserved-ips',
+      '/vpcs',
+      '/webhooks/endpoints',
+      '/monitoring/alert-policies',
+    ])
       expect((await mock.get(path)).body.items, path).toHaveLength(0);
     for (const path of ['/tickets', '/backups', '/wallet/transactions'])
-      expect((await allPages(mock, path)).total, path).toBe(path === '/wallet/transactions' ? 1 : 0);
+      expect((await allPages(mock, path)).total, path).toBe(
+        path === '/wallet/transactions' ? 1 : 0,
+      );
     expect(await balance()).toBe(5000);
   });
 
@@ -155,7 +176,9 @@ describe('time', () => {
   it('seeded deploys come up one after another; a stopped server reports no CPU after it stopped', async () => {
     await scenario('healthy');
     const provisioning = async () =>
-      (await mock.get('/instances')).body.items.filter((i: { status: string }) => i.status === 'provisioning').length;
+      (await mock.get('/instances')).body.items.filter(
+        (i: { status: string }) => i.status === 'provisioning',
+      ).length;
     const before = await provisioning();
     expect(before).toBeGreaterThan(0);
     clock.advance(16 * SECOND);
@@ -163,10 +186,14 @@ describe('time', () => {
     clock.advance(10 * MINUTE);
     expect(await provisioning()).toBe(0);
 
-    const running = (await mock.get('/instances')).body.items.find((i: { status: string }) => i.status === 'running');
+    const running = (await mock.get('/instances')).body.items.find(
+      (i: { status: string }) => i.status === 'running',
+    );
     await mock.post(`/instances/${running.id}/stop`);
     clock.advance(10 * MINUTE);
-    const points = (await mock.get(`/instances/${running.id}/metrics/history`, { query: { range: '1h' } })).body.points;
+    const points = (
+      await mock.get(`/instances/${running.id}/metrics/history`, { query: { range: '1h' } })
+    ).body.points;
     const stoppedAt = clock.now() - 10 * MINUTE;
     const after = points.filter((p: { t: string }) => Date.parse(p.t) >= stoppedAt);
     const before10 = points.filter((p: { t: string }) => Date.parse(p.t) < stoppedAt - 2 * MINUTE);

@@ -75,7 +75,9 @@ describe('npm run mock', () => {
         get(`${base}/api/v1/instances`, { headers }, (res) => {
           const chunks: Buffer[] = [];
           res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }));
+          res.on('end', () =>
+            resolve({ encoding: res.headers['content-encoding'], body: Buffer.concat(chunks) }),
+          );
         }).on('error', reject);
       });
     const plain = await raw();
@@ -83,7 +85,9 @@ describe('npm run mock', () => {
     expect(plain.encoding).toBeUndefined();
     expect(zipped.encoding).toBe('gzip');
     expect(zipped.body.length).toBeLessThan(plain.body.length / 2);
-    expect(JSON.parse(gunzipSync(zipped.body).toString())).toEqual(JSON.parse(plain.body.toString()));
+    expect(JSON.parse(gunzipSync(zipped.body).toString())).toEqual(
+      JSON.parse(plain.body.toString()),
+    );
   });
 
   it('exits cleanly on SIGTERM', async () => {

@@ -30,13 +30,29 @@ const provider = new Provider(issuer, {
       response_types: ['code'],
     },
   ],
-  claims: { openid: ['sub'], email: ['email', 'email_verified'], profile: ['name', 'preferred_username'], groups: ['groups'] },
+  claims: {
+    openid: ['sub'],
+    email: ['email', 'email_verified'],
+    profile: ['name', 'preferred_username'],
+    groups: ['groups'],
+  },
   scopes: ['openid', 'email', 'profile', 'groups'],
   pkce: { required: () => true },
   cookies: { keys: [clientSecret] },
-  features: { devInteractions: { enabled: false }, rpInitiatedLogout: { enabled: true, logoutSource } },
+  features: {
+    devInteractions: { enabled: false },
+    rpInitiatedLogout: { enabled: true, logoutSource },
+  },
   interactions: { url: (_ctx, interaction) => `/interaction/${interaction.uid}` },
-  ttl: { Session: 8 * 3600, Grant: 8 * 3600, AccessToken: 3600, IdToken: 3600, AuthorizationCode: 60, Interaction: 600, RefreshToken: 8 * 3600 },
+  ttl: {
+    Session: 8 * 3600,
+    Grant: 8 * 3600,
+    AccessToken: 3600,
+    IdToken: 3600,
+    AuthorizationCode: 60,
+    Interaction: 600,
+    RefreshToken: 8 * 3600,
+  },
   // The front renews its access token with a refresh token (OIDCRefreshAccessTokenBeforeExpiry).
   issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
   async findAccount(_ctx, id) {
@@ -44,17 +60,28 @@ const provider = new Provider(issuer, {
     if (!person) return undefined;
     return {
       accountId: id,
-      claims: () => ({ sub: id, preferred_username: id, name: person.name, email: person.email, email_verified: true, groups: groups.get(id) ?? [] }),
+      claims: () => ({
+        sub: id,
+        preferred_username: id,
+        name: person.name,
+        email: person.email,
+        email_verified: true,
+        groups: groups.get(id) ?? [],
+      }),
     };
   },
   // The console is the company's own application: no consent screen.
   async loadExistingGrant(ctx) {
-    const grantId = ctx.oidc.result?.consent?.grantId || ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId);
+    const grantId =
+      ctx.oidc.result?.consent?.grantId || ctx.oidc.session.grantIdFor(ctx.oidc.client.clientId);
     if (grantId) {
       const grant = await ctx.oidc.provider.Grant.find(grantId);
       if (grant) return grant;
     }
-    const grant = new ctx.oidc.provider.Grant({ clientId: ctx.oidc.client.clientId, accountId: ctx.oidc.session.accountId });
+    const grant = new ctx.oidc.provider.Grant({
+      clientId: ctx.oidc.client.clientId,
+      accountId: ctx.oidc.session.accountId,
+    });
     grant.addOIDCScope('openid email profile groups');
     await grant.save();
     return grant;
@@ -104,11 +131,19 @@ async function demoSwitch(req, res, pathname) {
   try {
     const value = await readJson(req);
     if (pathname === '/demo/outage' && typeof value === 'boolean') outage = value;
-    else if (person && groups.has(person[1]) && Array.isArray(value) && value.every((g) => typeof g === 'string')) groups.set(person[1], value);
+    else if (
+      person &&
+      groups.has(person[1]) &&
+      Array.isArray(value) &&
+      value.every((g) => typeof g === 'string')
+    )
+      groups.set(person[1], value);
     else throw new Error('not a switch');
     res.writeHead(204).end();
   } catch {
-    res.writeHead(400, { 'content-type': 'text/plain' }).end('PUT /demo/outage true|false, or PUT /demo/people/<login>/groups ["group", …]');
+    res
+      .writeHead(400, { 'content-type': 'text/plain' })
+      .end('PUT /demo/outage true|false, or PUT /demo/people/<login>/groups ["group", …]');
   }
 }
 
@@ -125,16 +160,27 @@ const server = createServer(async (req, res) => {
   try {
     const details = await provider.interactionDetails(req, res);
     if (req.method === 'GET') {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      });
       return res.end(loginForm(details.uid));
     }
     const { login = '', password = '' } = await readForm(req);
     const person = PEOPLE.find((p) => p.login === login.trim() && p.password === password);
     if (!person) {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+      res.writeHead(200, {
+        'content-type': 'text/html; charset=utf-8',
+        'cache-control': 'no-store',
+      });
       return res.end(loginForm(details.uid, 'Wrong login or password.', login));
     }
-    await provider.interactionFinished(req, res, { login: { accountId: person.login } }, { mergeWithLastSubmission: false });
+    await provider.interactionFinished(
+      req,
+      res,
+      { login: { accountId: person.login } },
+      { mergeWithLastSubmission: false },
+    );
   } catch (error) {
     res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
     res.end(`Sign-in failed: ${error.message}`);

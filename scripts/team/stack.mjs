@@ -25,11 +25,19 @@ function status(url) {
   });
 }
 
-async function waitFor(url, children, ok = (code) => code >= 200 && code < 300, timeoutMs = 90_000) {
+async function waitFor(
+  url,
+  children,
+  ok = (code) => code >= 200 && code < 300,
+  timeoutMs = 90_000,
+) {
   const end = Date.now() + timeoutMs;
   while (Date.now() < end) {
     const dead = children.find((c) => c.exitCode !== null);
-    if (dead) throw new Error(`${dead.spawnargs.slice(0, 3).join(' ')} exited with code ${dead.exitCode} before ${url} answered`);
+    if (dead)
+      throw new Error(
+        `${dead.spawnargs.slice(0, 3).join(' ')} exited with code ${dead.exitCode} before ${url} answered`,
+      );
     try {
       if (ok(await status(url))) return;
     } catch {
@@ -57,7 +65,27 @@ export async function startTeamStack(options) {
     const cert = join(prefix, 'front-cert.pem');
     const key = join(prefix, 'front-key.pem');
     if (!existsSync(cert)) {
-      execFileSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '2', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', key, '-out', cert], { stdio: 'ignore' });
+      execFileSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-days',
+          '2',
+          '-subj',
+          '/CN=127.0.0.1',
+          '-addext',
+          'subjectAltName=IP:127.0.0.1',
+          '-keyout',
+          key,
+          '-out',
+          cert,
+        ],
+        { stdio: 'ignore' },
+      );
     }
     tlsArgs.push('--cert', cert, '--key', key);
   }
@@ -65,7 +93,9 @@ export async function startTeamStack(options) {
   const stdio = options.log ? 'inherit' : 'ignore';
   const children = [];
   const stop = () => {
-    for (const child of [...children].reverse()) if (child.exitCode === null && child.signalCode === null) child.kill(child.spawnargs[0].includes('nginx') ? 'SIGQUIT' : 'SIGTERM');
+    for (const child of [...children].reverse())
+      if (child.exitCode === null && child.signalCode === null)
+        child.kill(child.spawnargs[0].includes('nginx') ? 'SIGQUIT' : 'SIGTERM');
   };
   // Whatever ends this process ends the stack with it, also a signal during start-up.
   process.on('exit', stop);
@@ -78,37 +108,81 @@ export async function startTeamStack(options) {
   try {
     if (options.mock !== false) {
       children.push(
-        spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mock/server.ts'], { env: { ...process.env, MOCK_PORT: String(mockPort), ...options.mockEnv }, stdio }),
+        spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mock/server.ts'], {
+          env: { ...process.env, MOCK_PORT: String(mockPort), ...options.mockEnv },
+          stdio,
+        }),
       );
     }
-    children.push(spawn(process.execPath, ['scripts/team/provider.mjs', String(providerPort), 'console', clientSecret, publicUrl], { stdio }));
+    children.push(
+      spawn(
+        process.execPath,
+        ['scripts/team/provider.mjs', String(providerPort), 'console', clientSecret, publicUrl],
+        { stdio },
+      ),
+    );
     await waitFor(`http://127.0.0.1:${mockPort}/__mock/keys`, children);
     const keys = await (await fetch(`http://127.0.0.1:${mockPort}/__mock/keys`)).json();
     // The keys, outside the web root, readable by this user only (root when nginx runs as root).
     const keysMap = join(prefix, 'keys.map');
-    writeFileSync(keysMap, `admin "Bearer ${keys.full}";\nviewer "Bearer ${keys.read}";\n`, { mode: 0o600 });
+    writeFileSync(keysMap, `admin "Bearer ${keys.full}";\nviewer "Bearer ${keys.read}";\n`, {
+      mode: 0o600,
+    });
     const [apacheConf, nginxConf] = execFileSync(process.execPath, [
       'deploy/team/render.mjs',
-      '--public-url', publicUrl,
-      '--listen', `127.0.0.1:${frontPort}`,
-      '--nginx-listen', `127.0.0.1:${nginxPort}`,
-      '--upstream', `http://127.0.0.1:${mockPort}`,
-      '--root', options.root ?? 'dist',
-      '--issuer', `http://127.0.0.1:${providerPort}`,
-      '--client-id', 'console',
-      '--client-secret', clientSecret,
-      '--keys-map', keysMap,
-      '--session-timeout', String(options.sessionTimeout ?? 3600),
-      '--claims-refresh', String(options.claimsRefresh ?? 300),
-      '--prefix', prefix,
+      '--public-url',
+      publicUrl,
+      '--listen',
+      `127.0.0.1:${frontPort}`,
+      '--nginx-listen',
+      `127.0.0.1:${nginxPort}`,
+      '--upstream',
+      `http://127.0.0.1:${mockPort}`,
+      '--root',
+      options.root ?? 'dist',
+      '--issuer',
+      `http://127.0.0.1:${providerPort}`,
+      '--client-id',
+      'console',
+      '--client-secret',
+      clientSecret,
+      '--keys-map',
+      keysMap,
+      '--session-timeout',
+      String(options.sessionTimeout ?? 3600),
+      '--claims-refresh',
+      String(options.claimsRefresh ?? 300),
+      '--prefix',
+      prefix,
       ...tlsArgs,
-    ]).toString().trim().split('\n');
-    children.push(spawn(programPath('nginx') ?? 'nginx', ['-p', prefix, '-c', nginxConf, '-e', 'stderr', '-g', 'daemon off;'], { stdio }));
-    children.push(spawn(programPath('apache') ?? 'apache2', ['-f', apacheConf, '-DFOREGROUND'], { stdio }));
+    ])
+      .toString()
+      .trim()
+      .split('\n');
+    children.push(
+      spawn(
+        programPath('nginx') ?? 'nginx',
+        ['-p', prefix, '-c', nginxConf, '-e', 'stderr', '-g', 'daemon off;'],
+        { stdio },
+      ),
+    );
+    children.push(
+      spawn(programPath('apache') ?? 'apache2', ['-f', apacheConf, '-DFOREGROUND'], { stdio }),
+    );
     await waitFor(`http://127.0.0.1:${providerPort}/.well-known/openid-configuration`, children);
     // Unprotected, served by nginx through the front: both are up.
     await waitFor(`${publicUrl}/auth/signed-out.html`, children);
-    return { url: `${publicUrl}/`, publicUrl, providerUrl: `http://127.0.0.1:${providerPort}`, mockUrl: `http://127.0.0.1:${mockPort}`, keys, people: PEOPLE, prefix, auditLog: join(prefix, 'audit.log'), stop };
+    return {
+      url: `${publicUrl}/`,
+      publicUrl,
+      providerUrl: `http://127.0.0.1:${providerPort}`,
+      mockUrl: `http://127.0.0.1:${mockPort}`,
+      keys,
+      people: PEOPLE,
+      prefix,
+      auditLog: join(prefix, 'audit.log'),
+      stop,
+    };
   } catch (error) {
     stop();
     throw error;

@@ -13,7 +13,11 @@ import type { HttpMethod, PathsWithMethod, RequiredKeysOf } from 'openapi-typesc
 import { api, unwrap } from './client';
 import type { paths } from './schema.gen';
 
-export interface ApiCall<M extends HttpMethod = HttpMethod, P extends string = string, I = unknown> {
+export interface ApiCall<
+  M extends HttpMethod = HttpMethod,
+  P extends string = string,
+  I = unknown,
+> {
   readonly method: M;
   readonly path: P;
   readonly init: I;
@@ -23,21 +27,31 @@ export interface ApiCall<M extends HttpMethod = HttpMethod, P extends string = s
 export interface AnyApiCall {
   readonly method: HttpMethod;
   readonly path: string;
-  readonly init: { params?: { path?: Record<string, unknown>; query?: Record<string, unknown> }; body?: unknown } | undefined;
+  readonly init:
+    | {
+        params?: { path?: Record<string, unknown>; query?: Record<string, unknown> };
+        body?: unknown;
+      }
+    | undefined;
 }
 
 // The init is optional exactly when openapi-fetch's is (no required path params or body).
 type InitArgs<I> = RequiredKeysOf<I> extends never ? [init?: I] : [init: I];
 
-export function apiCall<M extends HttpMethod, P extends PathsWithMethod<paths, M>, I extends MaybeOptionalInit<paths[P], M>>(
-  method: M,
-  path: P,
-  ...[init]: InitArgs<I>
-): NoInfer<ApiCall<M, P, I>> {
+export function apiCall<
+  M extends HttpMethod,
+  P extends PathsWithMethod<paths, M>,
+  I extends MaybeOptionalInit<paths[P], M>,
+>(method: M, path: P, ...[init]: InitArgs<I>): NoInfer<ApiCall<M, P, I>> {
   return { method, path, init: init as I };
 }
 
-type Data<M extends HttpMethod, P extends PathsWithMethod<paths, M>, I> = MethodResponse<Client<paths>, M, P, I>;
+type Data<M extends HttpMethod, P extends PathsWithMethod<paths, M>, I> = MethodResponse<
+  Client<paths>,
+  M,
+  P,
+  I
+>;
 
 export interface SendOptions {
   signal?: AbortSignal | undefined;
@@ -48,13 +62,18 @@ export interface SendOptions {
 }
 
 /** Sends the call through the one client; resolves to the body or throws ApiError (see unwrap). */
-export function send<M extends HttpMethod, P extends PathsWithMethod<paths, M>, I extends MaybeOptionalInit<paths[P], M>>(
-  call: ApiCall<M, P, I>,
-  options: SendOptions = {},
-): Promise<Data<M, P, I>> {
+export function send<
+  M extends HttpMethod,
+  P extends PathsWithMethod<paths, M>,
+  I extends MaybeOptionalInit<paths[P], M>,
+>(call: ApiCall<M, P, I>, options: SendOptions = {}): Promise<Data<M, P, I>> {
   // openapi-fetch's generic request() cannot be re-instantiated from our generics; the call was
   // type-checked when it was built by apiCall().
-  const request = (options.client ?? api).request as unknown as (method: string, path: string, init: object) => Promise<{ data?: Data<M, P, I>; error?: unknown; response: Response }>;
+  const request = (options.client ?? api).request as unknown as (
+    method: string,
+    path: string,
+    init: object,
+  ) => Promise<{ data?: Data<M, P, I>; error?: unknown; response: Response }>;
   const init = { ...(call.init ?? {}), signal: options.signal, headers: options.headers };
   // A failure keeps its call: a 404 from a collection route means the service no longer offers the
   // route (describe-error.ts). Kept on every failure: a test for the 404 costs the first load bytes.

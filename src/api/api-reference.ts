@@ -7,7 +7,11 @@ import { serviceDocs } from './service-docs';
  * origin). Null where the console cannot know that address (behind the same-origin proxy with no
  * `docsUrl`): no link rather than one to a page this host does not serve.
  */
-export function operationReferenceUrl(operationId: string, baseUrl: string, config: RuntimeConfig = getRuntimeConfig()): string | null {
+export function operationReferenceUrl(
+  operationId: string,
+  baseUrl: string,
+  config: RuntimeConfig = getRuntimeConfig(),
+): string | null {
   const docs = serviceDocs(config, baseUrl);
   return docs ? `${docs.api}#operation/${encodeURIComponent(operationId)}` : null;
 }

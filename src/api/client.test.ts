@@ -123,10 +123,20 @@ describe('unwrap', () => {
   });
 
   it('keeps the call of a 404, so a collection route can be said to be gone', async () => {
-    const { client } = setup(() => Response.json({ code: 'not_found', message: 'No such route.' }, { status: 404 }));
-    const gone = await send(apiCall('get', '/backups/servers'), { client }).catch((e: unknown) => e);
-    expect(gone).toMatchObject({ status: 404, code: 'not_found', call: { method: 'get', path: '/backups/servers' } });
-    const one = await send(apiCall('get', '/instances/{id}', { params: { path: { id: 'i-1' } } }), { client }).catch((e: unknown) => e);
+    const { client } = setup(() =>
+      Response.json({ code: 'not_found', message: 'No such route.' }, { status: 404 }),
+    );
+    const gone = await send(apiCall('get', '/backups/servers'), { client }).catch(
+      (e: unknown) => e,
+    );
+    expect(gone).toMatchObject({
+      status: 404,
+      code: 'not_found',
+      call: { method: 'get', path: '/backups/servers' },
+    });
+    const one = await send(apiCall('get', '/instances/{id}', { params: { path: { id: 'i-1' } } }), {
+      client,
+    }).catch((e: unknown) => e);
     expect(one).toMatchObject({ status: 404, call: { path: '/instances/{id}' } });
   });
 
@@ -265,7 +275,9 @@ describe('gateway errors on writes', () => {
         getBaseUrl: () => 'http://127.0.0.1:9/api/v1',
         fetch: async () => new Response('<html>Bad Gateway</html>', { status }),
       });
-      const write = await unwrap(client.POST('/tickets/{id}/close', { params: { path: { id: 't1' } } })).catch((e: unknown) => e);
+      const write = await unwrap(
+        client.POST('/tickets/{id}/close', { params: { path: { id: 't1' } } }),
+      ).catch((e: unknown) => e);
       expect(write).toMatchObject({ status, code: 'outcome_unknown' });
       const read = await unwrap(client.GET('/instances')).catch((e: unknown) => e);
       expect(read).toMatchObject({ status, code: 'server_error' });
@@ -275,10 +287,16 @@ describe('gateway errors on writes', () => {
 
 describe('the address is built from parts (N5)', () => {
   // Paths a document may hold: typed as any, as the explorer sends them.
-  const get = (client: ReturnType<typeof setup>['client'], path: string) => (client as unknown as { GET: (path: string) => Promise<unknown> }).GET(path);
+  const get = (client: ReturnType<typeof setup>['client'], path: string) =>
+    (client as unknown as { GET: (path: string) => Promise<unknown> }).GET(path);
 
   it('refuses a path that the browser would resolve outside the API base, and sends nothing', async () => {
-    for (const path of ['/../../evil-traversal', '/%2e%2e/%2e%2e/encoded', '/..', '/instances/../../../x']) {
+    for (const path of [
+      '/../../evil-traversal',
+      '/%2e%2e/%2e%2e/encoded',
+      '/..',
+      '/instances/../../../x',
+    ]) {
       const { client, requests } = setup();
       await expect(get(client, path), path).rejects.toMatchObject({ code: 'outside_api' });
       expect(requests, path).toEqual([]);
@@ -297,6 +315,9 @@ describe('the address is built from parts (N5)', () => {
     const { client, requests } = setup();
     await get(client, '/instances/../volumes?limit=5');
     await client.GET('/tickets', { params: { query: { q: 'a/../b' } } });
-    expect(requests.map((r) => r.url)).toEqual([`${BASE}/volumes?limit=5`, `${BASE}/tickets?q=a%2F..%2Fb`]);
+    expect(requests.map((r) => r.url)).toEqual([
+      `${BASE}/volumes?limit=5`,
+      `${BASE}/tickets?q=a%2F..%2Fb`,
+    ]);
   });
 });

@@ -46,7 +46,6 @@ function outcomeUnknown(status: number): ApiError {
   });
 }
 
-
 // openapi-fetch needs a base at creation; the real one is read per request so a reconnect to
 // another base URL needs no new client.
 const PLACEHOLDER = 'http://api.invalid/api/v1';
@@ -57,14 +56,16 @@ export function createApiClient(options: ClientOptions): Client<paths> {
     baseUrl: PLACEHOLDER,
     fetch: async (input: Request) => {
       // Its words are describeError's, as the refusal below (a page still mounted seldom shows it).
-      if (options.hasSession?.() === false) throw new ApiError({ status: 0, code: 'signed_out', message: '' });
+      if (options.hasSession?.() === false)
+        throw new ApiError({ status: 0, code: 'signed_out', message: '' });
       const base = resolveBaseUrl(options.getBaseUrl());
       // The address from its parts: the session's base and the path and query that follow
       // "<placeholder>/" in the URL openapi-fetch built, as the browser already normalised it. A path
       // the normalising took out of the base ("/../x", "/%2e%2e/x" resolve above it), or one glued to
       // the base without a "/" (".evil.example/x" after a host-only base), does not start so and is
       // refused. Its words are describeError's (a chunk of its own), not the first load's.
-      if (!input.url.startsWith(`${PLACEHOLDER}/`)) throw new ApiError({ status: 0, code: 'outside_api', message: '' });
+      if (!input.url.startsWith(`${PLACEHOLDER}/`))
+        throw new ApiError({ status: 0, code: 'outside_api', message: '' });
       const url = base + input.url.slice(PLACEHOLDER.length);
       const headers = new Headers(input.headers);
       const token = options.getToken();
@@ -86,16 +87,26 @@ export function createApiClient(options: ClientOptions): Client<paths> {
       } catch (cause) {
         if (cause instanceof ApiError) throw cause;
         // An abort is the caller's own doing (whatever reason it gave), never a network failure.
-        if (request.signal.aborted || (cause instanceof DOMException && cause.name === 'AbortError')) throw cause;
+        if (
+          request.signal.aborted ||
+          (cause instanceof DOMException && cause.name === 'AbortError')
+        )
+          throw cause;
         throw networkError(request.method, cause);
       }
       // Nothing reached the service: say so, whatever the method (a write is safe to send again).
       if (options.isProxy?.() && signInEnded(response)) throw signInRequiredError();
       const limit = Number(response.headers.get('x-ratelimit-limit'));
       if (Number.isFinite(limit) && limit > 0) options.onRateLimitHeader?.(request, limit);
-      if (options.isProxy?.() && request.method === 'GET' && response.headers.has('x-console-cache')) {
+      if (
+        options.isProxy?.() &&
+        request.method === 'GET' &&
+        response.headers.has('x-console-cache')
+      ) {
         // Loaded behind a team's proxy only: a shared copy it could not read is asked for again.
-        response = await (await import('./session/proxy-shared-copy')).readableAnswer(request, response, fetchRequest);
+        response = await (
+          await import('./session/proxy-shared-copy')
+        ).readableAnswer(request, response, fetchRequest);
       }
       // A gateway error on a write (proxy timeout, upstream cut off) says nothing about whether
       // the service made the change: report it as unknown, never as "nothing was changed".
@@ -132,7 +143,11 @@ export async function unwrap<T>(call: Promise<Result<T>>): Promise<T> {
   } catch (cause) {
     if (cause instanceof ApiError) throw cause;
     if (cause instanceof SyntaxError) {
-      throw new ApiError({ status: 502, code: 'malformed_response', message: t`The service sent an answer the console could not read` });
+      throw new ApiError({
+        status: 502,
+        code: 'malformed_response',
+        message: t`The service sent an answer the console could not read`,
+      });
     }
     throw cause;
   }
@@ -170,7 +185,11 @@ export const api = createApiClient({
 
 /** A client bound to one candidate key, used to check it before it becomes the session. */
 export function clientForKey(token: string, baseUrl: string): Client<paths> {
-  return createApiClient({ getToken: () => token, getBaseUrl: () => baseUrl, fetch: governedFetch });
+  return createApiClient({
+    getToken: () => token,
+    getBaseUrl: () => baseUrl,
+    fetch: governedFetch,
+  });
 }
 
 /** Headers that mark a request as background work (polling, prefetch, export). */

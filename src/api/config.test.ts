@@ -37,7 +37,10 @@ describe('resolveBaseUrl', () => {
 describe('the shipped config.json', () => {
   it('does not let a person type another service address (a key typed there would go to it)', () => {
     expect(shipped.allowBaseUrlChange).toBe(false);
-    expect(parseRuntimeConfig(shipped)).toMatchObject({ apiBaseUrl: '/api/v1', allowBaseUrlChange: false });
+    expect(parseRuntimeConfig(shipped)).toMatchObject({
+      apiBaseUrl: '/api/v1',
+      allowBaseUrlChange: false,
+    });
   });
 });
 
@@ -49,7 +52,14 @@ describe('parseRuntimeConfig', () => {
       allowBaseUrlChange: true,
       docsUrl: 'https://docs.example/cloud',
       session: 'proxy',
-      proxy: { identityUrl: '/sso/who', signOutUrl: '/sso/out', signInUrl: '/sso/in.html', activityUrl: '/sso/log', providerStatusUrl: '/sso/up', signOutHereUrl: '/sso/out-here' },
+      proxy: {
+        identityUrl: '/sso/who',
+        signOutUrl: '/sso/out',
+        signInUrl: '/sso/in.html',
+        activityUrl: '/sso/log',
+        providerStatusUrl: '/sso/up',
+        signOutHereUrl: '/sso/out-here',
+      },
     };
     expect(parseRuntimeConfig(raw)).toEqual(raw);
   });
@@ -77,12 +87,17 @@ describe('parseRuntimeConfig', () => {
     });
   });
 
-  it.each([['/docs'], ['docs.example/x'], ['javascript:alert(1)'], ['ftp://docs.example']])('drops the docs address %s (not absolute http)', (docsUrl) => {
-    expect(parseRuntimeConfig({ docsUrl }).docsUrl).toBeUndefined();
-  });
+  it.each([['/docs'], ['docs.example/x'], ['javascript:alert(1)'], ['ftp://docs.example']])(
+    'drops the docs address %s (not absolute http)',
+    (docsUrl) => {
+      expect(parseRuntimeConfig({ docsUrl }).docsUrl).toBeUndefined();
+    },
+  );
 
   it('passes the OpenAPI document address on as written, for the explorer to check', () => {
-    expect(parseRuntimeConfig({ openapiUrl: '/api/v1/openapi.json' }).openapiUrl).toBe('/api/v1/openapi.json');
+    expect(parseRuntimeConfig({ openapiUrl: '/api/v1/openapi.json' }).openapiUrl).toBe(
+      '/api/v1/openapi.json',
+    );
     expect(parseRuntimeConfig({}).openapiUrl).toBeUndefined();
   });
 

@@ -65,10 +65,17 @@ export const DEFAULT_PROXY: ProxyConfig = {
   signOutHereUrl: '/auth/sign-out-here',
 };
 
-export const DEFAULT_CONFIG: RuntimeConfig = { apiBaseUrl: '/api/v1', mode: 'live', allowBaseUrlChange: false, session: 'key', proxy: DEFAULT_PROXY };
+export const DEFAULT_CONFIG: RuntimeConfig = {
+  apiBaseUrl: '/api/v1',
+  mode: 'live',
+  allowBaseUrlChange: false,
+  session: 'key',
+  proxy: DEFAULT_PROXY,
+};
 
 function parseProxy(raw: unknown): ProxyConfig {
-  const o: Record<string, unknown> = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const o: Record<string, unknown> =
+    raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const path = (name: keyof ProxyConfig) => {
     const value = typeof o[name] === 'string' ? o[name].trim() : '';
     return value && isSameOriginPath(value) ? value : DEFAULT_PROXY[name];
@@ -87,7 +94,8 @@ let current: RuntimeConfig = DEFAULT_CONFIG;
  * is shown.
  */
 export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
-  const o: Record<string, unknown> = raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const o: Record<string, unknown> =
+    raw && typeof raw === 'object' && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
   const base = typeof o.apiBaseUrl === 'string' ? o.apiBaseUrl.trim() : '';
   return {
     apiBaseUrl: base && isHttpBase(base) ? base : DEFAULT_CONFIG.apiBaseUrl,
@@ -95,7 +103,10 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     allowBaseUrlChange: typeof o.allowBaseUrlChange === 'boolean' ? o.allowBaseUrlChange : false,
     // The service's written guide. Only an absolute http(s) address: a path would be looked up on
     // the console's own host, which serves no docs.
-    docsUrl: typeof o.docsUrl === 'string' && isAbsoluteHttp(o.docsUrl.trim()) ? o.docsUrl.trim() : undefined,
+    docsUrl:
+      typeof o.docsUrl === 'string' && isAbsoluteHttp(o.docsUrl.trim())
+        ? o.docsUrl.trim()
+        : undefined,
     session: o.session === 'proxy' ? 'proxy' : 'key',
     proxy: parseProxy(o.proxy),
     openapiUrl: o.openapiUrl,
@@ -124,6 +135,11 @@ export function setRuntimeConfig(config: RuntimeConfig): void {
 }
 
 /** Resolves a configured base URL ('/api/v1' or 'https://host/api/v1') to an absolute one. */
-export function resolveBaseUrl(baseUrl: string, origin: string = globalThis.location?.origin ?? 'http://localhost'): string {
-  return new URL(baseUrl.replace(/\/+$/, ''), origin.endsWith('/') ? origin : `${origin}/`).toString().replace(/\/+$/, '');
+export function resolveBaseUrl(
+  baseUrl: string,
+  origin: string = globalThis.location?.origin ?? 'http://localhost',
+): string {
+  return new URL(baseUrl.replace(/\/+$/, ''), origin.endsWith('/') ? origin : `${origin}/`)
+    .toString()
+    .replace(/\/+$/, '');
 }

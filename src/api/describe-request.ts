@@ -3,7 +3,12 @@
  * (path and query serialised by openapi-fetch's own functions, as the client does) and the JSON
  * body text. It never sees the API key: the snippets put a placeholder where it goes.
  */
-import { createFinalURL, createQuerySerializer, defaultBodySerializer, defaultPathSerializer } from 'openapi-fetch';
+import {
+  createFinalURL,
+  createQuerySerializer,
+  defaultBodySerializer,
+  defaultPathSerializer,
+} from 'openapi-fetch';
 import type { AnyApiCall } from './api-call';
 import { resolveBaseUrl } from './config';
 import { OPERATION_IDS } from './operation-ids.gen';
@@ -22,14 +27,20 @@ export interface RequestDescription {
 
 const querySerializer = createQuerySerializer();
 
-function finalUrl(call: AnyApiCall, baseUrl: string, query: Record<string, unknown> | undefined): string {
+function finalUrl(
+  call: AnyApiCall,
+  baseUrl: string,
+  query: Record<string, unknown> | undefined,
+): string {
   // As the browser sends it: normalised ("/a/../b" is "/b"), so what is shown is what goes out.
-  return normalised(createFinalURL(call.path, {
-    baseUrl: resolveBaseUrl(baseUrl),
-    params: { path: call.init?.params?.path, query },
-    querySerializer,
-    pathSerializer: defaultPathSerializer,
-  }));
+  return normalised(
+    createFinalURL(call.path, {
+      baseUrl: resolveBaseUrl(baseUrl),
+      params: { path: call.init?.params?.path, query },
+      querySerializer,
+      pathSerializer: defaultPathSerializer,
+    }),
+  );
 }
 
 function normalised(url: string): string {
@@ -53,7 +64,9 @@ export function describeRequest(call: AnyApiCall, baseUrl: string): RequestDescr
     method,
     url: finalUrl(call, baseUrl, query),
     body: body === undefined ? undefined : defaultBodySerializer(body),
-    headers: Object.entries((call.init?.params as { header?: Record<string, unknown> } | undefined)?.header ?? {}).map(([name, value]) => [name, String(value)]),
+    headers: Object.entries(
+      (call.init?.params as { header?: Record<string, unknown> } | undefined)?.header ?? {},
+    ).map(([name, value]) => [name, String(value)]),
     operationId: OPERATION_IDS[`${method} ${call.path}`],
     pagesUrl,
   };

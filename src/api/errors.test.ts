@@ -104,7 +104,7 @@ describe('toApiError: Retry-After', () => {
     }
   });
 
-  it('caps a wait beyond the contract\'s 60 s and keeps what the service asked', () => {
+  it("caps a wait beyond the contract's 60 s and keeps what the service asked", () => {
     const capped = toApiError(res(429, { 'retry-after': '99999' }), {});
     expect(capped.retryAfter).toBe(60);
     expect(capped.retryAfterAsked).toBe(99999);

@@ -43,7 +43,6 @@ export class ApiError extends Error {
 export const NETWORK_ERROR = 'network_error';
 export const OUTCOME_UNKNOWN = 'outcome_unknown';
 
-
 const FALLBACK_CODES: Record<number, string> = {
   400: 'invalid_parameter',
   401: 'invalid_token',
@@ -64,9 +63,14 @@ function parseRetryAfter(value: string | null): { retryAfter?: number; retryAfte
   if (!value) return {};
   const number = Number(value);
   // Delta seconds, else an HTTP date (NaN when neither).
-  const seconds = Number.isFinite(number) && number >= 0 ? Math.ceil(number) : Math.max(0, Math.ceil((Date.parse(value) - Date.now()) / 1000));
+  const seconds =
+    Number.isFinite(number) && number >= 0
+      ? Math.ceil(number)
+      : Math.max(0, Math.ceil((Date.parse(value) - Date.now()) / 1000));
   if (Number.isNaN(seconds)) return {};
-  return seconds > MAX_RETRY_AFTER_S ? { retryAfter: MAX_RETRY_AFTER_S, retryAfterAsked: seconds } : { retryAfter: seconds };
+  return seconds > MAX_RETRY_AFTER_S
+    ? { retryAfter: MAX_RETRY_AFTER_S, retryAfterAsked: seconds }
+    : { retryAfter: seconds };
 }
 
 function str(value: unknown): string | undefined {
@@ -74,7 +78,10 @@ function str(value: unknown): string | undefined {
 }
 
 /** Builds an ApiError from a non-2xx response; tolerates unknown shapes and non-JSON bodies. */
-export function toApiError(response: Pick<Response, 'status' | 'statusText' | 'headers'>, body: unknown): ApiError {
+export function toApiError(
+  response: Pick<Response, 'status' | 'statusText' | 'headers'>,
+  body: unknown,
+): ApiError {
   let record: Record<string, unknown> = {};
   if (body && typeof body === 'object') {
     record = body as Record<string, unknown>;
@@ -89,7 +96,8 @@ export function toApiError(response: Pick<Response, 'status' | 'statusText' | 'h
     }
   }
   const status = response.status;
-  const code = str(record.code) ?? FALLBACK_CODES[status] ?? (status >= 500 ? 'server_error' : 'http_error');
+  const code =
+    str(record.code) ?? FALLBACK_CODES[status] ?? (status >= 500 ? 'server_error' : 'http_error');
   const message = str(record.message) ?? (response.statusText || `HTTP ${status}`);
   return new ApiError({
     status,

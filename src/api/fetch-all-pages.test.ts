@@ -13,7 +13,10 @@ describe('fetchAllPages', () => {
   it('walks every page at limit 100 and reports progress', async () => {
     const fetchPage = source(250);
     const progress: number[] = [];
-    const result = await fetchAllPages(fetchPage, { signal: new AbortController().signal, onProgress: (fetched) => progress.push(fetched) });
+    const result = await fetchAllPages(fetchPage, {
+      signal: new AbortController().signal,
+      onProgress: (fetched) => progress.push(fetched),
+    });
     expect(result).toMatchObject({ status: 'done', total: 250 });
     expect(result.rows).toHaveLength(250);
     expect(fetchPage.mock.calls.map(([page]) => [page.limit, page.offset])).toEqual([
@@ -25,7 +28,9 @@ describe('fetchAllPages', () => {
   });
 
   it('stops after one request for an empty set and for an exact multiple', async () => {
-    expect((await fetchAllPages(source(0), { signal: new AbortController().signal })).rows).toEqual([]);
+    expect((await fetchAllPages(source(0), { signal: new AbortController().signal })).rows).toEqual(
+      [],
+    );
     const exact = source(200);
     await fetchAllPages(exact, { signal: new AbortController().signal });
     expect(exact).toHaveBeenCalledTimes(2);

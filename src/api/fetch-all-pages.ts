@@ -24,7 +24,11 @@ function isAbort(error: unknown, signal: AbortSignal): boolean {
 
 export async function fetchAllPages<Row>(
   fetchPage: FetchPage<Row>,
-  options: { signal: AbortSignal; onProgress?: (fetched: number, total: number) => void; pageSize?: number },
+  options: {
+    signal: AbortSignal;
+    onProgress?: (fetched: number, total: number) => void;
+    pageSize?: number;
+  },
 ): Promise<WalkResult<Row>> {
   const { signal, onProgress } = options;
   const limit = options.pageSize ?? EXPORT_PAGE_SIZE;
@@ -45,7 +49,8 @@ export async function fetchAllPages<Row>(
     rows.push(...page.items);
     onProgress?.(rows.length, total);
     // A short or empty page also ends the walk, so a total that shrinks mid-way cannot loop.
-    if (page.items.length < limit || offset + page.items.length >= total) return { status: 'done', rows, total };
+    if (page.items.length < limit || offset + page.items.length >= total)
+      return { status: 'done', rows, total };
     offset += limit;
   }
 }

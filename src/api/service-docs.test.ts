@@ -9,12 +9,19 @@ describe('serviceDocs', () => {
       guide: 'https://cloud.example/docs',
       api: 'https://cloud.example/docs/api',
     });
-    expect(serviceDocs({ docsUrl: 'https://docs.example' }, 'https://api.example/api/v1', origin)?.guide).toBe('https://docs.example');
+    expect(
+      serviceDocs({ docsUrl: 'https://docs.example' }, 'https://api.example/api/v1', origin)?.guide,
+    ).toBe('https://docs.example');
   });
 
   it('puts the guide at /docs on the service’s own address when the API is on another origin', () => {
-    expect(serviceDocs({}, 'https://api.example/api/v1/', origin)).toEqual({ guide: 'https://api.example/docs', api: 'https://api.example/docs/api' });
-    expect(serviceDocs({}, 'https://proxy.example/cloud/api/v1', origin)?.guide).toBe('https://proxy.example/cloud/docs');
+    expect(serviceDocs({}, 'https://api.example/api/v1/', origin)).toEqual({
+      guide: 'https://api.example/docs',
+      api: 'https://api.example/docs/api',
+    });
+    expect(serviceDocs({}, 'https://proxy.example/cloud/api/v1', origin)?.guide).toBe(
+      'https://proxy.example/cloud/docs',
+    );
   });
 
   it('offers no link behind the same-origin proxy, where this host serves no docs', () => {

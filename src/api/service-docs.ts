@@ -25,7 +25,10 @@ export function serviceDocs(
   if (!guide) {
     const base = new URL(resolveBaseUrl(baseUrl, origin));
     if (base.origin === new URL(origin).origin) return null;
-    guide = `${base.toString().replace(/\/+$/, '').replace(/\/api\/v1$/, '')}/docs`;
+    guide = `${base
+      .toString()
+      .replace(/\/+$/, '')
+      .replace(/\/api\/v1$/, '')}/docs`;
   }
   return { guide, api: `${guide}/api` };
 }

@@ -59,7 +59,11 @@ async function replay(mock: Mock, journal: Journal, setClock: (t: number) => voi
       headers.set('authorization', `Bearer ${stand}`);
     }
     await mock.app.fetch(
-      new Request(new URL(entry.url, location.origin), { method: entry.method, headers, body: entry.body }),
+      new Request(new URL(entry.url, location.origin), {
+        method: entry.method,
+        headers,
+        body: entry.body,
+      }),
     );
     if (stand) ctx.db.keyByDigest.delete(tokenDigest(stand));
   }
@@ -88,7 +92,11 @@ function followOtherTabs(): void {
   globalThis.addEventListener?.('storage', (event) => {
     if (event.key !== JOURNAL_KEY && event.key !== null) return;
     const journal = readJournal(storage());
-    if (!journal || journal.anchor !== anchor || (journal.scenario ?? 'healthy') !== demoState.scenario) {
+    if (
+      !journal ||
+      journal.anchor !== anchor ||
+      (journal.scenario ?? 'healthy') !== demoState.scenario
+    ) {
       location.reload();
       return;
     }
@@ -101,7 +109,11 @@ export async function installDemoBackend(): Promise<void> {
   const asked = new URLSearchParams(location.search).get('demo-scenario');
   const journal = isScenarioId(asked) ? null : readJournal(storage());
   installDemoClock(journal?.offset ?? 0);
-  const scenario: ScenarioId = isScenarioId(asked) ? asked : isScenarioId(journal?.scenario) ? journal.scenario : 'healthy';
+  const scenario: ScenarioId = isScenarioId(asked)
+    ? asked
+    : isScenarioId(journal?.scenario)
+      ? journal.scenario
+      : 'healthy';
   demoState.scenario = scenario;
   let clock: number | null = journal ? journal.anchor : null;
   const mock = createMockApp({
@@ -143,7 +155,8 @@ export async function installDemoBackend(): Promise<void> {
       if (response.ok) appendJournal(storage(), anchor, entry, demoState.scenario);
       return response;
     }
-    if (url.origin !== location.origin) throw new TypeError('The demo makes no requests to other sites.');
+    if (url.origin !== location.origin)
+      throw new TypeError('The demo makes no requests to other sites.');
     return network(request);
   };
 }

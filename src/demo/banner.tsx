@@ -21,7 +21,8 @@ const LINKS = [
 ] as const;
 
 /** This page, opened connected with the demo key of `role` (src/demo/link.ts). */
-const roleLink = (role: string, page: string) => `/?demo-as=${role}&demo-page=${encodeURIComponent(page)}`;
+const roleLink = (role: string, page: string) =>
+  `/?demo-as=${role}&demo-page=${encodeURIComponent(page)}`;
 
 const HOUR = 3_600_000;
 const JUMPS = [
@@ -65,9 +66,14 @@ function DemoBannerImpl() {
   };
   return (
     <>
-      <div role="note" aria-label={t`Demo`} className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1.5 bg-warning px-3 py-1.5 text-sm text-bg">
+      <div
+        role="note"
+        aria-label={t`Demo`}
+        className="flex flex-wrap items-center justify-center gap-x-3 gap-y-1.5 bg-warning px-3 py-1.5 text-sm text-bg"
+      >
         <span>
-          <strong>{t`Demo data.`}</strong> {t`Everything runs in this browser; nothing reaches a real service or bills anyone.`}
+          <strong>{t`Demo data.`}</strong>{' '}
+          {t`Everything runs in this browser; nothing reaches a real service or bills anyone.`}
         </span>
         <label className="flex items-center gap-1.5">
           <span>{t`Scenario`}</span>
@@ -90,12 +96,23 @@ function DemoBannerImpl() {
             ))}
           </select>
         </label>
-        <span data-demo="clock" role="group" aria-label={t`Demo clock`} className="flex items-center gap-1.5">
+        <span
+          data-demo="clock"
+          role="group"
+          aria-label={t`Demo clock`}
+          className="flex items-center gap-1.5"
+        >
           <span>
             {t`Clock:`} <span data-testid="demo-clock">{aheadLabel(ahead)}</span>
           </span>
           {JUMPS.map(([ms, label, name]) => (
-            <Button key={ms} size="sm" aria-label={t(name)} disabled={busy} onClick={() => act(async () => (await backend()).jumpClock(ms))}>
+            <Button
+              key={ms}
+              size="sm"
+              aria-label={t(name)}
+              disabled={busy}
+              onClick={() => act(async () => (await backend()).jumpClock(ms))}
+            >
               {t(label)}
             </Button>
           ))}
@@ -118,10 +135,19 @@ function DemoBannerImpl() {
             <span role="status">{funded ? t`Added $100: the account’s keys work again.` : ''}</span>
           </>
         ) : null}
-        <Button ref={tourButton} size="sm" aria-expanded={touring} onClick={() => setTour({ open: true, step: 0, fresh: true })}>
+        <Button
+          ref={tourButton}
+          size="sm"
+          aria-expanded={touring}
+          onClick={() => setTour({ open: true, step: 0, fresh: true })}
+        >
           {t`Tour`}
         </Button>
-        <Button size="sm" disabled={busy} onClick={() => act(async () => (await backend()).resetDemo())}>
+        <Button
+          size="sm"
+          disabled={busy}
+          onClick={() => act(async () => (await backend()).resetDemo())}
+        >
           {t`Reset demo`}
         </Button>
         {pathname === '/connect' ? null : (

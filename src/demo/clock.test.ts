@@ -25,7 +25,9 @@ describe('the demo clock', () => {
     expect(new RealDate(5) instanceof Date).toBe(true);
     expect(new Date() instanceof RealDate).toBe(true);
     expect(typeof (Date as unknown as () => string)()).toBe('string');
-    expect(RealDate.parse((Date as unknown as () => string)())).toBeGreaterThan(RealDate.now() + HOUR);
+    expect(RealDate.parse((Date as unknown as () => string)())).toBeGreaterThan(
+      RealDate.now() + HOUR,
+    );
   });
 
   it('never goes behind real time', () => {

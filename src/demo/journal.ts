@@ -45,11 +45,26 @@ const isEntry = (value: unknown): value is JournalEntry => {
 export function readJournal(storage: JournalStorage | null): Journal | null {
   try {
     const value = JSON.parse(storage?.getItem(JOURNAL_KEY) ?? 'null') as Partial<Journal> | null;
-    if (!value || value.v !== 1 || typeof value.anchor !== 'number' || !Array.isArray(value.entries)) return null;
+    if (
+      !value ||
+      value.v !== 1 ||
+      typeof value.anchor !== 'number' ||
+      !Array.isArray(value.entries)
+    )
+      return null;
     if (!value.entries.every(isEntry)) return null;
     const scenario = typeof value.scenario === 'string' ? value.scenario : undefined;
-    const offset = typeof value.offset === 'number' && Number.isFinite(value.offset) && value.offset >= 0 ? value.offset : 0;
-    return { v: 1, anchor: value.anchor, entries: value.entries, ...(scenario ? { scenario } : {}), offset };
+    const offset =
+      typeof value.offset === 'number' && Number.isFinite(value.offset) && value.offset >= 0
+        ? value.offset
+        : 0;
+    return {
+      v: 1,
+      anchor: value.anchor,
+      entries: value.entries,
+      ...(scenario ? { scenario } : {}),
+      offset,
+    };
   } catch {
     return null;
   }
@@ -64,18 +79,29 @@ function writeJournal(storage: JournalStorage | null, journal: Journal): void {
 }
 
 /** Where a demo starts: its scenario and seed time, no writes, the clock at real time. */
-export function startJournal(storage: JournalStorage | null, anchor: number, scenario: string): void {
+export function startJournal(
+  storage: JournalStorage | null,
+  anchor: number,
+  scenario: string,
+): void {
   writeJournal(storage, { v: 1, anchor, entries: [], scenario, offset: 0 });
 }
 
 /** What storage holds now for this demo (another tab may have added to it), or a fresh journal. */
 function journalOf(storage: JournalStorage | null, anchor: number, scenario?: string): Journal {
   const current = readJournal(storage);
-  return current && current.anchor === anchor ? current : { v: 1, anchor, entries: [], ...(scenario ? { scenario } : {}) };
+  return current && current.anchor === anchor
+    ? current
+    : { v: 1, anchor, entries: [], ...(scenario ? { scenario } : {}) };
 }
 
 /** Adds a write to what storage holds now. */
-export function appendJournal(storage: JournalStorage | null, anchor: number, entry: JournalEntry, scenario?: string): void {
+export function appendJournal(
+  storage: JournalStorage | null,
+  anchor: number,
+  entry: JournalEntry,
+  scenario?: string,
+): void {
   const journal = journalOf(storage, anchor, scenario);
   if (journal.entries.length >= JOURNAL_CAP) return;
   journal.entries.push(entry);
@@ -83,6 +109,11 @@ export function appendJournal(storage: JournalStorage | null, anchor: number, en
 }
 
 /** Keeps a clock jump with the demo, for reloads and the other tabs. */
-export function saveOffset(storage: JournalStorage | null, anchor: number, offset: number, scenario?: string): void {
+export function saveOffset(
+  storage: JournalStorage | null,
+  anchor: number,
+  offset: number,
+  scenario?: string,
+): void {
   writeJournal(storage, { ...journalOf(storage, anchor, scenario), offset });
 }

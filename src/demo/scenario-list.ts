@@ -8,7 +8,11 @@ import { msg, t } from '@lingui/core/macro';
 import type { ScenarioId } from '../../mock/scenario-ids';
 
 /** `label` is rendered with `t(label)` (useLingui), so it follows a change of language. */
-export const SCENARIO_CHOICES: readonly { id: ScenarioId; label: MessageDescriptor; page: string }[] = [
+export const SCENARIO_CHOICES: readonly {
+  id: ScenarioId;
+  label: MessageDescriptor;
+  page: string;
+}[] = [
   { id: 'healthy', label: msg`Healthy account`, page: '/' },
   { id: 'low-balance', label: msg`Balance running low`, page: '/wallet' },
   { id: 'failing-webhook', label: msg`Failing webhook receiver`, page: '/webhooks' },
@@ -29,7 +33,10 @@ export function scenarioLink(id: ScenarioId, role = 'full'): string {
  * started (set by backend.ts) and how far the clock is ahead (clock.ts's offset, kept here). A plain
  * record, so the live build drops it.
  */
-export const demoState: { scenario: ScenarioId; offsetMs: number } = { scenario: 'healthy', offsetMs: 0 };
+export const demoState: { scenario: ScenarioId; offsetMs: number } = {
+  scenario: 'healthy',
+  offsetMs: 0,
+};
 
 /** "real time", "1 h ahead", "2 d 3 h ahead". */
 export function aheadLabel(ms: number): string {

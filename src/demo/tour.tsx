@@ -7,7 +7,15 @@
 import { useLingui } from '@lingui/react/macro';
 import * as Popover from '@radix-ui/react-popover';
 import { useLocation, useNavigate } from '@tanstack/react-router';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type KeyboardEvent,
+} from 'react';
 import type { ScenarioId } from '../../mock/scenario-ids';
 import { Button } from '@/components/ui/button';
 import { formatNumber } from '@/lib/format';
@@ -20,7 +28,8 @@ interface Measurable {
 
 /** Where the card sits when what a step points at is not on the page: the bottom corner. */
 const corner: Measurable = {
-  getBoundingClientRect: () => new DOMRect(globalThis.innerWidth - 16, globalThis.innerHeight - 16, 0, 0),
+  getBoundingClientRect: () =>
+    new DOMRect(globalThis.innerWidth - 16, globalThis.innerHeight - 16, 0, 0),
 };
 
 /** A target taller than half the screen (a long table) gets its ring, and the card waits in the corner. */
@@ -30,9 +39,18 @@ function large(target: Element): boolean {
 }
 
 /** Finds what a step points at, waiting up to 4 s for the page to draw it; else the page's heading. */
-function useTarget(selector: string, page: string, pathname: string, index: number): { element: Element | null; named: boolean } {
+function useTarget(
+  selector: string,
+  page: string,
+  pathname: string,
+  index: number,
+): { element: Element | null; named: boolean } {
   const key = `${index} ${pathname}`;
-  const [found, setFound] = useState<{ key: string; element: Element | null; named: boolean } | null>(null);
+  const [found, setFound] = useState<{
+    key: string;
+    element: Element | null;
+    named: boolean;
+  } | null>(null);
   useEffect(() => {
     if (pathname !== page) return;
     let cancelled = false;
@@ -182,7 +200,12 @@ export default function Tour({ scenario, onClose }: { scenario: ScenarioId; onCl
               <Button size="sm" disabled={index === 0} onClick={() => go(index - 1)}>
                 {t`Back`}
               </Button>
-              <Button ref={next} size="sm" variant="primary" onClick={() => (last ? onClose() : go(index + 1))}>
+              <Button
+                ref={next}
+                size="sm"
+                variant="primary"
+                onClick={() => (last ? onClose() : go(index + 1))}
+              >
                 {last ? t`Finish` : t`Next`}
               </Button>
             </div>

@@ -19,10 +19,16 @@ export function DemoWelcome() {
   const [hidden, setHidden] = useState(dismissed);
   if (hidden) return null;
   return (
-    <section aria-labelledby="demo-welcome" className="border-b border-border bg-surface px-4 py-3 text-sm md:px-6">
+    <section
+      aria-labelledby="demo-welcome"
+      className="border-b border-border bg-surface px-4 py-3 text-sm md:px-6"
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h2 id="demo-welcome" className="font-semibold">{t`Welcome to the Cloud Console demo`}</h2>
+          <h2
+            id="demo-welcome"
+            className="font-semibold"
+          >{t`Welcome to the Cloud Console demo`}</h2>
           <p className="text-muted">{t`The data is generated in your browser: nothing you do reaches a real service or bills anyone.`}</p>
           <ul className="mt-1 list-disc ps-5">
             <li>{t`Pick a scenario in the banner (a balance running out, a failing webhook, a busy office…) and press Tour.`}</li>

@@ -44,7 +44,7 @@ describe('csvCell', () => {
     ['an ideographic space', '\u3000=1'],
     ['an em space', '\u2003=1'],
     ['a byte order mark', '\ufeff=1'],
-    ['a right-to-left override', '\u202e=cmd|\' /C calc\'!A0'],
+    ['a right-to-left override', "\u202e=cmd|' /C calc'!A0"],
     ['a zero-width space and a left-to-right isolate', '\u200b\u2066@SUM(A1)'],
     ['a full-width equals sign', '＝1+1'],
     ['a full-width plus sign', '＋1+1'],
@@ -85,7 +85,12 @@ describe('toCsv and parseCsv', () => {
       { name: 'ünïcödé ✓', size: 3 },
     ];
     const parsed = parseCsv(toCsv(columns, rows));
-    expect(parsed).toEqual([['Name', 'Size, GB'], ['a,"b"\nc', '2'], ['', '0'], ['ünïcödé ✓', '3']]);
+    expect(parsed).toEqual([
+      ['Name', 'Size, GB'],
+      ['a,"b"\nc', '2'],
+      ['', '0'],
+      ['ünïcödé ✓', '3'],
+    ]);
   });
   it('parses a byte-order mark, LF rows and no final newline', () => {
     expect(parseCsv('\uFEFFa,b\nc,d')).toEqual([
@@ -100,6 +105,8 @@ describe('toCsv and parseCsv', () => {
 
 describe('csvFileName', () => {
   it('includes the filters and the date and is safe', () => {
-    expect(csvFileName('backups', ['auto', undefined, 'web 1/2'], new Date('2025-03-04T10:00:00Z'))).toBe('backups-auto-web_1_2-2025-03-04.csv');
+    expect(
+      csvFileName('backups', ['auto', undefined, 'web 1/2'], new Date('2025-03-04T10:00:00Z')),
+    ).toBe('backups-auto-web_1_2-2025-03-04.csv');
   });
 });

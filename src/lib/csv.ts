@@ -35,7 +35,8 @@ export function looksLikeFormula(text: string): boolean {
 
 export function csvCell(value: CsvValue): string {
   if (value === null || value === undefined) return '';
-  let text = typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : String(value);
+  let text =
+    typeof value === 'number' ? (Number.isFinite(value) ? String(value) : '') : String(value);
   if (typeof value === 'string' && looksLikeFormula(text)) text = `'${text}`;
   return /[",\r\n]/.test(text) || /^\s|\s$/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
@@ -52,7 +53,11 @@ export function toCsv<Row>(columns: CsvColumn<Row>[], rows: Iterable<Row>): stri
 }
 
 /** A file name safe on every OS: "backups-auto-2025-01-31.csv". */
-export function csvFileName(base: string, parts: Array<string | undefined> = [], date = new Date()): string {
+export function csvFileName(
+  base: string,
+  parts: Array<string | undefined> = [],
+  date = new Date(),
+): string {
   const stem = [base, ...parts.filter(Boolean), date.toISOString().slice(0, 10)]
     .join('-')
     .replace(/[^A-Za-z0-9._-]+/g, '_')

@@ -47,7 +47,9 @@ describe('focusFirstInvalid', () => {
 
 describe('firstField', () => {
   it('is the first enabled input, select or textarea, never a button', () => {
-    const root = html(`<button>Show</button><input type="hidden"><input disabled><select id="s"></select><textarea></textarea>`);
+    const root = html(
+      `<button>Show</button><input type="hidden"><input disabled><select id="s"></select><textarea></textarea>`,
+    );
     expect(firstField(root)?.id).toBe('s');
     expect(firstField(html('<button>Cancel</button>'))).toBeNull();
   });

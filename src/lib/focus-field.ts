@@ -9,7 +9,8 @@
  */
 import { useEffect, useState, type RefObject } from 'react';
 
-const CONTROL = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+const CONTROL =
+  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
 
 /**
  * The control that stands for a field: the element itself when it is one, else (a fieldset of
@@ -18,7 +19,10 @@ const CONTROL = 'input:not([type="hidden"]):not(:disabled), select:not(:disabled
 export function fieldControl(element: Element | null | undefined): HTMLElement | null {
   if (!element) return null;
   if (element.matches(CONTROL)) return element as HTMLElement;
-  return element.querySelector<HTMLElement>('input:checked:not(:disabled)') ?? element.querySelector<HTMLElement>(CONTROL);
+  return (
+    element.querySelector<HTMLElement>('input:checked:not(:disabled)') ??
+    element.querySelector<HTMLElement>(CONTROL)
+  );
 }
 
 /** Focuses the control of a field or group (see fieldControl); false when there is none. */

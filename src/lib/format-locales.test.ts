@@ -26,7 +26,11 @@ const NOW = Date.parse(MOMENT);
 const minutesAgo = (n: number) => new Date(NOW - n * 60_000).toISOString();
 const daysFromNow = (n: number) => new Date(NOW + n * 86_400_000).toISOString();
 
-function speak(locale: string, language: string, dateFormat: Preferences['dateFormat'] = 'day-month') {
+function speak(
+  locale: string,
+  language: string,
+  dateFormat: Preferences['dateFormat'] = 'day-month',
+) {
   setFormatLocale(locale, language);
   setPreferences({ timeZone: 'utc', dateFormat });
 }
@@ -153,40 +157,59 @@ describe('in German (de)', () => {
 describe('in Arabic (ar, and ar-EG)', () => {
   // Whether 'ar' writes Arabic-Indic or Latin digits depends on the ICU (CLDR 42 made Latin the
   // default for 'ar'; Egypt keeps Arabic-Indic): the tests ask Intl which, then check the text uses it.
-  const digitsOf = (locale: string) => new Intl.NumberFormat(locale).resolvedOptions().numberingSystem;
+  const digitsOf = (locale: string) =>
+    new Intl.NumberFormat(locale).resolvedOptions().numberingSystem;
 
   for (const locale of ['ar', 'ar-EG']) {
     describe(locale, () => {
       beforeEach(() => speak(locale, 'ar'));
-      const digits = () => (digitsOf(locale) === 'arab' ? { used: ARABIC_INDIC, unused: LATIN } : { used: LATIN, unused: ARABIC_INDIC });
+      const digits = () =>
+        digitsOf(locale) === 'arab'
+          ? { used: ARABIC_INDIC, unused: LATIN }
+          : { used: LATIN, unused: ARABIC_INDIC };
 
       it('formats numbers in the locale’s digits', () => {
         const text = formatNumber(1234567);
         expect(text).toBe(new Intl.NumberFormat(locale).format(1234567));
         expect(text).toMatch(digits().used);
         expect(text).not.toMatch(digits().unused);
-        expect(formatOneDecimal(1234.56)).toBe(new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(1234.56));
-        expect(formatMemory(1536)).toBe(`${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(1.5)} GB`);
+        expect(formatOneDecimal(1234.56)).toBe(
+          new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(1234.56),
+        );
+        expect(formatMemory(1536)).toBe(
+          `${new Intl.NumberFormat(locale, { maximumFractionDigits: 1 }).format(1.5)} GB`,
+        );
       });
 
       it('writes durations in the locale’s digits, with the unit symbols as they are', () => {
         const text = formatDuration(42 * 60_000 + 10_000);
-        expect(text).toBe(`${new Intl.NumberFormat(locale).format(42)} min ${new Intl.NumberFormat(locale).format(10)} s`);
+        expect(text).toBe(
+          `${new Intl.NumberFormat(locale).format(42)} min ${new Intl.NumberFormat(locale).format(10)} s`,
+        );
         expect(text).toMatch(digits().used);
       });
 
       it('puts the currency after the amount', () => {
         const text = formatCents(123456, 'USD');
-        expect(text).toBe(new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(1234.56));
+        expect(text).toBe(
+          new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(1234.56),
+        );
         expect(text).toMatch(digits().used);
         expect(text.indexOf('US$')).toBeGreaterThan(text.search(digits().used));
       });
 
       it('writes dates with Arabic month names, in every date-format preference but ISO', () => {
-        const options: Intl.DateTimeFormatOptions = { year: 'numeric', month: 'short', day: '2-digit', timeZone: 'UTC' };
+        const options: Intl.DateTimeFormatOptions = {
+          year: 'numeric',
+          month: 'short',
+          day: '2-digit',
+          timeZone: 'UTC',
+        };
         for (const dateFormat of ['day-month', 'month-day'] as const) {
           speak(locale, 'ar', dateFormat);
-          expect(formatDate(MOMENT)).toBe(new Intl.DateTimeFormat(locale, options).format(new Date(MOMENT)));
+          expect(formatDate(MOMENT)).toBe(
+            new Intl.DateTimeFormat(locale, options).format(new Date(MOMENT)),
+          );
           expect(formatDate(MOMENT)).toContain('مارس');
           expect(formatDateTime(MOMENT)).toContain('مارس');
         }
@@ -196,7 +219,9 @@ describe('in Arabic (ar, and ar-EG)', () => {
 
       it('says relative times in Arabic', () => {
         const text = formatRelative(minutesAgo(5), NOW);
-        expect(text).toBe(new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-5, 'minute'));
+        expect(text).toBe(
+          new Intl.RelativeTimeFormat(locale, { numeric: 'auto' }).format(-5, 'minute'),
+        );
         expect(text).toContain('قبل');
         expect(text).toMatch(digits().used);
         expect(formatRelative(daysFromNow(-1), NOW)).toBe('أمس');

@@ -5,13 +5,24 @@ import { isPresenting, maskMoney } from './presentation/presentation';
 // Every formatter is built once per locale and kept (a table formats per cell; building an Intl
 // formatter per call is a large part of drawing a list's rows on a phone). The locale is the
 // language preference's (src/lib/i18n/locale.ts): "$1,234.56" in English, "1.234,56 $" in German.
-const formatters = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | null>();
-function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | null>(key: string, make: () => T): T {
+const formatters = new Map<
+  string,
+  Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | null
+>();
+function kept<T extends Intl.NumberFormat | Intl.DateTimeFormat | Intl.RelativeTimeFormat | null>(
+  key: string,
+  make: () => T,
+): T {
   const full = `${formatLocale()} ${key}`;
   if (!formatters.has(full)) formatters.set(full, make());
   return formatters.get(full) as T;
 }
-const plainAmount = () => kept('amount', () => new Intl.NumberFormat(formatLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const plainAmount = () =>
+  kept(
+    'amount',
+    () =>
+      new Intl.NumberFormat(formatLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+  );
 
 /**
  * 123456 cents -> "$1,234.56". Never throws: a currency code Intl does not know (the contract
@@ -27,7 +38,9 @@ export function formatCents(cents: number, currency = 'USD'): string {
       return null;
     }
   });
-  const text = formatter ? formatter.format(cents / 100) : `${currency} ${plainAmount().format(cents / 100)}`;
+  const text = formatter
+    ? formatter.format(cents / 100)
+    : `${currency} ${plainAmount().format(cents / 100)}`;
   return isPresenting() ? maskMoney(text) : text;
 }
 
@@ -40,7 +53,12 @@ export function formatCompactCents(cents: number, currency = 'USD'): string {
   if (!Number.isFinite(cents)) return '—';
   const formatter = kept(`compact money ${currency}`, () => {
     try {
-      return new Intl.NumberFormat(formatLocale(), { style: 'currency', currency, notation: 'compact', maximumFractionDigits: 1 });
+      return new Intl.NumberFormat(formatLocale(), {
+        style: 'currency',
+        currency,
+        notation: 'compact',
+        maximumFractionDigits: 1,
+      });
     } catch {
       return null;
     }
@@ -55,7 +73,11 @@ export function formatCompactCents(cents: number, currency = 'USD'): string {
 export function formatMonth(month: string): string {
   const [year, mm] = month.split('-').map(Number);
   if (!year || !mm) return month;
-  return kept('month', () => new Intl.DateTimeFormat(formatLocale(), { month: 'short', year: 'numeric', timeZone: 'UTC' })).format(new Date(Date.UTC(year, mm - 1, 1)));
+  return kept(
+    'month',
+    () =>
+      new Intl.DateTimeFormat(formatLocale(), { month: 'short', year: 'numeric', timeZone: 'UTC' }),
+  ).format(new Date(Date.UTC(year, mm - 1, 1)));
 }
 
 export function formatNumber(value: number): string {
@@ -65,7 +87,10 @@ export function formatNumber(value: number): string {
 // The date format preference: "10 Mar 2026", "Mar 10, 2026" or "2026-03-10". The order is a choice
 // English has (en-GB, en-US); another language writes its dates its own way ("10. März 2026") and
 // keeps only the ISO choice.
-function dateStyle(format: 'day-month' | 'month-day' | 'iso'): { locale: string; month: 'short' | '2-digit' } {
+function dateStyle(format: 'day-month' | 'month-day' | 'iso'): {
+  locale: string;
+  month: 'short' | '2-digit';
+} {
   if (format === 'iso') return { locale: 'sv-SE', month: '2-digit' };
   if (formatLanguage() !== 'en') return { locale: formatLocale(), month: 'short' };
   return { locale: format === 'day-month' ? 'en-GB' : 'en-US', month: 'short' };
@@ -75,31 +100,42 @@ function dateStyle(format: 'day-month' | 'month-day' | 'iso'): { locale: string;
  * A date-time formatter of the caller's own options (a chart's ticks and tooltips) in the locale
  * the date-format preference gives, built once per locale, preference and `key`.
  */
-export function preferredDateTimeFormat(key: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+export function preferredDateTimeFormat(
+  key: string,
+  options: Intl.DateTimeFormatOptions,
+): Intl.DateTimeFormat {
   const { dateFormat } = getPreferences();
-  return kept(`custom ${dateFormat} ${key}`, () => new Intl.DateTimeFormat(dateStyle(dateFormat).locale, options));
+  return kept(
+    `custom ${dateFormat} ${key}`,
+    () => new Intl.DateTimeFormat(dateStyle(dateFormat).locale, options),
+  );
 }
 
 /**
  * Dates follow the person's preferences (time zone, format) unless a caller passes `utc`. A date
  * this browser cannot read is shown as the service sent it, never as a blank or an error.
  */
-export function formatDateTime(iso: string | null | undefined, utc = getPreferences().timeZone === 'utc'): string {
+export function formatDateTime(
+  iso: string | null | undefined,
+  utc = getPreferences().timeZone === 'utc',
+): string {
   if (!iso) return '—';
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return iso;
   const { dateFormat } = getPreferences();
   const style = dateStyle(dateFormat);
-  return kept(`time ${dateFormat} ${utc}`, () =>
-    new Intl.DateTimeFormat(style.locale, {
-      year: 'numeric',
-      month: style.month,
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      timeZone: utc ? 'UTC' : undefined,
-      timeZoneName: utc ? 'short' : undefined,
-    }),
+  return kept(
+    `time ${dateFormat} ${utc}`,
+    () =>
+      new Intl.DateTimeFormat(style.locale, {
+        year: 'numeric',
+        month: style.month,
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        timeZone: utc ? 'UTC' : undefined,
+        timeZoneName: utc ? 'short' : undefined,
+      }),
   ).format(date);
 }
 
@@ -109,8 +145,15 @@ export function formatDate(iso: string | null | undefined): string {
   const { timeZone, dateFormat } = getPreferences();
   if (Number.isNaN(date.getTime())) return iso;
   const style = dateStyle(dateFormat);
-  return kept(`date ${dateFormat} ${timeZone}`, () =>
-    new Intl.DateTimeFormat(style.locale, { year: 'numeric', month: style.month, day: '2-digit', timeZone: timeZone === 'utc' ? 'UTC' : undefined }),
+  return kept(
+    `date ${dateFormat} ${timeZone}`,
+    () =>
+      new Intl.DateTimeFormat(style.locale, {
+        year: 'numeric',
+        month: style.month,
+        day: '2-digit',
+        timeZone: timeZone === 'utc' ? 'UTC' : undefined,
+      }),
   ).format(date);
 }
 
@@ -137,12 +180,20 @@ export function formatTime(value: string | number, seconds = true): string {
   if (Number.isNaN(date.getTime())) return typeof value === 'string' ? value : '—';
   const { timeZone, dateFormat } = getPreferences();
   const style = dateStyle(dateFormat);
-  return kept(`clock ${dateFormat} ${timeZone} ${seconds}`, () =>
-    new Intl.DateTimeFormat(style.locale, { hour: '2-digit', minute: '2-digit', second: seconds ? '2-digit' : undefined, timeZone: timeZone === 'utc' ? 'UTC' : undefined }),
+  return kept(
+    `clock ${dateFormat} ${timeZone} ${seconds}`,
+    () =>
+      new Intl.DateTimeFormat(style.locale, {
+        hour: '2-digit',
+        minute: '2-digit',
+        second: seconds ? '2-digit' : undefined,
+        timeZone: timeZone === 'utc' ? 'UTC' : undefined,
+      }),
   ).format(date);
 }
 
-const relative = () => kept('relative', () => new Intl.RelativeTimeFormat(formatLocale(), { numeric: 'auto' }));
+const relative = () =>
+  kept('relative', () => new Intl.RelativeTimeFormat(formatLocale(), { numeric: 'auto' }));
 
 /** 45, 'day' -> "in 45 days", -1, 'day' -> "yesterday" ("in 45 Tagen", "gestern" in German). */
 export function formatRelativeUnit(value: number, unit: Intl.RelativeTimeFormatUnit): string {
@@ -163,14 +214,18 @@ export function formatRelative(iso: string | null | undefined, now = Date.now())
   const seconds = Math.round((new Date(iso).getTime() - now) / 1000);
   if (!Number.isFinite(seconds)) return iso;
   for (const [unit, size] of UNITS) {
-    if (Math.abs(seconds) >= size || unit === 'second') return relative().format(Math.round(seconds / size), unit);
+    if (Math.abs(seconds) >= size || unit === 'second')
+      return relative().format(Math.round(seconds / size), unit);
   }
   return '—';
 }
 
 /** 1234.56 -> "1,234.6" ("1.234,6" in German), with one formatter for every cell rather than one per call. */
 export function formatOneDecimal(value: number): string {
-  return kept('one decimal', () => new Intl.NumberFormat(formatLocale(), { maximumFractionDigits: 1 })).format(value);
+  return kept(
+    'one decimal',
+    () => new Intl.NumberFormat(formatLocale(), { maximumFractionDigits: 1 }),
+  ).format(value);
 }
 
 /** 2048 -> "2 GB", 1536 -> "1.5 GB" ("1,5 GB" in German), 512 -> "512 MB". */

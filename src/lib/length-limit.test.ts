@@ -24,7 +24,9 @@ describe('forms', () => {
     const root = join(process.cwd(), 'src');
     const offenders = (readdirSync(root, { recursive: true }) as string[])
       .filter((file) => file.endsWith('.tsx'))
-      .filter((file) => /\bmaxLength=\{|\bmaxlength=/i.test(readFileSync(join(root, file), 'utf8')));
+      .filter((file) =>
+        /\bmaxLength=\{|\bmaxlength=/i.test(readFileSync(join(root, file), 'utf8')),
+      );
     expect(offenders).toEqual([]);
   });
 });

@@ -20,5 +20,8 @@ export function lengthError(text: string, max: number): string | undefined {
 
 /** For zod's `.max(max, atMost(max))`: the same words, with the length that was typed. */
 export function atMost(max: number) {
-  return { error: (issue: { input?: unknown }) => tooLongMessage(max, typeof issue.input === 'string' ? issue.input.length : undefined) };
+  return {
+    error: (issue: { input?: unknown }) =>
+      tooLongMessage(max, typeof issue.input === 'string' ? issue.input.length : undefined),
+  };
 }

@@ -15,14 +15,20 @@ describe('preferences', () => {
     expect(getPreferences()).toEqual(DEFAULT_PREFERENCES);
     localStorage.setItem(STORAGE_KEY, '{not json');
     expect((await load()).getPreferences()).toEqual(DEFAULT_PREFERENCES);
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ timeZone: 'mars', pageSize: 500, density: 'compact' }));
+    localStorage.setItem(
+      STORAGE_KEY,
+      JSON.stringify({ timeZone: 'mars', pageSize: 500, density: 'compact' }),
+    );
     expect((await load()).getPreferences()).toEqual({ ...DEFAULT_PREFERENCES, density: 'compact' });
   });
 
   it('keeps a change on this device and applies density and motion to the page', async () => {
     const { setPreferences, STORAGE_KEY } = await load();
     setPreferences({ timeZone: 'utc', pageSize: 50, density: 'compact', reducedMotion: 'reduce' });
-    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toMatchObject({ timeZone: 'utc', pageSize: 50 });
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!)).toMatchObject({
+      timeZone: 'utc',
+      pageSize: 50,
+    });
     expect(document.documentElement.dataset.density).toBe('compact');
     expect(document.documentElement.classList.contains('reduce-motion')).toBe(true);
     expect((await load()).getPreferences()).toMatchObject({ timeZone: 'utc', pageSize: 50 });

@@ -21,7 +21,15 @@ const CHOICES = {
 } as const;
 
 export type Preferences = { -readonly [K in keyof typeof CHOICES]: (typeof CHOICES)[K][number] };
-export const DEFAULT_PREFERENCES: Preferences = { language: 'auto', timeZone: 'local', dateFormat: 'day-month', density: 'comfortable', pageSize: 25, reducedMotion: 'system', undoWindow: 10 };
+export const DEFAULT_PREFERENCES: Preferences = {
+  language: 'auto',
+  timeZone: 'local',
+  dateFormat: 'day-month',
+  density: 'comfortable',
+  pageSize: 25,
+  reducedMotion: 'system',
+  undoWindow: 10,
+};
 
 /**
  * Each field falls back on its own: an unknown value (a hand-edited store, an older version's
@@ -29,7 +37,8 @@ export const DEFAULT_PREFERENCES: Preferences = { language: 'auto', timeZone: 'l
  * are part of the first load.
  */
 export function parsePreferences(raw: unknown): Preferences {
-  const input: Record<string, unknown> = raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
+  const input: Record<string, unknown> =
+    raw && typeof raw === 'object' ? (raw as Record<string, unknown>) : {};
   const out = { ...DEFAULT_PREFERENCES } as Record<keyof Preferences, unknown>;
   for (const key of Object.keys(CHOICES) as (keyof Preferences)[]) {
     if ((CHOICES[key] as readonly unknown[]).includes(input[key])) out[key] = input[key];
@@ -76,7 +85,9 @@ export function usePreferences(): Preferences {
 }
 
 /** Density and motion are CSS: attributes on <html> that styles.css reads. */
-export function applyPreferences(root: HTMLElement | undefined = globalThis.document?.documentElement): void {
+export function applyPreferences(
+  root: HTMLElement | undefined = globalThis.document?.documentElement,
+): void {
   if (!root) return;
   const { density, reducedMotion } = getPreferences();
   root.dataset.density = density;

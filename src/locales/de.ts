@@ -5,7 +5,10 @@
  */
 import type { Messages } from '@lingui/core';
 
-const parts = import.meta.glob<Messages>(['./de/*.po', '!./de/demo.po'], { eager: true, import: 'messages' });
+const parts = import.meta.glob<Messages>(['./de/*.po', '!./de/demo.po'], {
+  eager: true,
+  import: 'messages',
+});
 
 export async function germanMessages(): Promise<Messages> {
   const demo = __DEMO__ ? (await import('./de/demo.po')).messages : {};

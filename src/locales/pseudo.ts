@@ -9,19 +9,30 @@ import type { Messages } from '@lingui/core';
 
 type Compiled = string | readonly Compiled[] | { readonly [form: string]: Compiled };
 
-const english = import.meta.glob<Messages>(['./en/*.po', '!./en/demo.po'], { eager: true, import: 'messages' });
+const english = import.meta.glob<Messages>(['./en/*.po', '!./en/demo.po'], {
+  eager: true,
+  import: 'messages',
+});
 
 const ACCENTS: Record<string, string> = Object.fromEntries(
-  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [c, [...'áƀçðéƒĝĥíĵķĺɱñóþǫŕšţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ'][i]!]),
+  [...'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ'].map((c, i) => [
+    c,
+    [...'áƀçðéƒĝĥíĵķĺɱñóþǫŕšţúṽŵẋýžÁƁÇÐÉƑĜĤÍĴĶĹṀÑÓÞǪŔŠŢÚṼŴẊÝŽ'][i]!,
+  ]),
 );
 const FILLER = ' ~ lórém ípšúm ðólór šíţ áméţ çóñšéçţéţúŕ';
 
 /** Accents a text run; tags (<0>, </0>) and the plural's # are kept. */
-const accentText = (text: string) => text.replace(/<\/?\d+\/?>|#|[A-Za-z]/g, (part) => ACCENTS[part] ?? part);
+const accentText = (text: string) =>
+  text.replace(/<\/?\d+\/?>|#|[A-Za-z]/g, (part) => ACCENTS[part] ?? part);
 
 function letters(message: Compiled): number {
   if (typeof message === 'string') return message.replace(/<\/?\d+\/?>/g, '').length;
-  if (Array.isArray(message)) return message.reduce<number>((sum, part) => sum + (typeof part === 'string' ? letters(part) : 4), 0);
+  if (Array.isArray(message))
+    return message.reduce<number>(
+      (sum, part) => sum + (typeof part === 'string' ? letters(part) : 4),
+      0,
+    );
   return 0;
 }
 
@@ -34,7 +45,13 @@ function mapText(message: Compiled, text: (run: string) => string): Compiled {
       // [name], [name, format], [name, 'plural' | 'select', { form: message }]
       const [name, format, forms] = part as [string, string?, Record<string, Compiled>?];
       if (!forms || typeof forms !== 'object') return part;
-      return [name, format, Object.fromEntries(Object.entries(forms).map(([form, body]) => [form, mapText(body, text)]))];
+      return [
+        name,
+        format,
+        Object.fromEntries(
+          Object.entries(forms).map(([form, body]) => [form, mapText(body, text)]),
+        ),
+      ];
     });
   }
   return message;
@@ -44,16 +61,24 @@ export function accented(message: Compiled): Compiled {
   const extra = Math.ceil(letters(message) * 0.4);
   const padding = extra > 0 ? FILLER.repeat(Math.ceil(extra / FILLER.length)).slice(0, extra) : '';
   const body = mapText(message, accentText);
-  return typeof body === 'string' ? `[${body}${padding}]` : ['[', ...(body as Compiled[]), `${padding}]`];
+  return typeof body === 'string'
+    ? `[${body}${padding}]`
+    : ['[', ...(body as Compiled[]), `${padding}]`];
 }
 
 export function rightToLeft(message: Compiled): Compiled {
-  return typeof message === 'string' ? `\u202E${message}\u202C` : ['\u202E', ...(message as Compiled[]), '\u202C'];
+  return typeof message === 'string'
+    ? `\u202E${message}\u202C`
+    : ['\u202E', ...(message as Compiled[]), '\u202C'];
 }
 
-export async function pseudoMessages(transform: (message: Compiled) => Compiled): Promise<Messages> {
+export async function pseudoMessages(
+  transform: (message: Compiled) => Compiled,
+): Promise<Messages> {
   // The demo's words only in the demo build.
   const demo = __DEMO__ ? (await import('./en/demo.po')).messages : {};
   const all: Messages = Object.assign({}, ...Object.values(english), demo);
-  return Object.fromEntries(Object.entries(all).map(([id, message]) => [id, transform(message as Compiled)])) as Messages;
+  return Object.fromEntries(
+    Object.entries(all).map(([id, message]) => [id, transform(message as Compiled)]),
+  ) as Messages;
 }

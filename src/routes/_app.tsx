@@ -10,18 +10,32 @@ import { GlobalCommands } from '@/features/shortcuts/components/global-commands'
 
 // Loaded on first use: the palette is not needed to show the first page.
 // The wallet's runway warning loads after the shell: it is never needed for the first paint.
-const RunwayBanner = lazy(() => import('@/features/wallet/components/runway-banner').then((m) => ({ default: m.RunwayBanner })));
+const RunwayBanner = lazy(() =>
+  import('@/features/wallet/components/runway-banner').then((m) => ({ default: m.RunwayBanner })),
+);
 // Behind a team's proxy only, and only once the SSO front's sign-in has ended under the page.
-const SignInAgain = lazy(() => import('@/features/session/sign-in-again').then((m) => ({ default: m.SignInAgain })));
+const SignInAgain = lazy(() =>
+  import('@/features/session/sign-in-again').then((m) => ({ default: m.SignInAgain })),
+);
 // Behind a team's proxy only: a person signed in whom no group gives a role here.
-const NoConsoleRole = lazy(() => import('@/features/session/no-console-role').then((m) => ({ default: m.NoConsoleRole })));
-const CommandPalette = lazy(() => import('@/features/palette/components/command-palette').then((m) => ({ default: m.CommandPalette })));
+const NoConsoleRole = lazy(() =>
+  import('@/features/session/no-console-role').then((m) => ({ default: m.NoConsoleRole })),
+);
+const CommandPalette = lazy(() =>
+  import('@/features/palette/components/command-palette').then((m) => ({
+    default: m.CommandPalette,
+  })),
+);
 
 /** The shell is shared code; the route composes it with the app-wide features. */
 function SignedInShell() {
   const signInNeeded = useSyncExternalStore(subscribeSignInNeeded, isSignInNeeded);
   const identity = useIdentity();
-  if (identity.isError && identity.error instanceof ApiError && identity.error.code === 'no_console_role') {
+  if (
+    identity.isError &&
+    identity.error instanceof ApiError &&
+    identity.error.code === 'no_console_role'
+  ) {
     return (
       <Suspense fallback={null}>
         <NoConsoleRole />

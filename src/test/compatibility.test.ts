@@ -11,8 +11,16 @@ const assess = (kind: DriftKind) => assessCompatibility(diff(kind));
 
 /** "place: what: page/panel=verdict ..." for each group, the way a reader checks the report. */
 const lines = (report: Compatibility) =>
-  report.groups.map((group) => `${group.place} ${group.verdict}: ${group.touches.map((touch) => `${touch.page}${touch.panel ? `/${touch.panel.id}` : ''}=${touch.verdict}`).join(' ')}`);
-const verdicts = (report: Compatibility) => Object.fromEntries(report.pages.filter((page) => page.verdict !== 'works').map((page) => [page.page, page.verdict]));
+  report.groups.map(
+    (group) =>
+      `${group.place} ${group.verdict}: ${group.touches.map((touch) => `${touch.page}${touch.panel ? `/${touch.panel.id}` : ''}=${touch.verdict}`).join(' ')}`,
+  );
+const verdicts = (report: Compatibility) =>
+  Object.fromEntries(
+    report.pages
+      .filter((page) => page.verdict !== 'works')
+      .map((page) => [page.page, page.verdict]),
+  );
 
 describe('the comparison finds each kind of drift', () => {
   it('our document against itself: nothing, every page works, every assumed operation confirmed', () => {
@@ -24,55 +32,111 @@ describe('the comparison finds each kind of drift', () => {
 
   it('a renamed field in a composite, with the field the service sends instead', () => {
     expect(diff('composite-field').findings).toEqual([
-      expect.objectContaining({ operation: 'GET /wallet/summary', where: 'response 200: balanceCents', kind: 'missing', instead: ['availableCents'], about: { what: 'field-missing', name: 'balanceCents' } }),
+      expect.objectContaining({
+        operation: 'GET /wallet/summary',
+        where: 'response 200: balanceCents',
+        kind: 'missing',
+        instead: ['availableCents'],
+        about: { what: 'field-missing', name: 'balanceCents' },
+      }),
     ]);
-    expect(lines(assess('composite-field'))).toEqual(['balanceCents fails: /wallet/wallet.cards=fails /wallet/wallet.runway=fails']);
+    expect(lines(assess('composite-field'))).toEqual([
+      'balanceCents fails: /wallet/wallet.cards=fails /wallet/wallet.runway=fails',
+    ]);
   });
 
   it('a renamed array key: the spend chart reads months, the service sends history', () => {
     const [finding] = diff('array-key').findings;
     expect(finding).toMatchObject({ where: 'response 200: months', instead: ['history'] });
-    expect(lines(assess('array-key'))).toEqual(['months fails: /wallet/wallet.spend=fails /wallet/wallet.runway=fails']);
+    expect(lines(assess('array-key'))).toEqual([
+      'months fails: /wallet/wallet.spend=fails /wallet/wallet.runway=fails',
+    ]);
     expect(verdicts(assess('array-key'))).toEqual({ '/wallet': 'fails' });
   });
 
   it('a new enum value in a status: the pages show it as unknown, and work with the difference', () => {
     const findings = diff('status-enum').findings;
     expect(findings.every((finding) => finding.about?.what === 'enum')).toBe(true);
-    expect(findings.map((finding) => finding.about)).toContainEqual({ what: 'enum', adds: ['rescue'], lacks: [] });
+    expect(findings.map((finding) => finding.about)).toContainEqual({
+      what: 'enum',
+      adds: ['rescue'],
+      lacks: [],
+    });
     const report = assess('status-enum');
-    expect(verdicts(report)).toMatchObject({ '/instances': 'differs', '/instances/$id': 'differs', '/monitoring': 'differs' });
+    expect(verdicts(report)).toMatchObject({
+      '/instances': 'differs',
+      '/instances/$id': 'differs',
+      '/monitoring': 'differs',
+    });
     expect(Object.values(verdicts(report))).not.toContain('fails');
   });
 
   it('a new enum value in a filter', () => {
-    expect(diff('filter-enum').findings).toContainEqual(expect.objectContaining({ operation: 'GET /tickets', where: 'query parameter status', about: { what: 'enum', adds: ['pending'], lacks: [] } }));
+    expect(diff('filter-enum').findings).toContainEqual(
+      expect.objectContaining({
+        operation: 'GET /tickets',
+        where: 'query parameter status',
+        about: { what: 'enum', adds: ['pending'], lacks: [] },
+      }),
+    );
     expect(verdicts(assess('filter-enum'))).toMatchObject({ '/tickets': 'differs' });
   });
 
   it('a removed route', () => {
-    expect(diff('removed-route').findings).toEqual([expect.objectContaining({ operation: 'GET /backups/servers', kind: 'missing', about: { what: 'operation-missing' } })]);
+    expect(diff('removed-route').findings).toEqual([
+      expect.objectContaining({
+        operation: 'GET /backups/servers',
+        kind: 'missing',
+        about: { what: 'operation-missing' },
+      }),
+    ]);
     expect(verdicts(assess('removed-route'))).toEqual({ '/backups/servers': 'fails' });
   });
 
   it('a new required request field', () => {
     expect(diff('required-request-field').findings).toEqual([
-      expect.objectContaining({ operation: 'POST /instances', where: 'request body: sshKeyIds', about: { what: 'newly-required', name: 'sshKeyIds' } }),
-      expect.objectContaining({ operation: 'POST /volumes', where: 'request body: tier', about: { what: 'newly-required', name: 'tier' } }),
+      expect.objectContaining({
+        operation: 'POST /instances',
+        where: 'request body: sshKeyIds',
+        about: { what: 'newly-required', name: 'sshKeyIds' },
+      }),
+      expect.objectContaining({
+        operation: 'POST /volumes',
+        where: 'request body: tier',
+        about: { what: 'newly-required', name: 'tier' },
+      }),
     ]);
     // Both forms follow the live document: they ask for the field and send it.
-    expect(verdicts(assess('required-request-field'))).toEqual({ '/instances/deploy': 'differs', '/volumes': 'differs' });
+    expect(verdicts(assess('required-request-field'))).toEqual({
+      '/instances/deploy': 'differs',
+      '/volumes': 'differs',
+    });
   });
 
   it('an integer become a string', () => {
-    expect(diff('integer-to-string').findings).toContainEqual(expect.objectContaining({ operation: 'GET /volumes', where: 'response 200: items[].sizeGb', about: { what: 'type', ours: ['integer'], theirs: ['string'] } }));
+    expect(diff('integer-to-string').findings).toContainEqual(
+      expect.objectContaining({
+        operation: 'GET /volumes',
+        where: 'response 200: items[].sizeGb',
+        about: { what: 'type', ours: ['integer'], theirs: ['string'] },
+      }),
+    );
     // The volumes table, and a server's page, whose related volumes show their size.
-    expect(lines(assess('integer-to-string'))[0]).toBe('items[].sizeGb fails: /volumes/volumes.list=fails /instances/$id/instances.volumes=fails');
+    expect(lines(assess('integer-to-string'))[0]).toBe(
+      'items[].sizeGb fails: /volumes/volumes.list=fails /instances/$id/instances.volumes=fails',
+    );
   });
 
   it('a newly nullable field: the instance table shows it as absent, so it works with the difference', () => {
-    expect(diff('newly-nullable').findings).toContainEqual(expect.objectContaining({ operation: 'GET /instances', about: { what: 'type', ours: ['string'], theirs: ['null', 'string'] } }));
-    expect(lines(assess('newly-nullable'))[0]).toBe('items[].ipAddress differs: /instances/instances.list=differs');
+    expect(diff('newly-nullable').findings).toContainEqual(
+      expect.objectContaining({
+        operation: 'GET /instances',
+        about: { what: 'type', ours: ['string'], theirs: ['null', 'string'] },
+      }),
+    );
+    expect(lines(assess('newly-nullable'))[0]).toBe(
+      'items[].ipAddress differs: /instances/instances.list=differs',
+    );
   });
 
   it('a changed pagination envelope', () => {
@@ -81,67 +145,135 @@ describe('the comparison finds each kind of drift', () => {
     expect(lines(report)).toContain(
       'items fails: /wallet/wallet.transactions=fails /tickets/tickets.list=fails /instances/$id/instances.tickets=fails /backups/backups.list=fails /instances/$id/instances.backups=fails /backups/servers/backups.servers=fails /monitoring/monitoring.list=fails',
     );
-    expect(report.groups.find((group) => group.place === 'items')?.finding.instead).toEqual(['page', 'data']);
+    expect(report.groups.find((group) => group.place === 'items')?.finding.instead).toEqual([
+      'page',
+      'data',
+    ]);
   });
 
   it('a renamed query parameter, with the one the service takes instead', () => {
-    expect(diff('query-parameter').findings).toEqual([expect.objectContaining({ operation: 'GET /tickets', where: 'query parameter q', instead: ['search'], about: { what: 'parameter-missing', name: 'q' } })]);
+    expect(diff('query-parameter').findings).toEqual([
+      expect.objectContaining({
+        operation: 'GET /tickets',
+        where: 'query parameter q',
+        instead: ['search'],
+        about: { what: 'parameter-missing', name: 'q' },
+      }),
+    ]);
     expect(verdicts(assess('query-parameter'))).toEqual({ '/tickets': 'differs' });
   });
 
   it('a different rate-limit header name, on every operation, said once per header', () => {
     const report = assess('rate-limit-header');
-    expect(report.groups.map((group) => group.place)).toEqual(['header x-ratelimit-limit', 'header x-ratelimit-remaining', 'header x-ratelimit-reset']);
+    expect(report.groups.map((group) => group.place)).toEqual([
+      'header x-ratelimit-limit',
+      'header x-ratelimit-remaining',
+      'header x-ratelimit-reset',
+    ]);
     expect(report.groups[0]!.operations.length).toBeGreaterThan(20);
-    expect(report.groups[0]!.finding.instead).toEqual(['ratelimit-limit', 'ratelimit-remaining', 'ratelimit-reset']);
+    expect(report.groups[0]!.finding.instead).toEqual([
+      'ratelimit-limit',
+      'ratelimit-remaining',
+      'ratelimit-reset',
+    ]);
   });
 
-  it('a renamed reserved IP field: the table, the address page and a server\'s reserved IPs fail, each named', () => {
+  it("a renamed reserved IP field: the table, the address page and a server's reserved IPs fail, each named", () => {
     expect(lines(assess('reserved-ip-field'))).toEqual([
       'items[].ipAddress fails: /reserved-ips/reserved-ips.list=fails /instances/$id/instances.reserved-ips=fails',
       'ipAddress fails: /reserved-ips=differs /reserved-ips/$id/reserved-ips.detail=fails /reserved-ips/$id=differs',
     ]);
-    expect(verdicts(assess('reserved-ip-field'))).toEqual({ '/reserved-ips': 'fails', '/reserved-ips/$id': 'fails', '/instances/$id': 'fails' });
+    expect(verdicts(assess('reserved-ip-field'))).toEqual({
+      '/reserved-ips': 'fails',
+      '/reserved-ips/$id': 'fails',
+      '/instances/$id': 'fails',
+    });
   });
 
   it("a VPC's renamed member array: the table, the VPC's page and a server's VPCs", () => {
-    expect(diff('vpc-array-key').findings[0]).toMatchObject({ operation: 'GET /vpcs', where: 'response 200: items[].instanceIds', instead: ['memberIds'] });
-    expect(verdicts(assess('vpc-array-key'))).toEqual({ '/vpcs': 'fails', '/vpcs/$id': 'fails', '/instances/$id': 'fails' });
+    expect(diff('vpc-array-key').findings[0]).toMatchObject({
+      operation: 'GET /vpcs',
+      where: 'response 200: items[].instanceIds',
+      instead: ['memberIds'],
+    });
+    expect(verdicts(assess('vpc-array-key'))).toEqual({
+      '/vpcs': 'fails',
+      '/vpcs/$id': 'fails',
+      '/instances/$id': 'fails',
+    });
   });
 
   it("a backup's renamed field: its page fails, the list (which does not read it) only differs", () => {
-    expect(lines(assess('backup-field'))[0]).toBe('serverId fails: /backups=differs /backups/$id/backups.detail=fails');
-    expect(verdicts(assess('backup-field'))).toEqual({ '/backups/$id': 'fails', '/backups': 'differs' });
+    expect(lines(assess('backup-field'))[0]).toBe(
+      'serverId fails: /backups=differs /backups/$id/backups.detail=fails',
+    );
+    expect(verdicts(assess('backup-field'))).toEqual({
+      '/backups/$id': 'fails',
+      '/backups': 'differs',
+    });
   });
 
   it("a ticket's renamed messages: the conversation fails, the rest of the ticket does not depend on it", () => {
     const report = assess('ticket-messages');
-    expect(report.groups[0]!.touches.find((touch) => touch.panel)).toMatchObject({ page: '/tickets/$id', field: 'messages', verdict: 'fails' });
-    expect(report.groups[0]!.touches.find((touch) => touch.panel)!.panel!.id).toBe('tickets.conversation');
+    expect(report.groups[0]!.touches.find((touch) => touch.panel)).toMatchObject({
+      page: '/tickets/$id',
+      field: 'messages',
+      verdict: 'fails',
+    });
+    expect(report.groups[0]!.touches.find((touch) => touch.panel)!.panel!.id).toBe(
+      'tickets.conversation',
+    );
     expect(verdicts(report)).toEqual({ '/tickets/$id': 'fails', '/tickets/new': 'differs' });
   });
 
   it("a webhook endpoint's renamed events: the table and the endpoint's page", () => {
-    expect(lines(assess('webhook-field')).slice(0, 2)).toEqual(['items[].events fails: /webhooks/webhooks.list=fails', 'events fails: /webhooks/$id/webhooks.detail=fails /webhooks/$id=differs']);
-    expect(verdicts(assess('webhook-field'))).toEqual({ '/webhooks': 'fails', '/webhooks/$id': 'fails' });
+    expect(lines(assess('webhook-field')).slice(0, 2)).toEqual([
+      'items[].events fails: /webhooks/webhooks.list=fails',
+      'events fails: /webhooks/$id/webhooks.detail=fails /webhooks/$id=differs',
+    ]);
+    expect(verdicts(assess('webhook-field'))).toEqual({
+      '/webhooks': 'fails',
+      '/webhooks/$id': 'fails',
+    });
   });
 
   it("an API key's renamed field: the keys page's table fails; the session's own-key lookup (prefix, scope) does not read it", () => {
-    expect(diff('api-key-field').findings[0]).toMatchObject({ operation: 'GET /api-keys', where: 'response 200: items[].createdAt', instead: ['issuedAt'] });
+    expect(diff('api-key-field').findings[0]).toMatchObject({
+      operation: 'GET /api-keys',
+      where: 'response 200: items[].createdAt',
+      instead: ['issuedAt'],
+    });
     expect(verdicts(assess('api-key-field'))).toEqual({ '/api-keys': 'fails' });
   });
 
   it('a renamed catalogue field: every page with a region picker is named, the deploy form included', () => {
-    expect(diff('region-field').findings).toEqual([expect.objectContaining({ operation: 'GET /catalog/regions', where: 'response 200: items[].available', instead: ['open'] })]);
-    expect(verdicts(assess('region-field'))).toEqual({ '/instances/deploy': 'fails', '/volumes': 'fails', '/vpcs': 'fails', '/reserved-ips': 'fails' });
+    expect(diff('region-field').findings).toEqual([
+      expect.objectContaining({
+        operation: 'GET /catalog/regions',
+        where: 'response 200: items[].available',
+        instead: ['open'],
+      }),
+    ]);
+    expect(verdicts(assess('region-field'))).toEqual({
+      '/instances/deploy': 'fails',
+      '/volumes': 'fails',
+      '/vpcs': 'fails',
+      '/reserved-ips': 'fails',
+    });
   });
 
-  it("a renamed instance field: the instance pages and the instance pickers on the volume, reserved IP and VPC pages", () => {
+  it('a renamed instance field: the instance pages and the instance pickers on the volume, reserved IP and VPC pages', () => {
     const report = assess('instance-field');
     expect(lines(report)[0]).toBe(
       'items[].regionId fails: /instances/instances.list=fails /volumes/$id/pickers.instances.volumes.$id=fails /reserved-ips/$id/pickers.instances.reserved-ips.$id=fails /vpcs/$id/pickers.instances.vpcs.$id=fails',
     );
-    expect(verdicts(report)).toMatchObject({ '/instances': 'fails', '/instances/$id': 'fails', '/volumes/$id': 'fails', '/reserved-ips/$id': 'fails', '/vpcs/$id': 'fails' });
+    expect(verdicts(report)).toMatchObject({
+      '/instances': 'fails',
+      '/instances/$id': 'fails',
+      '/volumes/$id': 'fails',
+      '/reserved-ips/$id': 'fails',
+      '/vpcs/$id': 'fails',
+    });
   });
 
   it('covers every kind the mock can play', () => {

@@ -31,8 +31,12 @@ afterEach(() => {
 });
 
 const loading = () =>
-  [...document.querySelectorAll('[role="status"]')].some((element) => /^Loading/.test(element.textContent ?? '')) ||
-  [...document.querySelectorAll('td .sr-only')].some((element) => /^Loading/.test(element.textContent ?? ''));
+  [...document.querySelectorAll('[role="status"]')].some((element) =>
+    /^Loading/.test(element.textContent ?? ''),
+  ) ||
+  [...document.querySelectorAll('td .sr-only')].some((element) =>
+    /^Loading/.test(element.textContent ?? ''),
+  );
 
 interface Shown {
   problems: string[];
@@ -44,22 +48,45 @@ type Rewrite = { path: string; change: (body: Record<string, unknown>) => unknow
 
 async function show(drift: DriftKind | undefined, path: string, rewrite?: Rewrite): Promise<Shown> {
   const { app, state } = createMockApp({ rateLimits: false, ...(drift ? { drift } : {}) });
-  sessionStorage.setItem('cc.session', JSON.stringify({ token: state.keys.full, baseUrl: '/api/v1', remember: false }));
+  sessionStorage.setItem(
+    'cc.session',
+    JSON.stringify({ token: state.keys.full, baseUrl: '/api/v1', remember: false }),
+  );
   vi.stubGlobal('fetch', async (input: Request) => {
     const answer = await app.fetch(new Request(input));
-    if (!rewrite || new URL(input.url, 'http://mock').pathname !== `/api/v1${rewrite.path}` || !answer.ok) return answer;
-    return new Response(JSON.stringify(rewrite.change((await answer.json()) as Record<string, unknown>)), { status: answer.status, headers: answer.headers });
+    if (
+      !rewrite ||
+      new URL(input.url, 'http://mock').pathname !== `/api/v1${rewrite.path}` ||
+      !answer.ok
+    )
+      return answer;
+    return new Response(
+      JSON.stringify(rewrite.change((await answer.json()) as Record<string, unknown>)),
+      { status: answer.status, headers: answer.headers },
+    );
   });
   const problems: string[] = [];
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => problems.push(`console.error: ${args.map(String).join(' ').slice(0, 300)}`));
-  const onError = (event: ErrorEvent) => problems.push(`uncaught: ${String(event.error ?? event.message)}`);
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) =>
+    problems.push(`console.error: ${args.map(String).join(' ').slice(0, 300)}`),
+  );
+  const onError = (event: ErrorEvent) =>
+    problems.push(`uncaught: ${String(event.error ?? event.message)}`);
   window.addEventListener('error', onError);
   let resolved = path;
   if (path.includes('$id')) {
     const page = path.slice(0, path.indexOf('/$id'));
     const collection = page === '/webhooks' ? '/webhooks/endpoints' : page;
-    const list = (await (await app.fetch(new Request(`http://mock/api/v1${collection}`, { headers: { authorization: `Bearer ${state.keys.full}` } }))).json()) as { items: Array<{ id: string; status?: string }> };
-    resolved = path.replace('$id', list.items.find((row) => row.status === 'stopped')?.id ?? list.items[0]!.id);
+    const list = (await (
+      await app.fetch(
+        new Request(`http://mock/api/v1${collection}`, {
+          headers: { authorization: `Bearer ${state.keys.full}` },
+        }),
+      )
+    ).json()) as { items: Array<{ id: string; status?: string }> };
+    resolved = path.replace(
+      '$id',
+      list.items.find((row) => row.status === 'stopped')?.id ?? list.items[0]!.id,
+    );
   }
   window.history.replaceState(null, '', resolved);
   const queryClient = createQueryClient();
@@ -78,15 +105,22 @@ async function show(drift: DriftKind | undefined, path: string, rewrite?: Rewrit
   await new Promise((resolve) => setTimeout(resolve, 50));
   window.removeEventListener('error', onError);
   const main = document.querySelector('main')!;
-  if (/Something went wrong|Cannot read properties|is not a function|undefined/.test(main.textContent ?? '')) problems.push(`error text: ${main.textContent?.slice(0, 300)}`);
+  if (
+    /Something went wrong|Cannot read properties|is not a function|undefined/.test(
+      main.textContent ?? '',
+    )
+  )
+    problems.push(`error text: ${main.textContent?.slice(0, 300)}`);
   for (const code of main.querySelectorAll('code')) {
-    if (code.parentElement?.textContent?.startsWith('Code:')) problems.push(`error view: ${code.closest('[role]')?.textContent?.slice(0, 300)}`);
+    if (code.parentElement?.textContent?.startsWith('Code:'))
+      problems.push(`error view: ${code.closest('[role]')?.textContent?.slice(0, 300)}`);
   }
   queryClient.clear();
   return { problems, main };
 }
 
-const drifts = (main: HTMLElement) => [...main.querySelectorAll('[data-testid="read-drift"]')].map((list) => list.textContent ?? '');
+const drifts = (main: HTMLElement) =>
+  [...main.querySelectorAll('[data-testid="read-drift"]')].map((list) => list.textContent ?? '');
 
 describe('pages against a drifted service', () => {
   it('wallet: a summary whose months are named history loses the chart and the runway, not the balance or the transactions', async () => {
@@ -96,7 +130,9 @@ describe('pages against a drifted service', () => {
       'months: expected a list, came nothing (the field is missing); the same object has history instead',
       'months: expected a list, came nothing (the field is missing); the same object has history instead',
     ]);
-    expect(main).toHaveTextContent('The service answered differently: the spend chart cannot be shown');
+    expect(main).toHaveTextContent(
+      'The service answered differently: the spend chart cannot be shown',
+    );
     expect(main.querySelector('[data-testid="wallet-balance"]')).not.toBeNull();
     expect(main.querySelector('table[aria-label="Transactions"], table')).not.toBeNull();
     const links = [...main.querySelectorAll('a')].map((a) => a.getAttribute('href'));
@@ -107,7 +143,9 @@ describe('pages against a drifted service', () => {
   it('wallet: a renamed balance loses the figures and the runway, the chart stays', async () => {
     const { problems, main } = await show('composite-field', '/wallet');
     expect(problems).toEqual([]);
-    expect(drifts(main)[0]).toBe('balanceCents: expected a number, came nothing (the field is missing); the same object has availableCents instead');
+    expect(drifts(main)[0]).toBe(
+      'balanceCents: expected a number, came nothing (the field is missing); the same object has availableCents instead',
+    );
     expect(main.querySelector('[data-testid="wallet-balance"]')).toBeNull();
     expect(main).toHaveTextContent('Spend by month');
   }, 30_000);
@@ -117,25 +155,35 @@ describe('pages against a drifted service', () => {
     ['status-enum', '/instances/$id', 'rescue'],
     ['status-enum', '/monitoring', 'rescue'],
     ['filter-enum', '/tickets', 'pending'],
-  ] as const)('%s: %s shows the unknown value as sent, marked unknown', async (kind, path, value) => {
-    const { problems, main } = await show(kind, path);
-    expect(problems).toEqual([]);
-    expect(drifts(main)).toEqual([]);
-    const unknown = [...main.querySelectorAll('[data-unknown-value]')].map((element) => element.textContent);
-    expect(unknown.length).toBeGreaterThan(0);
-    expect(unknown[0]).toContain(value);
-    expect(unknown[0]).toContain('(unknown)');
-  }, 30_000);
+  ] as const)(
+    '%s: %s shows the unknown value as sent, marked unknown',
+    async (kind, path, value) => {
+      const { problems, main } = await show(kind, path);
+      expect(problems).toEqual([]);
+      expect(drifts(main)).toEqual([]);
+      const unknown = [...main.querySelectorAll('[data-unknown-value]')].map(
+        (element) => element.textContent,
+      );
+      expect(unknown.length).toBeGreaterThan(0);
+      expect(unknown[0]).toContain(value);
+      expect(unknown[0]).toContain('(unknown)');
+    },
+    30_000,
+  );
 
   it.each([
     ['newly-nullable', '/instances'],
     ['newly-nullable', '/instances/$id'],
-  ] as const)('%s: %s shows a null address as absent', async (kind, path) => {
-    const { problems, main } = await show(kind, path);
-    expect(problems).toEqual([]);
-    expect(drifts(main)).toEqual([]);
-    expect(main).toHaveTextContent(path === '/instances' ? '—' : 'IP addressNone');
-  }, 30_000);
+  ] as const)(
+    '%s: %s shows a null address as absent',
+    async (kind, path) => {
+      const { problems, main } = await show(kind, path);
+      expect(problems).toEqual([]);
+      expect(drifts(main)).toEqual([]);
+      expect(main).toHaveTextContent(path === '/instances' ? '—' : 'IP addressNone');
+    },
+    30_000,
+  );
 
   it('integer-to-string: the volume table says sizeGb came as text', async () => {
     const { problems, main } = await show('integer-to-string', '/volumes');
@@ -153,36 +201,70 @@ describe('pages against a drifted service', () => {
     expect(links).toContain('/explorer?view=compatibility');
   }, 30_000);
 
-  it.each(['/tickets', '/backups', '/backups/servers', '/monitoring', '/wallet'])('pagination-envelope: %s explains the changed envelope in place of its table', async (path) => {
-    const { problems, main } = await show('pagination-envelope', path);
-    expect(problems).toEqual([]);
-    expect(drifts(main)[0]).toMatch(/^items: expected a list, came nothing \(the field is missing\); the same object has data insteadtotal: expected a number/);
-  }, 30_000);
+  it.each(['/tickets', '/backups', '/backups/servers', '/monitoring', '/wallet'])(
+    'pagination-envelope: %s explains the changed envelope in place of its table',
+    async (path) => {
+      const { problems, main } = await show('pagination-envelope', path);
+      expect(problems).toEqual([]);
+      expect(drifts(main)[0]).toMatch(
+        /^items: expected a list, came nothing \(the field is missing\); the same object has data insteadtotal: expected a number/,
+      );
+    },
+    30_000,
+  );
 
   it('pagination-envelope: the overview (no validator in the first view) says which tile cannot read its answer', async () => {
     const { problems, main } = await show('pagination-envelope', '/');
     expect(problems).toEqual([]);
-    expect(main).toHaveTextContent("The service's answer to GET /backups is not in the shape this tile reads. Compatibility report");
+    expect(main).toHaveTextContent(
+      "The service's answer to GET /backups is not in the shape this tile reads. Compatibility report",
+    );
     // The tiles' footers count by the page's `total`, which the other envelope moves: no footer, not "No tickets yet".
     expect(main).not.toHaveTextContent(/No tickets yet|No backups yet/);
     expect(main.querySelector('[data-testid="tickets-open"]')).not.toBeNull();
   }, 30_000);
 
   it.each([
-    ['without its currency', { path: '/wallet/summary', change: ({ currency: _dropped, ...rest }: Record<string, unknown>) => rest }],
-    ['with its balance as text', { path: '/wallet/summary', change: (summary: Record<string, unknown>) => ({ ...summary, balanceCents: String(summary.balanceCents) }) }],
-  ])('the overview: a wallet summary %s is said in the wallet tile, never shown in dollars or as a dash', async (_case, rewrite) => {
-    const { problems, main } = await show(undefined, '/', rewrite);
-    expect(problems).toEqual([]);
-    expect(main).toHaveTextContent("The service's answer to GET /wallet/summary is not in the shape this tile reads. Compatibility report");
-    expect(main.querySelector('[data-testid="wallet-balance"]')).toBeNull();
-    expect(main.querySelector('[data-testid="tickets-open"]')).not.toBeNull();
-  }, 30_000);
+    [
+      'without its currency',
+      {
+        path: '/wallet/summary',
+        change: ({ currency: _dropped, ...rest }: Record<string, unknown>) => rest,
+      },
+    ],
+    [
+      'with its balance as text',
+      {
+        path: '/wallet/summary',
+        change: (summary: Record<string, unknown>) => ({
+          ...summary,
+          balanceCents: String(summary.balanceCents),
+        }),
+      },
+    ],
+  ])(
+    'the overview: a wallet summary %s is said in the wallet tile, never shown in dollars or as a dash',
+    async (_case, rewrite) => {
+      const { problems, main } = await show(undefined, '/', rewrite);
+      expect(problems).toEqual([]);
+      expect(main).toHaveTextContent(
+        "The service's answer to GET /wallet/summary is not in the shape this tile reads. Compatibility report",
+      );
+      expect(main.querySelector('[data-testid="wallet-balance"]')).toBeNull();
+      expect(main.querySelector('[data-testid="tickets-open"]')).not.toBeNull();
+    },
+    30_000,
+  );
 
   it('the overview (no validator in the first view): a ticket list without its counts is said in the tile, the other tiles stay', async () => {
-    const { problems, main } = await show(undefined, '/', { path: '/tickets', change: ({ stats: _dropped, ...rest }) => rest });
+    const { problems, main } = await show(undefined, '/', {
+      path: '/tickets',
+      change: ({ stats: _dropped, ...rest }) => rest,
+    });
     expect(problems).toEqual([]);
-    expect(main).toHaveTextContent("The service's answer to GET /tickets is not in the shape this tile reads. Compatibility report");
+    expect(main).toHaveTextContent(
+      "The service's answer to GET /tickets is not in the shape this tile reads. Compatibility report",
+    );
     expect(main.querySelector('[data-testid="wallet-balance"]')).not.toBeNull();
     expect(main.querySelector('[data-testid="instances-running"]')).not.toBeNull();
   }, 30_000);
@@ -190,31 +272,74 @@ describe('pages against a drifted service', () => {
   it('removed-route: the backup servers page says the service no longer offers its route, with the operation', async () => {
     const { problems, main } = await show('removed-route', '/backups/servers');
     // A page whose route the service lacks: the route's error view, in words (404 not_found).
-    expect(problems.filter((problem) => !problem.startsWith('error view') && !problem.includes('ApiError: No such route'))).toEqual([]);
+    expect(
+      problems.filter(
+        (problem) =>
+          !problem.startsWith('error view') && !problem.includes('ApiError: No such route'),
+      ),
+    ).toEqual([]);
     expect(main.querySelector('h1')).not.toBeNull();
     expect(main).toHaveTextContent('404 not_found');
     expect(main).toHaveTextContent('The service no longer offers this');
-    expect(main).toHaveTextContent('The service answered GET /backups/servers with 404 (not found)');
+    expect(main).toHaveTextContent(
+      'The service answered GET /backups/servers with 404 (not found)',
+    );
   }, 30_000);
 
   it.each([
-    ['reserved-ip-field', '/reserved-ips', 'items[].ipAddress: expected text, came nothing (the field is missing); the same object has address instead'],
-    ['reserved-ip-field', '/reserved-ips/$id', 'ipAddress: expected text, came nothing (the field is missing); the same object has address instead'],
-    ['vpc-array-key', '/vpcs', 'items[].instanceIds: expected a list, came nothing (the field is missing); the same object has memberIds instead'],
-    ['vpc-array-key', '/vpcs/$id', 'instanceIds: expected a list, came nothing (the field is missing); the same object has memberIds instead'],
-    ['backup-field', '/backups/$id', 'serverId: expected text, came nothing (the field is missing); the same object has vaultId instead'],
-    ['webhook-field', '/webhooks', 'items[].events: expected a list, came nothing (the field is missing); the same object has eventTypes instead'],
-    ['webhook-field', '/webhooks/$id', 'events: expected a list, came nothing (the field is missing); the same object has eventTypes instead'],
-    ['api-key-field', '/api-keys', 'items[].createdAt: expected text, came nothing (the field is missing); the same object has issuedAt instead'],
-  ] as const)('%s: %s says what it cannot show in its place, under its heading', async (kind, path, words) => {
-    const { problems, main } = await show(kind, path);
-    // The keys page checks its table once its check has loaded, after the first view.
-    await waitFor(() => expect(drifts(main)).toEqual([words]), { timeout: 10_000 });
-    expect(problems).toEqual([]);
-    expect(main.querySelector('h1')?.textContent).not.toBe('');
-    const links = [...main.querySelectorAll('a')].map((a) => a.getAttribute('href'));
-    expect(links).toContain('/explorer?view=compatibility');
-  }, 30_000);
+    [
+      'reserved-ip-field',
+      '/reserved-ips',
+      'items[].ipAddress: expected text, came nothing (the field is missing); the same object has address instead',
+    ],
+    [
+      'reserved-ip-field',
+      '/reserved-ips/$id',
+      'ipAddress: expected text, came nothing (the field is missing); the same object has address instead',
+    ],
+    [
+      'vpc-array-key',
+      '/vpcs',
+      'items[].instanceIds: expected a list, came nothing (the field is missing); the same object has memberIds instead',
+    ],
+    [
+      'vpc-array-key',
+      '/vpcs/$id',
+      'instanceIds: expected a list, came nothing (the field is missing); the same object has memberIds instead',
+    ],
+    [
+      'backup-field',
+      '/backups/$id',
+      'serverId: expected text, came nothing (the field is missing); the same object has vaultId instead',
+    ],
+    [
+      'webhook-field',
+      '/webhooks',
+      'items[].events: expected a list, came nothing (the field is missing); the same object has eventTypes instead',
+    ],
+    [
+      'webhook-field',
+      '/webhooks/$id',
+      'events: expected a list, came nothing (the field is missing); the same object has eventTypes instead',
+    ],
+    [
+      'api-key-field',
+      '/api-keys',
+      'items[].createdAt: expected text, came nothing (the field is missing); the same object has issuedAt instead',
+    ],
+  ] as const)(
+    '%s: %s says what it cannot show in its place, under its heading',
+    async (kind, path, words) => {
+      const { problems, main } = await show(kind, path);
+      // The keys page checks its table once its check has loaded, after the first view.
+      await waitFor(() => expect(drifts(main)).toEqual([words]), { timeout: 10_000 });
+      expect(problems).toEqual([]);
+      expect(main.querySelector('h1')?.textContent).not.toBe('');
+      const links = [...main.querySelectorAll('a')].map((a) => a.getAttribute('href'));
+      expect(links).toContain('/explorer?view=compatibility');
+    },
+    30_000,
+  );
 
   it('backup-field: the backup list does not read the renamed field and keeps its table', async () => {
     const { problems, main } = await show('backup-field', '/backups');
@@ -223,11 +348,15 @@ describe('pages against a drifted service', () => {
     expect(main.querySelector('table')).not.toBeNull();
   }, 30_000);
 
-  it("ticket-messages: a ticket keeps its subject, status and reply form, and says why its conversation is not shown", async () => {
+  it('ticket-messages: a ticket keeps its subject, status and reply form, and says why its conversation is not shown', async () => {
     const { problems, main } = await show('ticket-messages', '/tickets/$id');
     expect(problems).toEqual([]);
-    expect(drifts(main)).toEqual(['messages: expected a list, came nothing (the field is missing); the same object has thread instead']);
-    expect(main).toHaveTextContent('The service answered differently: the conversation cannot be shown');
+    expect(drifts(main)).toEqual([
+      'messages: expected a list, came nothing (the field is missing); the same object has thread instead',
+    ]);
+    expect(main).toHaveTextContent(
+      'The service answered differently: the conversation cannot be shown',
+    );
     expect(main.querySelector('[data-testid="ticket-status"]')).not.toBeNull();
     expect(main.querySelector('ol[aria-label="Conversation"]')).toBeNull();
     expect(main.querySelector('textarea')).not.toBeNull();
@@ -236,7 +365,9 @@ describe('pages against a drifted service', () => {
   it('region-field: the deploy form says what its region choice cannot read and still offers the regions', async () => {
     const { problems, main } = await show('region-field', '/instances/deploy');
     expect(problems).toEqual([]);
-    expect(drifts(main)).toEqual(['items[].available: expected true or false, came nothing (the field is missing); the same object has open instead']);
+    expect(drifts(main)).toEqual([
+      'items[].available: expected true or false, came nothing (the field is missing); the same object has open instead',
+    ]);
     const regions = [...main.querySelectorAll<HTMLInputElement>('input[name="regionId"]')];
     expect(regions.length).toBeGreaterThan(0);
     expect(regions.every((radio) => !radio.disabled)).toBe(true);
@@ -247,19 +378,38 @@ describe('pages against a drifted service', () => {
     const { problems, main } = await show('instance-field', '/vpcs/$id');
     expect(problems).toEqual([]);
     expect(drifts(main)).toEqual([]);
-    const add = [...main.querySelectorAll('button')].find((button) => button.textContent === 'Add instance')!;
+    const add = [...main.querySelectorAll('button')].find(
+      (button) => button.textContent === 'Add instance',
+    )!;
     fireEvent.click(add);
-    await waitFor(() => expect(document.querySelector('[role="dialog"] [data-testid="read-drift"]')).not.toBeNull(), { timeout: 10_000 });
+    await waitFor(
+      () =>
+        expect(document.querySelector('[role="dialog"] [data-testid="read-drift"]')).not.toBeNull(),
+      { timeout: 10_000 },
+    );
     const dialog = document.querySelector('[role="dialog"]')!;
     // The instead list names every text field the picker does not read, the renamed one among them.
-    expect(dialog.querySelector('[data-testid="read-drift"]')!.textContent).toMatch(/^items\[\]\.regionId: expected text, came nothing \(the field is missing\); the same object has (\w+, )*region(, \w+)* instead$/);
-    const select = [...dialog.querySelectorAll('select')].find((element) => element.querySelector('option')?.textContent === 'Choose an instance…')!;
+    expect(dialog.querySelector('[data-testid="read-drift"]')!.textContent).toMatch(
+      /^items\[\]\.regionId: expected text, came nothing \(the field is missing\); the same object has (\w+, )*region(, \w+)* instead$/,
+    );
+    const select = [...dialog.querySelectorAll('select')].find(
+      (element) => element.querySelector('option')?.textContent === 'Choose an instance…',
+    )!;
     expect(select.disabled).toBe(false);
     expect(select.querySelectorAll('option').length).toBeGreaterThan(1);
   }, 30_000);
 
   it('without drift no panel explains anything', async () => {
-    for (const path of ['/wallet', '/instances', '/tickets', '/volumes', '/reserved-ips', '/vpcs', '/webhooks', '/instances/deploy']) {
+    for (const path of [
+      '/wallet',
+      '/instances',
+      '/tickets',
+      '/volumes',
+      '/reserved-ips',
+      '/vpcs',
+      '/webhooks',
+      '/instances/deploy',
+    ]) {
       const { problems, main } = await show(undefined, path);
       expect(problems).toEqual([]);
       expect(drifts(main)).toEqual([]);

@@ -11,40 +11,116 @@ const eslint = new ESLint({ cwd: process.cwd() });
 async function boundaryErrors(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax')
+    .filter(
+      (message) =>
+        message.ruleId === 'no-restricted-imports' || message.ruleId === 'no-restricted-syntax',
+    )
     .map((message) => message.message);
 }
 
 // ESLint with the type-aware project config takes seconds for the first file on a busy machine.
 describe('import boundaries', { timeout: 60_000 }, () => {
   it('refuse a shared-to-feature import, static or dynamic, by alias or relative path', async () => {
-    expect(await boundaryErrors('src/components/table/fixture.tsx', "export { useIdentity } from '@/features/session/connect-page';\n")).toHaveLength(1);
-    expect(await boundaryErrors('src/api/fixture.ts', "export { ticketsQuery } from '../features/tickets/queries';\n")).toHaveLength(1);
-    expect(await boundaryErrors('src/query-client.ts', "export const load = () => import('@/features/palette/components/command-palette');\n")).toHaveLength(1);
-    expect(await boundaryErrors('src/lib/fixture.ts', "export { Route } from '@/routes/_app';\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/components/table/fixture.tsx',
+        "export { useIdentity } from '@/features/session/connect-page';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/api/fixture.ts',
+        "export { ticketsQuery } from '../features/tickets/queries';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/query-client.ts',
+        "export const load = () => import('@/features/palette/components/command-palette');\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors('src/lib/fixture.ts', "export { Route } from '@/routes/_app';\n"),
+    ).toHaveLength(1);
   });
 
   it("refuse a feature-to-feature import other than the other feature's queries.ts", async () => {
-    const [message] = await boundaryErrors('src/features/overview/fixture.ts', "export { TicketStatusBadge } from '@/features/tickets/components/status-badge';\n");
+    const [message] = await boundaryErrors(
+      'src/features/overview/fixture.ts',
+      "export { TicketStatusBadge } from '@/features/tickets/components/status-badge';\n",
+    );
     expect(message).toMatch(/only through its queries\.ts/);
-    expect(await boundaryErrors('src/features/overview/components/fixture.tsx', "export { ticketsQuery } from '../../tickets/queries';\n")).toHaveLength(1);
-    expect(await boundaryErrors('src/features/overview/fixture.ts', "export { ticketsQuery } from '../tickets/queries';\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/features/overview/components/fixture.tsx',
+        "export { ticketsQuery } from '../../tickets/queries';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/features/overview/fixture.ts',
+        "export { ticketsQuery } from '../tickets/queries';\n",
+      ),
+    ).toHaveLength(1);
   });
 
   it('refuse a query, a request or a write in src/components/table, which only renders', async () => {
-    const [message] = await boundaryErrors('src/components/table/fixture.tsx', "export { useQuery } from '@tanstack/react-query';\n");
+    const [message] = await boundaryErrors(
+      'src/components/table/fixture.tsx',
+      "export { useQuery } from '@tanstack/react-query';\n",
+    );
     expect(message).toMatch(/only renders tables/);
-    expect(await boundaryErrors('src/components/table/fixture.tsx', "export { regionsQuery } from '@/api/queries/catalog';\n")).toHaveLength(1);
-    expect(await boundaryErrors('src/components/table/fixture.tsx', "export { useGuardedMutation } from '@/components/write/guarded-mutation';\n")).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/components/table/fixture.tsx',
+        "export { regionsQuery } from '@/api/queries/catalog';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/components/table/fixture.tsx',
+        "export { useGuardedMutation } from '@/components/write/guarded-mutation';\n",
+      ),
+    ).toHaveLength(1);
     // The shared rule still holds there: the table's own list repeats it.
-    expect(await boundaryErrors('src/components/table/fixture.tsx', "export { vpcsQuery } from '@/features/vpcs/queries';\n")).toHaveLength(1);
-    expect(await boundaryErrors('src/components/table/fixture.tsx', "export type { AnyApiCall } from '@/api/api-call';\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/components/table/fixture.tsx',
+        "export { vpcsQuery } from '@/features/vpcs/queries';\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/components/table/fixture.tsx',
+        "export type { AnyApiCall } from '@/api/api-call';\n",
+      ),
+    ).toEqual([]);
   });
 
   it('allow what the rule allows', async () => {
-    expect(await boundaryErrors('src/features/overview/fixture.ts', "export { ticketsQuery } from '@/features/tickets/queries';\n")).toEqual([]);
-    expect(await boundaryErrors('src/features/overview/components/fixture.tsx', "export { ticketStatsQuery } from '../queries';\n")).toEqual([]);
-    expect(await boundaryErrors('src/routes/fixture.tsx', "export { TicketPage } from '@/features/tickets/components/ticket-page';\n")).toEqual([]);
-    expect(await boundaryErrors('src/components/fixture.tsx', "export { useWritePermission } from '@/api/session/use-identity';\n")).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/features/overview/fixture.ts',
+        "export { ticketsQuery } from '@/features/tickets/queries';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/features/overview/components/fixture.tsx',
+        "export { ticketStatsQuery } from '../queries';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/routes/fixture.tsx',
+        "export { TicketPage } from '@/features/tickets/components/ticket-page';\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await boundaryErrors(
+        'src/components/fixture.tsx',
+        "export { useWritePermission } from '@/api/session/use-identity';\n",
+      ),
+    ).toEqual([]);
   });
 });

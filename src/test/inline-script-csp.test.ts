@@ -10,13 +10,20 @@ const read = (path: string) => readFileSync(join(process.cwd(), path), 'utf8');
 
 function inlineScriptHashes(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    ([, body]) => `'sha256-${createHash('sha256').update(body ?? '').digest('base64')}'`,
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
   );
 }
 
 function cspScriptSources(conf: string): string[] {
   const csp = /add_header Content-Security-Policy "([^"]+)"/.exec(conf)?.[1] ?? '';
-  const directive = csp.split(';').map((part) => part.trim()).find((part) => part.startsWith('script-src ')) ?? '';
+  const directive =
+    csp
+      .split(';')
+      .map((part) => part.trim())
+      .find((part) => part.startsWith('script-src ')) ?? '';
   return directive.split(/\s+/).slice(1);
 }
 

@@ -10,15 +10,37 @@ const eslint = new ESLint({ cwd: process.cwd() });
 
 async function rawWords(filePath: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath });
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'words/no-raw-text').map((message) => message.message);
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'words/no-raw-text')
+    .map((message) => message.message);
 }
 
 describe('raw words in JSX', { timeout: 60_000 }, () => {
   it('are refused as text, as a string child and in shown or spoken attributes', async () => {
-    expect(await rawWords('src/features/volumes/fixture.tsx', 'export const A = () => <p>Create volume</p>;\n')).toHaveLength(1);
-    expect(await rawWords('src/components/ui/fixture.tsx', "export const A = () => <p>{'Delete'}</p>;\n")).toHaveLength(1);
-    expect(await rawWords('src/routes/fixture.tsx', 'export const A = () => <button aria-label="Close the dialog" title="Close" />;\n')).toHaveLength(2);
-    expect(await rawWords('src/lib/fixture.tsx', 'export const A = () => <input placeholder="Search servers" />;\n')).toHaveLength(1);
+    expect(
+      await rawWords(
+        'src/features/volumes/fixture.tsx',
+        'export const A = () => <p>Create volume</p>;\n',
+      ),
+    ).toHaveLength(1);
+    expect(
+      await rawWords(
+        'src/components/ui/fixture.tsx',
+        "export const A = () => <p>{'Delete'}</p>;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await rawWords(
+        'src/routes/fixture.tsx',
+        'export const A = () => <button aria-label="Close the dialog" title="Close" />;\n',
+      ),
+    ).toHaveLength(2);
+    expect(
+      await rawWords(
+        'src/lib/fixture.tsx',
+        'export const A = () => <input placeholder="Search servers" />;\n',
+      ),
+    ).toHaveLength(1);
   });
 
   it('leave alone words inside <Trans>, class names, ids, symbols and tests', async () => {
@@ -31,6 +53,11 @@ describe('raw words in JSX', { timeout: 60_000 }, () => {
       '',
     ].join('\n');
     expect(await rawWords('src/features/volumes/fixture.tsx', code)).toEqual([]);
-    expect(await rawWords('src/features/volumes/fixture.test.tsx', 'export const A = () => <p>Create volume</p>;\n')).toEqual([]);
+    expect(
+      await rawWords(
+        'src/features/volumes/fixture.test.tsx',
+        'export const A = () => <p>Create volume</p>;\n',
+      ),
+    ).toEqual([]);
   });
 });

@@ -54,9 +54,15 @@ describe('route bindings', () => {
     expect(bindings.length).toBeGreaterThan(10);
   });
 
-  it.each(bindings.map((b) => [relative(SRC, b.file), b.id, b.file] as const))('%s is rendered by %s', (_name, id, file) => {
-    const route = routes.get(id);
-    expect(route, `no route file creates ${id}`).toBeDefined();
-    expect([...rendered(route!)], `${relative(SRC, route!)} does not render ${relative(SRC, file)}`).toContain(file);
-  });
+  it.each(bindings.map((b) => [relative(SRC, b.file), b.id, b.file] as const))(
+    '%s is rendered by %s',
+    (_name, id, file) => {
+      const route = routes.get(id);
+      expect(route, `no route file creates ${id}`).toBeDefined();
+      expect(
+        [...rendered(route!)],
+        `${relative(SRC, route!)} does not render ${relative(SRC, file)}`,
+      ).toContain(file);
+    },
+  );
 });

@@ -1,8 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { webhookUrlProblem as serviceProblem } from '../../mock/lib/webhook-url-rules';
 import { activateLanguage } from '@/lib/i18n/i18n';
-import { BLOCK_WORDS, webhookUrlHost, webhookUrlProblem } from '@/features/webhooks/url-rules/webhook-url';
-import { BLOCKED_IPV4, BLOCKED_IPV6, parseIpv6, webhookHostProblem } from '@/features/webhooks/url-rules/webhook-host';
+import {
+  BLOCK_WORDS,
+  webhookUrlHost,
+  webhookUrlProblem,
+} from '@/features/webhooks/url-rules/webhook-url';
+import {
+  BLOCKED_IPV4,
+  BLOCKED_IPV6,
+  parseIpv6,
+  webhookHostProblem,
+} from '@/features/webhooks/url-rules/webhook-host';
 
 const ok = (url: string) => expect(webhookUrlProblem(url), url).toBeNull();
 const refused = (url: string, words: RegExp) => expect(webhookUrlProblem(url), url).toMatch(words);
@@ -31,12 +40,15 @@ describe('webhookUrlProblem', () => {
     refused(`https://example.com/${'a'.repeat(2048)}`, /longer than 2,048/);
   });
 
-  it('refuses characters a URI cannot carry as they are, naming them and giving the encoded form (the contract\'s format: uri)', () => {
-    refused('https://hooks.example.com/a`b', /cannot carry as they are \(`\); write them percent-encoded: https:\/\/hooks\.example\.com\/a%60b$/);
+  it("refuses characters a URI cannot carry as they are, naming them and giving the encoded form (the contract's format: uri)", () => {
+    refused(
+      'https://hooks.example.com/a`b',
+      /cannot carry as they are \(`\); write them percent-encoded: https:\/\/hooks\.example\.com\/a%60b$/,
+    );
     refused('https://hooks.example.com/a b', /\(space\)/);
     refused('https://hooks.example.com/ü?x=<y>', /\(ü < >\).*\/%C3%BC\?x=%3Cy%3E$/);
     refused('https://bücher.example/hook', /https:\/\/xn--bcher-kva\.example\/hook$/);
-    ok('https://hooks.example.com/a%60b?x=1&y=(2)*3;z=[4]~_.-!$\'+,@:');
+    ok("https://hooks.example.com/a%60b?x=1&y=(2)*3;z=[4]~_.-!$'+,@:");
     // The mock refuses the same, so the service's answer never fails its own contract.
     expect(serviceProblem('https://hooks.example.com/a`b')).toMatch(/cannot carry unencoded: `/);
     expect(serviceProblem('https://hooks.example.com/a%60b')).toBeNull();
@@ -114,32 +126,67 @@ describe('webhookUrlProblem', () => {
   // Every standard way an IPv6 address carries an IPv4 one: a packet to it reaches (or is
   // translated to) that IPv4 host, so the IPv4 rules apply to what it carries.
   const EMBEDDED: Array<[string, string, RegExp]> = [
-    ['mapped', '[::ffff:127.0.0.1]', /IPv4-mapped address \(::ffff:0:0\/96\) for 127\.0\.0\.1, which is a loopback/],
-    ['mapped, hex', '[::ffff:a9fe:a9fe]', /IPv4-mapped .* for 169\.254\.169\.254, which is a link-local/],
+    [
+      'mapped',
+      '[::ffff:127.0.0.1]',
+      /IPv4-mapped address \(::ffff:0:0\/96\) for 127\.0\.0\.1, which is a loopback/,
+    ],
+    [
+      'mapped, hex',
+      '[::ffff:a9fe:a9fe]',
+      /IPv4-mapped .* for 169\.254\.169\.254, which is a link-local/,
+    ],
     ['mapped', '[::ffff:10.0.0.5]', /IPv4-mapped .* for 10\.0\.0\.5, which is a private/],
     ['mapped', '[::ffff:192.168.0.1]', /IPv4-mapped .*private/],
-    ['compatible', '[::127.0.0.1]', /IPv4-compatible address \(::\/96\) for 127\.0\.0\.1, which is a loopback/],
+    [
+      'compatible',
+      '[::127.0.0.1]',
+      /IPv4-compatible address \(::\/96\) for 127\.0\.0\.1, which is a loopback/,
+    ],
     ['compatible, hex', '[::7f00:1]', /IPv4-compatible .*loopback/],
     ['compatible', '[::10.1.2.3]', /IPv4-compatible .*private/],
     ['compatible', '[::169.254.169.254]', /IPv4-compatible .*link-local/],
-    ['translated', '[::ffff:0:127.0.0.1]', /IPv4-translated address \(::ffff:0:0:0\/96\) for 127\.0\.0\.1/],
-    ['NAT64', '[64:ff9b::127.0.0.1]', /NAT64 address \(64:ff9b::\/96\) for 127\.0\.0\.1, which is a loopback/],
+    [
+      'translated',
+      '[::ffff:0:127.0.0.1]',
+      /IPv4-translated address \(::ffff:0:0:0\/96\) for 127\.0\.0\.1/,
+    ],
+    [
+      'NAT64',
+      '[64:ff9b::127.0.0.1]',
+      /NAT64 address \(64:ff9b::\/96\) for 127\.0\.0\.1, which is a loopback/,
+    ],
     ['NAT64', '[64:ff9b::a9fe:a9fe]', /NAT64 .*link-local/],
     ['NAT64', '[64:ff9b::192.168.1.1]', /NAT64 .*private/],
     ['local-use NAT64', '[64:ff9b:1::8.8.8.8]', /local-use NAT64 address \(64:ff9b:1::\/48\)/],
     ['local-use NAT64', '[64:ff9b:1:abcd::1]', /local-use NAT64/],
-    ['6to4', '[2002:7f00:1::]', /6to4 address \(2002::\/16\) for 127\.0\.0\.1, which is a loopback/],
+    [
+      '6to4',
+      '[2002:7f00:1::]',
+      /6to4 address \(2002::\/16\) for 127\.0\.0\.1, which is a loopback/,
+    ],
     ['6to4', '[2002:a00:5::1]', /6to4 .* for 10\.0\.0\.5, which is a private/],
     ['6to4', '[2002:c0a8:101::1]', /6to4 .*192\.168\.1\.1/],
-    ['Teredo client', '[2001:0:4136:e378:8000:63bf:80ff:fffe]', /Teredo address \(2001::\/32\) for 127\.0\.0\.1, which is a loopback/],
+    [
+      'Teredo client',
+      '[2001:0:4136:e378:8000:63bf:80ff:fffe]',
+      /Teredo address \(2001::\/32\) for 127\.0\.0\.1, which is a loopback/,
+    ],
     ['Teredo client', '[2001:0:4136:e378::f5ff:fffa]', /Teredo .* for 10\.0\.0\.5/],
-    ['Teredo server', '[2001:0:a00:1:8000:63bf:f7f7:f7f7]', /Teredo .* for 10\.0\.0\.1, which is a private/],
+    [
+      'Teredo server',
+      '[2001:0:a00:1:8000:63bf:f7f7:f7f7]',
+      /Teredo .* for 10\.0\.0\.1, which is a private/,
+    ],
   ];
 
-  it.each(EMBEDDED)('refuses an %s IPv6 address carrying a refused IPv4 one: %s', (_form, host, words) => {
-    refused(`https://${host}/hook`, words);
-    refused(`https://${host}:8443/x`, /public address/);
-  });
+  it.each(EMBEDDED)(
+    'refuses an %s IPv6 address carrying a refused IPv4 one: %s',
+    (_form, host, words) => {
+      refused(`https://${host}/hook`, words);
+      refused(`https://${host}:8443/x`, /public address/);
+    },
+  );
 
   // The prefixes that carry an IPv4 address are special-purpose blocks themselves (IANA's IPv6
   // registry): refused whatever they carry, with the way to the address itself.
@@ -175,7 +222,18 @@ const IPV4_SPECIAL: Array<[string, string[]]> = [
   ['127.0.0.0/8', ['127.0.0.0', '127.255.255.255']],
   ['169.254.0.0/16', ['169.254.0.0', '169.254.255.255']],
   ['172.16.0.0/12', ['172.16.0.0', '172.31.255.255']],
-  ['192.0.0.0/24 (IETF protocol assignments: DS-Lite, dummy, PCP and TURN anycast, NAT64 discovery)', ['192.0.0.0', '192.0.0.8', '192.0.0.9', '192.0.0.10', '192.0.0.170', '192.0.0.171', '192.0.0.255']],
+  [
+    '192.0.0.0/24 (IETF protocol assignments: DS-Lite, dummy, PCP and TURN anycast, NAT64 discovery)',
+    [
+      '192.0.0.0',
+      '192.0.0.8',
+      '192.0.0.9',
+      '192.0.0.10',
+      '192.0.0.170',
+      '192.0.0.171',
+      '192.0.0.255',
+    ],
+  ],
   ['192.0.2.0/24', ['192.0.2.0', '192.0.2.255']],
   ['192.31.196.0/24', ['192.31.196.0', '192.31.196.255']],
   ['192.52.193.0/24', ['192.52.193.0', '192.52.193.255']],
@@ -202,7 +260,10 @@ const IPV6_SPECIAL: Array<[string, string[]]> = [
   ['2001:2::/48', ['2001:2::', '2001:2:0:ffff:ffff:ffff:ffff:ffff']],
   ['2001:3::/32', ['2001:3::', '2001:3:ffff:ffff:ffff:ffff:ffff:ffff']],
   ['2001:4:112::/48', ['2001:4:112::', '2001:4:112:ffff:ffff:ffff:ffff:ffff']],
-  ['2001:10::/28, 2001:20::/28, 2001:30::/28', ['2001:10::', '2001:20::1', '2001:3f:ffff:ffff:ffff:ffff:ffff:ffff']],
+  [
+    '2001:10::/28, 2001:20::/28, 2001:30::/28',
+    ['2001:10::', '2001:20::1', '2001:3f:ffff:ffff:ffff:ffff:ffff:ffff'],
+  ],
   ['2001:db8::/32', ['2001:db8::', '2001:db8:ffff:ffff:ffff:ffff:ffff:ffff']],
   ['2002::/16', ['2002::', '2002:ffff:ffff:ffff:ffff:ffff:ffff:ffff']],
   ['2620:4f:8000::/48', ['2620:4f:8000::', '2620:4f:8000:ffff:ffff:ffff:ffff:ffff']],
@@ -315,19 +376,36 @@ describe('agreement with the mock service', () => {
 
 describe('in the chosen language', () => {
   it('has words for every refused block and for the IPv6 forms that carry an IPv4 address', () => {
-    const forms = ['[::ffff:10.0.0.1]', '[::ffff:0:a00:1]', '[::a00:1]', '[64:ff9b::a00:1]', '[2002:a00:1::]', '[2001:0:a00:1::]'].map((host) => {
+    const forms = [
+      '[::ffff:10.0.0.1]',
+      '[::ffff:0:a00:1]',
+      '[::a00:1]',
+      '[64:ff9b::a00:1]',
+      '[2002:a00:1::]',
+      '[2001:0:a00:1::]',
+    ].map((host) => {
       const problem = webhookHostProblem(host);
-      return problem?.kind === 'blocked' && problem.refusal.kind === 'carries' ? problem.refusal.form.what : host;
+      return problem?.kind === 'blocked' && problem.refusal.kind === 'carries'
+        ? problem.refusal.form.what
+        : host;
     });
-    const missing = [...BLOCKED_IPV4.map((r) => r.what), ...BLOCKED_IPV6.map((r) => r.what), ...forms].filter((what) => !BLOCK_WORDS[what]);
+    const missing = [
+      ...BLOCKED_IPV4.map((r) => r.what),
+      ...BLOCKED_IPV6.map((r) => r.what),
+      ...forms,
+    ].filter((what) => !BLOCK_WORDS[what]);
     expect(missing).toEqual([]);
   });
 
   it('words the refusal in German, the range and the addresses as written', async () => {
     try {
       await activateLanguage('de');
-      expect(webhookUrlProblem('https://10.1.2.3/')).toBe('Der Host 10.1.2.3 ist eine private Adresse (10.0.0.0/8); der Endpunkt muss unter einer öffentlichen Adresse erreichbar sein.');
-      expect(webhookUrlProblem('https://[::ffff:127.0.0.1]/')).toMatch(/^Der Host \[::ffff:7f00:1\] ist eine IPv4-gemappte Adresse \(::ffff:0:0\/96\) für 127\.0\.0\.1, .*Loopback-Adresse \(127\.0\.0\.0\/8\)/);
+      expect(webhookUrlProblem('https://10.1.2.3/')).toBe(
+        'Der Host 10.1.2.3 ist eine private Adresse (10.0.0.0/8); der Endpunkt muss unter einer öffentlichen Adresse erreichbar sein.',
+      );
+      expect(webhookUrlProblem('https://[::ffff:127.0.0.1]/')).toMatch(
+        /^Der Host \[::ffff:7f00:1\] ist eine IPv4-gemappte Adresse \(::ffff:0:0\/96\) für 127\.0\.0\.1, .*Loopback-Adresse \(127\.0\.0\.0\/8\)/,
+      );
       expect(webhookUrlProblem('')).toBe('Geben Sie die URL des Endpunkts ein.');
     } finally {
       await activateLanguage('en');

@@ -8,7 +8,9 @@ import type { AnyApiCall } from '@/api/api-call';
  */
 export function callKey(call: AnyApiCall): QueryKey {
   const params = call.init?.params;
-  return params?.path || params?.query ? [call.path, { path: params.path, query: params.query }] : [call.path];
+  return params?.path || params?.query
+    ? [call.path, { path: params.path, query: params.query }]
+    : [call.path];
 }
 
 /**

@@ -21,10 +21,11 @@ import type { paths } from '@/api/schema.gen';
 export type ApiPath = keyof paths & string;
 
 /** Query options for a read: the key derived from the call, the call itself sent. */
-export function callQuery<M extends HttpMethod, P extends PathsWithMethod<paths, M>, I extends MaybeOptionalInit<paths[P], M>>(
-  call: ApiCall<M, P, I>,
-  options: Omit<SendOptions, 'signal'> = {},
-) {
+export function callQuery<
+  M extends HttpMethod,
+  P extends PathsWithMethod<paths, M>,
+  I extends MaybeOptionalInit<paths[P], M>,
+>(call: ApiCall<M, P, I>, options: Omit<SendOptions, 'signal'> = {}) {
   return queryOptions({
     queryKey: callKey(call),
     queryFn: ({ signal }) => send(call, { ...options, signal }),
@@ -36,11 +37,16 @@ export const pathKey = (path: ApiPath): QueryKey => [path];
 
 /** Every cached read of a path and of the paths below it (a resource, each one, what hangs off each). */
 export function underPath(path: ApiPath): QueryFilters {
-  return { predicate: (query) => typeof query.queryKey[0] === 'string' && (query.queryKey[0] === path || query.queryKey[0].startsWith(`${path}/`)) };
+  return {
+    predicate: (query) =>
+      typeof query.queryKey[0] === 'string' &&
+      (query.queryKey[0] === path || query.queryKey[0].startsWith(`${path}/`)),
+  };
 }
 
 /** A call, or a key made from one (itemsKey): what the cache helpers take. */
 export type CachedRead = AnyApiCall | QueryKey;
 
 /** The key of a cached read, whether given as the call or as its key. */
-export const readKey = (read: CachedRead): QueryKey => (Array.isArray(read) ? read : callKey(read as AnyApiCall));
+export const readKey = (read: CachedRead): QueryKey =>
+  Array.isArray(read) ? read : callKey(read as AnyApiCall);

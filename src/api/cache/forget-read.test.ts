@@ -8,7 +8,10 @@ function setup() {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const queryFn = vi.fn(async () => ({ id: 'vol-1' }));
   queryClient.setQueryData(KEY, { id: 'vol-1' });
-  const observe = () => new QueryObserver(queryClient, { queryKey: KEY, queryFn, staleTime: 30_000 }).subscribe(() => undefined);
+  const observe = () =>
+    new QueryObserver(queryClient, { queryKey: KEY, queryFn, staleTime: 30_000 }).subscribe(
+      () => undefined,
+    );
   return { queryClient, queryFn, observe };
 }
 

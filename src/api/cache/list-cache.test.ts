@@ -5,7 +5,10 @@ import { callKey } from './call-key';
 import { forgetRow, removeRow, storeRow, upsertRow } from './list-cache';
 
 // Volumes stand in for any resource: the helpers take its list call and its one-of-it call.
-const reads = { list: apiCall('get', '/volumes'), detail: (id: string) => apiCall('get', '/volumes/{id}', { params: { path: { id } } }) };
+const reads = {
+  list: apiCall('get', '/volumes'),
+  detail: (id: string) => apiCall('get', '/volumes/{id}', { params: { path: { id } } }),
+};
 const keys = { list: () => callKey(reads.list), detail: (id: string) => callKey(reads.detail(id)) };
 const a = { id: 'a', name: 'A' };
 const b = { id: 'b', name: 'B' };
@@ -16,7 +19,10 @@ describe('list cache', () => {
     queryClient.setQueryData(keys.list(), { items: [a], total: 1 });
     upsertRow(queryClient, reads.list, { id: 'a', name: 'A2' });
     upsertRow(queryClient, reads.list, b);
-    expect(queryClient.getQueryData(keys.list())).toEqual({ items: [b, { id: 'a', name: 'A2' }], total: 1 });
+    expect(queryClient.getQueryData(keys.list())).toEqual({
+      items: [b, { id: 'a', name: 'A2' }],
+      total: 1,
+    });
   });
 
   it('adds last where asked, and works on a list that is the rows themselves', () => {
@@ -38,7 +44,8 @@ describe('list cache', () => {
   it('keys a read by its path template and what it sends, so the same request is one entry', () => {
     expect(keys.list()).toEqual(['/volumes']);
     expect(keys.detail('v1')).toEqual(['/volumes/{id}', { path: { id: 'v1' } }]);
-    const page = (query: Record<string, unknown>) => hashKey(callKey(apiCall('get', '/tickets', { params: { query } })));
+    const page = (query: Record<string, unknown>) =>
+      hashKey(callKey(apiCall('get', '/tickets', { params: { query } })));
     expect(page({ offset: 0, limit: 25, q: undefined })).toBe(page({ limit: 25, offset: 0 }));
     expect(page({ limit: 25, offset: 25 })).not.toBe(page({ limit: 25, offset: 0 }));
   });

@@ -18,7 +18,11 @@ export interface RowReads {
   detail: (id: string) => AnyApiCall;
 }
 
-function changeRows<T extends Row>(queryClient: QueryClient, list: CachedRead, change: (rows: T[]) => T[]): void {
+function changeRows<T extends Row>(
+  queryClient: QueryClient,
+  list: CachedRead,
+  change: (rows: T[]) => T[],
+): void {
   queryClient.setQueryData<ListBody<T>>(readKey(list), (body) => {
     if (!body) return body;
     return Array.isArray(body) ? change(body) : { ...body, items: change(body.items) };
@@ -26,9 +30,15 @@ function changeRows<T extends Row>(queryClient: QueryClient, list: CachedRead, c
 }
 
 /** The row with `row`'s ID replaced by it, or `row` added (first, or last where the list is oldest first). */
-export function upsertRow<T extends Row>(queryClient: QueryClient, list: CachedRead, row: T, at: 'first' | 'last' = 'first'): void {
+export function upsertRow<T extends Row>(
+  queryClient: QueryClient,
+  list: CachedRead,
+  row: T,
+  at: 'first' | 'last' = 'first',
+): void {
   changeRows<T>(queryClient, list, (rows) => {
-    if (rows.some((item) => item.id === row.id)) return rows.map((item) => (item.id === row.id ? row : item));
+    if (rows.some((item) => item.id === row.id))
+      return rows.map((item) => (item.id === row.id ? row : item));
     return at === 'first' ? [row, ...rows] : [...rows, row];
   });
 }

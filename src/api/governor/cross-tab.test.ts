@@ -43,7 +43,7 @@ describe('tabs of one browser share one budget', () => {
     expect(b.net.sent).toHaveLength(40);
   });
 
-  it('a tab that links after its first requests shares them and learns the others\' (the app links after the first view)', async () => {
+  it("a tab that links after its first requests shares them and learns the others' (the app links after the first view)", async () => {
     vi.useFakeTimers({ now: T0 });
     const hub = channelHub();
     const a = tab(hub.connect());

@@ -14,7 +14,10 @@ afterEach(() => {
 
 /** The app's way: the headers' reader is a chunk, fetched when `arrive` or `fail` is called. */
 /** A governor sending through `fetch` whose answer reader arrives when `reader` says so. */
-function governorWith(fetch: Parameters<typeof createLocalGovernor>[0]['fetch'], reader: ReturnType<typeof lateReader>) {
+function governorWith(
+  fetch: Parameters<typeof createLocalGovernor>[0]['fetch'],
+  reader: ReturnType<typeof lateReader>,
+) {
   return createLocalGovernor({ fetch, loadReadAnswer: reader.load, storage: null });
 }
 

@@ -2,7 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { createGovernor } from '@/test/governor/create-governor';
 import { IGNORED_PHRASES } from './ignored-phrases';
 import { WINDOW_KEY } from './persisted-window';
-import { DAY, fakeClockFrom, flush, memoryStorage, recordingFetch, request } from '@/test/governor/test-kit';
+import {
+  DAY,
+  fakeClockFrom,
+  flush,
+  memoryStorage,
+  recordingFetch,
+  request,
+} from '@/test/governor/test-kit';
 
 /** Rate-limit headers are evidence, not orders (issue 29, build item 1). */
 
@@ -16,7 +23,11 @@ function setup(headers: (request: Request, index: number) => Record<string, stri
 }
 
 /** Sends one read, then `n` more at once; returns how many of those went without waiting. */
-async function burst(governor: ReturnType<typeof setup>['governor'], net: ReturnType<typeof setup>['net'], n: number) {
+async function burst(
+  governor: ReturnType<typeof setup>['governor'],
+  net: ReturnType<typeof setup>['net'],
+  n: number,
+) {
   await governor.fetch(request('GET', '/instances'));
   const before = net.sent.length;
   for (let i = 0; i < n; i += 1) void governor.fetch(request('GET', `/volumes?n=${i}`));
@@ -42,11 +53,17 @@ describe('the service’s figures that cannot be true are set aside', () => {
     });
   });
 
-  it.each([['1e9'], ['101'], ['4300293']])('x-ratelimit-limit: %s is not adopted: the ceiling is 100', async (limit) => {
-    const { governor } = setup(() => ({ 'x-ratelimit-limit': limit }));
-    await governor.fetch(request('GET', '/instances'));
-    expect(governor.getSnapshot()).toMatchObject({ globalLimit: 100, ignoredFigures: 'limit-above-ceiling' });
-  });
+  it.each([['1e9'], ['101'], ['4300293']])(
+    'x-ratelimit-limit: %s is not adopted: the ceiling is 100',
+    async (limit) => {
+      const { governor } = setup(() => ({ 'x-ratelimit-limit': limit }));
+      await governor.fetch(request('GET', '/instances'));
+      expect(governor.getSnapshot()).toMatchObject({
+        globalLimit: 100,
+        ignoredFigures: 'limit-above-ceiling',
+      });
+    },
+  );
 
   it('a route’s limit above the global limit seen is not adopted (a route cannot allow more than the address)', async () => {
     const { net, governor } = setup((req) => ({
@@ -68,7 +85,10 @@ describe('the service’s figures that cannot be true are set aside', () => {
       'x-ratelimit-reset': '30',
     }));
     expect(await burst(governor, net, 10)).toBe(10);
-    expect(governor.getSnapshot()).toMatchObject({ serverCounted: false, ignoredFigures: 'remaining-above-limit' });
+    expect(governor.getSnapshot()).toMatchObject({
+      serverCounted: false,
+      ignoredFigures: 'remaining-above-limit',
+    });
     expect(IGNORED_PHRASES['remaining-above-limit']).toBe('remaining above limit');
   });
 
@@ -95,14 +115,21 @@ describe('the service’s figures that cannot be true are set aside', () => {
       date: new Date(T0 + DAY).toUTCString(),
     }));
     expect(await burst(governor, net, 5)).toBe(5);
-    expect(governor.getSnapshot()).toMatchObject({ serverCounted: false, ignoredFigures: 'clock-far' });
+    expect(governor.getSnapshot()).toMatchObject({
+      serverCounted: false,
+      ignoredFigures: 'clock-far',
+    });
   });
 
   it('a limit kept by an earlier page load that cannot be true is not adopted', () => {
     const storage = memoryStorage({
       [WINDOW_KEY]: JSON.stringify({ sent: [], pauses: {}, limits: { global: 1e9, deploy: 500 } }),
     });
-    const governor = createGovernor({ fetch: recordingFetch().fetch, now: () => Date.now(), storage });
+    const governor = createGovernor({
+      fetch: recordingFetch().fetch,
+      now: () => Date.now(),
+      storage,
+    });
     expect(governor.getSnapshot().globalLimit).toBe(100);
   });
 
@@ -125,10 +152,30 @@ describe('the service’s figures that cannot be true are set aside', () => {
   });
 
   it.each<[string, Record<string, string>]>([
-    ['Prism', { 'x-ratelimit-limit': '78926848', 'x-ratelimit-remaining': '62178160', 'x-ratelimit-reset': '84297818' }],
-    ['remaining 0, reset 975 days', { 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '84297818' }],
-    ['remaining 0, reset a year away (epoch)', { 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': String(T0 / 1000 + 365 * 86_400) }],
-    ['remaining 0, reset 60 s', { 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '60' }],
+    [
+      'Prism',
+      {
+        'x-ratelimit-limit': '78926848',
+        'x-ratelimit-remaining': '62178160',
+        'x-ratelimit-reset': '84297818',
+      },
+    ],
+    [
+      'remaining 0, reset 975 days',
+      { 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '84297818' },
+    ],
+    [
+      'remaining 0, reset a year away (epoch)',
+      {
+        'x-ratelimit-limit': '100',
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': String(T0 / 1000 + 365 * 86_400),
+      },
+    ],
+    [
+      'remaining 0, reset 60 s',
+      { 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '60' },
+    ],
     ['remaining 0, no reset', { 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '0' }],
     ['limit 1e9, remaining 0', { 'x-ratelimit-limit': '1e9', 'x-ratelimit-remaining': '0' }],
   ])('no header holds a person’s read longer than one window: %s', async (_name, headers) => {

@@ -10,7 +10,9 @@ afterEach(() => {
 });
 
 // The office has used the minute (the proxy passes the service's figures through).
-const officeFull = () => ({ headers: { 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '40' } });
+const officeFull = () => ({
+  headers: { 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '40' },
+});
 
 describe('behind a team proxy that paces the office', () => {
   it('a person’s reads are not held for the shared minute (the proxy paces them)', async () => {
@@ -35,7 +37,9 @@ describe('behind a team proxy that paces the office', () => {
   });
 
   it('a 429 pause still holds', async () => {
-    const net = recordingFetch((_request, index) => (index === 0 ? { status: 429, headers: { 'retry-after': '20' } } : {}));
+    const net = recordingFetch((_request, index) =>
+      index === 0 ? { status: 429, headers: { 'retry-after': '20' } } : {},
+    );
     const governor = createGovernor({ fetch: net.fetch, now: () => Date.now(), storage: null });
     governor.setPacedUpstream(true);
     void governor.fetch(request('GET', '/account'));

@@ -1,7 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createGovernor } from '@/test/governor/create-governor';
 import { WINDOW_KEY } from './persisted-window';
-import { channelHub, DAY, fakeClockFrom, flush, memoryStorage, recordingFetch, request } from '@/test/governor/test-kit';
+import {
+  channelHub,
+  DAY,
+  fakeClockFrom,
+  flush,
+  memoryStorage,
+  recordingFetch,
+  request,
+} from '@/test/governor/test-kit';
 
 /** Pauses cannot be trusted either (issue 29, audit finding F2). */
 
@@ -17,7 +25,8 @@ function setup(first: Reply, times = 1, storage: ReturnType<typeof memoryStorage
   return { net, governor };
 }
 
-const secondsLeft = (until: number | null) => (until === null ? null : Math.ceil((until - Date.now()) / 1000));
+const secondsLeft = (until: number | null) =>
+  until === null ? null : Math.ceil((until - Date.now()) / 1000);
 
 describe('a pause is bounded by one window', () => {
   it.each([
@@ -28,7 +37,10 @@ describe('a pause is bounded by one window', () => {
     const { net, governor } = setup({ headers: { 'retry-after': value } });
     void governor.fetch(request('GET', '/instances'));
     await flush();
-    expect(governor.getSnapshot()).toMatchObject({ pausedUntil: T0 + 30_000, ignoredFigures: reason });
+    expect(governor.getSnapshot()).toMatchObject({
+      pausedUntil: T0 + 30_000,
+      ignoredFigures: reason,
+    });
     await vi.advanceTimersByTimeAsync(30_000);
     expect(net.paths()).toEqual(['GET /instances', 'GET /instances']);
   });
@@ -37,26 +49,41 @@ describe('a pause is bounded by one window', () => {
     const net = recordingFetch((req): Reply =>
       req.url.endsWith('/instances')
         ? { status: 429, headers: { 'retry-after': '99999' } }
-        : { headers: { 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '90', 'x-ratelimit-reset': '30' } },
+        : {
+            headers: {
+              'x-ratelimit-limit': '100',
+              'x-ratelimit-remaining': '90',
+              'x-ratelimit-reset': '30',
+            },
+          },
     );
     const governor = createGovernor({ fetch: net.fetch, now: () => Date.now(), storage: null });
     void governor.fetch(request('GET', '/instances'));
     void governor.fetch(request('GET', '/catalog/plans'));
     await flush();
-    expect(governor.getSnapshot()).toMatchObject({ ignoredFigures: 'wait-beyond-window', serverCounted: true });
+    expect(governor.getSnapshot()).toMatchObject({
+      ignoredFigures: 'wait-beyond-window',
+      serverCounted: true,
+    });
   });
 
   it('Retry-After: 60 is a whole window and is kept', async () => {
     const { governor } = setup({ headers: { 'retry-after': '60' } });
     void governor.fetch(request('GET', '/instances'));
     await flush();
-    expect(governor.getSnapshot()).toMatchObject({ pausedUntil: T0 + 60_000, ignoredFigures: null });
+    expect(governor.getSnapshot()).toMatchObject({
+      pausedUntil: T0 + 60_000,
+      ignoredFigures: null,
+    });
   });
 
   it('reads a Retry-After date against the response’s Date when the clocks are near', async () => {
     // The service's clock two minutes ahead: its date is 5 s after its own now.
     const { governor } = setup({
-      headers: { 'retry-after': new Date(T0 + 125_000).toUTCString(), date: new Date(T0 + 120_000).toUTCString() },
+      headers: {
+        'retry-after': new Date(T0 + 125_000).toUTCString(),
+        date: new Date(T0 + 120_000).toUTCString(),
+      },
     });
     void governor.fetch(request('GET', '/instances'));
     await flush();
@@ -66,7 +93,10 @@ describe('a pause is bounded by one window', () => {
   it('a Date a day from the browser’s clock is set aside: the wait stays within one window', async () => {
     vi.setSystemTime(T0 + DAY); // this browser's clock is a day ahead
     const { governor } = setup({
-      headers: { 'retry-after': new Date(T0 + 5_000).toUTCString(), date: new Date(T0).toUTCString() },
+      headers: {
+        'retry-after': new Date(T0 + 5_000).toUTCString(),
+        date: new Date(T0).toUTCString(),
+      },
     });
     void governor.fetch(request('GET', '/instances'));
     await flush();
@@ -74,7 +104,10 @@ describe('a pause is bounded by one window', () => {
     expect(secondsLeft(governor.getSnapshot().pausedUntil)).toBe(1);
     vi.setSystemTime(T0 - DAY); // and a day behind: the date is a day away, beyond one window
     const later = setup({
-      headers: { 'retry-after': new Date(T0 + 5_000).toUTCString(), date: new Date(T0).toUTCString() },
+      headers: {
+        'retry-after': new Date(T0 + 5_000).toUTCString(),
+        date: new Date(T0).toUTCString(),
+      },
     });
     void later.governor.fetch(request('GET', '/instances'));
     await flush();
@@ -120,7 +153,11 @@ describe('the kept window is bounded and recomputed against the clock on load', 
     const storage = memoryStorage({
       [WINDOW_KEY]: JSON.stringify({ sent: [], pauses: { global: T0 + DAY + 5_000 }, limits: {} }),
     });
-    const governor = createGovernor({ fetch: recordingFetch().fetch, now: () => Date.now(), storage });
+    const governor = createGovernor({
+      fetch: recordingFetch().fetch,
+      now: () => Date.now(),
+      storage,
+    });
     expect(governor.getSnapshot().pausedUntil).toBe(T0 + 60_000);
   });
 
@@ -147,7 +184,12 @@ describe('the kept window is bounded and recomputed against the clock on load', 
 
   it('a pause another tab announces a day ahead is cut to one window', async () => {
     const hub = channelHub();
-    const a = createGovernor({ fetch: recordingFetch().fetch, now: () => Date.now(), storage: null, channel: hub.connect() });
+    const a = createGovernor({
+      fetch: recordingFetch().fetch,
+      now: () => Date.now(),
+      storage: null,
+      channel: hub.connect(),
+    });
     hub.connect().postMessage({ type: 'pause', cls: 'global', until: T0 + DAY });
     await flush();
     expect(a.getSnapshot().pausedUntil).toBe(T0 + 60_000);
@@ -157,9 +199,21 @@ describe('the kept window is bounded and recomputed against the clock on load', 
 describe('a person can always try now', () => {
   it('"Try now" sends the held reads at once; an answer ends the pause, in every tab', async () => {
     const hub = channelHub();
-    const net = recordingFetch((_req, index) => (index === 0 ? { status: 429, headers: { 'retry-after': '60' } } : {}));
-    const a = createGovernor({ fetch: net.fetch, now: () => Date.now(), storage: null, channel: hub.connect() });
-    const b = createGovernor({ fetch: net.fetch, now: () => Date.now(), storage: null, channel: hub.connect() });
+    const net = recordingFetch((_req, index) =>
+      index === 0 ? { status: 429, headers: { 'retry-after': '60' } } : {},
+    );
+    const a = createGovernor({
+      fetch: net.fetch,
+      now: () => Date.now(),
+      storage: null,
+      channel: hub.connect(),
+    });
+    const b = createGovernor({
+      fetch: net.fetch,
+      now: () => Date.now(),
+      storage: null,
+      channel: hub.connect(),
+    });
     let status = 0;
     void a.fetch(request('GET', '/instances')).then((r) => (status = r.status));
     await flush();
@@ -174,7 +228,13 @@ describe('a person can always try now', () => {
     expect(a.tryNow()).toBe(2);
     await vi.advanceTimersByTimeAsync(0);
     // The reads went; their answers ended the pause, so the write and the poll followed.
-    expect(net.paths()).toEqual(['GET /instances', 'GET /instances', 'GET /volumes', 'POST /tickets', 'GET /poll']);
+    expect(net.paths()).toEqual([
+      'GET /instances',
+      'GET /instances',
+      'GET /volumes',
+      'POST /tickets',
+      'GET /poll',
+    ]);
     expect(status).toBe(200);
     expect(a.getSnapshot()).toMatchObject({ pausedUntil: null, heldReads: 0, queued: 0 });
     expect(b.getSnapshot().pausedUntil).toBeNull();
@@ -194,7 +254,11 @@ describe('a person can always try now', () => {
 
   it('"Try now" releases reads held by the budget too', async () => {
     const net = recordingFetch(() => ({
-      headers: { 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '50' },
+      headers: {
+        'x-ratelimit-limit': '100',
+        'x-ratelimit-remaining': '0',
+        'x-ratelimit-reset': '50',
+      },
     }));
     const governor = createGovernor({ fetch: net.fetch, now: () => Date.now(), storage: null });
     await governor.fetch(request('GET', '/instances'));
@@ -213,7 +277,14 @@ describe('clear (sign-out)', () => {
     const storage = memoryStorage();
     const net = recordingFetch((_req, index) =>
       index === 0
-        ? { status: 429, headers: { 'retry-after': '60', 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '0' } }
+        ? {
+            status: 429,
+            headers: {
+              'retry-after': '60',
+              'x-ratelimit-limit': '100',
+              'x-ratelimit-remaining': '0',
+            },
+          }
         : {},
     );
     const governor = createGovernor({ fetch: net.fetch, now: () => Date.now(), storage });
@@ -222,18 +293,30 @@ describe('clear (sign-out)', () => {
     const held = governor.fetch(request('GET', '/volumes'));
     await flush();
     expect(storage.data.get(WINDOW_KEY)).toContain('"pauses":{"global"');
-    expect(governor.getSnapshot()).toMatchObject({ pausedUntil: T0 + 60_000, serverCounted: true, queued: 2 });
+    expect(governor.getSnapshot()).toMatchObject({
+      pausedUntil: T0 + 60_000,
+      serverCounted: true,
+      queued: 2,
+    });
 
     governor.clear();
     await expect(first).rejects.toMatchObject({ name: 'AbortError' });
     await expect(held).rejects.toMatchObject({ name: 'AbortError' });
     expect(storage.data.has(WINDOW_KEY)).toBe(false);
-    expect(governor.getSnapshot()).toMatchObject({ pausedUntil: null, serverCounted: false, usedLastMinute: 1, queued: 0 });
+    expect(governor.getSnapshot()).toMatchObject({
+      pausedUntil: null,
+      serverCounted: false,
+      usedLastMinute: 1,
+      queued: 0,
+    });
     await vi.advanceTimersByTimeAsync(61_000);
     expect(net.sent).toHaveLength(1);
     expect(storage.data.has(WINDOW_KEY)).toBe(false);
     // A new page load after sign-out starts unpaused.
-    expect(createGovernor({ fetch: net.fetch, now: () => Date.now(), storage }).getSnapshot().pausedUntil).toBeNull();
+    expect(
+      createGovernor({ fetch: net.fetch, now: () => Date.now(), storage }).getSnapshot()
+        .pausedUntil,
+    ).toBeNull();
   });
 
   it('ends the reads still on their way: their requests are aborted, the callers get an AbortError', async () => {
@@ -262,7 +345,10 @@ describe('clear (sign-out)', () => {
   });
 
   it('in a browser without AbortSignal.any the reads still go out (only a sign-out cannot end them on their way)', async () => {
-    vi.stubGlobal('AbortSignal', Object.assign(function () {}, { any: undefined }));
+    vi.stubGlobal(
+      'AbortSignal',
+      Object.assign(function () {}, { any: undefined }),
+    );
     try {
       const net = recordingFetch(() => ({}));
       const governor = createGovernor({ fetch: net.fetch, now: () => Date.now(), storage: null });

@@ -2,7 +2,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { createGovernor } from '@/test/governor/create-governor';
 import { WINDOW_KEY } from './persisted-window';
 import { readServerCount } from './server-report';
-import { channelHub, DAY, fakeClockFrom, flush, memoryStorage, recordingFetch, request } from '@/test/governor/test-kit';
+import {
+  channelHub,
+  DAY,
+  fakeClockFrom,
+  flush,
+  memoryStorage,
+  recordingFetch,
+  request,
+} from '@/test/governor/test-kit';
 
 const T0 = 1_000_000;
 fakeClockFrom(T0);
@@ -17,7 +25,10 @@ function service(headers: (index: number) => Record<string, string>) {
 describe('the service’s count (x-ratelimit-remaining, x-ratelimit-reset)', () => {
   it('counts other people on the address: holds requests the browser alone would send', async () => {
     // 90 requests of other people are already counted when our first one arrives.
-    const net = service((i) => ({ 'x-ratelimit-remaining': String(100 - 91 - i), 'x-ratelimit-reset': '20' }));
+    const net = service((i) => ({
+      'x-ratelimit-remaining': String(100 - 91 - i),
+      'x-ratelimit-reset': '20',
+    }));
     const governor = createGovernor({ fetch: net.fetch, now: () => Date.now(), storage: null });
     await governor.fetch(request('GET', '/instances'));
     expect(governor.getSnapshot()).toMatchObject({
@@ -53,7 +64,9 @@ describe('the service’s count (x-ratelimit-remaining, x-ratelimit-reset)', () 
   });
 
   it('trusts the service when it counted fewer than the browser sent', async () => {
-    const net = service((i): Record<string, string> => (i < 95 ? {} : { 'x-ratelimit-remaining': '60', 'x-ratelimit-reset': '30' }));
+    const net = service((i): Record<string, string> =>
+      i < 95 ? {} : { 'x-ratelimit-remaining': '60', 'x-ratelimit-reset': '30' },
+    );
     const governor = createGovernor({ fetch: net.fetch, now: () => Date.now(), storage: null });
     for (let i = 0; i < 96; i += 1) await governor.fetch(request('GET', `/a?n=${i}`));
     expect(governor.getSnapshot().usedLastMinute).toBe(40);
@@ -75,17 +88,31 @@ describe('the service’s count (x-ratelimit-remaining, x-ratelimit-reset)', () 
     expect(read({})).toBeNull();
     expect(read({ 'x-ratelimit-remaining': '1000' })).toEqual({ ignored: 'remaining-above-limit' });
     expect(read({ 'x-ratelimit-remaining': '-3' })).toEqual({ ignored: 'remaining-unreadable' });
-    expect(read({ 'x-ratelimit-remaining': 'plenty' })).toEqual({ ignored: 'remaining-unreadable' });
+    expect(read({ 'x-ratelimit-remaining': 'plenty' })).toEqual({
+      ignored: 'remaining-unreadable',
+    });
     expect(read({ 'x-ratelimit-remaining': '2.5' })).toEqual({ ignored: 'remaining-unreadable' });
-    expect(read({ 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': '-1' })).toEqual({ ignored: 'reset-unreadable' });
+    expect(read({ 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': '-1' })).toEqual({
+      ignored: 'reset-unreadable',
+    });
     // A per-minute window: nothing counted is still counted after 60 s.
-    expect(read({ 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': '61' })).toEqual({ ignored: 'reset-beyond-window' });
-    expect(read({ 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': '3600' })).toEqual({ ignored: 'reset-beyond-window' });
+    expect(read({ 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': '61' })).toEqual({
+      ignored: 'reset-beyond-window',
+    });
+    expect(read({ 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': '3600' })).toEqual({
+      ignored: 'reset-beyond-window',
+    });
     // Prism's: under 1e9, so seconds from now: 975 days.
-    expect(read({ 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': '84297818' })).toEqual({ ignored: 'reset-beyond-window' });
-    expect(read({ 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': '60' })).toEqual({ count: { used: 95, resetMs: 60_000 } });
+    expect(read({ 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': '84297818' })).toEqual({
+      ignored: 'reset-beyond-window',
+    });
+    expect(read({ 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': '60' })).toEqual({
+      count: { used: 95, resetMs: 60_000 },
+    });
     // No reset: assume the whole window.
-    expect(read({ 'x-ratelimit-remaining': '5' })).toEqual({ count: { used: 95, resetMs: 61_000 } });
+    expect(read({ 'x-ratelimit-remaining': '5' })).toEqual({
+      count: { used: 95, resetMs: 61_000 },
+    });
   });
 
   it('a lying count does not stop the console: a count above the limit is ignored', async () => {
@@ -104,7 +131,9 @@ describe('the service’s count (x-ratelimit-remaining, x-ratelimit-reset)', () 
       'x-ratelimit-reset': String((serverNow + 12_000) / 1000),
       date: new Date(serverNow).toUTCString(),
     };
-    expect(readServerCount(new Response('{}', { headers }), 100, localNow)).toEqual({ count: { used: 90, resetMs: 12_000 } });
+    expect(readServerCount(new Response('{}', { headers }), 100, localNow)).toEqual({
+      count: { used: 90, resetMs: 12_000 },
+    });
   });
 
   it('sets aside a Date far from the browser’s clock: an epoch reset that only it explains is ignored', () => {
@@ -118,30 +147,53 @@ describe('the service’s count (x-ratelimit-remaining, x-ratelimit-reset)', () 
         },
       });
     // The service's clock a day ahead (or this browser's a day behind): which one is wrong is unknown.
-    expect(readServerCount(answer(localNow + DAY, localNow + DAY + 12_000), 100, localNow)).toEqual({ ignored: 'clock-far' });
+    expect(readServerCount(answer(localNow + DAY, localNow + DAY + 12_000), 100, localNow)).toEqual(
+      { ignored: 'clock-far' },
+    );
     // A Date a day off but a reset that fits this browser's clock: the reset is used as it is.
-    expect(readServerCount(answer(localNow + DAY, localNow + 12_000), 100, localNow)).toEqual({ count: { used: 100, resetMs: 12_000 } });
+    expect(readServerCount(answer(localNow + DAY, localNow + 12_000), 100, localNow)).toEqual({
+      count: { used: 100, resetMs: 12_000 },
+    });
     // A Date that agrees, an epoch reset a day away: beyond one window.
-    expect(readServerCount(answer(localNow, localNow + DAY), 100, localNow)).toEqual({ ignored: 'reset-beyond-window' });
+    expect(readServerCount(answer(localNow, localNow + DAY), 100, localNow)).toEqual({
+      ignored: 'reset-beyond-window',
+    });
   });
 
   it('shares the count with the other tabs', async () => {
     const hub = channelHub();
     const net = service(() => ({ 'x-ratelimit-remaining': '20', 'x-ratelimit-reset': '30' }));
-    const a = createGovernor({ fetch: net.fetch, now: () => Date.now(), storage: null, channel: hub.connect() });
-    const b = createGovernor({ fetch: net.fetch, now: () => Date.now(), storage: null, channel: hub.connect() });
+    const a = createGovernor({
+      fetch: net.fetch,
+      now: () => Date.now(),
+      storage: null,
+      channel: hub.connect(),
+    });
+    const b = createGovernor({
+      fetch: net.fetch,
+      now: () => Date.now(),
+      storage: null,
+      channel: hub.connect(),
+    });
     await a.fetch(request('GET', '/instances'));
     await flush();
-    expect(b.getSnapshot()).toMatchObject({ usedLastMinute: 80, ownLastMinute: 1, serverCounted: true });
+    expect(b.getSnapshot()).toMatchObject({
+      usedLastMinute: 80,
+      ownLastMinute: 1,
+      serverCounted: true,
+    });
   });
 });
 
 describe('the window survives a reload', () => {
   it('a new page load starts from the sends and pauses the last one kept, not from zero', async () => {
     const storage = memoryStorage();
-    const net = recordingFetch((_req, index) => (index === 50 ? { status: 429, headers: { 'retry-after': '20' } } : {}));
+    const net = recordingFetch((_req, index) =>
+      index === 50 ? { status: 429, headers: { 'retry-after': '20' } } : {},
+    );
     const first = createGovernor({ fetch: net.fetch, now: () => Date.now(), storage });
-    for (let i = 0; i < 51; i += 1) void first.fetch(request('GET', `/a?n=${i}`)).catch(() => undefined);
+    for (let i = 0; i < 51; i += 1)
+      void first.fetch(request('GET', `/a?n=${i}`)).catch(() => undefined);
     await flush();
     first.dispose();
     const saved = storage.data.get(WINDOW_KEY) ?? '';
@@ -163,9 +215,19 @@ describe('the window survives a reload', () => {
   it('ignores a kept window it cannot read', () => {
     const storage = memoryStorage();
     storage.setItem(WINDOW_KEY, '{"sent":[{"id":1}],"pauses":{},"limits":{}}');
-    const governor = createGovernor({ fetch: recordingFetch().fetch, now: () => Date.now(), storage });
+    const governor = createGovernor({
+      fetch: recordingFetch().fetch,
+      now: () => Date.now(),
+      storage,
+    });
     expect(governor.getSnapshot().usedLastMinute).toBe(0);
     storage.setItem(WINDOW_KEY, 'not json');
-    expect(createGovernor({ fetch: recordingFetch().fetch, now: () => Date.now(), storage }).getSnapshot().usedLastMinute).toBe(0);
+    expect(
+      createGovernor({
+        fetch: recordingFetch().fetch,
+        now: () => Date.now(),
+        storage,
+      }).getSnapshot().usedLastMinute,
+    ).toBe(0);
   });
 });

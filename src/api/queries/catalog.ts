@@ -12,9 +12,15 @@ export const osImagesCall = apiCall('get', '/catalog/os-images');
 
 export const plansQuery = queryOptions({ ...callQuery(plansCall), staleTime: CATALOG_STALE_MS });
 
-export const regionsQuery = queryOptions({ ...callQuery(regionsCall), staleTime: CATALOG_STALE_MS });
+export const regionsQuery = queryOptions({
+  ...callQuery(regionsCall),
+  staleTime: CATALOG_STALE_MS,
+});
 
-export const osImagesQuery = queryOptions({ ...callQuery(osImagesCall), staleTime: CATALOG_STALE_MS });
+export const osImagesQuery = queryOptions({
+  ...callQuery(osImagesCall),
+  staleTime: CATALOG_STALE_MS,
+});
 
 /**
  * Starts the catalogue reads a page's fields need (plans and regions, and the images if asked) with

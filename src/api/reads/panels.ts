@@ -14,7 +14,8 @@ const text = z.string();
 const count = z.number();
 
 /** A page of a paginated list (`{ items, total, limit, offset }`) with the row fields its table reads. */
-const page = (row: z.ZodObject) => z.object({ items: sampledList(row), total: count, limit: count, offset: count });
+const page = (row: z.ZodObject) =>
+  z.object({ items: sampledList(row), total: count, limit: count, offset: count });
 
 const WALLET = msg`Wallet`;
 const INSTANCES = msg`Instances`;
@@ -29,7 +30,13 @@ export const walletCardsReads: PanelReads = {
   page: '/wallet',
   pageLabel: WALLET,
   panel: msg`the balance and spend figures`,
-  schema: z.object({ balanceCents: count, currency: text, monthToDateSpendCents: count, projectedMonthSpendCents: count, lowBalanceThresholdCents: count }),
+  schema: z.object({
+    balanceCents: count,
+    currency: text,
+    monthToDateSpendCents: count,
+    projectedMonthSpendCents: count,
+    lowBalanceThresholdCents: count,
+  }),
 };
 
 export const walletSpendReads: PanelReads = {
@@ -40,7 +47,13 @@ export const walletSpendReads: PanelReads = {
   panel: msg`the spend chart`,
   schema: z.object({
     currency: text,
-    months: z.array(z.object({ month: text, totalCents: count, byService: z.object({ compute: count, storage: count, network: count, backups: count }) })),
+    months: z.array(
+      z.object({
+        month: text,
+        totalCents: count,
+        byService: z.object({ compute: count, storage: count, network: count, backups: count }),
+      }),
+    ),
   }),
 };
 
@@ -50,7 +63,12 @@ export const walletRunwayReads: PanelReads = {
   page: '/wallet',
   pageLabel: WALLET,
   panel: msg`the runway (when the balance runs out)`,
-  schema: z.object({ balanceCents: count, currency: text, monthToDateSpendCents: count, months: z.array(z.object({ totalCents: count })) }),
+  schema: z.object({
+    balanceCents: count,
+    currency: text,
+    monthToDateSpendCents: count,
+    months: z.array(z.object({ totalCents: count })),
+  }),
 };
 
 const instanceRow = z.object({
@@ -87,10 +105,26 @@ export const ticketListReads: PanelReads = {
   page: '/tickets',
   pageLabel: TICKETS,
   panel: msg`the ticket table`,
-  schema: page(z.object({ id: text, subject: text, status: text, createdAt: text, updatedAt: text, messageCount: count })),
+  schema: page(
+    z.object({
+      id: text,
+      subject: text,
+      status: text,
+      createdAt: text,
+      updatedAt: text,
+      messageCount: count,
+    }),
+  ),
 };
 
-const volumeRow = z.object({ id: text, name: text, sizeGb: count, regionId: text, instanceId: text.nullish(), createdAt: text });
+const volumeRow = z.object({
+  id: text,
+  name: text,
+  sizeGb: count,
+  regionId: text,
+  instanceId: text.nullish(),
+  createdAt: text,
+});
 
 export const volumeListReads: PanelReads = {
   id: 'volumes.list',
@@ -110,14 +144,23 @@ export const volumeDetailReads: PanelReads = {
   schema: volumeRow,
 };
 
-
 export const transactionListReads: PanelReads = {
   id: 'wallet.transactions',
   operation: 'GET /wallet/transactions',
   page: '/wallet',
   pageLabel: WALLET,
   panel: msg`the transactions table`,
-  schema: page(z.object({ id: text, type: text, category: text, amountCents: count, currency: text, description: text, createdAt: text })),
+  schema: page(
+    z.object({
+      id: text,
+      type: text,
+      category: text,
+      amountCents: count,
+      currency: text,
+      description: text,
+      createdAt: text,
+    }),
+  ),
 };
 
 export const backupListReads: PanelReads = {
@@ -126,7 +169,16 @@ export const backupListReads: PanelReads = {
   page: '/backups',
   pageLabel: msg`Backups`,
   panel: msg`the backup table`,
-  schema: page(z.object({ id: text, instanceName: text, type: text, status: text, sizeGb: count, createdAt: text })),
+  schema: page(
+    z.object({
+      id: text,
+      instanceName: text,
+      type: text,
+      status: text,
+      sizeGb: count,
+      createdAt: text,
+    }),
+  ),
 };
 
 export const backupServerListReads: PanelReads = {
@@ -135,7 +187,16 @@ export const backupServerListReads: PanelReads = {
   page: '/backups/servers',
   pageLabel: msg`Backup servers`,
   panel: msg`the backup server table`,
-  schema: page(z.object({ id: text, name: text, regionId: text, capacityGb: count, usedGb: count, backupCount: count })),
+  schema: page(
+    z.object({
+      id: text,
+      name: text,
+      regionId: text,
+      capacityGb: count,
+      usedGb: count,
+      backupCount: count,
+    }),
+  ),
 };
 
 export const monitoredServerListReads: PanelReads = {
@@ -144,10 +205,27 @@ export const monitoredServerListReads: PanelReads = {
   page: '/monitoring',
   pageLabel: msg`Monitoring`,
   panel: msg`the monitored server table`,
-  schema: page(z.object({ id: text, name: text, status: text, regionId: text, cpuPercent: count.nullish(), memoryPercent: count.nullish(), diskPercent: count.nullish(), checkedAt: text })),
+  schema: page(
+    z.object({
+      id: text,
+      name: text,
+      status: text,
+      regionId: text,
+      cpuPercent: count.nullish(),
+      memoryPercent: count.nullish(),
+      diskPercent: count.nullish(),
+      checkedAt: text,
+    }),
+  ),
 };
 
-const reservedIpRow = z.object({ id: text, ipAddress: text, regionId: text, instanceId: text.nullish(), createdAt: text });
+const reservedIpRow = z.object({
+  id: text,
+  ipAddress: text,
+  regionId: text,
+  instanceId: text.nullish(),
+  createdAt: text,
+});
 
 export const reservedIpListReads: PanelReads = {
   id: 'reserved-ips.list',
@@ -167,7 +245,14 @@ export const reservedIpDetailReads: PanelReads = {
   schema: reservedIpRow,
 };
 
-const vpcRow = z.object({ id: text, name: text, regionId: text, ipRange: text, instanceIds: z.array(text), createdAt: text });
+const vpcRow = z.object({
+  id: text,
+  name: text,
+  regionId: text,
+  ipRange: text,
+  instanceIds: z.array(text),
+  createdAt: text,
+});
 
 export const vpcListReads: PanelReads = {
   id: 'vpcs.list',
@@ -193,7 +278,16 @@ export const backupDetailReads: PanelReads = {
   page: '/backups/$id',
   pageLabel: msg`Backup`,
   panel: msg`the backup's fields`,
-  schema: z.object({ id: text, instanceId: text, instanceName: text, serverId: text, type: text, status: text, sizeGb: count, createdAt: text }),
+  schema: z.object({
+    id: text,
+    instanceId: text,
+    instanceName: text,
+    serverId: text,
+    type: text,
+    status: text,
+    sizeGb: count,
+    createdAt: text,
+  }),
 };
 
 export const ticketDetailReads: PanelReads = {
@@ -202,7 +296,13 @@ export const ticketDetailReads: PanelReads = {
   page: '/tickets/$id',
   pageLabel: msg`Ticket`,
   panel: msg`the ticket's fields`,
-  schema: z.object({ id: text, subject: text, status: text, instanceId: text.nullish(), createdAt: text }),
+  schema: z.object({
+    id: text,
+    subject: text,
+    status: text,
+    instanceId: text.nullish(),
+    createdAt: text,
+  }),
 };
 
 export const ticketConversationReads: PanelReads = {
@@ -211,7 +311,9 @@ export const ticketConversationReads: PanelReads = {
   page: '/tickets/$id',
   pageLabel: msg`Ticket`,
   panel: msg`the conversation`,
-  schema: z.object({ messages: z.array(z.object({ id: text, author: text, body: text, createdAt: text })) }),
+  schema: z.object({
+    messages: z.array(z.object({ id: text, author: text, body: text, createdAt: text })),
+  }),
 };
 
 const endpointRow = z.object({
@@ -252,7 +354,11 @@ export const instanceVpcsReads: PanelReads = {
   page: '/instances/$id',
   pageLabel: INSTANCE,
   panel: msg`the instance's VPCs`,
-  schema: z.object({ items: sampledList(z.object({ id: text, name: text, ipRange: text, instanceIds: z.array(text) })) }),
+  schema: z.object({
+    items: sampledList(
+      z.object({ id: text, name: text, ipRange: text, instanceIds: z.array(text) }),
+    ),
+  }),
 };
 
 export const instanceReservedIpsReads: PanelReads = {
@@ -261,7 +367,9 @@ export const instanceReservedIpsReads: PanelReads = {
   page: '/instances/$id',
   pageLabel: INSTANCE,
   panel: msg`the instance's reserved IPs`,
-  schema: z.object({ items: sampledList(z.object({ id: text, ipAddress: text, instanceId: text.nullish() })) }),
+  schema: z.object({
+    items: sampledList(z.object({ id: text, ipAddress: text, instanceId: text.nullish() })),
+  }),
 };
 
 export const instanceVolumesReads: PanelReads = {
@@ -270,7 +378,11 @@ export const instanceVolumesReads: PanelReads = {
   page: '/instances/$id',
   pageLabel: INSTANCE,
   panel: msg`the instance's volumes`,
-  schema: z.object({ items: sampledList(z.object({ id: text, name: text, sizeGb: count, instanceId: text.nullish() })) }),
+  schema: z.object({
+    items: sampledList(
+      z.object({ id: text, name: text, sizeGb: count, instanceId: text.nullish() }),
+    ),
+  }),
 };
 
 export const instanceBackupsReads: PanelReads = {
@@ -279,7 +391,18 @@ export const instanceBackupsReads: PanelReads = {
   page: '/instances/$id',
   pageLabel: INSTANCE,
   panel: msg`the instance's backups`,
-  schema: z.object({ items: sampledList(z.object({ id: text, instanceId: text, type: text, status: text, sizeGb: count, createdAt: text })) }),
+  schema: z.object({
+    items: sampledList(
+      z.object({
+        id: text,
+        instanceId: text,
+        type: text,
+        status: text,
+        sizeGb: count,
+        createdAt: text,
+      }),
+    ),
+  }),
 };
 
 export const instanceTicketsReads: PanelReads = {
@@ -288,7 +411,11 @@ export const instanceTicketsReads: PanelReads = {
   page: '/instances/$id',
   pageLabel: INSTANCE,
   panel: msg`the instance's tickets`,
-  schema: z.object({ items: sampledList(z.object({ id: text, subject: text, status: text, instanceId: text.nullish() })) }),
+  schema: z.object({
+    items: sampledList(
+      z.object({ id: text, subject: text, status: text, instanceId: text.nullish() }),
+    ),
+  }),
 };
 
 /** The key table of the API keys page (the shared key list is the answer's items: api/queries/api-keys.ts). */
@@ -299,7 +426,17 @@ export const apiKeyListReads: PanelReads = {
   pageLabel: msg`API keys`,
   panel: msg`the key table`,
   schema: z.object({
-    items: sampledList(z.object({ id: text, name: text, prefix: text, scope: text, createdAt: text, expiresAt: text.nullish(), lastUsedAt: text.nullish() })),
+    items: sampledList(
+      z.object({
+        id: text,
+        name: text,
+        prefix: text,
+        scope: text,
+        createdAt: text,
+        expiresAt: text.nullish(),
+        lastUsedAt: text.nullish(),
+      }),
+    ),
   }),
 };
 
@@ -308,7 +445,11 @@ export const apiKeyListReads: PanelReads = {
  * (create a volume, a VPC, reserve an address, deploy), so the report names each.
  */
 const regionRow = z.object({ id: text, name: text, available: z.boolean() });
-const regionPicker = (page: string, pageLabel: MessageDescriptor, panel: MessageDescriptor): PanelReads => ({
+const regionPicker = (
+  page: string,
+  pageLabel: MessageDescriptor,
+  panel: MessageDescriptor,
+): PanelReads => ({
   id: `pickers.regions${page.replaceAll('/', '.')}`,
   operation: 'GET /catalog/regions',
   page,
@@ -335,7 +476,9 @@ const instancePicker = (page: string, pageLabel: MessageDescriptor): PanelReads 
   page,
   pageLabel,
   panel: msg`the instance picker`,
-  schema: z.object({ items: sampledList(z.object({ id: text, name: text, status: text, regionId: text })) }),
+  schema: z.object({
+    items: sampledList(z.object({ id: text, name: text, status: text, regionId: text })),
+  }),
 });
 
 export const INSTANCE_PICKER_READS: readonly PanelReads[] = [

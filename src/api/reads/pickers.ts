@@ -6,6 +6,8 @@ import { INSTANCE_PICKER_READS, REGION_PICKER_READS, regionPickerReads } from '.
 
 export const selectRegionPicker = selectReads<unknown>(regionPickerReads);
 /** The deploy form's region choice. */
-export const selectDeployRegions = selectReads<unknown>(REGION_PICKER_READS.find((reads) => reads.page === '/instances/deploy')!);
+export const selectDeployRegions = selectReads<unknown>(
+  REGION_PICKER_READS.find((reads) => reads.page === '/instances/deploy')!,
+);
 /** The instance pickers' (`InstanceSelect`'s `check`). */
 export const selectInstancePicker = selectReads<unknown>(INSTANCE_PICKER_READS[0]!);

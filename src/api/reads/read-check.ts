@@ -51,14 +51,17 @@ const LIST_ELEMENT = new WeakMap<z.ZodType, z.ZodType>();
  */
 export function sampledList<T extends z.ZodType>(row: T) {
   // A list, its rows left alone (z.array would visit all 10,000), then the sample checked.
-  const list = z.custom<unknown[]>((value) => Array.isArray(value)).superRefine((rows, ctx) => {
-    for (const index of sampleIndexes(rows.length)) {
-      const result = row.safeParse(rows[index]);
-      if (result.success) continue;
-      for (const issue of result.error.issues) ctx.addIssue({ ...issue, path: [index, ...issue.path] } as never);
-      return;
-    }
-  });
+  const list = z
+    .custom<unknown[]>((value) => Array.isArray(value))
+    .superRefine((rows, ctx) => {
+      for (const index of sampleIndexes(rows.length)) {
+        const result = row.safeParse(rows[index]);
+        if (result.success) continue;
+        for (const issue of result.error.issues)
+          ctx.addIssue({ ...issue, path: [index, ...issue.path] } as never);
+        return;
+      }
+    });
   LIST_ELEMENT.set(list, row);
   return list;
 }
@@ -82,18 +85,24 @@ export function jsonType(value: unknown): string {
   return typeof value;
 }
 
-const sameKind = (expected: string, received: string) => expected === received || (expected === 'number' && received === 'integer');
+const sameKind = (expected: string, received: string) =>
+  expected === received || (expected === 'number' && received === 'integer');
 
 /** "items[].status" from zod's path ['items', 3, 'status']: a row's index is not what drifted. */
 export function pathText(path: ReadonlyArray<PropertyKey>): string {
   let text = '';
-  for (const part of path) text += typeof part === 'number' ? '[]' : text ? `.${String(part)}` : String(part);
+  for (const part of path)
+    text += typeof part === 'number' ? '[]' : text ? `.${String(part)}` : String(part);
   return text;
 }
 
 function valueAt(data: unknown, path: ReadonlyArray<PropertyKey>): unknown {
   let current = data;
-  for (const part of path) current = current !== null && typeof current === 'object' ? (current as Record<PropertyKey, unknown>)[part] : undefined;
+  for (const part of path)
+    current =
+      current !== null && typeof current === 'object'
+        ? (current as Record<PropertyKey, unknown>)[part]
+        : undefined;
   return current;
 }
 
@@ -103,26 +112,35 @@ function shapeAt(schema: z.ZodType, path: ReadonlyArray<PropertyKey>): z.ZodType
     current = current && unwrap(current);
     if (!current) return undefined;
     if (typeof part === 'number') current = elementOf(current);
-    else current = current instanceof z.ZodObject ? (current.shape as Record<string, z.ZodType>)[String(part)] : undefined;
+    else
+      current =
+        current instanceof z.ZodObject
+          ? (current.shape as Record<string, z.ZodType>)[String(part)]
+          : undefined;
   }
   return current;
 }
 
 function unwrap(schema: z.ZodType): z.ZodType {
   let current = schema;
-  while (current instanceof z.ZodOptional || current instanceof z.ZodNullable) current = current.unwrap() as z.ZodType;
+  while (current instanceof z.ZodOptional || current instanceof z.ZodNullable)
+    current = current.unwrap() as z.ZodType;
   return current;
 }
 
 function elementOf(schema: z.ZodType): z.ZodType | undefined {
-  return LIST_ELEMENT.get(schema) ?? (schema instanceof z.ZodArray ? (schema.element as z.ZodType) : undefined);
+  return (
+    LIST_ELEMENT.get(schema) ??
+    (schema instanceof z.ZodArray ? (schema.element as z.ZodType) : undefined)
+  );
 }
 
 /** The JSON type a schema reads ("string", "array"...), for words and for the report. */
 export function typeOf(schema: z.ZodType): string {
   const inner = unwrap(schema);
   if (inner instanceof z.ZodString || inner instanceof z.ZodEnum) return 'string';
-  if (inner instanceof z.ZodNumber) return inner.format === 'safeint' || inner.format === 'int32' ? 'integer' : 'number';
+  if (inner instanceof z.ZodNumber)
+    return inner.format === 'safeint' || inner.format === 'int32' ? 'integer' : 'number';
   if (inner instanceof z.ZodBoolean) return 'boolean';
   if (inner instanceof z.ZodObject) return 'object';
   if (elementOf(inner)) return 'array';
@@ -148,7 +166,9 @@ export function likelyRenames(missing: string, candidates: string[]): string[] {
     const other = key.toLowerCase();
     return Math.max(sharedStart(name, other), sharedStart(reversed(name), reversed(other)));
   };
-  const alike = candidates.filter((key) => likeness(key) >= 4).sort((a, b) => likeness(b) - likeness(a));
+  const alike = candidates
+    .filter((key) => likeness(key) >= 4)
+    .sort((a, b) => likeness(b) - likeness(a));
   return alike.length > 0 ? alike : candidates;
 }
 
@@ -168,7 +188,10 @@ export function readIssues(schema: z.ZodType, data: unknown): ReadIssue[] {
     if (value === undefined && issue.path.length > 0) {
       const parent = valueAt(data, issue.path.slice(0, -1));
       const parentSchema = shapeAt(schema, issue.path.slice(0, -1));
-      const known = parentSchema && unwrap(parentSchema) instanceof z.ZodObject ? Object.keys((unwrap(parentSchema) as z.ZodObject).shape) : [];
+      const known =
+        parentSchema && unwrap(parentSchema) instanceof z.ZodObject
+          ? Object.keys((unwrap(parentSchema) as z.ZodObject).shape)
+          : [];
       // What the object has in the field's place: fields of the type expected that the panel does
       // not read (a renamed field is among them; `history` for `months`).
       const expected = expectedSchema ? typeOf(expectedSchema) : 'any';
@@ -176,11 +199,19 @@ export function readIssues(schema: z.ZodType, data: unknown): ReadIssue[] {
         instead = likelyRenames(
           String(issue.path[issue.path.length - 1]),
           Object.entries(parent as Record<string, unknown>)
-            .filter(([key, other]) => !known.includes(key) && (expected === 'any' || sameKind(expected, jsonType(other))))
+            .filter(
+              ([key, other]) =>
+                !known.includes(key) && (expected === 'any' || sameKind(expected, jsonType(other))),
+            )
             .map(([key]) => key),
         );
     }
-    issues.push({ path, expected: expectedSchema ? typeOf(expectedSchema) : 'any', received: jsonType(value), instead });
+    issues.push({
+      path,
+      expected: expectedSchema ? typeOf(expectedSchema) : 'any',
+      received: jsonType(value),
+      instead,
+    });
   }
   return issues;
 }
@@ -211,7 +242,12 @@ export function readFields(schema: z.ZodType, prefix = ''): ReadField[] {
   if (inner instanceof z.ZodObject) {
     for (const [name, child] of Object.entries(inner.shape as Record<string, z.ZodType>)) {
       const path = prefix ? `${prefix}.${name}` : name;
-      fields.push({ path, type: typeOf(child), optional: child.safeParse(undefined).success, nullable: child.safeParse(null).success });
+      fields.push({
+        path,
+        type: typeOf(child),
+        optional: child.safeParse(undefined).success,
+        nullable: child.safeParse(null).success,
+      });
       fields.push(...readFields(child, path));
     }
   }

@@ -13,8 +13,15 @@ import { apiKeysCall, apiKeysQuery } from '@/api/queries/api-keys';
  * Checks a candidate key with two reads and, when it is accepted, leaves its key list in the cache
  * so the pages that show keys need not ask again.
  */
-async function checkKey(client: Client<paths>, token: string, queryClient: QueryClient): Promise<Identity> {
-  const [account, keys] = await Promise.all([send(accountCall, { client }), send(apiKeysCall, { client })]);
+async function checkKey(
+  client: Client<paths>,
+  token: string,
+  queryClient: QueryClient,
+): Promise<Identity> {
+  const [account, keys] = await Promise.all([
+    send(accountCall, { client }),
+    send(apiKeysCall, { client }),
+  ]);
   queryClient.setQueryData(apiKeysQuery.queryKey, keys.items);
   return toIdentity(account, keys.items, token);
 }

@@ -18,7 +18,8 @@ vi.mock('@/api/client', async (importOriginal) => {
     ...original,
     api: {
       GET: (path: string, init?: { headers?: Record<string, string> }) => record('GET', path, init),
-      request: (method: string, path: string, init?: { headers?: Record<string, string> }) => record(method.toUpperCase(), path, init),
+      request: (method: string, path: string, init?: { headers?: Record<string, string> }) =>
+        record(method.toUpperCase(), path, init),
     },
   };
 });

@@ -1,7 +1,12 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { BACKGROUND } from '@/api/client';
 import type { components } from '@/api/schema.gen';
-import { getSession, setSessionIdentity, tokenPrefixMatches, type SessionIdentity } from '@/api/session/session';
+import {
+  getSession,
+  setSessionIdentity,
+  tokenPrefixMatches,
+  type SessionIdentity,
+} from '@/api/session/session';
 import { apiCall, send } from '@/api/api-call';
 import { apiKeysCall, apiKeysQuery } from '@/api/queries/api-keys';
 
@@ -57,7 +62,15 @@ export function identityQuery(queryClient: QueryClient) {
       if (getSession()?.proxy) {
         // Loaded only behind a team's proxy: key mode never runs it.
         const person = await (await import('./proxy-identity')).fetchPerson(signal);
-        return { accountName: '', accountEmail: '', keyId: null, keyName: null, keyPrefix: null, scope: person.role === 'admin' ? 'full' : 'read', person };
+        return {
+          accountName: '',
+          accountEmail: '',
+          keyId: null,
+          keyName: null,
+          keyPrefix: null,
+          scope: person.role === 'admin' ? 'full' : 'read',
+          person,
+        };
       }
       const token = getSession()?.token ?? '';
       // A recheck of an identity already shown (older than IDENTITY_FRESH_MS) is background work:
@@ -66,7 +79,10 @@ export function identityQuery(queryClient: QueryClient) {
       const [account, keys] = await Promise.all([
         send(accountCall, { signal, headers }),
         // The same cache entry as the keys page, filled by this read at the same priority.
-        queryClient.fetchQuery({ ...apiKeysQuery, queryFn: async ({ signal }) => (await send(apiKeysCall, { signal, headers })).items }),
+        queryClient.fetchQuery({
+          ...apiKeysQuery,
+          queryFn: async ({ signal }) => (await send(apiKeysCall, { signal, headers })).items,
+        }),
       ]);
       const identity = toIdentity(account, keys, token);
       keepIdentity(token, identity);

@@ -47,7 +47,10 @@ export function parseActivity(body: string, cutAtStart: boolean): ActivityEntry[
         status: o.status,
         requestId: text(o.requestId),
         // Lines with a `code` field hold whole milliseconds; those of the recipe before it, seconds.
-        durationMs: typeof o.durationMs === 'number' ? Math.round('code' in o ? o.durationMs : o.durationMs * 1000) : 0,
+        durationMs:
+          typeof o.durationMs === 'number'
+            ? Math.round('code' in o ? o.durationMs : o.durationMs * 1000)
+            : 0,
         code: text(o.code),
       });
     } catch {
@@ -63,14 +66,25 @@ export function parseActivity(body: string, cutAtStart: boolean): ActivityEntry[
  * API: it costs nothing of the office's budget.
  */
 export async function fetchActivity(signal?: AbortSignal): Promise<ActivityEntry[]> {
-  const response = await fetchFromProxy(getRuntimeConfig().proxy.activityUrl, { signal, headers: { range: `bytes=-${ACTIVITY_TAIL_BYTES}` } });
+  const response = await fetchFromProxy(getRuntimeConfig().proxy.activityUrl, {
+    signal,
+    headers: { range: `bytes=-${ACTIVITY_TAIL_BYTES}` },
+  });
   // Nothing written yet: the file does not exist, or is empty (416 for a range of nothing).
   if (response.status === 404 || response.status === 416) return [];
   if (response.status === 403) {
-    throw new ApiError({ status: 403, code: 'admins_only', message: t`Only admins can read the team’s activity.` });
+    throw new ApiError({
+      status: 403,
+      code: 'admins_only',
+      message: t`Only admins can read the team’s activity.`,
+    });
   }
   if (!response.ok || !response.headers.has(PROXY_HEADER)) {
-    throw new ApiError({ status: response.status || 502, code: 'activity_unreadable', message: t`The team proxy did not answer with its activity log.` });
+    throw new ApiError({
+      status: response.status || 502,
+      code: 'activity_unreadable',
+      message: t`The team proxy did not answer with its activity log.`,
+    });
   }
   const range = response.headers.get('content-range');
   const cut = response.status === 206 && !!range && !/^bytes 0-/.test(range);

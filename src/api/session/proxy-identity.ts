@@ -24,7 +24,10 @@ export function parsePerson(body: unknown): Person | null {
  * proxy (401 without the proxy's header) means the sign-in has ended.
  */
 export async function fetchPerson(signal?: AbortSignal): Promise<Person> {
-  const response = await fetchFromProxy(getRuntimeConfig().proxy.identityUrl, { signal, headers: { accept: 'application/json' } });
+  const response = await fetchFromProxy(getRuntimeConfig().proxy.identityUrl, {
+    signal,
+    headers: { accept: 'application/json' },
+  });
   let body: unknown;
   try {
     body = await response.json();
@@ -35,8 +38,7 @@ export async function fetchPerson(signal?: AbortSignal): Promise<Person> {
     throw new ApiError({
       status: 403,
       code: 'no_console_role',
-      message:
-        t`You are signed in, but none of your groups may use this console. Ask an admin to add you to the console’s admin or viewer group.`,
+      message: t`You are signed in, but none of your groups may use this console. Ask an admin to add you to the console’s admin or viewer group.`,
     });
   }
   const person = response.ok && response.headers.has(PROXY_HEADER) ? parsePerson(body) : null;

@@ -5,7 +5,8 @@ const REFRESH_HEADER = 'X-Console-Refresh';
 
 /** Whether a read came from the team proxy's shared copy (X-Console-Cache) and is not JSON it can parse. */
 async function unreadableSharedCopy(response: Response): Promise<boolean> {
-  if (!response.ok || !/^(HIT|STALE|UPDATING)$/.test(response.headers.get('x-console-cache') ?? '')) return false;
+  if (!response.ok || !/^(HIT|STALE|UPDATING)$/.test(response.headers.get('x-console-cache') ?? ''))
+    return false;
   if (!/json/i.test(response.headers.get('content-type') ?? '')) return false;
   try {
     JSON.parse(await response.clone().text());
@@ -21,12 +22,18 @@ async function unreadableSharedCopy(response: Response): Promise<boolean> {
  * also replaces it for everyone else (deploy/team/nginx.conf, X-Console-Refresh). Any other answer
  * is returned as it is.
  */
-export async function readableAnswer(request: Request, response: Response, fetchRequest: (request: Request) => Promise<Response>): Promise<Response> {
+export async function readableAnswer(
+  request: Request,
+  response: Response,
+  fetchRequest: (request: Request) => Promise<Response>,
+): Promise<Response> {
   if (!(await unreadableSharedCopy(response))) return response;
   const headers = new Headers(request.headers);
   headers.set(REFRESH_HEADER, '1');
   try {
-    return await fetchRequest(new Request(request.url, { method: 'GET', headers, signal: request.signal }));
+    return await fetchRequest(
+      new Request(request.url, { method: 'GET', headers, signal: request.signal }),
+    );
   } catch (cause) {
     throw cause instanceof ApiError || request.signal.aborted ? cause : networkError('GET', cause);
   }

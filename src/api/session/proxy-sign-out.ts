@@ -7,7 +7,11 @@ import { getRuntimeConfig } from '@/api/config';
  */
 async function providerAnswers(): Promise<boolean> {
   try {
-    const response = await fetch(getRuntimeConfig().proxy.providerStatusUrl, { cache: 'no-store', credentials: 'same-origin', signal: AbortSignal.timeout(4000) });
+    const response = await fetch(getRuntimeConfig().proxy.providerStatusUrl, {
+      cache: 'no-store',
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(4000),
+    });
     return ![502, 503, 504].includes(response.status);
   } catch {
     return false;

@@ -15,7 +15,10 @@ afterEach(() => {
 const noLocks = undefined;
 const lockManager = (held: string[]) =>
   ({
-    query: async () => ({ held: held.map((name) => ({ name, mode: 'shared' as const, clientId: 'x' })), pending: [] }),
+    query: async () => ({
+      held: held.map((name) => ({ name, mode: 'shared' as const, clientId: 'x' })),
+      pending: [],
+    }),
     request: vi.fn(async () => undefined),
   }) as unknown as LockManager;
 
@@ -34,7 +37,9 @@ describe('one session across tabs', () => {
     // Answered before any of the 5 s wait has passed: the clock is held still.
     vi.useFakeTimers();
     let answer: unknown = 'none yet';
-    void askOtherTabs(channelHub().connect(), 5_000, lockManager([])).then((value) => (answer = value));
+    void askOtherTabs(channelHub().connect(), 5_000, lockManager([])).then(
+      (value) => (answer = value),
+    );
     await vi.advanceTimersByTimeAsync(0);
     expect(answer).toBeNull();
     vi.useRealTimers();
@@ -54,7 +59,8 @@ describe('one session across tabs', () => {
     const liar = hub.connect();
     liar.addEventListener('message', (event) => {
       const data = event.data as { type: string; id: string };
-      if (data.type === 'ask') liar.postMessage({ type: 'give', id: data.id, session: { token: 42 } });
+      if (data.type === 'ask')
+        liar.postMessage({ type: 'give', id: data.id, session: { token: 42 } });
     });
     listenToOtherTabs({ onSet: vi.fn(), onEnd: vi.fn() }, hub.connect());
     const asked = askOtherTabs(hub.connect(), 400, noLocks);

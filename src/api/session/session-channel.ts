@@ -108,7 +108,11 @@ export async function askOtherTabs(
   });
 }
 
-export function announceSession(session: Session, sameAccount: boolean, channel: ChannelLike | null = open()): void {
+export function announceSession(
+  session: Session,
+  sameAccount: boolean,
+  channel: ChannelLike | null = open(),
+): void {
   post(channel, { type: 'set', session, sameAccount });
 }
 
@@ -117,7 +121,10 @@ export function announceEnd(reason: EndReason, channel: ChannelLike | null = ope
 }
 
 /** Answers other tabs' questions with this tab's session and passes their news on. */
-export function listenToOtherTabs(events: SessionEvents, channel: ChannelLike | null = open()): () => void {
+export function listenToOtherTabs(
+  events: SessionEvents,
+  channel: ChannelLike | null = open(),
+): () => void {
   if (!channel) return () => undefined;
   const onMessage = (event: MessageEvent) => {
     const data = event.data as Record<string, unknown> | null;

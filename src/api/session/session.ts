@@ -53,11 +53,13 @@ const listeners = new Set<Listener>();
 let cached: Session | null | undefined;
 
 const text = (value: unknown): value is string => typeof value === 'string';
-const textOrNull = (value: unknown): value is string | null => value === null || typeof value === 'string';
+const textOrNull = (value: unknown): value is string | null =>
+  value === null || typeof value === 'string';
 
 function readIdentity(value: unknown): SessionIdentity | undefined {
   const v = value as Partial<SessionIdentity> | null | undefined;
-  if (!v || !text(v.accountName) || !text(v.accountEmail) || typeof v.checkedAt !== 'number') return undefined;
+  if (!v || !text(v.accountName) || !text(v.accountEmail) || typeof v.checkedAt !== 'number')
+    return undefined;
   if (!textOrNull(v.keyId) || !textOrNull(v.keyName) || !textOrNull(v.keyPrefix)) return undefined;
   if (v.scope !== 'read' && v.scope !== 'full' && v.scope !== 'unknown') return undefined;
   return {
@@ -76,8 +78,17 @@ export function parseSession(value: unknown): Session | null {
   const v = value as Partial<Session> | null | undefined;
   if (!v || !text(v.token) || !text(v.baseUrl) || v.token === '') return null;
   const identity = readIdentity(v.identity);
-  const generation = typeof v.generation === 'number' && Number.isInteger(v.generation) ? { generation: v.generation } : {};
-  return { token: v.token, baseUrl: v.baseUrl, remember: v.remember === true, ...generation, ...(identity ? { identity } : {}) };
+  const generation =
+    typeof v.generation === 'number' && Number.isInteger(v.generation)
+      ? { generation: v.generation }
+      : {};
+  return {
+    token: v.token,
+    baseUrl: v.baseUrl,
+    remember: v.remember === true,
+    ...generation,
+    ...(identity ? { identity } : {}),
+  };
 }
 
 function read(storage: Storage | undefined): Session | null {

@@ -14,7 +14,13 @@ afterEach(() => {
  */
 describe('a sign-out in another tab, before its message arrives here', () => {
   it('sends nothing with the key: a new read is refused as signed out', async () => {
-    const network = vi.fn(async () => new Response('{"items":[]}', { status: 200, headers: { 'content-type': 'application/json' } }));
+    const network = vi.fn(
+      async () =>
+        new Response('{"items":[]}', {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        }),
+    );
     vi.stubGlobal('fetch', network);
     const session = await import('./session');
     const { api } = await import('../client');

@@ -16,7 +16,16 @@ describe('signOut', () => {
     // A 429 with a pause, as the service would answer: the governor keeps it and stores its window.
     // The governor holds the read and would send it again after the pause.
     const originalFetch = globalThis.fetch;
-    globalThis.fetch = async () => new Response('{}', { status: 429, headers: { 'retry-after': '30', 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '30' } });
+    globalThis.fetch = async () =>
+      new Response('{}', {
+        status: 429,
+        headers: {
+          'retry-after': '30',
+          'x-ratelimit-limit': '100',
+          'x-ratelimit-remaining': '0',
+          'x-ratelimit-reset': '30',
+        },
+      });
     const held = governedFetch(new Request('http://console.test/api/v1/instances')).then(
       () => 'sent',
       (error: unknown) => (error as { name?: string } | undefined)?.name ?? 'failed',

@@ -34,4 +34,3 @@ export function signOut(
   if (proxy) void told.finally(() => import('./proxy-sign-out').then((m) => m.leaveForSignOut()));
   return proxy;
 }
-

@@ -23,7 +23,6 @@ import { ExportResult } from './export-result';
 import { fetchAllPages, type FetchPage, type WalkResult } from '@/api/fetch-all-pages';
 import { downloadCsv } from '@/lib/download';
 
-
 export interface ExportCsvProps<Row> {
   /** What is exported, in the chosen language, as a plural noun in a sentence ("backups"). */
   what: string;
@@ -35,9 +34,19 @@ export interface ExportCsvProps<Row> {
   disabled?: boolean;
 }
 
-type State<Row> = { status: 'idle' } | { status: 'running'; fetched: number; total: number | undefined } | (WalkResult<Row> & { saved: boolean });
+type State<Row> =
+  | { status: 'idle' }
+  | { status: 'running'; fetched: number; total: number | undefined }
+  | (WalkResult<Row> & { saved: boolean });
 
-export function ExportCsv<Row>({ what, fileName, columns, fetchPage, total, disabled }: ExportCsvProps<Row>) {
+export function ExportCsv<Row>({
+  what,
+  fileName,
+  columns,
+  fetchPage,
+  total,
+  disabled,
+}: ExportCsvProps<Row>) {
   const { t } = useLingui();
   const [state, setState] = useState<State<Row>>({ status: 'idle' });
   const controller = useRef<AbortController | null>(null);
@@ -68,16 +77,34 @@ export function ExportCsv<Row>({ what, fileName, columns, fetchPage, total, disa
   const running = state.status === 'running';
   return (
     <>
-      <Button onClick={() => void start()} disabled={disabled || running || total === 0} disabledReason={total === 0 ? t`No ${what} to export` : undefined}>
+      <Button
+        onClick={() => void start()}
+        disabled={disabled || running || total === 0}
+        disabledReason={total === 0 ? t`No ${what} to export` : undefined}
+      >
         {running ? t`Exporting…` : t`Export CSV`}
-        {total !== undefined && total > 0 && !running ? <span className="text-muted">({formatNumber(total)})</span> : null}
+        {total !== undefined && total > 0 && !running ? (
+          <span className="text-muted">({formatNumber(total)})</span>
+        ) : null}
       </Button>
       {state.status === 'idle' ? null : (
         <div className="order-last w-full basis-full">
           {state.status === 'running' ? (
-            <ExportProgress what={what} fetched={state.fetched} total={state.total} onCancel={() => controller.current?.abort()} />
+            <ExportProgress
+              what={what}
+              fetched={state.fetched}
+              total={state.total}
+              onCancel={() => controller.current?.abort()}
+            />
           ) : (
-            <ExportResult what={what} fileName={fileName} state={state} onSave={() => save(state.rows)} onRetry={() => void start()} onClose={() => setState({ status: 'idle' })} />
+            <ExportResult
+              what={what}
+              fileName={fileName}
+              state={state}
+              onSave={() => save(state.rows)}
+              onRetry={() => void start()}
+              onClose={() => setState({ status: 'idle' })}
+            />
           )}
         </div>
       )}
@@ -85,7 +112,17 @@ export function ExportCsv<Row>({ what, fileName, columns, fetchPage, total, disa
   );
 }
 
-function ExportProgress({ what, fetched, total, onCancel }: { what: string; fetched: number; total: number | undefined; onCancel: () => void }) {
+function ExportProgress({
+  what,
+  fetched,
+  total,
+  onCancel,
+}: {
+  what: string;
+  fetched: number;
+  total: number | undefined;
+  onCancel: () => void;
+}) {
   const { t } = useLingui();
   const governor = useGovernor();
   const labelId = useId();
@@ -96,9 +133,7 @@ function ExportProgress({ what, fetched, total, onCancel }: { what: string; fetc
   return (
     <div className="rounded-md border border-border bg-surface px-3 py-2 text-sm">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <span id={labelId}>
-          {t`Exporting ${what}: ${done} of ${of} rows`}
-        </span>
+        <span id={labelId}>{t`Exporting ${what}: ${done} of ${of} rows`}</span>
         <Button size="sm" onClick={onCancel}>
           {t`Cancel export`}
         </Button>
@@ -111,9 +146,14 @@ function ExportProgress({ what, fetched, total, onCancel }: { what: string; fetc
         aria-valuenow={fetched}
         className="mt-2 h-2 overflow-hidden rounded-full bg-surface-2"
       >
-        <div className="h-full rounded-full bg-accent transition-[width]" style={{ width: `${Math.round((fetched / max) * 100)}%` }} />
+        <div
+          className="h-full rounded-full bg-accent transition-[width]"
+          style={{ width: `${Math.round((fetched / max) * 100)}%` }}
+        />
       </div>
-      {waiting ? <p className="mt-1 text-xs text-muted">{t`Waiting for the request budget (the service allows 100 requests a minute)…`}</p> : null}
+      {waiting ? (
+        <p className="mt-1 text-xs text-muted">{t`Waiting for the request budget (the service allows 100 requests a minute)…`}</p>
+      ) : null}
     </div>
   );
 }

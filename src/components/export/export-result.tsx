@@ -50,7 +50,10 @@ export function ExportResult<Row>({
   const error = state.status === 'failed' ? describeError(state.error) : undefined;
   const reason = error?.title;
   return (
-    <Notice tone={error ? 'danger' : 'warning'} title={error ? t`Export stopped: ${reason}` : t`Export cancelled`}>
+    <Notice
+      tone={error ? 'danger' : 'warning'}
+      title={error ? t`Export stopped: ${reason}` : t`Export cancelled`}
+    >
       {error ? (
         <p>
           {error.detail}{' '}
@@ -59,9 +62,18 @@ export function ExportResult<Row>({
           </span>
         </p>
       ) : null}
-      <p>{of === undefined ? t`Fetched ${count} ${what} before it stopped.` : t`Fetched ${count} of ${of} ${what} before it stopped.`}</p>
+      <p>
+        {of === undefined
+          ? t`Fetched ${count} ${what} before it stopped.`
+          : t`Fetched ${count} of ${of} ${what} before it stopped.`}
+      </p>
       <div className="mt-2 flex flex-wrap gap-2">
-        <Button size="sm" onClick={onSave} disabled={state.rows.length === 0} disabledReason={t`Nothing was fetched`}>
+        <Button
+          size="sm"
+          onClick={onSave}
+          disabled={state.rows.length === 0}
+          disabledReason={t`Nothing was fetched`}
+        >
           {t`Download the ${count} rows fetched`}
         </Button>
         <Button size="sm" onClick={onRetry}>

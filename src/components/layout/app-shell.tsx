@@ -12,7 +12,15 @@ import { TopBar } from './top-bar';
  * `above`: what stands over the top bar (the demo's banner, composed by the route); `commands`: the
  * top bar's palette and shortcuts; `banner`: what heads every page (the wallet's runway warning).
  */
-export function AppShell({ above, commands, banner }: { above?: ReactNode; commands?: ReactNode; banner?: ReactNode }) {
+export function AppShell({
+  above,
+  commands,
+  banner,
+}: {
+  above?: ReactNode;
+  commands?: ReactNode;
+  banner?: ReactNode;
+}) {
   const { t } = useLingui();
   const [navOpen, setNavOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);

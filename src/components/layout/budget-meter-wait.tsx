@@ -33,7 +33,11 @@ export function RareParts({ snapshot, next }: RarePartsProps) {
   const waiting = !paused && waitingUntil !== null && waitingUntil > now;
   const canTry = (paused || waiting) && snapshot.heldReads > 0;
   const seconds = Math.ceil(((paused ? pausedUntil : waiting ? waitingUntil : now) - now) / 1000);
-  const wait = paused ? { seconds, text: t`Rate limited, resuming in ${seconds} s` } : waiting ? { seconds, text: t`Budget used, sending in ${seconds} s` } : null;
+  const wait = paused
+    ? { seconds, text: t`Rate limited, resuming in ${seconds} s` }
+    : waiting
+      ? { seconds, text: t`Budget used, sending in ${seconds} s` }
+      : null;
   const phrase = snapshot.ignoredFigures ? IGNORED_PHRASES[snapshot.ignoredFigures] : null;
   const ignored = phrase ? t`service's figures ignored: ${phrase}` : null;
   return (
@@ -64,7 +68,9 @@ export function RareParts({ snapshot, next }: RarePartsProps) {
       <MeterCount
         snapshot={snapshot}
         why={
-          ignored ? ' ' + t`The ${ignored}: they could not be true, so this browser counts on its own.` : ''
+          ignored
+            ? ' ' + t`The ${ignored}: they could not be true, so this browser counts on its own.`
+            : ''
         }
         note={
           ignored ? (
@@ -99,7 +105,10 @@ function WaitBadge({ seconds, text, joined }: { seconds: number; text: string; j
         {joined ? t`${seconds} s` : t`Wait ${seconds} s`}
       </span>
       {/* Capped, so a longer language's sentence is cut (whole in its title) rather than pushing the bar's end out. */}
-      <span className="sr-only sm:not-sr-only sm:inline-block sm:max-w-64 sm:truncate sm:align-bottom" title={text}>
+      <span
+        className="sr-only sm:not-sr-only sm:inline-block sm:max-w-64 sm:truncate sm:align-bottom"
+        title={text}
+      >
         {text}
       </span>
     </span>
@@ -123,7 +132,10 @@ export function HeldWait({ snapshot }: { snapshot: GovernorSnapshot }) {
   if (until === null || seconds <= 0) return null;
   const at = formatTime(until);
   return (
-    <div data-testid="held-wait" className="my-2 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-warning px-3 py-2 text-sm">
+    <div
+      data-testid="held-wait"
+      className="my-2 flex flex-wrap items-center gap-x-3 gap-y-2 rounded-md border border-warning px-3 py-2 text-sm"
+    >
       <p className="min-w-0">
         <span role="status">
           {paused

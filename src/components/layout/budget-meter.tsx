@@ -51,7 +51,10 @@ export function BudgetMeter() {
           {snapshot.autoRefreshPaused ? '▶' : '❚❚'}
         </span>
         {/* Capped, cut with its title, so a longer language keeps the bar on one line. */}
-        <span className="sr-only xl:not-sr-only xl:inline-block xl:max-w-40 xl:truncate xl:align-bottom" title={pauseLabel}>
+        <span
+          className="sr-only xl:not-sr-only xl:inline-block xl:max-w-40 xl:truncate xl:align-bottom"
+          title={pauseLabel}
+        >
           {pauseLabel}
         </span>
       </button>
@@ -60,7 +63,8 @@ export function BudgetMeter() {
 }
 
 /** Whether this tab holds requests: a 429's pause or a used budget. */
-const held = (snapshot: GovernorSnapshot) => snapshot.pausedUntil !== null || snapshot.waitingUntil !== null;
+const held = (snapshot: GovernorSnapshot) =>
+  snapshot.pausedUntil !== null || snapshot.waitingUntil !== null;
 
 /** The rare parts' module once loaded; `needed` fetches it at once (and draws again when it is there). */
 function useRareParts(needed: boolean) {
@@ -107,7 +111,8 @@ export function MeterCount({
   const { ownLastMinute: own, usedLastMinute: used, globalLimit: limit } = snapshot;
   const source = snapshot.serverCounted
     ? t`Requests on your address in the last minute, as the service counts them: ${own} from this browser, ${others} from other people, tabs or scripts on the same address.`
-    : t`Requests this browser sent in the last minute, out of the service's per-address limit.` + why;
+    : t`Requests this browser sent in the last minute, out of the service's per-address limit.` +
+      why;
   return (
     // The count gives way (cut, whole in the title) before anything in the bar could overlap; the
     // meter keeps its width (the min-width: the meter, 4 rem, and the gap).
@@ -123,9 +128,14 @@ export function MeterCount({
         aria-label={t`Requests used in the last minute`}
         className="h-2 w-16 shrink-0"
       />
-      <span className={`truncate ${share > 0.85 ? 'text-warning' : 'text-muted'}`} data-testid="budget-count">
+      <span
+        className={`truncate ${share > 0.85 ? 'text-warning' : 'text-muted'}`}
+        data-testid="budget-count"
+      >
         {t`${used}/${limit} per min`}
-        {snapshot.serverCounted && others > 0 ? <span className="hidden lg:inline">{t` · ${others} by others`}</span> : null}
+        {snapshot.serverCounted && others > 0 ? (
+          <span className="hidden lg:inline">{t` · ${others} by others`}</span>
+        ) : null}
         {note}
       </span>
     </span>

@@ -1,7 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { createElement, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { cn } from '@/lib/cn';
-import { togglePresenting, usePresenting, usePresentingFailed } from '@/lib/presentation/presentation';
+import {
+  togglePresenting,
+  usePresenting,
+  usePresentingFailed,
+} from '@/lib/presentation/presentation';
 
 // The top bar's marker (presenting-marker.tsx) is a part of its own, loaded when the mode is on (the
 // lazy-part.ts pattern, with a loader of a few lines: lazyPart itself is not in the entry). A load
@@ -51,7 +55,10 @@ export function PresentationSwitch({ className }: { className?: string }) {
       role="switch"
       aria-checked={on}
       aria-keyshortcuts="Shift+P"
-      className={cn('flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-start text-fg hover:bg-surface-2', className)}
+      className={cn(
+        'flex w-full items-center justify-between gap-2 rounded-md px-3 py-2 text-start text-fg hover:bg-surface-2',
+        className,
+      )}
       onClick={() => void togglePresenting()}
     >
       <span>{t`Presentation mode`}</span>
@@ -60,7 +67,14 @@ export function PresentationSwitch({ className }: { className?: string }) {
           {t`could not turn on: reload`}
         </span>
       ) : (
-        <span className={cn('rounded border px-1 text-xs', on ? 'border-warning text-warning' : 'border-border text-muted')}>{on ? t`on` : t`off`}</span>
+        <span
+          className={cn(
+            'rounded border px-1 text-xs',
+            on ? 'border-warning text-warning' : 'border-border text-muted',
+          )}
+        >
+          {on ? t`on` : t`off`}
+        </span>
       )}
     </button>
   );

@@ -12,7 +12,11 @@ export function PresentingMarker() {
   return (
     <>
       {/* A band along the bar's lower edge, at every width: seen at a glance, on a shared screen too. */}
-      <span aria-hidden="true" data-testid="presenting-band" className="pointer-events-none absolute inset-x-0 bottom-0 h-1 bg-warning" />
+      <span
+        aria-hidden="true"
+        data-testid="presenting-band"
+        className="pointer-events-none absolute inset-x-0 bottom-0 h-1 bg-warning"
+      />
       {/* Between md and lg the bar has no room left: the band and the side nav's switch say it there. */}
       <button
         type="button"
@@ -22,7 +26,12 @@ export function PresentingMarker() {
         aria-label={t`Presentation mode is on: values are masked. Turn it off`}
         title={t`Presentation mode is on: IPs, e-mails, key prefixes, hosts, account names and amounts are masked. Press to turn it off`}
       >
-        <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5 fill-none stroke-current" strokeWidth="1.5">
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 16 16"
+          className="h-3.5 w-3.5 fill-none stroke-current"
+          strokeWidth="1.5"
+        >
           <rect x="1.5" y="2.5" width="13" height="9" rx="1" />
           <path d="M5.5 14h5M8 11.5V14" />
         </svg>

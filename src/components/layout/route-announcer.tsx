@@ -32,7 +32,9 @@ export function RouteAnnouncer() {
           const announce = () =>
             // A live region repeats nothing: the same title twice (two servers of one name) differs
             // by a trailing no-break space so it is read again.
-            setMessage((previous) => (previous === document.title ? `${document.title}\u00a0` : document.title));
+            setMessage((previous) =>
+              previous === document.title ? `${document.title}\u00a0` : document.title,
+            );
           void loadPageFocus().then(
             (page) => (page.focusNewPage(from), announce()),
             // Its file gone (a deploy replaced it): the page's main region, as most changes do.

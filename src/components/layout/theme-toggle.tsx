@@ -7,7 +7,9 @@ const NEXT: Record<Theme, Theme> = { system: 'light', light: 'dark', dark: 'syst
 const ICON: Record<Theme, string> = { system: '◐', light: '☀', dark: '☾' };
 
 function apply(theme: Theme) {
-  const dark = theme === 'dark' || (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
+  const dark =
+    theme === 'dark' ||
+    (theme === 'system' && window.matchMedia('(prefers-color-scheme: dark)').matches);
   document.documentElement.classList.toggle('dark', dark);
 }
 
@@ -30,7 +32,13 @@ function subscribe(listener: () => void) {
  * System by default; the toggle cycles system -> light -> dark and remembers the choice. `bar` is
  * the top bar's icon button (from sm); `menu` is the phone menu's row, where the bar has no room.
  */
-export function ThemeToggle({ variant = 'bar', className }: { variant?: 'bar' | 'menu'; className?: string }) {
+export function ThemeToggle({
+  variant = 'bar',
+  className,
+}: {
+  variant?: 'bar' | 'menu';
+  className?: string;
+}) {
   const { t } = useLingui();
   const theme = useSyncExternalStore(subscribe, getTheme);
   const names: Record<Theme, string> = { system: t`system`, light: t`light`, dark: t`dark` };
@@ -45,7 +53,9 @@ export function ThemeToggle({ variant = 'bar', className }: { variant?: 'bar' | 
     <button
       type="button"
       className={cn(
-        variant === 'bar' ? 'rounded-md border border-border px-2 py-1 text-sm hover:bg-surface-2' : 'block w-full rounded-md px-3 py-2 text-start text-fg hover:bg-surface-2',
+        variant === 'bar'
+          ? 'rounded-md border border-border px-2 py-1 text-sm hover:bg-surface-2'
+          : 'block w-full rounded-md px-3 py-2 text-start text-fg hover:bg-surface-2',
         className,
       )}
       onClick={() => setTheme(NEXT[theme])}

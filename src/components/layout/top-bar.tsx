@@ -5,7 +5,13 @@ import { currentServiceDocs } from '@/api/service-docs';
 import { Button } from '@/components/ui/button';
 import { signOut } from '@/api/session/sign-out';
 import { useIdentity } from '@/api/session/use-identity';
-import { MASKED_EMAIL, MASKED_WORD, maskText, setPresenting, usePresenting } from '@/lib/presentation/presentation';
+import {
+  MASKED_EMAIL,
+  MASKED_WORD,
+  maskText,
+  setPresenting,
+  usePresenting,
+} from '@/lib/presentation/presentation';
 import { PresentingMarker } from './presentation-switch';
 import { BudgetMeter } from './budget-meter';
 import { ThemeToggle } from './theme-toggle';
@@ -37,11 +43,19 @@ export function TopBar({
   const presenting = usePresenting();
   const email = identity?.person?.email && presenting ? MASKED_EMAIL : identity?.person?.email;
   const accountName = identity && presenting ? MASKED_WORD : identity?.accountName;
-  const name = identity?.person && presenting ? maskText(identity.person.name) : identity?.person?.name;
+  const name =
+    identity?.person && presenting ? maskText(identity.person.name) : identity?.person?.name;
   const keyName = identity?.keyName ?? t`unknown key`;
   const signOutLabel = t`Sign out`;
   const role = identity?.person?.role;
-  const scope = identity?.scope === 'unknown' ? t`scope unknown` : identity?.scope === 'read' ? t`read` : identity?.scope === 'full' ? t`full` : identity?.scope;
+  const scope =
+    identity?.scope === 'unknown'
+      ? t`scope unknown`
+      : identity?.scope === 'read'
+        ? t`read`
+        : identity?.scope === 'full'
+          ? t`full`
+          : identity?.scope;
   return (
     <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b border-border bg-surface px-3 sm:gap-3 md:px-4">
       <Button
@@ -63,7 +77,11 @@ export function TopBar({
           on a phone with no room left even for that (a longer language's wait and Try), the brand
           is cut (whole in its title) rather than drawn under the controls. */}
       <div className="@container min-w-0 flex-1 sm:min-w-18 lg:flex-none lg:[container-type:normal]">
-        <Link to="/" className="block truncate font-semibold whitespace-nowrap" title={BRAND.join('')}>
+        <Link
+          to="/"
+          className="block truncate font-semibold whitespace-nowrap"
+          title={BRAND.join('')}
+        >
           <span className="@max-[8.5rem]:sr-only">{BRAND[0]}</span>
           {BRAND[1]}
         </Link>
@@ -77,10 +95,19 @@ export function TopBar({
         {identity?.person ? (
           // Behind a team's proxy: the person the SSO front signed in, and the role their groups give.
           <span className="hidden text-muted lg:contents" data-testid="session-identity">
-            <span className="shrink-[1000] truncate" title={email && identity.person.email !== identity.person.name ? t`${name} (${email})` : name}>
+            <span
+              className="shrink-[1000] truncate"
+              title={
+                email && identity.person.email !== identity.person.name
+                  ? t`${name} (${email})`
+                  : name
+              }
+            >
               <strong className="text-fg">{name}</strong>
             </span>
-            <span className="shrink-0 rounded border border-border px-1.5 py-0.5 text-xs">{role === 'admin' ? t`admin` : role === 'viewer' ? t`viewer` : role}</span>
+            <span className="shrink-0 rounded border border-border px-1.5 py-0.5 text-xs">
+              {role === 'admin' ? t`admin` : role === 'viewer' ? t`viewer` : role}
+            </span>
           </span>
         ) : identity ? (
           // Its parts are the bar's own items (display: contents): the name gives way (shrink-[1000]) and
@@ -91,7 +118,9 @@ export function TopBar({
             <span className="shrink-[1000] truncate" title={t`${accountName} · key ${keyName}`}>
               {accountName} · {t`key`} <strong className="text-fg">{keyName}</strong>
             </span>
-            <span className="shrink-0 rounded border border-border px-1.5 py-0.5 text-xs">{scope}</span>
+            <span className="shrink-0 rounded border border-border px-1.5 py-0.5 text-xs">
+              {scope}
+            </span>
           </span>
         ) : null}
         <PresentingMarker />
@@ -103,18 +132,38 @@ export function TopBar({
         <BudgetMeter />
         {docs ? (
           <>
-            <a className="hidden text-accent underline 2xl:inline" href={docs.guide} target="_blank" rel="noreferrer noopener">
+            <a
+              className="hidden text-accent underline 2xl:inline"
+              href={docs.guide}
+              target="_blank"
+              rel="noreferrer noopener"
+            >
               {t`Docs`}
             </a>
-            <a className="hidden text-accent underline 2xl:inline" href={docs.api} target="_blank" rel="noreferrer noopener">
+            <a
+              className="hidden text-accent underline 2xl:inline"
+              href={docs.api}
+              target="_blank"
+              rel="noreferrer noopener"
+            >
               {t`API reference`}
             </a>
           </>
         ) : null}
         {commands}
         {/* On a phone the bar is full: Preferences is in the menu (side nav) there. */}
-        <Link to="/preferences" className="hidden rounded-md px-1.5 py-1 text-muted hover:bg-surface-2 hover:text-fg sm:inline-flex" aria-label={t`Preferences`} title={t`Preferences`}>
-          <svg aria-hidden="true" viewBox="0 0 20 20" className="h-5 w-5 fill-none stroke-current" strokeWidth="1.6">
+        <Link
+          to="/preferences"
+          className="hidden rounded-md px-1.5 py-1 text-muted hover:bg-surface-2 hover:text-fg sm:inline-flex"
+          aria-label={t`Preferences`}
+          title={t`Preferences`}
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            className="h-5 w-5 fill-none stroke-current"
+            strokeWidth="1.6"
+          >
             <circle cx="10" cy="10" r="2.6" />
             <path d="M10 2.5v2.2M10 15.3v2.2M2.5 10h2.2M15.3 10h2.2M4.7 4.7l1.6 1.6M13.7 13.7l1.6 1.6M4.7 15.3l1.6-1.6M13.7 6.3l1.6-1.6" />
           </svg>
@@ -127,7 +176,8 @@ export function TopBar({
             // Signing out ends the session, and with it presentation mode (in every tab).
             void setPresenting(false);
             // Behind a team's proxy, signOut leaves for the SSO front's sign-out instead.
-            if (!signOut(queryClient)) void router.navigate({ to: '/connect', search: { reason: 'signed_out' } });
+            if (!signOut(queryClient))
+              void router.navigate({ to: '/connect', search: { reason: 'signed_out' } });
           }}
         >
           {/* Capped on a phone, where a longer language would push the bar's end out; whole in its title. */}

@@ -20,11 +20,26 @@ const PLACE_HEADINGS = {
   body: msg`Body (JSON)`,
 } as const;
 
-function Control({ spec, value, onChange, props }: { spec: FieldSpec; value: string; onChange: (value: string) => void; props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean } }) {
+function Control({
+  spec,
+  value,
+  onChange,
+  props,
+}: {
+  spec: FieldSpec;
+  value: string;
+  onChange: (value: string) => void;
+  props: { id: string; 'aria-describedby'?: string; 'aria-invalid'?: boolean };
+}) {
   const { t } = useLingui();
   if (spec.kind === 'enum' || spec.kind === 'boolean') {
     return (
-      <select {...props} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
+      <select
+        {...props}
+        className={inputClass}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+      >
         <option value="">{spec.required ? t`Choose…` : t`(not sent)`}</option>
         {spec.choices.map((choice) => (
           <option key={choice} value={choice}>
@@ -35,14 +50,27 @@ function Control({ spec, value, onChange, props }: { spec: FieldSpec; value: str
     );
   }
   if (spec.kind === 'json') {
-    return <textarea {...props} className={cn(inputClass, 'min-h-20 font-mono')} value={value} spellCheck={false} onChange={(event) => onChange(event.target.value)} />;
+    return (
+      <textarea
+        {...props}
+        className={cn(inputClass, 'min-h-20 font-mono')}
+        value={value}
+        spellCheck={false}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    );
   }
   return (
     <input
       {...props}
-      className={cn(inputClass, spec.kind !== 'string' || spec.schema?.format ? 'font-mono' : undefined)}
+      className={cn(
+        inputClass,
+        spec.kind !== 'string' || spec.schema?.format ? 'font-mono' : undefined,
+      )}
       type={spec.secret ? 'password' : 'text'}
-      inputMode={spec.kind === 'integer' ? 'numeric' : spec.kind === 'number' ? 'decimal' : undefined}
+      inputMode={
+        spec.kind === 'integer' ? 'numeric' : spec.kind === 'number' ? 'decimal' : undefined
+      }
       value={value}
       autoComplete="off"
       spellCheck={false}
@@ -72,13 +100,17 @@ export function OperationFields({
   legend?: ReactNode;
 }) {
   const { t, i18n } = useLingui();
-  const places = (['path', 'query', 'header', 'body'] as const).filter((place) => model.fields.some((spec) => spec.place === place));
+  const places = (['path', 'query', 'header', 'body'] as const).filter((place) =>
+    model.fields.some((spec) => spec.place === place),
+  );
   if (places.length === 0) return null;
   return (
     <>
       {places.map((place) => (
         <fieldset key={place} className="flex flex-col gap-3 rounded-md border border-border p-3">
-          <legend className="px-1 text-sm font-semibold">{legend ?? i18n._(PLACE_HEADINGS[place])}</legend>
+          <legend className="px-1 text-sm font-semibold">
+            {legend ?? i18n._(PLACE_HEADINGS[place])}
+          </legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {model.fields
               .filter((spec) => spec.place === place)
@@ -89,20 +121,37 @@ export function OperationFields({
                   label={
                     <>
                       <span className="font-mono">{spec.name}</span>
-                      {spec.required ? <span className="text-danger"> *</span> : <span className="font-normal text-muted"> {t`(optional)`}</span>}
-                      {spec.deprecated ? <span className="font-normal text-muted"> {t`(deprecated)`}</span> : null}
+                      {spec.required ? (
+                        <span className="text-danger"> *</span>
+                      ) : (
+                        <span className="font-normal text-muted"> {t`(optional)`}</span>
+                      )}
+                      {spec.deprecated ? (
+                        <span className="font-normal text-muted"> {t`(deprecated)`}</span>
+                      ) : null}
                     </>
                   }
                   hint={
                     <>
                       {schemaHint(spec.schema)}
-                      {spec.description ? <span className="block line-clamp-3">{spec.description}</span> : null}
-                      {spec.secret ? <span className="block">{t`Kept out of the address.`}</span> : null}
+                      {spec.description ? (
+                        <span className="block line-clamp-3">{spec.description}</span>
+                      ) : null}
+                      {spec.secret ? (
+                        <span className="block">{t`Kept out of the address.`}</span>
+                      ) : null}
                     </>
                   }
                   error={showProblems(spec.id) ? problems[spec.id]?.join(' ') : undefined}
                 >
-                  {(props) => <Control spec={spec} value={form.values[spec.id] ?? ''} onChange={(value) => onValue(spec.id, value)} props={props} />}
+                  {(props) => (
+                    <Control
+                      spec={spec}
+                      value={form.values[spec.id] ?? ''}
+                      onChange={(value) => onValue(spec.id, value)}
+                      props={props}
+                    />
+                  )}
                 </Field>
               ))}
           </div>
@@ -111,4 +160,3 @@ export function OperationFields({
     </>
   );
 }
-

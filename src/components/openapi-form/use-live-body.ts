@@ -56,10 +56,21 @@ export function useLiveBody(document: LiveDocument | undefined, target: LiveBody
   const [values, setValues] = useState<Record<string, string>>({});
   const [touched, setTouched] = useState<ReadonlySet<string>>(new Set());
   const [all, setAll] = useState(false);
-  const shape = useMemo(() => (code && document && differs ? code.liveBody(document, method, path, known) : undefined), [code, document, differs, method, path, known]);
+  const shape = useMemo(
+    () => (code && document && differs ? code.liveBody(document, method, path, known) : undefined),
+    [code, document, differs, method, path, known],
+  );
   const fields = useMemo(() => shape?.fields ?? [], [shape]);
-  const checked = useMemo(() => (code && document ? code.liveValues(fields, values, document.dialect) : { body: {}, problems: {} }), [code, document, fields, values]);
-  const wrong = fields.filter((spec) => checked.problems[spec.id]).map((spec) => ({ id: fieldElementId(target.idPrefix, spec.id), name: spec.name }));
+  const checked = useMemo(
+    () =>
+      code && document
+        ? code.liveValues(fields, values, document.dialect)
+        : { body: {}, problems: {} },
+    [code, document, fields, values],
+  );
+  const wrong = fields
+    .filter((spec) => checked.problems[spec.id])
+    .map((spec) => ({ id: fieldElementId(target.idPrefix, spec.id), name: spec.name }));
   return {
     target,
     fields,

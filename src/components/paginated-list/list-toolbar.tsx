@@ -11,9 +11,20 @@ import { ExportCsv, type ExportCsvProps } from '@/components/export/export-csv';
  *     <SearchBox label={t`Search backups`} value={list.search.q} onSearch={(q) => list.setFilter({ q })} />
  *   </ListToolbar>
  */
-export function ListToolbar<Row>({ children, exportCsv, label }: { children: ReactNode; exportCsv: ExportCsvProps<Row>; label?: string }) {
+export function ListToolbar<Row>({
+  children,
+  exportCsv,
+  label,
+}: {
+  children: ReactNode;
+  exportCsv: ExportCsvProps<Row>;
+  label?: string;
+}) {
   return (
-    <div className="mb-3 flex flex-wrap items-center gap-2" {...(label ? { role: 'group', 'aria-label': label } : {})}>
+    <div
+      className="mb-3 flex flex-wrap items-center gap-2"
+      {...(label ? { role: 'group', 'aria-label': label } : {})}
+    >
       {children}
       <div className="ms-auto flex flex-wrap items-center gap-2">
         <ExportCsv {...exportCsv} />

@@ -15,9 +15,16 @@ const routes = routeFiles();
 
 const pages = sourceFiles(join(SRC, 'features'))
   .filter((file) => /usePaginatedList\(/.test(source(file)))
-  .map((file) => ({ name: relative(SRC, file), file, id: /getRouteApi\('([^']+)'\)/.exec(source(file))?.[1] ?? '' }));
+  .map((file) => ({
+    name: relative(SRC, file),
+    file,
+    id: /getRouteApi\('([^']+)'\)/.exec(source(file))?.[1] ?? '',
+  }));
 
-type Middleware = (ctx: { search: Record<string, unknown>; next: (search: Record<string, unknown>) => Record<string, unknown> }) => Record<string, unknown>;
+type Middleware = (ctx: {
+  search: Record<string, unknown>;
+  next: (search: Record<string, unknown>) => Record<string, unknown>;
+}) => Record<string, unknown>;
 
 const middlewares = new Map<string, Middleware[]>();
 
@@ -26,7 +33,11 @@ const middlewares = new Map<string, Middleware[]>();
 beforeAll(async () => {
   for (const { id } of pages) {
     const { Route } = (await import(/* @vite-ignore */ routes.get(id)!)) as { Route: AnyRoute };
-    middlewares.set(id, ((Route.options as { search?: { middlewares?: Middleware[] } }).search?.middlewares ?? []) as Middleware[]);
+    middlewares.set(
+      id,
+      ((Route.options as { search?: { middlewares?: Middleware[] } }).search?.middlewares ??
+        []) as Middleware[],
+    );
   }
 }, 120_000);
 
@@ -34,24 +45,44 @@ beforeAll(async () => {
 function written(id: string, search: Record<string, unknown>) {
   const chain = middlewares.get(id)!;
   const run = (index: number, current: Record<string, unknown>): Record<string, unknown> =>
-    index === chain.length ? current : chain[index]!({ search: current, next: (next) => run(index + 1, next) });
+    index === chain.length
+      ? current
+      : chain[index]!({ search: current, next: (next) => run(index + 1, next) });
   return run(0, search);
 }
 
 describe('the paginated pages', () => {
   it('are found (the five of today among them), each bound to a route', () => {
-    expect(pages.map((page) => page.id)).toEqual(expect.arrayContaining(['/_app/backups/', '/_app/backups/servers', '/_app/monitoring/', '/_app/tickets/', '/_app/wallet/']));
-    for (const page of pages) expect(routes.has(page.id), `${page.name}: no route ${page.id}`).toBe(true);
+    expect(pages.map((page) => page.id)).toEqual(
+      expect.arrayContaining([
+        '/_app/backups/',
+        '/_app/backups/servers',
+        '/_app/monitoring/',
+        '/_app/tickets/',
+        '/_app/wallet/',
+      ]),
+    );
+    for (const page of pages)
+      expect(routes.has(page.id), `${page.name}: no route ${page.id}`).toBe(true);
   });
 
-  it.each(pages.map((page) => [page.name, page.file] as const))('%s lays its toolbar out with ListToolbar', (_name, file) => {
-    expect(source(file)).toContain('<ListToolbar');
-    expect(source(file), 'the export goes in the toolbar').not.toMatch(/<ExportCsv\b/);
-  });
+  it.each(pages.map((page) => [page.name, page.file] as const))(
+    '%s lays its toolbar out with ListToolbar',
+    (_name, file) => {
+      expect(source(file)).toContain('<ListToolbar');
+      expect(source(file), 'the export goes in the toolbar').not.toMatch(/<ExportCsv\b/);
+    },
+  );
 
-  it.each(pages.map((page) => [page.name, page.id] as const))('%s: its route leaves the defaults out of the address and keeps the rest', (_name, id) => {
-    expect(written(id, { ...PAGE_DEFAULTS })).toEqual({});
-    expect(written(id, { limit: PAGE_DEFAULTS.limit, offset: 50, q: 'web' })).toEqual({ offset: 50, q: 'web' });
-    expect(written(id, { limit: 100, offset: 0 })).toEqual({ limit: 100 });
-  });
+  it.each(pages.map((page) => [page.name, page.id] as const))(
+    '%s: its route leaves the defaults out of the address and keeps the rest',
+    (_name, id) => {
+      expect(written(id, { ...PAGE_DEFAULTS })).toEqual({});
+      expect(written(id, { limit: PAGE_DEFAULTS.limit, offset: 50, q: 'web' })).toEqual({
+        offset: 50,
+        q: 'web',
+      });
+      expect(written(id, { limit: 100, offset: 0 })).toEqual({ limit: 100 });
+    },
+  );
 });

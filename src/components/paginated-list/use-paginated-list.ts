@@ -29,7 +29,11 @@ interface PageSearch {
  *   </ListToolbar>
  *   {list.drift ? <ReadDriftNotice read={list.drift} /> : <ServerTable label={t`Tickets`} columns={columns} getRowId={(row) => row.id} {...list.table} empty={…} />}
  */
-export function usePaginatedList<S extends PageSearch, P extends PathsWithMethod<paths, 'get'>, I extends MaybeOptionalInit<paths[P], 'get'>>(
+export function usePaginatedList<
+  S extends PageSearch,
+  P extends PathsWithMethod<paths, 'get'>,
+  I extends MaybeOptionalInit<paths[P], 'get'>,
+>(
   search: S,
   navigate: (options: { search: (prev: S) => S; resetScroll?: false }) => unknown,
   listCall: (search: S) => ApiCall<'get', P, I>,
@@ -40,10 +44,22 @@ export function usePaginatedList<S extends PageSearch, P extends PathsWithMethod
   const query = useQuery({ ...callQuery(call), placeholderData: keepPreviousData });
   // The same cache entry, read through the check: a page whose answer lacks what the table reads
   // shows the difference in place of the table (the rest of the page keeps working).
-  const checked = useQuery({ ...callQuery(call), placeholderData: keepPreviousData, select: checkReads ?? unchecked }).data;
-  const setFilter = (patch: Partial<S>) => void navigate({ search: (prev) => ({ ...prev, ...patch, offset: 0 }) });
-  const fetchPage = ({ limit, offset, signal }: { limit: number; offset: number; signal?: AbortSignal }) =>
-    send(listCall({ ...search, limit, offset }), { headers: BACKGROUND, signal });
+  const checked = useQuery({
+    ...callQuery(call),
+    placeholderData: keepPreviousData,
+    select: checkReads ?? unchecked,
+  }).data;
+  const setFilter = (patch: Partial<S>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch, offset: 0 }) });
+  const fetchPage = ({
+    limit,
+    offset,
+    signal,
+  }: {
+    limit: number;
+    offset: number;
+    signal?: AbortSignal;
+  }) => send(listCall({ ...search, limit, offset }), { headers: BACKGROUND, signal });
   return {
     search,
     query,
@@ -51,7 +67,15 @@ export function usePaginatedList<S extends PageSearch, P extends PathsWithMethod
     setFilter,
     fetchPage,
     /** The count Export CSV offers, once the page shown is the filtered set's own. */
-    exportTotal: query.isPlaceholderData ? undefined : (query.data as { total?: number } | undefined)?.total,
-    table: { query, limit: search.limit, offset: search.offset, ...pagingHandlers(navigate), request: call },
+    exportTotal: query.isPlaceholderData
+      ? undefined
+      : (query.data as { total?: number } | undefined)?.total,
+    table: {
+      query,
+      limit: search.limit,
+      offset: search.offset,
+      ...pagingHandlers(navigate),
+      request: call,
+    },
   };
 }

@@ -7,8 +7,21 @@ import { useMemo } from 'react';
 import { instancesQuery, type Instance } from '@/api/queries/instances';
 
 /** id -> instance; empty while loading (links then show the short id). */
-export function useInstanceIndex(): { byId: Map<string, Instance>; instances: Instance[]; isPending: boolean; error: unknown } {
+export function useInstanceIndex(): {
+  byId: Map<string, Instance>;
+  instances: Instance[];
+  isPending: boolean;
+  error: unknown;
+} {
   const query = useQuery(instancesQuery);
-  const byId = useMemo(() => new Map((query.data?.items ?? []).map((instance) => [instance.id, instance])), [query.data]);
-  return { byId, instances: query.data?.items ?? [], isPending: query.isPending, error: query.error };
+  const byId = useMemo(
+    () => new Map((query.data?.items ?? []).map((instance) => [instance.id, instance])),
+    [query.data],
+  );
+  return {
+    byId,
+    instances: query.data?.items ?? [],
+    isPending: query.isPending,
+    error: query.error,
+  };
 }

@@ -48,37 +48,71 @@ export function InstanceSelect({
   // offers what it can read (an instance with an ID and a name) and leaves the region to the service.
   const read = useQuery({ ...instancesQuery, select: check }).data;
   const drift = read && !read.ok ? read : undefined;
-  const instances = drift ? all.filter((instance) => typeof instance.id === 'string' && typeof instance.name === 'string') : all;
+  const instances = drift
+    ? all.filter((instance) => typeof instance.id === 'string' && typeof instance.name === 'string')
+    : all;
   // Only statuses known to take a connection: a status a newer service sends never enables one.
   const usable = (instance: Instance) => USABLE.has(instance.status);
   const inRegion = (instance: Instance) => Boolean(drift) || instance.regionId === regionId;
-  const eligible = instances.filter((instance) => inRegion(instance) && usable(instance) && !exclude?.has(instance.id));
+  const eligible = instances.filter(
+    (instance) => inRegion(instance) && usable(instance) && !exclude?.has(instance.id),
+  );
   const elsewhere = instances.filter((instance) => !inRegion(instance) && usable(instance)).length;
   const destroyed = instances.filter((instance) => inRegion(instance) && !usable(instance)).length;
   const connected = exclude?.size ?? 0;
   const hint = [
     t`Only instances in ${regionId} are offered.`,
-    elsewhere ? plural(elsewhere, { one: '# in other regions cannot take it.', other: '# in other regions cannot take it.' }) : '',
+    elsewhere
+      ? plural(elsewhere, {
+          one: '# in other regions cannot take it.',
+          other: '# in other regions cannot take it.',
+        })
+      : '',
     destroyed
       ? plural(destroyed, {
           one: '# destroyed (or in a status this console does not know) here are left out.',
           other: '# destroyed (or in a status this console does not know) here are left out.',
         })
       : '',
-    connected ? plural(connected, { one: '# already connected are left out.', other: '# already connected are left out.' }) : '',
+    connected
+      ? plural(connected, {
+          one: '# already connected are left out.',
+          other: '# already connected are left out.',
+        })
+      : '',
   ]
     .filter(Boolean)
     .join(' ');
   return (
     <>
       {drift ? <ReadDriftNotice read={drift} className="mb-2" /> : null}
-      <Field label={label ?? t`Instance`} loading={isPending} hint={isPending ? t`Loading instances…` : drift ? undefined : eligible.length === 0 ? t`No instance in ${regionId} can take it. ${hint}` : hint} error={error}>
+      <Field
+        label={label ?? t`Instance`}
+        loading={isPending}
+        hint={
+          isPending
+            ? t`Loading instances…`
+            : drift
+              ? undefined
+              : eligible.length === 0
+                ? t`No instance in ${regionId} can take it. ${hint}`
+                : hint
+        }
+        error={error}
+      >
         {(props) => (
-          <select {...props} value={value} onChange={(event) => onChange(event.target.value)} className="w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg" disabled={eligible.length === 0}>
+          <select
+            {...props}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            className="w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg"
+            disabled={eligible.length === 0}
+          >
             <option value="">{t`Choose an instance…`}</option>
             {eligible.map((instance) => (
               <option key={instance.id} value={instance.id}>
-                {isolate(instance.name)} ({t(USABLE_STATUS[instance.status as keyof typeof USABLE_STATUS])})
+                {isolate(instance.name)} (
+                {t(USABLE_STATUS[instance.status as keyof typeof USABLE_STATUS])})
               </option>
             ))}
           </select>

@@ -37,7 +37,9 @@ export function RegionSelect({
   // which then offers every region the answer names and leaves it to the service to refuse one.
   const read = useQuery({ ...regionsQuery, select: check }).data;
   const drift = read && !read.ok ? read : undefined;
-  const regions = (query.data?.items ?? []).filter((region) => !drift || typeof region.id === 'string');
+  const regions = (query.data?.items ?? []).filter(
+    (region) => !drift || typeof region.id === 'string',
+  );
   const closed = drift ? [] : regions.filter((region) => !region.available);
   // The regions' names, as the catalogue gives them.
   const closedNames = closed.map((region) => region.name).join(', ');
@@ -47,10 +49,21 @@ export function RegionSelect({
       <Field
         label={t`Region`}
         loading={query.isPending}
-        hint={query.isPending ? t`Loading regions…` : [hint, closed.length ? t`Not taking new resources: ${closedNames}.` : ''].filter(Boolean).join(' ')}
+        hint={
+          query.isPending
+            ? t`Loading regions…`
+            : [hint, closed.length ? t`Not taking new resources: ${closedNames}.` : '']
+                .filter(Boolean)
+                .join(' ')
+        }
       >
         {(props) => (
-          <select {...props} value={value} onChange={(event) => onChange(event.target.value)} className="w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg">
+          <select
+            {...props}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            className="w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg"
+          >
             <option value="">{t`Choose a region…`}</option>
             {regions
               .filter((region) => drift || region.available)

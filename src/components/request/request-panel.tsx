@@ -11,7 +11,15 @@ import { maskText, usePresenting } from '@/lib/presentation/presentation';
 import { KEY_VARIABLE, SNIPPET_KINDS, SNIPPET_LABELS, snippet, type SnippetKind } from './snippets';
 
 /** The request of one call in every form, with copy and a link to its operation's reference. */
-export function RequestPanel({ call, id, note }: { call: AnyApiCall; id: string; note?: string | undefined }) {
+export function RequestPanel({
+  call,
+  id,
+  note,
+}: {
+  call: AnyApiCall;
+  id: string;
+  note?: string | undefined;
+}) {
   const { t } = useLingui();
   const config = getRuntimeConfig();
   const baseUrl = sessionBaseUrl();
@@ -24,25 +32,46 @@ export function RequestPanel({ call, id, note }: { call: AnyApiCall; id: string;
   // says so before it copies the real request.
   const presenting = usePresenting();
   const shownCode = presenting ? maskText(code) : code;
-  const reference = description.operationId ? operationReferenceUrl(description.operationId, baseUrl, config) : null;
-  const labelOf = (k: SnippetKind) => (k === 'all-pages' ? t`All pages (shell)` : SNIPPET_LABELS[k]);
+  const reference = description.operationId
+    ? operationReferenceUrl(description.operationId, baseUrl, config)
+    : null;
+  const labelOf = (k: SnippetKind) =>
+    k === 'all-pages' ? t`All pages (shell)` : SNIPPET_LABELS[k];
   const label = labelOf(kind);
   const operation = description.operationId;
   return (
     <div id={id} className="mt-2 rounded-md border border-border bg-surface p-3 text-start text-sm">
       <p className="font-mono text-xs break-all" data-testid="request-line">
-        <strong>{description.method}</strong> {presenting ? maskText(description.url) : description.url}
+        <strong>{description.method}</strong>{' '}
+        {presenting ? maskText(description.url) : description.url}
       </p>
-      <CodeTabs id={id} label={t`Request as`} tabs={kinds.map((k) => ({ key: k, label: labelOf(k) }))} active={kind} onSelect={setActive} className="mt-3" panelClassName="pt-2">
+      <CodeTabs
+        id={id}
+        label={t`Request as`}
+        tabs={kinds.map((k) => ({ key: k, label: labelOf(k) }))}
+        active={kind}
+        onSelect={setActive}
+        className="mt-3"
+        panelClassName="pt-2"
+      >
         {/* Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <pre tabIndex={0} aria-label={t`${label} request`} className="max-h-72 overflow-auto rounded bg-surface-2 p-2 font-mono text-xs leading-relaxed">
+        <pre
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          aria-label={t`${label} request`}
+          className="max-h-72 overflow-auto rounded bg-surface-2 p-2 font-mono text-xs leading-relaxed"
+        >
           <code>{shownCode}</code>
         </pre>
         <div className="mt-2 flex flex-wrap items-center justify-between gap-2">
           <CopyButton text={code} label={t`Copy ${label}`} masked={shownCode !== code} />
           {reference ? (
-            <a className="text-xs text-accent underline" href={reference} target="_blank" rel="noreferrer noopener">
+            <a
+              className="text-xs text-accent underline"
+              href={reference}
+              target="_blank"
+              rel="noreferrer noopener"
+            >
               {t`API reference: ${operation}`}
             </a>
           ) : null}
@@ -51,17 +80,25 @@ export function RequestPanel({ call, id, note }: { call: AnyApiCall; id: string;
       <p className="mt-2 text-xs text-muted">
         {config.session === 'proxy' ? (
           <Trans>
-            Here the team’s proxy signs your requests in with the company sign-in and adds the service key; that address answers only a signed-in browser. From a terminal, send the request to
-            the service itself with a key of your own in the <code>{KEY_VARIABLE}</code> environment variable (<code>export {KEY_VARIABLE}=…</code>); the console never puts it in this text or
-            the copy.
+            Here the team’s proxy signs your requests in with the company sign-in and adds the
+            service key; that address answers only a signed-in browser. From a terminal, send the
+            request to the service itself with a key of your own in the <code>{KEY_VARIABLE}</code>{' '}
+            environment variable (<code>export {KEY_VARIABLE}=…</code>); the console never puts it
+            in this text or the copy.
           </Trans>
         ) : (
           <Trans>
-            Your key goes in the <code>{KEY_VARIABLE}</code> environment variable (<code>export {KEY_VARIABLE}=…</code>); the console never puts it in this text or the copy.
+            Your key goes in the <code>{KEY_VARIABLE}</code> environment variable (
+            <code>export {KEY_VARIABLE}=…</code>); the console never puts it in this text or the
+            copy.
           </Trans>
         )}
-        {description.method !== 'GET' ? ` ${t`Running this makes the change for real, once per run.`}` : ''}
-        {config.mode === 'demo' ? ` ${t`This demo answers requests inside the page; send these to your service’s address instead.`}` : ''}
+        {description.method !== 'GET'
+          ? ` ${t`Running this makes the change for real, once per run.`}`
+          : ''}
+        {config.mode === 'demo'
+          ? ` ${t`This demo answers requests inside the page; send these to your service’s address instead.`}`
+          : ''}
         {note ? ` ${note}` : ''}
       </p>
     </div>

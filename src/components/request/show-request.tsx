@@ -12,16 +12,37 @@ import type { AnyApiCall } from '@/api/api-call';
 import { cn } from '@/lib/cn';
 
 // The panel and its snippet builders load on first use, not with every page.
-const RequestPanel = lazy(() => import('./request-panel').then((module) => ({ default: module.RequestPanel })));
+const RequestPanel = lazy(() =>
+  import('./request-panel').then((module) => ({ default: module.RequestPanel })),
+);
 
-export function ShowRequest({ call, note, label, className }: { call: AnyApiCall; note?: string | undefined; label?: string; className?: string }) {
+export function ShowRequest({
+  call,
+  note,
+  label,
+  className,
+}: {
+  call: AnyApiCall;
+  note?: string | undefined;
+  label?: string;
+  className?: string;
+}) {
   const { t } = useLingui();
   const [open, setOpen] = useState(false);
   const id = useId();
   return (
     <div className={cn('text-sm', className)}>
-      <button type="button" className="inline-flex items-center gap-1 text-accent underline-offset-2 hover:underline" aria-expanded={open} aria-controls={open ? id : undefined} onClick={() => setOpen(!open)}>
-        <span aria-hidden="true" className={cn('inline-block transition-transform', open && 'rotate-90')}>
+      <button
+        type="button"
+        className="inline-flex items-center gap-1 text-accent underline-offset-2 hover:underline"
+        aria-expanded={open}
+        aria-controls={open ? id : undefined}
+        onClick={() => setOpen(!open)}
+      >
+        <span
+          aria-hidden="true"
+          className={cn('inline-block transition-transform', open && 'rotate-90')}
+        >
           ▸
         </span>
         {label ?? t`Show the request`}

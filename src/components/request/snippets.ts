@@ -29,22 +29,37 @@ function prettyJson(body: string): string {
 }
 
 function curl(d: RequestDescription): string {
-  const lines = [`curl -sS -X ${d.method} ${shellQuote(d.url)}`, `  -H "Authorization: Bearer $${KEY_VARIABLE}"`, ...d.headers.map(([name, value]) => `  -H ${shellQuote(`${name}: ${value}`)}`)];
-  if (d.body !== undefined) lines.push(`  -H 'Content-Type: application/json'`, `  --data ${shellQuote(d.body)}`);
+  const lines = [
+    `curl -sS -X ${d.method} ${shellQuote(d.url)}`,
+    `  -H "Authorization: Bearer $${KEY_VARIABLE}"`,
+    ...d.headers.map(([name, value]) => `  -H ${shellQuote(`${name}: ${value}`)}`),
+  ];
+  if (d.body !== undefined)
+    lines.push(`  -H 'Content-Type: application/json'`, `  --data ${shellQuote(d.body)}`);
   return lines.join(' \\\n');
 }
 
 function httpie(d: RequestDescription): string {
   // --ignore-stdin: outside a terminal (a script, cron, CI) HTTPie would otherwise read stdin as the body.
-  const lines = [`http --ignore-stdin ${d.method} ${shellQuote(d.url)}`, `  "Authorization:Bearer $${KEY_VARIABLE}"`, ...d.headers.map(([name, value]) => `  ${shellQuote(`${name}:${value}`)}`)];
+  const lines = [
+    `http --ignore-stdin ${d.method} ${shellQuote(d.url)}`,
+    `  "Authorization:Bearer $${KEY_VARIABLE}"`,
+    ...d.headers.map(([name, value]) => `  ${shellQuote(`${name}:${value}`)}`),
+  ];
   if (d.body !== undefined) lines.push(`  --raw ${shellQuote(d.body)}`);
   return lines.join(' \\\n');
 }
 
 function jsFetch(d: RequestDescription): string {
-  const headers = [`    Authorization: \`Bearer \${process.env.${KEY_VARIABLE}}\`,`, ...d.headers.map(([name, value]) => `    ${JSON.stringify(name)}: ${JSON.stringify(value)},`)];
+  const headers = [
+    `    Authorization: \`Bearer \${process.env.${KEY_VARIABLE}}\`,`,
+    ...d.headers.map(([name, value]) => `    ${JSON.stringify(name)}: ${JSON.stringify(value)},`),
+  ];
   if (d.body !== undefined) headers.push(`    'Content-Type': 'application/json',`);
-  const body = d.body === undefined ? [] : [`  body: JSON.stringify(${prettyJson(d.body).replace(/\n/g, '\n  ')}),`];
+  const body =
+    d.body === undefined
+      ? []
+      : [`  body: JSON.stringify(${prettyJson(d.body).replace(/\n/g, '\n  ')}),`];
   return [
     `const response = await fetch(${JSON.stringify(d.url)}, {`,
     `  method: '${d.method}',`,
@@ -74,7 +89,8 @@ export function pythonLiteral(value: unknown, indent = ''): string {
 }
 
 function python(d: RequestDescription): string {
-  const body = d.body === undefined ? [] : [`    json=${pythonLiteral(JSON.parse(d.body), '    ')},`];
+  const body =
+    d.body === undefined ? [] : [`    json=${pythonLiteral(JSON.parse(d.body), '    ')},`];
   return [
     'import os',
     'import requests',

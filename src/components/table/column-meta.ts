@@ -28,7 +28,12 @@ declare module '@tanstack/react-table' {
 export type TableColumn<Row> = ColumnDef<Row, any>;
 
 export function cellClass(meta: { align?: 'left' | 'right' } | undefined, extra?: string): string {
-  return cn('px-3 py-2 align-middle', meta?.align === 'right' ? 'text-end tabular-nums whitespace-nowrap' : 'text-start', extra);
+  return cn(
+    'px-3 py-2 align-middle',
+    meta?.align === 'right' ? 'text-end tabular-nums whitespace-nowrap' : 'text-start',
+    extra,
+  );
 }
 
-export const headerCellClass = 'px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase whitespace-nowrap';
+export const headerCellClass =
+  'px-3 py-2 text-xs font-semibold tracking-wide text-muted uppercase whitespace-nowrap';

@@ -4,12 +4,19 @@ import { csvColumns } from './csv-columns';
 
 type Row = { id: string; name: string; sizeGb: number };
 const column = createColumnHelper<Row>();
-const table = [column.accessor('name', { header: 'Name' }), column.accessor('sizeGb', { header: 'Size' })];
+const table = [
+  column.accessor('name', { header: 'Name' }),
+  column.accessor('sizeGb', { header: 'Size' }),
+];
 const row: Row = { id: 'v-1', name: 'data', sizeGb: 40 };
 
 describe('csvColumns', () => {
   it("takes a named column's header and field, and keeps CSV-only columns as written", () => {
-    const columns = csvColumns(table, [{ header: 'ID', value: (r) => r.id }, { column: 'name' }, { column: 'sizeGb', header: 'Size (GB)' }]);
+    const columns = csvColumns(table, [
+      { header: 'ID', value: (r) => r.id },
+      { column: 'name' },
+      { column: 'sizeGb', header: 'Size (GB)' },
+    ]);
     expect(columns.map((c) => c.header)).toEqual(['ID', 'Name', 'Size (GB)']);
     expect(columns.map((c) => c.value(row))).toEqual(['v-1', 'data', 40]);
   });

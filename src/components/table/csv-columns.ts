@@ -20,7 +20,8 @@ type CsvEntry<Row> =
   | { header: CsvHeader; value: (row: Row) => CsvValue }
   | { column: Extract<keyof Row, string>; header?: CsvHeader; value?: (row: Row) => CsvValue };
 
-const headerText = (header: CsvHeader): string => (typeof header === 'string' ? header : i18n._(header));
+const headerText = (header: CsvHeader): string =>
+  typeof header === 'string' ? header : i18n._(header);
 
 /**
  * A table's CSV columns, declared beside its columns and tied to them: naming a column the table
@@ -30,7 +31,10 @@ const headerText = (header: CsvHeader): string => (typeof header === 'string' ? 
  *
  *   const csv = csvColumns(columns, [{ column: 'id' }, { header: t`Instance ID`, value: (b) => b.instanceId }, …]);
  */
-export function csvColumns<Row>(table: TableColumn<Row>[], entries: CsvEntry<Row>[]): CsvColumn<Row>[] {
+export function csvColumns<Row>(
+  table: TableColumn<Row>[],
+  entries: CsvEntry<Row>[],
+): CsvColumn<Row>[] {
   const shown = new Map(table.map((column) => [columnId(column), column]));
   return entries.map((entry) => {
     if (!('column' in entry)) {

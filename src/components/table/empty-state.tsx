@@ -10,11 +10,24 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useWritePermission } from '@/api/session/use-identity';
 
-export function EmptyState({ title, purpose, action, showReason = true }: { title: string; purpose: ReactNode; action?: ReactNode; showReason?: boolean }) {
+export function EmptyState({
+  title,
+  purpose,
+  action,
+  showReason = true,
+}: {
+  title: string;
+  purpose: ReactNode;
+  action?: ReactNode;
+  showReason?: boolean;
+}) {
   const { canWrite, reason } = useWritePermission();
   return (
     // On a phone the table is wider than the screen: the message stays at the left, inside the view.
-    <div className="sticky start-3 flex max-w-[min(28rem,calc(100vw-4rem))] flex-col items-center gap-1.5 text-center sm:mx-auto" data-testid="empty-state">
+    <div
+      className="sticky start-3 flex max-w-[min(28rem,calc(100vw-4rem))] flex-col items-center gap-1.5 text-center sm:mx-auto"
+      data-testid="empty-state"
+    >
       <p className="font-medium text-fg">{title}</p>
       <p>{purpose}</p>
       {action ? <div className="mt-2 flex justify-center">{action}</div> : null}
@@ -34,7 +47,10 @@ export function WriteLink({ to, children }: { to: LinkProps['to']; children: Rea
     );
   }
   return (
-    <Link to={to} className="inline-flex items-center rounded-md bg-accent px-3.5 py-2 text-sm font-medium text-accent-fg hover:opacity-90">
+    <Link
+      to={to}
+      className="inline-flex items-center rounded-md bg-accent px-3.5 py-2 text-sm font-medium text-accent-fg hover:opacity-90"
+    >
       {children}
     </Link>
   );

@@ -34,7 +34,12 @@ export function FilterSelect<V extends string>({
       <select
         id={id}
         value={value ?? ''}
-        onChange={(event) => onChange((options.find((option) => option.value === event.target.value)?.value ?? undefined) as V | undefined)}
+        onChange={(event) =>
+          onChange(
+            (options.find((option) => option.value === event.target.value)?.value ?? undefined) as
+              V | undefined,
+          )
+        }
         className="rounded-md border border-border bg-surface px-2 py-2 text-sm text-fg"
       >
         <option value="">{allLabel}</option>

@@ -2,7 +2,13 @@
 import { Link } from '@tanstack/react-router';
 import { UserText } from '@/components/ui/user-text';
 
-export function InstanceLink({ instanceId, name }: { instanceId: string | null | undefined; name?: string | undefined }) {
+export function InstanceLink({
+  instanceId,
+  name,
+}: {
+  instanceId: string | null | undefined;
+  name?: string | undefined;
+}) {
   if (!instanceId) return <span className="text-muted">—</span>;
   return (
     <Link
@@ -11,7 +17,11 @@ export function InstanceLink({ instanceId, name }: { instanceId: string | null |
       className="text-accent underline-offset-2 hover:underline"
       title={name ? `${name} (${instanceId})` : instanceId}
     >
-      {name ? <UserText>{name}</UserText> : <span className="font-mono text-xs">{instanceId.slice(0, 8)}…</span>}
+      {name ? (
+        <UserText>{name}</UserText>
+      ) : (
+        <span className="font-mono text-xs">{instanceId.slice(0, 8)}…</span>
+      )}
     </Link>
   );
 }

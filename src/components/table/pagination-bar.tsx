@@ -37,7 +37,15 @@ export function showingText(shown: PaginationBarProps['shown'], total: number | 
   return t`Showing ${from}–${to} of ${all}`;
 }
 
-export function PaginationBar({ limit, offset, total, shown, onPageChange, onLimitChange, label }: PaginationBarProps) {
+export function PaginationBar({
+  limit,
+  offset,
+  total,
+  shown,
+  onPageChange,
+  onLimitChange,
+  label,
+}: PaginationBarProps) {
   const { t } = useLingui();
   const sizeId = useId();
   const known = total ?? 0;
@@ -54,7 +62,11 @@ export function PaginationBar({ limit, offset, total, shown, onPageChange, onLim
   const nav = useRef<HTMLElement>(null);
   useKeepFocus(nav);
   return (
-    <nav ref={nav} aria-label={t`${label} pages`} className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-border px-3 py-2 text-sm">
+    <nav
+      ref={nav}
+      aria-label={t`${label} pages`}
+      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 border-t border-border px-3 py-2 text-sm"
+    >
       <p className="text-muted tabular-nums" aria-live="polite" data-testid="table-showing">
         {showingText(shown, total)}
       </p>
@@ -74,22 +86,40 @@ export function PaginationBar({ limit, offset, total, shown, onPageChange, onLim
             </option>
           ))}
         </select>
-        <span className="px-1 text-muted tabular-nums">
-          {t`Page ${pageShown} of ${pageCount}`}
-        </span>
+        <span className="px-1 text-muted tabular-nums">{t`Page ${pageShown} of ${pageCount}`}</span>
         <div className="flex gap-1">
-          <Button size="sm" aria-label={t`First page`} disabled={atStart} onClick={() => onPageChange(0)}>
+          <Button
+            size="sm"
+            aria-label={t`First page`}
+            disabled={atStart}
+            onClick={() => onPageChange(0)}
+          >
             <span aria-hidden="true">«</span>
           </Button>
-          <Button size="sm" aria-label={t`Previous page`} disabled={atStart} onClick={() => onPageChange(Math.max(0, offset - limit))}>
+          <Button
+            size="sm"
+            aria-label={t`Previous page`}
+            disabled={atStart}
+            onClick={() => onPageChange(Math.max(0, offset - limit))}
+          >
             <span aria-hidden="true">‹</span>
             <span className="hidden sm:inline">{t`Previous`}</span>
           </Button>
-          <Button size="sm" aria-label={t`Next page`} disabled={noNext} onClick={() => onPageChange(offset + limit)}>
+          <Button
+            size="sm"
+            aria-label={t`Next page`}
+            disabled={noNext}
+            onClick={() => onPageChange(offset + limit)}
+          >
             <span className="hidden sm:inline">{t`Next`}</span>
             <span aria-hidden="true">›</span>
           </Button>
-          <Button size="sm" aria-label={t`Last page`} disabled={noLast} onClick={() => onPageChange(last)}>
+          <Button
+            size="sm"
+            aria-label={t`Last page`}
+            disabled={noLast}
+            onClick={() => onPageChange(last)}
+          >
             <span aria-hidden="true">»</span>
           </Button>
         </div>

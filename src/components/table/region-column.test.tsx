@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { regionColumn } from './region-column';
 
-const regions = [{ id: 'fra', name: 'Frankfurt', city: 'Frankfurt am Main', country: 'DE', available: true, volumePricePerGbMonthCents: 10 }];
+const regions = [
+  {
+    id: 'fra',
+    name: 'Frankfurt',
+    city: 'Frankfurt am Main',
+    country: 'DE',
+    available: true,
+    volumePricePerGbMonthCents: 10,
+  },
+];
 
 describe('region column', () => {
   it('filters by the name it shows as well as by the ID, and keeps an unknown ID findable', () => {

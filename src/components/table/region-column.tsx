@@ -7,7 +7,9 @@ import type { TableColumn } from './column-meta';
 import { RegionName } from '@/components/pickers/region-name';
 import type { Region } from '@/components/pickers/region-select';
 
-export function regionColumn<Row extends { regionId: string }>(regions: readonly Region[]): TableColumn<Row> {
+export function regionColumn<Row extends { regionId: string }>(
+  regions: readonly Region[],
+): TableColumn<Row> {
   return {
     id: 'regionId',
     accessorFn: (row) => row.regionId,
@@ -17,7 +19,8 @@ export function regionColumn<Row extends { regionId: string }>(regions: readonly
     meta: {
       width: '6.5rem',
       hideBelow: 'sm',
-      filterText: (row) => `${row.regionId} ${regions.find((region) => region.id === row.regionId)?.name ?? ''}`,
+      filterText: (row) =>
+        `${row.regionId} ${regions.find((region) => region.id === row.regionId)?.name ?? ''}`,
     },
   };
 }

@@ -20,8 +20,16 @@ function Counter({ id }: { id: string }) {
 }
 
 // A new column list on every render, as a page's columns are rebuilt when the catalogue arrives.
-function Table({ label, render: renderContent }: { label: string; render: (cell: Parameters<typeof renderCell<Row>>[0]) => ReactNode }) {
-  const columns: ColumnDef<Row>[] = [{ id: 'n', cell: ({ row }) => <Counter id={row.original.id} /> }];
+function Table({
+  label,
+  render: renderContent,
+}: {
+  label: string;
+  render: (cell: Parameters<typeof renderCell<Row>>[0]) => ReactNode;
+}) {
+  const columns: ColumnDef<Row>[] = [
+    { id: 'n', cell: ({ row }) => <Counter id={row.original.id} /> },
+  ];
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({ data: [{ id: 'a' }], columns, getCoreRowModel: getCoreRowModel() });
   return (
@@ -39,7 +47,9 @@ function Table({ label, render: renderContent }: { label: string; render: (cell:
   );
 }
 
-async function stateAfterRebuild(renderContent: (cell: Parameters<typeof renderCell<Row>>[0]) => ReactNode) {
+async function stateAfterRebuild(
+  renderContent: (cell: Parameters<typeof renderCell<Row>>[0]) => ReactNode,
+) {
   const view = render(<Table label="first" render={renderContent} />);
   const button = () => within(view.container).getByRole('button');
   await userEvent.click(button());
@@ -52,10 +62,15 @@ afterEach(cleanup);
 
 describe('renderCell', () => {
   it('keeps a cell component and its state when the column list is built again', async () => {
-    expect(await stateAfterRebuild((cell) => renderCell(cell))).toEqual({ text: 'a: 1', focused: true });
+    expect(await stateAfterRebuild((cell) => renderCell(cell))).toEqual({
+      text: 'a: 1',
+      focused: true,
+    });
   });
 
   it('(flexRender, for contrast, remounts it: the state and the focus are lost)', async () => {
-    expect(await stateAfterRebuild((cell) => flexRender(cell.column.columnDef.cell, cell.getContext()))).toEqual({ text: 'a: 0', focused: false });
+    expect(
+      await stateAfterRebuild((cell) => flexRender(cell.column.columnDef.cell, cell.getContext())),
+    ).toEqual({ text: 'a: 0', focused: false });
   });
 });

@@ -24,7 +24,14 @@ export interface SearchBoxProps {
   className?: string;
 }
 
-export function SearchBox({ value, onSearch, label, placeholder, delayMs = 300, className }: SearchBoxProps) {
+export function SearchBox({
+  value,
+  onSearch,
+  label,
+  placeholder,
+  delayMs = 300,
+  className,
+}: SearchBoxProps) {
   const id = useId();
   const [text, setText] = useState(value ?? '');
   const [seen, setSeen] = useState(value);

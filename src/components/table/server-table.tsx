@@ -34,7 +34,15 @@ import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { cellClass, headerCellClass, type TableColumn } from './column-meta';
 import { lastPageOffset, PaginationBar } from './pagination-bar';
-import { BusyBar, listNoun, MessageRow, SkeletonRows, TableCaption, TableHeldReads, type TableQueryState } from './table-states';
+import {
+  BusyBar,
+  listNoun,
+  MessageRow,
+  SkeletonRows,
+  TableCaption,
+  TableHeldReads,
+  type TableQueryState,
+} from './table-states';
 import { useResponsiveColumns } from './use-responsive-columns';
 
 /** The paginated envelope (spec section 2); `stats` is read by the page, not the table. */
@@ -71,7 +79,19 @@ export interface ServerTableProps<Row> {
 // too, instead of widening the page on a phone.
 const SCROLL_REGION = 'relative overflow-x-auto';
 
-export function ServerTable<Row>({ label, columns, query, limit, offset, onPageChange, onLimitChange, empty, getRowId, request, className }: ServerTableProps<Row>) {
+export function ServerTable<Row>({
+  label,
+  columns,
+  query,
+  limit,
+  offset,
+  onPageChange,
+  onLimitChange,
+  empty,
+  getRowId,
+  request,
+  className,
+}: ServerTableProps<Row>) {
   const { t, i18n } = useLingui();
   const captionId = useId();
   const { data, error, isPending, isFetching, isPlaceholderData } = query;
@@ -84,7 +104,10 @@ export function ServerTable<Row>({ label, columns, query, limit, offset, onPageC
     getCoreRowModel: getCoreRowModel(),
     manualPagination: true,
     rowCount: data?.total ?? 0,
-    state: { pagination: { pageIndex: Math.floor(offset / limit), pageSize: limit }, columnVisibility },
+    state: {
+      pagination: { pageIndex: Math.floor(offset / limit), pageSize: limit },
+      columnVisibility,
+    },
     getRowId,
   });
   const busy = isPlaceholderData || (isFetching && !isPending);
@@ -95,21 +118,31 @@ export function ServerTable<Row>({ label, columns, query, limit, offset, onPageC
   const loading = t`Loading ${listName}…`;
 
   let body: ReactNode;
-  if (isPending && !data && !error) body = <SkeletonRows columns={colSpan} rows={Math.min(limit, 8)} label={loading} />;
+  if (isPending && !data && !error)
+    body = <SkeletonRows columns={colSpan} rows={Math.min(limit, 8)} label={loading} />;
   else if (!data) body = null;
-  else if (data.total === 0) body = <MessageRow colSpan={colSpan}>{empty ?? t`Nothing here yet.`}</MessageRow>;
+  else if (data.total === 0)
+    body = <MessageRow colSpan={colSpan}>{empty ?? t`Nothing here yet.`}</MessageRow>;
   else if (rows.length === 0)
     body = (
       <MessageRow colSpan={colSpan}>
         <span className="block">{t`This page is past the last row.`}</span>
-        <Button size="sm" className="mt-2" onClick={() => onPageChange(lastPageOffset(data.total, limit))}>
+        <Button
+          size="sm"
+          className="mt-2"
+          onClick={() => onPageChange(lastPageOffset(data.total, limit))}
+        >
           {t`Go to the last page`}
         </Button>
       </MessageRow>
     );
   else
     body = rows.map((row, index) => (
-      <tr key={row.id} aria-rowindex={data.offset + index + 2} className="border-t border-border hover:bg-surface-2/60">
+      <tr
+        key={row.id}
+        aria-rowindex={data.offset + index + 2}
+        className="border-t border-border hover:bg-surface-2/60"
+      >
         {row.getVisibleCells().map((cell) => (
           <td key={cell.id} className={cellClass(cell.column.columnDef.meta)}>
             {renderCell(cell)}
@@ -121,22 +154,32 @@ export function ServerTable<Row>({ label, columns, query, limit, offset, onPageC
   return (
     <div className={cn('overflow-hidden rounded-lg border border-border bg-surface', className)}>
       <BusyBar busy={busy} label={loading} />
-      {error && !isPending ? <ErrorView error={error} onRetry={() => void query.refetch()} className="m-3" /> : null}
-      {/* A first page or the next one held for the request budget says so here, with Try now. */}
-      {(isPending && !data) || isPlaceholderData ? (
-        <TableHeldReads />
+      {error && !isPending ? (
+        <ErrorView error={error} onRetry={() => void query.refetch()} className="m-3" />
       ) : null}
+      {/* A first page or the next one held for the request budget says so here, with Try now. */}
+      {(isPending && !data) || isPlaceholderData ? <TableHeldReads /> : null}
       {/* Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div role="region" aria-labelledby={captionId} tabIndex={0} className={SCROLL_REGION}>
-        <table aria-busy={busy || isPending} aria-rowcount={data ? data.total + 1 : undefined} className={cn('w-full border-collapse text-sm', busy && 'opacity-70 transition-opacity')}>
+        <table
+          aria-busy={busy || isPending}
+          aria-rowcount={data ? data.total + 1 : undefined}
+          className={cn('w-full border-collapse text-sm', busy && 'opacity-70 transition-opacity')}
+        >
           <TableCaption id={captionId}>{label}</TableCaption>
           <thead className="bg-surface-2/60">
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} aria-rowindex={1}>
                 {group.headers.map((header) => (
-                  <th key={header.id} scope="col" className={cellClass(header.column.columnDef.meta, headerCellClass)}>
-                    {header.isPlaceholder ? null : flexRender(header.column.columnDef.header, header.getContext())}
+                  <th
+                    key={header.id}
+                    scope="col"
+                    className={cellClass(header.column.columnDef.meta, headerCellClass)}
+                  >
+                    {header.isPlaceholder
+                      ? null
+                      : flexRender(header.column.columnDef.header, header.getContext())}
                   </th>
                 ))}
               </tr>

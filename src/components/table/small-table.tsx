@@ -54,25 +54,50 @@ export function SmallTable<Row>({
         <thead className="bg-surface-2 text-xs tracking-wide text-muted uppercase">
           <tr>
             {columns.map((column) => (
-              <th key={column.header} scope="col" className={cn('px-3 py-2 font-medium', column.wideOnly && 'hidden md:table-cell', column.className)}>
-                {column.hiddenHeader ? <span className="sr-only">{column.header}</span> : column.header}
+              <th
+                key={column.header}
+                scope="col"
+                className={cn(
+                  'px-3 py-2 font-medium',
+                  column.wideOnly && 'hidden md:table-cell',
+                  column.className,
+                )}
+              >
+                {column.hiddenHeader ? (
+                  <span className="sr-only">{column.header}</span>
+                ) : (
+                  column.header
+                )}
               </th>
             ))}
           </tr>
         </thead>
         <tbody>
           {rows.map((row) => (
-            <tr key={getRowId(row)} className="border-t border-border align-top" data-testid={rowTestId}>
+            <tr
+              key={getRowId(row)}
+              className="border-t border-border align-top"
+              data-testid={rowTestId}
+            >
               {columns.map((column) => {
                 const Cell = column.rowHeader ? 'th' : 'td';
                 return (
                   <Cell
                     key={column.header}
                     {...(column.rowHeader ? { scope: 'row' } : {})}
-                    className={cn('px-3 py-2 break-words', column.rowHeader && 'font-medium', column.wideOnly && 'hidden md:table-cell', column.className)}
+                    className={cn(
+                      'px-3 py-2 break-words',
+                      column.rowHeader && 'font-medium',
+                      column.wideOnly && 'hidden md:table-cell',
+                      column.className,
+                    )}
                   >
                     {column.cell(row)}
-                    {column.phoneExtra ? <span className="mt-1 block text-xs font-normal text-muted md:hidden">{column.phoneExtra(row)}</span> : null}
+                    {column.phoneExtra ? (
+                      <span className="mt-1 block text-xs font-normal text-muted md:hidden">
+                        {column.phoneExtra(row)}
+                      </span>
+                    ) : null}
                   </Cell>
                 );
               })}

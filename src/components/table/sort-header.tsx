@@ -2,7 +2,15 @@
 import { flexRender, type Header } from '@tanstack/react-table';
 import { cn } from '@/lib/cn';
 
-export function SortHeader<Row>({ header, className, width }: { header: Header<Row, unknown>; className?: string; width?: string | undefined }) {
+export function SortHeader<Row>({
+  header,
+  className,
+  width,
+}: {
+  header: Header<Row, unknown>;
+  className?: string;
+  width?: string | undefined;
+}) {
   const style = width ? { width } : undefined;
   if (header.isPlaceholder) return <th scope="col" className={className} style={style} />;
   const content = flexRender(header.column.columnDef.header, header.getContext());
@@ -24,7 +32,10 @@ export function SortHeader<Row>({ header, className, width }: { header: Header<R
       <button
         type="button"
         onClick={header.column.getToggleSortingHandler()}
-        className={cn('inline-flex max-w-full items-center gap-1 rounded uppercase hover:text-fg', end && 'flex-row-reverse')}
+        className={cn(
+          'inline-flex max-w-full items-center gap-1 rounded uppercase hover:text-fg',
+          end && 'flex-row-reverse',
+        )}
       >
         <span className="truncate" title={title}>
           {content}

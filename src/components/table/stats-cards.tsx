@@ -35,7 +35,15 @@ const DOT: Record<StatTone, string> = {
   info: 'bg-info',
 };
 
-export function StatsCards({ label, items, className }: { label: string; items: StatItem[]; className?: string }) {
+export function StatsCards({
+  label,
+  items,
+  className,
+}: {
+  label: string;
+  items: StatItem[];
+  className?: string;
+}) {
   return (
     <section aria-label={label} className={cn('mb-4', className)}>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-6">
@@ -55,7 +63,10 @@ export function StatsCards({ label, items, className }: { label: string; items: 
                 <CardBody item={item} />
               </button>
             ) : (
-              <div data-testid={`stat-${item.id}`} className="h-full rounded-lg border border-border bg-surface px-3 py-2">
+              <div
+                data-testid={`stat-${item.id}`}
+                className="h-full rounded-lg border border-border bg-surface px-3 py-2"
+              >
                 <CardBody item={item} />
               </div>
             )}
@@ -71,19 +82,30 @@ function CardBody({ item }: { item: StatItem }) {
   return (
     <>
       <span className="flex items-center gap-1.5 text-xs text-muted">
-        {item.tone ? <span aria-hidden="true" className={cn('h-2 w-2 shrink-0 rounded-full', DOT[item.tone])} /> : null}
+        {item.tone ? (
+          <span
+            aria-hidden="true"
+            className={cn('h-2 w-2 shrink-0 rounded-full', DOT[item.tone])}
+          />
+        ) : null}
         <span className="truncate">{item.label}</span>
       </span>
       <span className="mt-0.5 block text-lg font-semibold tabular-nums" data-role="stat-value">
         {item.value ?? (
           <>
-            <span aria-hidden="true" className="inline-block h-5 w-12 animate-pulse rounded bg-surface-2 align-middle" />
+            <span
+              aria-hidden="true"
+              className="inline-block h-5 w-12 animate-pulse rounded bg-surface-2 align-middle"
+            />
             <span className="sr-only">{t`Loading`}</span>
           </>
         )}
       </span>
       {item.hint ? (
-        <span className="block truncate text-xs text-muted" title={typeof item.hint === 'string' ? item.hint : undefined}>
+        <span
+          className="block truncate text-xs text-muted"
+          title={typeof item.hint === 'string' ? item.hint : undefined}
+        >
           {item.hint}
         </span>
       ) : null}

@@ -11,9 +11,23 @@ const TONE: Record<StatTone, { dot: string; text: string }> = {
   info: { dot: 'bg-info', text: 'text-info' },
 };
 
-export function StatusBadge({ label, tone = 'neutral', className }: { label: ReactNode; tone?: StatTone; className?: string }) {
+export function StatusBadge({
+  label,
+  tone = 'neutral',
+  className,
+}: {
+  label: ReactNode;
+  tone?: StatTone;
+  className?: string;
+}) {
   return (
-    <span className={cn('inline-flex items-center gap-1.5 whitespace-nowrap', TONE[tone].text, className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 whitespace-nowrap',
+        TONE[tone].text,
+        className,
+      )}
+    >
       <span aria-hidden="true" className={cn('h-2 w-2 shrink-0 rounded-full', TONE[tone].dot)} />
       {label}
     </span>

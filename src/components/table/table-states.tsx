@@ -31,7 +31,15 @@ export function MessageRow({ colSpan, children }: { colSpan: number; children: R
 }
 
 /** Placeholder rows shaped like the table, so the layout does not jump when data arrives. */
-export function SkeletonRows({ columns, rows, label }: { columns: number; rows: number; label: string }) {
+export function SkeletonRows({
+  columns,
+  rows,
+  label,
+}: {
+  columns: number;
+  rows: number;
+  label: string;
+}) {
   return (
     <>
       {Array.from({ length: rows }, (_, row) => (
@@ -39,7 +47,11 @@ export function SkeletonRows({ columns, rows, label }: { columns: number; rows: 
           {Array.from({ length: columns }, (_, column) => (
             <td key={column} className="px-3 py-2.5">
               {row === 0 && column === 0 ? <span className="sr-only">{label}</span> : null}
-              <span aria-hidden="true" className="block h-3.5 animate-pulse rounded bg-surface-2" style={{ width: `${50 + ((row * 7 + column * 13) % 45)}%` }} />
+              <span
+                aria-hidden="true"
+                className="block h-3.5 animate-pulse rounded bg-surface-2"
+                style={{ width: `${50 + ((row * 7 + column * 13) % 45)}%` }}
+              />
             </td>
           ))}
         </tr>
@@ -52,7 +64,12 @@ export function SkeletonRows({ columns, rows, label }: { columns: number; rows: 
 export function BusyBar({ busy, label }: { busy: boolean; label: string }) {
   return (
     <div className="relative h-0.5 overflow-hidden" aria-hidden={!busy}>
-      <div className={cn('absolute inset-0 bg-accent transition-opacity', busy ? 'animate-pulse opacity-100' : 'opacity-0')} />
+      <div
+        className={cn(
+          'absolute inset-0 bg-accent transition-opacity',
+          busy ? 'animate-pulse opacity-100' : 'opacity-0',
+        )}
+      />
       <span role="status" className="sr-only">
         {busy ? label : ''}
       </span>

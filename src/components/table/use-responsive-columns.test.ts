@@ -23,10 +23,19 @@ describe('useResponsiveColumns', () => {
 
   it('leaves an xl column out below 1280 px, where the side navigation leaves the table 1022 px or less', () => {
     viewport(1024);
-    expect(renderHook(() => useResponsiveColumns(columns)).result.current).toEqual({ region: true, created: false });
+    expect(renderHook(() => useResponsiveColumns(columns)).result.current).toEqual({
+      region: true,
+      created: false,
+    });
     viewport(1280);
-    expect(renderHook(() => useResponsiveColumns(columns)).result.current).toEqual({ region: true, created: true });
+    expect(renderHook(() => useResponsiveColumns(columns)).result.current).toEqual({
+      region: true,
+      created: true,
+    });
     viewport(768);
-    expect(renderHook(() => useResponsiveColumns(columns)).result.current).toEqual({ region: false, created: false });
+    expect(renderHook(() => useResponsiveColumns(columns)).result.current).toEqual({
+      region: false,
+      created: false,
+    });
   });
 });

@@ -22,7 +22,8 @@ function VirtualRowImpl<Row>({ row, rowIndex, height, onRowClick }: VirtualRowPr
   const onClick = onRowClick
     ? (event: MouseEvent<HTMLTableRowElement>) => {
         // Links, buttons and text selection inside the row keep their own behaviour.
-        if ((event.target as HTMLElement).closest('a, button, input, select, textarea, label')) return;
+        if ((event.target as HTMLElement).closest('a, button, input, select, textarea, label'))
+          return;
         if (window.getSelection()?.toString()) return;
         // The second click of a double click opens nothing: it may be the rest of a double click on
         // a dialog's button that closed under the pointer, landing on whatever row was beneath.
@@ -32,7 +33,12 @@ function VirtualRowImpl<Row>({ row, rowIndex, height, onRowClick }: VirtualRowPr
     : undefined;
   return (
     // The row click is a mouse shortcut; keyboard users use the link inside the row.
-    <tr aria-rowindex={rowIndex + 2} style={{ height }} onClick={onClick} className={cn('border-t border-border hover:bg-surface-2/60', onClick && 'cursor-pointer')}>
+    <tr
+      aria-rowindex={rowIndex + 2}
+      style={{ height }}
+      onClick={onClick}
+      className={cn('border-t border-border hover:bg-surface-2/60', onClick && 'cursor-pointer')}
+    >
       {row.getVisibleCells().map((cell) => (
         <td key={cell.column.id} className={cellClass(cell.column.columnDef.meta, 'truncate')}>
           {renderCell(cell)}

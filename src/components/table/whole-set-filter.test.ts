@@ -10,8 +10,12 @@ const index = buildIndex(rows, (row) => `${row.name} ${row.region} ${row.ip}`);
 
 describe('whole-set filter', () => {
   it('matches every word, case-insensitively, across fields', () => {
-    expect(filterByIndex(rows, index, filterTerms('WEB ams3')).map((row) => row.name)).toEqual(['web-2']);
-    expect(filterByIndex(rows, index, filterTerms('db')).map((row) => row.name)).toEqual(['DB-primary']);
+    expect(filterByIndex(rows, index, filterTerms('WEB ams3')).map((row) => row.name)).toEqual([
+      'web-2',
+    ]);
+    expect(filterByIndex(rows, index, filterTerms('db')).map((row) => row.name)).toEqual([
+      'DB-primary',
+    ]);
     expect(filterByIndex(rows, index, filterTerms('10.0.0.')).length).toBe(2);
   });
   it('returns the same array for a blank filter', () => {
@@ -28,7 +32,11 @@ describe('whole-set filter', () => {
   });
   // How long it takes is the bench's to measure (npm run bench), not a test's.
   it('filters 10,000 rows by their index', () => {
-    const many = Array.from({ length: 10_000 }, (_, i) => ({ name: `server-${i}`, region: i % 2 ? 'fra1' : 'ams3', ip: `10.${i % 256}.0.1` }));
+    const many = Array.from({ length: 10_000 }, (_, i) => ({
+      name: `server-${i}`,
+      region: i % 2 ? 'fra1' : 'ams3',
+      ip: `10.${i % 256}.0.1`,
+    }));
     const manyIndex = buildIndex(many, (row) => `${row.name} ${row.region} ${row.ip}`);
     const found = filterByIndex(many, manyIndex, filterTerms('server-99 fra1'));
     expect(found.length).toBe(56);

@@ -13,7 +13,11 @@ export function buildIndex<Row>(rows: readonly Row[], text: (row: Row) => string
   return rows.map((row) => text(row).toLowerCase());
 }
 
-export function filterByIndex<Row>(rows: readonly Row[], index: readonly string[], terms: readonly string[]): Row[] {
+export function filterByIndex<Row>(
+  rows: readonly Row[],
+  index: readonly string[],
+  terms: readonly string[],
+): Row[] {
   if (terms.length === 0) return rows as Row[];
   const out: Row[] = [];
   for (let i = 0; i < rows.length; i += 1) {
@@ -26,7 +30,8 @@ export function filterByIndex<Row>(rows: readonly Row[], index: readonly string[
 /** Text of a value for searching: strings, numbers and arrays of them; null and objects are skipped. */
 export function searchableText(value: unknown): string {
   if (value === null || value === undefined) return '';
-  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean')
+    return String(value);
   if (Array.isArray(value)) return value.map(searchableText).join(' ');
   return '';
 }
@@ -37,8 +42,10 @@ export function defaultFilterText<Row>(columns: TableColumn<Row>[]): (row: Row) 
     columns
       .map((column) => {
         if (column.meta?.filterText) return column.meta.filterText(row);
-        if ('accessorFn' in column && column.accessorFn) return searchableText(column.accessorFn(row, 0));
-        if ('accessorKey' in column && column.accessorKey) return searchableText((row as Record<string, unknown>)[column.accessorKey as string]);
+        if ('accessorFn' in column && column.accessorFn)
+          return searchableText(column.accessorFn(row, 0));
+        if ('accessorKey' in column && column.accessorKey)
+          return searchableText((row as Record<string, unknown>)[column.accessorKey as string]);
         return '';
       })
       .join(' ');

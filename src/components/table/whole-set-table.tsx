@@ -34,9 +34,23 @@
  * Filtering and sorting use only the rows given; `predicate` adds the page's own filters (region...).
  */
 import { useLingui } from '@lingui/react/macro';
-import { getCoreRowModel, getSortedRowModel, useReactTable, type SortingState } from '@tanstack/react-table';
+import {
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type SortingState,
+} from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useDeferredValue, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { AnyApiCall } from '@/api/api-call';
 import { ShowRequest } from '@/components/request/show-request';
 import { ErrorView } from '@/components/ui/error-view';
@@ -48,7 +62,15 @@ import { cellClass, headerCellClass, type TableColumn } from './column-meta';
 import { VirtualRow } from './virtual-row';
 import { formatSort, parseSort } from '@/lib/url-search/page-params';
 import { SortHeader } from './sort-header';
-import { BusyBar, listNoun, MessageRow, SkeletonRows, TableCaption, TableHeldReads, type TableQueryState } from './table-states';
+import {
+  BusyBar,
+  listNoun,
+  MessageRow,
+  SkeletonRows,
+  TableCaption,
+  TableHeldReads,
+  type TableQueryState,
+} from './table-states';
 import { useResponsiveColumns } from './use-responsive-columns';
 import { buildIndex, defaultFilterText, filterByIndex, filterTerms } from './whole-set-filter';
 
@@ -90,7 +112,19 @@ export interface WholeSetTableProps<Row> {
 const EMPTY: never[] = [];
 
 export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
-  const { label, columns, query, filter, predicate, sort, onSortChange, getRowId, onRowClick, empty, noMatch } = props;
+  const {
+    label,
+    columns,
+    query,
+    filter,
+    predicate,
+    sort,
+    onSortChange,
+    getRowId,
+    onRowClick,
+    empty,
+    noMatch,
+  } = props;
   const { t, i18n } = useLingui();
   // Rows are fixed-height for the virtualiser; the compact density preference makes them shorter.
   const compact = usePreferences().density === 'compact';
@@ -98,7 +132,10 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
   const captionId = useId();
   const all = query.data ?? EMPTY;
   const textOf = props.filterText;
-  const index = useMemo(() => buildIndex(all, textOf ?? defaultFilterText(columns)), [all, textOf, columns]);
+  const index = useMemo(
+    () => buildIndex(all, textOf ?? defaultFilterText(columns)),
+    [all, textOf, columns],
+  );
   // Typing stays responsive: the filtered list may lag a keystroke behind on a huge set.
   const deferredFilter = useDeferredValue(filter);
   const filtered = useMemo(() => {
@@ -108,7 +145,13 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
 
   const sorting: SortingState = useMemo(() => {
     const parsed = parseSort(sort);
-    return parsed && columns.some((column) => (column.id ?? ('accessorKey' in column ? column.accessorKey : undefined)) === parsed.id) ? [parsed] : [];
+    return parsed &&
+      columns.some(
+        (column) =>
+          (column.id ?? ('accessorKey' in column ? column.accessorKey : undefined)) === parsed.id,
+      )
+      ? [parsed]
+      : [];
   }, [sort, columns]);
   const columnVisibility = useResponsiveColumns(columns);
   // TanStack Table is not memoisable by React Compiler; this component re-renders it as usual.
@@ -138,7 +181,12 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
   // focus enters it, so Tab still walks on into the next rows, which scroll into view.
   const [engaged, setEngaged] = useState(false);
   const overscan = engaged ? 12 : 0;
-  const virtualizer = useVirtualizer({ count: rows.length, getScrollElement: () => scrollRef.current, estimateSize: () => rowHeight, overscan });
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => rowHeight,
+    overscan,
+  });
   const items = virtualizer.getVirtualItems();
   // A focused row scrolled out of the drawn range (PageDown on its link) or out of a filtered list
   // is unmounted with the focus: the box takes it, so the keys go on scrolling the table.
@@ -162,14 +210,21 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
   const handleRowClick = useCallback((row: Row) => clickRef.current?.(row), []);
 
   let body: ReactNode;
-  if (query.isPending && !query.data && !query.error) body = <SkeletonRows columns={colSpan} rows={6} label={t`Loading ${listName}…`} />;
+  if (query.isPending && !query.data && !query.error)
+    body = <SkeletonRows columns={colSpan} rows={6} label={t`Loading ${listName}…`} />;
   else if (!query.data) body = null;
-  else if (all.length === 0) body = <MessageRow colSpan={colSpan}>{empty ?? t`Nothing here yet.`}</MessageRow>;
-  else if (rows.length === 0) body = <MessageRow colSpan={colSpan}>{noMatch ?? t`Nothing matches the filter.`}</MessageRow>;
+  else if (all.length === 0)
+    body = <MessageRow colSpan={colSpan}>{empty ?? t`Nothing here yet.`}</MessageRow>;
+  else if (rows.length === 0)
+    body = <MessageRow colSpan={colSpan}>{noMatch ?? t`Nothing matches the filter.`}</MessageRow>;
   else
     body = (
       <>
-        {padTop > 0 ? <tr aria-hidden="true" style={{ height: padTop }}><td colSpan={colSpan} /></tr> : null}
+        {padTop > 0 ? (
+          <tr aria-hidden="true" style={{ height: padTop }}>
+            <td colSpan={colSpan} />
+          </tr>
+        ) : null}
         {items.map((item) => {
           const row = rows[item.index];
           if (!row) return null;
@@ -185,20 +240,35 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
             />
           );
         })}
-        {padBottom > 0 ? <tr aria-hidden="true" style={{ height: padBottom }}><td colSpan={colSpan} /></tr> : null}
+        {padBottom > 0 ? (
+          <tr aria-hidden="true" style={{ height: padBottom }}>
+            <td colSpan={colSpan} />
+          </tr>
+        ) : null}
       </>
     );
 
   return (
-    <div className={cn('overflow-hidden rounded-lg border border-border bg-surface', props.className)}>
+    <div
+      className={cn('overflow-hidden rounded-lg border border-border bg-surface', props.className)}
+    >
       <BusyBar busy={query.isFetching && !query.isPending} label={t`Refreshing ${listName}…`} />
-      {query.error ? <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-3" /> : null}
-      {query.isPending && !query.data ? (
-        <TableHeldReads />
+      {query.error ? (
+        <ErrorView error={query.error} onRetry={() => void query.refetch()} className="m-3" />
       ) : null}
+      {query.isPending && !query.data ? <TableHeldReads /> : null}
       {/* Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div ref={scrollRef} role="region" aria-labelledby={captionId} tabIndex={0} className="relative overflow-auto" onScroll={engaged ? undefined : () => setEngaged(true)} onFocus={engaged ? undefined : () => setEngaged(true)} style={{ maxHeight: props.maxHeight ?? 'min(70vh, 44rem)' }}>
+      <div
+        ref={scrollRef}
+        role="region"
+        aria-labelledby={captionId}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="relative overflow-auto"
+        onScroll={engaged ? undefined : () => setEngaged(true)}
+        onFocus={engaged ? undefined : () => setEngaged(true)}
+        style={{ maxHeight: props.maxHeight ?? 'min(70vh, 44rem)' }}
+      >
         <table
           aria-rowcount={query.data ? rows.length + 1 : undefined}
           aria-busy={query.isPending || stale}
@@ -224,14 +294,26 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
           <tbody>{body}</tbody>
         </table>
       </div>
-      <p className="border-t border-border px-3 py-2 text-sm text-muted tabular-nums" aria-live="polite" data-testid="table-showing">
+      <p
+        className="border-t border-border px-3 py-2 text-sm text-muted tabular-nums"
+        aria-live="polite"
+        data-testid="table-showing"
+      >
         {/* The count and the noun, already in the chosen language ("32 volumes", "32 Volumes"). */}
-        {!query.data ? '\u00a0' : filtering ? t`${matching} of ${count} ${noun} match` : `${count} ${noun}`}
+        {!query.data
+          ? '\u00a0'
+          : filtering
+            ? t`${matching} of ${count} ${noun} match`
+            : `${count} ${noun}`}
       </p>
       <ShowRequest
         call={props.request}
         className="border-t border-border px-3 py-2"
-        note={filtering || sort ? t`The service returns the whole set; the filter and the sort shown here run in the browser.` : undefined}
+        note={
+          filtering || sort
+            ? t`The service returns the whole set; the filter and the sort shown here run in the browser.`
+            : undefined
+        }
       />
     </div>
   );

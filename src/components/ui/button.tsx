@@ -23,7 +23,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
 }
 
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
-  { variant = 'secondary', size = 'md', className, disabledReason, showReason = false, disabled, type = 'button', title, ...props },
+  {
+    variant = 'secondary',
+    size = 'md',
+    className,
+    disabledReason,
+    showReason = false,
+    disabled,
+    type = 'button',
+    title,
+    ...props
+  },
   ref,
 ) {
   const reason = disabled ? disabledReason : undefined;
@@ -51,7 +61,10 @@ export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button
   return (
     <>
       {button}
-      <span id={reasonId} className={showReason ? 'basis-full text-end text-xs text-muted' : 'sr-only'}>
+      <span
+        id={reasonId}
+        className={showReason ? 'basis-full text-end text-xs text-muted' : 'sr-only'}
+      >
         {reason}
       </span>
     </>

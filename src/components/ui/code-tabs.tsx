@@ -40,7 +40,11 @@ export function CodeTabs<K extends string>({
   };
   return (
     <>
-      <div role="tablist" aria-label={label} className={cn('flex flex-wrap gap-1 border-b border-border', className)}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className={cn('flex flex-wrap gap-1 border-b border-border', className)}
+      >
         {tabs.map((tab) => (
           <button
             key={tab.key}
@@ -55,13 +59,23 @@ export function CodeTabs<K extends string>({
               if (event.key === 'ArrowRight') move(1);
               if (event.key === 'ArrowLeft') move(-1);
             }}
-            className={cn('-mb-px rounded-t-md border px-2.5 py-1 text-xs', tab.key === active ? 'border-border border-b-surface bg-surface font-medium' : 'border-transparent text-muted hover:text-fg')}
+            className={cn(
+              '-mb-px rounded-t-md border px-2.5 py-1 text-xs',
+              tab.key === active
+                ? 'border-border border-b-surface bg-surface font-medium'
+                : 'border-transparent text-muted hover:text-fg',
+            )}
           >
             {tab.label}
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${id}-panel`} aria-labelledby={tabId(active)} className={panelClassName}>
+      <div
+        role="tabpanel"
+        id={`${id}-panel`}
+        aria-labelledby={tabId(active)}
+        className={panelClassName}
+      >
         {children}
       </div>
     </>

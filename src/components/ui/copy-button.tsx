@@ -7,7 +7,15 @@ import { Button } from '@/components/ui/button';
  * `masked`: what is on screen is presentation mode's masked copy of `text`; the first press then
  * says that the real text will be copied, the second copies it.
  */
-export function CopyButton({ text, label, masked = false }: { text: string; label: string; masked?: boolean }) {
+export function CopyButton({
+  text,
+  label,
+  masked = false,
+}: {
+  text: string;
+  label: string;
+  masked?: boolean;
+}) {
   const { t } = useLingui();
   const [state, setState] = useState<'idle' | 'confirm' | 'copied' | 'failed'>('idle');
   return (

@@ -9,14 +9,29 @@ import { mask, usePresenting, type MaskKind } from '@/lib/presentation/presentat
  * (text, tooltip, label) is masked (`mask`: free text by default, so an IP or e-mail in it goes); a
  * masked value is copied only on a second press, after the button has said it copies the real value.
  */
-export function CopyText({ value, label, className, mask: kind = 'text' }: { value: string; label?: string; className?: string; mask?: MaskKind }) {
+export function CopyText({
+  value,
+  label,
+  className,
+  mask: kind = 'text',
+}: {
+  value: string;
+  label?: string;
+  className?: string;
+  mask?: MaskKind;
+}) {
   const { t } = useLingui();
   const [state, setState] = useState<'idle' | 'confirm' | 'copied'>('idle');
   const presenting = usePresenting();
   if (!value) return <span className={className}>—</span>;
   const display = presenting ? mask(value, kind) : value;
   const masked = display !== value;
-  const name = label === undefined ? display : presenting ? mask(label, 'text').replace(value, display) : label;
+  const name =
+    label === undefined
+      ? display
+      : presenting
+        ? mask(label, 'text').replace(value, display)
+        : label;
   const copy = () =>
     void navigator.clipboard?.writeText(value).then(() => {
       setState('copied');
@@ -25,7 +40,10 @@ export function CopyText({ value, label, className, mask: kind = 'text' }: { val
   return (
     <button
       type="button"
-      className={cn('group inline-flex max-w-full items-center gap-1 rounded font-mono text-xs hover:bg-surface-2', className)}
+      className={cn(
+        'group inline-flex max-w-full items-center gap-1 rounded font-mono text-xs hover:bg-surface-2',
+        className,
+      )}
       onClick={() => {
         if (!masked || state === 'confirm') return copy();
         setState('confirm');
@@ -36,8 +54,14 @@ export function CopyText({ value, label, className, mask: kind = 'text' }: { val
       title={masked ? t`Hidden while presenting: press twice to copy the real value` : value}
     >
       <span className="truncate">{display}</span>
-      {state === 'confirm' ? <span className="font-sans text-warning">{t`Copies the real value: press again`}</span> : null}
-      <svg aria-hidden="true" viewBox="0 0 16 16" className="h-3.5 w-3.5 shrink-0 fill-none stroke-current text-muted">
+      {state === 'confirm' ? (
+        <span className="font-sans text-warning">{t`Copies the real value: press again`}</span>
+      ) : null}
+      <svg
+        aria-hidden="true"
+        viewBox="0 0 16 16"
+        className="h-3.5 w-3.5 shrink-0 fill-none stroke-current text-muted"
+      >
         {state === 'copied' ? (
           <path d="M3 8.5l3 3 7-7" strokeWidth="1.8" />
         ) : (
@@ -48,7 +72,11 @@ export function CopyText({ value, label, className, mask: kind = 'text' }: { val
         )}
       </svg>
       <span className="sr-only" aria-live="polite">
-        {state === 'copied' ? t`Copied` : state === 'confirm' ? t`This copies the real value, not the masked one. Press again to copy it.` : ''}
+        {state === 'copied'
+          ? t`Copied`
+          : state === 'confirm'
+            ? t`This copies the real value, not the masked one. Press again to copy it.`
+            : ''}
       </span>
     </button>
   );

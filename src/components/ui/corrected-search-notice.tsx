@@ -14,18 +14,29 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { clearCorrection, useCorrectedKeys } from '@/lib/url-search/corrected-keys';
 
-export function CorrectedSearchNotice({ schema, search }: { schema: object; search: Record<string, unknown> }) {
+export function CorrectedSearchNotice({
+  schema,
+  search,
+}: {
+  schema: object;
+  search: Record<string, unknown>;
+}) {
   const { t } = useLingui();
   const keys = useCorrectedKeys(schema, search);
   if (keys.length === 0) return null;
   // The address's own parameter names, as typed there.
   const names = keys.join(', ');
   return (
-    <Notice tone="warning" className="mb-3" title={t`Some values in the address were not valid and were reset`}>
+    <Notice
+      tone="warning"
+      className="mb-3"
+      title={t`Some values in the address were not valid and were reset`}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p>
           <Trans>
-            Reset: <span data-testid="corrected-params">{names}</span>. The list shows the corrected values instead.
+            Reset: <span data-testid="corrected-params">{names}</span>. The list shows the corrected
+            values instead.
           </Trans>
         </p>
         <Button size="sm" variant="ghost" onClick={clearCorrection}>

@@ -10,7 +10,17 @@ const parts = { Close: RadixDialog.Close };
  * The Radix side of `Dialog` (dialog.tsx), in a chunk of its own that loads when a dialog is first
  * opened or fetched ahead (src/lib/code-loading/lazy-part.ts). It hands Radix's Close to `DialogClose`.
  */
-export function RadixDialogView({ open, onOpenChange, title, description, children, locked = false, className, initialFocus, returnTo }: DialogProps & { returnTo: RefObject<HTMLElement[]> }) {
+export function RadixDialogView({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  locked = false,
+  className,
+  initialFocus,
+  returnTo,
+}: DialogProps & { returnTo: RefObject<HTMLElement[]> }) {
   const { t } = useLingui();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
@@ -30,7 +40,9 @@ export function RadixDialogView({ open, onOpenChange, title, description, childr
             event.preventDefault();
             // A control that is gone, or disabled by what the dialog did (Close ticket), cannot take
             // the focus: the next place that can, else the page's main region.
-            const target = returnTo.current.find((element) => element.isConnected && !element.matches(':disabled'));
+            const target = returnTo.current.find(
+              (element) => element.isConnected && !element.matches(':disabled'),
+            );
             (target ?? document.getElementById('main'))?.focus();
           }}
           className={cn(
@@ -41,9 +53,13 @@ export function RadixDialogView({ open, onOpenChange, title, description, childr
         >
           <RadixDialog.Title className="text-lg font-semibold">{title}</RadixDialog.Title>
           {description ? (
-            <RadixDialog.Description className="mt-1 text-sm text-muted">{description}</RadixDialog.Description>
+            <RadixDialog.Description className="mt-1 text-sm text-muted">
+              {description}
+            </RadixDialog.Description>
           ) : (
-            <RadixDialog.Description className="sr-only">{typeof title === 'string' ? title : t`Dialog`}</RadixDialog.Description>
+            <RadixDialog.Description className="sr-only">
+              {typeof title === 'string' ? title : t`Dialog`}
+            </RadixDialog.Description>
           )}
           <DialogCloseContext.Provider value={parts}>
             <div className="mt-4">{children}</div>

@@ -1,4 +1,13 @@
-import { createContext, useContext, useEffect, useLayoutEffect, useRef, type ComponentProps, type ComponentType, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  type ComponentProps,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 import { lazyPart, useLazyPart } from '@/lib/code-loading/lazy-part';
 import type * as RadixDialog from '@radix-ui/react-dialog';
 
@@ -38,7 +47,10 @@ export function Dialog(props: DialogProps) {
   useLayoutEffect(() => {
     if (!open) return;
     const active = document.activeElement;
-    returnTo.current = [...(active instanceof HTMLElement && active !== document.body ? focusOrigins(active) : []), ...justClosed];
+    returnTo.current = [
+      ...(active instanceof HTMLElement && active !== document.body ? focusOrigins(active) : []),
+      ...justClosed,
+    ];
     return () => {
       justClosed = returnTo.current;
       window.setTimeout(() => (justClosed = []), 0);

@@ -13,7 +13,19 @@ const parts: MenuParts = { Item: Menu.Item, Label: Menu.Label };
  * menu is first opened or fetched ahead (src/lib/code-loading/lazy-part.ts). Mounted open by a pointer, or
  * closed with the key that opened it handed to the trigger.
  */
-export function OpenedMenu({ label, face, triggerClassName, openKey, children }: { label: string; face: ReactNode; triggerClassName: string; openKey: string | null; children: ReactNode }) {
+export function OpenedMenu({
+  label,
+  face,
+  triggerClassName,
+  openKey,
+  children,
+}: {
+  label: string;
+  face: ReactNode;
+  triggerClassName: string;
+  openKey: string | null;
+  children: ReactNode;
+}) {
   const [open, setOpen] = useState(openKey === null);
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -21,7 +33,9 @@ export function OpenedMenu({ label, face, triggerClassName, openKey, children }:
     // Opened from the keyboard: the key is handed to Radix's trigger, now mounted and listening,
     // so the menu opens with its first entry focused, as a Radix menu opened by a key does.
     trigger.current.focus();
-    trigger.current.dispatchEvent(new globalThis.KeyboardEvent('keydown', { key: openKey, bubbles: true, cancelable: true }));
+    trigger.current.dispatchEvent(
+      new globalThis.KeyboardEvent('keydown', { key: openKey, bubbles: true, cancelable: true }),
+    );
   }, [openKey]);
   // Not modal: a modal Radix menu marked the rest of the page aria-hidden while its links and
   // buttons stayed focusable (axe: aria-hidden-focus) and locked the page's scrolling. The keys
@@ -33,7 +47,11 @@ export function OpenedMenu({ label, face, triggerClassName, openKey, children }:
         {face}
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content align="end" sideOffset={4} className="z-50 min-w-44 rounded-md border border-border bg-surface p-1 text-fg shadow-lg">
+        <Menu.Content
+          align="end"
+          sideOffset={4}
+          className="z-50 min-w-44 rounded-md border border-border bg-surface p-1 text-fg shadow-lg"
+        >
           <MenuPartsContext.Provider value={parts}>{children}</MenuPartsContext.Provider>
         </Menu.Content>
       </Menu.Portal>

@@ -1,4 +1,11 @@
-import { createContext, useContext, useEffect, useState, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { lazyPart, useLazyPart } from '@/lib/code-loading/lazy-part';
 import type { MenuParts } from './dropdown-menu-radix';
 
@@ -33,7 +40,12 @@ export function DropdownMenu({ label, face, triggerClassName, children }: Dropdo
   const loaded = useLazyPart(radixMenu, openedBy !== undefined);
   if (loaded && openedBy !== undefined) {
     return (
-      <loaded.OpenedMenu label={label} face={face} triggerClassName={triggerClassName} openKey={openedBy}>
+      <loaded.OpenedMenu
+        label={label}
+        face={face}
+        triggerClassName={triggerClassName}
+        openKey={openedBy}
+      >
         {children}
       </loaded.OpenedMenu>
     );
@@ -78,11 +90,25 @@ const itemClass =
   'flex cursor-pointer items-center rounded px-2.5 py-1.5 text-sm outline-none select-none data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 data-[highlighted]:bg-surface-2';
 
 /** One action of a DropdownMenu; `danger` for a destructive one. */
-export function MenuItem({ children, disabled = false, danger = false, onSelect }: { children: ReactNode; disabled?: boolean; danger?: boolean; onSelect?: () => void }) {
+export function MenuItem({
+  children,
+  disabled = false,
+  danger = false,
+  onSelect,
+}: {
+  children: ReactNode;
+  disabled?: boolean;
+  danger?: boolean;
+  onSelect?: () => void;
+}) {
   const parts = useContext(MenuPartsContext);
   if (!parts) return null;
   return (
-    <parts.Item disabled={disabled} onSelect={onSelect} className={danger ? `${itemClass} text-danger` : itemClass}>
+    <parts.Item
+      disabled={disabled}
+      onSelect={onSelect}
+      className={danger ? `${itemClass} text-danger` : itemClass}
+    >
       {children}
     </parts.Item>
   );
@@ -92,5 +118,7 @@ export function MenuItem({ children, disabled = false, danger = false, onSelect 
 export function MenuNote({ children }: { children: ReactNode }) {
   const parts = useContext(MenuPartsContext);
   if (!parts) return null;
-  return <parts.Label className="max-w-60 px-2.5 py-1.5 text-xs text-muted">{children}</parts.Label>;
+  return (
+    <parts.Label className="max-w-60 px-2.5 py-1.5 text-xs text-muted">{children}</parts.Label>
+  );
 }

@@ -11,7 +11,15 @@ import { useErrorDescription } from './use-error-description';
  * The same block as ErrorNotice (error-notice.tsx), written out here because this one is in the
  * first load, where rendering it through ErrorNotice costs 47 bytes gzip over the budget.
  */
-export function ErrorView({ error, onRetry, className }: { error: unknown; onRetry?: () => void; className?: string }) {
+export function ErrorView({
+  error,
+  onRetry,
+  className,
+}: {
+  error: unknown;
+  onRetry?: () => void;
+  className?: string;
+}) {
   const { t } = useLingui();
   const description = useErrorDescription(error);
   if (!description) return null;

@@ -12,14 +12,25 @@ export const COMPATIBILITY_SEARCH = { view: 'compatibility' } as const;
  * A panel whose answer lacks what it reads: which field at which path, what the console
  * expected, what came instead, and where to read more. The rest of the page keeps working.
  */
-export function ReadDriftNotice({ read, className }: { read: Extract<Read<unknown>, { ok: false }>; className?: string }) {
+export function ReadDriftNotice({
+  read,
+  className,
+}: {
+  read: Extract<Read<unknown>, { ok: false }>;
+  className?: string;
+}) {
   const { t, i18n } = useLingui();
   const { reads, issues } = read;
   const panel = i18n._(reads.panel);
   const operation = reads.operation;
   const op = OPERATION_IDS[operation] ?? operation;
   return (
-    <Notice tone="warning" role="status" title={t`The service answered differently: ${panel} cannot be shown`} className={className}>
+    <Notice
+      tone="warning"
+      role="status"
+      title={t`The service answered differently: ${panel} cannot be shown`}
+      className={className}
+    >
       <p>{t`The answer of ${operation} does not have what this part of the page reads:`}</p>
       <ul className="my-1 list-disc ps-5" data-testid="read-drift">
         {issues.map((issue) => (
@@ -30,7 +41,11 @@ export function ReadDriftNotice({ read, className }: { read: Extract<Read<unknow
       </ul>
       <p>{t`The rest of the page does not depend on it.`}</p>
       <p className="mt-1 flex flex-wrap gap-x-4">
-        <Link to="/explorer" search={COMPATIBILITY_SEARCH as never} className="font-medium text-accent underline">
+        <Link
+          to="/explorer"
+          search={COMPATIBILITY_SEARCH as never}
+          className="font-medium text-accent underline"
+        >
           {t`Compatibility report`}
         </Link>
         <Link to="/explorer" search={{ op } as never} className="font-medium text-accent underline">

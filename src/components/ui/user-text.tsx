@@ -10,5 +10,9 @@ import { maskText, usePresenting } from '@/lib/presentation/presentation';
  */
 export function UserText({ children, className }: { children: string; className?: string }) {
   const presenting = usePresenting();
-  return <bdi className={cn('[overflow-wrap:anywhere]', className)}>{presenting ? maskText(children) : children}</bdi>;
+  return (
+    <bdi className={cn('[overflow-wrap:anywhere]', className)}>
+      {presenting ? maskText(children) : children}
+    </bdi>
+  );
 }

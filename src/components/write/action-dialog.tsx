@@ -41,7 +41,21 @@ export interface ActionDialogProps {
   request: AnyApiCall | undefined;
 }
 
-export function ActionDialog({ open, onOpenChange, title, description, children, confirmLabel, cancelLabel, pendingLabel, variant = 'primary', mutation, onConfirm, blockedReason, request }: ActionDialogProps) {
+export function ActionDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  confirmLabel,
+  cancelLabel,
+  pendingLabel,
+  variant = 'primary',
+  mutation,
+  onConfirm,
+  blockedReason,
+  request,
+}: ActionDialogProps) {
   const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const disabledReason = !canWrite ? reason : mutation.isPending ? pendingLabel : blockedReason;
@@ -55,7 +69,13 @@ export function ActionDialog({ open, onOpenChange, title, description, children,
   return (
     // Focus opens on the first field, or, in a confirmation without one, on Cancel (the safe
     // choice): not on "Show the request", which comes before it, nor on the confirm.
-    <Dialog open={open} onOpenChange={close} title={title} description={description} initialFocus={() => firstField(form.current) ?? cancel.current}>
+    <Dialog
+      open={open}
+      onOpenChange={close}
+      title={title}
+      description={description}
+      initialFocus={() => firstField(form.current) ?? cancel.current}
+    >
       <form
         ref={form}
         noValidate
@@ -75,7 +95,13 @@ export function ActionDialog({ open, onOpenChange, title, description, children,
             </Button>
           </DialogClose>
           {/* The reason in words under the buttons; while sending, the label already says so. */}
-          <Button type="submit" variant={variant} disabled={Boolean(disabledReason)} disabledReason={disabledReason} showReason={!mutation.isPending}>
+          <Button
+            type="submit"
+            variant={variant}
+            disabled={Boolean(disabledReason)}
+            disabledReason={disabledReason}
+            showReason={!mutation.isPending}
+          >
             {mutation.isPending ? pendingLabel : confirmLabel}
           </Button>
         </div>

@@ -2,7 +2,10 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BulkBar } from './bulk-bar';
 
-const permission = vi.hoisted(() => ({ canWrite: false, reason: 'This key is read-only: connect with a full key to make changes.' as string | undefined }));
+const permission = vi.hoisted(() => ({
+  canWrite: false,
+  reason: 'This key is read-only: connect with a full key to make changes.' as string | undefined,
+}));
 vi.mock('@/api/session/use-identity', () => ({ useWritePermission: () => permission }));
 
 afterEach(cleanup);

@@ -19,7 +19,19 @@ export interface BulkBarAction {
   read?: boolean;
 }
 
-export function BulkBar({ count, running, actions, hint, onClear }: { count: number; running: boolean; actions: BulkBarAction[]; hint: string; onClear: () => void }) {
+export function BulkBar({
+  count,
+  running,
+  actions,
+  hint,
+  onClear,
+}: {
+  count: number;
+  running: boolean;
+  actions: BulkBarAction[];
+  hint: string;
+  onClear: () => void;
+}) {
   const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   // A running action disables every button here, the pressed one too: the focus stays on the bar.
@@ -28,7 +40,13 @@ export function BulkBar({ count, running, actions, hint, onClear }: { count: num
   if (count === 0) return null;
   const selected = formatNumber(count);
   return (
-    <div ref={bar} tabIndex={-1} role="group" aria-label={t`Bulk actions`} className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-border bg-surface-2 px-3 py-2 text-sm">
+    <div
+      ref={bar}
+      tabIndex={-1}
+      role="group"
+      aria-label={t`Bulk actions`}
+      className="mb-3 flex flex-wrap items-center gap-2 rounded-md border border-border bg-surface-2 px-3 py-2 text-sm"
+    >
       <span className="font-medium">{t`${selected} selected`}</span>
       {actions.map((action) => (
         <Button

@@ -16,29 +16,50 @@ import type { BulkOutcome, BulkRun } from '@/lib/hooks/use-bulk-run';
 import { focusPastRemoval } from '@/lib/hooks/use-keep-focus';
 
 const OUTCOME: Record<BulkOutcome, { word: MessageDescriptor; className: string }> = {
-  done: { word: msg({ message: 'Done', context: 'the outcome of one item of a bulk action' }), className: 'text-success' },
+  done: {
+    word: msg({ message: 'Done', context: 'the outcome of one item of a bulk action' }),
+    className: 'text-success',
+  },
   refused: { word: msg`Refused`, className: 'text-danger' },
   skipped: { word: msg`Skipped`, className: 'text-warning' },
 };
 
-export function BulkReport({ run, label, onDismiss }: { run: BulkRun<unknown>; label: string; onDismiss: () => void }) {
+export function BulkReport({
+  run,
+  label,
+  onDismiss,
+}: {
+  run: BulkRun<unknown>;
+  label: string;
+  onDismiss: () => void;
+}) {
   const { t } = useLingui();
-  const count = (outcome: BulkOutcome) => run.results.filter((result) => result.outcome === outcome).length;
+  const count = (outcome: BulkOutcome) =>
+    run.results.filter((result) => result.outcome === outcome).length;
   const done = formatNumber(count('done'));
   const refused = formatNumber(count('refused'));
   const skipped = formatNumber(count('skipped'));
   const total = formatNumber(run.total);
   const sent = formatNumber(run.results.length);
-  const title = run.finished ? t`${label}: ${done} done, ${refused} refused, ${skipped} skipped of ${total}` : t`${label}: ${sent} of ${total}…`;
+  const title = run.finished
+    ? t`${label}: ${done} done, ${refused} refused, ${skipped} skipped of ${total}`
+    : t`${label}: ${sent} of ${total}…`;
   const report = useRef<HTMLDivElement>(null);
   return (
     <div ref={report}>
-      <Notice tone={run.finished && count('done') < run.total ? 'warning' : 'info'} role="status" title={title} className="mb-3">
+      <Notice
+        tone={run.finished && count('done') < run.total ? 'warning' : 'info'}
+        role="status"
+        title={title}
+        className="mb-3"
+      >
         <ul className="mt-1 flex flex-col gap-0.5" data-testid="bulk-results">
           {run.results.map((result) => (
             <li key={result.id}>
-              <span className={OUTCOME[result.outcome].className}>{t(OUTCOME[result.outcome].word)}</span> ·{' '}
-              <UserText className="font-medium">{result.name}</UserText>: {result.message}
+              <span className={OUTCOME[result.outcome].className}>
+                {t(OUTCOME[result.outcome].word)}
+              </span>{' '}
+              · <UserText className="font-medium">{result.name}</UserText>: {result.message}
             </li>
           ))}
         </ul>

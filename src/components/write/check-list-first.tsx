@@ -45,7 +45,12 @@ export function CheckListFirst<T>({
     <div className="flex flex-col gap-2">
       {failure ? <ErrorView error={failure} /> : null}
       <div>
-        <Button variant="primary" onClick={() => void check()} disabled={checking} disabledReason={t`Reading the list…`}>
+        <Button
+          variant="primary"
+          onClick={() => void check()}
+          disabled={checking}
+          disabledReason={t`Reading the list…`}
+        >
           {checking ? t`Checking the list…` : t`Check the list for “${name}” first`}
         </Button>
       </div>

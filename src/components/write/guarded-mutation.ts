@@ -6,7 +6,9 @@
 import { useMutation, type MutateOptions, type UseMutationOptions } from '@tanstack/react-query';
 import { useRef } from 'react';
 
-export function useGuardedMutation<TData, TVariables>(options: UseMutationOptions<TData, Error, TVariables>) {
+export function useGuardedMutation<TData, TVariables>(
+  options: UseMutationOptions<TData, Error, TVariables>,
+) {
   const mutation = useMutation({ ...options, retry: 0 });
   const sending = useRef(false);
   const run = (variables: TVariables, callbacks?: MutateOptions<TData, Error, TVariables>) => {

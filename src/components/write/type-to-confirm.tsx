@@ -17,14 +17,19 @@ interface TypeToConfirmProps {
   word?: boolean;
 }
 
-const matches = ({ name, value, word }: Pick<TypeToConfirmProps, 'name' | 'value' | 'word'>) => (word ? value.trim() : value) === name;
+const matches = ({ name, value, word }: Pick<TypeToConfirmProps, 'name' | 'value' | 'word'>) =>
+  (word ? value.trim() : value) === name;
 
 /**
  * `field` goes to `<TypeToConfirm {...field} />`; `blockedReason` is `reason` until the text
  * matches (never, when `needed` is false: nothing to confirm); `reset` empties it, and `closing`
  * wraps a dialog's onOpenChange so that closing empties it too.
  */
-export function useTypeToConfirm(name: string, reason: string, { needed = true, word = false }: { needed?: boolean; word?: boolean } = {}) {
+export function useTypeToConfirm(
+  name: string,
+  reason: string,
+  { needed = true, word = false }: { needed?: boolean; word?: boolean } = {},
+) {
   const [value, setValue] = useState('');
   const reset = () => setValue('');
   return {
@@ -46,9 +51,24 @@ export function TypeToConfirm({ name, value, onChange, word = false }: TypeToCon
   return (
     <Field
       label={<Trans>Type {typed} to confirm</Trans>}
-      error={value && !matches({ name, value, word }) ? (word ? t`Type the word ${name}.` : t`The name does not match.`) : undefined}
+      error={
+        value && !matches({ name, value, word })
+          ? word
+            ? t`Type the word ${name}.`
+            : t`The name does not match.`
+          : undefined
+      }
     >
-      {(props) => <input {...props} className={inputClass} value={value} autoComplete="off" spellCheck={false} onChange={(event) => onChange(event.target.value)} />}
+      {(props) => (
+        <input
+          {...props}
+          className={inputClass}
+          value={value}
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
     </Field>
   );
 }

@@ -6,9 +6,12 @@ import { undoable } from '@/components/write/undo-window/undoable';
 import { alertPoliciesCall } from './queries';
 import type { AlertPolicyInput, AlertPolicyPatch } from './types';
 
-export const createAlertPolicyCall = (body: AlertPolicyInput) => apiCall('post', '/monitoring/alert-policies', { body });
-export const updateAlertPolicyCall = (id: string, body: AlertPolicyPatch) => apiCall('patch', '/monitoring/alert-policies/{id}', { params: { path: { id } }, body });
-export const deleteAlertPolicyCall = (id: string) => apiCall('delete', '/monitoring/alert-policies/{id}', { params: { path: { id } } });
+export const createAlertPolicyCall = (body: AlertPolicyInput) =>
+  apiCall('post', '/monitoring/alert-policies', { body });
+export const updateAlertPolicyCall = (id: string, body: AlertPolicyPatch) =>
+  apiCall('patch', '/monitoring/alert-policies/{id}', { params: { path: { id } }, body });
+export const deleteAlertPolicyCall = (id: string) =>
+  apiCall('delete', '/monitoring/alert-policies/{id}', { params: { path: { id } } });
 
 // Each write answers with the policy itself, so the list is patched rather than read again
 // (oldest first: a new policy goes last).
@@ -23,7 +26,8 @@ export function useCreateAlertPolicy() {
 export function useUpdateAlertPolicy() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: ({ id, body }: { id: string; body: AlertPolicyPatch }) => send(updateAlertPolicyCall(id, body)),
+    mutationFn: ({ id, body }: { id: string; body: AlertPolicyPatch }) =>
+      send(updateAlertPolicyCall(id, body)),
     onSuccess: (policy) => upsertRow(queryClient, alertPoliciesCall, policy),
   });
 }

@@ -1,13 +1,27 @@
 import { describe, expect, it } from 'vitest';
 import { parsePolicyForm } from './schema';
 
-const form = { name: 'CPU hot', metric: 'cpu' as const, thresholdPercent: '90', durationMinutes: '5', instanceId: '', enabled: true };
+const form = {
+  name: 'CPU hot',
+  metric: 'cpu' as const,
+  thresholdPercent: '90',
+  durationMinutes: '5',
+  instanceId: '',
+  enabled: true,
+};
 
 describe('alert policy form', () => {
   it('parses numbers and "all instances"', () => {
     expect(parsePolicyForm(form)).toEqual({
       ok: true,
-      value: { name: 'CPU hot', metric: 'cpu', thresholdPercent: 90, durationMinutes: 5, instanceId: null, enabled: true },
+      value: {
+        name: 'CPU hot',
+        metric: 'cpu',
+        thresholdPercent: 90,
+        durationMinutes: 5,
+        instanceId: null,
+        enabled: true,
+      },
     });
   });
 

@@ -75,7 +75,9 @@ export type PolicyFormInput = z.input<typeof policyFormSchema>;
 export type PolicyFormOutput = z.output<typeof policyFormSchema>;
 export type PolicyFormErrors = Partial<Record<keyof PolicyFormInput, string>>;
 
-export function parsePolicyForm(values: PolicyFormInput): { ok: true; value: PolicyFormOutput } | { ok: false; errors: PolicyFormErrors } {
+export function parsePolicyForm(
+  values: PolicyFormInput,
+): { ok: true; value: PolicyFormOutput } | { ok: false; errors: PolicyFormErrors } {
   const result = policyFormSchema.safeParse(values);
   if (result.success) return { ok: true, value: result.data };
   const errors: PolicyFormErrors = {};

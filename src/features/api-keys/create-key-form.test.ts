@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { INITIAL_VALUES, parseCreateKeyForm, type CreateKeyValues } from './create-key-form';
 
-const form = (values: Partial<CreateKeyValues>) => parseCreateKeyForm({ ...INITIAL_VALUES, name: 'ci', ...values });
+const form = (values: Partial<CreateKeyValues>) =>
+  parseCreateKeyForm({ ...INITIAL_VALUES, name: 'ci', ...values });
 
 describe('parseCreateKeyForm', () => {
   it('turns presets, never and custom days into expiresInDays', () => {
     expect(form({ expiry: '30' }).body).toEqual({ name: 'ci', scope: 'read', expiresInDays: 30 });
-    expect(form({ expiry: '365', scope: 'full' }).body).toEqual({ name: 'ci', scope: 'full', expiresInDays: 365 });
+    expect(form({ expiry: '365', scope: 'full' }).body).toEqual({
+      name: 'ci',
+      scope: 'full',
+      expiresInDays: 365,
+    });
     expect(form({ expiry: 'never' }).body?.expiresInDays).toBeNull();
     expect(form({ expiry: 'custom', customDays: ' 730 ' }).body?.expiresInDays).toBe(730);
     expect(form({ expiry: 'custom', customDays: '1' }).body?.expiresInDays).toBe(1);

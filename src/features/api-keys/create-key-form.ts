@@ -16,7 +16,11 @@ export const EXPIRY_CHOICES = [
 export type ExpiryChoice = (typeof EXPIRY_CHOICES)[number]['value'];
 
 /** Labels as messages (`msg`), read in the chosen language where they are drawn. */
-export const SCOPE_CHOICES: ReadonlyArray<{ value: ApiKeyScope; label: MessageDescriptor; allows: MessageDescriptor }> = [
+export const SCOPE_CHOICES: ReadonlyArray<{
+  value: ApiKeyScope;
+  label: MessageDescriptor;
+  allows: MessageDescriptor;
+}> = [
   {
     value: 'read',
     label: msg({ message: 'Read', context: 'key scope' }),
@@ -39,7 +43,12 @@ export interface CreateKeyValues {
   customDays: string;
 }
 
-export const INITIAL_VALUES: CreateKeyValues = { name: '', scope: 'read', expiry: '90', customDays: '' };
+export const INITIAL_VALUES: CreateKeyValues = {
+  name: '',
+  scope: 'read',
+  expiry: '90',
+  customDays: '',
+};
 
 export const nameSchema = z
   .string()
@@ -60,25 +69,33 @@ const schema = z
     const days = Number(values.customDays);
     if (!/^\d+$/.test(values.customDays) || days < 1 || days > MAX_DAYS) {
       const most = MAX_DAYS;
-      ctx.addIssue({ code: 'custom', path: ['customDays'], message: t`Enter a whole number of days from 1 to ${most}.` });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['customDays'],
+        message: t`Enter a whole number of days from 1 to ${most}.`,
+      });
     }
   });
 
 export type CreateKeyErrors = Partial<Record<'name' | 'customDays', string>>;
 
 /** The form's values as the request body, or the message of each field that is wrong. */
-export function parseCreateKeyForm(values: CreateKeyValues): { body: ApiKeyCreate; errors?: never } | { body?: never; errors: CreateKeyErrors } {
+export function parseCreateKeyForm(
+  values: CreateKeyValues,
+): { body: ApiKeyCreate; errors?: never } | { body?: never; errors: CreateKeyErrors } {
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
     const errors: CreateKeyErrors = {};
     for (const issue of parsed.error.issues) {
       const field = issue.path[0];
-      if ((field === 'name' || field === 'customDays') && !errors[field]) errors[field] = issue.message;
+      if ((field === 'name' || field === 'customDays') && !errors[field])
+        errors[field] = issue.message;
     }
     return { errors };
   }
   const { name, scope, expiry, customDays } = parsed.data;
-  const expiresInDays = expiry === 'never' ? null : Number(expiry === 'custom' ? customDays : expiry);
+  const expiresInDays =
+    expiry === 'never' ? null : Number(expiry === 'custom' ? customDays : expiry);
   return { body: { name, scope, expiresInDays } };
 }
 

@@ -7,14 +7,26 @@ const at = (days: number) => new Date(now + days * DAY).toISOString();
 
 describe('expiryState', () => {
   it('warns within 30 days, in days', () => {
-    expect(expiryState({ expiresAt: at(12) }, now)).toEqual({ kind: 'soon', label: 'expires in 12 days' });
+    expect(expiryState({ expiresAt: at(12) }, now)).toEqual({
+      kind: 'soon',
+      label: 'expires in 12 days',
+    });
     expect(expiryState({ expiresAt: at(30) }, now).kind).toBe('soon');
-    expect(expiryState({ expiresAt: at(45) }, now)).toEqual({ kind: 'later', label: 'expires in 45 days' });
-    expect(expiryState({ expiresAt: at(1) }, now)).toEqual({ kind: 'soon', label: 'expires tomorrow' });
+    expect(expiryState({ expiresAt: at(45) }, now)).toEqual({
+      kind: 'later',
+      label: 'expires in 45 days',
+    });
+    expect(expiryState({ expiresAt: at(1) }, now)).toEqual({
+      kind: 'soon',
+      label: 'expires tomorrow',
+    });
   });
 
   it('marks expired keys and keys that never expire', () => {
-    expect(expiryState({ expiresAt: at(-30) }, now)).toEqual({ kind: 'expired', label: 'expired 30 days ago' });
+    expect(expiryState({ expiresAt: at(-30) }, now)).toEqual({
+      kind: 'expired',
+      label: 'expired 30 days ago',
+    });
     expect(expiryState({ expiresAt: null }, now)).toEqual({ kind: 'never' });
   });
 });

@@ -47,5 +47,8 @@ export function expiryLengthDays(key: Pick<ApiKey, 'createdAt' | 'expiresAt'>): 
 
 export function describeExpiryLength(days: number | null): string {
   if (days === null) return t`never expires`;
-  return plural(days, { one: 'expires # day after creation', other: 'expires # days after creation' });
+  return plural(days, {
+    one: 'expires # day after creation',
+    other: 'expires # days after creation',
+  });
 }

@@ -27,5 +27,9 @@ function subscribe(listener: () => void): () => void {
 }
 
 export function useHalfway(): HalfwayReplacement | null {
-  return useSyncExternalStore(subscribe, () => current, () => current);
+  return useSyncExternalStore(
+    subscribe,
+    () => current,
+    () => current,
+  );
 }

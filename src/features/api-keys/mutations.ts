@@ -5,7 +5,8 @@ import { pathKey } from '@/api/cache/call-query';
 import type { ApiKeyCreate, ApiKeyCreated } from './queries';
 
 export const createApiKeyCall = (body: ApiKeyCreate) => apiCall('post', '/api-keys', { body });
-export const revokeApiKeyCall = (id: string) => apiCall('delete', '/api-keys/{id}', { params: { path: { id } } });
+export const revokeApiKeyCall = (id: string) =>
+  apiCall('delete', '/api-keys/{id}', { params: { path: { id } } });
 
 export function createApiKey(body: ApiKeyCreate): Promise<ApiKeyCreated> {
   return send(createApiKeyCall(body));

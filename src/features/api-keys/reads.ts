@@ -6,4 +6,5 @@ import type { ApiKey } from './queries';
 const checkKeyList = selectReads<{ items: ApiKey[] }>(apiKeyListReads);
 
 /** The shared key list holds the answer's `items`: checked as the answer had them, so the paths read `items[].createdAt`. */
-export const selectKeyList = (items: ApiKey[]): Read<{ items: ApiKey[] }> => checkKeyList({ items });
+export const selectKeyList = (items: ApiKey[]): Read<{ items: ApiKey[] }> =>
+  checkKeyList({ items });

@@ -26,7 +26,10 @@ export function isUnknownOutcome(error: unknown): boolean {
 }
 
 /** Reads the key list afresh: the newest key of that name that was not there before, or undefined. */
-export async function findCreatedKey(queryClient: QueryClient, pending: UnknownCreate): Promise<ApiKey | undefined> {
+export async function findCreatedKey(
+  queryClient: QueryClient,
+  pending: UnknownCreate,
+): Promise<ApiKey | undefined> {
   const keys = await queryClient.fetchQuery({ ...apiKeysQuery, staleTime: 0 });
   return keys
     .filter((key) => key.name === pending.name && !pending.knownIds?.has(key.id))

@@ -20,7 +20,10 @@ export function useKeyCreate() {
   const sending = useRef(false);
 
   /** Sends the create unless one is under way or unsettled; the created key, or undefined (`onError` has the failure). */
-  async function create(body: ApiKeyCreate, onError?: (error: unknown) => void): Promise<ApiKeyCreated | undefined> {
+  async function create(
+    body: ApiKeyCreate,
+    onError?: (error: unknown) => void,
+  ): Promise<ApiKeyCreated | undefined> {
     if (sending.current || unknown || lost) return undefined;
     setAbsent(null);
     sending.current = true;
@@ -49,17 +52,27 @@ export function useKeyCreate() {
     setAbsent(null);
   }
 
-  const check = unknown && !lost
-    ? {
-        pending: unknown,
-        onFound: setLost,
-        onAbsent: () => {
-          mutation.reset();
-          setUnknown(null);
-          setAbsent(unknown.name);
-        },
-      }
-    : null;
+  const check =
+    unknown && !lost
+      ? {
+          pending: unknown,
+          onFound: setLost,
+          onAbsent: () => {
+            mutation.reset();
+            setUnknown(null);
+            setAbsent(unknown.name);
+          },
+        }
+      : null;
 
-  return { mutation, create, close, unknown, lost, absent, check, blocked: Boolean(unknown || lost) };
+  return {
+    mutation,
+    create,
+    close,
+    unknown,
+    lost,
+    absent,
+    check,
+    blocked: Boolean(unknown || lost),
+  };
 }

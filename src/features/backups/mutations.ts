@@ -9,9 +9,12 @@ import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { undoable } from '@/components/write/undo-window/undoable';
 import { backupCall } from './queries';
 
-export const createBackupCall = (instanceId: string) => apiCall('post', '/backups', { body: { instanceId } });
-export const restoreBackupCall = (id: string) => apiCall('post', '/backups/{id}/restore', { params: { path: { id } } });
-export const deleteBackupCall = (id: string) => apiCall('delete', '/backups/{id}', { params: { path: { id } } });
+export const createBackupCall = (instanceId: string) =>
+  apiCall('post', '/backups', { body: { instanceId } });
+export const restoreBackupCall = (id: string) =>
+  apiCall('post', '/backups/{id}/restore', { params: { path: { id } } });
+export const deleteBackupCall = (id: string) =>
+  apiCall('delete', '/backups/{id}', { params: { path: { id } } });
 
 /**
  * Backups are paginated with server stats: after a change the lists are refetched (only the page

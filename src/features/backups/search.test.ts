@@ -7,9 +7,15 @@ describe('backups search', () => {
     expect(backupsSearchSchema.parse({ type: 'bogus' }).type).toBeUndefined();
   });
   it('corrects ?limit=500&offset=-3 to the first page of 25', () => {
-    expect(backupsSearchSchema.parse({ limit: 500, offset: -3, q: 'web' })).toEqual({ limit: 25, offset: 0, q: 'web' });
+    expect(backupsSearchSchema.parse({ limit: 500, offset: -3, q: 'web' })).toEqual({
+      limit: 25,
+      offset: 0,
+      q: 'web',
+    });
   });
   it('backup servers take limit, offset and q only', () => {
-    expect(backupServersSearchSchema.parse({ limit: 10, offset: 10, q: 'fra', type: 'auto' })).toEqual({ limit: 10, offset: 10, q: 'fra' });
+    expect(
+      backupServersSearchSchema.parse({ limit: 10, offset: 10, q: 'fra', type: 'auto' }),
+    ).toEqual({ limit: 10, offset: 10, q: 'fra' });
   });
 });

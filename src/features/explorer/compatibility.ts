@@ -47,7 +47,8 @@ export interface Compatibility {
 }
 
 const RANK: Record<Verdict, number> = { works: 0, differs: 1, fails: 2 };
-const worst = (verdicts: Verdict[]): Verdict => verdicts.reduce<Verdict>((a, b) => (RANK[b] > RANK[a] ? b : a), 'works');
+const worst = (verdicts: Verdict[]): Verdict =>
+  verdicts.reduce<Verdict>((a, b) => (RANK[b] > RANK[a] ? b : a), 'works');
 
 /** "response 200: items[].status" → "items[].status"; "query parameter q" stays. */
 export function placeOf(finding: Finding): string {
@@ -70,7 +71,14 @@ function panelVerdict(finding: Finding, field: ReadField): Verdict {
     case 'field-missing':
       return field.optional ? 'differs' : 'fails';
     case 'type': {
-      const others = about.theirs.filter((type) => !(type === field.type || (type === 'integer' && field.type === 'number') || (type === 'null' && field.nullable)));
+      const others = about.theirs.filter(
+        (type) =>
+          !(
+            type === field.type ||
+            (type === 'integer' && field.type === 'number') ||
+            (type === 'null' && field.nullable)
+          ),
+      );
       return others.length > 0 || about.theirs.length === 0 ? 'fails' : 'differs';
     }
     case 'now-optional':
@@ -86,7 +94,13 @@ function pageVerdict(finding: Finding, checkedOperation: boolean): Verdict {
   if (what === 'operation-missing') return 'fails';
   // A form that follows the live document asks for the field (use-live-body.ts); any other fails.
   if (what === 'newly-required') return LIVE_FORMS.has(finding.operation) ? 'differs' : 'fails';
-  if (inResponse(finding) && isRead(finding.operation) && !checkedOperation && (what === 'field-missing' || what === 'type')) return 'fails';
+  if (
+    inResponse(finding) &&
+    isRead(finding.operation) &&
+    !checkedOperation &&
+    (what === 'field-missing' || what === 'type')
+  )
+    return 'fails';
   return 'differs';
 }
 
@@ -109,14 +123,30 @@ export function assessCompatibility(report: DiffReport): Compatibility {
         const field = fieldsOf.get(panel)?.find((read) => read.path === place);
         if (!field) continue;
         touchedByPanel = true;
-        group.touches.push({ page: panel.page, label: panel.pageLabel, panel, field: field.path, verdict: panelVerdict(finding, field) });
+        group.touches.push({
+          page: panel.page,
+          label: panel.pageLabel,
+          panel,
+          field: field.path,
+          verdict: panelVerdict(finding, field),
+        });
       }
     }
     const page = consolePageFor(finding.operation);
     if (!touchedByPanel && page) {
-      const verdict = inResponse(finding) && panels.length > 0 && !finding.about?.what.startsWith('header') ? 'works' : pageVerdict(finding, panels.length > 0);
+      const verdict =
+        inResponse(finding) && panels.length > 0 && !finding.about?.what.startsWith('header')
+          ? 'works'
+          : pageVerdict(finding, panels.length > 0);
       // A field no checked panel reads: the page does not depend on it.
-      if (verdict !== 'works') group.touches.push({ page: page.to, label: page.label, panel: undefined, field: undefined, verdict });
+      if (verdict !== 'works')
+        group.touches.push({
+          page: page.to,
+          label: page.label,
+          panel: undefined,
+          field: undefined,
+          verdict,
+        });
     }
   }
   const groups = [...byKey.values()];
@@ -126,10 +156,17 @@ export function assessCompatibility(report: DiffReport): Compatibility {
   }
   groups.sort((a, b) => RANK[b.verdict] - RANK[a.verdict]);
   const pages = new Map<string, PageVerdict>();
-  for (const page of Object.values(CONSOLE_PAGES)) if (!pages.has(page.to)) pages.set(page.to, { page: page.to, label: page.label, verdict: 'works', differences: 0 });
+  for (const page of Object.values(CONSOLE_PAGES))
+    if (!pages.has(page.to))
+      pages.set(page.to, { page: page.to, label: page.label, verdict: 'works', differences: 0 });
   for (const group of groups) {
     for (const touch of group.touches) {
-      const entry = pages.get(touch.page) ?? { page: touch.page, label: touch.label, verdict: 'works', differences: 0 };
+      const entry = pages.get(touch.page) ?? {
+        page: touch.page,
+        label: touch.label,
+        verdict: 'works',
+        differences: 0,
+      };
       entry.verdict = worst([entry.verdict, touch.verdict]);
       entry.differences += 1;
       pages.set(touch.page, entry);

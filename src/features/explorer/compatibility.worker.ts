@@ -11,7 +11,8 @@ export type CompatibilityAnswer =
   | { ok: true; report: DiffReport; title: string; version: string; openapi: string; ms: number }
   | { ok: false; reason: 'not-json' | 'not-openapi'; message: string };
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 self.onmessage = (event: MessageEvent<string>) => {
   const started = performance.now();
@@ -21,7 +22,11 @@ self.onmessage = (event: MessageEvent<string>) => {
     theirs = JSON.parse(event.data);
   } catch (error) {
     theirs = undefined;
-    answer = { ok: false, reason: 'not-json', message: error instanceof Error ? error.message : String(error) };
+    answer = {
+      ok: false,
+      reason: 'not-json',
+      message: error instanceof Error ? error.message : String(error),
+    };
     self.postMessage(answer);
     return;
   }
@@ -29,8 +34,18 @@ self.onmessage = (event: MessageEvent<string>) => {
     answer = { ok: false, reason: 'not-openapi', message: 'no paths' };
   } else {
     const info = isObject(theirs.info) ? theirs.info : {};
-    const report = compareDocuments(JSON.parse(OPENAPI_DOCUMENT_JSON) as Record<string, unknown>, theirs);
-    answer = { ok: true, report, title: String(info.title ?? ''), version: String(info.version ?? ''), openapi: String(theirs.openapi ?? theirs.swagger ?? ''), ms: Math.round(performance.now() - started) };
+    const report = compareDocuments(
+      JSON.parse(OPENAPI_DOCUMENT_JSON) as Record<string, unknown>,
+      theirs,
+    );
+    answer = {
+      ok: true,
+      report,
+      title: String(info.title ?? ''),
+      version: String(info.version ?? ''),
+      openapi: String(theirs.openapi ?? theirs.swagger ?? ''),
+      ms: Math.round(performance.now() - started),
+    };
   }
   self.postMessage(answer);
 };

@@ -7,10 +7,15 @@ import { CONSOLE_PAGES, consolePageFor, consolePageHref, inContract } from './co
 
 describe('the console’s own pages for operations', () => {
   it('names only operations of the contract, and pages the console has', () => {
-    const routes = Object.keys(createAppRouter(createQueryClient()).routesByPath).map((path) => path.replace(/\/$/, '') || '/');
+    const routes = Object.keys(createAppRouter(createQueryClient()).routesByPath).map(
+      (path) => path.replace(/\/$/, '') || '/',
+    );
     for (const [key, page] of Object.entries(CONSOLE_PAGES)) {
       expect(OPERATION_IDS, key).toHaveProperty([key]);
-      expect(routes.some((route) => route.replace(/\$[A-Za-z]+/, '$id') === page.to), `${key} -> ${page.to}`).toBe(true);
+      expect(
+        routes.some((route) => route.replace(/\$[A-Za-z]+/, '$id') === page.to),
+        `${key} -> ${page.to}`,
+      ).toBe(true);
       expect(routes, `${key} -> ${page.list}`).toContain(page.list);
     }
   });

@@ -27,7 +27,12 @@ export interface ConsolePage {
   listLabel: MessageDescriptor;
 }
 
-const page = (label: MessageDescriptor, to: string, list = to, listLabel = label): ConsolePage => ({ label, to, list, listLabel });
+const page = (label: MessageDescriptor, to: string, list = to, listLabel = label): ConsolePage => ({
+  label,
+  to,
+  list,
+  listLabel,
+});
 
 const INSTANCE = page(msg`Instance`, '/instances/$id', '/instances', msg`Instances`);
 const VOLUME = page(msg`Volume`, '/volumes/$id', '/volumes', msg`Volumes`);
@@ -105,7 +110,8 @@ export const CONSOLE_PAGES: Readonly<Record<string, ConsolePage>> = {
 };
 
 const PAGES_BY_SHAPE = new Map<string, ConsolePage>();
-for (const [key, consolePage] of Object.entries(CONSOLE_PAGES)) PAGES_BY_SHAPE.set(shape(key), consolePage);
+for (const [key, consolePage] of Object.entries(CONSOLE_PAGES))
+  PAGES_BY_SHAPE.set(shape(key), consolePage);
 
 /** The console's page for an operation ("POST /vpcs"), whatever its path parameters are named. */
 export const consolePageFor = (routeKey: string) => PAGES_BY_SHAPE.get(shape(routeKey));

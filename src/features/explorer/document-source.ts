@@ -36,7 +36,9 @@ export function usableAddress(value: unknown): string | undefined {
   }
 }
 
-export function documentSource(origin: string = globalThis.location?.origin ?? 'http://localhost'): DocumentSource {
+export function documentSource(
+  origin: string = globalThis.location?.origin ?? 'http://localhost',
+): DocumentSource {
   const base = resolveBaseUrl(sessionBaseUrl(), origin);
   const configured = usableAddress(getRuntimeConfig().openapiUrl);
   const url = configured ? new URL(configured, `${origin}/`).toString() : `${base}/openapi.json`;
@@ -45,10 +47,20 @@ export function documentSource(origin: string = globalThis.location?.origin ?? '
 }
 
 /** The document's text; throws ApiError for a refusal or no answer, as every read does. */
-export async function fetchDocumentText(source: DocumentSource, signal?: AbortSignal): Promise<string> {
+export async function fetchDocumentText(
+  source: DocumentSource,
+  signal?: AbortSignal,
+): Promise<string> {
   if (source.apiPath) {
-    const request = api.request as unknown as (method: string, path: string, init: object) => Promise<{ data?: string; error?: unknown; response: Response }>;
-    const { data, error, response } = await request('get', source.apiPath, { parseAs: 'text', signal });
+    const request = api.request as unknown as (
+      method: string,
+      path: string,
+      init: object,
+    ) => Promise<{ data?: string; error?: unknown; response: Response }>;
+    const { data, error, response } = await request('get', source.apiPath, {
+      parseAs: 'text',
+      signal,
+    });
     if (!response.ok) throw toApiError(response, error);
     return data ?? '';
   }
@@ -56,16 +68,30 @@ export async function fetchDocumentText(source: DocumentSource, signal?: AbortSi
   try {
     // Still through the governor (a document on the service's host counts against its budget),
     // but not through the client: no key, no cookie.
-    response = await governedFetch(new Request(source.url, { credentials: 'omit', signal: signal ?? null, headers: { accept: 'application/json' } }));
+    response = await governedFetch(
+      new Request(source.url, {
+        credentials: 'omit',
+        signal: signal ?? null,
+        headers: { accept: 'application/json' },
+      }),
+    );
   } catch (cause) {
     if (signal?.aborted) throw cause;
     const url = source.url;
-    throw new ApiError({ status: 0, code: 'network_error', message: t`The document at ${url} could not be reached.` });
+    throw new ApiError({
+      status: 0,
+      code: 'network_error',
+      message: t`The document at ${url} could not be reached.`,
+    });
   }
   if (!response.ok) {
     const url = source.url;
     const status = response.status;
-    throw new ApiError({ status, code: 'document_unavailable', message: t`The document at ${url} answered ${status}.` });
+    throw new ApiError({
+      status,
+      code: 'document_unavailable',
+      message: t`The document at ${url} answered ${status}.`,
+    });
   }
   return response.text();
 }

@@ -16,14 +16,20 @@ scope.Buffer ??= { isBuffer: () => false };
  * A worker has no language: a refusal goes back as its reason, which the page words (queries.ts);
  * anything else as the error's own (English) message.
  */
-export type WorkerAnswer = { ok: true; document: Awaited<ReturnType<typeof loadDocument>> } | { ok: false; reason: RefusalReason | undefined; message: string };
+export type WorkerAnswer =
+  | { ok: true; document: Awaited<ReturnType<typeof loadDocument>> }
+  | { ok: false; reason: RefusalReason | undefined; message: string };
 
 self.onmessage = async (event: MessageEvent<string>) => {
   let answer: WorkerAnswer;
   try {
     answer = { ok: true, document: await loadDocument(event.data) };
   } catch (error) {
-    answer = { ok: false, reason: error instanceof DocumentRefusal ? error.reason : undefined, message: error instanceof Error ? error.message : String(error) };
+    answer = {
+      ok: false,
+      reason: error instanceof DocumentRefusal ? error.reason : undefined,
+      message: error instanceof Error ? error.message : String(error),
+    };
   }
   self.postMessage(answer);
 };

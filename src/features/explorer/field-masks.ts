@@ -11,7 +11,11 @@ const AMOUNT = /(?:cents|amount|balance|price|cost|spend|credit|debit|total)$/i;
 const WORD = /(?:prefix|last4|lastFour|cardNumber|accountName|holderName|cardholder|fingerprint)$/i;
 const URL_FIELD = /(?:url|uri|host|hostname|endpoint|domain)$/i;
 
-export function fieldMask(name: string | undefined, value: unknown, record?: Record<string, unknown>): MaskKind | undefined {
+export function fieldMask(
+  name: string | undefined,
+  value: unknown,
+  record?: Record<string, unknown>,
+): MaskKind | undefined {
   if (name === undefined) return undefined;
   if (typeof value === 'number') return AMOUNT.test(name) ? 'money' : undefined;
   if (typeof value !== 'string') return undefined;
@@ -21,6 +25,7 @@ export function fieldMask(name: string | undefined, value: unknown, record?: Rec
   if (URL_FIELD.test(name)) return /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? 'url' : 'word';
   // The account's name (the object also holds an e-mail or a balance, as the top bar masks it); a
   // key's, a server's or a volume's name stays, as on their pages.
-  if (name === 'name' && record && ['email', 'balanceCents'].some((key) => key in record)) return 'word';
+  if (name === 'name' && record && ['email', 'balanceCents'].some((key) => key in record))
+    return 'word';
   return undefined;
 }

@@ -5,9 +5,15 @@ import type { KeyRefusal } from '@/lib/openapi/operation-index';
 export function keyRefusalText(refusal: KeyRefusal): string {
   if (refusal.kind === 'schemes') {
     const [first = '', ...rest] = refusal.names;
-    const names = rest.reduce((list, name) => t({ message: `${list} or ${name}`, comment: 'Security schemes, any one of which will do' }), first);
+    const names = rest.reduce(
+      (list, name) =>
+        t({ message: `${list} or ${name}`, comment: 'Security schemes, any one of which will do' }),
+      first,
+    );
     return t`Needs ${names}: an API key is not enough.`;
   }
   const description = refusal.description;
-  return description ? t`The document lists no success for it, only a refusal (403: ${description}).` : t`The document lists no success for it, only a refusal (403).`;
+  return description
+    ? t`The document lists no success for it, only a refusal (403: ${description}).`
+    : t`The document lists no success for it, only a refusal (403).`;
 }

@@ -7,26 +7,56 @@ import { githubDocument, ourDocument, ourDocumentText } from './test/documents';
 describe('our document (openapi/cloud-console.v1.yaml)', () => {
   it('is valid, 3.1, and lists every operation of the contract, none of them new', async () => {
     const document = await ourDocument();
-    expect(document).toMatchObject({ title: 'Cloud Console Service API', version: '1.0.0', openapi: '3.1.0', dialect: '3.1', valid: true, checkedBy: 'parser' });
+    expect(document).toMatchObject({
+      title: 'Cloud Console Service API',
+      version: '1.0.0',
+      openapi: '3.1.0',
+      dialect: '3.1',
+      valid: true,
+      checkedBy: 'parser',
+    });
     expect(document.errors).toEqual([]);
     expect(document.operations.map(routeKey).sort()).toEqual(Object.keys(OPERATION_IDS).sort());
   });
 
   it('resolves references: a parameter, a body and an answer are schemas, not $refs', async () => {
     const document = await ourDocument();
-    const list = document.operations.find((operation) => operation.key === 'listWalletTransactions')!;
-    expect(list.parameters.map((parameter) => parameter.name)).toEqual(expect.arrayContaining(['limit', 'offset', 'q', 'type', 'category', 'month']));
+    const list = document.operations.find(
+      (operation) => operation.key === 'listWalletTransactions',
+    )!;
+    expect(list.parameters.map((parameter) => parameter.name)).toEqual(
+      expect.arrayContaining(['limit', 'offset', 'q', 'type', 'category', 'month']),
+    );
     expect(JSON.stringify(list)).not.toContain('"$ref"');
     const create = document.operations.find((operation) => operation.key === 'createVpc')!;
     expect(create.body).toMatchObject({ required: true, mediaType: 'application/json' });
-    expect(Object.keys(create.body!.schema!.properties as object)).toEqual(['name', 'regionId', 'ipRange']);
+    expect(Object.keys(create.body!.schema!.properties as object)).toEqual([
+      'name',
+      'regionId',
+      'ipRange',
+    ]);
   });
 
   it('says which operations need more than a key: the admin route and the sign-in routes', async () => {
     const document = await ourDocument();
-    const refused = document.operations.filter((operation) => operation.keyRefusal).map((operation) => operation.key);
-    expect(refused.sort()).toEqual(['addPasskey', 'adminListAccounts', 'closeAccount', 'connectAccount', 'disableTwoFactor', 'disconnectAccount', 'enableTwoFactor', 'removePasskey'].sort());
-    expect(document.operations.find((operation) => operation.key === 'listInstances')!.keyRefusal).toBeUndefined();
+    const refused = document.operations
+      .filter((operation) => operation.keyRefusal)
+      .map((operation) => operation.key);
+    expect(refused.sort()).toEqual(
+      [
+        'addPasskey',
+        'adminListAccounts',
+        'closeAccount',
+        'connectAccount',
+        'disableTwoFactor',
+        'disconnectAccount',
+        'enableTwoFactor',
+        'removePasskey',
+      ].sort(),
+    );
+    expect(
+      document.operations.find((operation) => operation.key === 'listInstances')!.keyRefusal,
+    ).toBeUndefined();
   });
 
   it('groups by tag in the document’s order and finds by path, summary and operation id', async () => {
@@ -34,16 +64,28 @@ describe('our document (openapi/cloud-console.v1.yaml)', () => {
     const groups = groupByTag(document.operations, document.tags);
     expect(groups[0]!.tag).toBe('instances');
     expect(groups.map((group) => group.tag)).toContain('admin');
-    expect(filterOperations(document.operations, 'vpcs/{id}/members').map((operation) => operation.key)).toEqual(['addVpcMember', 'removeVpcMember']);
-    expect(filterOperations(document.operations, 'listTick').map((operation) => operation.key)).toEqual(['listTickets']);
+    expect(
+      filterOperations(document.operations, 'vpcs/{id}/members').map((operation) => operation.key),
+    ).toEqual(['addVpcMember', 'removeVpcMember']);
+    expect(
+      filterOperations(document.operations, 'listTick').map((operation) => operation.key),
+    ).toEqual(['listTickets']);
     expect(filterOperations(document.operations, '')).toHaveLength(document.operations.length);
   });
 
   it('marks as new an operation the console’s contract does not have', async () => {
     const raw = JSON.parse(ourDocumentText());
-    raw.paths['/instances/{id}/rebuild'] = { post: { operationId: 'rebuildInstance', tags: ['instances'], responses: { '202': { description: 'Rebuilding.' } } } };
+    raw.paths['/instances/{id}/rebuild'] = {
+      post: {
+        operationId: 'rebuildInstance',
+        tags: ['instances'],
+        responses: { '202': { description: 'Rebuilding.' } },
+      },
+    };
     const document = await loadDocument(JSON.stringify(raw));
-    const added = document.operations.filter((operation) => !(routeKey(operation) in OPERATION_IDS));
+    const added = document.operations.filter(
+      (operation) => !(routeKey(operation) in OPERATION_IDS),
+    );
     expect(added.map((operation) => operation.key)).toEqual(['rebuildInstance']);
   });
 });
@@ -61,8 +103,12 @@ describe('documents that are not right', () => {
 
   it('refuses text that is not JSON, a Swagger 2.0 document and anything else', async () => {
     await expect(loadDocument('openapi: 3.1.0')).rejects.toThrow('not JSON');
-    await expect(loadDocument(JSON.stringify({ swagger: '2.0', paths: {} }))).rejects.toThrow('Swagger 2.0');
-    await expect(loadDocument(JSON.stringify({ hello: 'world' }))).rejects.toThrow('not an OpenAPI 3 document');
+    await expect(loadDocument(JSON.stringify({ swagger: '2.0', paths: {} }))).rejects.toThrow(
+      'Swagger 2.0',
+    );
+    await expect(loadDocument(JSON.stringify({ hello: 'world' }))).rejects.toThrow(
+      'not an OpenAPI 3 document',
+    );
   });
 
   it('lists the operations when the structure check cannot run (a CSP without eval)', async () => {
@@ -70,14 +116,20 @@ describe('documents that are not right', () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     // Ajv compiles with new Function: make it refuse, as a page's CSP does.
     globalThis.Function = function refused() {
-      throw new EvalError("Refused to evaluate a string as JavaScript because 'unsafe-eval' is not an allowed source");
+      throw new EvalError(
+        "Refused to evaluate a string as JavaScript because 'unsafe-eval' is not an allowed source",
+      );
     } as unknown as FunctionConstructor;
     try {
       const document = await loadDocument(ourDocumentText());
       // Checked against the official schema all the same, by an interpreter.
       expect(document).toMatchObject({ checkedBy: 'schema-only', valid: true, errors: [] });
       expect(document.operations.length).toBe(Object.keys(OPERATION_IDS).length);
-      expect(JSON.stringify(document.operations.find((operation) => operation.key === 'createVpc')!.body)).not.toContain('"$ref"');
+      expect(
+        JSON.stringify(
+          document.operations.find((operation) => operation.key === 'createVpc')!.body,
+        ),
+      ).not.toContain('"$ref"');
       const broken = JSON.parse(ourDocumentText());
       broken.paths['/vpcs'].get.responses = 5;
       const reported = await loadDocument(JSON.stringify(broken));
@@ -97,8 +149,14 @@ describe('GitHub’s REST description (@octokit/openapi), a document nobody here
     expect(document.dialect).toBe('3.0');
     expect(document.valid).toBe(true);
     expect(document.operations.length).toBeGreaterThan(1000);
-    expect(new Set(document.operations.map((operation) => operation.key)).size).toBe(document.operations.length);
+    expect(new Set(document.operations.map((operation) => operation.key)).size).toBe(
+      document.operations.length,
+    );
     expect(groupByTag(document.operations, document.tags).length).toBeGreaterThan(20);
-    expect(filterOperations(document.operations, 'repos/{owner}/{repo}/issues post').map((operation) => operation.key)).toContain('issues/create');
+    expect(
+      filterOperations(document.operations, 'repos/{owner}/{repo}/issues post').map(
+        (operation) => operation.key,
+      ),
+    ).toContain('issues/create');
   }, 60_000);
 });

@@ -36,31 +36,68 @@ export interface LoadedDocument {
   parseMs: number;
 }
 
-const PARSER_OPTIONS = { resolve: { external: false }, dereference: { circular: 'ignore' as const } };
+const PARSER_OPTIONS = {
+  resolve: { external: false },
+  dereference: { circular: 'ignore' as const },
+};
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // Wrappers that fail because something inside them failed: the inner failure says more.
-const WRAPPERS = new Set(['properties', 'additionalProperties', 'patternProperties', 'items', 'prefixItems', 'allOf', 'anyOf', 'oneOf', '$ref', '$dynamicRef', 'then', 'else', 'if', 'dependentSchemas', 'unevaluatedProperties', 'unevaluatedItems']);
+const WRAPPERS = new Set([
+  'properties',
+  'additionalProperties',
+  'patternProperties',
+  'items',
+  'prefixItems',
+  'allOf',
+  'anyOf',
+  'oneOf',
+  '$ref',
+  '$dynamicRef',
+  'then',
+  'else',
+  'if',
+  'dependentSchemas',
+  'unevaluatedProperties',
+  'unevaluatedItems',
+]);
 
 /** The official OpenAPI schema for the version, checked by an interpreter (no eval). */
 function schemaErrors(document: Record<string, unknown>): { errors: string[]; more: number } {
   const version = String(document.openapi);
-  const schema = /^3\.0\./.test(version) ? OPENAPI_SCHEMAS.v3 : /^3\.1\./.test(version) ? OPENAPI_SCHEMAS.v31 : undefined;
+  const schema = /^3\.0\./.test(version)
+    ? OPENAPI_SCHEMAS.v3
+    : /^3\.1\./.test(version)
+      ? OPENAPI_SCHEMAS.v31
+      : undefined;
   if (!schema) return { errors: [`OpenAPI ${version} is not supported.`], more: 0 };
   // The validator writes into the schema it is given: a copy each time.
-  const result = new Validator(structuredClone(schema) as CfSchema, /^3\.0\./.test(version) ? '4' : '2020-12', false).validate(document);
+  const result = new Validator(
+    structuredClone(schema) as CfSchema,
+    /^3\.0\./.test(version) ? '4' : '2020-12',
+    false,
+  ).validate(document);
   if (result.valid) return { errors: [], more: 0 };
   // 3.1's schema closes objects with `unevaluatedProperties: false`, reported as "False boolean
   // schema" at every level above a failure.
-  const inner = result.errors.filter((error) => !WRAPPERS.has(error.keyword) && error.error !== 'False boolean schema.');
-  const shown = (inner.length > 0 ? inner : result.errors).map((error) => `${error.instanceLocation.replace(/^#/, '') || '(the document)'}: ${error.error}`);
+  const inner = result.errors.filter(
+    (error) => !WRAPPERS.has(error.keyword) && error.error !== 'False boolean schema.',
+  );
+  const shown = (inner.length > 0 ? inner : result.errors).map(
+    (error) => `${error.instanceLocation.replace(/^#/, '') || '(the document)'}: ${error.error}`,
+  );
   const unique = [...new Set(shown)];
   return { errors: unique.slice(0, 20), more: Math.max(0, unique.length - 20) };
 }
 
 function isEvalRefusal(error: unknown): boolean {
-  return error instanceof EvalError || (error instanceof Error && /unsafe-eval|Content Security Policy|Function\(\)/i.test(error.message));
+  return (
+    error instanceof EvalError ||
+    (error instanceof Error &&
+      /unsafe-eval|Content Security Policy|Function\(\)/i.test(error.message))
+  );
 }
 
 /**
@@ -88,9 +125,16 @@ export async function loadDocument(text: string): Promise<LoadedDocument> {
   } catch {
     throw new DocumentRefusal('not-json', 'The document is not JSON.');
   }
-  if (!isObject(document) || typeof document.openapi !== 'string' || !/^3\./.test(document.openapi)) {
+  if (
+    !isObject(document) ||
+    typeof document.openapi !== 'string' ||
+    !/^3\./.test(document.openapi)
+  ) {
     throw isObject(document) && typeof document.swagger === 'string'
-      ? new DocumentRefusal('swagger-2', 'This is a Swagger 2.0 document; the explorer reads OpenAPI 3.')
+      ? new DocumentRefusal(
+          'swagger-2',
+          'This is a Swagger 2.0 document; the explorer reads OpenAPI 3.',
+        )
       : new DocumentRefusal('not-openapi-3', 'This is not an OpenAPI 3 document.');
   }
   let valid = true;
@@ -103,7 +147,8 @@ export async function loadDocument(text: string): Promise<LoadedDocument> {
   // which handles it: that one expected log is kept out of the console while validate() runs.
   const log = console.error;
   console.error = (...args: unknown[]) => {
-    if (!(typeof args[0] === 'string' && args[0].startsWith('Error compiling schema'))) log(...args);
+    if (!(typeof args[0] === 'string' && args[0].startsWith('Error compiling schema')))
+      log(...args);
   };
   try {
     // validate() dereferences the object in place (circular references left as $ref).

@@ -19,7 +19,10 @@ function refusalWords(reason: RefusalReason): string {
 
 /** Validates, dereferences and lists the document in a worker (document.worker.ts). */
 export function readInWorker(text: string, signal?: AbortSignal): Promise<LoadedDocument> {
-  const worker = new Worker(new URL('./document.worker.ts', import.meta.url), { type: 'module', name: 'openapi-document' });
+  const worker = new Worker(new URL('./document.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'openapi-document',
+  });
   return askWorker<WorkerAnswer>(worker, text, signal).then((answer) => {
     // A refusal in words; anything else is the parser's own (English) message.
     if (answer.ok) return answer.document;
@@ -28,11 +31,19 @@ export function readInWorker(text: string, signal?: AbortSignal): Promise<Loaded
 }
 
 /** The live document compared with the console's contract, in a worker (compatibility.worker.ts). */
-export function compareInWorker(text: string, signal?: AbortSignal): Promise<Extract<CompatibilityAnswer, { ok: true }>> {
-  const worker = new Worker(new URL('./compatibility.worker.ts', import.meta.url), { type: 'module', name: 'openapi-compatibility' });
+export function compareInWorker(
+  text: string,
+  signal?: AbortSignal,
+): Promise<Extract<CompatibilityAnswer, { ok: true }>> {
+  const worker = new Worker(new URL('./compatibility.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'openapi-compatibility',
+  });
   return askWorker<CompatibilityAnswer>(worker, text, signal).then((answer) => {
     if (answer.ok) return answer;
-    throw new Error(answer.reason === 'not-json' ? refusalWords('not-json') : refusalWords('not-openapi-3'));
+    throw new Error(
+      answer.reason === 'not-json' ? refusalWords('not-json') : refusalWords('not-openapi-3'),
+    );
   });
 }
 
@@ -93,4 +104,5 @@ export const compatibilityQuery = (source: DocumentSource) =>
  * Not retried, nor asked again when another form opens after a failure (a service without a
  * document at that address costs one request a session): a form without it works as our contract says.
  */
-export const liveDocumentQuery = () => queryOptions({ ...documentQuery(documentSource()), retry: false, retryOnMount: false });
+export const liveDocumentQuery = () =>
+  queryOptions({ ...documentQuery(documentSource()), retry: false, retryOnMount: false });

@@ -3,7 +3,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 const sent: Request[] = [];
-let answer = () => Response.json({ items: [{ id: 'x' }] }, { headers: { 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '97' } });
+let answer = () =>
+  Response.json(
+    { items: [{ id: 'x' }] },
+    { headers: { 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '97' } },
+  );
 vi.mock('@/api/governor/rate-governor', () => ({
   governedFetch: vi.fn(async (request: Request) => {
     sent.push(request);
@@ -34,7 +38,23 @@ const operation = {
   write: false,
   parameters: [],
   body: undefined,
-  responses: [{ status: '200', description: 'ok', mediaType: 'application/json', schema: { type: 'object', required: ['items'], properties: { items: { type: 'array', items: { type: 'object', properties: { id: { type: 'integer' } } } } } } }],
+  responses: [
+    {
+      status: '200',
+      description: 'ok',
+      mediaType: 'application/json',
+      schema: {
+        type: 'object',
+        required: ['items'],
+        properties: {
+          items: {
+            type: 'array',
+            items: { type: 'object', properties: { id: { type: 'integer' } } },
+          },
+        },
+      },
+    },
+  ],
   keyRefusal: undefined,
   haystack: '',
 };
@@ -42,19 +62,39 @@ const operation = {
 describe('sendCall', () => {
   it('goes through the governor with the session’s key, to the API base, and reads the answer', async () => {
     setSession({ token: TOKEN, baseUrl: '/api/v1', remember: false });
-    const result = await sendCall({ method: 'get', path: '/instances/{id}/rebuilds', init: { params: { path: { id: 'i-1' }, query: { limit: 5 } } } });
+    const result = await sendCall({
+      method: 'get',
+      path: '/instances/{id}/rebuilds',
+      init: { params: { path: { id: 'i-1' }, query: { limit: 5 } } },
+    });
     expect(governedFetch).toHaveBeenCalledTimes(1);
-    expect(new URL(sent[0]!.url).pathname + new URL(sent[0]!.url).search).toBe('/api/v1/instances/i-1/rebuilds?limit=5');
+    expect(new URL(sent[0]!.url).pathname + new URL(sent[0]!.url).search).toBe(
+      '/api/v1/instances/i-1/rebuilds?limit=5',
+    );
     expect(sent[0]!.headers.get('authorization')).toBe(`Bearer ${TOKEN}`);
-    expect(result).toMatchObject({ status: 200, isJson: true, body: { items: [{ id: 'x' }] }, headers: { 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '97' } });
+    expect(result).toMatchObject({
+      status: 200,
+      isJson: true,
+      body: { items: [{ id: 'x' }] },
+      headers: { 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '97' },
+    });
     // The answer breaks the document's schema: said, with where.
-    expect(conformance(operation, result, '3.1')).toMatchObject({ documented: true, checked: true, problems: [{ at: '/items/0/id' }] });
+    expect(conformance(operation, result, '3.1')).toMatchObject({
+      documented: true,
+      checked: true,
+      problems: [{ at: '/items/0/id' }],
+    });
   });
 
   it('returns a refusal as an answer to show, and a status the document does not list is said', async () => {
     setSession({ token: TOKEN, baseUrl: '/api/v1', remember: false });
-    answer = () => Response.json({ code: 'read_only_key', message: 'This key is read-only.' }, { status: 403 });
-    const result = await sendCall({ method: 'post', path: '/vpcs', init: { params: { path: {} }, body: { name: 'x' } } });
+    answer = () =>
+      Response.json({ code: 'read_only_key', message: 'This key is read-only.' }, { status: 403 });
+    const result = await sendCall({
+      method: 'post',
+      path: '/vpcs',
+      init: { params: { path: {} }, body: { name: 'x' } },
+    });
     expect(sent[0]!.method).toBe('POST');
     expect(await sent[0]!.text()).toBe('{"name":"x"}');
     expect(result).toMatchObject({ status: 403, isJson: true, body: { code: 'read_only_key' } });
@@ -62,7 +102,9 @@ describe('sendCall', () => {
   });
 
   it('sends nothing without a session', async () => {
-    await expect(sendCall({ method: 'get', path: '/instances', init: { params: { path: {} } } })).rejects.toMatchObject({ code: 'signed_out' });
+    await expect(
+      sendCall({ method: 'get', path: '/instances', init: { params: { path: {} } } }),
+    ).rejects.toMatchObject({ code: 'signed_out' });
     expect(sent).toEqual([]);
   });
 });

@@ -10,7 +10,14 @@ import { api } from '@/api/client';
 import { checkValue, type Dialect, type SchemaProblem } from '@/lib/openapi/schema-check';
 import type { OperationInfo, ResponseInfo } from '@/lib/openapi/operation-index';
 
-export const SHOWN_HEADERS = ['x-ratelimit-limit', 'x-ratelimit-remaining', 'x-ratelimit-reset', 'retry-after', 'x-request-id', 'content-type'] as const;
+export const SHOWN_HEADERS = [
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'retry-after',
+  'x-request-id',
+  'content-type',
+] as const;
 
 export interface Answer {
   status: number;
@@ -23,12 +30,20 @@ export interface Answer {
   ms: number;
 }
 
-type Request = (method: string, path: string, init: object) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
+type Request = (
+  method: string,
+  path: string,
+  init: object,
+) => Promise<{ data?: unknown; error?: unknown; response: Response }>;
 
 export async function sendCall(call: AnyApiCall, signal?: AbortSignal): Promise<Answer> {
   const request = api.request as unknown as Request;
   const started = performance.now();
-  const { data, error, response } = await request(call.method, call.path, { ...(call.init ?? {}), parseAs: 'text', signal });
+  const { data, error, response } = await request(call.method, call.path, {
+    ...(call.init ?? {}),
+    parseAs: 'text',
+    signal,
+  });
   const headers: Answer['headers'] = {};
   for (const name of SHOWN_HEADERS) {
     const value = response.headers.get(name);
@@ -48,11 +63,21 @@ export async function sendCall(call: AnyApiCall, signal?: AbortSignal): Promise<
       }
     }
   }
-  return { status: response.status, statusText: response.statusText, headers, body, isJson, ms: Math.round(performance.now() - started) };
+  return {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+    body,
+    isJson,
+    ms: Math.round(performance.now() - started),
+  };
 }
 
 /** The documented answer for a status: exact ("404"), its range ("4XX"), then "default". */
-export function documentedResponse(operation: OperationInfo, status: number): ResponseInfo | undefined {
+export function documentedResponse(
+  operation: OperationInfo,
+  status: number,
+): ResponseInfo | undefined {
   const exact = String(status);
   const range = `${exact[0]}XX`;
   return (
@@ -72,16 +97,33 @@ export interface Conformance {
 }
 
 /** Where the answer does not match what the document says of it. */
-export function conformance(operation: OperationInfo, answer: Answer, dialect: Dialect): Conformance {
+export function conformance(
+  operation: OperationInfo,
+  answer: Answer,
+  dialect: Dialect,
+): Conformance {
   const documented = documentedResponse(operation, answer.status);
   if (!documented) return { documented: false, problems: [], checked: false, unchecked: false };
-  if (!documented.schema) return { documented: true, problems: [], checked: false, unchecked: false };
+  if (!documented.schema)
+    return { documented: true, problems: [], checked: false, unchecked: false };
   if (answer.body === undefined) {
     const mediaType = documented.mediaType ?? 'JSON';
-    return { documented: true, problems: [{ at: '', message: t`The document describes a ${mediaType} body; the answer has none.` }], checked: true, unchecked: false };
+    return {
+      documented: true,
+      problems: [
+        { at: '', message: t`The document describes a ${mediaType} body; the answer has none.` },
+      ],
+      checked: true,
+      unchecked: false,
+    };
   }
   if (!answer.isJson) {
-    return { documented: true, problems: [{ at: '', message: t`The answer is not JSON.` }], checked: true, unchecked: false };
+    return {
+      documented: true,
+      problems: [{ at: '', message: t`The answer is not JSON.` }],
+      checked: true,
+      unchecked: false,
+    };
   }
   const check = checkValue(documented.schema, answer.body, dialect, 'response');
   return { documented: true, problems: check.problems, checked: true, unchecked: check.unchecked };

@@ -49,7 +49,10 @@ export interface Selection {
  * After the region or plan changed, drops a plan or image the new choice rules out, and says so
  * (a checked but disabled choice would be sent and refused).
  */
-export function dropRuledOut<T extends Selection>(values: T, catalog: Catalog): { values: T; note: string | undefined } {
+export function dropRuledOut<T extends Selection>(
+  values: T,
+  catalog: Catalog,
+): { values: T; note: string | undefined } {
   const region = findById(catalog.regions, values.regionId);
   let next = values;
   const notes: string[] = [];
@@ -58,7 +61,11 @@ export function dropRuledOut<T extends Selection>(values: T, catalog: Catalog): 
     next = { ...next, planId: '' };
     const planName = plan.name;
     const regionName = region?.name;
-    notes.push(regionName === undefined ? t`${planName} is not offered in this region; choose another plan.` : t`${planName} is not offered in ${regionName}; choose another plan.`);
+    notes.push(
+      regionName === undefined
+        ? t`${planName} is not offered in this region; choose another plan.`
+        : t`${planName} is not offered in ${regionName}; choose another plan.`,
+    );
   }
   const keptPlan = findById(catalog.plans, next.planId);
   const image = findById(catalog.images, next.osImageId);

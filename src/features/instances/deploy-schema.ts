@@ -2,7 +2,13 @@ import { t } from '@lingui/core/macro';
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { atMost } from '@/lib/length-limit';
-import { findById, imageUnavailableReason, planUnavailableReason, regionUnavailableReason, type Catalog } from './catalog';
+import {
+  findById,
+  imageUnavailableReason,
+  planUnavailableReason,
+  regionUnavailableReason,
+  type Catalog,
+} from './catalog';
 import type { DeployRequest } from './types';
 
 // The contract's DeployRequest.name: 1..63 characters, hostname rules.
@@ -33,9 +39,24 @@ export function deployFormSchema(catalog: Catalog) {
       const region = findById(catalog.regions, value.regionId);
       const plan = findById(catalog.plans, value.planId);
       const image = findById(catalog.images, value.osImageId);
-      if (value.regionId && !region) ctx.addIssue({ code: 'custom', path: ['regionId'], message: t`This region is not in the catalogue.` });
-      if (value.planId && !plan) ctx.addIssue({ code: 'custom', path: ['planId'], message: t`This plan is not in the catalogue.` });
-      if (value.osImageId && !image) ctx.addIssue({ code: 'custom', path: ['osImageId'], message: t`This image is not in the catalogue.` });
+      if (value.regionId && !region)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['regionId'],
+          message: t`This region is not in the catalogue.`,
+        });
+      if (value.planId && !plan)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['planId'],
+          message: t`This plan is not in the catalogue.`,
+        });
+      if (value.osImageId && !image)
+        ctx.addIssue({
+          code: 'custom',
+          path: ['osImageId'],
+          message: t`This image is not in the catalogue.`,
+        });
       const regionReason = region && regionUnavailableReason(region);
       if (regionReason) ctx.addIssue({ code: 'custom', path: ['regionId'], message: regionReason });
       const planReason = plan && planUnavailableReason(plan, region);
@@ -51,7 +72,10 @@ export function deployFormSchema(catalog: Catalog) {
 export type DeployFormErrors = Partial<Record<keyof DeployRequest, string>>;
 
 /** First message per field, for the form. */
-export function validateDeploy(catalog: Catalog, values: DeployRequest): { ok: true; value: DeployRequest } | { ok: false; errors: DeployFormErrors } {
+export function validateDeploy(
+  catalog: Catalog,
+  values: DeployRequest,
+): { ok: true; value: DeployRequest } | { ok: false; errors: DeployFormErrors } {
   const result = deployFormSchema(catalog).safeParse(values);
   if (result.success) return { ok: true, value: result.data };
   const errors: DeployFormErrors = {};

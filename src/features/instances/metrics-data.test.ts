@@ -1,26 +1,61 @@
 import { describe, expect, it } from 'vitest';
-import { csvFileName, formatPointTime, hasSamples, metricsCsv, timeTicks, toChartRows } from './metrics-data';
+import {
+  csvFileName,
+  formatPointTime,
+  hasSamples,
+  metricsCsv,
+  timeTicks,
+  toChartRows,
+} from './metrics-data';
 
 const points = [
-  { t: '2026-01-01T10:00:00Z', cpuPercent: 12.5, memoryPercent: 40, diskPercent: 55, networkInBps: 1000, networkOutBps: 400 },
-  { t: '2026-01-01T10:01:00Z', cpuPercent: null, memoryPercent: null, diskPercent: null, networkInBps: null, networkOutBps: null },
+  {
+    t: '2026-01-01T10:00:00Z',
+    cpuPercent: 12.5,
+    memoryPercent: 40,
+    diskPercent: 55,
+    networkInBps: 1000,
+    networkOutBps: 400,
+  },
+  {
+    t: '2026-01-01T10:01:00Z',
+    cpuPercent: null,
+    memoryPercent: null,
+    diskPercent: null,
+    networkInBps: null,
+    networkOutBps: null,
+  },
 ];
 
 describe('metrics data', () => {
   it('keeps gaps as null for the charts', () => {
     const rows = toChartRows(points);
-    expect(rows[1]).toEqual({ t: Date.parse('2026-01-01T10:01:00Z'), cpu: null, memory: null, disk: null, netIn: null, netOut: null });
+    expect(rows[1]).toEqual({
+      t: Date.parse('2026-01-01T10:01:00Z'),
+      cpu: null,
+      memory: null,
+      disk: null,
+      netIn: null,
+      netOut: null,
+    });
     expect(hasSamples(points)).toBe(true);
     expect(hasSamples([points[1]!])).toBe(false);
   });
 
   it('charts only readable times, in order, one row per instant', () => {
-    const rows = toChartRows([points[1]!, { ...points[0]!, t: '2016-12-31T23:59:60Z' }, points[0]!, { ...points[0]!, cpuPercent: 99 }]);
+    const rows = toChartRows([
+      points[1]!,
+      { ...points[0]!, t: '2016-12-31T23:59:60Z' },
+      points[0]!,
+      { ...points[0]!, cpuPercent: 99 },
+    ]);
     expect(rows.map((row) => [row.t, row.cpu])).toEqual([
       [Date.parse('2026-01-01T10:00:00Z'), 99],
       [Date.parse('2026-01-01T10:01:00Z'), null],
     ]);
-    expect(metricsCsv([{ ...points[1]!, t: '2016-12-31T23:59:60Z' }])).toContain('\r\n2016-12-31T23:59:60Z,,,,,\r\n');
+    expect(metricsCsv([{ ...points[1]!, t: '2016-12-31T23:59:60Z' }])).toContain(
+      '\r\n2016-12-31T23:59:60Z,,,,,\r\n',
+    );
   });
 
   it('writes CSV with UTC times and empty cells for gaps', () => {

@@ -4,7 +4,12 @@ import type { MetricsPoint, MetricsRange } from './types';
 
 /** The ranges in words, in the chosen language (read when drawn). */
 export function rangeLabels(): Readonly<Record<MetricsRange, string>> {
-  return { '1h': t`Last hour`, '24h': t`Last 24 hours`, '7d': t`Last 7 days`, '30d': t`Last 30 days` };
+  return {
+    '1h': t`Last hour`,
+    '24h': t`Last 24 hours`,
+    '7d': t`Last 7 days`,
+    '30d': t`Last 30 days`,
+  };
 }
 
 /** The ranges inside a sentence ("no metrics for the last 24 hours"). */
@@ -56,7 +61,12 @@ export function toChartRows(points: readonly MetricsPoint[]): ChartRow[] {
 /** True when at least one sample exists; an all-null series is "no data", not a flat line. */
 export function hasSamples(points: readonly MetricsPoint[]): boolean {
   return points.some(
-    (p) => p.cpuPercent !== null || p.memoryPercent !== null || p.diskPercent !== null || p.networkInBps !== null || p.networkOutBps !== null,
+    (p) =>
+      p.cpuPercent !== null ||
+      p.memoryPercent !== null ||
+      p.diskPercent !== null ||
+      p.networkInBps !== null ||
+      p.networkOutBps !== null,
   );
 }
 
@@ -107,21 +117,37 @@ export function timeTicks(rows: readonly { t: number }[], count = 5): number[] {
   const first = rows[0]!.t;
   const last = rows[rows.length - 1]!.t;
   if (rows.length === 1 || last <= first) return [first];
-  return Array.from({ length: count }, (_, i) => Math.round(first + ((last - first) * (i + 0.5)) / count));
+  return Array.from({ length: count }, (_, i) =>
+    Math.round(first + ((last - first) * (i + 0.5)) / count),
+  );
 }
 
 export function localTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || t`local time`;
 }
 
-const CSV_HEADER = ['time_utc', 'cpu_percent', 'memory_percent', 'disk_percent', 'network_in_bps', 'network_out_bps'];
+const CSV_HEADER = [
+  'time_utc',
+  'cpu_percent',
+  'memory_percent',
+  'disk_percent',
+  'network_in_bps',
+  'network_out_bps',
+];
 
 /** The series as CSV: ISO times in UTC, empty cells for gaps. */
 export function metricsCsv(points: readonly MetricsPoint[]): string {
   const cell = (value: number | null) => (value === null ? '' : String(value));
   const lines = points.map((p) =>
     // A time this browser cannot read is kept as sent rather than failing the whole export.
-    [Number.isNaN(Date.parse(p.t)) ? p.t : new Date(p.t).toISOString(), cell(p.cpuPercent), cell(p.memoryPercent), cell(p.diskPercent), cell(p.networkInBps), cell(p.networkOutBps)].join(','),
+    [
+      Number.isNaN(Date.parse(p.t)) ? p.t : new Date(p.t).toISOString(),
+      cell(p.cpuPercent),
+      cell(p.memoryPercent),
+      cell(p.diskPercent),
+      cell(p.networkInBps),
+      cell(p.networkOutBps),
+    ].join(','),
   );
   return [CSV_HEADER.join(','), ...lines].join('\r\n') + '\r\n';
 }

@@ -46,7 +46,12 @@ export function instanceActionCall(id: string, action: InstanceAction) {
 
 export function sendInstanceAction(id: string, action: InstanceAction): Promise<Instance> {
   // Every action answers the instance as it now is, so one member of the union types them all.
-  return send(instanceActionCall(id, action) as ReturnType<typeof instanceActionCall> & { method: 'post'; path: '/instances/{id}/start' });
+  return send(
+    instanceActionCall(id, action) as ReturnType<typeof instanceActionCall> & {
+      method: 'post';
+      path: '/instances/{id}/start';
+    },
+  );
 }
 
 /** Destroy waits in the undo window; start, stop and reboot are sent at once. */
@@ -54,7 +59,8 @@ export function useInstanceAction() {
   const queryClient = useQueryClient();
   const mutation = useGuardedMutation({
     mutationKey: ['/instances', 'action'],
-    mutationFn: ({ id, action }: { id: string; action: InstanceAction }) => sendInstanceAction(id, action),
+    mutationFn: ({ id, action }: { id: string; action: InstanceAction }) =>
+      sendInstanceAction(id, action),
     retry: 0,
     onSuccess: (instance) => storeRow(queryClient, instanceReads, instance),
   });

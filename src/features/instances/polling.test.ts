@@ -3,7 +3,9 @@ import { nextWatchPoll, pollDelay, QUIET_POLLS, watchedIds, watchPlan } from './
 
 describe('provisioning polls', () => {
   it('back off 2 s, 4 s, 8 s … and stay at 60 s', () => {
-    expect([0, 1, 2, 3, 4, 5, 10].map(pollDelay)).toEqual([2000, 4000, 8000, 16000, 32000, 60000, 60000]);
+    expect([0, 1, 2, 3, 4, 5, 10].map(pollDelay)).toEqual([
+      2000, 4000, 8000, 16000, 32000, 60000, 60000,
+    ]);
   });
 
   it('refresh one row by its own read, two or more by one read of the whole set', () => {

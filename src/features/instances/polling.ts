@@ -23,7 +23,9 @@ export function isTransitional(status: InstanceStatus | undefined): boolean {
 }
 
 /** The rows that change by themselves, sorted: what a watch is of (and its identity). */
-export function watchedIds(instances: ReadonlyArray<{ id: string; status: InstanceStatus }> | undefined): string[] {
+export function watchedIds(
+  instances: ReadonlyArray<{ id: string; status: InstanceStatus }> | undefined,
+): string[] {
   return (instances ?? [])
     .filter((instance) => isTransitional(instance.status))
     .map((instance) => instance.id)

@@ -9,7 +9,12 @@ export function formatHourlyCents(cents: number, currency = 'USD'): string {
   const key = `${formatLocale()} ${currency}`;
   let formatter = hourly.get(key);
   if (!formatter) {
-    formatter = new Intl.NumberFormat(formatLocale(), { style: 'currency', currency, minimumFractionDigits: 2, maximumFractionDigits: 5 });
+    formatter = new Intl.NumberFormat(formatLocale(), {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: 2,
+      maximumFractionDigits: 5,
+    });
     hourly.set(key, formatter);
   }
   return shown(formatter.format(cents / 100), 'money');

@@ -10,7 +10,8 @@ import type { Instance, MetricsRange } from './types';
 
 type InstanceListBody = { items: Instance[] };
 
-export const instanceCall = (id: string) => apiCall('get', '/instances/{id}', { params: { path: { id } } });
+export const instanceCall = (id: string) =>
+  apiCall('get', '/instances/{id}', { params: { path: { id } } });
 
 /** One instance, read when a page needs it; while it provisions, the page's watch refreshes it. */
 export const instanceQuery = (id: string) => callQuery(instanceCall(id));
@@ -23,7 +24,8 @@ function storeList(queryClient: QueryClient, body: InstanceListBody): void {
   queryClient.setQueryData<InstanceListBody>(callKey(instancesCall), body);
   for (const instance of body.items) {
     const key = callKey(instanceCall(instance.id));
-    if (queryClient.getQueryData(key) !== undefined) queryClient.setQueryData<Instance>(key, instance);
+    if (queryClient.getQueryData(key) !== undefined)
+      queryClient.setQueryData<Instance>(key, instance);
   }
 }
 
@@ -32,7 +34,11 @@ function storeList(queryClient: QueryClient, body: InstanceListBody): void {
  * `GET /instances` for them all, and writes the answers everywhere they are shown. Resolves to
  * the rows still changing, as `watchedIds` gives them.
  */
-export async function readWatched(queryClient: QueryClient, ids: readonly string[], options: SendOptions = {}): Promise<string[]> {
+export async function readWatched(
+  queryClient: QueryClient,
+  ids: readonly string[],
+  options: SendOptions = {},
+): Promise<string[]> {
   if (watchPlan(ids.length) === 'whole-set') {
     const body = await send(instancesCall, options);
     storeList(queryClient, body);
@@ -71,14 +77,16 @@ export function watchQuery(ids: readonly string[]) {
     refetchOnMount: false,
     refetchOnReconnect: false,
     refetchOnWindowFocus: false,
-    refetchInterval: (query) => nextWatchPoll(query.state.data?.quiet ?? 0, query.state.status === 'error'),
+    refetchInterval: (query) =>
+      nextWatchPoll(query.state.data?.quiet ?? 0, query.state.status === 'error'),
     refetchIntervalInBackground: false,
     // A page left and opened again watches anew.
     gcTime: 0,
   });
 }
 
-export const metricsHistoryCall = (id: string, range: MetricsRange) => apiCall('get', '/instances/{id}/metrics/history', { params: { path: { id }, query: { range } } });
+export const metricsHistoryCall = (id: string, range: MetricsRange) =>
+  apiCall('get', '/instances/{id}/metrics/history', { params: { path: { id }, query: { range } } });
 
 export function metricsHistoryQuery(id: string, range: MetricsRange) {
   return queryOptions({
@@ -87,6 +95,7 @@ export function metricsHistoryQuery(id: string, range: MetricsRange) {
     staleTime: 60_000,
     // The chart gains its next point as the service adds it (every minute on 1h, 5 min on 24h…),
     // while the tab is visible; the panel stops it when auto-refresh is paused.
-    refetchInterval: (query) => (query.state.data ? Math.max(60_000, query.state.data.stepSeconds * 1000) : false),
+    refetchInterval: (query) =>
+      query.state.data ? Math.max(60_000, query.state.data.stepSeconds * 1000) : false,
   });
 }

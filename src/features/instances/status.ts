@@ -31,7 +31,13 @@ export function actionLabels(): Readonly<Record<InstanceAction, string>> {
 
 /** The statuses as a label ("Running"), in the chosen language. */
 export function statusLabels(): Readonly<Record<InstanceStatus, string>> {
-  return { provisioning: t`Provisioning`, running: t`Running`, stopped: t`Stopped`, error: t`Error`, destroyed: t`Destroyed` };
+  return {
+    provisioning: t`Provisioning`,
+    running: t`Running`,
+    stopped: t`Stopped`,
+    error: t`Error`,
+    destroyed: t`Destroyed`,
+  };
 }
 
 /** "web-1 started; it is now running." (`name` as shown, isolated by the caller). */

@@ -10,7 +10,8 @@ import type { Instance } from './types';
 export function useBulkAction() {
   const queryClient = useQueryClient();
   return useBulkRun<Instance, Exclude<InstanceAction, 'destroy'>>({
-    skipReason: (instance, action) => (isActionAllowed(instance.status, action) ? null : refusalReason(instance.status, action)),
+    skipReason: (instance, action) =>
+      isActionAllowed(instance.status, action) ? null : refusalReason(instance.status, action),
     runOne: async (instance, action) => {
       const updated = await sendInstanceAction(instance.id, action);
       storeRow(queryClient, instanceReads, updated);

@@ -13,7 +13,16 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 
 function instance(id: string, status: InstanceStatus): Instance {
-  return { id, name: `server-${id}`, status, planId: 'p', regionId: 'fra', osImageId: 'u', ipAddress: '', createdAt: '2026-01-01T00:00:00Z' } as Instance;
+  return {
+    id,
+    name: `server-${id}`,
+    status,
+    planId: 'p',
+    regionId: 'fra',
+    osImageId: 'u',
+    ipAddress: '',
+    createdAt: '2026-01-01T00:00:00Z',
+  } as Instance;
 }
 
 /** The service: instances by id, and every request it got, with its (fake) time and priority. */
@@ -21,10 +30,22 @@ function fakeService(rows: Instance[]) {
   const service = new Map(rows.map((row) => [row.id, row]));
   const requests: Array<{ at: number; what: string; background: boolean }> = [];
   let failing = false;
-  vi.spyOn(api, 'request').mockImplementation((async (method: string, path: string, init: { params?: { path?: { id?: string } }; headers?: Record<string, string> }) => {
+  vi.spyOn(api, 'request').mockImplementation((async (
+    method: string,
+    path: string,
+    init: { params?: { path?: { id?: string } }; headers?: Record<string, string> },
+  ) => {
     const id = init.params?.path?.id;
-    requests.push({ at: Date.now(), what: `${method.toUpperCase()} ${path}`, background: init.headers?.[PRIORITY_HEADER] === 'background' });
-    if (failing) return { error: { code: 'internal', message: 'down' }, response: new Response(null, { status: 503 }) };
+    requests.push({
+      at: Date.now(),
+      what: `${method.toUpperCase()} ${path}`,
+      background: init.headers?.[PRIORITY_HEADER] === 'background',
+    });
+    if (failing)
+      return {
+        error: { code: 'internal', message: 'down' },
+        response: new Response(null, { status: 503 }),
+      };
     const data = path === '/instances' ? { items: [...service.values()] } : service.get(id!);
     return { data, response: new Response(null, { status: 200 }) };
   }) as never);
@@ -39,7 +60,9 @@ function fakeService(rows: Instance[]) {
 function renderListPage(rows: Instance[]) {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(instancesQuery.queryKey, { items: rows });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+  );
   const hook = renderHook(
     () => {
       const list = useQuery({ ...instancesQuery, staleTime: Infinity });
@@ -51,7 +74,8 @@ function renderListPage(rows: Instance[]) {
 }
 
 const wait = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms));
-const between = <T extends { at: number }>(requests: T[], from: number, to: number) => requests.filter((r) => r.at >= from && r.at < to);
+const between = <T extends { at: number }>(requests: T[], from: number, to: number) =>
+  requests.filter((r) => r.at >= from && r.at < to);
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -67,7 +91,12 @@ afterEach(() => {
 
 describe('the watch of provisioning rows', () => {
   it('refreshes three watched rows by one whole-set read per poll, never one read per row, in the background', async () => {
-    const rows = [instance('a', 'provisioning'), instance('b', 'provisioning'), instance('c', 'provisioning'), instance('d', 'running')];
+    const rows = [
+      instance('a', 'provisioning'),
+      instance('b', 'provisioning'),
+      instance('c', 'provisioning'),
+      instance('d', 'running'),
+    ];
     const service = fakeService(rows);
     const start = Date.now();
     const { hook } = renderListPage(rows);
@@ -86,7 +115,11 @@ describe('the watch of provisioning rows', () => {
     const { hook } = renderListPage(rows);
     expect(hook.result.current.plan).toBe('each');
     await wait(15 * SECOND);
-    expect(service.requests.map((r) => r.what)).toEqual(['GET /instances/{id}', 'GET /instances/{id}', 'GET /instances/{id}']);
+    expect(service.requests.map((r) => r.what)).toEqual([
+      'GET /instances/{id}',
+      'GET /instances/{id}',
+      'GET /instances/{id}',
+    ]);
   });
 
   it('stops after QUIET_POLLS polls that found nothing changed, and says so', async () => {
@@ -103,7 +136,11 @@ describe('the watch of provisioning rows', () => {
   });
 
   it('stops once nothing is provisioning, with the rows updated from the whole-set read', async () => {
-    const rows = [instance('a', 'provisioning'), instance('b', 'provisioning'), instance('c', 'provisioning')];
+    const rows = [
+      instance('a', 'provisioning'),
+      instance('b', 'provisioning'),
+      instance('c', 'provisioning'),
+    ];
     const service = fakeService(rows);
     const { queryClient, hook } = renderListPage(rows);
     await wait(3 * SECOND);
@@ -118,7 +155,11 @@ describe('the watch of provisioning rows', () => {
   });
 
   it('starts over from 2 s when a row is done, then reads the last one alone', async () => {
-    const rows = [instance('a', 'provisioning'), instance('b', 'provisioning'), instance('c', 'provisioning')];
+    const rows = [
+      instance('a', 'provisioning'),
+      instance('b', 'provisioning'),
+      instance('c', 'provisioning'),
+    ];
     const service = fakeService(rows);
     const start = Date.now();
     const { hook } = renderListPage(rows);

@@ -46,7 +46,8 @@ export function useWatchTransitional(instances: readonly Instance[] | undefined)
     readWatched(queryClient, ids)
       .then(() => {
         // The same rows still changing: this watch starts over. Others are a new watch anyway.
-        if (queryClient.getQueryState(watchKey(ids))) queryClient.setQueryData<WatchState>(watchKey(ids), { quiet: 0 });
+        if (queryClient.getQueryState(watchKey(ids)))
+          queryClient.setQueryData<WatchState>(watchKey(ids), { quiet: 0 });
       })
       .catch(() => undefined)
       .finally(() => setChecking(false));

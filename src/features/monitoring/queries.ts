@@ -7,9 +7,11 @@ import type { MonitoringSearch } from './search';
 export type MonitoredServer = components['schemas']['MonitoredServer'];
 export type ServerStatus = components['schemas']['InstanceStatus'];
 
-export const monitoredServersCall = (search: MonitoringSearch) => apiCall('get', '/monitoring/servers', { params: { query: queryParams(search) } });
+export const monitoredServersCall = (search: MonitoringSearch) =>
+  apiCall('get', '/monitoring/servers', { params: { query: queryParams(search) } });
 
-export const monitoredServersQuery = (search: MonitoringSearch) => callQuery(monitoredServersCall(search));
+export const monitoredServersQuery = (search: MonitoringSearch) =>
+  callQuery(monitoredServersCall(search));
 
 /** Counts by status from the list without the status filter (stats are over the filtered set). */
 export function statusCountsQuery(search: MonitoringSearch) {

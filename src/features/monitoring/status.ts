@@ -4,7 +4,13 @@ import type { ServerStatus } from './queries';
 
 /** The statuses in words, in the chosen language (read when drawn). */
 export function statusLabels(): Record<ServerStatus, string> {
-  return { provisioning: t`Provisioning`, running: t`Running`, stopped: t`Stopped`, error: t`Error`, destroyed: t`Destroyed` };
+  return {
+    provisioning: t`Provisioning`,
+    running: t`Running`,
+    stopped: t`Stopped`,
+    error: t`Error`,
+    destroyed: t`Destroyed`,
+  };
 }
 
 export const STATUS_TONE: Record<ServerStatus, StatTone> = {

@@ -7,7 +7,9 @@ const iso = (offsetMs: number) => new Date(NOW + offsetMs).toISOString();
 
 describe('overview summaries', () => {
   it('counts instances by status, every status present', () => {
-    expect(countInstancesByStatus([{ status: 'running' }, { status: 'error' }, { status: 'running' }])).toEqual({
+    expect(
+      countInstancesByStatus([{ status: 'running' }, { status: 'error' }, { status: 'running' }]),
+    ).toEqual({
       error: 1,
       provisioning: 0,
       running: 2,
@@ -17,7 +19,12 @@ describe('overview summaries', () => {
   });
 
   it('splits failing and disabled webhook endpoints', () => {
-    const result = problemEndpoints([{ status: 'active' }, { status: 'failing' }, { status: 'disabled' }, { status: 'failing' }]);
+    const result = problemEndpoints([
+      { status: 'active' },
+      { status: 'failing' },
+      { status: 'disabled' },
+      { status: 'failing' },
+    ]);
     expect(result.failing).toHaveLength(2);
     expect(result.disabled).toHaveLength(1);
   });
@@ -41,7 +48,11 @@ describe('overview summaries', () => {
       { createdAt: iso(-5 * HOUR), status: 'failed' as const },
       { createdAt: iso(-30 * HOUR), status: 'completed' as const },
     ];
-    expect(recentBackups({ items, total: 40 }, NOW)).toEqual({ count: 2, failed: 1, complete: true });
+    expect(recentBackups({ items, total: 40 }, NOW)).toEqual({
+      count: 2,
+      failed: 1,
+      complete: true,
+    });
     // Every row of a full newest-first page is recent: older pages may hold more.
     expect(recentBackups({ items: items.slice(0, 2), total: 40 }, NOW).complete).toBe(false);
     // Oldest-first order proves nothing about the rows not on the page.

@@ -7,15 +7,31 @@ const DAY = 86_400_000;
 export const KEY_EXPIRY_WINDOW_DAYS = 30;
 
 /** The order the tile lists statuses in: what needs attention first. */
-export const INSTANCE_STATUSES: readonly InstanceStatus[] = ['error', 'provisioning', 'running', 'stopped', 'destroyed'];
+export const INSTANCE_STATUSES: readonly InstanceStatus[] = [
+  'error',
+  'provisioning',
+  'running',
+  'stopped',
+  'destroyed',
+];
 
-export function countInstancesByStatus(items: ReadonlyArray<Pick<Schemas['Instance'], 'status'>>): Record<InstanceStatus, number> {
-  const counts: Record<InstanceStatus, number> = { error: 0, provisioning: 0, running: 0, stopped: 0, destroyed: 0 };
+export function countInstancesByStatus(
+  items: ReadonlyArray<Pick<Schemas['Instance'], 'status'>>,
+): Record<InstanceStatus, number> {
+  const counts: Record<InstanceStatus, number> = {
+    error: 0,
+    provisioning: 0,
+    running: 0,
+    stopped: 0,
+    destroyed: 0,
+  };
   for (const item of items) if (item.status in counts) counts[item.status] += 1;
   return counts;
 }
 
-export function problemEndpoints<T extends Pick<Schemas['WebhookEndpoint'], 'status'>>(items: readonly T[]) {
+export function problemEndpoints<T extends Pick<Schemas['WebhookEndpoint'], 'status'>>(
+  items: readonly T[],
+) {
   return {
     failing: items.filter((item) => item.status === 'failing'),
     disabled: items.filter((item) => item.status === 'disabled'),
@@ -23,11 +39,16 @@ export function problemEndpoints<T extends Pick<Schemas['WebhookEndpoint'], 'sta
 }
 
 /** Keys that still work but stop within the window, soonest first; and keys already expired. */
-export function expiringKeys<T extends Pick<Schemas['ApiKey'], 'expiresAt'>>(keys: readonly T[], now = Date.now()) {
+export function expiringKeys<T extends Pick<Schemas['ApiKey'], 'expiresAt'>>(
+  keys: readonly T[],
+  now = Date.now(),
+) {
   const at = (key: T) => (key.expiresAt ? new Date(key.expiresAt).getTime() : Number.NaN);
   const dated = keys.filter((key) => !Number.isNaN(at(key)));
   return {
-    soon: dated.filter((key) => at(key) > now && at(key) - now <= KEY_EXPIRY_WINDOW_DAYS * DAY).sort((a, b) => at(a) - at(b)),
+    soon: dated
+      .filter((key) => at(key) > now && at(key) - now <= KEY_EXPIRY_WINDOW_DAYS * DAY)
+      .sort((a, b) => at(a) - at(b)),
     expired: dated.filter((key) => at(key) <= now),
   };
 }
@@ -46,8 +67,14 @@ export function recentBackups(
 ): RecentBackups {
   const times = page.items.map((item) => new Date(item.createdAt).getTime());
   const recent = page.items.filter((_, index) => now - (times[index] ?? 0) <= DAY);
-  const newestFirst = times.every((time, index) => index === 0 || time <= (times[index - 1] ?? time));
+  const newestFirst = times.every(
+    (time, index) => index === 0 || time <= (times[index - 1] ?? time),
+  );
   const oldest = times.length ? Math.min(...times) : now;
   const complete = page.total <= page.items.length || (newestFirst && now - oldest > DAY);
-  return { count: recent.length, failed: recent.filter((item) => item.status === 'failed').length, complete };
+  return {
+    count: recent.length,
+    failed: recent.filter((item) => item.status === 'failed').length,
+    complete,
+  };
 }

@@ -10,7 +10,8 @@ import { instanceStatusWord } from '@/lib/wording/instance-status';
 type Schemas = components['schemas'];
 
 /** A group's key (stable, in English); GROUP_NAMES gives its words. */
-export type PaletteGroup = 'Instances' | 'Volumes' | 'Reserved IPs' | 'VPCs' | 'API keys' | 'Pages' | 'Actions';
+export type PaletteGroup =
+  'Instances' | 'Volumes' | 'Reserved IPs' | 'VPCs' | 'API keys' | 'Pages' | 'Actions';
 
 /** Each group's heading, rendered with the catalogue. */
 export const GROUP_NAMES: Readonly<Record<PaletteGroup, MessageDescriptor>> = {
@@ -41,36 +42,97 @@ export interface PaletteEntry {
 export function pageEntries(): PaletteEntry[] {
   return NAV_ITEMS.map((item) => {
     const label = i18n._(item.label);
-    return { id: `page-${item.key}`, group: 'Pages', label, detail: t`Page`, href: item.to, terms: [label, item.to] };
+    return {
+      id: `page-${item.key}`,
+      group: 'Pages',
+      label,
+      detail: t`Page`,
+      href: item.to,
+      terms: [label, item.to],
+    };
   });
 }
 
 export const PRESENTATION_ENTRY_ID = 'action-presentation';
 
-const ACTIONS: ReadonlyArray<{ id: string; label: MessageDescriptor; href: string; terms: MessageDescriptor }> = [
-  { id: 'action-deploy', label: msg`Deploy an instance`, href: '/instances/deploy', terms: msg({ message: 'deploy, new instance, create instance, new server', comment: 'Words the action is also found by, comma-separated' }) },
-  { id: 'action-create-key', label: msg`Create an API key`, href: '/api-keys', terms: msg({ message: 'create key, new key, create api key', comment: 'Words the action is also found by, comma-separated' }) },
-  { id: 'action-replace-key', label: msg`Replace an API key`, href: '/api-keys/replace', terms: msg({ message: 'replace key, rotate key', comment: 'Words the action is also found by, comma-separated' }) },
-  { id: 'action-add-funds', label: msg`Add funds`, href: '/wallet', terms: msg({ message: 'add funds, top up, topup, pay', comment: 'Words the action is also found by, comma-separated' }) },
-  { id: 'action-open-ticket', label: msg`Open a support ticket`, href: '/tickets/new', terms: msg({ message: 'open ticket, new ticket, support, help', comment: 'Words the action is also found by, comma-separated' }) },
+const ACTIONS: ReadonlyArray<{
+  id: string;
+  label: MessageDescriptor;
+  href: string;
+  terms: MessageDescriptor;
+}> = [
+  {
+    id: 'action-deploy',
+    label: msg`Deploy an instance`,
+    href: '/instances/deploy',
+    terms: msg({
+      message: 'deploy, new instance, create instance, new server',
+      comment: 'Words the action is also found by, comma-separated',
+    }),
+  },
+  {
+    id: 'action-create-key',
+    label: msg`Create an API key`,
+    href: '/api-keys',
+    terms: msg({
+      message: 'create key, new key, create api key',
+      comment: 'Words the action is also found by, comma-separated',
+    }),
+  },
+  {
+    id: 'action-replace-key',
+    label: msg`Replace an API key`,
+    href: '/api-keys/replace',
+    terms: msg({
+      message: 'replace key, rotate key',
+      comment: 'Words the action is also found by, comma-separated',
+    }),
+  },
+  {
+    id: 'action-add-funds',
+    label: msg`Add funds`,
+    href: '/wallet',
+    terms: msg({
+      message: 'add funds, top up, topup, pay',
+      comment: 'Words the action is also found by, comma-separated',
+    }),
+  },
+  {
+    id: 'action-open-ticket',
+    label: msg`Open a support ticket`,
+    href: '/tickets/new',
+    terms: msg({
+      message: 'open ticket, new ticket, support, help',
+      comment: 'Words the action is also found by, comma-separated',
+    }),
+  },
   {
     id: 'action-compatibility',
     label: msg`Compatibility report`,
     href: '/explorer?view=compatibility',
-    terms: msg({ message: 'compatibility, drift, differences, live document, api diff, openapi', comment: 'Words the action is also found by, comma-separated' }),
+    terms: msg({
+      message: 'compatibility, drift, differences, live document, api diff, openapi',
+      comment: 'Words the action is also found by, comma-separated',
+    }),
   },
   // Not a page: the palette switches it (PRESENTATION_ENTRY_ID) and stays where it is.
   {
     id: PRESENTATION_ENTRY_ID,
     label: msg`Presentation mode on or off`,
     href: '#presentation',
-    terms: msg({ message: 'presentation mode, present, screen share, mask, hide, demo', comment: 'Words the action is also found by, comma-separated' }),
+    terms: msg({
+      message: 'presentation mode, present, screen share, mask, hide, demo',
+      comment: 'Words the action is also found by, comma-separated',
+    }),
   },
   {
     id: 'action-preferences',
     label: msg`Preferences`,
     href: '/preferences',
-    terms: msg({ message: 'settings, time zone, utc, date format, density, page size, reduce motion', comment: 'Words the action is also found by, comma-separated' }),
+    terms: msg({
+      message: 'settings, time zone, utc, date format, density, page size, reduce motion',
+      comment: 'Words the action is also found by, comma-separated',
+    }),
   },
 ];
 
@@ -83,12 +145,18 @@ export function actionEntries(): PaletteEntry[] {
       .split(',')
       .map((term) => term.trim())
       .filter(Boolean);
-    return { id: action.id, group: 'Actions', label, detail: t`Action`, href: action.href, terms: [label, ...terms] };
+    return {
+      id: action.id,
+      group: 'Actions',
+      label,
+      detail: t`Action`,
+      href: action.href,
+      terms: [label, ...terms],
+    };
   });
 }
 
 const path = (segment: string, id: string) => `/${segment}/${encodeURIComponent(id)}`;
-
 
 export function instanceEntries(items: readonly Schemas['Instance'][]): PaletteEntry[] {
   return items.map((item) => ({

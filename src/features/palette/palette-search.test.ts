@@ -3,12 +3,39 @@ import { actionEntries, instanceEntries, pageEntries, reservedIpEntries } from '
 import { GROUP_LIMIT, searchPalette } from './palette-search';
 
 const instances = instanceEntries([
-  { id: '11111111-aaaa-4aaa-8aaa-000000000001', name: 'web-frontend-1', status: 'running', planId: 'p', regionId: 'r', ipAddress: '203.0.113.45', osImageId: 'i', createdAt: '2026-01-01T00:00:00Z' },
-  { id: '11111111-aaaa-4aaa-8aaa-000000000002', name: 'db-primary', status: 'error', planId: 'p', regionId: 'r', ipAddress: '198.51.100.7', osImageId: 'i', createdAt: '2026-01-01T00:00:00Z' },
+  {
+    id: '11111111-aaaa-4aaa-8aaa-000000000001',
+    name: 'web-frontend-1',
+    status: 'running',
+    planId: 'p',
+    regionId: 'r',
+    ipAddress: '203.0.113.45',
+    osImageId: 'i',
+    createdAt: '2026-01-01T00:00:00Z',
+  },
+  {
+    id: '11111111-aaaa-4aaa-8aaa-000000000002',
+    name: 'db-primary',
+    status: 'error',
+    planId: 'p',
+    regionId: 'r',
+    ipAddress: '198.51.100.7',
+    osImageId: 'i',
+    createdAt: '2026-01-01T00:00:00Z',
+  },
 ]);
-const ips = reservedIpEntries([{ id: 'rip-1', ipAddress: '203.0.113.200', regionId: 'r', instanceId: null, createdAt: '2026-01-01T00:00:00Z' }]);
+const ips = reservedIpEntries([
+  {
+    id: 'rip-1',
+    ipAddress: '203.0.113.200',
+    regionId: 'r',
+    instanceId: null,
+    createdAt: '2026-01-01T00:00:00Z',
+  },
+]);
 const all = [...actionEntries(), ...pageEntries(), ...instances, ...ips];
-const labels = (text: string) => searchPalette(all, text).flatMap((group) => group.entries.map((entry) => entry.label));
+const labels = (text: string) =>
+  searchPalette(all, text).flatMap((group) => group.entries.map((entry) => entry.label));
 
 describe('searchPalette', () => {
   it('lists only pages and actions before anything is typed', () => {
@@ -28,7 +55,9 @@ describe('searchPalette', () => {
     expect(searchPalette(all, 'deploy')[0]?.entries[0]?.href).toBe('/instances/deploy');
     expect(searchPalette(all, 'create key')[0]?.entries[0]?.href).toMatch(/^\/api-keys/);
     expect(searchPalette(all, 'wallet')[0]?.entries[0]?.href).toBe('/wallet');
-    expect(searchPalette(all, 'compatibility')[0]?.entries[0]?.href).toBe('/explorer?view=compatibility');
+    expect(searchPalette(all, 'compatibility')[0]?.entries[0]?.href).toBe(
+      '/explorer?view=compatibility',
+    );
   });
 
   it('caps each group and counts the rest', () => {

@@ -3,7 +3,15 @@ import type { PaletteEntry, PaletteGroup } from './palette-entries';
 /** At most this many rows per group; the rest are counted so the person knows to type more. */
 export const GROUP_LIMIT = 8;
 
-const GROUP_ORDER: readonly PaletteGroup[] = ['Actions', 'Pages', 'Instances', 'Volumes', 'Reserved IPs', 'VPCs', 'API keys'];
+const GROUP_ORDER: readonly PaletteGroup[] = [
+  'Actions',
+  'Pages',
+  'Instances',
+  'Volumes',
+  'Reserved IPs',
+  'VPCs',
+  'API keys',
+];
 
 export interface ResultGroup {
   group: PaletteGroup;
@@ -40,7 +48,9 @@ export function searchPalette(entries: readonly PaletteEntry[], text: string): R
     matches.sort((a, b) => a.rank - b.rank);
     return { group, best: matches[0]?.rank ?? 3, matches };
   });
-  groups.sort((a, b) => a.best - b.best || GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group));
+  groups.sort(
+    (a, b) => a.best - b.best || GROUP_ORDER.indexOf(a.group) - GROUP_ORDER.indexOf(b.group),
+  );
   return groups.map(({ group, matches }) => ({
     group,
     entries: matches.slice(0, GROUP_LIMIT).map((match) => match.entry),

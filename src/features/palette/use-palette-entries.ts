@@ -3,7 +3,13 @@ import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Read } from '@/api/reads/read-check';
 import { checkInstances, checkReservedIps, checkVolumes, checkVpcs } from './reads';
-import { apiKeysQuery, instancesQuery, reservedIpsQuery, volumesQuery, vpcsQuery } from './collection-queries';
+import {
+  apiKeysQuery,
+  instancesQuery,
+  reservedIpsQuery,
+  volumesQuery,
+  vpcsQuery,
+} from './collection-queries';
 import {
   actionEntries,
   apiKeyEntries,
@@ -33,7 +39,10 @@ export interface PaletteSource {
 }
 
 /** A collection's rows when the answer has what the palette reads, else none (and the drift). */
-function checked<T>(data: { items: T[] } | undefined, check: (data: unknown) => Read<unknown>): { items: T[]; drift?: Extract<Read<unknown>, { ok: false }> } {
+function checked<T>(
+  data: { items: T[] } | undefined,
+  check: (data: unknown) => Read<unknown>,
+): { items: T[]; drift?: Extract<Read<unknown>, { ok: false }> } {
   if (!data) return { items: [] };
   const read = check(data);
   return read.ok ? { items: data.items } : { items: [], drift: read };
@@ -51,7 +60,10 @@ export function usePaletteEntries(): { entries: PaletteEntry[]; sources: Palette
   // Checked once per answer (each data object keeps its result).
   const instanceRows = useMemo(() => checked(instances.data, checkInstances), [instances.data]);
   const volumeRows = useMemo(() => checked(volumes.data, checkVolumes), [volumes.data]);
-  const reservedIpRows = useMemo(() => checked(reservedIps.data, checkReservedIps), [reservedIps.data]);
+  const reservedIpRows = useMemo(
+    () => checked(reservedIps.data, checkReservedIps),
+    [reservedIps.data],
+  );
   const vpcRows = useMemo(() => checked(vpcs.data, checkVpcs), [vpcs.data]);
   const entries = useMemo(
     () => [

@@ -5,10 +5,14 @@ import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { undoable } from '@/components/write/undo-window/undoable';
 import { reservedIpReads } from './queries';
 
-export const reserveIpCall = (regionId: string) => apiCall('post', '/reserved-ips', { body: { regionId } });
-export const assignIpCall = (id: string, instanceId: string) => apiCall('post', '/reserved-ips/{id}/assign', { params: { path: { id } }, body: { instanceId } });
-export const unassignIpCall = (id: string) => apiCall('post', '/reserved-ips/{id}/unassign', { params: { path: { id } } });
-export const releaseIpCall = (id: string) => apiCall('delete', '/reserved-ips/{id}', { params: { path: { id } } });
+export const reserveIpCall = (regionId: string) =>
+  apiCall('post', '/reserved-ips', { body: { regionId } });
+export const assignIpCall = (id: string, instanceId: string) =>
+  apiCall('post', '/reserved-ips/{id}/assign', { params: { path: { id } }, body: { instanceId } });
+export const unassignIpCall = (id: string) =>
+  apiCall('post', '/reserved-ips/{id}/unassign', { params: { path: { id } } });
+export const releaseIpCall = (id: string) =>
+  apiCall('delete', '/reserved-ips/{id}', { params: { path: { id } } });
 
 export function useReserveIp() {
   const queryClient = useQueryClient();
@@ -21,7 +25,8 @@ export function useReserveIp() {
 export function useAssignIp() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) => send(assignIpCall(id, instanceId)),
+    mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) =>
+      send(assignIpCall(id, instanceId)),
     onSuccess: (ip) => storeRow(queryClient, reservedIpReads, ip),
   });
 }

@@ -4,5 +4,7 @@ import type { SearchInput } from '@/lib/url-search/params';
 export const RESERVED_IP_SORTS = ['ipAddress', 'regionId', 'instance', 'createdAt'] as const;
 
 /** /reserved-ips: q, sort, assigned (assigned | unassigned). */
-export const reservedIpsSearchSchema = wholeSetSearchSchema(RESERVED_IP_SORTS, { assigned: enumParam(['assigned', 'unassigned']) });
+export const reservedIpsSearchSchema = wholeSetSearchSchema(RESERVED_IP_SORTS, {
+  assigned: enumParam(['assigned', 'unassigned']),
+});
 export type ReservedIpsSearchInput = SearchInput<typeof reservedIpsSearchSchema>;

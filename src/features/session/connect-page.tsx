@@ -47,7 +47,11 @@ export function ConnectPage() {
     if (address?.problem) return;
     setPending(true);
     try {
-      await connectWithKey(queryClient, { token, baseUrl: address?.url ?? config.apiBaseUrl, remember });
+      await connectWithKey(queryClient, {
+        token,
+        baseUrl: address?.url ?? config.apiBaseUrl,
+        remember,
+      });
       clearKey();
       await router.navigate({ to: search.redirect ?? '/' });
     } catch (error) {
@@ -68,10 +72,11 @@ export function ConnectPage() {
   }
 
   return (
-    <main id="main" className="mx-auto flex min-h-screen max-w-md flex-col justify-center px-4 py-10">
-      <h1 className="text-2xl font-semibold">
-        {t`Connect to Cloud Console`}
-      </h1>
+    <main
+      id="main"
+      className="mx-auto flex min-h-screen max-w-md flex-col justify-center px-4 py-10"
+    >
+      <h1 className="text-2xl font-semibold">{t`Connect to Cloud Console`}</h1>
       <p className="mt-2 text-sm text-muted">
         {t`Paste an API key. The console sends it only to the service, as a bearer header, and never puts it in an address, a log or the page.`}
       </p>
@@ -85,7 +90,11 @@ export function ConnectPage() {
         </Notice>
       ) : null}
       <form className="mt-6 flex flex-col gap-4" onSubmit={submit} noValidate>
-        <Field label={t`API key`} error={formError} hint={t`Keys start with their prefix, for example ccs_…`}>
+        <Field
+          label={t`API key`}
+          error={formError}
+          hint={t`Keys start with their prefix, for example ccs_…`}
+        >
           {(props) => (
             <input
               {...props}
@@ -103,7 +112,8 @@ export function ConnectPage() {
             hint={
               url ? (
                 <Trans>
-                  The key will be sent to <strong className="break-all text-fg">{url}</strong> and nowhere else.
+                  The key will be sent to <strong className="break-all text-fg">{url}</strong> and
+                  nowhere else.
                 </Trans>
               ) : (
                 t`The API base, ending in /api/v1.`
@@ -112,13 +122,24 @@ export function ConnectPage() {
             error={address.problem}
           >
             {(props) => (
-              <input {...props} className={inputClass} value={baseUrl} autoComplete="off" spellCheck={false} onChange={(event) => setBaseUrl(event.target.value)} />
+              <input
+                {...props}
+                className={inputClass}
+                value={baseUrl}
+                autoComplete="off"
+                spellCheck={false}
+                onChange={(event) => setBaseUrl(event.target.value)}
+              />
             )}
           </Field>
         ) : null}
         <div className="flex flex-col gap-1">
           <label className="flex items-center gap-2 text-sm">
-            <input type="checkbox" checked={remember} onChange={(event) => setRemember(event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={remember}
+              onChange={(event) => setRemember(event.target.checked)}
+            />
             {t`Remember on this device`}
           </label>
           {remember ? (
@@ -137,7 +158,11 @@ export function ConnectPage() {
         {pending ? <ConnectWait /> : null}
       </form>
       {failure ? (
-        <ErrorNotice className="mt-4" title={describeError(failure).title} code={describeError(failure).code}>
+        <ErrorNotice
+          className="mt-4"
+          title={describeError(failure).title}
+          code={describeError(failure).code}
+        >
           <p>{describeError(failure).detail}</p>
         </ErrorNotice>
       ) : null}

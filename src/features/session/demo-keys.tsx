@@ -42,7 +42,6 @@ function refusedTitle(kind: string): string {
   return t`The demo link’s key was refused: the ${words} key`;
 }
 
-
 /** Demo builds offer their demo keys; live builds render nothing and load no demo code. */
 function DemoKeysImpl({ onPick }: { onPick: (token: string) => void }) {
   const demo = getRuntimeConfig().mode === 'demo';
@@ -66,7 +65,10 @@ function DemoKeysImpl({ onPick }: { onPick: (token: string) => void }) {
   return (
     <>
       {notice}
-      <section aria-labelledby="demo-keys" className="mt-6 rounded-md border border-border bg-surface p-3">
+      <section
+        aria-labelledby="demo-keys"
+        className="mt-6 rounded-md border border-border bg-surface p-3"
+      >
         <h2 id="demo-keys" className="text-sm font-semibold">
           {t`Demo keys`}
         </h2>
@@ -86,4 +88,6 @@ function DemoKeysImpl({ onPick }: { onPick: (token: string) => void }) {
 }
 
 // Folded at build time: the live build keeps only the empty component.
-export const DemoKeys = __DEMO__ ? DemoKeysImpl : (_props: { onPick: (token: string) => void }) => null;
+export const DemoKeys = __DEMO__
+  ? DemoKeysImpl
+  : (_props: { onPick: (token: string) => void }) => null;

@@ -54,7 +54,8 @@ export function keyProblem(typed: string): string | undefined {
   const key = typed.trim();
   if (!key) return t`Paste an API key.`;
   // ASCII spaces and line breaks in words of their own; other Unicode spaces are named below.
-  if (/[ \t\n\v\f\r]/.test(key)) return t`A key has no spaces or line breaks; check what you pasted.`;
+  if (/[ \t\n\v\f\r]/.test(key))
+    return t`A key has no spaces or line breaks; check what you pasted.`;
   const chars = [...key];
   const at = chars.findIndex((char) => char < '!' || char > '~');
   if (at >= 0) {

@@ -23,14 +23,14 @@ export function NoConsoleRole() {
       <p className="mt-2 text-sm text-muted">
         {t`Ask an admin to add you to the console’s admin or viewer group, then check again; or sign out and sign in as someone else.`}
       </p>
-      <p className="mt-1 text-xs text-muted">
-        {t`Code: 403 no_console_role`}
-      </p>
+      <p className="mt-1 text-xs text-muted">{t`Code: 403 no_console_role`}</p>
       <div className="mt-6 flex flex-wrap gap-3">
         <Button variant="primary" onClick={() => signOut(queryClient)}>
           {t`Sign out`}
         </Button>
-        <Button onClick={() => void queryClient.refetchQueries({ queryKey: identityKey })}>{t`Check again`}</Button>
+        <Button
+          onClick={() => void queryClient.refetchQueries({ queryKey: identityKey })}
+        >{t`Check again`}</Button>
       </div>
     </main>
   );

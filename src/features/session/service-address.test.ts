@@ -18,12 +18,19 @@ describe('serviceAddress', () => {
 
   it('allows plain http only on the console’s own origin (a loopback test through the proxy)', () => {
     expect(to('/api/v1', 'http://127.0.0.1:8080')).toEqual({ url: 'http://127.0.0.1:8080/api/v1' });
-    expect(to('http://127.0.0.1:8080/api/v1', 'http://127.0.0.1:8080')).toEqual({ url: 'http://127.0.0.1:8080/api/v1' });
-    expect(to('http://127.0.0.1:8787/api/v1', 'http://127.0.0.1:8080').problem).toMatch(/unencrypted to 127\.0\.0\.1:8787/);
+    expect(to('http://127.0.0.1:8080/api/v1', 'http://127.0.0.1:8080')).toEqual({
+      url: 'http://127.0.0.1:8080/api/v1',
+    });
+    expect(to('http://127.0.0.1:8787/api/v1', 'http://127.0.0.1:8080').problem).toMatch(
+      /unencrypted to 127\.0\.0\.1:8787/,
+    );
   });
 
   it.each([
-    ['http://api.example/api/v1', /Use an https:\/\/ address: over http:\/\/ the key would cross the network unencrypted to api\.example/],
+    [
+      'http://api.example/api/v1',
+      /Use an https:\/\/ address: over http:\/\/ the key would cross the network unencrypted to api\.example/,
+    ],
     ['http://console.example/api/v1', /unencrypted/], // same host, but the page itself is https
     ['ftp://api.example/api/v1', /Use an https/],
     ['javascript:alert(1)', /Use an https/],

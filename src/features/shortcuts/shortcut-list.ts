@@ -12,7 +12,14 @@ export interface Shortcut {
 /** The list in the chosen language (read each time the help opens or the language changes). */
 export function shortcutList(): Shortcut[] {
   return [
-    { keys: [isMac() ? '⌘ K' : t({ message: 'Ctrl K', comment: 'The Ctrl key and K, as printed on the keyboard' })], description: t`Open search (also from inside a field)` },
+    {
+      keys: [
+        isMac()
+          ? '⌘ K'
+          : t({ message: 'Ctrl K', comment: 'The Ctrl key and K, as printed on the keyboard' }),
+      ],
+      description: t`Open search (also from inside a field)`,
+    },
     { keys: ['?'], description: t`Show this list of shortcuts` },
     { keys: ['/'], description: t`Focus the search box of the table on the page` },
     {

@@ -7,7 +7,16 @@ import { takeEarlyKeys } from './early-keys';
 import { GO_TO_WINDOW_MS } from './shortcut-list';
 
 // Inputs that take no text: a shortcut pressed on a row's checkbox or a radio still works.
-const NOT_TEXT = new Set(['checkbox', 'radio', 'button', 'submit', 'reset', 'range', 'color', 'file']);
+const NOT_TEXT = new Set([
+  'checkbox',
+  'radio',
+  'button',
+  'submit',
+  'reset',
+  'range',
+  'color',
+  'file',
+]);
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -54,8 +63,10 @@ export function useGlobalShortcuts({
         return;
       }
       // Asked for and not there yet (its code is on its way): the keys are the palette's.
-      if (paletteOpen && !dialogOpen() && paletteTypeAhead(event, () => setPaletteOpen(false))) return stopWaiting();
-      if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target) || dialogOpen()) return stopWaiting();
+      if (paletteOpen && !dialogOpen() && paletteTypeAhead(event, () => setPaletteOpen(false)))
+        return stopWaiting();
+      if (event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target) || dialogOpen())
+        return stopWaiting();
       if (goSince.current !== null && Date.now() - goSince.current <= GO_TO_WINDOW_MS) {
         const item = NAV_ITEMS.find((candidate) => candidate.key === event.key.toLowerCase());
         stopWaiting();

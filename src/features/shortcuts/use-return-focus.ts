@@ -8,7 +8,8 @@ export function useReturnFocus(open: boolean): void {
   const previous = useRef<HTMLElement | null>(null);
   useEffect(() => {
     if (open) {
-      previous.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      previous.current =
+        document.activeElement instanceof HTMLElement ? document.activeElement : null;
       return;
     }
     const target = previous.current;
@@ -16,7 +17,11 @@ export function useReturnFocus(open: boolean): void {
     if (!target) return;
     // After Radix's own close handling, which runs in a zero timeout.
     const id = window.setTimeout(() => {
-      if (target.isConnected && (document.activeElement === document.body || document.activeElement === null)) target.focus();
+      if (
+        target.isConnected &&
+        (document.activeElement === document.body || document.activeElement === null)
+      )
+        target.focus();
     }, 0);
     return () => window.clearTimeout(id);
   }, [open]);

@@ -13,8 +13,10 @@ function settle(queryClient: QueryClient, ticket: TicketDetail): void {
 }
 
 export const createTicketCall = (body: TicketCreate) => apiCall('post', '/tickets', { body });
-export const replyTicketCall = (id: string, body: string) => apiCall('post', '/tickets/{id}/messages', { params: { path: { id } }, body: { body } });
-export const closeTicketCall = (id: string) => apiCall('post', '/tickets/{id}/close', { params: { path: { id } } });
+export const replyTicketCall = (id: string, body: string) =>
+  apiCall('post', '/tickets/{id}/messages', { params: { path: { id } }, body: { body } });
+export const closeTicketCall = (id: string) =>
+  apiCall('post', '/tickets/{id}/close', { params: { path: { id } } });
 
 export function useCreateTicket() {
   const queryClient = useQueryClient();

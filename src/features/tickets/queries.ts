@@ -14,12 +14,13 @@ export type TicketMessage = components['schemas']['TicketMessage'];
 export type TicketStatus = components['schemas']['TicketStatus'];
 export type TicketCreate = components['schemas']['TicketCreate'];
 
-export const ticketsCall = (search: TicketsSearch) => apiCall('get', '/tickets', { params: { query: queryParams(search) } });
+export const ticketsCall = (search: TicketsSearch) =>
+  apiCall('get', '/tickets', { params: { query: queryParams(search) } });
 
 export const ticketsQuery = (search: TicketsSearch) => callQuery(ticketsCall(search));
 
-
-export const ticketCall = (id: string) => apiCall('get', '/tickets/{id}', { params: { path: { id } } });
+export const ticketCall = (id: string) =>
+  apiCall('get', '/tickets/{id}', { params: { path: { id } } });
 
 /**
  * `background` marks the polling while support answers, so it yields to what the user clicks (a
@@ -28,6 +29,10 @@ export const ticketCall = (id: string) => apiCall('get', '/tickets/{id}', { para
 export function ticketQuery(id: string, background = false) {
   return queryOptions({
     queryKey: callKey(ticketCall(id)),
-    queryFn: ({ signal, queryKey }) => send(ticketCall(id), { signal, headers: background && !personAsked(queryKey) ? BACKGROUND : undefined }),
+    queryFn: ({ signal, queryKey }) =>
+      send(ticketCall(id), {
+        signal,
+        headers: background && !personAsked(queryKey) ? BACKGROUND : undefined,
+      }),
   });
 }

@@ -19,12 +19,17 @@ export function useTicket(id: string) {
     return state ? state.dataUpdateCount + state.errorUpdateCount : 0;
   }, [queryClient, id]);
   // The query's update count when the message went out: the attempts since then drive the backoff.
-  const [pollFrom, setPollFrom] = useState<number | null>(() => (isAwaitingAnswer(id) ? updates() : null));
+  const [pollFrom, setPollFrom] = useState<number | null>(() =>
+    isAwaitingAnswer(id) ? updates() : null,
+  );
   const query = useSuspenseQuery({
     ...ticketQuery(id, pollFrom !== null),
     refetchInterval: (current) => {
-      if (pollFrom === null || autoRefreshPaused || current.state.data?.status !== 'open') return false;
-      return answerPollDelay(current.state.dataUpdateCount + current.state.errorUpdateCount - pollFrom);
+      if (pollFrom === null || autoRefreshPaused || current.state.data?.status !== 'open')
+        return false;
+      return answerPollDelay(
+        current.state.dataUpdateCount + current.state.errorUpdateCount - pollFrom,
+      );
     },
     refetchIntervalInBackground: false,
   });
@@ -34,12 +39,19 @@ export function useTicket(id: string) {
   const status = query.data.status;
   const previous = useRef(status);
   useEffect(() => {
-    if (previous.current !== status) void queryClient.invalidateQueries({ queryKey: pathKey('/tickets') });
+    if (previous.current !== status)
+      void queryClient.invalidateQueries({ queryKey: pathKey('/tickets') });
     previous.current = status;
     if (status !== 'open') forgetAwaitingAnswer(id);
   }, [status, queryClient, id]);
 
   const startPolling = useCallback(() => setPollFrom(updates()), [updates]);
 
-  return { ticket: query.data, waiting, paused: waiting && autoRefreshPaused, startPolling, isRefetching: query.isRefetching };
+  return {
+    ticket: query.data,
+    waiting,
+    paused: waiting && autoRefreshPaused,
+    startPolling,
+    isRefetching: query.isRefetching,
+  };
 }

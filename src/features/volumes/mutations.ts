@@ -9,10 +9,14 @@ import { volumeReads } from './queries';
 export type VolumeCreate = components['schemas']['VolumeCreate'];
 
 export const createVolumeCall = (body: VolumeCreate) => apiCall('post', '/volumes', { body });
-export const resizeVolumeCall = (id: string, sizeGb: number) => apiCall('patch', '/volumes/{id}', { params: { path: { id } }, body: { sizeGb } });
-export const attachVolumeCall = (id: string, instanceId: string) => apiCall('post', '/volumes/{id}/attach', { params: { path: { id } }, body: { instanceId } });
-export const detachVolumeCall = (id: string) => apiCall('post', '/volumes/{id}/detach', { params: { path: { id } } });
-export const deleteVolumeCall = (id: string) => apiCall('delete', '/volumes/{id}', { params: { path: { id } } });
+export const resizeVolumeCall = (id: string, sizeGb: number) =>
+  apiCall('patch', '/volumes/{id}', { params: { path: { id } }, body: { sizeGb } });
+export const attachVolumeCall = (id: string, instanceId: string) =>
+  apiCall('post', '/volumes/{id}/attach', { params: { path: { id } }, body: { instanceId } });
+export const detachVolumeCall = (id: string) =>
+  apiCall('post', '/volumes/{id}/detach', { params: { path: { id } } });
+export const deleteVolumeCall = (id: string) =>
+  apiCall('delete', '/volumes/{id}', { params: { path: { id } } });
 
 export function useCreateVolume() {
   const queryClient = useQueryClient();
@@ -25,7 +29,8 @@ export function useCreateVolume() {
 export function useResizeVolume() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: ({ id, sizeGb }: { id: string; sizeGb: number }) => send(resizeVolumeCall(id, sizeGb)),
+    mutationFn: ({ id, sizeGb }: { id: string; sizeGb: number }) =>
+      send(resizeVolumeCall(id, sizeGb)),
     onSuccess: (volume) => storeRow(queryClient, volumeReads, volume),
   });
 }
@@ -33,7 +38,8 @@ export function useResizeVolume() {
 export function useAttachVolume() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) => send(attachVolumeCall(id, instanceId)),
+    mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) =>
+      send(attachVolumeCall(id, instanceId)),
     onSuccess: (volume) => storeRow(queryClient, volumeReads, volume),
   });
 }

@@ -5,7 +5,8 @@ import type { components } from '@/api/schema.gen';
 export type Volume = components['schemas']['Volume'];
 
 export const volumesCall = apiCall('get', '/volumes');
-export const volumeCall = (id: string) => apiCall('get', '/volumes/{id}', { params: { path: { id } } });
+export const volumeCall = (id: string) =>
+  apiCall('get', '/volumes/{id}', { params: { path: { id } } });
 
 /** The list and each one, for the cache helpers (list-cache.ts). */
 export const volumeReads = { list: volumesCall, detail: volumeCall };

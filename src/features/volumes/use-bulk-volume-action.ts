@@ -11,7 +11,8 @@ export type BulkVolumeAction = 'detach' | 'delete';
 export function useBulkVolumeAction() {
   const queryClient = useQueryClient();
   return useBulkRun<Volume, BulkVolumeAction>({
-    skipReason: (volume, action) => (action === 'detach' && volume.instanceId === null ? t`it is not attached.` : null),
+    skipReason: (volume, action) =>
+      action === 'detach' && volume.instanceId === null ? t`it is not attached.` : null,
     runOne: async (volume, action) => {
       if (action === 'detach') await sendDetach(volume.id);
       else await sendDelete(volume.id);

@@ -10,7 +10,8 @@ export function volumeNameError(name: string): string | undefined {
   if (!name) return t`Enter a name.`;
   const tooLong = lengthError(name, 63);
   if (tooLong) return tooLong;
-  if (!VOLUME_NAME.test(name)) return t`Letters, digits, dots, dashes and underscores; start and end with a letter or digit.`;
+  if (!VOLUME_NAME.test(name))
+    return t`Letters, digits, dots, dashes and underscores; start and end with a letter or digit.`;
   return undefined;
 }
 

@@ -6,7 +6,15 @@ describe('parseCidr', () => {
     expect(parseCidr('10.20.0.0/16')).toEqual({ base: 0x0a140000, prefix: 16 });
   });
   it('refuses malformed ones', () => {
-    for (const bad of ['10.20.0.0', '10.20.0/16', '256.1.1.1/16', '10.0.0.0/33', '10.0.0.01/16', 'a.b.c.d/16']) expect(parseCidr(bad)).toBeUndefined();
+    for (const bad of [
+      '10.20.0.0',
+      '10.20.0/16',
+      '256.1.1.1/16',
+      '10.0.0.0/33',
+      '10.0.0.01/16',
+      'a.b.c.d/16',
+    ])
+      expect(parseCidr(bad)).toBeUndefined();
   });
 });
 

@@ -36,7 +36,10 @@ export function formatIp(value: number): string {
 }
 
 export function within(inner: Cidr, outer: Cidr): boolean {
-  return inner.prefix >= outer.prefix && start({ base: inner.base, prefix: outer.prefix }) === start(outer);
+  return (
+    inner.prefix >= outer.prefix &&
+    start({ base: inner.base, prefix: outer.prefix }) === start(outer)
+  );
 }
 
 export function overlaps(a: Cidr, b: Cidr): boolean {
@@ -46,14 +49,19 @@ export function overlaps(a: Cidr, b: Cidr): boolean {
 }
 
 /** Words for the first problem with `text`, or undefined when it can be sent. */
-export function vpcRangeError(text: string, others: Array<{ name: string; ipRange: string }>): string | undefined {
+export function vpcRangeError(
+  text: string,
+  others: Array<{ name: string; ipRange: string }>,
+): string | undefined {
   if (!text.trim()) return t`Enter a range, for example 10.20.0.0/16.`;
   const cidr = parseCidr(text);
   if (!cidr) return t`Write it as an IPv4 CIDR, for example 10.20.0.0/16.`;
   if (cidr.prefix < 16 || cidr.prefix > 28) return t`The prefix must be from /16 to /28.`;
-  if (!PRIVATE.some((space) => within(cidr, space))) return t`Use a private range: inside 10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16.`;
+  if (!PRIVATE.some((space) => within(cidr, space)))
+    return t`Use a private range: inside 10.0.0.0/8, 172.16.0.0/12 or 192.168.0.0/16.`;
   const suggestion = `${formatIp(start(cidr))}/${cidr.prefix}`;
-  if (cidr.base !== start(cidr)) return t`The address has host bits set; did you mean ${suggestion}?`;
+  if (cidr.base !== start(cidr))
+    return t`The address has host bits set; did you mean ${suggestion}?`;
   const clash = others.find((other) => {
     const range = parseCidr(other.ipRange);
     return range !== undefined && overlaps(range, cidr);

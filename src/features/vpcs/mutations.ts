@@ -9,9 +9,12 @@ import { vpcReads } from './queries';
 export type VpcCreate = components['schemas']['VpcCreate'];
 
 export const createVpcCall = (body: VpcCreate) => apiCall('post', '/vpcs', { body });
-export const addVpcMemberCall = (id: string, instanceId: string) => apiCall('post', '/vpcs/{id}/members', { params: { path: { id } }, body: { instanceId } });
-export const removeVpcMemberCall = (id: string, instanceId: string) => apiCall('delete', '/vpcs/{id}/members/{instanceId}', { params: { path: { id, instanceId } } });
-export const deleteVpcCall = (id: string) => apiCall('delete', '/vpcs/{id}', { params: { path: { id } } });
+export const addVpcMemberCall = (id: string, instanceId: string) =>
+  apiCall('post', '/vpcs/{id}/members', { params: { path: { id } }, body: { instanceId } });
+export const removeVpcMemberCall = (id: string, instanceId: string) =>
+  apiCall('delete', '/vpcs/{id}/members/{instanceId}', { params: { path: { id, instanceId } } });
+export const deleteVpcCall = (id: string) =>
+  apiCall('delete', '/vpcs/{id}', { params: { path: { id } } });
 
 export function useCreateVpc() {
   const queryClient = useQueryClient();
@@ -24,7 +27,8 @@ export function useCreateVpc() {
 export function useAddVpcMember() {
   const queryClient = useQueryClient();
   return useGuardedMutation({
-    mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) => send(addVpcMemberCall(id, instanceId)),
+    mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) =>
+      send(addVpcMemberCall(id, instanceId)),
     onSuccess: (vpc) => storeRow(queryClient, vpcReads, vpc),
   });
 }
@@ -32,7 +36,8 @@ export function useAddVpcMember() {
 export function useRemoveVpcMember() {
   const queryClient = useQueryClient();
   const mutation = useGuardedMutation({
-    mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) => send(removeVpcMemberCall(id, instanceId)),
+    mutationFn: ({ id, instanceId }: { id: string; instanceId: string }) =>
+      send(removeVpcMemberCall(id, instanceId)),
     onSuccess: (vpc) => storeRow(queryClient, vpcReads, vpc),
   });
   return undoable(mutation, ({ id, instanceId }) => `/vpcs/${id}/members/${instanceId}`);

@@ -8,7 +8,10 @@ describe('parseAmount', () => {
     expect(parseAmount(' 5.00 ')).toEqual({ ok: true, cents: 500 });
   });
   it('refuses amounts below $5 and above $10,000 before sending', () => {
-    expect(parseAmount('4.99')).toMatchObject({ ok: false, error: expect.stringContaining('$5.00') });
+    expect(parseAmount('4.99')).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('$5.00'),
+    });
     expect(parseAmount('10000.01')).toMatchObject({ ok: false });
     expect(parseAmount('10000')).toEqual({ ok: true, cents: 1_000_000 });
   });

@@ -11,7 +11,10 @@ export type AmountResult = { ok: true; cents: number } | { ok: false; error: str
 /** The chosen locale's decimal and group signs: "." and "," in English, "," and "." in German. */
 export function numberSigns(): { decimal: string; group: string } {
   const parts = new Intl.NumberFormat(formatLocale()).formatToParts(1234567.5);
-  return { decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.', group: parts.find((part) => part.type === 'group')?.value ?? ',' };
+  return {
+    decimal: parts.find((part) => part.type === 'decimal')?.value ?? '.',
+    group: parts.find((part) => part.type === 'group')?.value ?? ',',
+  };
 }
 
 /**
@@ -27,7 +30,8 @@ export function parseAmount(text: string): AmountResult {
     .join('')
     .replace(decimal, '.');
   if (!cleaned) return { ok: false, error: t`Enter an amount.` };
-  if (!/^\d+(\.\d{1,2})?$/.test(cleaned)) return { ok: false, error: t`Enter an amount in dollars, for example 25 or 25.50.` };
+  if (!/^\d+(\.\d{1,2})?$/.test(cleaned))
+    return { ok: false, error: t`Enter an amount in dollars, for example 25 or 25.50.` };
   const [whole = '0', fraction = ''] = cleaned.split('.');
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
   if (cents < MIN_PAYMENT_CENTS) {

@@ -32,8 +32,9 @@ export const paymentMethodsQuery = queryOptions({
 });
 
 /** The page's request, sent by the query and shown by "Show the request". */
-export const transactionsCall = (search: TransactionsSearch) => apiCall('get', '/wallet/transactions', { params: { query: queryParams(search) } });
+export const transactionsCall = (search: TransactionsSearch) =>
+  apiCall('get', '/wallet/transactions', { params: { query: queryParams(search) } });
 
 /** One page of transactions for the validated search; the key is the call (only the API's params). */
-export const transactionsQuery = (search: TransactionsSearch) => callQuery(transactionsCall(search));
-
+export const transactionsQuery = (search: TransactionsSearch) =>
+  callQuery(transactionsCall(search));

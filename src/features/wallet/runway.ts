@@ -34,7 +34,10 @@ function monthStartUtc(ms: number, offset = 0): number {
  * so the first hours of a month do not read as "no spend". Credits never lower the rate: the
  * summary's spend is debits only.
  */
-export function dailySpend(summary: Input, now: number): { centsPerDay: number; basis: RunwayBasis } | undefined {
+export function dailySpend(
+  summary: Input,
+  now: number,
+): { centsPerDay: number; basis: RunwayBasis } | undefined {
   const start = monthStartUtc(now);
   if (summary.monthToDateSpendCents > 0) {
     const elapsedDays = Math.max((now - start) / DAY_MS, 1);
@@ -55,8 +58,15 @@ export function walletRunway(summary: Input, now: number = Date.now()): Runway {
   const rate = dailySpend(summary, now);
   if (!rate) return { kind: 'no-spend' };
   const days = summary.balanceCents / rate.centsPerDay;
-  if (!(days <= RUNWAY_MAX_DAYS)) return { kind: 'lasts', centsPerDay: rate.centsPerDay, basis: rate.basis };
-  return { kind: 'runs-out', centsPerDay: rate.centsPerDay, days, zeroAt: new Date(now + days * DAY_MS), basis: rate.basis };
+  if (!(days <= RUNWAY_MAX_DAYS))
+    return { kind: 'lasts', centsPerDay: rate.centsPerDay, basis: rate.basis };
+  return {
+    kind: 'runs-out',
+    centsPerDay: rate.centsPerDay,
+    days,
+    zeroAt: new Date(now + days * DAY_MS),
+    basis: rate.basis,
+  };
 }
 
 /** Whether the shell-wide warning shows, and how loudly. */

@@ -45,7 +45,9 @@ const isSubscribable = (t: WebhookEventType): t is WebhookEventType & { name: We
   t.name !== 'ping' && t.group !== 'ping';
 
 const describe = (type: WebhookEventType): MessageDescriptor | string =>
-  Object.hasOwn(EVENT_DESCRIPTIONS, type.name) ? EVENT_DESCRIPTIONS[type.name as WebhookEvent] : type.description;
+  Object.hasOwn(EVENT_DESCRIPTIONS, type.name)
+    ? EVENT_DESCRIPTIONS[type.name as WebhookEvent]
+    : type.description;
 
 /** The subscribable events of the service, grouped as the spec groups them (unknown groups last). */
 export function groupEventTypes(types: readonly WebhookEventType[]): EventGroup[] {

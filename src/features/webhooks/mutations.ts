@@ -6,13 +6,26 @@ import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { pathKey } from '@/api/cache/call-query';
 import { callKey, itemsKey } from '@/api/cache/call-key';
 import { undoable } from '@/components/write/undo-window/undoable';
-import { deliveriesCall, endpointCall, endpointsCall, type Delivery, type Endpoint, type EndpointInput, type EndpointPatch } from './queries';
+import {
+  deliveriesCall,
+  endpointCall,
+  endpointsCall,
+  type Delivery,
+  type Endpoint,
+  type EndpointInput,
+  type EndpointPatch,
+} from './queries';
 
-export const createEndpointCall = (input: EndpointInput) => apiCall('post', '/webhooks/endpoints', { body: input });
-export const updateEndpointCall = (id: string, patch: EndpointPatch) => apiCall('patch', '/webhooks/endpoints/{id}', { params: { path: { id } }, body: patch });
-export const enableEndpointCall = (id: string) => apiCall('post', '/webhooks/endpoints/{id}/enable', { params: { path: { id } } });
-export const pingEndpointCall = (id: string) => apiCall('post', '/webhooks/endpoints/{id}/ping', { params: { path: { id } } });
-export const deleteEndpointCall = (id: string) => apiCall('delete', '/webhooks/endpoints/{id}', { params: { path: { id } } });
+export const createEndpointCall = (input: EndpointInput) =>
+  apiCall('post', '/webhooks/endpoints', { body: input });
+export const updateEndpointCall = (id: string, patch: EndpointPatch) =>
+  apiCall('patch', '/webhooks/endpoints/{id}', { params: { path: { id } }, body: patch });
+export const enableEndpointCall = (id: string) =>
+  apiCall('post', '/webhooks/endpoints/{id}/enable', { params: { path: { id } } });
+export const pingEndpointCall = (id: string) =>
+  apiCall('post', '/webhooks/endpoints/{id}/ping', { params: { path: { id } } });
+export const deleteEndpointCall = (id: string) =>
+  apiCall('delete', '/webhooks/endpoints/{id}', { params: { path: { id } } });
 
 function storeEndpoint(queryClient: QueryClient, endpoint: Endpoint) {
   queryClient.setQueryData(callKey(endpointCall(endpoint.id)), endpoint);

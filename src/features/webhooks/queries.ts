@@ -16,8 +16,10 @@ export const DELIVERY_POLL_MS = 30_000;
 
 const eventTypesCall = apiCall('get', '/webhooks/event-types');
 export const endpointsCall = apiCall('get', '/webhooks/endpoints');
-export const endpointCall = (id: string) => apiCall('get', '/webhooks/endpoints/{id}', { params: { path: { id } } });
-export const deliveriesCall = (id: string) => apiCall('get', '/webhooks/endpoints/{id}/deliveries', { params: { path: { id } } });
+export const endpointCall = (id: string) =>
+  apiCall('get', '/webhooks/endpoints/{id}', { params: { path: { id } } });
+export const deliveriesCall = (id: string) =>
+  apiCall('get', '/webhooks/endpoints/{id}/deliveries', { params: { path: { id } } });
 
 export const eventTypesQuery = queryOptions({
   queryKey: itemsKey(eventTypesCall),

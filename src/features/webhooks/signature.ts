@@ -51,11 +51,9 @@ export async function verifySignature(input: {
   secret: string;
 }): Promise<Verdict> {
   const timestamp = input.timestamp.trim();
-  if (!/^\d+$/.test(timestamp))
-    return { kind: 'malformed', reason: 'timestamp' };
+  if (!/^\d+$/.test(timestamp)) return { kind: 'malformed', reason: 'timestamp' };
   const digests = signatureDigests(input.signature.trim());
-  if (digests.length === 0)
-    return { kind: 'malformed', reason: 'signature' };
+  if (digests.length === 0) return { kind: 'malformed', reason: 'signature' };
   const expected = await hmacSha256Hex(input.secret, `${timestamp}.${input.body}`);
   // Every candidate is compared in full, whatever the earlier ones gave.
   const matched = digests

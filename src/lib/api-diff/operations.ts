@@ -102,7 +102,9 @@ export function successResponsesOf(operation: Operation, resolve: Resolver): Map
   for (const [code, raw] of Object.entries(responses)) {
     if (!/^2/.test(code)) continue;
     const { node, assumed } = resolve(raw);
-    const headers = isNode(node?.headers) ? Object.keys(node.headers).map((name) => name.toLowerCase()) : [];
+    const headers = isNode(node?.headers)
+      ? Object.keys(node.headers).map((name) => name.toLowerCase())
+      : [];
     if (node) result.set(code, { schema: jsonSchemaOf(node), required: true, assumed, headers });
   }
   return result;

@@ -10,10 +10,18 @@ describe('isChunkLoadError', () => {
     'Unable to preload CSS for /assets/index-abc.css',
   ])('recognises %s', (message) => {
     expect(isChunkLoadError(new TypeError(message))).toBe(true);
-    expect(describeError(new TypeError(message))).toMatchObject({ title: 'This console was updated', code: 'chunk_load_failed' });
+    expect(describeError(new TypeError(message))).toMatchObject({
+      title: 'This console was updated',
+      code: 'chunk_load_failed',
+    });
   });
 
-  it.each([new TypeError('Failed to fetch'), new Error('boom'), 'Failed to fetch dynamically imported module', null])('leaves %s alone', (error) => {
+  it.each([
+    new TypeError('Failed to fetch'),
+    new Error('boom'),
+    'Failed to fetch dynamically imported module',
+    null,
+  ])('leaves %s alone', (error) => {
     expect(isChunkLoadError(error)).toBe(false);
   });
 });

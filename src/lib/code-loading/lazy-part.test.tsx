@@ -35,7 +35,10 @@ describe('lazyWhenOpen', () => {
 
 describe('useLazyPart', () => {
   it('throws a failed import while wanted (the error view says to reload), and tries again on the next load', async () => {
-    const importer = vi.fn().mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module: /assets/x.js')).mockResolvedValue({ text: 'loaded' });
+    const importer = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module: /assets/x.js'))
+      .mockResolvedValue({ text: 'loaded' });
     const part = lazyPart<{ text: string }>(importer);
     // React reports the error the boundary catches; it is the expected outcome here.
     const quiet = vi.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -48,7 +51,9 @@ describe('useLazyPart', () => {
         <Probe wanted />
       </Boundary>,
     );
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch dynamically imported module');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to fetch dynamically imported module',
+    );
     await act(() => part.load());
     render(<Probe wanted />);
     expect(screen.getByText('loaded')).toBeInTheDocument();

@@ -24,6 +24,9 @@ function preloadLink(event: Event) {
 export function installRoutePreload(router: AnyRouter): void {
   // The route-preload script loads async: it has usually run by now but may arrive after the
   // entry, so each call looks it up when it happens (the dev server has none: calls do nothing).
-  for (const type of ['mouseover', 'focusin', 'touchstart']) document.addEventListener(type, preloadLink, { capture: true, passive: true });
-  router.subscribe('onBeforeLoad', ({ toLocation }) => window.__preloadRoute?.(toLocation.pathname));
+  for (const type of ['mouseover', 'focusin', 'touchstart'])
+    document.addEventListener(type, preloadLink, { capture: true, passive: true });
+  router.subscribe('onBeforeLoad', ({ toLocation }) =>
+    window.__preloadRoute?.(toLocation.pathname),
+  );
 }

@@ -31,7 +31,9 @@ export interface BulkPlan<Row, Action> {
  * Runs one action over many rows, one request at a time (the rate budget is shared), and reports
  * each row: done, skipped with the reason (nothing sent), or refused by the service.
  */
-export function useBulkRun<Row extends { id: string; name: string }, Action>(plan: BulkPlan<Row, Action>) {
+export function useBulkRun<Row extends { id: string; name: string }, Action>(
+  plan: BulkPlan<Row, Action>,
+) {
   const [run, setRun] = useState<BulkRun<Action> | null>(null);
   const busy = useRef(false);
 
@@ -52,7 +54,11 @@ export function useBulkRun<Row extends { id: string; name: string }, Action>(pla
             results.push({ ...named, outcome: 'done', message: await plan.runOne(row, action) });
           } catch (error) {
             const { title, detail, code } = describeError(error);
-            results.push({ ...named, outcome: 'refused', message: `${title}. ${detail} (${code})` });
+            results.push({
+              ...named,
+              outcome: 'refused',
+              message: `${title}. ${detail} (${code})`,
+            });
           }
         }
         setRun({ action, total, results: [...results], finished: false });

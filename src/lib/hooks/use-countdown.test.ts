@@ -27,7 +27,9 @@ describe('useCountdown', () => {
   });
 
   it('reads the clock again when a new wait starts later', () => {
-    const { result, rerender } = renderHook(({ until }) => useCountdown(until), { initialProps: { until: null as number | null } });
+    const { result, rerender } = renderHook(({ until }) => useCountdown(until), {
+      initialProps: { until: null as number | null },
+    });
     act(() => vi.advanceTimersByTime(60_000));
     rerender({ until: Date.now() + 10_000 });
     act(() => vi.advanceTimersByTime(0));

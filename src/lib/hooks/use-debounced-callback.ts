@@ -5,7 +5,10 @@ import { useCallback, useEffect, useRef } from 'react';
  * that writes the URL). `flush` runs a pending call now (Enter); `cancel` drops it. Pending calls
  * are dropped on unmount.
  */
-export function useDebouncedCallback<A extends unknown[]>(callback: (...args: A) => void, delayMs = 300) {
+export function useDebouncedCallback<A extends unknown[]>(
+  callback: (...args: A) => void,
+  delayMs = 300,
+) {
   const latest = useRef(callback);
   const timer = useRef<number | undefined>(undefined);
   const pending = useRef<A | undefined>(undefined);

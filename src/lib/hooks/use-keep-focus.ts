@@ -22,7 +22,8 @@ export function useKeepFocus(container: RefObject<HTMLElement | null>): void {
     const onFocusOut = (event: FocusEvent) => {
       const target = event.target as HTMLElement;
       queueMicrotask(() => {
-        if (last.current === target && target.isConnected && !target.matches(':disabled')) last.current = null;
+        if (last.current === target && target.isConnected && !target.matches(':disabled'))
+          last.current = null;
       });
     };
     root.addEventListener('focusin', onFocusIn);

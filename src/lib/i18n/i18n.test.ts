@@ -7,7 +7,8 @@ import { formatLocale } from './locale';
 
 afterEach(() => activateLanguage('en'));
 
-const servers = (count: number) => t`${plural(count, { one: '# server', other: '# servers' })} on ${'web-1'}`;
+const servers = (count: number) =>
+  t`${plural(count, { one: '# server', other: '# servers' })} on ${'web-1'}`;
 
 describe('the language', () => {
   it('is the preference, else the first browser language the console speaks, else English', () => {
@@ -52,11 +53,21 @@ describe('messages', () => {
 
 describe('the pseudo-locales', () => {
   it('accent the text and make it about 40% longer, keeping placeholders, plural forms and tags', () => {
-    const message = ['Deleted ', ['count', 'plural', { one: ['#', ' volume'], other: ['#', ' volumes'] }], ' on <0>', ['name'], '</0>'] as const;
+    const message = [
+      'Deleted ',
+      ['count', 'plural', { one: ['#', ' volume'], other: ['#', ' volumes'] }],
+      ' on <0>',
+      ['name'],
+      '</0>',
+    ] as const;
     const out = accented(message) as unknown[];
     expect(out[0]).toBe('[');
     expect(out[1]).toBe('Ðéĺéţéð ');
-    expect(out[2]).toEqual(['count', 'plural', { one: ['#', ' ṽóĺúɱé'], other: ['#', ' ṽóĺúɱéš'] }]);
+    expect(out[2]).toEqual([
+      'count',
+      'plural',
+      { one: ['#', ' ṽóĺúɱé'], other: ['#', ' ṽóĺúɱéš'] },
+    ]);
     expect(out[3]).toBe(' óñ <0>');
     expect(out[4]).toEqual(['name']);
     expect(out.at(-2)).toBe('</0>');

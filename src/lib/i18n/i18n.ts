@@ -12,7 +12,10 @@ import { getPreferences, subscribePreferences, type Preferences } from '@/lib/pr
 export type Language = Exclude<Preferences['language'], 'auto'>;
 
 /** The language the preference names, or the browser's first one the console speaks (else English). */
-export function resolveLanguage(preference: Preferences['language'], browser: readonly string[] = globalThis.navigator?.languages ?? []): Language {
+export function resolveLanguage(
+  preference: Preferences['language'],
+  browser: readonly string[] = globalThis.navigator?.languages ?? [],
+): Language {
   if (preference !== 'auto') return preference;
   for (const tag of browser) {
     const base = tag.toLowerCase().split('-')[0];
@@ -27,20 +30,29 @@ export function resolveLanguage(preference: Preferences['language'], browser: re
  * chosen language (en-GB, de-AT keep their conventions), else the language itself. The pseudo-locales
  * format as English.
  */
-export function formatLocaleFor(language: Language, browser: readonly string[] = globalThis.navigator?.languages ?? []): string {
+export function formatLocaleFor(
+  language: Language,
+  browser: readonly string[] = globalThis.navigator?.languages ?? [],
+): string {
   const base = language.startsWith('pseudo') ? 'en' : language;
-  return browser.find((tag) => tag.toLowerCase().split('-')[0] === base) ?? (base === 'en' ? 'en-US' : base);
+  return (
+    browser.find((tag) => tag.toLowerCase().split('-')[0] === base) ??
+    (base === 'en' ? 'en-US' : base)
+  );
 }
 
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
   de: () => import('@/locales/de').then((german) => german.germanMessages()),
   pseudo: () => import('@/locales/pseudo').then((pseudo) => pseudo.pseudoMessages(pseudo.accented)),
-  'pseudo-rtl': () => import('@/locales/pseudo').then((pseudo) => pseudo.pseudoMessages(pseudo.rightToLeft)),
+  'pseudo-rtl': () =>
+    import('@/locales/pseudo').then((pseudo) => pseudo.pseudoMessages(pseudo.rightToLeft)),
 };
 
 /** Loads and switches to a language; every component reading it (useLingui) re-renders. */
 
-export async function activateLanguage(language: Language = resolveLanguage(getPreferences().language)): Promise<void> {
+export async function activateLanguage(
+  language: Language = resolveLanguage(getPreferences().language),
+): Promise<void> {
   const messages = language === 'en' ? {} : await loaders[language]();
   const locale = formatLocaleFor(language);
   setFormatLocale(locale, language.startsWith('pseudo') ? 'en' : language);

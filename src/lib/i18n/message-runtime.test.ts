@@ -13,7 +13,13 @@ import { i18n, type Compiled } from './message-runtime';
  */
 const po = formatter({ lineNumbers: false });
 const catalogues = ['en', 'de'].flatMap((language) =>
-  readdirSync(`src/locales/${language}`).map((file) => po.parse(readFileSync(`src/locales/${language}/${file}`, 'utf8'), { locale: language, sourceLocale: 'en', filename: file })),
+  readdirSync(`src/locales/${language}`).map((file) =>
+    po.parse(readFileSync(`src/locales/${language}/${file}`, 'utf8'), {
+      locale: language,
+      sourceLocale: 'en',
+      filename: file,
+    }),
+  ),
 );
 // And the forms the catalogues do not use yet: every plural category, exact counts, an offset,
 // ordinals, a select, numbers and percentages inside a message.
@@ -25,7 +31,11 @@ const forms = [
   '{n, number} of {total, number, percent}',
 ];
 const messages = [
-  ...catalogues.flatMap((catalogue) => Object.values(catalogue).flatMap((entry) => [entry.message, entry.translation].filter((text): text is string => !!text))),
+  ...catalogues.flatMap((catalogue) =>
+    Object.values(catalogue).flatMap((entry) =>
+      [entry.message, entry.translation].filter((text): text is string => !!text),
+    ),
+  ),
   ...forms,
 ];
 
@@ -35,7 +45,9 @@ function placeholders(message: Compiled, into = new Map<string, string>()): Map<
     if (typeof token === 'string') continue;
     const [name, type, forms] = token;
     if (!into.has(name) || type) into.set(name, type ?? 'text');
-    if (forms && typeof forms === 'object') for (const form of Object.values(forms)) if (typeof form !== 'number') placeholders(form as Compiled, into);
+    if (forms && typeof forms === 'object')
+      for (const form of Object.values(forms))
+        if (typeof form !== 'number') placeholders(form as Compiled, into);
   }
   return into;
 }
@@ -56,9 +68,18 @@ describe('the message runtime', () => {
         const names = [...placeholders(compiled)];
         for (const count of [0, 1, 2, 3, 11, 100, 1234.5]) {
           const values = Object.fromEntries(
-            names.map(([name, type]) => [name, type === 'plural' || type === 'selectordinal' || type === 'number' ? count : type === 'select' ? ['read', 'full', 'x'][count % 3] : `‹${name}›`]),
+            names.map(([name, type]) => [
+              name,
+              type === 'plural' || type === 'selectordinal' || type === 'number'
+                ? count
+                : type === 'select'
+                  ? ['read', 'full', 'x'][count % 3]
+                  : `‹${name}›`,
+            ]),
           );
-          expect(i18n._({ id: 'x', message: compiled, values }), text).toBe(lingui._({ id: 'x', message: compiled as never, values }));
+          expect(i18n._({ id: 'x', message: compiled, values }), text).toBe(
+            lingui._({ id: 'x', message: compiled as never, values }),
+          );
           compared++;
           if (!names.some(([, type]) => type !== 'text')) break;
         }
@@ -74,7 +95,13 @@ describe('the message runtime', () => {
     expect(i18n._({ id: 'b2', message: 'Sign in' })).toBe('Sign in');
     expect(i18n._('c3')).toBe('c3');
     // @lingui/react's TransNoContext calls it with the id, the values and the message apart.
-    expect(i18n._('d4', { n: 2 }, { message: [['n', 'plural', { one: ['#', ' Server'], other: ['#', ' Server'] }]] })).toBe('2 Server');
+    expect(
+      i18n._(
+        'd4',
+        { n: 2 },
+        { message: [['n', 'plural', { one: ['#', ' Server'], other: ['#', ' Server'] }]] },
+      ),
+    ).toBe('2 Server');
   });
 
   it('tells its listeners when the language changes', () => {

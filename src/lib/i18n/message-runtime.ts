@@ -38,15 +38,28 @@ function format(tokens: Compiled, values: Values, inPlural = false): string {
       if (type === 'plural' || type === 'selectordinal') {
         const { offset = 0, ...cases } = forms as Record<string, Compiled> & { offset?: number };
         const n = Number(value) - Number(offset);
-        const rules = kept(type, () => new Intl.PluralRules(locales, { type: type === 'plural' ? 'cardinal' : 'ordinal' }));
+        const rules = kept(
+          type,
+          () => new Intl.PluralRules(locales, { type: type === 'plural' ? 'cardinal' : 'ordinal' }),
+        );
         const chosen = cases[String(value)] ?? cases[rules.select(n)] ?? cases.other;
-        text = chosen === undefined ? undefined : format(chosen, values, true).replaceAll(PLURAL_MARK, kept('number', () => new Intl.NumberFormat(locales)).format(n));
+        text =
+          chosen === undefined
+            ? undefined
+            : format(chosen, values, true).replaceAll(
+                PLURAL_MARK,
+                kept('number', () => new Intl.NumberFormat(locales)).format(n),
+              );
       } else if (type === 'select') {
         const cases = forms as Record<string, Compiled>;
         const chosen = cases[String(value)] ?? cases.other;
         text = chosen === undefined ? undefined : format(chosen, values);
       } else if (type === 'number') {
-        text = kept(`number ${String(forms)}`, () => new Intl.NumberFormat(locales, { style: forms as Intl.NumberFormatOptions['style'] })).format(Number(value));
+        text = kept(
+          `number ${String(forms)}`,
+          () =>
+            new Intl.NumberFormat(locales, { style: forms as Intl.NumberFormatOptions['style'] }),
+        ).format(Number(value));
       }
       if (text != null) out += String(text);
     }

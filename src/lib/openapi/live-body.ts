@@ -30,8 +30,20 @@ export interface LiveBody {
  * The form's operation in the live document: `known`, every body field the form has (sent or not);
  * `sent`, the fields it sends.
  */
-export function liveBody(document: LiveDocument, method: string, path: string, known: readonly string[], sent: readonly string[] = known): LiveBody {
-  const { operation, properties, missing, dropped } = liveBodyNames(document.operations, method, path, known, sent);
+export function liveBody(
+  document: LiveDocument,
+  method: string,
+  path: string,
+  known: readonly string[],
+  sent: readonly string[] = known,
+): LiveBody {
+  const { operation, properties, missing, dropped } = liveBodyNames(
+    document.operations,
+    method,
+    path,
+    known,
+    sent,
+  );
   const fields = missing.map((name) => {
     const schema = properties[name];
     return field('body', name, true, schema, undefined, schema?.deprecated === true);
@@ -40,7 +52,11 @@ export function liveBody(document: LiveDocument, method: string, path: string, k
 }
 
 /** The live fields' typed text as the values sent, and what stops them being sent, by field id. */
-export function liveValues(fields: readonly FieldSpec[], values: Record<string, string>, dialect: Dialect): { body: Record<string, unknown>; problems: Record<string, string[]> } {
+export function liveValues(
+  fields: readonly FieldSpec[],
+  values: Record<string, string>,
+  dialect: Dialect,
+): { body: Record<string, unknown>; problems: Record<string, string[]> } {
   const body: Record<string, unknown> = {};
   const problems: Record<string, string[]> = {};
   for (const spec of fields) {
@@ -54,7 +70,9 @@ export function liveValues(fields: readonly FieldSpec[], values: Record<string, 
       problems[spec.id] = [coerced.error];
       continue;
     }
-    const found = checkValue(spec.schema, coerced.value, dialect).problems.map((problem) => `${problem.at ? `${problem.at}: ` : ''}${validatorWords(problem.message)}`);
+    const found = checkValue(spec.schema, coerced.value, dialect).problems.map(
+      (problem) => `${problem.at ? `${problem.at}: ` : ''}${validatorWords(problem.message)}`,
+    );
     if (found.length > 0) problems[spec.id] = found;
     else body[spec.name] = coerced.value;
   }

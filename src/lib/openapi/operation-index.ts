@@ -4,7 +4,16 @@
  * on GitHub's description, and the page runs it once per document.
  */
 
-export const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+export const METHODS = [
+  'get',
+  'put',
+  'post',
+  'delete',
+  'options',
+  'head',
+  'patch',
+  'trace',
+] as const;
 export type Method = (typeof METHODS)[number];
 
 /** A JSON Schema object as a document holds it (OpenAPI 3.0 or 3.1); anything may be missing. */
@@ -62,40 +71,68 @@ export interface OperationInfo {
  * security schemes, none of them a bearer key; `refused`: the document lists no success, only a 403
  * (with its description, if any).
  */
-export type KeyRefusal = { kind: 'schemes'; names: string[] } | { kind: 'refused'; description: string | undefined };
+export type KeyRefusal =
+  { kind: 'schemes'; names: string[] } | { kind: 'refused'; description: string | undefined };
 
 export interface OperationGroup {
   tag: string;
   operations: OperationInfo[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() ? value.trim() : undefined);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const text = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() ? value.trim() : undefined;
 
 /** Schemes a bearer API key satisfies: HTTP bearer, or an API key sent in the Authorization header. */
 function keySatisfies(scheme: unknown): boolean {
   if (!isObject(scheme)) return false;
   if (scheme.type === 'http') return String(scheme.scheme).toLowerCase() === 'bearer';
-  if (scheme.type === 'apiKey') return scheme.in === 'header' && String(scheme.name).toLowerCase() === 'authorization';
+  if (scheme.type === 'apiKey')
+    return scheme.in === 'header' && String(scheme.name).toLowerCase() === 'authorization';
   return false;
 }
 
-function keyRefusal(document: Record<string, unknown>, operation: Record<string, unknown>, responses: ResponseInfo[]): KeyRefusal | undefined {
-  const schemes = isObject(document.components) && isObject(document.components.securitySchemes) ? document.components.securitySchemes : {};
-  const security = Array.isArray(operation.security) ? operation.security : Array.isArray(document.security) ? document.security : undefined;
+function keyRefusal(
+  document: Record<string, unknown>,
+  operation: Record<string, unknown>,
+  responses: ResponseInfo[],
+): KeyRefusal | undefined {
+  const schemes =
+    isObject(document.components) && isObject(document.components.securitySchemes)
+      ? document.components.securitySchemes
+      : {};
+  const security = Array.isArray(operation.security)
+    ? operation.security
+    : Array.isArray(document.security)
+      ? document.security
+      : undefined;
   if (security && security.length > 0) {
     // Any one requirement satisfied is enough; a requirement with no schemes ({}) means no credential.
-    const keyWill = security.some((requirement) => isObject(requirement) && Object.keys(requirement).every((name) => keySatisfies(schemes[name])));
+    const keyWill = security.some(
+      (requirement) =>
+        isObject(requirement) &&
+        Object.keys(requirement).every((name) => keySatisfies(schemes[name])),
+    );
     if (!keyWill) {
-      const names = [...new Set(security.flatMap((requirement) => (isObject(requirement) ? Object.keys(requirement) : [])))];
+      const names = [
+        ...new Set(
+          security.flatMap((requirement) =>
+            isObject(requirement) ? Object.keys(requirement) : [],
+          ),
+        ),
+      ];
       return { kind: 'schemes', names };
     }
   }
   // The document's own word: no success answer at all, and a 403 (our admin-only and sign-in
   // routes: "every key is refused with 403").
-  const success = responses.some((response) => /^[23]/.test(response.status) || response.status === 'default');
+  const success = responses.some(
+    (response) => /^[23]/.test(response.status) || response.status === 'default',
+  );
   const refusal = responses.find((response) => response.status === '403');
-  if (!success && refusal) return { kind: 'refused', description: refusal.description?.replace(/\.$/, '') };
+  if (!success && refusal)
+    return { kind: 'refused', description: refusal.description?.replace(/\.$/, '') };
   return undefined;
 }
 
@@ -108,8 +145,19 @@ function parameterList(raw: unknown): ParameterInfo[] {
     if (place !== 'path' && place !== 'query' && place !== 'header' && place !== 'cookie') continue;
     // A parameter described by `content` instead of `schema` (OpenAPI 3): the first media type's schema.
     const content = isObject(item.content) ? Object.values(item.content).find(isObject) : undefined;
-    const schema = isObject(item.schema) ? item.schema : content && isObject(content.schema) ? content.schema : undefined;
-    out.push({ name: item.name, in: place, required: place === 'path' || item.required === true, description: text(item.description), schema, deprecated: item.deprecated === true });
+    const schema = isObject(item.schema)
+      ? item.schema
+      : content && isObject(content.schema)
+        ? content.schema
+        : undefined;
+    out.push({
+      name: item.name,
+      in: place,
+      required: place === 'path' || item.required === true,
+      description: text(item.description),
+      schema,
+      deprecated: item.deprecated === true,
+    });
   }
   return out;
 }
@@ -124,7 +172,9 @@ function mergeParameters(pathLevel: ParameterInfo[], own: ParameterInfo[]): Para
 /** JSON first (application/json, then any +json), else the first media type listed. */
 export function pickMediaType(content: unknown): [string, Record<string, unknown>] | undefined {
   if (!isObject(content)) return undefined;
-  const entries = Object.entries(content).filter((entry): entry is [string, Record<string, unknown>] => isObject(entry[1]));
+  const entries = Object.entries(content).filter(
+    (entry): entry is [string, Record<string, unknown>] => isObject(entry[1]),
+  );
   return (
     entries.find(([type]) => type.toLowerCase() === 'application/json') ??
     entries.find(([type]) => /[/+]json\b/i.test(type)) ??
@@ -138,8 +188,17 @@ function bodyOf(raw: unknown): BodyInfo | undefined {
   if (!picked) return undefined;
   const [mediaType, media] = picked;
   const examples = isObject(media.examples) ? Object.values(media.examples).filter(isObject) : [];
-  const example = media.example !== undefined ? media.example : examples.find((entry) => entry.value !== undefined)?.value;
-  return { required: raw.required === true, mediaType, schema: isObject(media.schema) ? media.schema : undefined, description: text(raw.description), ...(example !== undefined ? { example } : {}) };
+  const example =
+    media.example !== undefined
+      ? media.example
+      : examples.find((entry) => entry.value !== undefined)?.value;
+  return {
+    required: raw.required === true,
+    mediaType,
+    schema: isObject(media.schema) ? media.schema : undefined,
+    description: text(raw.description),
+    ...(example !== undefined ? { example } : {}),
+  };
 }
 
 function responsesOf(raw: unknown): ResponseInfo[] {
@@ -168,11 +227,16 @@ export function listOperations(document: unknown): OperationInfo[] {
       if (!isObject(operation)) continue;
       const operationId = text(operation.operationId);
       // A duplicated operationId (a document error the parser reports) must not hide an operation.
-      const key = operationId && !seen.has(operationId) ? operationId : `${method.toUpperCase()} ${path}`;
+      const key =
+        operationId && !seen.has(operationId) ? operationId : `${method.toUpperCase()} ${path}`;
       seen.add(key);
       const responses = responsesOf(operation.responses);
       const summary = text(operation.summary) ?? text(operation.description)?.split('\n')[0] ?? '';
-      const tags = Array.isArray(operation.tags) ? operation.tags.filter((tag): tag is string => typeof tag === 'string' && tag.trim() !== '') : [];
+      const tags = Array.isArray(operation.tags)
+        ? operation.tags.filter(
+            (tag): tag is string => typeof tag === 'string' && tag.trim() !== '',
+          )
+        : [];
       out.push({
         key,
         operationId,
@@ -207,13 +271,17 @@ export function groupByTag(operations: OperationInfo[], tagOrder: string[] = [])
     if (list) list.push(operation);
     else groups.set(tag, [operation]);
   }
-  return [...groups].filter(([, list]) => list.length > 0).map(([tag, list]) => ({ tag, operations: list }));
+  return [...groups]
+    .filter(([, list]) => list.length > 0)
+    .map(([tag, list]) => ({ tag, operations: list }));
 }
 
 /** The document's tag names, in its order. */
 export function tagOrder(document: unknown): string[] {
   if (!isObject(document) || !Array.isArray(document.tags)) return [];
-  return document.tags.flatMap((tag) => (isObject(tag) && typeof tag.name === 'string' ? [tag.name] : []));
+  return document.tags.flatMap((tag) =>
+    isObject(tag) && typeof tag.name === 'string' ? [tag.name] : [],
+  );
 }
 
 /**
@@ -227,4 +295,5 @@ export function filterOperations(operations: OperationInfo[], query: string): Op
 }
 
 /** "GET /instances/{id}": how the console's own contract names an operation (OPERATION_IDS). */
-export const routeKey = (operation: Pick<OperationInfo, 'method' | 'path'>) => `${operation.method.toUpperCase()} ${operation.path}`;
+export const routeKey = (operation: Pick<OperationInfo, 'method' | 'path'>) =>
+  `${operation.method.toUpperCase()} ${operation.path}`;

@@ -46,9 +46,11 @@ export interface FormValues {
   bodyText: string;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-const SECRET_NAME = /pass(word|phrase)?|secret|token|api[-_]?key|authori[sz]ation|credential|private[-_]?key|cookie/i;
+const SECRET_NAME =
+  /pass(word|phrase)?|secret|token|api[-_]?key|authori[sz]ation|credential|private[-_]?key|cookie/i;
 /** Headers the console sets itself: the key (never a form field) and the content negotiation. */
 const OWN_HEADERS = new Set(['authorization', 'content-type', 'accept', 'cookie']);
 
@@ -57,7 +59,8 @@ export function schemaType(schema: Schema | undefined): string | undefined {
   if (!schema) return undefined;
   const type = schema.type;
   if (typeof type === 'string') return type;
-  if (Array.isArray(type)) return type.find((t): t is string => typeof t === 'string' && t !== 'null');
+  if (Array.isArray(type))
+    return type.find((t): t is string => typeof t === 'string' && t !== 'null');
   for (const key of ['oneOf', 'anyOf', 'allOf'] as const) {
     const list = schema[key];
     if (Array.isArray(list) && list.length > 0) {
@@ -87,7 +90,13 @@ function kindOf(schema: Schema | undefined): FieldKind {
     case 'array': {
       const items = isObject(schema?.items) ? schema.items : undefined;
       const itemType = schemaType(items);
-      return enumOf(items) || itemType === 'string' || itemType === 'integer' || itemType === 'number' || itemType === 'boolean' ? 'array' : 'json';
+      return enumOf(items) ||
+        itemType === 'string' ||
+        itemType === 'integer' ||
+        itemType === 'number' ||
+        itemType === 'boolean'
+        ? 'array'
+        : 'json';
     }
     case 'object':
       return 'json';
@@ -95,7 +104,11 @@ function kindOf(schema: Schema | undefined): FieldKind {
       return 'string';
     default:
       // No type, or alternatives of several types: text as typed.
-      return schema && (schema.oneOf || schema.anyOf || schema.allOf) && !['string', undefined].includes(schemaType(schema)) ? 'json' : 'string';
+      return schema &&
+        (schema.oneOf || schema.anyOf || schema.allOf) &&
+        !['string', undefined].includes(schemaType(schema))
+        ? 'json'
+        : 'string';
   }
 }
 
@@ -103,16 +116,46 @@ function isSecret(name: string, schema: Schema | undefined): boolean {
   return SECRET_NAME.test(name) || schema?.format === 'password' || schema?.writeOnly === true;
 }
 
-export function field(place: Place, name: string, required: boolean, schema: Schema | undefined, description: string | undefined, deprecated: boolean): FieldSpec {
+export function field(
+  place: Place,
+  name: string,
+  required: boolean,
+  schema: Schema | undefined,
+  description: string | undefined,
+  deprecated: boolean,
+): FieldSpec {
   const kind = kindOf(schema);
-  const choices = kind === 'enum' ? (enumOf(schema) ?? []).map(String) : kind === 'boolean' ? ['true', 'false'] : [];
-  return { id: `${place}.${name}`, place, name, required, kind, schema, description: description ?? (typeof schema?.description === 'string' ? schema.description : undefined), deprecated, choices, secret: isSecret(name, schema) };
+  const choices =
+    kind === 'enum'
+      ? (enumOf(schema) ?? []).map(String)
+      : kind === 'boolean'
+        ? ['true', 'false']
+        : [];
+  return {
+    id: `${place}.${name}`,
+    place,
+    name,
+    required,
+    kind,
+    schema,
+    description:
+      description ?? (typeof schema?.description === 'string' ? schema.description : undefined),
+    deprecated,
+    choices,
+    secret: isSecret(name, schema),
+  };
 }
 
 /** A body the form can hold: an object whose properties are all plain values or lists of them. */
 function flatObject(schema: Schema | undefined): Record<string, Schema> | undefined {
   if (!schema || schemaType(schema) !== 'object' || !isObject(schema.properties)) return undefined;
-  if (schema.oneOf || schema.anyOf || schema.allOf || (isObject(schema.additionalProperties) && Object.keys(schema.properties).length === 0)) return undefined;
+  if (
+    schema.oneOf ||
+    schema.anyOf ||
+    schema.allOf ||
+    (isObject(schema.additionalProperties) && Object.keys(schema.properties).length === 0)
+  )
+    return undefined;
   const properties = Object.entries(schema.properties);
   if (properties.length === 0 || properties.length > 20) return undefined;
   const out: Record<string, Schema> = {};
@@ -124,26 +167,46 @@ function flatObject(schema: Schema | undefined): Record<string, Schema> | undefi
   return Object.keys(out).length > 0 ? out : undefined;
 }
 
-const isJsonMedia = (mediaType: string) => /^application\/(.+\+)?json\b/i.test(mediaType) || /[/+]json\b/i.test(mediaType);
+const isJsonMedia = (mediaType: string) =>
+  /^application\/(.+\+)?json\b/i.test(mediaType) || /[/+]json\b/i.test(mediaType);
 
 export function formModel(operation: OperationInfo): FormModel {
   const fields: FieldSpec[] = [];
   for (const parameter of operation.parameters) {
     // Cookies are the browser's to send, and the key is the client's.
-    if (parameter.in === 'cookie' || (parameter.in === 'header' && OWN_HEADERS.has(parameter.name.toLowerCase()))) continue;
-    fields.push(field(parameter.in, parameter.name, parameter.required, parameter.schema, parameter.description, parameter.deprecated));
+    if (
+      parameter.in === 'cookie' ||
+      (parameter.in === 'header' && OWN_HEADERS.has(parameter.name.toLowerCase()))
+    )
+      continue;
+    fields.push(
+      field(
+        parameter.in,
+        parameter.name,
+        parameter.required,
+        parameter.schema,
+        parameter.description,
+        parameter.deprecated,
+      ),
+    );
   }
   const body = operation.body;
   if (!body) return { fields, bodyMode: 'none', bodyNote: undefined };
   if (!isJsonMedia(body.mediaType)) {
     const mediaType = body.mediaType;
-    return { fields, bodyMode: 'unsupported', bodyNote: t`This operation takes a ${mediaType} body; the explorer sends JSON bodies only.` };
+    return {
+      fields,
+      bodyMode: 'unsupported',
+      bodyNote: t`This operation takes a ${mediaType} body; the explorer sends JSON bodies only.`,
+    };
   }
   const flat = flatObject(body.schema);
   if (!flat) return { fields, bodyMode: 'json', bodyNote: undefined };
   const required = new Set(Array.isArray(body.schema?.required) ? body.schema.required : []);
   for (const [name, property] of Object.entries(flat)) {
-    fields.push(field('body', name, required.has(name), property, undefined, property.deprecated === true));
+    fields.push(
+      field('body', name, required.has(name), property, undefined, property.deprecated === true),
+    );
   }
   return { fields, bodyMode: 'form', bodyNote: undefined };
 }
@@ -162,12 +225,14 @@ export function bodySkeleton(schema: Schema | undefined, depth = 0): unknown {
     const out: Record<string, unknown> = {};
     for (const name of required) {
       const property = properties[name as string];
-      if (typeof name === 'string' && (!isObject(property) || property.readOnly !== true)) out[name] = isObject(property) ? bodySkeleton(property, depth + 1) : null;
+      if (typeof name === 'string' && (!isObject(property) || property.readOnly !== true))
+        out[name] = isObject(property) ? bodySkeleton(property, depth + 1) : null;
     }
     return out;
   }
   if (type === 'array') return [];
-  if (type === 'integer' || type === 'number') return typeof schema.minimum === 'number' ? schema.minimum : 0;
+  if (type === 'integer' || type === 'number')
+    return typeof schema.minimum === 'number' ? schema.minimum : 0;
   if (type === 'boolean') return false;
   if (type === 'string') return '';
   const first = [schema.oneOf, schema.anyOf, schema.allOf].find(Array.isArray)?.[0];
@@ -177,7 +242,10 @@ export function bodySkeleton(schema: Schema | undefined, depth = 0): unknown {
 const NUMBER = /^-?(\d+\.?\d*|\.\d+)(e[+-]?\d+)?$/i;
 
 /** Typed text to the value sent: numbers, booleans, lists (comma-separated), JSON. */
-export function coerce(spec: Pick<FieldSpec, 'kind' | 'schema' | 'choices'>, raw: string): { value: unknown } | { error: string } {
+export function coerce(
+  spec: Pick<FieldSpec, 'kind' | 'schema' | 'choices'>,
+  raw: string,
+): { value: unknown } | { error: string } {
   const text = raw.trim();
   switch (spec.kind) {
     case 'integer':
@@ -185,7 +253,9 @@ export function coerce(spec: Pick<FieldSpec, 'kind' | 'schema' | 'choices'>, raw
       if (NUMBER.test(text)) return { value: Number(text) };
       return { error: spec.kind === 'integer' ? t`Enter a whole number.` : t`Enter a number.` };
     case 'boolean':
-      return text === 'true' || text === 'false' ? { value: text === 'true' } : { error: t`Choose true or false.` };
+      return text === 'true' || text === 'false'
+        ? { value: text === 'true' }
+        : { error: t`Choose true or false.` };
     case 'enum': {
       const match = (enumOf(spec.schema) ?? []).find((choice) => String(choice) === text);
       const choices = spec.choices.join(', ');
@@ -193,9 +263,16 @@ export function coerce(spec: Pick<FieldSpec, 'kind' | 'schema' | 'choices'>, raw
     }
     case 'array': {
       const items = isObject(spec.schema?.items) ? spec.schema.items : undefined;
-      const itemSpec = { kind: kindOf(items), schema: items, choices: (enumOf(items) ?? []).map(String) };
+      const itemSpec = {
+        kind: kindOf(items),
+        schema: items,
+        choices: (enumOf(items) ?? []).map(String),
+      };
       const values: unknown[] = [];
-      for (const part of text.split(',').map((s) => s.trim()).filter(Boolean)) {
+      for (const part of text
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean)) {
         const one = coerce(itemSpec, part);
         if ('error' in one) {
           const problem = one.error;
@@ -248,13 +325,23 @@ function headerProblem(value: string): string | undefined {
   return t`A header value may hold only visible ASCII characters (letters, digits, punctuation, spaces); this one holds ${code}. Nothing was sent.`;
 }
 
-const describeProblem = (at: string, message: string) => `${at ? `${at}: ` : ''}${validatorWords(message)}`;
+const describeProblem = (at: string, message: string) =>
+  `${at ? `${at}: ` : ''}${validatorWords(message)}`;
 
 /** The call the form makes as it stands, and what stops it from being sent. */
-export function buildRequest(operation: OperationInfo, model: FormModel, form: FormValues, dialect: Dialect): BuiltRequest {
+export function buildRequest(
+  operation: OperationInfo,
+  model: FormModel,
+  form: FormValues,
+  dialect: Dialect,
+): BuiltRequest {
   const problems: Record<string, string[]> = {};
   const add = (id: string, message: string) => (problems[id] ??= []).push(message);
-  const params: { path: Record<string, unknown>; query: Record<string, unknown>; header: Record<string, string> } = { path: {}, query: {}, header: {} };
+  const params: {
+    path: Record<string, unknown>;
+    query: Record<string, unknown>;
+    header: Record<string, string>;
+  } = { path: {}, query: {}, header: {} };
   const bodyObject: Record<string, unknown> = {};
   let unchecked = false;
   for (const spec of model.fields) {
@@ -271,7 +358,8 @@ export function buildRequest(operation: OperationInfo, model: FormModel, form: F
     }
     const check = checkValue(spec.schema, coerced.value, dialect);
     unchecked ||= check.unchecked;
-    for (const problem of check.problems) add(spec.id, describeProblem(problem.at, problem.message));
+    for (const problem of check.problems)
+      add(spec.id, describeProblem(problem.at, problem.message));
     if (spec.place === 'body') bodyObject[spec.name] = coerced.value;
     else if (spec.place === 'header') {
       const value = Array.isArray(coerced.value) ? coerced.value.join(',') : String(coerced.value);
@@ -280,7 +368,11 @@ export function buildRequest(operation: OperationInfo, model: FormModel, form: F
       else params.header[spec.name] = value;
     } else {
       // "." or ".." as a path segment moves the address up a level: refused, not sent as a name.
-      if (spec.place === 'path' && /^\.{1,2}$/.test(raw.trim())) add(spec.id, t`“${raw}” is not a name: as a path segment it moves the address up a level. Nothing was sent.`);
+      if (spec.place === 'path' && /^\.{1,2}$/.test(raw.trim()))
+        add(
+          spec.id,
+          t`“${raw}” is not a name: as a path segment it moves the address up a level. Nothing was sent.`,
+        );
       params[spec.place][spec.name] = coerced.value;
     }
   }
@@ -291,11 +383,13 @@ export function buildRequest(operation: OperationInfo, model: FormModel, form: F
     unchecked ||= check.unchecked;
     // Field-level problems are shown at their fields; what remains (a missing required field
     // without one, a rule across fields) at the body.
-    const isField = (name: string | undefined) => model.fields.some((spec) => spec.place === 'body' && spec.name === name);
+    const isField = (name: string | undefined) =>
+      model.fields.some((spec) => spec.place === 'body' && spec.name === name);
     for (const problem of check.problems) {
       const missing = /required property "([^"]+)"/.exec(problem.message)?.[1];
       if (problem.at === '' && isField(missing)) continue;
-      if (!isField(problem.at.split('/')[1])) add('body', describeProblem(problem.at, problem.message));
+      if (!isField(problem.at.split('/')[1]))
+        add('body', describeProblem(problem.at, problem.message));
     }
   } else if (model.bodyMode === 'json') {
     const text = form.bodyText.trim();
@@ -312,7 +406,8 @@ export function buildRequest(operation: OperationInfo, model: FormModel, form: F
       if (body !== undefined) {
         const check = checkValue(operation.body?.schema, body, dialect);
         unchecked ||= check.unchecked;
-        for (const problem of check.problems) add('body', describeProblem(problem.at, problem.message));
+        for (const problem of check.problems)
+          add('body', describeProblem(problem.at, problem.message));
       }
     }
   } else if (model.bodyMode === 'unsupported' && operation.body?.required) {
@@ -320,15 +415,26 @@ export function buildRequest(operation: OperationInfo, model: FormModel, form: F
   }
   const query = Object.keys(params.query).length > 0 ? params.query : undefined;
   const header = Object.keys(params.header).length > 0 ? params.header : undefined;
-  const init = { params: { path: params.path, ...(query ? { query } : {}), ...(header ? { header } : {}) }, ...(body !== undefined ? { body } : {}) };
-  return { call: { method: operation.method as AnyApiCall['method'], path: operation.path, init }, problems, unchecked };
+  const init = {
+    params: { path: params.path, ...(query ? { query } : {}), ...(header ? { header } : {}) },
+    ...(body !== undefined ? { body } : {}),
+  };
+  return {
+    call: { method: operation.method as AnyApiCall['method'], path: operation.path, init },
+    problems,
+    unchecked,
+  };
 }
 
 /** Whether the JSON text holds a property named like a secret (then it stays out of the address). */
 export function bodyHasSecret(text: string): boolean {
   try {
     const seen = (value: unknown): boolean =>
-      Array.isArray(value) ? value.some(seen) : isObject(value) ? Object.entries(value).some(([key, inner]) => SECRET_NAME.test(key) || seen(inner)) : false;
+      Array.isArray(value)
+        ? value.some(seen)
+        : isObject(value)
+          ? Object.entries(value).some(([key, inner]) => SECRET_NAME.test(key) || seen(inner))
+          : false;
     return seen(JSON.parse(text));
   } catch {
     return SECRET_NAME.test(text);
@@ -355,12 +461,18 @@ function kept(model: FormModel, form: FormValues) {
     const raw = form.values[spec.id];
     if (raw && raw.trim() !== '' && !spec.secret && keep(spec.id, raw)) v[spec.id] = raw;
   }
-  const bodyText = model.bodyMode === 'json' && form.bodyText.trim() !== '' && !bodyHasSecret(form.bodyText) ? form.bodyText : undefined;
+  const bodyText =
+    model.bodyMode === 'json' && form.bodyText.trim() !== '' && !bodyHasSecret(form.bodyText)
+      ? form.bodyText
+      : undefined;
   const body = bodyText !== undefined && keep('body', bodyText) ? bodyText : undefined;
   return { v, body, left };
 }
 
-export function addressState(model: FormModel, form: FormValues): { v?: Record<string, string>; body?: string } {
+export function addressState(
+  model: FormModel,
+  form: FormValues,
+): { v?: Record<string, string>; body?: string } {
   const { v, body } = kept(model, form);
   return { ...(Object.keys(v).length > 0 ? { v } : {}), ...(body !== undefined ? { body } : {}) };
 }
@@ -371,16 +483,35 @@ export function leftOutOfAddress(model: FormModel, form: FormValues): string[] {
 }
 
 /** The form as a link opened it: the address's values for known, non-secret fields. */
-export function formFromAddress(model: FormModel, operation: OperationInfo, search: Record<string, unknown>): FormValues {
+export function formFromAddress(
+  model: FormModel,
+  operation: OperationInfo,
+  search: Record<string, unknown>,
+): FormValues {
   const values: Record<string, string> = {};
   const v = isObject(search.v) ? search.v : {};
   for (const spec of model.fields) {
     const raw = v[spec.id];
-    if ((typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean') && !spec.secret) values[spec.id] = String(raw);
+    if (
+      (typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean') &&
+      !spec.secret
+    )
+      values[spec.id] = String(raw);
   }
-  const fromAddress = typeof search.body === 'string' ? search.body : isObject(search.body) || Array.isArray(search.body) ? JSON.stringify(search.body, null, 2) : undefined;
+  const fromAddress =
+    typeof search.body === 'string'
+      ? search.body
+      : isObject(search.body) || Array.isArray(search.body)
+        ? JSON.stringify(search.body, null, 2)
+        : undefined;
   // A link's body; else the document's example of it; else the schema's required properties.
-  const start = operation.body?.example !== undefined ? operation.body.example : bodySkeleton(operation.body?.schema);
-  const bodyText = model.bodyMode === 'json' ? (fromAddress ?? (operation.body ? JSON.stringify(start, null, 2) : '')) : '';
+  const start =
+    operation.body?.example !== undefined
+      ? operation.body.example
+      : bodySkeleton(operation.body?.schema);
+  const bodyText =
+    model.bodyMode === 'json'
+      ? (fromAddress ?? (operation.body ? JSON.stringify(start, null, 2) : ''))
+      : '';
   return { values, bodyText };
 }

@@ -21,11 +21,13 @@ export interface CheckResult {
   unchecked: boolean;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The document's dialect from its `openapi` field: 3.1 and later are JSON Schema 2020-12. */
 export function dialectOf(document: unknown): Dialect {
-  const version = isObject(document) && typeof document.openapi === 'string' ? document.openapi : '3.0';
+  const version =
+    isObject(document) && typeof document.openapi === 'string' ? document.openapi : '3.0';
   return /^3\.0/.test(version) ? '3.0' : '3.1';
 }
 
@@ -35,7 +37,11 @@ export function dialectOf(document: unknown): Dialect {
  * ones) as "anything". The validator writes into the schema it gets, so the document's own objects
  * are never handed to it.
  */
-export function toJsonSchema(schema: Schema, dialect: Dialect, direction: 'request' | 'response'): { schema: Schema; unchecked: boolean } {
+export function toJsonSchema(
+  schema: Schema,
+  dialect: Dialect,
+  direction: 'request' | 'response',
+): { schema: Schema; unchecked: boolean } {
   let unchecked = false;
   const seen = new Map<object, Schema>();
   const skip = direction === 'request' ? 'readOnly' : 'writeOnly';
@@ -55,10 +61,26 @@ export function toJsonSchema(schema: Schema, dialect: Dialect, direction: 'reque
     const out: Schema = {};
     seen.set(node, out);
     for (const [key, value] of Object.entries(node)) {
-      if (key === 'example' || key === 'examples' || key === 'discriminator' || key === 'xml' || key === 'externalDocs' || key.startsWith('x-')) continue;
+      if (
+        key === 'example' ||
+        key === 'examples' ||
+        key === 'discriminator' ||
+        key === 'xml' ||
+        key === 'externalDocs' ||
+        key.startsWith('x-')
+      )
+        continue;
       // `properties`, `patternProperties`, `$defs` hold names, not keywords: keep every name.
-      if ((key === 'properties' || key === 'patternProperties' || key === '$defs' || key === 'definitions') && isObject(value)) {
-        out[key] = Object.fromEntries(Object.entries(value).map(([name, sub]) => [name, convert(sub, depth + 1)]));
+      if (
+        (key === 'properties' ||
+          key === 'patternProperties' ||
+          key === '$defs' ||
+          key === 'definitions') &&
+        isObject(value)
+      ) {
+        out[key] = Object.fromEntries(
+          Object.entries(value).map(([name, sub]) => [name, convert(sub, depth + 1)]),
+        );
       } else out[key] = convert(value, depth + 1);
     }
     if (dialect === '3.0' && node.nullable === true) {
@@ -67,7 +89,14 @@ export function toJsonSchema(schema: Schema, dialect: Dialect, direction: 'reque
     }
     if (Array.isArray(out.required) && isObject(node.properties)) {
       const properties = node.properties;
-      out.required = out.required.filter((name) => !(typeof name === 'string' && isObject(properties[name]) && properties[name][skip] === true));
+      out.required = out.required.filter(
+        (name) =>
+          !(
+            typeof name === 'string' &&
+            isObject(properties[name]) &&
+            properties[name][skip] === true
+          ),
+      );
     }
     return out;
   };
@@ -77,7 +106,12 @@ export function toJsonSchema(schema: Schema, dialect: Dialect, direction: 'reque
 const DRAFT = { '3.0': '4', '3.1': '2020-12' } as const;
 
 /** Every way `value` breaks `schema` (all of them, not the first only). */
-export function checkValue(schema: Schema | undefined, value: unknown, dialect: Dialect, direction: 'request' | 'response' = 'request'): CheckResult {
+export function checkValue(
+  schema: Schema | undefined,
+  value: unknown,
+  dialect: Dialect,
+  direction: 'request' | 'response' = 'request',
+): CheckResult {
   if (!schema) return { problems: [], unchecked: false };
   const converted = toJsonSchema(schema, dialect, direction);
   let result;
@@ -90,11 +124,30 @@ export function checkValue(schema: Schema | undefined, value: unknown, dialect: 
   if (result.valid) return { problems: [], unchecked: converted.unchecked };
   // The validator reports each failure and then each schema around it that failed because of it
   // ("properties", "allOf"); keep the innermost: the ones another error's location does not contain.
-  const errors = result.errors.filter((error) => !['properties', 'items', 'allOf', 'anyOf', 'oneOf', '$ref', 'additionalProperties', 'prefixItems', 'unevaluatedProperties', 'then', 'else', 'if', 'dependentSchemas'].includes(error.keyword) || result.errors.length === 1);
+  const errors = result.errors.filter(
+    (error) =>
+      ![
+        'properties',
+        'items',
+        'allOf',
+        'anyOf',
+        'oneOf',
+        '$ref',
+        'additionalProperties',
+        'prefixItems',
+        'unevaluatedProperties',
+        'then',
+        'else',
+        'if',
+        'dependentSchemas',
+      ].includes(error.keyword) || result.errors.length === 1,
+  );
   const shown = (errors.length > 0 ? errors : result.errors).map((error) => ({
     at: error.instanceLocation.replace(/^#/, ''),
     message: error.error,
   }));
-  const unique = [...new Map(shown.map((problem) => [`${problem.at} ${problem.message}`, problem])).values()];
+  const unique = [
+    ...new Map(shown.map((problem) => [`${problem.at} ${problem.message}`, problem])).values(),
+  ];
   return { problems: unique, unchecked: converted.unchecked };
 }

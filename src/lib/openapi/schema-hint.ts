@@ -2,7 +2,8 @@ import { t, plural } from '@lingui/core/macro';
 import type { Schema } from './operation-index';
 import { schemaType } from './request-model';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * "integer, 1 to 100, default 25" / "string, date-time" / "list of strings, comma-separated". The
@@ -16,7 +17,9 @@ export function schemaHint(schema: Schema | undefined): string {
   if (type === 'array') {
     const items = isObject(schema.items) ? schema.items : undefined;
     const itemType = schemaType(items);
-    parts.push(itemType ? t`list of ${itemType}s, comma-separated` : t`list of values, comma-separated`);
+    parts.push(
+      itemType ? t`list of ${itemType}s, comma-separated` : t`list of values, comma-separated`,
+    );
     if (Array.isArray(items?.enum)) {
       const choices = items.enum.join(', ');
       parts.push(t`of ${choices}`);
@@ -32,8 +35,11 @@ export function schemaHint(schema: Schema | undefined): string {
   const maxLength = typeof schema.maxLength === 'number' ? schema.maxLength : undefined;
   if (maxLength !== undefined) {
     const from = minLength ?? 0;
-    parts.push(plural(maxLength, { one: `${from} to # character`, other: `${from} to # characters` }));
-  } else if (minLength !== undefined && minLength > 0) parts.push(plural(minLength, { one: 'at least # character', other: 'at least # characters' }));
+    parts.push(
+      plural(maxLength, { one: `${from} to # character`, other: `${from} to # characters` }),
+    );
+  } else if (minLength !== undefined && minLength > 0)
+    parts.push(plural(minLength, { one: 'at least # character', other: 'at least # characters' }));
   if (typeof schema.pattern === 'string') {
     const pattern = schema.pattern;
     parts.push(t`pattern ${pattern}`);
@@ -44,4 +50,3 @@ export function schemaHint(schema: Schema | undefined): string {
   }
   return parts.join(', ');
 }
-

@@ -23,16 +23,25 @@ const ANY = new RegExp(`(${EMAIL})|(${IPV4})|(${MONEY})|(${IPV6})`, 'g');
 
 /** Masks every e-mail, IP (v4, v6, a CIDR range) and money amount found in free text. */
 export function maskText(text: string): string {
-  return text.replace(ANY, (match, email: string | undefined, ip4: string | undefined, money: string | undefined, ip6: string | undefined) => {
-    if (email) return MASKED_EMAIL;
-    if (ip4 || ip6) {
-      // A lone "::" (code, prose) is not an address.
-      if (ip6 && !/[0-9a-f]/i.test(ip6)) return match;
-      return MASKED_IP;
-    }
-    if (money) return maskMoney(money);
-    return match;
-  });
+  return text.replace(
+    ANY,
+    (
+      match,
+      email: string | undefined,
+      ip4: string | undefined,
+      money: string | undefined,
+      ip6: string | undefined,
+    ) => {
+      if (email) return MASKED_EMAIL;
+      if (ip4 || ip6) {
+        // A lone "::" (code, prose) is not an address.
+        if (ip6 && !/[0-9a-f]/i.test(ip6)) return match;
+        return MASKED_IP;
+      }
+      if (money) return maskMoney(money);
+      return match;
+    },
+  );
 }
 
 /** "$1,234.56" -> "$•••.••", "XQZ 1,234.56" -> "XQZ •••.••": the currency stays, the amount goes. */
@@ -43,7 +52,10 @@ export function maskMoney(formatted: string): string {
 
 /** "https://hooks.example.com:8443/in?x=1" -> "https://••••••••/in?x=1". */
 export function maskUrlHost(url: string): string {
-  return url.replace(/^([a-z][a-z0-9+.-]*:\/\/)?(?:[^/?#@]*@)?[^/?#]+/i, (_all, scheme: string | undefined) => `${scheme ?? ''}${MASKED_WORD}`);
+  return url.replace(
+    /^([a-z][a-z0-9+.-]*:\/\/)?(?:[^/?#@]*@)?[^/?#]+/i,
+    (_all, scheme: string | undefined) => `${scheme ?? ''}${MASKED_WORD}`,
+  );
 }
 
 export function mask(value: string, kind: MaskKind): string {

@@ -39,7 +39,9 @@ describe('presentation mode without its masks', () => {
     await presentation.setPresenting(false);
     expect(presentation.maskText('Ask bob@example.com')).toBe('Ask bob@example.com');
     localStorage.setItem(presentation.PRESENTING_KEY, '1');
-    window.dispatchEvent(new StorageEvent('storage', { key: presentation.PRESENTING_KEY, newValue: '1' }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: presentation.PRESENTING_KEY, newValue: '1' }),
+    );
     await vi.waitFor(() => expect(presentation.isPresenting()).toBe(true));
     expect(presentation.shown('x@y.example')).toBe(presentation.MASKED_WORD);
   });

@@ -23,17 +23,29 @@ afterEach(() => {
 
 describe('the masks', () => {
   it('masks IPv4, CIDR ranges, IPv6, e-mails and amounts in free text, and nothing else', () => {
-    expect(maskText('Server 203.0.113.7 in 10.0.0.0/16')).toBe(`Server ${MASKED_IP} in ${MASKED_IP}`);
-    expect(maskText('v6 2001:db8::1 and fe80::1ff:fe23:4567:890a, full 2001:0db8:85a3:0000:0000:8a2e:0370:7334')).toBe(
-      `v6 ${MASKED_IP} and ${MASKED_IP}, full ${MASKED_IP}`,
+    expect(maskText('Server 203.0.113.7 in 10.0.0.0/16')).toBe(
+      `Server ${MASKED_IP} in ${MASKED_IP}`,
     );
-    expect(maskText('Write to ops.team+alerts@example.co.uk now')).toBe(`Write to ${MASKED_EMAIL} now`);
-    expect(maskText('Paid $1,234.56, then €12 and USD 1,234.56')).toBe('Paid $•••.••, then €•••.•• and USD •••.••');
+    expect(
+      maskText(
+        'v6 2001:db8::1 and fe80::1ff:fe23:4567:890a, full 2001:0db8:85a3:0000:0000:8a2e:0370:7334',
+      ),
+    ).toBe(`v6 ${MASKED_IP} and ${MASKED_IP}, full ${MASKED_IP}`);
+    expect(maskText('Write to ops.team+alerts@example.co.uk now')).toBe(
+      `Write to ${MASKED_EMAIL} now`,
+    );
+    expect(maskText('Paid $1,234.56, then €12 and USD 1,234.56')).toBe(
+      'Paid $•••.••, then €•••.•• and USD •••.••',
+    );
     // German writes the amount first ("1.234,56 $", with a no-break space from Intl).
-    expect(maskText('Bezahlt 1.234,56\u00a0$, dann 12\u00a0€ und 1.234,56 USD; 3 Server')).toBe('Bezahlt •••.••\u00a0$, dann •••.••\u00a0€ und •••.•• USD; 3 Server');
+    expect(maskText('Bezahlt 1.234,56\u00a0$, dann 12\u00a0€ und 1.234,56 USD; 3 Server')).toBe(
+      'Bezahlt •••.••\u00a0$, dann •••.••\u00a0€ und •••.•• USD; 3 Server',
+    );
     expect(maskText('2 $1,234.56')).toBe('2 $•••.••');
     // Times, versions, counts and the words around them stay.
-    expect(maskText('At 10:30:15, v1.2, 3 servers, 4.5 GB, 99.95% uptime')).toBe('At 10:30:15, v1.2, 3 servers, 4.5 GB, 99.95% uptime');
+    expect(maskText('At 10:30:15, v1.2, 3 servers, 4.5 GB, 99.95% uptime')).toBe(
+      'At 10:30:15, v1.2, 3 servers, 4.5 GB, 99.95% uptime',
+    );
     expect(maskText('a :: b')).toBe('a :: b');
   });
 
@@ -47,9 +59,13 @@ describe('the masks', () => {
   });
 
   it('masks a webhook URL’s host (and credentials, port) and keeps its scheme and path', () => {
-    expect(maskUrlHost('https://hooks.example.com:8443/in?x=1')).toBe(`https://${MASKED_WORD}/in?x=1`);
+    expect(maskUrlHost('https://hooks.example.com:8443/in?x=1')).toBe(
+      `https://${MASKED_WORD}/in?x=1`,
+    );
     expect(maskUrlHost('https://user:pw@198.51.100.4/hook')).toBe(`https://${MASKED_WORD}/hook`);
-    expect(mask('https://a.example/to/bob@example.com', 'url')).toBe(`https://${MASKED_WORD}/to/${MASKED_EMAIL}`);
+    expect(mask('https://a.example/to/bob@example.com', 'url')).toBe(
+      `https://${MASKED_WORD}/to/${MASKED_EMAIL}`,
+    );
   });
 
   it('has fixed shapes per kind, and leaves "no value" as it is', () => {
@@ -89,10 +105,20 @@ describe('the store', () => {
 
   it('follows another tab that switches it', async () => {
     localStorage.setItem(PRESENTING_KEY, '1');
-    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: PRESENTING_KEY, newValue: '1' })));
+    act(
+      () =>
+        void window.dispatchEvent(
+          new StorageEvent('storage', { key: PRESENTING_KEY, newValue: '1' }),
+        ),
+    );
     await vi.waitFor(() => expect(isPresenting()).toBe(true));
     localStorage.removeItem(PRESENTING_KEY);
-    act(() => void window.dispatchEvent(new StorageEvent('storage', { key: PRESENTING_KEY, newValue: null })));
+    act(
+      () =>
+        void window.dispatchEvent(
+          new StorageEvent('storage', { key: PRESENTING_KEY, newValue: null }),
+        ),
+    );
     expect(isPresenting()).toBe(false);
   });
 
@@ -121,7 +147,9 @@ describe('the components', () => {
     render(<CopyText value="203.0.113.9" label="address 203.0.113.9" />);
     const button = screen.getByRole('button');
     expect(button.textContent).toContain(MASKED_IP);
-    expect(button.getAttribute('aria-label')).toBe(`Copy the real address ${MASKED_IP}, hidden while presenting`);
+    expect(button.getAttribute('aria-label')).toBe(
+      `Copy the real address ${MASKED_IP}, hidden while presenting`,
+    );
     expect(button.outerHTML).not.toContain('203.0.113.9');
     fireEvent.click(button);
     expect(writeText).not.toHaveBeenCalled();
@@ -142,6 +170,10 @@ describe('the components', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Copy instance ID' }));
     expect(writeText).toHaveBeenCalledWith('ins_123');
-    expect(screen.getByRole('button', { name: `Copy the real prefix ${MASKED_WORD}, hidden while presenting` })).toBeTruthy();
+    expect(
+      screen.getByRole('button', {
+        name: `Copy the real prefix ${MASKED_WORD}, hidden while presenting`,
+      }),
+    ).toBeTruthy();
   });
 });

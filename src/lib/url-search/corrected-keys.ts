@@ -21,6 +21,11 @@ const snapshot = () => corrections.current;
 /** The params reset for this schema, if the page still shows the corrected search; else []. */
 export function useCorrectedKeys(schema: object, search: Record<string, unknown>): string[] {
   const correction = useSyncExternalStore(subscribe, snapshot, snapshot);
-  if (!correction || correction.schema !== schema || correction.signature !== searchSignature(search)) return [];
+  if (
+    !correction ||
+    correction.schema !== schema ||
+    correction.signature !== searchSignature(search)
+  )
+    return [];
   return correction.keys;
 }

@@ -13,7 +13,10 @@ export interface Correction {
 }
 
 /** The last correction, and who to tell when it changes. */
-export const corrections: { current: Correction | null; listeners: Set<() => void> } = { current: null, listeners: new Set() };
+export const corrections: { current: Correction | null; listeners: Set<() => void> } = {
+  current: null,
+  listeners: new Set(),
+};
 
 export function searchSignature(search: Record<string, unknown>): string {
   return JSON.stringify(
@@ -24,7 +27,11 @@ export function searchSignature(search: Record<string, unknown>): string {
   );
 }
 
-export function recordCorrection(schema: object, keys: string[], search: Record<string, unknown>): void {
+export function recordCorrection(
+  schema: object,
+  keys: string[],
+  search: Record<string, unknown>,
+): void {
   corrections.current = { schema, keys, signature: searchSignature(search) };
   corrections.listeners.forEach((listener) => listener());
 }

@@ -9,9 +9,13 @@ interface PageSearch {
  * pager that was pressed (below the table) stays in view with the focus on it, where a jump to the
  * top of the page left the focused button out of sight.
  */
-export function pagingHandlers<S extends PageSearch>(navigate: (options: { search: (prev: S) => S; resetScroll: false }) => unknown) {
+export function pagingHandlers<S extends PageSearch>(
+  navigate: (options: { search: (prev: S) => S; resetScroll: false }) => unknown,
+) {
   return {
-    onPageChange: (offset: number) => void navigate({ search: (prev) => ({ ...prev, offset }), resetScroll: false }),
-    onLimitChange: (limit: number) => void navigate({ search: (prev) => ({ ...prev, limit, offset: 0 }), resetScroll: false }),
+    onPageChange: (offset: number) =>
+      void navigate({ search: (prev) => ({ ...prev, offset }), resetScroll: false }),
+    onLimitChange: (limit: number) =>
+      void navigate({ search: (prev) => ({ ...prev, limit, offset: 0 }), resetScroll: false }),
   };
 }

@@ -22,13 +22,19 @@ describe('search params', () => {
 describe('searchSchema', () => {
   const schema = searchSchema({ range: enumParam(['1h', '24h']), utc: booleanParam });
   it('returns every known param corrected and drops unknown ones', () => {
-    expect(schema.parse({ range: '1h', utc: 'yes', other: 1 })).toEqual({ range: '1h', utc: undefined });
+    expect(schema.parse({ range: '1h', utc: 'yes', other: 1 })).toEqual({
+      range: '1h',
+      utc: undefined,
+    });
   });
   it('reads a missing or odd address as empty', () => {
-    for (const raw of [undefined, null, 'range=1h', 7]) expect(schema.parse(raw)).toEqual({ range: undefined, utc: undefined });
+    for (const raw of [undefined, null, 'range=1h', 7])
+      expect(schema.parse(raw)).toEqual({ range: undefined, utc: undefined });
   });
   it('is a Standard Schema that never reports issues', () => {
-    expect(schema['~standard'].validate({ range: 'bogus' })).toEqual({ value: { range: undefined, utc: undefined } });
+    expect(schema['~standard'].validate({ range: 'bogus' })).toEqual({
+      value: { range: undefined, utc: undefined },
+    });
     expect(schema['~standard'].version).toBe(1);
   });
 });

@@ -30,11 +30,18 @@ type OptionalKeys<T> = { [K in keyof T]: undefined extends T[K] ? K : never }[ke
 /** What a schema gives the page: params that can be absent are optional keys. */
 export type SearchOutput<S> =
   S extends SearchSchema<infer Sh>
-    ? Simplify<{ [K in Exclude<keyof Sh, OptionalKeys<Parsed<Sh>>>]: Parsed<Sh>[K] } & { [K in OptionalKeys<Parsed<Sh>>]?: Parsed<Sh>[K] }>
+    ? Simplify<
+        { [K in Exclude<keyof Sh, OptionalKeys<Parsed<Sh>>>]: Parsed<Sh>[K] } & {
+          [K in OptionalKeys<Parsed<Sh>>]?: Parsed<Sh>[K];
+        }
+      >
     : never;
 
 /** What a link may pass: every param is optional (absent ones get their fallback). */
-export type SearchInput<S> = S extends SearchSchema<infer Sh> ? Simplify<{ [K in keyof Sh]?: Sh[K] extends Param<unknown, infer In> ? In : never }> : never;
+export type SearchInput<S> =
+  S extends SearchSchema<infer Sh>
+    ? Simplify<{ [K in keyof Sh]?: Sh[K] extends Param<unknown, infer In> ? In : never }>
+    : never;
 
 export interface SearchSchema<S extends Shape> {
   readonly shape: S;
@@ -56,18 +63,46 @@ export function searchSchema<S extends Shape>(shape: S): SearchSchema<S> {
     for (const key of keys) out[key] = shape[key]!.parse(input[key]);
     return out as SearchOutput<SearchSchema<S>>;
   };
-  return { shape, parse, '~standard': { version: 1, vendor: 'cloud-console', validate: (raw) => ({ value: parse(raw) }) } };
+  return {
+    shape,
+    parse,
+    '~standard': {
+      version: 1,
+      vendor: 'cloud-console',
+      validate: (raw) => ({ value: parse(raw) }),
+    },
+  };
 }
 
 /** One of a fixed list of strings; anything else means absent. */
-export function enumParam<const T extends readonly string[]>(values: T): Param<T[number] | undefined> {
-  return { parse: (raw) => (typeof raw === 'string' && values.includes(raw) ? (raw as T[number]) : undefined) };
+export function enumParam<const T extends readonly string[]>(
+  values: T,
+): Param<T[number] | undefined> {
+  return {
+    parse: (raw) =>
+      typeof raw === 'string' && values.includes(raw) ? (raw as T[number]) : undefined,
+  };
 }
 
 /** `true` or `false` (the router decodes `?utc=true` to a boolean); anything else means absent. */
-export const booleanParam: Param<boolean | undefined> = { parse: (raw) => (typeof raw === 'boolean' ? raw : undefined) };
+export const booleanParam: Param<boolean | undefined> = {
+  parse: (raw) => (typeof raw === 'boolean' ? raw : undefined),
+};
 
 /** Text of `min` to `max` characters that passes `test`; anything else (numbers too) means absent. */
-export function stringParam({ min = 1, max, test }: { min?: number; max: number; test?: (value: string) => boolean }): Param<string | undefined> {
-  return { parse: (raw) => (typeof raw === 'string' && raw.length >= min && raw.length <= max && (!test || test(raw)) ? raw : undefined) };
+export function stringParam({
+  min = 1,
+  max,
+  test,
+}: {
+  min?: number;
+  max: number;
+  test?: (value: string) => boolean;
+}): Param<string | undefined> {
+  return {
+    parse: (raw) =>
+      typeof raw === 'string' && raw.length >= min && raw.length <= max && (!test || test(raw))
+        ? raw
+        : undefined,
+  };
 }

@@ -42,11 +42,13 @@ export const PAGE_DEFAULTS = {
 /** The service's own bound for `q` (contract: maxLength 200). */
 export const Q_MAX = 200;
 
-const isInt = (value: unknown): value is number => typeof value === 'number' && Number.isInteger(value);
+const isInt = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isInteger(value);
 
 /** One of the offered page sizes (10, 25, 50, 100), else the preferred size. */
 export const limitParam: Param<number> = {
-  parse: (raw) => (isInt(raw) && (PAGE_SIZES as readonly number[]).includes(raw) ? raw : defaultLimit()),
+  parse: (raw) =>
+    isInt(raw) && (PAGE_SIZES as readonly number[]).includes(raw) ? raw : defaultLimit(),
 };
 
 /** A whole number of rows to skip, 0 or more, else 0. */
@@ -109,7 +111,10 @@ export function trackCorrections<S extends Shape>(schema: SearchSchema<S>): Sear
  * Search for a whole-set table: `q` filters in the browser; `sort` is a column id, `-id` for
  * descending. An unknown column means the default order.
  */
-export function wholeSetSearchSchema<const T extends readonly [string, ...string[]], S extends Shape = Record<never, never>>(sortIds: T, extra?: S) {
+export function wholeSetSearchSchema<
+  const T extends readonly [string, ...string[]],
+  S extends Shape = Record<never, never>,
+>(sortIds: T, extra?: S) {
   const sortValues = sortIds.flatMap((id) => [id, `-${id}`]);
   // Links may pass any text (it is checked here); the page gets a known column.
   const sort = enumParam(sortValues) as Param<SortValue<T[number]> | undefined, string>;
@@ -121,12 +126,17 @@ export type SortValue<Id extends string> = Id | `-${Id}`;
 function same(raw: unknown, parsed: unknown): boolean {
   if (raw === parsed) return true;
   // `?q=123` arrives as a number and is kept as the text "123".
-  if ((typeof raw === 'number' || typeof raw === 'string') && typeof parsed === 'string') return String(raw).trim() === parsed;
+  if ((typeof raw === 'number' || typeof raw === 'string') && typeof parsed === 'string')
+    return String(raw).trim() === parsed;
   return false;
 }
 
 /** Which of `keys` were present in the address with a value the schema had to change. */
-export function correctedKeys(raw: Record<string, unknown>, parsed: Record<string, unknown>, keys: readonly string[]): string[] {
+export function correctedKeys(
+  raw: Record<string, unknown>,
+  parsed: Record<string, unknown>,
+  keys: readonly string[],
+): string[] {
   return keys.filter((key) => {
     const value = raw[key];
     if (value === undefined || value === '') return false;

@@ -7,7 +7,12 @@ import { ApiError, networkError } from '@/api/errors';
 const err = (
   status: number,
   code: string,
-  extra: Partial<{ message: string; param: string; retryAfter: number; retryAfterAsked: number }> = {},
+  extra: Partial<{
+    message: string;
+    param: string;
+    retryAfter: number;
+    retryAfterAsked: number;
+  }> = {},
 ) => new ApiError({ status, code, message: extra.message ?? 'The service said no', ...extra });
 
 describe('describeError', () => {
@@ -30,14 +35,33 @@ describe('describeError', () => {
   });
 
   it('says a collection route answered 404 is no longer offered, with the operation', () => {
-    const gone = Object.assign(err(404, 'not_found'), { call: { method: 'get', path: '/backups/servers' } as const });
+    const gone = Object.assign(err(404, 'not_found'), {
+      call: { method: 'get', path: '/backups/servers' } as const,
+    });
     const words = describeError(gone);
-    expect(words).toMatchObject({ title: 'The service no longer offers this', code: '404 not_found' });
-    expect(words.detail).toContain('The service answered GET /backups/servers with 404 (not found): it does not offer this list');
+    expect(words).toMatchObject({
+      title: 'The service no longer offers this',
+      code: '404 not_found',
+    });
+    expect(words.detail).toContain(
+      'The service answered GET /backups/servers with 404 (not found): it does not offer this list',
+    );
     // Whatever code the service sends with its 404.
-    expect(describeError(Object.assign(err(404, 'route_missing'), { call: { method: 'get', path: '/tickets' } as const })).title).toBe('The service no longer offers this');
+    expect(
+      describeError(
+        Object.assign(err(404, 'route_missing'), {
+          call: { method: 'get', path: '/tickets' } as const,
+        }),
+      ).title,
+    ).toBe('The service no longer offers this');
     // One resource that is not there is just not found.
-    expect(describeError(Object.assign(err(404, 'not_found'), { call: { method: 'get', path: '/instances/{id}' } as const })).title).toBe('Not found');
+    expect(
+      describeError(
+        Object.assign(err(404, 'not_found'), {
+          call: { method: 'get', path: '/instances/{id}' } as const,
+        }),
+      ).title,
+    ).toBe('Not found');
   });
 
   it('names the offending parameter of a 400', () => {
@@ -72,11 +96,16 @@ describe('describeError', () => {
 
   it('words a read refused after the sign-out (client.ts sends nothing, and carries no words of its own)', () => {
     const described = describeError(new ApiError({ status: 0, code: 'signed_out', message: '' }));
-    expect(described).toMatchObject({ title: 'Signed out', detail: 'Signed out: nothing was sent.' });
+    expect(described).toMatchObject({
+      title: 'Signed out',
+      detail: 'Signed out: nothing was sent.',
+    });
   });
 
   it('says when the service asked for longer than the contract allows and what the console waits', () => {
-    const detail = describeError(err(429, 'rate_limited', { retryAfter: 60, retryAfterAsked: 99999 })).detail;
+    const detail = describeError(
+      err(429, 'rate_limited', { retryAfter: 60, retryAfterAsked: 99999 }),
+    ).detail;
     expect(detail).toContain('99999 s');
     expect(detail).toContain('waits 60 s');
   });
@@ -111,11 +140,17 @@ describe('describeError in German', () => {
       await activateLanguage('de');
       expect(describeError(err(429, 'rate_limited', { retryAfter: 23 }))).toEqual({
         title: 'Zu viele Anfragen',
-        detail: 'Das Anfragelimit des Dienstes ist erreicht; er nimmt in 23 s wieder Anfragen an. Es wurde nichts geändert.',
+        detail:
+          'Das Anfragelimit des Dienstes ist erreicht; er nimmt in 23 s wieder Anfragen an. Es wurde nichts geändert.',
         code: '429 rate_limited',
       });
-      expect(describeError(err(403, 'read_only_key'))).toMatchObject({ title: 'Dieser Schlüssel darf nur lesen', code: '403 read_only_key' });
-      expect(describeError(err(503, 'server_error', { message: 'Upstream timeout' })).detail).toBe('Upstream timeout. Es wurde nichts geändert; versuchen Sie es erneut.');
+      expect(describeError(err(403, 'read_only_key'))).toMatchObject({
+        title: 'Dieser Schlüssel darf nur lesen',
+        code: '403 read_only_key',
+      });
+      expect(describeError(err(503, 'server_error', { message: 'Upstream timeout' })).detail).toBe(
+        'Upstream timeout. Es wurde nichts geändert; versuchen Sie es erneut.',
+      );
       expect(describeError(networkError('POST', new TypeError('Failed to fetch'))).detail).toBe(
         'Die Verbindung brach ab, bevor der Dienst antwortete (Failed to fetch). Die Änderung wurde vielleicht vorgenommen, vielleicht auch nicht. Prüfen Sie die Liste, bevor Sie es erneut versuchen.',
       );
@@ -133,11 +168,20 @@ describe('describeError behind the team proxy', () => {
     const { startProxySession, clearSession } = await import('@/api/session/session');
     startProxySession('/api/v1');
     try {
-      expect(describeError(err(403, 'cross_origin_write'))).toMatchObject({ title: 'The team proxy refused a change from outside this console', code: '403 cross_origin_write' });
+      expect(describeError(err(403, 'cross_origin_write'))).toMatchObject({
+        title: 'The team proxy refused a change from outside this console',
+        code: '403 cross_origin_write',
+      });
       const busy = describeError(err(429, 'person_busy', { retryAfter: 2 }));
-      expect(busy).toMatchObject({ title: 'Many of your requests are waiting', code: '429 person_busy' });
+      expect(busy).toMatchObject({
+        title: 'Many of your requests are waiting',
+        code: '429 person_busy',
+      });
       expect(busy.detail).toContain('again in 2 s');
-      expect(describeError(err(429, 'office_queue_full', { retryAfter: 5 }))).toMatchObject({ title: 'The team’s line to the service is full', code: '429 office_queue_full' });
+      expect(describeError(err(429, 'office_queue_full', { retryAfter: 5 }))).toMatchObject({
+        title: 'The team’s line to the service is full',
+        code: '429 office_queue_full',
+      });
     } finally {
       clearSession();
     }

@@ -6,7 +6,6 @@ import { isProxySession } from '@/api/session/session';
 import { SIGN_IN_REQUIRED } from '@/api/session/sso-session';
 import type { ErrorDescription } from './error-description';
 
-
 /** A server's message as a sentence: one full stop at the end, never two ("503.. Nothing"). */
 export function asSentence(text: string): string {
   const trimmed = text.trim();
@@ -17,12 +16,19 @@ export function asSentence(text: string): string {
 export function describeError(error: unknown): ErrorDescription {
   if (isChunkLoadError(error)) return CHUNK_LOAD_DESCRIPTION;
   if (!(error instanceof ApiError)) {
-    return { title: t`Something went wrong`, detail: error instanceof Error ? error.message : String(error), code: 'client_error' };
+    return {
+      title: t`Something went wrong`,
+      detail: error instanceof Error ? error.message : String(error),
+      code: 'client_error',
+    };
   }
   const code = error.status ? `${error.status} ${error.code}` : error.code;
   const with_ = (title: string, detail: string) => ({ title, detail, code });
   if (error.code === SIGN_IN_REQUIRED) {
-    return with_(t`Your sign-in has ended`, t`Nothing was sent to the service. Sign in again; this page and what you typed stay as they are. Then try again.`);
+    return with_(
+      t`Your sign-in has ended`,
+      t`Nothing was sent to the service. Sign in again; this page and what you typed stay as they are. Then try again.`,
+    );
   }
   if (error.code === 'no_console_role') {
     return with_(
@@ -32,7 +38,10 @@ export function describeError(error: unknown): ErrorDescription {
   }
   const proxy = isProxySession();
   if (proxy && error.code === 'read_only_key') {
-    return with_(t`Your role is read-only`, t`The service refused the change: viewers act with a read-only key. Ask an admin to make changes.`);
+    return with_(
+      t`Your role is read-only`,
+      t`The service refused the change: viewers act with a read-only key. Ask an admin to make changes.`,
+    );
   }
   if (proxy && error.code === 'cross_origin_write') {
     return with_(
@@ -43,7 +52,9 @@ export function describeError(error: unknown): ErrorDescription {
   if (proxy && (error.code === 'person_busy' || error.code === 'office_queue_full')) {
     const seconds = error.retryAfter ?? 2;
     return with_(
-      error.code === 'person_busy' ? t`Many of your requests are waiting` : t`The team’s line to the service is full`,
+      error.code === 'person_busy'
+        ? t`Many of your requests are waiting`
+        : t`The team’s line to the service is full`,
       error.code === 'person_busy'
         ? t`The team proxy lets each person send a share of the office’s requests, so one person never holds up the others. This one was not sent; it can be sent again in ${seconds} s.`
         : t`So many requests of the team are waiting that the proxy refused this one instead of holding it for minutes. Nothing was sent; it can be sent again in ${seconds} s.`,
@@ -57,7 +68,8 @@ export function describeError(error: unknown): ErrorDescription {
   }
   // The spec does not show the body of a 429, and every 401 means the key was not accepted, so
   // these two are recognised by status whatever code the live service sends.
-  const kind = error.status === 429 ? 'rate_limited' : error.status === 401 ? 'invalid_token' : error.code;
+  const kind =
+    error.status === 429 ? 'rate_limited' : error.status === 401 ? 'invalid_token' : error.code;
   // A collection route (no `{id}`) the service answers 404 (src/api/api-call.ts): gone, not a missing resource.
   if (error.status === 404 && error.call && !error.call.path.includes('{')) {
     const operation = `${error.call.method.toUpperCase()} ${error.call.path}`;
@@ -73,14 +85,20 @@ export function describeError(error: unknown): ErrorDescription {
         t`The key is wrong (mistyped or cut short), revoked or expired, or the account is suspended, for example because the wallet balance reached zero (adding funds in the service’s console restores its keys). The service gives the same answer for each of these.`,
       );
     case 'read_only_key':
-      return with_(t`This key is read-only`, t`A key with the read scope can view everything but change nothing. Connect with a full key to make changes.`);
+      return with_(
+        t`This key is read-only`,
+        t`A key with the read scope can view everything but change nothing. Connect with a full key to make changes.`,
+      );
     case 'session_required':
       return with_(
         t`This needs the web console sign-in`,
         t`Two-factor, passkeys, connected accounts and closing the account are managed only in the service’s own web console, never with an API key.`,
       );
     case 'team_member_forbidden':
-      return with_(t`Only the account owner can do this`, t`Team members can read the list of keys but cannot create or revoke them.`);
+      return with_(
+        t`Only the account owner can do this`,
+        t`Team members can read the list of keys but cannot create or revoke them.`,
+      );
     case 'admin_only':
       return with_(t`Admin only`, t`This part of the service refuses API keys.`);
     case 'rate_limited': {
@@ -92,8 +110,8 @@ export function describeError(error: unknown): ErrorDescription {
         sent !== undefined
           ? t`The service’s rate limit was reached. It asked to wait ${sent} s, beyond the contract’s limit of 60 s, so the console waits ${capped} s. Nothing was changed.`
           : seconds
-          ? t`The service’s rate limit was reached; it accepts requests again in ${seconds} s. Nothing was changed.`
-          : t`The service’s rate limit was reached. Nothing was changed.`,
+            ? t`The service’s rate limit was reached; it accepts requests again in ${seconds} s. Nothing was changed.`
+            : t`The service’s rate limit was reached. Nothing was changed.`,
       );
     }
     case 'not_found':
@@ -114,7 +132,10 @@ export function describeError(error: unknown): ErrorDescription {
       return with_(t`The service could not be reached`, error.message);
     default:
       if (error.status === 400) {
-        return with_(t`The service refused the input`, error.param ? `${error.param}: ${error.message}` : error.message);
+        return with_(
+          t`The service refused the input`,
+          error.param ? `${error.param}: ${error.message}` : error.message,
+        );
       }
       if (error.status >= 500) {
         const what = asSentence(error.message);

@@ -9,7 +9,14 @@ import { EDGE_DATES, EDGE_IPV6, FUTURE_WORDS, HOSTILE_TEXT } from './strings';
 
 type Schema = Record<string, unknown>;
 export type Profile = 'typical' | 'empty' | 'max' | 'unicode' | 'extreme' | 'future';
-export const PROFILES: readonly Profile[] = ['typical', 'empty', 'max', 'unicode', 'extreme', 'future'];
+export const PROFILES: readonly Profile[] = [
+  'typical',
+  'empty',
+  'max',
+  'unicode',
+  'extreme',
+  'future',
+];
 
 export interface Generator {
   sample(schema: unknown): unknown;
@@ -20,7 +27,7 @@ const WORDS = ['web', 'db', 'prod', 'alpha', 'cache', 'node', 'eu', 'backup', 'd
 export function createGenerator(document: Schema, seed: number, profile: Profile): Generator {
   const r: Rng = mulberry32(seed);
   const chance = (p: number) => r() < p;
-  const pick = <T,>(items: readonly T[]): T => items[Math.floor(r() * items.length)]!;
+  const pick = <T>(items: readonly T[]): T => items[Math.floor(r() * items.length)]!;
   const int = (min: number, max: number) => min + Math.floor(r() * (max - min + 1));
   // How often a value takes the profile's edge rather than a typical value.
   const edge = () => profile !== 'typical' && chance(0.6);
@@ -53,7 +60,8 @@ export function createGenerator(document: Schema, seed: number, profile: Profile
       const unit = pick(['W', 'm', '東', 'ق', '0']);
       return clip(unit.repeat(max), min, max);
     }
-    if ((profile === 'unicode' || profile === 'future') && edge()) return clip(pick(HOSTILE_TEXT).repeat(int(1, 3)), min, max);
+    if ((profile === 'unicode' || profile === 'future') && edge())
+      return clip(pick(HOSTILE_TEXT).repeat(int(1, 3)), min, max);
     return clip(`${pick(WORDS)}-${pick(WORDS)}-${int(1, 999)}`, min, max);
   }
 
@@ -74,20 +82,30 @@ export function createGenerator(document: Schema, seed: number, profile: Profile
   function formatted(s: Schema): string {
     switch (s.format) {
       case 'uuid': {
-        const hex = (n: number) => Array.from({ length: n }, () => int(0, 15).toString(16)).join('');
+        const hex = (n: number) =>
+          Array.from({ length: n }, () => int(0, 15).toString(16)).join('');
         return `${hex(8)}-${hex(4)}-4${hex(3)}-${pick(['8', '9', 'a', 'b'])}${hex(3)}-${hex(12)}`;
       }
       case 'date-time':
         if (profile !== 'typical' && edge()) return pick(EDGE_DATES);
-        return new Date(Date.UTC(2020, 0, 1) + Math.floor(r() * 8 * 365 * 86_400_000)).toISOString();
+        return new Date(
+          Date.UTC(2020, 0, 1) + Math.floor(r() * 8 * 365 * 86_400_000),
+        ).toISOString();
       case 'ipv4':
-        return profile === 'extreme' && edge() ? pick(['0.0.0.0', '255.255.255.255']) : `${int(1, 223)}.${int(0, 255)}.${int(0, 255)}.${int(1, 254)}`;
+        return profile === 'extreme' && edge()
+          ? pick(['0.0.0.0', '255.255.255.255'])
+          : `${int(1, 223)}.${int(0, 255)}.${int(0, 255)}.${int(1, 254)}`;
       case 'ipv6':
         return pick(EDGE_IPV6);
       case 'email':
-        return profile === 'max' && edge() ? `${'a'.repeat(60)}@${'b'.repeat(60)}.example` : `${pick(WORDS)}@example.com`;
+        return profile === 'max' && edge()
+          ? `${'a'.repeat(60)}@${'b'.repeat(60)}.example`
+          : `${pick(WORDS)}@example.com`;
       case 'uri': {
-        const path = profile === 'max' && edge() ? 'p'.repeat(Math.max(0, ((s.maxLength as number) ?? 200) - 30)) : pick(WORDS);
+        const path =
+          profile === 'max' && edge()
+            ? 'p'.repeat(Math.max(0, ((s.maxLength as number) ?? 200) - 30))
+            : pick(WORDS);
         return `https://${pick(WORDS)}.example.com/${path}`;
       }
       default:
@@ -121,7 +139,9 @@ export function createGenerator(document: Schema, seed: number, profile: Profile
       seen.add(key);
       items.push(item);
     }
-    return items.length >= min ? items : [...items, ...Array.from({ length: min - items.length }, () => sample(s.items))];
+    return items.length >= min
+      ? items
+      : [...items, ...Array.from({ length: min - items.length }, () => sample(s.items))];
   }
 
   // An ID names one thing: short random IDs would otherwise repeat within a list.
@@ -136,17 +156,22 @@ export function createGenerator(document: Schema, seed: number, profile: Profile
   function object(s: Schema): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     const required = new Set((s.required as string[] | undefined) ?? []);
-    for (const [name, property] of Object.entries((s.properties as Record<string, unknown> | undefined) ?? {})) {
-      if (required.has(name) || (profile !== 'empty' && chance(0.7))) out[name] = name === 'id' ? uniqueId(property) : sample(property);
+    for (const [name, property] of Object.entries(
+      (s.properties as Record<string, unknown> | undefined) ?? {},
+    )) {
+      if (required.has(name) || (profile !== 'empty' && chance(0.7)))
+        out[name] = name === 'id' ? uniqueId(property) : sample(property);
     }
-    if (profile === 'future' && chance(0.5)) out[`${pick(WORDS)}Future`] = { nested: [1, 'two', null] };
+    if (profile === 'future' && chance(0.5))
+      out[`${pick(WORDS)}Future`] = { nested: [1, 'two', null] };
     return out;
   }
 
   function sample(value: unknown): unknown {
     const s = resolve(value);
     if ('const' in s) return s.const;
-    if (Array.isArray(s.enum)) return profile === 'future' && chance(0.3) ? pick(FUTURE_WORDS) : pick(s.enum);
+    if (Array.isArray(s.enum))
+      return profile === 'future' && chance(0.3) ? pick(FUTURE_WORDS) : pick(s.enum);
     if (Array.isArray(s.allOf)) return Object.assign({}, ...s.allOf.map((part) => sample(part)));
     const alternatives = (s.oneOf ?? s.anyOf) as unknown[] | undefined;
     if (Array.isArray(alternatives)) {
@@ -155,7 +180,11 @@ export function createGenerator(document: Schema, seed: number, profile: Profile
     }
     const types = [s.type ?? (s.properties ? 'object' : 'string')].flat() as string[];
     const nonNull = types.filter((t) => t !== 'null');
-    if (types.includes('null') && (nonNull.length === 0 || chance(profile === 'empty' ? 0.7 : 0.25))) return null;
+    if (
+      types.includes('null') &&
+      (nonNull.length === 0 || chance(profile === 'empty' ? 0.7 : 0.25))
+    )
+      return null;
     switch (nonNull[0]) {
       case 'integer':
         return number(s, true);

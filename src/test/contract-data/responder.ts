@@ -22,22 +22,41 @@ export function createContractFetch(seed: number, profile: Profile, log: Answere
     const url = new URL(request.url);
     const path = url.pathname.replace(/^.*?\/api\/v1/, '');
     const operation = findOperation(request.method, path);
-    if (!operation) return new Response(JSON.stringify({ code: 'not_found', message: 'No such route' }), { status: 404, headers: { 'content-type': 'application/json' } });
+    if (!operation)
+      return new Response(JSON.stringify({ code: 'not_found', message: 'No such route' }), {
+        status: 404,
+        headers: { 'content-type': 'application/json' },
+      });
     const responses = operation.op.responses as Json;
     const status = Object.keys(responses).find((key) => /^2\d\d$/.test(key));
-    if (!status) return new Response(JSON.stringify({ code: 'admin_only', message: 'Refused' }), { status: 403, headers: { 'content-type': 'application/json' } });
+    if (!status)
+      return new Response(JSON.stringify({ code: 'admin_only', message: 'Refused' }), {
+        status: 403,
+        headers: { 'content-type': 'application/json' },
+      });
     const response = deref<Json>(responses[status]);
-    const schema = ((response.content as Json | undefined)?.['application/json'] as Json | undefined)?.schema;
+    const schema = (
+      (response.content as Json | undefined)?.['application/json'] as Json | undefined
+    )?.schema;
     // One stream per request path, so the answer to a path does not depend on request order.
-    const generator = createGenerator(document, (seed ^ hashString(`${request.method} ${path}`)) >>> 0, profile);
+    const generator = createGenerator(
+      document,
+      (seed ^ hashString(`${request.method} ${path}`)) >>> 0,
+      profile,
+    );
     const body = schema === undefined ? undefined : generator.sample(schema);
     if (schema !== undefined && profile !== 'future') {
       // The generator must stay inside the contract, or a failure would prove nothing.
       const validate = validator(`generated ${operation.operationId} ${status}`, schema);
-      if (!validate(body)) throw new Error(`generator left the contract for ${operation.operationId}: ${ajvErrors(validate)}`);
+      if (!validate(body))
+        throw new Error(
+          `generator left the contract for ${operation.operationId}: ${ajvErrors(validate)}`,
+        );
     }
     log.push({ method: request.method, path, status: Number(status), body });
     const headers = { 'content-type': 'application/json', 'x-ratelimit-limit': '100000' };
-    return body === undefined ? new Response(null, { status: Number(status), headers }) : new Response(JSON.stringify(body), { status: Number(status), headers });
+    return body === undefined
+      ? new Response(null, { status: Number(status), headers })
+      : new Response(JSON.stringify(body), { status: Number(status), headers });
   };
 }

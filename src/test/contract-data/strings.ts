@@ -24,7 +24,19 @@ export const EDGE_DATES = [
   '2030-06-15t08:30:00z',
 ] as const;
 
-export const EDGE_IPV6 = ['::', '::1', '2001:db8::ff00:42:8329', 'ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff', '::ffff:192.0.2.128'] as const;
+export const EDGE_IPV6 = [
+  '::',
+  '::1',
+  '2001:db8::ff00:42:8329',
+  'ffff:ffff:ffff:ffff:ffff:ffff:ffff:ffff',
+  '::ffff:192.0.2.128',
+] as const;
 
 /** A word unknown to every enum of the contract, for the forward-compatibility profile. */
-export const FUTURE_WORDS = ['hibernating', 'migrating', 'instance.resized', 'chargeback', 'quarantined'] as const;
+export const FUTURE_WORDS = [
+  'hibernating',
+  'migrating',
+  'instance.resized',
+  'chargeback',
+  'quarantined',
+] as const;

@@ -73,4 +73,7 @@ export function recreateData(selection: RecreateSelection, apiUrl: string): Recr
  * raw string, whatever the names hold.
  */
 export const embedJson = (value: unknown): string =>
-  JSON.stringify(value).replace(/[^\x20-\x26\x28-\x7e]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  JSON.stringify(value).replace(
+    /[^\x20-\x26\x28-\x7e]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );

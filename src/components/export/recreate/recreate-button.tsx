@@ -11,12 +11,21 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import type { RecreateSelection } from './data';
 
-const RecreatePanel = lazy(() => import('./recreate-panel').then((module) => ({ default: module.RecreatePanel })));
+const RecreatePanel = lazy(() =>
+  import('./recreate-panel').then((module) => ({ default: module.RecreatePanel })),
+);
 
-const apiUrl = () => new URL(getSession()?.baseUrl ?? '/api/v1', window.location.origin).href.replace(/\/$/, '');
+const apiUrl = () =>
+  new URL(getSession()?.baseUrl ?? '/api/v1', window.location.origin).href.replace(/\/$/, '');
 
 /** The dialog for `selection` while it is not null. */
-export function RecreateScriptDialog({ selection, onClose }: { selection: RecreateSelection | null; onClose: () => void }) {
+export function RecreateScriptDialog({
+  selection,
+  onClose,
+}: {
+  selection: RecreateSelection | null;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   return (
     <Dialog
@@ -43,7 +52,13 @@ export function RecreateScriptDialog({ selection, onClose }: { selection: Recrea
   );
 }
 
-export function RecreateScriptButton({ read, size }: { read: () => RecreateSelection; size?: 'sm' | 'md' }) {
+export function RecreateScriptButton({
+  read,
+  size,
+}: {
+  read: () => RecreateSelection;
+  size?: 'sm' | 'md';
+}) {
   const { t } = useLingui();
   const [selection, setSelection] = useState<RecreateSelection | null>(null);
   return (

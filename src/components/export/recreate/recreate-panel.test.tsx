@@ -7,14 +7,22 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const selection = { servers: [{ name: `web 'a' $x`, planId: 'p-1', regionId: 'r-1', osImageId: 'os-1' }] };
+const selection = {
+  servers: [{ name: `web 'a' $x`, planId: 'p-1', regionId: 'r-1', osImageId: 'os-1' }],
+};
 
 describe('RecreatePanel', () => {
   it('shows the bash script, switches to Python, copies and downloads the shown one', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } });
     const created: Blob[] = [];
-    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: (blob: Blob) => (created.push(blob), 'blob:x'), revokeObjectURL: () => undefined }));
+    vi.stubGlobal(
+      'URL',
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => (created.push(blob), 'blob:x'),
+        revokeObjectURL: () => undefined,
+      }),
+    );
     render(<RecreatePanel selection={selection} apiUrl="https://console.example/api/v1" />);
     expect(screen.getByLabelText('bash script').textContent).toContain('#!/usr/bin/env bash');
 

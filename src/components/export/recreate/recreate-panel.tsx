@@ -14,13 +14,31 @@ import { writeBash } from './write-bash';
 import { writePython } from './write-python';
 
 const LANGUAGES = {
-  bash: { label: 'bash', file: 'recreate.sh', type: 'text/x-shellscript', write: writeBash, run: 'bash recreate.sh' },
-  python: { label: 'Python', file: 'recreate.py', type: 'text/x-python', write: writePython, run: 'python3 recreate.py' },
+  bash: {
+    label: 'bash',
+    file: 'recreate.sh',
+    type: 'text/x-shellscript',
+    write: writeBash,
+    run: 'bash recreate.sh',
+  },
+  python: {
+    label: 'Python',
+    file: 'recreate.py',
+    type: 'text/x-python',
+    write: writePython,
+    run: 'python3 recreate.py',
+  },
 } as const;
 type Language = keyof typeof LANGUAGES;
 const ORDER: Language[] = ['bash', 'python'];
 
-export function RecreatePanel({ selection, apiUrl }: { selection: RecreateSelection; apiUrl: string }) {
+export function RecreatePanel({
+  selection,
+  apiUrl,
+}: {
+  selection: RecreateSelection;
+  apiUrl: string;
+}) {
   const { t } = useLingui();
   const id = useId();
   const [language, setLanguage] = useState<Language>('bash');
@@ -33,23 +51,39 @@ export function RecreatePanel({ selection, apiUrl }: { selection: RecreateSelect
   const command = chosen.run;
   return (
     <div className="text-sm">
-      <CodeTabs id={id} label={t`Script in`} tabs={ORDER.map((name) => ({ key: name, label: LANGUAGES[name].label }))} active={language} onSelect={setLanguage} panelClassName="pt-2">
+      <CodeTabs
+        id={id}
+        label={t`Script in`}
+        tabs={ORDER.map((name) => ({ key: name, label: LANGUAGES[name].label }))}
+        active={language}
+        onSelect={setLanguage}
+        panelClassName="pt-2"
+      >
         {/* Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). */}
-        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-        <pre tabIndex={0} aria-label={t`${label} script`} className="max-h-72 overflow-auto rounded bg-surface-2 p-2 font-mono text-xs leading-relaxed">
+        <pre
+          // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+          tabIndex={0}
+          aria-label={t`${label} script`}
+          className="max-h-72 overflow-auto rounded bg-surface-2 p-2 font-mono text-xs leading-relaxed"
+        >
           <code>{shown}</code>
         </pre>
         <div className="mt-2 flex flex-wrap items-center gap-2">
           <CopyButton text={script} label={t`Copy ${label} script`} masked={shown !== script} />
-          <Button size="sm" onClick={() => downloadText(file, [script], `${chosen.type};charset=utf-8`)}>
+          <Button
+            size="sm"
+            onClick={() => downloadText(file, [script], `${chosen.type};charset=utf-8`)}
+          >
             {t`Download ${file}`}
           </Button>
         </div>
       </CodeTabs>
       <p className="mt-2 text-xs text-muted">
         <Trans>
-          Run it with a full key of the account to create in: <code>CLOUD_API_KEY=… {command}</code>. The script holds no key; <code>CLOUD_API_URL</code> changes the address. It skips
-          what exists by name, prints the deploy’s cost and asks before deploying (<code>--yes</code> does not ask).
+          Run it with a full key of the account to create in: <code>CLOUD_API_KEY=… {command}</code>
+          . The script holds no key; <code>CLOUD_API_URL</code> changes the address. It skips what
+          exists by name, prints the deploy’s cost and asks before deploying (<code>--yes</code>{' '}
+          does not ask).
         </Trans>
       </p>
     </div>

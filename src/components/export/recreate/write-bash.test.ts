@@ -3,14 +3,32 @@ import { embedJson, recreateData, type RecreateSelection } from './data';
 import { writeBash } from './write-bash';
 
 // Every value of the selection carries "zq"; the script's code must hold none of them.
-const NAME = "zq it's \"$HOME\" `id` 東京\nnet";
+const NAME = 'zq it\'s "$HOME" `id` 東京\nnet';
 const selection: RecreateSelection = {
   servers: [{ name: 'zq-web-1', planId: 'zq-plan', regionId: 'zq-region', osImageId: 'zq-os' }],
   vpcs: [{ name: NAME, regionId: 'zq-region', ipRange: '10.9.0.0/24', members: ['zq-web-1'] }],
   volumes: [{ name: 'zq-data-1', sizeGb: 20, regionId: 'zq-region', attachedTo: 'zq-web-1' }],
-  reservedIps: [{ regionId: 'zq-region', assignedTo: 'zq-web-1' }, { regionId: 'zq-region', assignedTo: null }],
-  alertPolicies: [{ name: `${NAME} cpu`, metric: 'cpu', thresholdPercent: 90, durationMinutes: 5, instance: 'zq-web-1', enabled: true }],
-  endpoints: [{ url: "https://zq.example/in?a='b'&c=$d", description: 'zq `x` $y', events: ['instance.created'] }],
+  reservedIps: [
+    { regionId: 'zq-region', assignedTo: 'zq-web-1' },
+    { regionId: 'zq-region', assignedTo: null },
+  ],
+  alertPolicies: [
+    {
+      name: `${NAME} cpu`,
+      metric: 'cpu',
+      thresholdPercent: 90,
+      durationMinutes: 5,
+      instance: 'zq-web-1',
+      enabled: true,
+    },
+  ],
+  endpoints: [
+    {
+      url: "https://zq.example/in?a='b'&c=$d",
+      description: 'zq `x` $y',
+      events: ['instance.created'],
+    },
+  ],
 };
 const API = 'https://zq.example/api/v1';
 

@@ -13,28 +13,38 @@
  * line survives. Loaded on use only.
  */
 
-import { embedJson, recreateData, type RecreateAlertPolicy, type RecreateEndpoint, type RecreateReservedIp, type RecreateSelection, type RecreateServer, type RecreateVolume, type RecreateVpc } from './data';
+import {
+  embedJson,
+  recreateData,
+  type RecreateAlertPolicy,
+  type RecreateEndpoint,
+  type RecreateReservedIp,
+  type RecreateSelection,
+  type RecreateServer,
+  type RecreateVolume,
+  type RecreateVpc,
+} from './data';
 
-const PRELUDE = String.raw`: "${"$"}{CLOUD_API_KEY:?Set CLOUD_API_KEY to a full key of the account to create in.}"
+const PRELUDE = String.raw`: "${'$'}{CLOUD_API_KEY:?Set CLOUD_API_KEY to a full key of the account to create in.}"
 YES=0
-[[ "${"$"}{1:-}" == "--yes" ]] && YES=1
+[[ "${'$'}{1:-}" == "--yes" ]] && YES=1
 command -v jq >/dev/null || { echo "This script needs jq." >&2; exit 1; }
-API="${"$"}{CLOUD_API_URL:-$(jq -r .apiUrl <<<"$DATA")}"
+API="${'$'}{CLOUD_API_URL:-$(jq -r .apiUrl <<<"$DATA")}"
 
 # One request: waits while the rate window is used up or on a 429, stops on any other refusal.
 call() {
-  local method=$1 path=$2 body=${"$"}{3:-} out headers status wait
+  local method=$1 path=$2 body=${'$'}{3:-} out headers status wait
   out=$(mktemp) headers=$(mktemp)
   while :; do
     local args=(-sS -o "$out" -D "$headers" -w '%{http_code}' -X "$method")
     [[ -n $body ]] && args+=(-H 'Content-Type: application/json' --data-binary "$body")
     # The key goes to curl as a header file, never as an argument (ps would show it).
-    status=$(curl "${"$"}{args[@]}" -H @<(printf 'Authorization: Bearer %s\n' "$CLOUD_API_KEY") "$API$path")
+    status=$(curl "${'$'}{args[@]}" -H @<(printf 'Authorization: Bearer %s\n' "$CLOUD_API_KEY") "$API$path")
     if [[ $status == 429 ]]; then
       wait=$(grep -i '^retry-after:' "$headers" | tr -dc '0-9' || true)
       [[ -z $wait ]] && wait=$(grep -i '^x-ratelimit-reset:' "$headers" | tr -dc '0-9' || true)
-      echo "Rate limited: waiting ${"$"}{wait:-5} s." >&2
-      sleep "${"$"}{wait:-5}"
+      echo "Rate limited: waiting ${'$'}{wait:-5} s." >&2
+      sleep "${'$'}{wait:-5}"
       continue
     fi
     if [[ $status != 2* ]]; then
@@ -46,7 +56,7 @@ call() {
     fi
     if [[ $(grep -i '^x-ratelimit-remaining:' "$headers" | tr -dc '0-9' || true) == 0 ]]; then
       wait=$(grep -i '^x-ratelimit-reset:' "$headers" | tr -dc '0-9' || true)
-      sleep "${"$"}{wait:-1}"
+      sleep "${'$'}{wait:-1}"
     fi
     cat "$out"
     rm -f "$out" "$headers"
@@ -128,7 +138,14 @@ function alertPolicyLines(policies: RecreateAlertPolicy[]): string[] {
 }
 
 /** Creates each of a list that is missing by name (or URL), with the body jq makes of it. */
-function createLines(comment: string, list: string, path: string, key: string, what: string, body: string): string[] {
+function createLines(
+  comment: string,
+  list: string,
+  path: string,
+  key: string,
+  what: string,
+  body: string,
+): string[] {
   return [
     '',
     comment,
@@ -142,10 +159,22 @@ function createLines(comment: string, list: string, path: string, key: string, w
   ];
 }
 
-const vpcLines = (vpcs: RecreateVpc[]): string[] => (vpcs.length === 0 ? [] : createLines('# VPCs.', 'vpcs', '/vpcs', 'name', 'VPC', '{name, regionId, ipRange}'));
+const vpcLines = (vpcs: RecreateVpc[]): string[] =>
+  vpcs.length === 0
+    ? []
+    : createLines('# VPCs.', 'vpcs', '/vpcs', 'name', 'VPC', '{name, regionId, ipRange}');
 
 const volumeLines = (volumes: RecreateVolume[]): string[] =>
-  volumes.length === 0 ? [] : createLines('# Volumes.', 'volumes', '/volumes', 'name', 'volume', '{name, sizeGb, regionId}');
+  volumes.length === 0
+    ? []
+    : createLines(
+        '# Volumes.',
+        'volumes',
+        '/volumes',
+        'name',
+        'volume',
+        '{name, sizeGb, regionId}',
+      );
 
 /** Attachments and members wait for their servers to run (a new server provisions first). */
 function linkLines(volumes: RecreateVolume[], vpcs: RecreateVpc[]): string[] {

@@ -12,7 +12,14 @@ import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { shown, usePresenting } from '@/lib/presentation/presentation';
 import { useCountdown } from '@/lib/hooks/use-countdown';
-import { cancelledBySignOut, dismiss, dismissSignOutNote, subscribeHolds, undo, type Hold } from './store';
+import {
+  cancelledBySignOut,
+  dismiss,
+  dismissSignOutNote,
+  subscribeHolds,
+  undo,
+  type Hold,
+} from './store';
 import { useHolds } from './use-holds';
 
 function useName(hold: Hold): string {
@@ -44,7 +51,12 @@ function HeldToast({ hold }: { hold: Hold }) {
       <p>
         <bdi>{t`Deleting ${name} in ${seconds} s`}</bdi>
       </p>
-      <Button size="sm" variant="primary" aria-label={t`Undo deleting ${name}`} onClick={() => undo(hold.id)}>
+      <Button
+        size="sm"
+        variant="primary"
+        aria-label={t`Undo deleting ${name}`}
+        onClick={() => undo(hold.id)}
+      >
         {t`Undo`}
       </Button>
     </div>
@@ -64,7 +76,9 @@ function useAnnouncement(holds: readonly Hold[]): string {
     if (fresh) {
       const name = presenting ? shown(fresh.name, 'word') : fresh.name;
       const seconds = Math.max(0, Math.round((fresh.deadline - Date.now()) / 1000));
-      setMessage(t`Deleting ${name} in ${seconds} seconds. Undo is in the notice at the foot of the page.`);
+      setMessage(
+        t`Deleting ${name} in ${seconds} seconds. Undo is in the notice at the foot of the page.`,
+      );
     } else if (undone && holds.length === 0) setMessage('');
     seen.current = now;
   }, [holds, presenting, t]);
@@ -88,12 +102,18 @@ export function UndoWindowHost() {
           data-testid="undo-toast"
         >
           {holds.map((hold) => (
-            <div key={hold.id} className="rounded-md border border-border bg-surface-2 p-3 text-sm shadow-lg">
+            <div
+              key={hold.id}
+              className="rounded-md border border-border bg-surface-2 p-3 text-sm shadow-lg"
+            >
               <HeldToast hold={hold} />
             </div>
           ))}
           {cancelled > 0 ? (
-            <div role="status" className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border bg-surface-2 p-3 text-sm shadow-lg">
+            <div
+              role="status"
+              className="flex flex-wrap items-center justify-between gap-2 rounded-md border border-border bg-surface-2 p-3 text-sm shadow-lg"
+            >
               <p>
                 {plural(cancelled, {
                   one: 'Signed out: # delete waiting was cancelled. Nothing was sent for it.',

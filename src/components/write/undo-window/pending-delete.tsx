@@ -18,7 +18,9 @@ function Countdown({ hold, name }: { hold: Hold; name: string }) {
   const { t } = useLingui();
   const seconds = useCountdown(hold.deadline);
   if (hold.state === 'sending' || seconds === 0) {
-    return <span className="ms-2 text-sm text-muted" data-testid="pending-delete">{t`Deleting…`}</span>;
+    return (
+      <span className="ms-2 text-sm text-muted" data-testid="pending-delete">{t`Deleting…`}</span>
+    );
   }
   return (
     <span className="ms-2 inline-flex items-center gap-2 text-sm" data-testid="pending-delete">

@@ -9,7 +9,11 @@ async function load() {
   return { store: await import('./store'), session };
 }
 
-const info = (id: string) => ({ key: `DELETE /volumes/${id}`, targets: [`/volumes/${id}`], name: id });
+const info = (id: string) => ({
+  key: `DELETE /volumes/${id}`,
+  targets: [`/volumes/${id}`],
+  name: id,
+});
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
@@ -54,7 +58,16 @@ describe('undo window store', () => {
     const { store, session } = await load();
     const send = vi.fn(() => Promise.resolve());
     store.hold(info('v1'), 5, send);
-    store.hold({ ...info('v2'), key: 'DELETE /volumes/v2 /volumes/v3', targets: ['/volumes/v2', '/volumes/v3'], count: 2 }, 5, send);
+    store.hold(
+      {
+        ...info('v2'),
+        key: 'DELETE /volumes/v2 /volumes/v3',
+        targets: ['/volumes/v2', '/volumes/v3'],
+        count: 2,
+      },
+      5,
+      send,
+    );
     session.clearSession();
     expect(store.getHolds()).toHaveLength(0);
     expect(store.cancelledBySignOut()).toBe(3);

@@ -70,7 +70,8 @@ function changed(): void {
   snapshot = [...holds.values()];
   for (const listener of listeners) listener();
   // The toast, in its own root (once; a module runs once): this tab holds something or has cancelled at sign-out.
-  if ((snapshot.length > 0 || cancelledAtSignOut > 0) && typeof document !== 'undefined') void import('./host-root');
+  if ((snapshot.length > 0 || cancelledAtSignOut > 0) && typeof document !== 'undefined')
+    void import('./host-root');
 }
 
 export const getHolds = (): readonly Hold[] => snapshot;
@@ -93,12 +94,22 @@ function drop(id: string): void {
  * held (here or in another tab): that window stands, nothing more is held.
  */
 export function hold(info: HoldInfo, seconds: number, send: () => Promise<unknown>): boolean {
-  for (const held of holds.values()) if (held.key === info.key && held.state !== 'failed') return false;
+  for (const held of holds.values())
+    if (held.key === info.key && held.state !== 'failed') return false;
   const id = `${TAB}-${Math.random().toString(36).slice(2)}`;
-  const entry: Hold = { ...info, id, deadline: Date.now() + seconds * 1000, origin: TAB, state: 'held' };
+  const entry: Hold = {
+    ...info,
+    id,
+    deadline: Date.now() + seconds * 1000,
+    origin: TAB,
+    state: 'held',
+  };
   holds.set(id, entry);
   sends.set(id, send);
-  timers.set(id, setTimeout(() => void fire(id), seconds * 1000));
+  timers.set(
+    id,
+    setTimeout(() => void fire(id), seconds * 1000),
+  );
   post({ type: 'held', hold: entry });
   changed();
   return true;
@@ -133,7 +144,9 @@ async function fire(id: string): Promise<void> {
   if (!manager) return run();
   // The lock is the claim: a tab that finds the same request being sent sends nothing.
   await manager
-    .request(`cc-undo:${entry.key}`, { ifAvailable: true }, (lock) => (lock ? run() : (holds.delete(id), post({ type: 'gone', id }), changed())))
+    .request(`cc-undo:${entry.key}`, { ifAvailable: true }, (lock) =>
+      lock ? run() : (holds.delete(id), post({ type: 'gone', id }), changed()),
+    )
     .catch(() => undefined);
 }
 
@@ -166,16 +179,21 @@ function onMessage(event: MessageEvent): void {
   const data = event.data as Message | null;
   if (!data || typeof data !== 'object') return;
   if (data.type === 'hello') {
-    for (const entry of holds.values()) if (own(entry) && entry.state !== 'failed') post({ type: 'held', hold: shareable(entry) });
+    for (const entry of holds.values())
+      if (own(entry) && entry.state !== 'failed') post({ type: 'held', hold: shareable(entry) });
     return;
   }
   if (data.type === 'held') {
     const remote = data.hold;
     if (!remote || typeof remote.id !== 'string' || remote.origin === TAB) return;
-    const mine = [...holds.values()].find((entry) => own(entry) && entry.key === remote.key && entry.state === 'held');
+    const mine = [...holds.values()].find(
+      (entry) => own(entry) && entry.key === remote.key && entry.state === 'held',
+    );
     if (mine) {
       // The same request held in two tabs at once: the window that ends first stands.
-      const theirsFirst = remote.deadline < mine.deadline || (remote.deadline === mine.deadline && remote.origin < mine.origin);
+      const theirsFirst =
+        remote.deadline < mine.deadline ||
+        (remote.deadline === mine.deadline && remote.origin < mine.origin);
       if (!theirsFirst) return post({ type: 'held', hold: shareable(mine) });
       drop(mine.id);
     }

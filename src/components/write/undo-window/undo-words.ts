@@ -9,5 +9,7 @@ import { usePreferences } from '@/lib/preferences';
 export function useUndoWords(): string {
   const { t } = useLingui();
   const seconds = usePreferences().undoWindow;
-  return seconds ? t`After you confirm, Undo is there for ${seconds} s; then it cannot be undone.` : t`This cannot be undone.`;
+  return seconds
+    ? t`After you confirm, Undo is there for ${seconds} s; then it cannot be undone.`
+    : t`This cannot be undone.`;
 }

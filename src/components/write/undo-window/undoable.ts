@@ -11,13 +11,23 @@ import { hold, type HoldInfo } from './store';
 
 interface Guarded<TData, TVariables> {
   run: (variables: TVariables, callbacks?: MutateOptions<TData, Error, TVariables>) => void;
-  mutateAsync: (variables: TVariables, callbacks?: MutateOptions<TData, Error, TVariables>) => Promise<TData>;
+  mutateAsync: (
+    variables: TVariables,
+    callbacks?: MutateOptions<TData, Error, TVariables>,
+  ) => Promise<TData>;
 }
 /** `name`: what the toast calls the resource (its name; an ID when it has none). */
-type HeldCallbacks<TData, TVariables> = MutateOptions<TData, Error, TVariables> & { onHeld?: () => void; name?: string };
+type HeldCallbacks<TData, TVariables> = MutateOptions<TData, Error, TVariables> & {
+  onHeld?: () => void;
+  name?: string;
+};
 
 /** Holds `send` for the chosen window; false when the window is off (the caller sends now). */
-export function holdDelete(info: HoldInfo, send: () => Promise<unknown>, onHeld?: () => void): boolean {
+export function holdDelete(
+  info: HoldInfo,
+  send: () => Promise<unknown>,
+  onHeld?: () => void,
+): boolean {
   const seconds = getPreferences().undoWindow;
   if (!seconds) return false;
   // Already held (here or in another tab): that window stands; the dialog closes all the same.
@@ -30,11 +40,15 @@ export function holdDelete(info: HoldInfo, send: () => Promise<unknown>, onHeld?
  * `target` is the path of what the request deletes ("/volumes/v-1"), or null for a write that is
  * not a delete (sent at once).
  */
-export function undoable<TData, TVariables, M extends Guarded<TData, TVariables>>(mutation: M & Guarded<TData, TVariables>, target: (variables: TVariables) => string | null) {
+export function undoable<TData, TVariables, M extends Guarded<TData, TVariables>>(
+  mutation: M & Guarded<TData, TVariables>,
+  target: (variables: TVariables) => string | null,
+) {
   const run = (variables: TVariables, callbacks?: HeldCallbacks<TData, TVariables>) => {
     const { onHeld, name, ...rest } = callbacks ?? {};
     const path = target(variables);
-    const info = path === null ? null : deleteOf(path, name ?? path.slice(path.lastIndexOf('/') + 1));
+    const info =
+      path === null ? null : deleteOf(path, name ?? path.slice(path.lastIndexOf('/') + 1));
     // mutateAsync, not run: the window is the guard, and the send must outlive the dialog.
     if (info && holdDelete(info, () => mutation.mutateAsync(variables, rest), onHeld)) return;
     mutation.run(variables, rest);
@@ -43,4 +57,8 @@ export function undoable<TData, TVariables, M extends Guarded<TData, TVariables>
 }
 
 /** The hold of one resource's delete: "DELETE /volumes/v-1". */
-export const deleteOf = (target: string, name: string): HoldInfo => ({ key: `DELETE ${target}`, targets: [target], name });
+export const deleteOf = (target: string, name: string): HoldInfo => ({
+  key: `DELETE ${target}`,
+  targets: [target],
+  name,
+});

@@ -5,7 +5,9 @@
  */
 export function watchUndoWindow(): void {
   try {
-    new BroadcastChannel('cc-undo-window').onmessage = (event: MessageEvent<{ type?: string } | null>) => void (event.data?.type === 'held' && import('./host-root'));
+    new BroadcastChannel('cc-undo-window').onmessage = (
+      event: MessageEvent<{ type?: string } | null>,
+    ) => void (event.data?.type === 'held' && import('./host-root'));
   } catch {
     /* no channel: this tab's own windows still load it */
   }

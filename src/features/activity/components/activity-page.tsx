@@ -36,7 +36,8 @@ function took(durationMs: number): string {
   return t`${ms} ms`;
 }
 
-const rowId = (entry: ActivityEntry) => `${entry.time} ${entry.requestId} ${entry.method} ${entry.path} ${entry.person}`;
+const rowId = (entry: ActivityEntry) =>
+  `${entry.time} ${entry.requestId} ${entry.method} ${entry.path} ${entry.person}`;
 
 /**
  * Behind a team's proxy: who changed what, and what was refused, from the proxy's audit log (one
@@ -56,7 +57,10 @@ export function ActivityPage() {
       />
       {!identity?.person ? (
         <Notice tone="info" title={t`Only behind a team’s proxy`}>
-          <Trans>With a key in the browser the console knows keys, not people. The team recipe (deploy/team/) records every write by person.</Trans>
+          <Trans>
+            With a key in the browser the console knows keys, not people. The team recipe
+            (deploy/team/) records every write by person.
+          </Trans>
         </Notice>
       ) : !admin ? (
         <Notice tone="info" title={t`Admins only`}>
@@ -68,7 +72,10 @@ export function ActivityPage() {
         <ErrorView error={activity.error} onRetry={() => void activity.refetch()} />
       ) : activity.data.length === 0 ? (
         <div className="rounded-md border border-border bg-surface px-4 py-8 text-sm text-muted">
-          <EmptyState title={t`Nothing on record yet`} purpose={t`A deploy, a change or a refused request through this console shows here with who did it.`} />
+          <EmptyState
+            title={t`Nothing on record yet`}
+            purpose={t`A deploy, a change or a refused request through this console shows here with who did it.`}
+          />
         </div>
       ) : (
         <SmallTable
@@ -77,13 +84,19 @@ export function ActivityPage() {
           getRowId={rowId}
           rowTestId="activity-row"
           columns={[
-            { header: t`When`, wideOnly: true, className: 'w-40 whitespace-nowrap', cell: (e) => formatDateTime(e.time) },
+            {
+              header: t`When`,
+              wideOnly: true,
+              className: 'w-40 whitespace-nowrap',
+              cell: (e) => formatDateTime(e.time),
+            },
             {
               header: t`Who`,
               rowHeader: true,
               cell: (e) => (
                 <span title={e.email ? shown(e.email, 'email') : undefined}>
-                  <UserText>{e.person || e.email || '—'}</UserText> <span className="text-xs text-muted">{roleName(e.role)}</span>
+                  <UserText>{e.person || e.email || '—'}</UserText>{' '}
+                  <span className="text-xs text-muted">{roleName(e.role)}</span>
                 </span>
               ),
               phoneExtra: (e) => (
@@ -100,9 +113,23 @@ export function ActivityPage() {
                 </code>
               ),
             },
-            { header: t`Outcome`, wideOnly: true, className: 'whitespace-nowrap', cell: (e) => outcome(e.status, e.code) },
-            { header: t`Request ID`, wideOnly: true, cell: (e) => (e.requestId ? <code className="text-xs">{e.requestId}</code> : '—') },
-            { header: t`Took`, wideOnly: true, className: 'whitespace-nowrap', cell: (e) => took(e.durationMs) },
+            {
+              header: t`Outcome`,
+              wideOnly: true,
+              className: 'whitespace-nowrap',
+              cell: (e) => outcome(e.status, e.code),
+            },
+            {
+              header: t`Request ID`,
+              wideOnly: true,
+              cell: (e) => (e.requestId ? <code className="text-xs">{e.requestId}</code> : '—'),
+            },
+            {
+              header: t`Took`,
+              wideOnly: true,
+              className: 'whitespace-nowrap',
+              cell: (e) => took(e.durationMs),
+            },
           ]}
         />
       )}

@@ -17,7 +17,9 @@ import { PolicyTable } from './policy-table';
 
 // The form and its schema (zod, ~23 kB gzip) load when a policy is first added or edited, or
 // ahead when the browser is idle after the first view.
-const PolicyFormDialog = lazyWhenOpen(() => import('./policy-form-dialog').then((module) => module.PolicyFormDialog));
+const PolicyFormDialog = lazyWhenOpen(() =>
+  import('./policy-form-dialog').then((module) => module.PolicyFormDialog),
+);
 
 type Editing = { policy: AlertPolicy | null; key: number } | null;
 
@@ -29,7 +31,8 @@ export function AlertPoliciesPage() {
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<AlertPolicy | null>(null);
   // While the names load, a stand-in of one line rather than the id, which is longer and would reflow the row.
-  const instanceName = (id: string) => (instances.isPending ? '…' : instances.data?.items.find((item) => item.id === id)?.name);
+  const instanceName = (id: string) =>
+    instances.isPending ? '…' : instances.data?.items.find((item) => item.id === id)?.name;
 
   return (
     <>
@@ -37,7 +40,12 @@ export function AlertPoliciesPage() {
         title={t`Alert policies`}
         description={t`CPU, memory and disk thresholds, for all instances or one.`}
         actions={
-          <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setEditing({ policy: null, key: Date.now() })}>
+          <Button
+            variant="primary"
+            disabled={!canWrite}
+            disabledReason={reason}
+            onClick={() => setEditing({ policy: null, key: Date.now() })}
+          >
             <Trans>New policy</Trans>
           </Button>
         }
@@ -45,8 +53,9 @@ export function AlertPoliciesPage() {
       />
       <Notice tone="info" className="mb-4" title={t`Alerts go by e-mail to the account owner only`}>
         <Trans>
-          An alert fires and resolves by e-mail to the owner of the account. There is no webhook, chat or pager delivery, and alerts are not webhook
-          events, so team members and integrations are not told.
+          An alert fires and resolves by e-mail to the owner of the account. There is no webhook,
+          chat or pager delivery, and alerts are not webhook events, so team members and
+          integrations are not told.
         </Trans>
       </Notice>
       {!canWrite ? <p className="mb-3 text-sm text-muted">{reason}</p> : null}
@@ -60,7 +69,12 @@ export function AlertPoliciesPage() {
             title={t`No alert policies yet`}
             purpose={t`A policy e-mails the account owner when a server's CPU, memory or disk stays above a threshold, and again when it recovers.`}
             action={
-              <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setEditing({ policy: null, key: Date.now() })}>
+              <Button
+                variant="primary"
+                disabled={!canWrite}
+                disabledReason={reason}
+                onClick={() => setEditing({ policy: null, key: Date.now() })}
+              >
                 <Trans>Create a policy</Trans>
               </Button>
             }
@@ -74,7 +88,14 @@ export function AlertPoliciesPage() {
           onDelete={setDeleting}
         />
       )}
-      {editing ? <PolicyFormDialog key={editing.key} policy={editing.policy} open onOpenChange={(open) => !open && setEditing(null)} /> : null}
+      {editing ? (
+        <PolicyFormDialog
+          key={editing.key}
+          policy={editing.policy}
+          open
+          onOpenChange={(open) => !open && setEditing(null)}
+        />
+      ) : null}
       {deleting ? <DeletePolicyDialog policy={deleting} onClose={() => setDeleting(null)} /> : null}
     </>
   );

@@ -4,7 +4,12 @@ import { useQuery } from '@tanstack/react-query';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { Field, inputClass } from '@/components/ui/field';
 import { instancesQuery } from '@/api/queries/instances';
-import { useCreateAlertPolicy, useUpdateAlertPolicy, createAlertPolicyCall, updateAlertPolicyCall } from '../mutations';
+import {
+  useCreateAlertPolicy,
+  useUpdateAlertPolicy,
+  createAlertPolicyCall,
+  updateAlertPolicyCall,
+} from '../mutations';
 import { ALERT_METRICS, metricLabels } from '../metrics';
 import { parsePolicyForm, type PolicyFormErrors, type PolicyFormInput } from '../schema';
 import type { AlertPolicy } from '../types';
@@ -20,25 +25,48 @@ function initialValues(policy: AlertPolicy | null): PolicyFormInput {
         instanceId: policy.instanceId ?? '',
         enabled: policy.enabled,
       }
-    : { name: '', metric: 'cpu', thresholdPercent: '90', durationMinutes: '5', instanceId: '', enabled: true };
+    : {
+        name: '',
+        metric: 'cpu',
+        thresholdPercent: '90',
+        durationMinutes: '5',
+        instanceId: '',
+        enabled: true,
+      };
 }
 
 /** The same split as submit: an edit sends everything but the metric, a create sends all of it. */
 function requestOf(policy: AlertPolicy | null, value: Parameters<typeof createAlertPolicyCall>[0]) {
   const { metric, ...editable } = value;
-  return policy ? updateAlertPolicyCall(policy.id, editable) : createAlertPolicyCall({ ...editable, metric });
+  return policy
+    ? updateAlertPolicyCall(policy.id, editable)
+    : createAlertPolicyCall({ ...editable, metric });
 }
 
 /** Create (policy null) or edit. The metric is fixed once created: the contract's patch has no metric. */
-export function PolicyFormDialog({ policy, open, onOpenChange }: { policy: AlertPolicy | null; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function PolicyFormDialog({
+  policy,
+  open,
+  onOpenChange,
+}: {
+  policy: AlertPolicy | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useLingui();
   const [values, setValues] = useState(() => initialValues(policy));
   const [errors, setErrors] = useState<PolicyFormErrors>({});
   const create = useCreateAlertPolicy();
   const update = useUpdateAlertPolicy();
   const mutation = policy ? update : create;
-  const instances = useQuery({ ...instancesQuery, select: (data) => data.items.filter((item) => item.status !== 'destroyed') });
-  const missingInstance = values.instanceId && instances.data && !instances.data.some((item) => item.id === values.instanceId);
+  const instances = useQuery({
+    ...instancesQuery,
+    select: (data) => data.items.filter((item) => item.status !== 'destroyed'),
+  });
+  const missingInstance =
+    values.instanceId &&
+    instances.data &&
+    !instances.data.some((item) => item.id === values.instanceId);
 
   const set = <K extends keyof PolicyFormInput>(field: K, value: PolicyFormInput[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
@@ -79,9 +107,24 @@ export function PolicyFormDialog({ policy, open, onOpenChange }: { policy: Alert
       request={request}
     >
       <Field label={t`Name`} error={errors.name}>
-        {(props) => <input {...props} className={inputClass} value={values.name} onChange={(event) => set('name', event.target.value)} />}
+        {(props) => (
+          <input
+            {...props}
+            className={inputClass}
+            value={values.name}
+            onChange={(event) => set('name', event.target.value)}
+          />
+        )}
       </Field>
-      <Field label={t`Metric`} error={errors.metric} hint={policy ? t`The metric cannot be changed; create a new policy for another metric.` : undefined}>
+      <Field
+        label={t`Metric`}
+        error={errors.metric}
+        hint={
+          policy
+            ? t`The metric cannot be changed; create a new policy for another metric.`
+            : undefined
+        }
+      >
         {(props) => (
           <select
             {...props}
@@ -101,20 +144,51 @@ export function PolicyFormDialog({ policy, open, onOpenChange }: { policy: Alert
       <div className="grid gap-3 sm:grid-cols-2">
         <Field label={t`Threshold (%)`} error={errors.thresholdPercent} hint={t`1 to 100`}>
           {(props) => (
-            <input {...props} className={inputClass} inputMode="numeric" value={values.thresholdPercent} onChange={(event) => set('thresholdPercent', event.target.value)} />
+            <input
+              {...props}
+              className={inputClass}
+              inputMode="numeric"
+              value={values.thresholdPercent}
+              onChange={(event) => set('thresholdPercent', event.target.value)}
+            />
           )}
         </Field>
-        <Field label={t`For at least (minutes)`} error={errors.durationMinutes} hint={t`1 to 1440 (one day)`}>
+        <Field
+          label={t`For at least (minutes)`}
+          error={errors.durationMinutes}
+          hint={t`1 to 1440 (one day)`}
+        >
           {(props) => (
-            <input {...props} className={inputClass} inputMode="numeric" value={values.durationMinutes} onChange={(event) => set('durationMinutes', event.target.value)} />
+            <input
+              {...props}
+              className={inputClass}
+              inputMode="numeric"
+              value={values.durationMinutes}
+              onChange={(event) => set('durationMinutes', event.target.value)}
+            />
           )}
         </Field>
       </div>
-      <Field label={t`Applies to`} error={errors.instanceId} hint={instances.isError ? t`The instance list could not be read; the policy can still apply to all instances.` : undefined}>
+      <Field
+        label={t`Applies to`}
+        error={errors.instanceId}
+        hint={
+          instances.isError
+            ? t`The instance list could not be read; the policy can still apply to all instances.`
+            : undefined
+        }
+      >
         {(props) => (
-          <select {...props} className={inputClass} value={values.instanceId} onChange={(event) => set('instanceId', event.target.value)}>
+          <select
+            {...props}
+            className={inputClass}
+            value={values.instanceId}
+            onChange={(event) => set('instanceId', event.target.value)}
+          >
             <option value="">{t`All instances`}</option>
-            {missingInstance ? <option value={instanceId}>{t`${instanceId} (no longer listed)`}</option> : null}
+            {missingInstance ? (
+              <option value={instanceId}>{t`${instanceId} (no longer listed)`}</option>
+            ) : null}
             {(instances.data ?? []).map((instance) => (
               <option key={instance.id} value={instance.id}>
                 {isolate(instance.name)}
@@ -124,7 +198,11 @@ export function PolicyFormDialog({ policy, open, onOpenChange }: { policy: Alert
         )}
       </Field>
       <label className="inline-flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={values.enabled} onChange={(event) => set('enabled', event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={values.enabled}
+          onChange={(event) => set('enabled', event.target.checked)}
+        />
         <Trans>Enabled</Trans>
       </label>
     </ActionDialog>

@@ -25,7 +25,11 @@ export function PolicyTable({
   const applies = (policy: AlertPolicy) => {
     if (policy.instanceId === null) return t`All instances`;
     const target = instanceName(policy.instanceId);
-    return target ? <UserText>{target}</UserText> : <span className="font-mono text-xs">{policy.instanceId}</span>;
+    return target ? (
+      <UserText>{target}</UserText>
+    ) : (
+      <span className="font-mono text-xs">{policy.instanceId}</span>
+    );
   };
   // The value and its unit never part at a line end ("85 %", not "85 / %").
   const condition = (policy: AlertPolicy) => {
@@ -37,7 +41,11 @@ export function PolicyTable({
       </Trans>
     );
   };
-  const state = (policy: AlertPolicy) => <span className={policy.enabled ? 'text-success' : 'text-muted'}>{policy.enabled ? t`Enabled` : t`Disabled`}</span>;
+  const state = (policy: AlertPolicy) => (
+    <span className={policy.enabled ? 'text-success' : 'text-muted'}>
+      {policy.enabled ? t`Enabled` : t`Disabled`}
+    </span>
+  );
   return (
     // Fixed columns: instance names arrive after the policies and would otherwise reflow the rows.
     <SmallTable
@@ -54,7 +62,11 @@ export function PolicyTable({
           className: 'md:w-[24%]',
           cell: (policy) => (
             <>
-              <UserText>{policy.name}</UserText> <PendingDelete target={`/monitoring/alert-policies/${policy.id}`} name={policy.name} />
+              <UserText>{policy.name}</UserText>{' '}
+              <PendingDelete
+                target={`/monitoring/alert-policies/${policy.id}`}
+                name={policy.name}
+              />
             </>
           ),
           phoneExtra: (policy) => (
@@ -74,10 +86,23 @@ export function PolicyTable({
             const { name } = policy;
             return (
               <div className="flex flex-wrap justify-end gap-2">
-                <Button size="sm" disabled={!canWrite} disabledReason={reason} onClick={() => onEdit(policy)} aria-label={t`Edit ${name}`}>
+                <Button
+                  size="sm"
+                  disabled={!canWrite}
+                  disabledReason={reason}
+                  onClick={() => onEdit(policy)}
+                  aria-label={t`Edit ${name}`}
+                >
                   <Trans>Edit</Trans>
                 </Button>
-                <Button size="sm" variant="danger" disabled={!canWrite} disabledReason={reason} onClick={() => onDelete(policy)} aria-label={t`Delete ${name}`}>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  disabled={!canWrite}
+                  disabledReason={reason}
+                  onClick={() => onDelete(policy)}
+                  aria-label={t`Delete ${name}`}
+                >
                   <Trans>Delete</Trans>
                 </Button>
               </div>

@@ -5,13 +5,23 @@ import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useWritePermission } from '@/api/session/use-identity';
-import { INITIAL_VALUES, parseCreateKeyForm, type CreateKeyErrors, type CreateKeyValues } from '../create-key-form';
+import {
+  INITIAL_VALUES,
+  parseCreateKeyForm,
+  type CreateKeyErrors,
+  type CreateKeyValues,
+} from '../create-key-form';
 import { createApiKeyCall } from '../mutations';
 import { useKeyCreate } from '../use-key-create';
 import { useCountdown } from '@/lib/hooks/use-countdown';
 import { CreateKeyFields } from './create-key-fields';
 import { KeyErrorNotice } from './key-error-notice';
-import { AbsentKeyNotice, CheckKeyList, LostTokenNotice, UnknownCreateNotice } from './unknown-create-notices';
+import {
+  AbsentKeyNotice,
+  CheckKeyList,
+  LostTokenNotice,
+  UnknownCreateNotice,
+} from './unknown-create-notices';
 import type { ShownToken } from './token-dialog';
 
 /**
@@ -19,7 +29,15 @@ import type { ShownToken } from './token-dialog';
  * A create whose answer was cut (outcome unknown) takes "Create key" away until the key list has been
  * read: closing and opening the form again keeps it so, as the key may exist.
  */
-export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boolean; onOpenChange: (open: boolean) => void; onCreated: (secret: ShownToken) => void }) {
+export function CreateKeyDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (secret: ShownToken) => void;
+}) {
   const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const keyCreate = useKeyCreate();
@@ -36,7 +54,8 @@ export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boole
     if (parsed.errors) return setErrors(parsed.errors);
     setErrors({});
     const created = await keyCreate.create(parsed.body, (error) => {
-      if (isApiError(error) && error.status === 429) setLimitedUntil(Date.now() + (error.retryAfter ?? 60) * 1000);
+      if (isApiError(error) && error.status === 429)
+        setLimitedUntil(Date.now() + (error.retryAfter ?? 60) * 1000);
     });
     if (!created) return;
     onCreated({ token: created.token, name: created.key.name, prefix: created.key.prefix });
@@ -51,7 +70,11 @@ export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boole
 
   // The request as the form stands; shown only once the form would send it.
   const body = parseCreateKeyForm(values).body;
-  const disabledReason = !canWrite ? reason : wait > 0 ? t`Key creation is limited to 10 per minute; try again in ${wait} s.` : t`Creating the key…`;
+  const disabledReason = !canWrite
+    ? reason
+    : wait > 0
+      ? t`Key creation is limited to 10 per minute; try again in ${wait} s.`
+      : t`Creating the key…`;
   return (
     <Dialog
       open={open}
@@ -59,16 +82,29 @@ export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boole
       title={t`Create an API key`}
       description={t`The key is shown once, right after it is created.`}
     >
-      <form className="flex flex-col gap-4" onSubmit={(event) => void submit(event)} noValidate aria-label={t`Create an API key`}>
+      <form
+        className="flex flex-col gap-4"
+        onSubmit={(event) => void submit(event)}
+        noValidate
+        aria-label={t`Create an API key`}
+      >
         <CreateKeyFields
           values={values}
           errors={errors}
           onChange={(next) => setValues((current) => ({ ...current, ...next }))}
         />
-        {mutation.error ? <KeyErrorNotice error={mutation.error} action="create" /> : unknown && !lost ? <UnknownCreateNotice pending={unknown} /> : null}
+        {mutation.error ? (
+          <KeyErrorNotice error={mutation.error} action="create" />
+        ) : unknown && !lost ? (
+          <UnknownCreateNotice pending={unknown} />
+        ) : null}
         {lost ? <LostTokenNotice made={lost} /> : null}
         {absent ? <AbsentKeyNotice name={absent} /> : null}
-        {body ? <ShowRequest call={createApiKeyCall(body)} /> : <p className="text-xs text-muted">{t`Name the key to see the request it sends.`}</p>}
+        {body ? (
+          <ShowRequest call={createApiKeyCall(body)} />
+        ) : (
+          <p className="text-xs text-muted">{t`Name the key to see the request it sends.`}</p>
+        )}
         <div className="flex justify-end gap-2">
           <Button onClick={close} disabled={mutation.isPending}>
             {lost ? t`Close` : t`Cancel`}
@@ -76,8 +112,17 @@ export function CreateKeyDialog({ open, onOpenChange, onCreated }: { open: boole
           {lost ? null : keyCreate.check ? (
             <CheckKeyList {...keyCreate.check} />
           ) : (
-            <Button type="submit" variant="primary" disabled={!canWrite || mutation.isPending || wait > 0} disabledReason={disabledReason}>
-              {mutation.isPending ? t`Creating…` : wait > 0 ? t`Create key (in ${wait} s)` : t`Create key`}
+            <Button
+              type="submit"
+              variant="primary"
+              disabled={!canWrite || mutation.isPending || wait > 0}
+              disabledReason={disabledReason}
+            >
+              {mutation.isPending
+                ? t`Creating…`
+                : wait > 0
+                  ? t`Create key (in ${wait} s)`
+                  : t`Create key`}
             </Button>
           )}
         </div>

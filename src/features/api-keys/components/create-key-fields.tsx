@@ -1,7 +1,14 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Field, inputClass } from '@/components/ui/field';
-import { EXPIRY_CHOICES, MAX_DAYS, SCOPE_CHOICES, expiryPreview, type CreateKeyErrors, type CreateKeyValues } from '../create-key-form';
+import {
+  EXPIRY_CHOICES,
+  MAX_DAYS,
+  SCOPE_CHOICES,
+  expiryPreview,
+  type CreateKeyErrors,
+  type CreateKeyValues,
+} from '../create-key-form';
 
 export function CreateKeyFields({
   values,
@@ -16,19 +23,38 @@ export function CreateKeyFields({
   const group = useId();
   const most = MAX_DAYS;
   const customDays = Number(values.customDays);
-  const previewDays = values.expiry === 'never' ? null : values.expiry === 'custom' ? customDays : Number(values.expiry);
-  const previewValid = previewDays === null || (Number.isInteger(previewDays) && previewDays >= 1 && previewDays <= MAX_DAYS);
+  const previewDays =
+    values.expiry === 'never'
+      ? null
+      : values.expiry === 'custom'
+        ? customDays
+        : Number(values.expiry);
+  const previewValid =
+    previewDays === null ||
+    (Number.isInteger(previewDays) && previewDays >= 1 && previewDays <= MAX_DAYS);
   return (
     <>
-      <Field label={t`Name`} hint={t`What uses the key, so you know what breaks when it is revoked.`} error={errors.name}>
+      <Field
+        label={t`Name`}
+        hint={t`What uses the key, so you know what breaks when it is revoked.`}
+        error={errors.name}
+      >
         {(props) => (
-          <input {...props} className={inputClass} value={values.name} onChange={(event) => onChange({ name: event.target.value })} />
+          <input
+            {...props}
+            className={inputClass}
+            value={values.name}
+            onChange={(event) => onChange({ name: event.target.value })}
+          />
         )}
       </Field>
       <fieldset className="flex flex-col gap-2">
         <legend className="mb-1 text-sm font-medium">{t`Scope`}</legend>
         {SCOPE_CHOICES.map((choice) => (
-          <div key={choice.value} className="flex gap-2 rounded-md border border-border p-2 text-sm has-checked:border-accent">
+          <div
+            key={choice.value}
+            className="flex gap-2 rounded-md border border-border p-2 text-sm has-checked:border-accent"
+          >
             <input
               id={`${group}-${choice.value}`}
               type="radio"
@@ -80,7 +106,9 @@ export function CreateKeyFields({
         ) : null}
         <p className={values.expiry === 'never' ? 'text-xs text-warning' : 'text-xs text-muted'}>
           {previewValid ? expiryPreview(previewDays) : ' '}
-          {values.expiry === 'never' ? ` ${t`A key that never expires is a risk if it leaks; prefer a date and replace it in time.`}` : ''}
+          {values.expiry === 'never'
+            ? ` ${t`A key that never expires is a risk if it leaks; prefer a date and replace it in time.`}`
+            : ''}
         </p>
       </fieldset>
       <p className="text-xs text-muted" data-testid="key-limits">

@@ -8,11 +8,29 @@ import { apiKeysQuery } from '@/api/queries/api-keys';
 import { CreateKeyFlow } from './create-key-flow';
 
 const TOKEN = 'ccs_0a1b2c3d_S3cretS3cretS3cretS3cretS3cret12';
-const KEY = { id: 'key_new', name: 'ci', prefix: 'ccs_0a1b2c3d', scope: 'full' as const, createdAt: '2026-01-01T00:00:00Z', expiresAt: null, lastUsedAt: null };
-const IDENTITY: Identity = { accountName: 'Acme', accountEmail: 'a@example.com', keyId: 'key_own', keyName: 'own', keyPrefix: 'ccs_ffffffff', scope: 'full' };
+const KEY = {
+  id: 'key_new',
+  name: 'ci',
+  prefix: 'ccs_0a1b2c3d',
+  scope: 'full' as const,
+  createdAt: '2026-01-01T00:00:00Z',
+  expiresAt: null,
+  lastUsedAt: null,
+};
+const IDENTITY: Identity = {
+  accountName: 'Acme',
+  accountEmail: 'a@example.com',
+  keyId: 'key_own',
+  keyName: 'own',
+  keyPrefix: 'ccs_ffffffff',
+  scope: 'full',
+};
 
 function json(body: unknown, status = 200) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
 }
 
 /** Signed in with a full key, opens the create form, names the key `ci` and confirms (as `scope` when given). */
@@ -48,7 +66,9 @@ describe('CreateKeyFlow', () => {
       'fetch',
       vi.fn(async (request: Request) => {
         sent.push(`${request.method} ${new URL(request.url).pathname}`);
-        return request.method === 'POST' ? json({ key: KEY, token: TOKEN }, 201) : json({ items: [KEY] });
+        return request.method === 'POST'
+          ? json({ key: KEY, token: TOKEN }, 201)
+          : json({ items: [KEY] });
       }),
     );
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -56,7 +76,12 @@ describe('CreateKeyFlow', () => {
 
     expect(await screen.findByLabelText('API key')).toHaveValue(TOKEN);
     await waitFor(() => expect(queryClient.getMutationCache().getAll()).toHaveLength(0));
-    const cached = JSON.stringify(queryClient.getQueryCache().getAll().map((query) => query.state));
+    const cached = JSON.stringify(
+      queryClient
+        .getQueryCache()
+        .getAll()
+        .map((query) => query.state),
+    );
     expect(cached).not.toContain(TOKEN);
     expect(sent).toContain('POST /api/v1/api-keys');
 
@@ -121,8 +146,12 @@ describe('CreateKeyFlow', () => {
       expect(within(again).queryByRole('button', { name: /^Create key/ })).not.toBeInTheDocument();
 
       items = [KEY];
-      await user.click(within(again).getByRole('button', { name: 'Check the list for “ci” first' }));
-      expect(await within(again).findByText('The key was created, but its token was lost')).toBeInTheDocument();
+      await user.click(
+        within(again).getByRole('button', { name: 'Check the list for “ci” first' }),
+      );
+      expect(
+        await within(again).findByText('The key was created, but its token was lost'),
+      ).toBeInTheDocument();
       expect(within(again).getByText('ccs_0a1b2c3d')).toBeInTheDocument();
       expect(within(again).queryByRole('button', { name: /^Create key/ })).not.toBeInTheDocument();
       expect(posts()).toBe(1);

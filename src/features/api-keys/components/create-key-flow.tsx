@@ -7,7 +7,9 @@ import { TokenDialog, type ShownToken } from './token-dialog';
 
 // The form and its schema (zod, ~23 kB gzip) load when the form is first opened, or ahead when the
 // browser is idle after the first view.
-const CreateKeyDialog = lazyWhenOpen(() => import('./create-key-dialog').then((module) => module.CreateKeyDialog));
+const CreateKeyDialog = lazyWhenOpen(() =>
+  import('./create-key-dialog').then((module) => module.CreateKeyDialog),
+);
 
 /** The create button, its form and the show-once dialog. The token lives in this state only. */
 export function CreateKeyFlow() {
@@ -17,7 +19,12 @@ export function CreateKeyFlow() {
   const [secret, setSecret] = useState<ShownToken | null>(null);
   return (
     <>
-      <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setCreating(true)}>
+      <Button
+        variant="primary"
+        disabled={!canWrite}
+        disabledReason={reason}
+        onClick={() => setCreating(true)}
+      >
         {t`Create key`}
       </Button>
       <CreateKeyDialog

@@ -15,7 +15,11 @@ export function HalfwayNotice({ halfway, keys }: { halfway: HalfwayReplacement; 
     if (!key) return 'gone';
     return isExpired(key) ? 'expired' : 'valid';
   };
-  const words = { gone: t`no longer exists`, expired: t`exists but has expired`, valid: t`exists and is valid` };
+  const words = {
+    gone: t`no longer exists`,
+    expired: t`exists but has expired`,
+    valid: t`exists and is valid`,
+  };
   const oldState = state(halfway.oldKey);
   const newState = state(halfway.newKey);
   const bothValid = oldState === 'valid' && newState === 'valid';
@@ -27,16 +31,28 @@ export function HalfwayNotice({ halfway, keys }: { halfway: HalfwayReplacement; 
   const newPrefix = shown(halfway.newKey.prefix, 'word');
   return (
     <Notice tone="warning" title={t`A key replacement was left half-way`} className="mb-4">
-      <p>{bothValid ? t`Both keys exist and are valid; nothing was revoked:` : t`Where the replacement stands:`}</p>
+      <p>
+        {bothValid
+          ? t`Both keys exist and are valid; nothing was revoked:`
+          : t`Where the replacement stands:`}
+      </p>
       <ul className="mt-1 list-disc ps-5">
         <li>
           <Trans>
-            old key <strong><UserText>{oldName}</UserText></strong> (<code>{oldPrefix}</code>) {oldStatus};
+            old key{' '}
+            <strong>
+              <UserText>{oldName}</UserText>
+            </strong>{' '}
+            (<code>{oldPrefix}</code>) {oldStatus};
           </Trans>
         </li>
         <li>
           <Trans>
-            new key <strong><UserText>{newName}</UserText></strong> (<code>{newPrefix}</code>) {newStatus}.
+            new key{' '}
+            <strong>
+              <UserText>{newName}</UserText>
+            </strong>{' '}
+            (<code>{newPrefix}</code>) {newStatus}.
           </Trans>
         </li>
       </ul>

@@ -15,7 +15,15 @@ export function KeyExpiryCell({ apiKey, now }: { apiKey: ApiKey; now: number }) 
           {t`Expired`}
         </span>
       ) : null}
-      <span className={state.kind === 'soon' ? 'font-medium text-warning' : state.kind === 'expired' ? 'text-danger' : undefined}>
+      <span
+        className={
+          state.kind === 'soon'
+            ? 'font-medium text-warning'
+            : state.kind === 'expired'
+              ? 'text-danger'
+              : undefined
+        }
+      >
         {state.kind === 'soon' ? <span aria-hidden="true">⚠ </span> : null}
         {state.label}
       </span>

@@ -48,7 +48,10 @@ export function KeysPage() {
         actions={
           <>
             {canWrite ? (
-              <Link to="/api-keys/replace" className="rounded-md border border-border bg-surface px-3.5 py-2 text-sm font-medium hover:bg-surface-2">
+              <Link
+                to="/api-keys/replace"
+                className="rounded-md border border-border bg-surface px-3.5 py-2 text-sm font-medium hover:bg-surface-2"
+              >
                 {t`Replace a key…`}
               </Link>
             ) : (
@@ -72,10 +75,20 @@ export function KeysPage() {
       {drift ? (
         <ReadDriftNotice read={drift} />
       ) : keys.data ? (
-        <KeysTable keys={keys.data} ownKeyId={ownKeyId} canWrite={canWrite} writeReason={reason} onRevoke={setRevoking} />
+        <KeysTable
+          keys={keys.data}
+          ownKeyId={ownKeyId}
+          canWrite={canWrite}
+          writeReason={reason}
+          onRevoke={setRevoking}
+        />
       ) : null}
       <SignInMethods />
-      <RevokeKeyDialog apiKey={revoking} ownKey={revoking !== null && revoking.id === ownKeyId} onClose={() => setRevoking(null)} />
+      <RevokeKeyDialog
+        apiKey={revoking}
+        ownKey={revoking !== null && revoking.id === ownKeyId}
+        onClose={() => setRevoking(null)}
+      />
     </>
   );
 }

@@ -69,7 +69,9 @@ export function KeysTable({
             const used = key.lastUsedAt ? lastUsed(key.lastUsedAt, now, justNow) : null;
             return (
               <>
-                <code>{shown(key.prefix, 'word')}</code> · <EnumLabel labels={scopeWords} value={key.scope} /> · <KeyExpiryCell apiKey={key} now={now} /> ·{' '}
+                <code>{shown(key.prefix, 'word')}</code> ·{' '}
+                <EnumLabel labels={scopeWords} value={key.scope} /> ·{' '}
+                <KeyExpiryCell apiKey={key} now={now} /> ·{' '}
                 {used ? t`last used ${used}` : t`never used`}
               </>
             );
@@ -83,14 +85,33 @@ export function KeysTable({
             return <CopyText value={prefix} label={t`prefix ${prefix}`} mask="word" />;
           },
         },
-        { header: t`Scope`, wideOnly: true, cell: (key) => <EnumLabel labels={scopeWords} value={key.scope} /> },
-        { header: t`Created`, wideOnly: true, className: 'whitespace-nowrap', cell: (key) => formatDate(key.createdAt) },
-        { header: t`Expiry`, wideOnly: true, className: 'whitespace-nowrap', cell: (key) => <KeyExpiryCell apiKey={key} now={now} /> },
+        {
+          header: t`Scope`,
+          wideOnly: true,
+          cell: (key) => <EnumLabel labels={scopeWords} value={key.scope} />,
+        },
+        {
+          header: t`Created`,
+          wideOnly: true,
+          className: 'whitespace-nowrap',
+          cell: (key) => formatDate(key.createdAt),
+        },
+        {
+          header: t`Expiry`,
+          wideOnly: true,
+          className: 'whitespace-nowrap',
+          cell: (key) => <KeyExpiryCell apiKey={key} now={now} />,
+        },
         {
           header: t`Last used`,
           wideOnly: true,
           className: 'whitespace-nowrap',
-          cell: (key) => (key.lastUsedAt ? lastUsed(key.lastUsedAt, now, justNow) : <span className="text-muted">{t`Never used`}</span>),
+          cell: (key) =>
+            key.lastUsedAt ? (
+              lastUsed(key.lastUsedAt, now, justNow)
+            ) : (
+              <span className="text-muted">{t`Never used`}</span>
+            ),
         },
         {
           header: t`Actions`,
@@ -110,11 +131,27 @@ export function KeysTable({
                     {t`Replace`}
                   </Link>
                 ) : (
-                  <Button size="sm" disabled disabledReason={expired ? t`An expired key no longer works; create a new key instead.` : writeReason} aria-label={t`Replace ${name}`}>
+                  <Button
+                    size="sm"
+                    disabled
+                    disabledReason={
+                      expired
+                        ? t`An expired key no longer works; create a new key instead.`
+                        : writeReason
+                    }
+                    aria-label={t`Replace ${name}`}
+                  >
                     {t`Replace`}
                   </Button>
                 )}
-                <Button size="sm" variant="danger" disabled={!canWrite} disabledReason={writeReason} onClick={() => onRevoke(key)} aria-label={t`Revoke ${name}`}>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  disabled={!canWrite}
+                  disabledReason={writeReason}
+                  onClick={() => onRevoke(key)}
+                  aria-label={t`Revoke ${name}`}
+                >
                   {t`Revoke`}
                 </Button>
               </div>

@@ -18,7 +18,15 @@ import { shown } from '@/lib/presentation/presentation';
 import { scopeName } from '../scope-words';
 
 /** Confirms a revoke. Revoking the key of this session signs the console out, as it says beforehand. */
-export function RevokeKeyDialog({ apiKey, ownKey, onClose }: { apiKey: ApiKey | null; ownKey: boolean; onClose: () => void }) {
+export function RevokeKeyDialog({
+  apiKey,
+  ownKey,
+  onClose,
+}: {
+  apiKey: ApiKey | null;
+  ownKey: boolean;
+  onClose: () => void;
+}) {
   const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const mutation = useRevokeApiKey();
@@ -81,7 +89,8 @@ export function RevokeKeyDialog({ apiKey, ownKey, onClose }: { apiKey: ApiKey | 
         <div className="flex flex-col gap-3 text-sm">
           <p>
             <Trans>
-              Key <code>{prefix}</code> ({scope}) stops working at once, for everything that uses it.
+              Key <code>{prefix}</code> ({scope}) stops working at once, for everything that uses
+              it.
             </Trans>{' '}
             {undoWords}
           </p>
@@ -96,7 +105,12 @@ export function RevokeKeyDialog({ apiKey, ownKey, onClose }: { apiKey: ApiKey | 
             <Button ref={cancel} onClick={close} disabled={mutation.isPending}>
               {t`Cancel`}
             </Button>
-            <Button variant="danger" onClick={() => void revoke()} disabled={!canWrite || mutation.isPending} disabledReason={canWrite ? t`Revoking…` : reason}>
+            <Button
+              variant="danger"
+              onClick={() => void revoke()}
+              disabled={!canWrite || mutation.isPending}
+              disabledReason={canWrite ? t`Revoking…` : reason}
+            >
               {mutation.isPending ? t`Revoking…` : ownKey ? t`Revoke and sign out` : t`Revoke key`}
             </Button>
           </div>

@@ -52,7 +52,11 @@ function TokenBody({ secret, onDone }: { secret: ShownToken; onDone: () => void 
     <div className="flex flex-col gap-3">
       <p className="text-sm">
         <Trans>
-          Key <strong><UserText>{name}</UserText></strong> (<code>{prefix}</code>)
+          Key{' '}
+          <strong>
+            <UserText>{name}</UserText>
+          </strong>{' '}
+          (<code>{prefix}</code>)
         </Trans>
       </p>
       <div>
@@ -73,23 +77,38 @@ function TokenBody({ secret, onDone }: { secret: ShownToken; onDone: () => void 
       <div>
         <div className="flex flex-wrap gap-2">
           <Button onClick={() => void copy()}>{t`Copy key`}</Button>
-          <Button onClick={() => downloadToken(secret.token, secret.name)}>{t`Download as .txt`}</Button>
+          <Button
+            onClick={() => downloadToken(secret.token, secret.name)}
+          >{t`Download as .txt`}</Button>
         </div>
         {/* Its own line with its height kept while empty: beside the buttons it wrapped onto a new
             line on a phone when it appeared, and the dialog grew by it. */}
         <p className="mt-1.5 min-h-5 text-sm text-muted" aria-live="polite">
-          {copied === 'copied' ? t`Copied to the clipboard.` : copied === 'failed' ? t`Copying was refused; select the key and copy it by hand.` : ''}
+          {copied === 'copied'
+            ? t`Copied to the clipboard.`
+            : copied === 'failed'
+              ? t`Copying was refused; select the key and copy it by hand.`
+              : ''}
         </p>
       </div>
       <Notice tone="warning" title={t`It cannot be shown again`}>
         {t`Store it in your password manager or secret store before closing. If it is lost, revoke the key and create a new one.`}
       </Notice>
       <label className="flex items-center gap-2 text-sm">
-        <input type="checkbox" checked={stored} onChange={(event) => setStored(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={stored}
+          onChange={(event) => setStored(event.target.checked)}
+        />
         {t`I have stored this key`}
       </label>
       <div className="flex justify-end">
-        <Button variant="primary" disabled={!stored} disabledReason={t`Tick “I have stored this key” first.`} onClick={onDone}>
+        <Button
+          variant="primary"
+          disabled={!stored}
+          disabledReason={t`Tick “I have stored this key” first.`}
+          onClick={onDone}
+        >
           {t`Done`}
         </Button>
       </div>

@@ -9,9 +9,24 @@ import { findCreatedKey, type UnknownCreate } from '../unknown-create';
 import { shown } from '@/lib/presentation/presentation';
 
 /** Where the create button was: reads the key list before anything may be sent again. */
-export function CheckKeyList({ pending, onFound, onAbsent }: { pending: UnknownCreate; onFound: (key: ApiKey) => void; onAbsent: () => void }) {
+export function CheckKeyList({
+  pending,
+  onFound,
+  onAbsent,
+}: {
+  pending: UnknownCreate;
+  onFound: (key: ApiKey) => void;
+  onAbsent: () => void;
+}) {
   const queryClient = useQueryClient();
-  return <CheckListFirst name={pending.name} find={() => findCreatedKey(queryClient, pending)} onFound={onFound} onAbsent={onAbsent} />;
+  return (
+    <CheckListFirst
+      name={pending.name}
+      find={() => findCreatedKey(queryClient, pending)}
+      onFound={onFound}
+      onAbsent={onAbsent}
+    />
+  );
 }
 
 /** While the outcome is unknown (also after the form was closed and opened again, when the error itself is gone). */
@@ -21,8 +36,8 @@ export function UnknownCreateNotice({ pending }: { pending: UnknownCreate }) {
   return (
     <Notice tone="warning" title={t`The outcome is unknown`}>
       <Trans>
-        The answer to creating “<UserText>{name}</UserText>” was cut on its way: the key may or may not have been made. Check the key list before
-        creating another.
+        The answer to creating “<UserText>{name}</UserText>” was cut on its way: the key may or may
+        not have been made. Check the key list before creating another.
       </Trans>
     </Notice>
   );
@@ -37,8 +52,9 @@ export function LostTokenNotice({ made }: { made: ApiKey }) {
   return (
     <Notice tone="warning" title={t`The key was created, but its token was lost`}>
       <Trans>
-        A key named “<UserText>{name}</UserText>” (<code>{prefix}</code>) was created ({created}). The answer holding its token was cut, and the
-        service never shows a token again, so no one can use this key. Revoke it in the key list, then create a new one.
+        A key named “<UserText>{name}</UserText>” (<code>{prefix}</code>) was created ({created}).
+        The answer holding its token was cut, and the service never shows a token again, so no one
+        can use this key. Revoke it in the key list, then create a new one.
       </Trans>
     </Notice>
   );
@@ -49,7 +65,8 @@ export function AbsentKeyNotice({ name }: { name: string }) {
   return (
     <Notice tone="info" title={t`Not in the list`}>
       <Trans>
-        No key named “<UserText>{name}</UserText>” was made, so nothing was created. You can create it now.
+        No key named “<UserText>{name}</UserText>” was made, so nothing was created. You can create
+        it now.
       </Trans>
     </Notice>
   );

@@ -9,9 +9,21 @@ import type { ApiKey } from '../queries';
 import { checkNewKey } from './check-new-key';
 import { shown } from '@/lib/presentation/presentation';
 
-type Check = { state: 'idle' } | { state: 'running' } | { state: 'ok'; keyCount: number } | { state: 'failed'; error: unknown };
+type Check =
+  | { state: 'idle' }
+  | { state: 'running' }
+  | { state: 'ok'; keyCount: number }
+  | { state: 'failed'; error: unknown };
 
-export function CheckNewKeyStep({ newKey, token, onChecked }: { newKey: ApiKey; token: string; onChecked: () => void }) {
+export function CheckNewKeyStep({
+  newKey,
+  token,
+  onChecked,
+}: {
+  newKey: ApiKey;
+  token: string;
+  onChecked: () => void;
+}) {
   const { t } = useLingui();
   const [check, setCheck] = useState<Check>({ state: 'idle' });
   async function run() {
@@ -35,18 +47,29 @@ export function CheckNewKeyStep({ newKey, token, onChecked }: { newKey: ApiKey; 
       </h2>
       <p className="text-sm">
         <Trans>
-          Move what used the old key onto the new one, then check it here. The console makes one read call (the key list) with the new key{' '}
-          <code>{prefix}</code>; nothing is changed.
+          Move what used the old key onto the new one, then check it here. The console makes one
+          read call (the key list) with the new key <code>{prefix}</code>; nothing is changed.
         </Trans>
       </p>
       <div>
-        <Button onClick={() => void run()} disabled={check.state === 'running'} disabledReason={t`Checking…`}>
-          {check.state === 'running' ? t`Checking…` : check.state === 'idle' ? t`Check the new key` : t`Check again`}
+        <Button
+          onClick={() => void run()}
+          disabled={check.state === 'running'}
+          disabledReason={t`Checking…`}
+        >
+          {check.state === 'running'
+            ? t`Checking…`
+            : check.state === 'idle'
+              ? t`Check the new key`
+              : t`Check again`}
         </Button>
       </div>
       {check.state === 'ok' ? (
         <Notice tone="success" title={t`The new key works`}>
-          {plural(keyCount, { one: 'It was accepted and read this account’s # key.', other: 'It was accepted and read this account’s # keys.' })}
+          {plural(keyCount, {
+            one: 'It was accepted and read this account’s # key.',
+            other: 'It was accepted and read this account’s # keys.',
+          })}
         </Notice>
       ) : null}
       {failure ? (
@@ -55,7 +78,12 @@ export function CheckNewKeyStep({ newKey, token, onChecked }: { newKey: ApiKey; 
         </ErrorNotice>
       ) : null}
       <div className="flex justify-end">
-        <Button variant="primary" disabled={check.state !== 'ok'} disabledReason={t`Check the new key first.`} onClick={onChecked}>
+        <Button
+          variant="primary"
+          disabled={check.state !== 'ok'}
+          disabledReason={t`Check the new key first.`}
+          onClick={onChecked}
+        >
           {t`Continue to revoking the old key`}
         </Button>
       </div>

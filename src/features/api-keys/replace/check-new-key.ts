@@ -8,7 +8,9 @@ export async function checkNewKey(token: string, newKeyId: string): Promise<{ ke
   const baseUrl = sessionBaseUrl();
   const { items } = await send(apiKeysCall, { client: clientForKey(token, baseUrl) });
   if (!items.some((key) => key.id === newKeyId)) {
-    throw new Error(t`The new key answered, but its key list does not include it: it may belong to another account.`);
+    throw new Error(
+      t`The new key answered, but its key list does not include it: it may belong to another account.`,
+    );
   }
   return { keyCount: items.length };
 }

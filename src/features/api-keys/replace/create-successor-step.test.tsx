@@ -7,9 +7,30 @@ import { identityKey, type Identity } from '@/api/session/identity';
 import type { ApiKey } from '../queries';
 import { CreateSuccessorStep } from './create-successor-step';
 
-const IDENTITY: Identity = { accountName: 'Acme', accountEmail: 'a@example.com', keyId: 'key_own', keyName: 'own', keyPrefix: 'ccs_ffffffff', scope: 'full' };
-const OLD: ApiKey = { id: 'key_old', name: 'ci', prefix: 'ccs_00000000', scope: 'full', createdAt: '2025-01-01T00:00:00Z', expiresAt: null, lastUsedAt: null };
-const MADE: ApiKey = { ...OLD, id: 'key_new', name: 'ci (replacement)', prefix: 'ccs_0a1b2c3d', createdAt: '2026-01-01T00:00:00Z' };
+const IDENTITY: Identity = {
+  accountName: 'Acme',
+  accountEmail: 'a@example.com',
+  keyId: 'key_own',
+  keyName: 'own',
+  keyPrefix: 'ccs_ffffffff',
+  scope: 'full',
+};
+const OLD: ApiKey = {
+  id: 'key_old',
+  name: 'ci',
+  prefix: 'ccs_00000000',
+  scope: 'full',
+  createdAt: '2025-01-01T00:00:00Z',
+  expiresAt: null,
+  lastUsedAt: null,
+};
+const MADE: ApiKey = {
+  ...OLD,
+  id: 'key_new',
+  name: 'ci (replacement)',
+  prefix: 'ccs_0a1b2c3d',
+  createdAt: '2026-01-01T00:00:00Z',
+};
 
 // Signed in, as the console is wherever these show: with no session the client sends nothing.
 beforeEach(() => setSession({ token: 'ccs_ffffffff_own', baseUrl: '/api/v1', remember: false }));
@@ -30,7 +51,10 @@ describe('CreateSuccessorStep', () => {
           posts += 1;
           throw new TypeError('Failed to fetch');
         }
-        return new Response(JSON.stringify({ items: [OLD, MADE] }), { status: 200, headers: { 'content-type': 'application/json' } });
+        return new Response(JSON.stringify({ items: [OLD, MADE] }), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
       }),
     );
     const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
@@ -48,8 +72,12 @@ describe('CreateSuccessorStep', () => {
     await user.type(screen.getByLabelText('Name of the new key'), '{Enter}');
     expect(posts).toBe(1);
 
-    await user.click(screen.getByRole('button', { name: 'Check the list for “ci (replacement)” first' }));
-    expect(await screen.findByText('The key was created, but its token was lost')).toBeInTheDocument();
+    await user.click(
+      screen.getByRole('button', { name: 'Check the list for “ci (replacement)” first' }),
+    );
+    expect(
+      await screen.findByText('The key was created, but its token was lost'),
+    ).toBeInTheDocument();
     expect(screen.getByText('ccs_0a1b2c3d')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Create the new key' })).not.toBeInTheDocument();
     expect(posts).toBe(1);

@@ -7,7 +7,11 @@ import { MAX_NAME, expiryPreview, nameSchema } from '../create-key-form';
 import { describeExpiryLength, expiryLengthDays } from '../expiry';
 import type { ApiKey } from '../queries';
 import { KeyErrorNotice } from '../components/key-error-notice';
-import { AbsentKeyNotice, CheckKeyList, LostTokenNotice } from '../components/unknown-create-notices';
+import {
+  AbsentKeyNotice,
+  CheckKeyList,
+  LostTokenNotice,
+} from '../components/unknown-create-notices';
 import { useKeyCreate } from '../use-key-create';
 import { UserText } from '@/components/ui/user-text';
 import { shown } from '@/lib/presentation/presentation';
@@ -18,7 +22,15 @@ export interface Successor {
   token: string;
 }
 
-export function CreateSuccessorStep({ oldKey, onCreated, onBack }: { oldKey: ApiKey; onCreated: (successor: Successor) => void; onBack: () => void }) {
+export function CreateSuccessorStep({
+  oldKey,
+  onCreated,
+  onBack,
+}: {
+  oldKey: ApiKey;
+  onCreated: (successor: Successor) => void;
+  onBack: () => void;
+}) {
   const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   // A create whose answer was cut: the key list is read before anything is sent again.
@@ -39,12 +51,21 @@ export function CreateSuccessorStep({ oldKey, onCreated, onBack }: { oldKey: Api
     const parsed = nameSchema.safeParse(name);
     if (!parsed.success) return setNameError(parsed.error.issues[0]?.message);
     setNameError(undefined);
-    const created = await keyCreate.create({ name: parsed.data, scope: oldKey.scope, expiresInDays: days });
+    const created = await keyCreate.create({
+      name: parsed.data,
+      scope: oldKey.scope,
+      expiresInDays: days,
+    });
     if (created) onCreated({ key: created.key, token: created.token });
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-labelledby="successor-title" className="flex max-w-xl flex-col gap-4">
+    <form
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-labelledby="successor-title"
+      className="flex max-w-xl flex-col gap-4"
+    >
       <h2 id="successor-title" className="text-base font-semibold">
         <Trans>
           Create the successor of “<UserText>{oldName}</UserText>”
@@ -61,7 +82,14 @@ export function CreateSuccessorStep({ oldKey, onCreated, onBack }: { oldKey: Api
         <dd>{t`${length}, the same length as the old key. ${preview}`}</dd>
       </dl>
       <Field label={t`Name of the new key`} error={nameError}>
-        {(props) => <input {...props} className={inputClass} value={name} onChange={(event) => setName(event.target.value)} />}
+        {(props) => (
+          <input
+            {...props}
+            className={inputClass}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
       </Field>
       <p className="text-sm text-muted">{t`The old key keeps working until you revoke it in the last step.`}</p>
       {mutation.error ? <KeyErrorNotice error={mutation.error} action="create" /> : null}
@@ -74,7 +102,12 @@ export function CreateSuccessorStep({ oldKey, onCreated, onBack }: { oldKey: Api
         {lost ? null : keyCreate.check ? (
           <CheckKeyList {...keyCreate.check} />
         ) : (
-          <Button type="submit" variant="primary" disabled={!canWrite || mutation.isPending} disabledReason={canWrite ? t`Creating the key…` : reason}>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={!canWrite || mutation.isPending}
+            disabledReason={canWrite ? t`Creating the key…` : reason}
+          >
             {mutation.isPending ? t`Creating…` : t`Create the new key`}
           </Button>
         )}

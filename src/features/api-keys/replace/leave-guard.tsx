@@ -11,11 +11,20 @@ import { shown } from '@/lib/presentation/presentation';
  * Leaving between creating the new key and revoking the old one is allowed: both keys stay valid.
  * This says so before leaving and leaves a notice for the keys page.
  */
-export function LeaveGuard({ halfway, holdStill }: { halfway: HalfwayReplacement | null; holdStill: boolean }) {
+export function LeaveGuard({
+  halfway,
+  holdStill,
+}: {
+  halfway: HalfwayReplacement | null;
+  holdStill: boolean;
+}) {
   const { t } = useLingui();
   // Once the person chose to leave, a second click made before this page unmounts must not be held.
   const leaving = useRef(false);
-  const blocker = useBlocker({ shouldBlockFn: () => halfway !== null && !leaving.current, withResolver: true });
+  const blocker = useBlocker({
+    shouldBlockFn: () => halfway !== null && !leaving.current,
+    withResolver: true,
+  });
   // While the token is on screen the locked dialog must stay; a back button press is just undone.
   useEffect(() => {
     if (blocker.status === 'blocked' && holdStill) blocker.reset();
@@ -36,12 +45,20 @@ export function LeaveGuard({ halfway, holdStill }: { halfway: HalfwayReplacement
         <ul className="list-disc ps-5">
           <li>
             <Trans>
-              old key <strong><UserText>{oldName}</UserText></strong> (<code>{oldPrefix}</code>)
+              old key{' '}
+              <strong>
+                <UserText>{oldName}</UserText>
+              </strong>{' '}
+              (<code>{oldPrefix}</code>)
             </Trans>
           </li>
           <li>
             <Trans>
-              new key <strong><UserText>{newName}</UserText></strong> (<code>{newPrefix}</code>)
+              new key{' '}
+              <strong>
+                <UserText>{newName}</UserText>
+              </strong>{' '}
+              (<code>{newPrefix}</code>)
             </Trans>
           </li>
         </ul>

@@ -22,7 +22,9 @@ export function PickKeyStep({
   const { t } = useLingui();
   const name = useId();
   const usable = keys.filter((key) => !isExpired(key));
-  const [selected, setSelected] = useState<string | undefined>(() => usable.find((key) => key.id === initialId)?.id);
+  const [selected, setSelected] = useState<string | undefined>(
+    () => usable.find((key) => key.id === initialId)?.id,
+  );
   const expiredCount = keys.length - usable.length;
   const chosen = usable.find((key) => key.id === selected);
   return (
@@ -37,11 +39,23 @@ export function PickKeyStep({
           const scope = scopeName(key.scope);
           const length = describeExpiryLength(expiryLengthDays(key));
           return (
-            <label key={key.id} className="flex gap-2 rounded-md border border-border p-2 text-sm has-checked:border-accent">
-              <input type="radio" name={name} value={key.id} checked={selected === key.id} onChange={() => setSelected(key.id)} />
+            <label
+              key={key.id}
+              className="flex gap-2 rounded-md border border-border p-2 text-sm has-checked:border-accent"
+            >
+              <input
+                type="radio"
+                name={name}
+                value={key.id}
+                checked={selected === key.id}
+                onChange={() => setSelected(key.id)}
+              />
               <span>
-                <UserText className="font-medium">{key.name}</UserText> <code className="text-xs">{shown(key.prefix, 'word')}</code>
-                {key.id === ownKeyId ? <span className="ms-2 text-xs text-accent">{t`this session`}</span> : null}
+                <UserText className="font-medium">{key.name}</UserText>{' '}
+                <code className="text-xs">{shown(key.prefix, 'word')}</code>
+                {key.id === ownKeyId ? (
+                  <span className="ms-2 text-xs text-accent">{t`this session`}</span>
+                ) : null}
                 <span className="block text-xs text-muted">{t`${scope}, ${length}`}</span>
               </span>
             </label>
@@ -52,12 +66,18 @@ export function PickKeyStep({
         <p className="mt-2 text-xs text-muted">
           {plural(expiredCount, {
             one: '# expired key is not listed: an expired key no longer works, so create a new key instead.',
-            other: '# expired keys are not listed: an expired key no longer works, so create a new key instead.',
+            other:
+              '# expired keys are not listed: an expired key no longer works, so create a new key instead.',
           })}
         </p>
       ) : null}
       <div className="mt-4 flex justify-end">
-        <Button variant="primary" disabled={!chosen} disabledReason={t`Choose a key first.`} onClick={() => chosen && onPick(chosen)}>
+        <Button
+          variant="primary"
+          disabled={!chosen}
+          disabledReason={t`Choose a key first.`}
+          onClick={() => chosen && onPick(chosen)}
+        >
           {t`Continue`}
         </Button>
       </div>

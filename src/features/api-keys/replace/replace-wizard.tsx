@@ -43,7 +43,10 @@ export function ReplaceWizard() {
   // window go on (it counts across pages, with Undo in its notice), so neither the leave prompt nor
   // the notice says both keys stay valid.
   const revokeHeld = useHeldDelete(oldKey ? `/api-keys/${oldKey.id}` : '') !== undefined;
-  const halfway: HalfwayReplacement | null = oldKey && newKey && step !== 'done' && !revokeHeld ? { oldKey: ref(oldKey), newKey: ref(newKey) } : null;
+  const halfway: HalfwayReplacement | null =
+    oldKey && newKey && step !== 'done' && !revokeHeld
+      ? { oldKey: ref(oldKey), newKey: ref(newKey) }
+      : null;
 
   function leaveHalfway() {
     if (halfway) setHalfway(halfway);
@@ -70,9 +73,16 @@ export function ReplaceWizard() {
       {halfway ? (
         <Notice tone="info" className="mb-4" title={t`Both keys are valid right now`}>
           <Trans>
-            Old key <strong><UserText>{oldName}</UserText></strong> (<code>{oldPrefix}</code>) and new key{' '}
-            <strong><UserText>{newName}</UserText></strong> (<code>{newPrefix}</code>) both work until you revoke the old one. If you leave now, both
-            stay valid.
+            Old key{' '}
+            <strong>
+              <UserText>{oldName}</UserText>
+            </strong>{' '}
+            (<code>{oldPrefix}</code>) and new key{' '}
+            <strong>
+              <UserText>{newName}</UserText>
+            </strong>{' '}
+            (<code>{newPrefix}</code>) both work until you revoke the old one. If you leave now,
+            both stay valid.
           </Trans>
           <div className="mt-2">
             <Button size="sm" onClick={leaveHalfway}>
@@ -106,7 +116,9 @@ export function ReplaceWizard() {
           }}
         />
       ) : null}
-      {step === 'check' && newKey && token && !showToken ? <CheckNewKeyStep newKey={newKey} token={token} onChecked={() => setStep('revoke')} /> : null}
+      {step === 'check' && newKey && token && !showToken ? (
+        <CheckNewKeyStep newKey={newKey} token={token} onChecked={() => setStep('revoke')} />
+      ) : null}
       {step === 'revoke' && oldKey && newKey && token ? (
         <RevokeOldStep
           oldKey={oldKey}
@@ -124,8 +136,14 @@ export function ReplaceWizard() {
         <Notice tone="success" title={t`The key was replaced`}>
           <p>
             <Trans>
-              <strong><UserText>{oldName}</UserText></strong> (<code>{oldPrefix}</code>) is revoked. Use <strong><UserText>{newName}</UserText></strong> (
-              <code>{newPrefix}</code>) from now on.
+              <strong>
+                <UserText>{oldName}</UserText>
+              </strong>{' '}
+              (<code>{oldPrefix}</code>) is revoked. Use{' '}
+              <strong>
+                <UserText>{newName}</UserText>
+              </strong>{' '}
+              (<code>{newPrefix}</code>) from now on.
             </Trans>
           </p>
           <Link to="/api-keys" className="mt-2 inline-block text-accent underline">
@@ -134,7 +152,9 @@ export function ReplaceWizard() {
         </Notice>
       ) : null}
       <TokenDialog
-        secret={showToken && token && newKey ? { token, name: newKey.name, prefix: newKey.prefix } : null}
+        secret={
+          showToken && token && newKey ? { token, name: newKey.name, prefix: newKey.prefix } : null
+        }
         onDone={() => setShowToken(false)}
       />
       <LeaveGuard halfway={halfway} holdStill={showToken} />

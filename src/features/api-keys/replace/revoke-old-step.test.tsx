@@ -8,9 +8,30 @@ import { DEFAULT_PREFERENCES, setPreferences } from '@/lib/preferences';
 import type { ApiKey } from '../queries';
 import { RevokeOldStep } from './revoke-old-step';
 
-const IDENTITY: Identity = { accountName: 'Acme', accountEmail: 'a@example.com', keyId: 'key_own', keyName: 'own', keyPrefix: 'ccs_ffffffff', scope: 'full' };
-const OLD: ApiKey = { id: 'key_old', name: 'ci', prefix: 'ccs_00000000', scope: 'full', createdAt: '2025-01-01T00:00:00Z', expiresAt: null, lastUsedAt: null };
-const NEW: ApiKey = { ...OLD, id: 'key_new', name: 'ci (replacement)', prefix: 'ccs_0a1b2c3d', createdAt: '2026-01-01T00:00:00Z' };
+const IDENTITY: Identity = {
+  accountName: 'Acme',
+  accountEmail: 'a@example.com',
+  keyId: 'key_own',
+  keyName: 'own',
+  keyPrefix: 'ccs_ffffffff',
+  scope: 'full',
+};
+const OLD: ApiKey = {
+  id: 'key_old',
+  name: 'ci',
+  prefix: 'ccs_00000000',
+  scope: 'full',
+  createdAt: '2025-01-01T00:00:00Z',
+  expiresAt: null,
+  lastUsedAt: null,
+};
+const NEW: ApiKey = {
+  ...OLD,
+  id: 'key_new',
+  name: 'ci (replacement)',
+  prefix: 'ccs_0a1b2c3d',
+  createdAt: '2026-01-01T00:00:00Z',
+};
 
 let deletes: string[] = [];
 
@@ -24,7 +45,10 @@ beforeEach(() => {
         deletes.push(new URL(request.url, 'http://localhost').pathname);
         return new Response(null, { status: 204 });
       }
-      return new Response(JSON.stringify({ items: [OLD, NEW] }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return new Response(JSON.stringify({ items: [OLD, NEW] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
     }),
   );
 });
@@ -43,7 +67,13 @@ function renderStep(onRevoked: () => void) {
   queryClient.setQueryData(identityKey, IDENTITY);
   render(
     <QueryClientProvider client={queryClient}>
-      <RevokeOldStep oldKey={OLD} newKey={NEW} token="ccs_0a1b2c3d_new" oldIsSession={false} onRevoked={onRevoked} />
+      <RevokeOldStep
+        oldKey={OLD}
+        newKey={NEW}
+        token="ccs_0a1b2c3d_new"
+        oldIsSession={false}
+        onRevoked={onRevoked}
+      />
     </QueryClientProvider>,
   );
 }
@@ -53,10 +83,14 @@ describe('RevokeOldStep (replace wizard)', () => {
     setPreferences({ undoWindow: 5 });
     const onRevoked = vi.fn();
     renderStep(onRevoked);
-    expect(screen.getByText(/After you confirm, Undo is there for 5 s; then it cannot be undone\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(/After you confirm, Undo is there for 5 s; then it cannot be undone\./),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Revoke “ci”' }));
     expect(await screen.findByTestId('pending-delete')).toHaveTextContent(/Deleting in [1-5] s/);
-    expect(getHolds()).toMatchObject([{ key: 'DELETE /api-keys/key_old', name: 'ci', state: 'held' }]);
+    expect(getHolds()).toMatchObject([
+      { key: 'DELETE /api-keys/key_old', name: 'ci', state: 'held' },
+    ]);
     expect(deletes).toEqual([]);
     expect(onRevoked).not.toHaveBeenCalled();
 

@@ -82,11 +82,17 @@ export function RevokeOldStep({
       </h2>
       <p className="text-sm">
         <Trans>
-          <strong><UserText>{oldName}</UserText></strong> (<code>{oldPrefix}</code>) stops working at once for everything still using it.
+          <strong>
+            <UserText>{oldName}</UserText>
+          </strong>{' '}
+          (<code>{oldPrefix}</code>) stops working at once for everything still using it.
         </Trans>{' '}
         {undoWords}{' '}
         <Trans>
-          <strong><UserText>{newName}</UserText></strong> (<code>{newPrefix}</code>) stays.
+          <strong>
+            <UserText>{newName}</UserText>
+          </strong>{' '}
+          (<code>{newPrefix}</code>) stays.
         </Trans>
       </p>
       {oldIsSession ? (

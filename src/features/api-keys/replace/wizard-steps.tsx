@@ -23,7 +23,11 @@ export function WizardSteps({ step }: { step: WizardStep }) {
           aria-current={i === index ? 'step' : undefined}
           className={cn(
             'rounded-full border px-3 py-1',
-            i === index ? 'border-accent font-semibold text-accent' : i < index ? 'border-success text-success' : 'border-border text-muted',
+            i === index
+              ? 'border-accent font-semibold text-accent'
+              : i < index
+                ? 'border-success text-success'
+                : 'border-border text-muted',
           )}
         >
           {i + 1}. {t(item.label)}

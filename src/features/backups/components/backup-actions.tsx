@@ -8,7 +8,12 @@ import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
 import { useWritePermission } from '@/api/session/use-identity';
 import { formatDateTime } from '@/lib/format';
-import { deleteBackupCall, restoreBackupCall, useDeleteBackup, useRestoreBackup } from '../mutations';
+import {
+  deleteBackupCall,
+  restoreBackupCall,
+  useDeleteBackup,
+  useRestoreBackup,
+} from '../mutations';
 import type { Backup } from '../queries';
 import { UserText } from '@/components/ui/user-text';
 
@@ -27,20 +32,38 @@ export function BackupActions({ backup }: { backup: Backup }) {
   const status = backup.status;
   // One sentence per status; a status the console does not know is named as the service sends it.
   const notRestorable = () => {
-    if (status === 'pending') return t`Only a completed backup can be restored; this one is pending.`;
+    if (status === 'pending')
+      return t`Only a completed backup can be restored; this one is pending.`;
     if (status === 'failed') return t`Only a completed backup can be restored; this one is failed.`;
     return t`Only a completed backup can be restored; this one is ${status}.`;
   };
-  const restoreReason = !canWrite ? reason : backup.status !== 'completed' ? notRestorable() : undefined;
-  const deleteReason = !canWrite ? reason : backup.type === 'auto' ? t`Automatic backups are rotated by the schedule and cannot be deleted.` : undefined;
+  const restoreReason = !canWrite
+    ? reason
+    : backup.status !== 'completed'
+      ? notRestorable()
+      : undefined;
+  const deleteReason = !canWrite
+    ? reason
+    : backup.type === 'auto'
+      ? t`Automatic backups are rotated by the schedule and cannot be deleted.`
+      : undefined;
   return (
     <div className="flex flex-col items-end gap-2">
       <PendingDelete target={`/backups/${backup.id}`} name={t`the backup of ${instanceName}`} />
       <div className="flex flex-wrap gap-2">
-        <Button disabled={Boolean(restoreReason)} disabledReason={restoreReason} onClick={() => setOpen('restore')}>
+        <Button
+          disabled={Boolean(restoreReason)}
+          disabledReason={restoreReason}
+          onClick={() => setOpen('restore')}
+        >
           <Trans>Restore</Trans>
         </Button>
-        <Button variant="danger" disabled={Boolean(deleteReason)} disabledReason={deleteReason} onClick={() => setOpen('delete')}>
+        <Button
+          variant="danger"
+          disabled={Boolean(deleteReason)}
+          disabledReason={deleteReason}
+          onClick={() => setOpen('delete')}
+        >
           <Trans>Delete</Trans>
         </Button>
       </div>
@@ -92,9 +115,14 @@ export function BackupActions({ backup }: { backup: Backup }) {
         variant="danger"
         mutation={remove}
         request={deleteBackupCall(backup.id)}
-        onConfirm={() => remove.run(backup.id, { name: t`the backup of ${instanceName}`, onHeld: () => setOpen(null), onSuccess: () => void navigate({ to: '/backups' }) })}
+        onConfirm={() =>
+          remove.run(backup.id, {
+            name: t`the backup of ${instanceName}`,
+            onHeld: () => setOpen(null),
+            onSuccess: () => void navigate({ to: '/backups' }),
+          })
+        }
       />
     </div>
   );
 }
-

@@ -26,7 +26,16 @@ export function BackupDetailPage() {
   // the fields and actions read is checked (docs/drift.md): a drifted answer is said in their place.
   const { data: read } = useSuspenseQuery({ ...backupQuery(backupId), select: selectBackupDetail });
   if (!read.ok) {
-    return <DriftedDetail back="/backups" backLabel={t`Backups`} id={backupId} what={t`Backup`} request={backupCall(backupId)} read={read} />;
+    return (
+      <DriftedDetail
+        back="/backups"
+        backLabel={t`Backups`}
+        id={backupId}
+        what={t`Backup`}
+        request={backupCall(backupId)}
+        read={read}
+      />
+    );
   }
   return <BackupDetail backup={read.data} />;
 }
@@ -41,7 +50,13 @@ function BackupDetail({ backup }: { backup: Backup }) {
       <BackLink to="/backups" label={t`Backups`} />
       <PageHeader
         title={t`Backup of ${instanceName}`}
-        description={type === 'auto' ? t`Automatic backup taken ${taken}.` : type === 'manual' ? t`Manual backup taken ${taken}.` : t`${type} backup taken ${taken}.`}
+        description={
+          type === 'auto'
+            ? t`Automatic backup taken ${taken}.`
+            : type === 'manual'
+              ? t`Manual backup taken ${taken}.`
+              : t`${type} backup taken ${taken}.`
+        }
         actions={<BackupActions backup={backup} />}
         request={backupCall(backup.id)}
       />
@@ -49,10 +64,25 @@ function BackupDetail({ backup }: { backup: Backup }) {
         label={t`Backup details`}
         items={[
           { term: t`ID`, value: <CopyText value={backup.id} label={t`backup ID`} /> },
-          { term: t`Status`, value: <StatusBadge label={<EnumLabel labels={statusLabels()} value={backup.status} />} tone={STATUS_TONE[backup.status]} /> },
+          {
+            term: t`Status`,
+            value: (
+              <StatusBadge
+                label={<EnumLabel labels={statusLabels()} value={backup.status} />}
+                tone={STATUS_TONE[backup.status]}
+              />
+            ),
+          },
           {
             term: t`Type`,
-            value: type === 'auto' ? t`Automatic — taken and rotated by the schedule; it cannot be deleted.` : type === 'manual' ? t`Manual — kept until you delete it.` : <EnumLabel labels={typeLabels()} value={type} />,
+            value:
+              type === 'auto' ? (
+                t`Automatic — taken and rotated by the schedule; it cannot be deleted.`
+              ) : type === 'manual' ? (
+                t`Manual — kept until you delete it.`
+              ) : (
+                <EnumLabel labels={typeLabels()} value={type} />
+              ),
           },
           { term: t`Taken`, value: taken },
           { term: t`Size`, value: formatGb(backup.sizeGb) },

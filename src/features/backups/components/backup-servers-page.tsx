@@ -19,15 +19,36 @@ const route = getRouteApi('/_app/backups/servers');
 export function BackupServersPage() {
   const { t } = useLingui();
   const { columns, csv } = useBackupServerColumns();
-  const { search, setFilter, fetchPage, exportTotal, table, drift } = usePaginatedList(route.useSearch(), route.useNavigate(), backupServersCall, selectBackupServerList);
+  const { search, setFilter, fetchPage, exportTotal, table, drift } = usePaginatedList(
+    route.useSearch(),
+    route.useNavigate(),
+    backupServersCall,
+    selectBackupServerList,
+  );
 
   return (
     <>
-      <PageHeader title={t`Backup servers`} description={t`Where backups are stored, with the space each one uses.`} />
+      <PageHeader
+        title={t`Backup servers`}
+        description={t`Where backups are stored, with the space each one uses.`}
+      />
       <BackupsTabs current="servers" />
       <CorrectedSearchNotice search={search} schema={backupServersSearchSchema} />
-      <ListToolbar exportCsv={{ what: t`backup servers`, fileName: csvFileName('backup-servers', [search.q]), columns: csv, total: exportTotal, fetchPage }}>
-        <SearchBox label={t`Search backup servers`} placeholder={t`Name, region or ID`} value={search.q} onSearch={(q) => setFilter({ q })} />
+      <ListToolbar
+        exportCsv={{
+          what: t`backup servers`,
+          fileName: csvFileName('backup-servers', [search.q]),
+          columns: csv,
+          total: exportTotal,
+          fetchPage,
+        }}
+      >
+        <SearchBox
+          label={t`Search backup servers`}
+          placeholder={t`Name, region or ID`}
+          value={search.q}
+          onSearch={(q) => setFilter({ q })}
+        />
       </ListToolbar>
       {drift ? (
         <ReadDriftNotice read={drift} />

@@ -15,7 +15,15 @@ interface BackupPage {
  * Counts by type from the server's stats of the list without the type filter, so every card keeps
  * its number while one type is selected; the size is that of the backups listed now.
  */
-export function BackupStats({ search, page, onType }: { search: BackupsSearch; page: BackupPage | undefined; onType: (type: BackupType | undefined) => void }) {
+export function BackupStats({
+  search,
+  page,
+  onType,
+}: {
+  search: BackupsSearch;
+  page: BackupPage | undefined;
+  onType: (type: BackupType | undefined) => void;
+}) {
   const { t } = useLingui();
   const counts = useQuery({ ...backupTypeCountsQuery(search), enabled: search.type !== undefined });
   const source = search.type === undefined ? page : counts.data;
@@ -24,9 +32,29 @@ export function BackupStats({ search, page, onType }: { search: BackupsSearch; p
     <StatsCards
       label={t`Backup summary`}
       items={[
-        { id: 'all', label: t`All backups`, value: formatCount(source?.total), selected: !search.type, onSelect: () => onType(undefined) },
-        { id: 'auto', label: t`Automatic`, value: formatCount(byType?.auto), tone: 'info', selected: search.type === 'auto', onSelect: () => onType('auto') },
-        { id: 'manual', label: t`Manual`, value: formatCount(byType?.manual), tone: 'neutral', selected: search.type === 'manual', onSelect: () => onType('manual') },
+        {
+          id: 'all',
+          label: t`All backups`,
+          value: formatCount(source?.total),
+          selected: !search.type,
+          onSelect: () => onType(undefined),
+        },
+        {
+          id: 'auto',
+          label: t`Automatic`,
+          value: formatCount(byType?.auto),
+          tone: 'info',
+          selected: search.type === 'auto',
+          onSelect: () => onType('auto'),
+        },
+        {
+          id: 'manual',
+          label: t`Manual`,
+          value: formatCount(byType?.manual),
+          tone: 'neutral',
+          selected: search.type === 'manual',
+          onSelect: () => onType('manual'),
+        },
         {
           id: 'size',
           label: t`Total size`,

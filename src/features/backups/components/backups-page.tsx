@@ -26,17 +26,45 @@ export function BackupsPage() {
   const types = typeLabels();
   const typeOptions = BACKUP_TYPES.map((value) => ({ value, label: types[value] }));
   const { columns, csv } = useBackupColumns();
-  const { search, query, setFilter, fetchPage, exportTotal, table, drift } = usePaginatedList(route.useSearch(), route.useNavigate(), backupsCall, selectBackupList);
+  const { search, query, setFilter, fetchPage, exportTotal, table, drift } = usePaginatedList(
+    route.useSearch(),
+    route.useNavigate(),
+    backupsCall,
+    selectBackupList,
+  );
 
   return (
     <>
-      <PageHeader title={t`Backups`} description={t`Automatic backups run on a schedule; manual ones are taken when you ask.`} actions={<ManualBackupButton />} />
+      <PageHeader
+        title={t`Backups`}
+        description={t`Automatic backups run on a schedule; manual ones are taken when you ask.`}
+        actions={<ManualBackupButton />}
+      />
       <BackupsTabs current="backups" />
       <CorrectedSearchNotice search={search} schema={backupsSearchSchema} />
       <BackupStats search={search} page={query.data} onType={(type) => setFilter({ type })} />
-      <ListToolbar exportCsv={{ what: t`backups`, fileName: csvFileName('backups', [search.type, search.q]), columns: csv, total: exportTotal, fetchPage }}>
-        <SearchBox label={t`Search backups`} placeholder={t`Instance, backup or server ID`} value={search.q} onSearch={(q) => setFilter({ q })} />
-        <FilterSelect label={t`Type`} allLabel={t`All types`} value={search.type} options={typeOptions} onChange={(type) => setFilter({ type })} />
+      <ListToolbar
+        exportCsv={{
+          what: t`backups`,
+          fileName: csvFileName('backups', [search.type, search.q]),
+          columns: csv,
+          total: exportTotal,
+          fetchPage,
+        }}
+      >
+        <SearchBox
+          label={t`Search backups`}
+          placeholder={t`Instance, backup or server ID`}
+          value={search.q}
+          onSearch={(q) => setFilter({ q })}
+        />
+        <FilterSelect
+          label={t`Type`}
+          allLabel={t`All types`}
+          value={search.type}
+          options={typeOptions}
+          onChange={(type) => setFilter({ type })}
+        />
       </ListToolbar>
       {drift ? (
         <ReadDriftNotice read={drift} />
@@ -52,7 +80,9 @@ export function BackupsPage() {
             ) : (
               <EmptyState
                 title={t`No backups yet`}
-                purpose={t`Backups are snapshots of an instance's disk to restore from. Automatic ones appear after the first scheduled run; take one now by hand.`} action={<ManualBackupButton />} />
+                purpose={t`Backups are snapshots of an instance's disk to restore from. Automatic ones appear after the first scheduled run; take one now by hand.`}
+                action={<ManualBackupButton />}
+              />
             )
           }
         />

@@ -9,13 +9,27 @@ export function BackupsTabs({ current }: { current: 'backups' | 'servers' }) {
   const { t } = useLingui();
   return (
     <nav aria-label={t`Backup lists`} className="mb-4 flex gap-1 border-b border-border">
-      <Link to="/backups" aria-current={current === 'backups' ? 'page' : undefined} className={cn(tab, current === 'backups' ? 'border-accent text-fg' : 'border-transparent text-muted hover:text-fg')}>
+      <Link
+        to="/backups"
+        aria-current={current === 'backups' ? 'page' : undefined}
+        className={cn(
+          tab,
+          current === 'backups'
+            ? 'border-accent text-fg'
+            : 'border-transparent text-muted hover:text-fg',
+        )}
+      >
         <Trans>Backups</Trans>
       </Link>
       <Link
         to="/backups/servers"
         aria-current={current === 'servers' ? 'page' : undefined}
-        className={cn(tab, current === 'servers' ? 'border-accent text-fg' : 'border-transparent text-muted hover:text-fg')}
+        className={cn(
+          tab,
+          current === 'servers'
+            ? 'border-accent text-fg'
+            : 'border-transparent text-muted hover:text-fg',
+        )}
       >
         <Trans>Backup servers</Trans>
       </Link>

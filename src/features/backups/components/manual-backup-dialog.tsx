@@ -20,7 +20,12 @@ export function ManualBackupButton() {
   const [instanceId, setInstanceId] = useState('');
   return (
     <>
-      <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen(true)}>
+      <Button
+        variant="primary"
+        disabled={!canWrite}
+        disabledReason={reason}
+        onClick={() => setOpen(true)}
+      >
         <Trans>Take a backup</Trans>
       </Button>
       <ActionDialog
@@ -50,12 +55,21 @@ export function ManualBackupButton() {
 }
 
 /** Mounted only while the dialog is open, so the page does not load every instance up front. */
-function BackupInstanceField({ value, onChange }: { value: string; onChange: (instanceId: string) => void }) {
+function BackupInstanceField({
+  value,
+  onChange,
+}: {
+  value: string;
+  onChange: (instanceId: string) => void;
+}) {
   const { t } = useLingui();
   const { instances, isPending } = useInstanceIndex();
   // The service refuses to back up provisioning and destroyed servers; a status this console does
   // not know is not offered either.
-  const eligible = instances.filter((instance) => instance.status === 'running' || instance.status === 'stopped' || instance.status === 'error');
+  const eligible = instances.filter(
+    (instance) =>
+      instance.status === 'running' || instance.status === 'stopped' || instance.status === 'error',
+  );
   const left = instances.length - eligible.length;
   return (
     <Field
@@ -67,13 +81,19 @@ function BackupInstanceField({ value, onChange }: { value: string; onChange: (in
           : left
             ? plural(left, {
                 one: '# provisioning, destroyed or unknown-status instance cannot be backed up and is not offered.',
-                other: '# provisioning, destroyed or unknown-status instances cannot be backed up and are not offered.',
+                other:
+                  '# provisioning, destroyed or unknown-status instances cannot be backed up and are not offered.',
               })
             : undefined
       }
     >
       {(props) => (
-        <select {...props} value={value} onChange={(event) => onChange(event.target.value)} className="w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg">
+        <select
+          {...props}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          className="w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg"
+        >
           <option value="">{t`Choose an instance…`}</option>
           {eligible.map((instance) => {
             const name = isolate(instance.name);

@@ -13,7 +13,14 @@ import { Loading } from '@/components/ui/spinner';
 import { formatNumber } from '@/lib/format';
 import { shown } from '@/lib/presentation/presentation';
 import type { Finding } from '@/lib/api-diff/types';
-import { assessCompatibility, LIVE_FORMS, type DifferenceGroup, type PageVerdict, type Touch, type Verdict } from '../compatibility';
+import {
+  assessCompatibility,
+  LIVE_FORMS,
+  type DifferenceGroup,
+  type PageVerdict,
+  type Touch,
+  type Verdict,
+} from '../compatibility';
 import { documentSource } from '../document-source';
 import { ReadAgainButton } from './document-summary';
 import { compatibilityQuery } from '../queries';
@@ -24,7 +31,12 @@ const TONE = { works: 'success', differs: 'warning', fails: 'danger' } as const;
 
 function VerdictBadge({ verdict }: { verdict: Verdict }) {
   const { t } = useLingui();
-  const label = verdict === 'works' ? t`Works` : verdict === 'differs' ? t`Works with differences` : t`Will fail`;
+  const label =
+    verdict === 'works'
+      ? t`Works`
+      : verdict === 'differs'
+        ? t`Works with differences`
+        : t`Will fail`;
   return <StatusBadge label={label} tone={TONE[verdict]} />;
 }
 
@@ -33,7 +45,10 @@ export function CompatibilityPage() {
   const { t, i18n } = useLingui();
   const source = useMemo(() => documentSource(), []);
   const query = useQuery(compatibilityQuery(source));
-  const assessed = useMemo(() => (query.data ? assessCompatibility(query.data.report) : undefined), [query.data]);
+  const assessed = useMemo(
+    () => (query.data ? assessCompatibility(query.data.report) : undefined),
+    [query.data],
+  );
   const data = query.data;
   return (
     <>
@@ -43,11 +58,20 @@ export function CompatibilityPage() {
         description={t`What the live service's OpenAPI document describes differently from the console's contract, which pages that touches, and which of the contract's assumptions it confirms.`}
         freshness={false}
       />
-      {query.isPending ? <Loading label={t`Comparing the service's OpenAPI document with the console's contract`} /> : null}
-      {query.isError ? <DocumentFailure error={query.error} source={source} onRetry={() => void query.refetch()} /> : null}
+      {query.isPending ? (
+        <Loading label={t`Comparing the service's OpenAPI document with the console's contract`} />
+      ) : null}
+      {query.isError ? (
+        <DocumentFailure error={query.error} source={source} onRetry={() => void query.refetch()} />
+      ) : null}
       {data && assessed ? (
         <div className="flex flex-col gap-5">
-          <Summary data={data} url={shown(source.url, 'url')} reading={query.isFetching} onReadAgain={() => void query.refetch()} />
+          <Summary
+            data={data}
+            url={shown(source.url, 'url')}
+            reading={query.isFetching}
+            onReadAgain={() => void query.refetch()}
+          />
           <section aria-labelledby="compat-pages">
             <h2 id="compat-pages" className="mb-2 text-base font-semibold">
               {t`Pages`}
@@ -58,9 +82,17 @@ export function CompatibilityPage() {
               getRowId={(row) => row.page}
               rowTestId="compat-page"
               columns={[
-                { header: t`Page`, rowHeader: true, cell: (row) => <PageName page={row.page} label={i18n._(row.label)} /> },
+                {
+                  header: t`Page`,
+                  rowHeader: true,
+                  cell: (row) => <PageName page={row.page} label={i18n._(row.label)} />,
+                },
                 { header: t`Verdict`, cell: (row) => <VerdictBadge verdict={row.verdict} /> },
-                { header: t`Differences`, className: 'w-28 text-end tabular-nums', cell: (row) => formatNumber(row.differences) },
+                {
+                  header: t`Differences`,
+                  className: 'w-28 text-end tabular-nums',
+                  cell: (row) => formatNumber(row.differences),
+                },
               ]}
             />
           </section>
@@ -82,7 +114,11 @@ export function CompatibilityPage() {
             <h2 id="compat-assumptions" className="mb-2 text-base font-semibold">
               {t`Assumptions the live document confirms`}
             </h2>
-            <Assumptions confirmed={data.report.confirmed} assumed={data.report.assumedOperations} findings={data.report.findings} />
+            <Assumptions
+              confirmed={data.report.confirmed}
+              assumed={data.report.assumedOperations}
+              findings={data.report.findings}
+            />
           </section>
         </div>
       ) : null}
@@ -90,14 +126,27 @@ export function CompatibilityPage() {
   );
 }
 
-function Summary({ data, url, reading, onReadAgain }: { data: Extract<CompatibilityAnswer, { ok: true }>; url: string; reading: boolean; onReadAgain: () => void }) {
+function Summary({
+  data,
+  url,
+  reading,
+  onReadAgain,
+}: {
+  data: Extract<CompatibilityAnswer, { ok: true }>;
+  url: string;
+  reading: boolean;
+  onReadAgain: () => void;
+}) {
   const { t } = useLingui();
   const { report } = data;
   const title = data.title || t`Untitled API`;
   const version = data.version;
   const matched = formatNumber(report.operations.matched);
   const ours = formatNumber(report.operations.ours);
-  const differences = plural(report.findings.length, { one: '# difference', other: '# differences' });
+  const differences = plural(report.findings.length, {
+    one: '# difference',
+    other: '# differences',
+  });
   const extra = formatNumber(report.extras.filter((extra) => !extra.where).length);
   const ms = formatNumber(data.ms);
   return (
@@ -109,7 +158,8 @@ function Summary({ data, url, reading, onReadAgain }: { data: Extract<Compatibil
           </p>
           <p className="text-xs break-all text-muted">
             <Trans>
-              From <code>{url}</code>, compared in {ms} ms. The live document has {extra} operations the console does not use (the API explorer lists them as New).
+              From <code>{url}</code>, compared in {ms} ms. The live document has {extra} operations
+              the console does not use (the API explorer lists them as New).
             </Trans>
           </p>
         </div>
@@ -145,15 +195,32 @@ function DifferenceWords({ finding, place }: { finding: Finding; place: string }
     case 'operation-missing':
       return <Trans>{route} is not in the live document.</Trans>;
     case 'field-missing':
-      return instead ? <Trans>The answer has no {at}; the service sends {sent} in its place.</Trans> : <Trans>The answer has no {at}.</Trans>;
+      return instead ? (
+        <Trans>
+          The answer has no {at}; the service sends {sent} in its place.
+        </Trans>
+      ) : (
+        <Trans>The answer has no {at}.</Trans>
+      );
     case 'parameter-missing':
-      return instead ? <Trans>The service does not take the {at}; it takes {sent}.</Trans> : <Trans>The service does not take the {at}.</Trans>;
+      return instead ? (
+        <Trans>
+          The service does not take the {at}; it takes {sent}.
+        </Trans>
+      ) : (
+        <Trans>The service does not take the {at}.</Trans>
+      );
     case 'header-missing': {
       const name = code(about.name);
       return instead ? (
-        <Trans>Answers do not carry the {name} header; the service names {sent}. The console then paces requests by its own count.</Trans>
+        <Trans>
+          Answers do not carry the {name} header; the service names {sent}. The console then paces
+          requests by its own count.
+        </Trans>
       ) : (
-        <Trans>Answers do not carry the {name} header. The console then paces requests by its own count.</Trans>
+        <Trans>
+          Answers do not carry the {name} header. The console then paces requests by its own count.
+        </Trans>
       );
     }
     case 'type': {
@@ -171,18 +238,34 @@ function DifferenceWords({ finding, place }: { finding: Finding; place: string }
       if (about.adds.length > 0 && about.lacks.length > 0)
         return (
           <Trans>
-            {at} may also be {adds}, which the console does not know (shown as sent, marked unknown), and no longer {lacks}.
+            {at} may also be {adds}, which the console does not know (shown as sent, marked
+            unknown), and no longer {lacks}.
           </Trans>
         );
-      if (about.adds.length > 0) return <Trans>{at} may also be {adds}, which the console does not know (shown as sent, marked unknown).</Trans>;
-      return <Trans>{at} is no longer {lacks}.</Trans>;
+      if (about.adds.length > 0)
+        return (
+          <Trans>
+            {at} may also be {adds}, which the console does not know (shown as sent, marked
+            unknown).
+          </Trans>
+        );
+      return (
+        <Trans>
+          {at} is no longer {lacks}.
+        </Trans>
+      );
     }
     case 'newly-required': {
       const field = code(about.name);
       return LIVE_FORMS.has(finding.operation) ? (
-        <Trans>{route} now requires {field}, which the console does not know: its form asks for it, built from the live document, and sends it.</Trans>
+        <Trans>
+          {route} now requires {field}, which the console does not know: its form asks for it, built
+          from the live document, and sends it.
+        </Trans>
       ) : (
-        <Trans>{route} now requires {field}, which the console does not send.</Trans>
+        <Trans>
+          {route} now requires {field}, which the console does not send.
+        </Trans>
       );
     }
     case 'now-optional':
@@ -237,37 +320,58 @@ function DifferenceItem({ group }: { group: DifferenceGroup }) {
           <Trans>In {route}.</Trans>
         ) : (
           <>
-            {plural(count, { one: 'In # operation:', other: 'In # operations:' })} <span className="break-all">{others}</span>
+            {plural(count, { one: 'In # operation:', other: 'In # operations:' })}{' '}
+            <span className="break-all">{others}</span>
           </>
         )}{' '}
-        {reason ? <Trans>The contract assumed this part: {reason}</Trans> : <Trans>The service's specification states this part.</Trans>}
+        {reason ? (
+          <Trans>The contract assumed this part: {reason}</Trans>
+        ) : (
+          <Trans>The service's specification states this part.</Trans>
+        )}
       </p>
       {group.touches.length > 0 ? (
         <ul className="mt-1 list-disc ps-5">
           {group.touches.map((touch) => (
             <li key={`${touch.page}|${touch.panel?.id ?? ''}`}>
-              <TouchWords touch={touch} finding={group.finding} /> — <VerdictBadge verdict={touch.verdict} />
+              <TouchWords touch={touch} finding={group.finding} /> —{' '}
+              <VerdictBadge verdict={touch.verdict} />
             </li>
           ))}
         </ul>
       ) : (
         <p className="mt-1 text-xs text-muted">{t`No page of the console reads it.`}</p>
       )}
-      <Link to="/explorer" search={{ op }} className="mt-1 inline-block text-xs font-medium text-accent underline">
+      <Link
+        to="/explorer"
+        search={{ op }}
+        className="mt-1 inline-block text-xs font-medium text-accent underline"
+      >
         {t`Open ${first} in the API explorer`}
       </Link>
     </li>
   );
 }
 
-function Assumptions({ confirmed, assumed, findings }: { confirmed: string[]; assumed: number; findings: Finding[] }) {
+function Assumptions({
+  confirmed,
+  assumed,
+  findings,
+}: {
+  confirmed: string[];
+  assumed: number;
+  findings: Finding[];
+}) {
   const { t } = useLingui();
   const count = formatNumber(confirmed.length);
   const total = formatNumber(assumed);
-  const differing = plural(new Set(findings.filter((finding) => finding.assumed).map((finding) => finding.operation)).size, {
-    one: '# operation resting on an assumption differs',
-    other: '# operations resting on an assumption differ',
-  });
+  const differing = plural(
+    new Set(findings.filter((finding) => finding.assumed).map((finding) => finding.operation)).size,
+    {
+      one: '# operation resting on an assumption differs',
+      other: '# operations resting on an assumption differ',
+    },
+  );
   return (
     <div className="text-sm">
       <p data-testid="compat-assumptions">{t`${count} of the ${total} operations the contract assumed (x-assumed) are in the live document exactly as assumed; ${differing}.`}</p>

@@ -10,14 +10,27 @@ import type { DocumentSource } from '../document-source';
 import type { LoadedDocument } from '../load-document';
 
 /** Which document, which version, how many operations, and what the parser found. */
-export function DocumentSummary({ document, source, reading, onReadAgain }: { document: LoadedDocument; source: DocumentSource; reading: boolean; onReadAgain: () => void }) {
+export function DocumentSummary({
+  document,
+  source,
+  reading,
+  onReadAgain,
+}: {
+  document: LoadedDocument;
+  source: DocumentSource;
+  reading: boolean;
+  onReadAgain: () => void;
+}) {
   const { t } = useLingui();
   const refused = document.operations.filter((operation) => operation.keyRefusal).length;
   // The parser's findings stay in its English; how many more there are is said here.
   const findings = [...document.errors, ...document.warnings];
   const title = document.title || t`Untitled API`;
   const { version, openapi } = document;
-  const operations = plural(document.operations.length, { one: '# operation', other: '# operations' });
+  const operations = plural(document.operations.length, {
+    one: '# operation',
+    other: '# operations',
+  });
   const refusedCount = formatNumber(refused);
   const url = shown(source.url, 'url');
   const parseMs = formatNumber(document.parseMs);
@@ -30,7 +43,9 @@ export function DocumentSummary({ document, source, reading, onReadAgain }: { do
       <div className="flex flex-wrap items-start justify-between gap-2">
         <div className="min-w-0">
           <p className="font-semibold" data-testid="explorer-document">
-            {refused > 0 ? t`${title} ${version} · OpenAPI ${openapi} · ${operations}, ${refusedCount} refused to a key` : t`${title} ${version} · OpenAPI ${openapi} · ${operations}`}
+            {refused > 0
+              ? t`${title} ${version} · OpenAPI ${openapi} · ${operations}, ${refusedCount} refused to a key`
+              : t`${title} ${version} · OpenAPI ${openapi} · ${operations}`}
           </p>
           <p className="text-xs break-all text-muted">
             {source.configured ? (
@@ -39,7 +54,8 @@ export function DocumentSummary({ document, source, reading, onReadAgain }: { do
               </Trans>
             ) : (
               <Trans>
-                From <code>{url}</code> (the default address; config.json’s openapiUrl sets another), read in {parseMs} ms.
+                From <code>{url}</code> (the default address; config.json’s openapiUrl sets
+                another), read in {parseMs} ms.
               </Trans>
             )}
           </p>
@@ -84,7 +100,15 @@ export function ReadAgainButton({ reading, onClick }: { reading: boolean; onClic
   );
 }
 
-export function DocumentFailure({ error, source, onRetry }: { error: unknown; source: DocumentSource; onRetry: () => void }) {
+export function DocumentFailure({
+  error,
+  source,
+  onRetry,
+}: {
+  error: unknown;
+  source: DocumentSource;
+  onRetry: () => void;
+}) {
   const { t } = useLingui();
   if (isApiError(error)) return <ErrorView error={error} onRetry={onRetry} />;
   const reason = maskText(error instanceof Error ? error.message : String(error));

@@ -26,16 +26,29 @@ describe('the answer tree in presentation mode (N4)', () => {
     // Every level open, as a person would open them.
     for (const details of container.querySelectorAll('details')) details.open = true;
     const text = container.textContent ?? '';
-    for (const secret of ['Acme Robotics', 'ops@acme.example', '123456', '1234', 'ccs_bce9a5b2', 'bce9a5b2', 'hooks.acme.example', '4200', '4242', '203.0.113.7'])
+    for (const secret of [
+      'Acme Robotics',
+      'ops@acme.example',
+      '123456',
+      '1234',
+      'ccs_bce9a5b2',
+      'bce9a5b2',
+      'hooks.acme.example',
+      '4200',
+      '4242',
+      '203.0.113.7',
+    ])
       expect(text, secret).not.toContain(secret);
     // What every page shows stays: a server's name, a key's name, ids, the path of a webhook's URL.
-    for (const kept of ['web-1', 'Production deploys', 'k1', '/in?x=1', 'visa']) expect(text, kept).toContain(kept);
+    for (const kept of ['web-1', 'Production deploys', 'k1', '/in?x=1', 'visa'])
+      expect(text, kept).toContain(kept);
   });
 
   it('shows every value as it is when presentation mode is off', () => {
     const { container } = render(<JsonTree value={ANSWER} label="Answer" />);
     for (const details of container.querySelectorAll('details')) details.open = true;
-    for (const value of ['Acme Robotics', '123456', 'ccs_bce9a5b2', 'hooks.acme.example', '4242']) expect(container.textContent).toContain(value);
+    for (const value of ['Acme Robotics', '123456', 'ccs_bce9a5b2', 'hooks.acme.example', '4242'])
+      expect(container.textContent).toContain(value);
   });
 
   it('names the kinds by field name and context', () => {

@@ -13,11 +13,25 @@ import { fieldMask } from '../field-masks';
 const LIMIT = 200;
 
 /** A value as shown: masked while presenting by what its field is (field-masks.ts), else by its text. */
-const shownValue = (name: string | undefined, value: string | number, record?: Record<string, unknown>) => mask(String(value), fieldMask(name, value, record) ?? 'text');
+const shownValue = (
+  name: string | undefined,
+  value: string | number,
+  record?: Record<string, unknown>,
+) => mask(String(value), fieldMask(name, value, record) ?? 'text');
 
-function Scalar({ name, value, record }: { name: string | undefined; value: unknown; record: Record<string, unknown> | undefined }) {
-  if (typeof value === 'string') return <span className="break-all text-success">“{shownValue(name, value, record)}”</span>;
-  if (typeof value === 'number') return <span className="text-info">{shownValue(name, value, record)}</span>;
+function Scalar({
+  name,
+  value,
+  record,
+}: {
+  name: string | undefined;
+  value: unknown;
+  record: Record<string, unknown> | undefined;
+}) {
+  if (typeof value === 'string')
+    return <span className="break-all text-success">“{shownValue(name, value, record)}”</span>;
+  if (typeof value === 'number')
+    return <span className="text-info">{shownValue(name, value, record)}</span>;
   return <span className="text-warning">{String(value)}</span>;
 }
 
@@ -25,12 +39,32 @@ function Scalar({ name, value, record }: { name: string | undefined; value: unkn
 function Preview({ value }: { value: object }) {
   if (Array.isArray(value)) return null;
   const record = value as Record<string, unknown>;
-  const shown = ['name', 'id', 'status'].filter((key) => typeof record[key] === 'string' || typeof record[key] === 'number').slice(0, 2);
+  const shown = ['name', 'id', 'status']
+    .filter((key) => typeof record[key] === 'string' || typeof record[key] === 'number')
+    .slice(0, 2);
   if (shown.length === 0) return null;
-  return <span className="ms-2 text-muted">{maskText(shown.map((key) => `${key}: ${shownValue(key, record[key] as string | number, record)}`).join(' · '))}</span>;
+  return (
+    <span className="ms-2 text-muted">
+      {maskText(
+        shown
+          .map((key) => `${key}: ${shownValue(key, record[key] as string | number, record)}`)
+          .join(' · '),
+      )}
+    </span>
+  );
 }
 
-function Node({ name, value, depth, record }: { name: string | undefined; value: unknown; depth: number; record?: Record<string, unknown> | undefined }) {
+function Node({
+  name,
+  value,
+  depth,
+  record,
+}: {
+  name: string | undefined;
+  value: unknown;
+  depth: number;
+  record?: Record<string, unknown> | undefined;
+}) {
   const { t } = useLingui();
   const label = name !== undefined ? <span className="text-muted">{name}: </span> : null;
   if (value === null || typeof value !== 'object') {
@@ -41,7 +75,9 @@ function Node({ name, value, depth, record }: { name: string | undefined; value:
       </li>
     );
   }
-  const entries: Array<[string, unknown]> = Array.isArray(value) ? value.map((item, index) => [String(index), item]) : Object.entries(value);
+  const entries: Array<[string, unknown]> = Array.isArray(value)
+    ? value.map((item, index) => [String(index), item])
+    : Object.entries(value);
   const shape = Array.isArray(value) ? `[${entries.length}]` : `{${entries.length}}`;
   const more = formatNumber(entries.length - LIMIT);
   if (entries.length === 0) {
@@ -62,16 +98,32 @@ function Node({ name, value, depth, record }: { name: string | undefined; value:
         </summary>
         <ul className="ms-2 border-s border-border ps-3">
           {entries.slice(0, LIMIT).map(([key, inner]) => (
-            <Node key={key} name={key} value={inner} depth={depth + 1} record={Array.isArray(value) ? undefined : (value as Record<string, unknown>)} />
+            <Node
+              key={key}
+              name={key}
+              value={inner}
+              depth={depth + 1}
+              record={Array.isArray(value) ? undefined : (value as Record<string, unknown>)}
+            />
           ))}
-          {entries.length > LIMIT ? <li className="py-px text-muted">{t`…and ${more} more`}</li> : null}
+          {entries.length > LIMIT ? (
+            <li className="py-px text-muted">{t`…and ${more} more`}</li>
+          ) : null}
         </ul>
       </details>
     </li>
   );
 }
 
-export function JsonTree({ value, label, className }: { value: unknown; label: string; className?: string }) {
+export function JsonTree({
+  value,
+  label,
+  className,
+}: {
+  value: unknown;
+  label: string;
+  className?: string;
+}) {
   return (
     <ul aria-label={label} className={cn('overflow-x-auto font-mono text-xs leading-5', className)}>
       <Node name={undefined} value={value} depth={0} />

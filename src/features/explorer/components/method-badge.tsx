@@ -13,7 +13,12 @@ const METHOD_TONES: Partial<Record<Method, string>> = {
 /** GET, POST…: a fixed width, so the paths beside it line up. */
 export function MethodBadge({ method }: { method: Method }) {
   return (
-    <span className={cn('inline-block w-14 shrink-0 rounded border bg-surface px-1 text-center font-mono text-xs font-semibold', METHOD_TONES[method] ?? 'border-border text-muted')}>
+    <span
+      className={cn(
+        'inline-block w-14 shrink-0 rounded border bg-surface px-1 text-center font-mono text-xs font-semibold',
+        METHOD_TONES[method] ?? 'border-border text-muted',
+      )}
+    >
       {method.toUpperCase()}
     </span>
   );
@@ -25,9 +30,20 @@ const TAG_TONES = {
   muted: 'border-border text-muted',
 } as const;
 
-export function Tag({ tone, children, title }: { tone: keyof typeof TAG_TONES; children: ReactNode; title?: string }) {
+export function Tag({
+  tone,
+  children,
+  title,
+}: {
+  tone: keyof typeof TAG_TONES;
+  children: ReactNode;
+  title?: string;
+}) {
   return (
-    <span title={title} className={cn('inline-block rounded-full border px-2 text-xs leading-5', TAG_TONES[tone])}>
+    <span
+      title={title}
+      className={cn('inline-block rounded-full border px-2 text-xs leading-5', TAG_TONES[tone])}
+    >
       {children}
     </span>
   );

@@ -11,13 +11,18 @@ import type { Schema } from '@/lib/openapi/operation-index';
 import { schemaType } from '@/lib/openapi/request-model';
 import { schemaHint } from '@/lib/openapi/schema-hint';
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** The properties of an object schema (or of an array's items), three levels at most. */
 function PropertyList({ schema, depth }: { schema: Schema; depth: number }) {
   const { t } = useLingui();
   const target = schemaType(schema) === 'array' && isObject(schema.items) ? schema.items : schema;
-  const properties = isObject(target.properties) ? Object.entries(target.properties).filter((entry): entry is [string, Schema] => isObject(entry[1])) : [];
+  const properties = isObject(target.properties)
+    ? Object.entries(target.properties).filter((entry): entry is [string, Schema] =>
+        isObject(entry[1]),
+      )
+    : [];
   if (properties.length === 0 || depth > 2) return null;
   const required = new Set(Array.isArray(target.required) ? target.required : []);
   const more = formatNumber(properties.length - 60);
@@ -28,7 +33,9 @@ function PropertyList({ schema, depth }: { schema: Schema; depth: number }) {
           <span className="font-mono">{name}</span>
           {required.has(name) ? <span className="text-danger"> *</span> : null}
           <span className="text-muted"> {schemaHint(property)}</span>
-          {Array.isArray(property.enum) ? <span className="text-muted">: {property.enum.map(String).join(', ')}</span> : null}
+          {Array.isArray(property.enum) ? (
+            <span className="text-muted">: {property.enum.map(String).join(', ')}</span>
+          ) : null}
           <PropertyList schema={property} depth={depth + 1} />
         </li>
       ))}
@@ -47,7 +54,9 @@ function ShapeHeading({ number, shape }: { number: number; shape: Schema }) {
 export function SchemaOutline({ schema }: { schema: Schema | undefined }) {
   const { t } = useLingui();
   const properties = schema && isObject(schema.properties) ? Object.keys(schema.properties) : [];
-  const alternatives = schema ? (['oneOf', 'anyOf'] as const).find((key) => Array.isArray(schema[key])) : undefined;
+  const alternatives = schema
+    ? (['oneOf', 'anyOf'] as const).find((key) => Array.isArray(schema[key]))
+    : undefined;
   // Rendered when opened: a large document's body schema can hold thousands of properties.
   const [open, setOpen] = useState(false);
   if (!schema || (properties.length === 0 && !alternatives)) {

@@ -26,7 +26,16 @@ import { keyRefusalText } from '../key-refusal';
 import type { LoadedDocument } from '../load-document';
 import { routeKey, type OperationInfo } from '@/lib/openapi/operation-index';
 import { documentQuery } from '../queries';
-import { ADDRESS_LIMIT, addressState, buildRequest, formFromAddress, formModel, leftOutOfAddress, templateProblem, type FormValues } from '@/lib/openapi/request-model';
+import {
+  ADDRESS_LIMIT,
+  addressState,
+  buildRequest,
+  formFromAddress,
+  formModel,
+  leftOutOfAddress,
+  templateProblem,
+  type FormValues,
+} from '@/lib/openapi/request-model';
 import { conformance, sendCall, type Answer } from '../send-operation';
 import { DocumentFailure } from './document-summary';
 import { MethodBadge, Tag } from './method-badge';
@@ -43,24 +52,36 @@ export function OperationPage({ operationKey }: { operationKey: string }) {
     <>
       <BackLink to="/explorer" label={t`API explorer`} />
       {query.isPending ? <Loading label={t`Reading the service's OpenAPI document`} /> : null}
-      {query.isError ? <DocumentFailure error={query.error} source={source} onRetry={() => void query.refetch()} /> : null}
+      {query.isError ? (
+        <DocumentFailure error={query.error} source={source} onRetry={() => void query.refetch()} />
+      ) : null}
       {query.data && !operation ? (
         <>
           <HeadingRow title={t`Operation not found`} />
           <Notice tone="warning">
             <Trans>
-              The service's document has no operation <code className="break-all">{operationKey}</code>. It may have been renamed or removed.
+              The service's document has no operation{' '}
+              <code className="break-all">{operationKey}</code>. It may have been renamed or
+              removed.
             </Trans>
           </Notice>
         </>
       ) : null}
-      {query.data && operation ? <OperationView key={operation.key} document={query.data} operation={operation} /> : null}
+      {query.data && operation ? (
+        <OperationView key={operation.key} document={query.data} operation={operation} />
+      ) : null}
     </>
   );
 }
 
 /** An operation's page: what it is, its form, the send (confirmed for a write) and the answer. */
-export function OperationView({ document, operation }: { document: LoadedDocument; operation: OperationInfo }) {
+export function OperationView({
+  document,
+  operation,
+}: {
+  document: LoadedDocument;
+  operation: OperationInfo;
+}) {
   const { t, i18n } = useLingui();
   const search = useSearch({ strict: false });
   const navigate = useNavigate({ from: '/explorer' });
@@ -73,7 +94,10 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
   const [confirming, setConfirming] = useState(false);
   const [answer, setAnswer] = useState<{ answer: Answer; call: AnyApiCall } | undefined>(undefined);
   const formRef = useRef<HTMLFormElement>(null);
-  const built = useMemo(() => buildRequest(operation, model, form, document.dialect), [operation, model, form, document.dialect]);
+  const built = useMemo(
+    () => buildRequest(operation, model, form, document.dialect),
+    [operation, model, form, document.dialect],
+  );
   const problemCount = Object.keys(built.problems).length;
   const requestMutation = useGuardedMutation({ mutationFn: (call: AnyApiCall) => sendCall(call) });
   // A write whose answer was lost (the connection dropped, a gateway answered first) may have been
@@ -85,7 +109,10 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
 
   // The address follows the form (replace, debounced): a link to it opens the operation filled in.
   const keepInAddress = useDebouncedCallback((next: FormValues) => {
-    void navigate({ search: () => ({ op: operation.key, ...addressState(model, next) }), replace: true });
+    void navigate({
+      search: () => ({ op: operation.key, ...addressState(model, next) }),
+      replace: true,
+    });
   }, 400);
   const update = (next: FormValues) => {
     setForm(next);
@@ -112,19 +139,28 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
         setUncertain(false);
         setConfirming(false);
         setAnswer({ answer: result, call });
-        if (result.status === 403 && (result.body as { code?: unknown } | undefined)?.code === 'read_only_key') learnReadOnly(queryClient);
+        if (
+          result.status === 403 &&
+          (result.body as { code?: unknown } | undefined)?.code === 'read_only_key'
+        )
+          learnReadOnly(queryClient);
       },
     });
   };
   // Header parameters from the document (X-HTTP-Method-Override, X-Forwarded-…) can change what the
   // service does with a read: such a read is confirmed first, as a write is.
-  const headerNames = Object.keys((built.call.init?.params as { header?: Record<string, string> } | undefined)?.header ?? {});
+  const headerNames = Object.keys(
+    (built.call.init?.params as { header?: Record<string, string> } | undefined)?.header ?? {},
+  );
   const confirmFirst = operation.write || headerNames.length > 0;
   const onSend = () => {
     setTried(true);
     if (problemCount > 0) {
       // After the render that marks every field with a problem (tried), not only the touched ones.
-      window.setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+      window.setTimeout(
+        () => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(),
+        0,
+      );
       return;
     }
     if (confirmFirst) setConfirming(true);
@@ -132,21 +168,32 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
   };
 
   // A path template that leads outside the API address is never sent (the client refuses it too).
-  const sendBlocked = templateProblem(operation.path) ?? (operation.write && !canWrite ? reason : requestMutation.isPending ? t`Sending…` : undefined);
+  const sendBlocked =
+    templateProblem(operation.path) ??
+    (operation.write && !canWrite ? reason : requestMutation.isPending ? t`Sending…` : undefined);
   const headerList = headerNames.join(', ');
   const leftOut = useMemo(() => leftOutOfAddress(model, form), [model, form]);
-  const leftOutList = leftOut.map((id) => (id === 'body' ? t`the body` : (model.fields.find((spec) => spec.id === id)?.name ?? id))).join(', ');
+  const leftOutList = leftOut
+    .map((id) =>
+      id === 'body' ? t`the body` : (model.fields.find((spec) => spec.id === id)?.name ?? id),
+    )
+    .join(', ');
   const limit = formatNumber(ADDRESS_LIMIT);
   const verdict = answer ? conformance(operation, answer.answer, document.dialect) : undefined;
   const method = operation.method.toUpperCase();
   const path = operation.path;
   const mediaType = operation.body?.mediaType ?? '';
-  const pageName = page ? i18n._(idValue && page.to.includes('$id') ? page.label : page.listLabel) : '';
+  const pageName = page
+    ? i18n._(idValue && page.to.includes('$id') ? page.label : page.listLabel)
+    : '';
   const status = answer?.answer.status;
   const statusText = answer?.answer.statusText ?? '';
   const answerWords = answer
     ? verdict?.problems.length
-      ? plural(verdict.problems.length, { one: `Answer ${status} ${statusText}, # schema mismatch`, other: `Answer ${status} ${statusText}, # schema mismatches` })
+      ? plural(verdict.problems.length, {
+          one: `Answer ${status} ${statusText}, # schema mismatch`,
+          other: `Answer ${status} ${statusText}, # schema mismatches`,
+        })
       : t`Answer ${status} ${statusText}`
     : '';
 
@@ -162,7 +209,9 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
       >
         {operation.summary ? <p className="mt-1 text-sm text-muted">{operation.summary}</p> : null}
         <p className="mt-1 flex flex-wrap items-center gap-1.5 text-xs">
-          {operation.operationId ? <code className="text-muted">{operation.operationId}</code> : null}
+          {operation.operationId ? (
+            <code className="text-muted">{operation.operationId}</code>
+          ) : null}
           {operation.tags.map((tag) => (
             <Tag key={tag} tone="muted">
               {tag}
@@ -171,7 +220,10 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
           {inContract(key) ? null : <Tag tone="info">{t`New: not in the console’s contract`}</Tag>}
           {operation.deprecated ? <Tag tone="muted">{t`Deprecated`}</Tag> : null}
           {page ? (
-            <Link to={consolePageHref(page, idValue) as '/'} className="text-accent underline-offset-2 hover:underline">
+            <Link
+              to={consolePageHref(page, idValue) as '/'}
+              className="text-accent underline-offset-2 hover:underline"
+            >
               {t`The console’s page: ${pageName}`}
             </Link>
           ) : null}
@@ -212,7 +264,11 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
           <div className="flex flex-col gap-1 rounded-md border border-border p-3">
             <label htmlFor="explorer-body" className="text-sm font-semibold">
               {t`Body (${mediaType})`}
-              {operation.body?.required ? <span className="text-danger"> *</span> : <span className="font-normal text-muted"> {t`(optional)`}</span>}
+              {operation.body?.required ? (
+                <span className="text-danger"> *</span>
+              ) : (
+                <span className="font-normal text-muted"> {t`(optional)`}</span>
+              )}
             </label>
             <textarea
               id="explorer-body"
@@ -220,7 +276,9 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
               value={form.bodyText}
               spellCheck={false}
               aria-invalid={showProblems('body') && built.problems.body ? true : undefined}
-              aria-describedby={built.problems.body && showProblems('body') ? 'explorer-body-error' : undefined}
+              aria-describedby={
+                built.problems.body && showProblems('body') ? 'explorer-body-error' : undefined
+              }
               onChange={(event) => {
                 setTouched((previous) => new Set(previous).add('body'));
                 update({ ...form, bodyText: event.target.value });
@@ -239,12 +297,21 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
         ) : null}
         <ShowRequest call={built.call} />
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-          <Button type="submit" variant={operation.write ? 'danger' : 'primary'} disabled={Boolean(sendBlocked)} disabledReason={sendBlocked} showReason={!requestMutation.isPending}>
+          <Button
+            type="submit"
+            variant={operation.write ? 'danger' : 'primary'}
+            disabled={Boolean(sendBlocked)}
+            disabledReason={sendBlocked}
+            showReason={!requestMutation.isPending}
+          >
             {requestMutation.isPending && !confirming ? t`Sending…` : t`Send ${method}`}
           </Button>
           {tried && problemCount > 0 ? (
             <p role="alert" className="text-sm text-danger">
-              {plural(problemCount, { one: 'One field needs attention before sending.', other: '# fields need attention before sending.' })}
+              {plural(problemCount, {
+                one: 'One field needs attention before sending.',
+                other: '# fields need attention before sending.',
+              })}
             </p>
           ) : operation.write && canWrite ? (
             <p className="text-xs text-muted">{t`Asks before sending: this acts on the real account.`}</p>
@@ -257,10 +324,14 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
             {t`Not kept in the page's address (a link holds at most ${limit} characters of the form, so a reload or a shared link still opens): ${leftOutList}. They are sent as typed.`}
           </p>
         ) : null}
-        {built.unchecked ? <p className="text-xs text-muted">{t`Parts of the schema (circular references) are not checked before sending.`}</p> : null}
+        {built.unchecked ? (
+          <p className="text-xs text-muted">{t`Parts of the schema (circular references) are not checked before sending.`}</p>
+        ) : null}
       </form>
       {/* A write's failure shows in its dialog; a read's here. */}
-      {!confirming && requestMutation.error ? <ErrorView error={requestMutation.error} className="mt-3" /> : null}
+      {!confirming && requestMutation.error ? (
+        <ErrorView error={requestMutation.error} className="mt-3" />
+      ) : null}
       {confirmFirst ? (
         <ActionDialog
           open={confirming}
@@ -277,17 +348,25 @@ export function OperationView({ document, operation }: { document: LoadedDocumen
           mutation={requestMutation}
           onConfirm={fire}
           request={built.call}
-          blockedReason={uncertain && !checked ? t`The last send may have been done: check first` : undefined}
+          blockedReason={
+            uncertain && !checked ? t`The last send may have been done: check first` : undefined
+          }
         >
           <p className="text-sm">
             <Trans>
-              <span className="font-mono font-semibold">{method}</span> <span className="font-mono break-all">{path}</span> on the account this key belongs to. One press sends it once; it
-              is never sent again on its own.
+              <span className="font-mono font-semibold">{method}</span>{' '}
+              <span className="font-mono break-all">{path}</span> on the account this key belongs
+              to. One press sends it once; it is never sent again on its own.
             </Trans>
           </p>
           {uncertain ? (
             <label className="flex items-start gap-2 text-sm">
-              <input type="checkbox" className="mt-1" checked={checked} onChange={(event) => setChecked(event.target.checked)} />
+              <input
+                type="checkbox"
+                className="mt-1"
+                checked={checked}
+                onChange={(event) => setChecked(event.target.checked)}
+              />
               <span>{t`The last send’s answer was lost, so the service may have done it. I checked (for example with the matching GET) that it was not done, and want to send it again.`}</span>
             </label>
           ) : null}

@@ -19,16 +19,31 @@ const HEADER_LABELS: Record<string, MessageDescriptor> = {
 };
 
 /** The answer: status, the rate-limit headers, the body as a tree, and where it breaks its schema. */
-export function ResponseView({ answer, conformance }: { answer: Answer; conformance: Conformance }) {
+export function ResponseView({
+  answer,
+  conformance,
+}: {
+  answer: Answer;
+  conformance: Conformance;
+}) {
   const { t, i18n } = useLingui();
   const ms = formatNumber(answer.ms);
   const ok = answer.status >= 200 && answer.status < 300;
   const headers = Object.entries(answer.headers);
   return (
-    <section aria-labelledby="explorer-answer" className="mt-4 rounded-md border border-border bg-surface p-3">
-      <h2 id="explorer-answer" className="flex flex-wrap items-baseline gap-x-2 text-base font-semibold">
+    <section
+      aria-labelledby="explorer-answer"
+      className="mt-4 rounded-md border border-border bg-surface p-3"
+    >
+      <h2
+        id="explorer-answer"
+        className="flex flex-wrap items-baseline gap-x-2 text-base font-semibold"
+      >
         {t({ message: 'Answer', context: 'the service’s answer to a request' })}
-        <span data-testid="explorer-status" className={cn('font-mono', ok ? 'text-success' : 'text-danger')}>
+        <span
+          data-testid="explorer-status"
+          className={cn('font-mono', ok ? 'text-success' : 'text-danger')}
+        >
           {answer.status} {answer.statusText}
         </span>
         <span className="text-xs font-normal text-muted">{t`in ${ms} ms`}</span>
@@ -52,7 +67,9 @@ export function ResponseView({ answer, conformance }: { answer: Answer; conforma
         ) : answer.isJson ? (
           <JsonTree value={answer.body} label={t`Answer body`} />
         ) : (
-          <pre className="max-h-96 overflow-auto text-xs whitespace-pre-wrap">{maskText(String(answer.body))}</pre>
+          <pre className="max-h-96 overflow-auto text-xs whitespace-pre-wrap">
+            {maskText(String(answer.body))}
+          </pre>
         )}
       </div>
     </section>
@@ -72,11 +89,16 @@ function SchemaVerdict({ conformance, status }: { conformance: Conformance; stat
     const count = formatNumber(conformance.problems.length);
     const more = formatNumber(conformance.problems.length - 30);
     return (
-      <Notice tone="warning" className="mt-2" title={t`Does not match the document’s schema (${count})`}>
+      <Notice
+        tone="warning"
+        className="mt-2"
+        title={t`Does not match the document’s schema (${count})`}
+      >
         <ul className="list-disc ps-5 text-xs" data-testid="explorer-schema-problems">
           {conformance.problems.slice(0, 30).map((problem, index) => (
             <li key={index}>
-              <code>{problem.at || t`(the body)`}</code>: {maskText(validatorWords(problem.message))}
+              <code>{problem.at || t`(the body)`}</code>:{' '}
+              {maskText(validatorWords(problem.message))}
             </li>
           ))}
           {conformance.problems.length > 30 ? <li>{t`…and ${more} more`}</li> : null}
@@ -86,7 +108,9 @@ function SchemaVerdict({ conformance, status }: { conformance: Conformance; stat
   }
   return (
     <p className="mt-2 text-xs text-muted">
-      {conformance.checked ? t`Matches the document’s schema for this status.` : t`The document gives no schema for this answer.`}
+      {conformance.checked
+        ? t`Matches the document’s schema for this status.`
+        : t`The document gives no schema for this answer.`}
       {conformance.unchecked ? ` ${t`Parts of it (circular references) were not checked.`}` : ''}
     </p>
   );

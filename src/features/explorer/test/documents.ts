@@ -5,9 +5,13 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { loadDocument, type LoadedDocument } from '../load-document';
 
-export const ourDocumentText = () => JSON.stringify(parse(readFileSync(join(process.cwd(), 'openapi/cloud-console.v1.yaml'), 'utf8')));
+export const ourDocumentText = () =>
+  JSON.stringify(parse(readFileSync(join(process.cwd(), 'openapi/cloud-console.v1.yaml'), 'utf8')));
 
-export const GITHUB_DOCUMENT_PATH = join(process.cwd(), 'node_modules/@octokit/openapi/generated/api.github.com.json');
+export const GITHUB_DOCUMENT_PATH = join(
+  process.cwd(),
+  'node_modules/@octokit/openapi/generated/api.github.com.json',
+);
 export const githubDocumentText = () => readFileSync(GITHUB_DOCUMENT_PATH, 'utf8');
 
 let ours: Promise<LoadedDocument> | undefined;

@@ -50,7 +50,10 @@ export function DeployForm({
   const plan = findById(catalog.plans, values.planId);
   // Ours, then the live service's (shown once a review was refused).
   const invalid = [
-    ...FIELDS.filter((field) => errors[field.key]).map((field) => ({ id: field.id, label: t(field.label) })),
+    ...FIELDS.filter((field) => errors[field.key]).map((field) => ({
+      id: field.id,
+      label: t(field.label),
+    })),
     ...live.invalid.map((field) => ({ id: field.id, label: field.name })),
   ];
   const errorCount = invalid.length;
@@ -73,7 +76,12 @@ export function DeployForm({
       }}
     >
       <div className="max-w-md">
-        <Field id={fieldId('name')} label={t`Name`} error={errors.name} hint={t`Up to ${maxLength} characters. ${rule}`}>
+        <Field
+          id={fieldId('name')}
+          label={t`Name`}
+          error={errors.name}
+          hint={t`Up to ${maxLength} characters. ${rule}`}
+        >
           {(props) => (
             <input
               {...props}
@@ -87,17 +95,42 @@ export function DeployForm({
           )}
         </Field>
       </div>
-      <RegionPicker id={fieldId('regionId')} regions={catalog.regions} value={values.regionId} error={errors.regionId} onChange={(id) => onChange('regionId', id)} />
-      <PlanPicker id={fieldId('planId')} plans={catalog.plans} region={region} value={values.planId} error={errors.planId} onChange={(id) => onChange('planId', id)} />
+      <RegionPicker
+        id={fieldId('regionId')}
+        regions={catalog.regions}
+        value={values.regionId}
+        error={errors.regionId}
+        onChange={(id) => onChange('regionId', id)}
+      />
+      <PlanPicker
+        id={fieldId('planId')}
+        plans={catalog.plans}
+        region={region}
+        value={values.planId}
+        error={errors.planId}
+        onChange={(id) => onChange('planId', id)}
+      />
       <div className="max-w-md">
-        <ImageSelect id={fieldId('osImageId')} images={catalog.images} plan={plan} value={values.osImageId} error={errors.osImageId} onChange={(id) => onChange('osImageId', id)} />
+        <ImageSelect
+          id={fieldId('osImageId')}
+          images={catalog.images}
+          plan={plan}
+          value={values.osImageId}
+          error={errors.osImageId}
+          onChange={(id) => onChange('osImageId', id)}
+        />
       </div>
       <LiveBodyFields live={live} />
       {note ? <Notice tone="warning">{note}</Notice> : null}
       {errorCount > 0 ? (
         // Keyed by the submit, so a refused submit is announced again even with the same count.
         <Notice key={focusInvalid.attempt} tone="danger" title={t`Check the form`}>
-          <p>{plural(errorCount, { one: 'One field needs attention:', other: '# fields need attention:' })}</p>
+          <p>
+            {plural(errorCount, {
+              one: 'One field needs attention:',
+              other: '# fields need attention:',
+            })}
+          </p>
           <ul className="mt-1 list-disc ps-5">
             {invalid.map((field) => (
               <li key={field.id}>
@@ -124,7 +157,10 @@ export function DeployForm({
           <Trans>Nothing is created until you confirm on the next step.</Trans>
         </p>
       </div>
-      <ShowRequest call={deployCall({ ...values, ...live.body })} note={t`This is the request as the form stands now; the console checks it before sending.`} />
+      <ShowRequest
+        call={deployCall({ ...values, ...live.body })}
+        note={t`This is the request as the form stands now; the console checks it before sending.`}
+      />
     </form>
   );
 }

@@ -11,12 +11,16 @@ export function DeployLimitNotice({ error, waitSeconds }: { error: unknown; wait
   return (
     <ErrorNotice title={t`Deploy limit reached`} code={code}>
       <p>
-        <Trans>The service accepts at most 10 deploys per minute, and refused this one. Nothing was created and nothing was billed.</Trans>
+        <Trans>
+          The service accepts at most 10 deploys per minute, and refused this one. Nothing was
+          created and nothing was billed.
+        </Trans>
       </p>
       <p className="mt-1">
         {waitSeconds > 0 ? (
           <Trans>
-            You can deploy again in <strong data-testid="deploy-retry-after">{seconds}</strong> s (Retry-After).
+            You can deploy again in <strong data-testid="deploy-retry-after">{seconds}</strong> s
+            (Retry-After).
           </Trans>
         ) : (
           t`You can deploy again now.`

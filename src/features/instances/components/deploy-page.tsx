@@ -18,7 +18,12 @@ import { DeployReview } from './deploy-review';
 
 const EMPTY: DeployRequest = { name: '', regionId: '', planId: '', osImageId: '' };
 /** The deploy as the live document may describe it (docs/drift.md): fields it requires beyond ours are shown and sent. */
-const LIVE_TARGET = { method: 'post', path: '/instances', known: Object.keys(EMPTY), idPrefix: 'deploy-live' } as const;
+const LIVE_TARGET = {
+  method: 'post',
+  path: '/instances',
+  known: Object.keys(EMPTY),
+  idPrefix: 'deploy-live',
+} as const;
 
 export function DeployPage() {
   const { t } = useLingui();
@@ -29,7 +34,15 @@ export function DeployPage() {
   const regionsDrift = regionsRead.ok ? undefined : regionsRead;
   const catalog: Catalog = {
     plans: useSuspenseQuery(plansQuery).data.items,
-    regions: regionsDrift ? regions.filter((region) => typeof region.id === 'string').map((region) => ({ ...region, name: region.name ?? region.id, available: (region.available as boolean | undefined) ?? true })) : regions,
+    regions: regionsDrift
+      ? regions
+          .filter((region) => typeof region.id === 'string')
+          .map((region) => ({
+            ...region,
+            name: region.name ?? region.id,
+            available: (region.available as boolean | undefined) ?? true,
+          }))
+      : regions,
     images: useSuspenseQuery(osImagesQuery).data.items,
   };
   const { canWrite, reason } = useWritePermission();
@@ -89,11 +102,26 @@ export function DeployPage() {
       <h2 ref={stepHeading} tabIndex={-1} className="mb-3 text-base font-semibold outline-none">
         {step === 'form' ? t`Step 1 of 2: choose` : t`Step 2 of 2: review and confirm`}
       </h2>
-      {regionsDrift && step === 'form' ? <ReadDriftNotice read={regionsDrift} className="mb-4" /> : null}
+      {regionsDrift && step === 'form' ? (
+        <ReadDriftNotice read={regionsDrift} className="mb-4" />
+      ) : null}
       {step === 'form' ? (
-        <DeployForm catalog={catalog} values={values} errors={errors} note={note} live={live} onChange={change} onReview={review} />
+        <DeployForm
+          catalog={catalog}
+          values={values}
+          errors={errors}
+          note={note}
+          live={live}
+          onChange={change}
+          onReview={review}
+        />
       ) : (
-        <DeployReview catalog={catalog} values={values} live={live.body} onBack={() => goTo('form')} />
+        <DeployReview
+          catalog={catalog}
+          values={values}
+          live={live.body}
+          onBack={() => goTo('form')}
+        />
       )}
     </>
   );

@@ -1,7 +1,14 @@
 import { StrictMode } from 'react';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/client';
 import { ApiError, networkError } from '@/api/errors';
@@ -12,20 +19,56 @@ import type { Catalog } from '../catalog';
 import { DeployReview } from './deploy-review';
 
 const catalog: Catalog = {
-  regions: [{ id: 'fra', name: 'Frankfurt', city: 'Frankfurt am Main', country: 'DE', available: true, volumePricePerGbMonthCents: 10 }],
-  plans: [{ id: 'p', name: 'Regular 2 vCPU / 4 GB', vcpus: 2, memoryMb: 4096, diskGb: 80, priceHourlyCents: 2.976, priceMonthlyCents: 2000, regionIds: ['fra'] }],
-  images: [{ id: 'u', name: 'Ubuntu 24.04 LTS', family: 'ubuntu', version: '24.04', minDiskGb: 10 }],
+  regions: [
+    {
+      id: 'fra',
+      name: 'Frankfurt',
+      city: 'Frankfurt am Main',
+      country: 'DE',
+      available: true,
+      volumePricePerGbMonthCents: 10,
+    },
+  ],
+  plans: [
+    {
+      id: 'p',
+      name: 'Regular 2 vCPU / 4 GB',
+      vcpus: 2,
+      memoryMb: 4096,
+      diskGb: 80,
+      priceHourlyCents: 2.976,
+      priceMonthlyCents: 2000,
+      regionIds: ['fra'],
+    },
+  ],
+  images: [
+    { id: 'u', name: 'Ubuntu 24.04 LTS', family: 'ubuntu', version: '24.04', minDiskGb: 10 },
+  ],
 };
 const values = { name: 'web-1', regionId: 'fra', planId: 'p', osImageId: 'u' };
 
 function identity(scope: Identity['scope']): Identity {
-  return { accountName: 'Acme', accountEmail: 'a@example.com', keyId: 'k', keyName: 'key', keyPrefix: 'ccs_x', scope };
+  return {
+    accountName: 'Acme',
+    accountEmail: 'a@example.com',
+    keyId: 'k',
+    keyName: 'key',
+    keyPrefix: 'ccs_x',
+    scope,
+  };
 }
 
 async function renderReview(scope: Identity['scope'] = 'full') {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   queryClient.setQueryData(identityKey, identity(scope));
-  queryClient.setQueryData(walletSummaryQuery.queryKey, { balanceCents: 5000, currency: 'USD', monthToDateSpendCents: 0, projectedMonthSpendCents: 0, lowBalanceThresholdCents: 0, months: [] });
+  queryClient.setQueryData(walletSummaryQuery.queryKey, {
+    balanceCents: 5000,
+    currency: 'USD',
+    monthToDateSpendCents: 0,
+    projectedMonthSpendCents: 0,
+    lowBalanceThresholdCents: 0,
+    months: [],
+  });
   const root = createRootRoute({
     component: () => (
       <>
@@ -34,9 +77,16 @@ async function renderReview(scope: Identity['scope'] = 'full') {
       </>
     ),
   });
-  const detail = createRoute({ getParentRoute: () => root, path: '/instances/$instanceId', component: () => <p>detail</p> });
+  const detail = createRoute({
+    getParentRoute: () => root,
+    path: '/instances/$instanceId',
+    component: () => <p>detail</p>,
+  });
   const index = createRoute({ getParentRoute: () => root, path: '/', component: () => null });
-  const router = createRouter({ routeTree: root.addChildren([index, detail]), history: createMemoryHistory({ initialEntries: ['/'] }) });
+  const router = createRouter({
+    routeTree: root.addChildren([index, detail]),
+    history: createMemoryHistory({ initialEntries: ['/'] }),
+  });
   render(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
@@ -58,7 +108,9 @@ describe('deploy review', () => {
     expect(screen.getByTestId('price-monthly')).toHaveTextContent('$20.00');
     expect(screen.getByTestId('wallet-balance')).toHaveTextContent('$50.00');
     expect(screen.getByTestId('wallet-after')).toHaveTextContent('$30.00');
-    expect(screen.getByText('This creates a real server and bills your wallet')).toBeInTheDocument();
+    expect(
+      screen.getByText('This creates a real server and bills your wallet'),
+    ).toBeInTheDocument();
   });
 
   it('sends one deploy for clicks that arrive before any re-render (StrictMode)', async () => {
@@ -75,9 +127,14 @@ describe('deploy review', () => {
   });
 
   it('explains a 429 with its Retry-After and holds the button until then', async () => {
-    const post = vi
-      .spyOn(api, 'request')
-      .mockRejectedValue(new ApiError({ status: 429, code: 'rate_limited', message: 'Too many deploys', retryAfter: 30 }));
+    const post = vi.spyOn(api, 'request').mockRejectedValue(
+      new ApiError({
+        status: 429,
+        code: 'rate_limited',
+        message: 'Too many deploys',
+        retryAfter: 30,
+      }),
+    );
     const button = await renderReview();
     await act(async () => button.click());
     expect(await screen.findByText('Deploy limit reached')).toBeInTheDocument();
@@ -132,7 +189,10 @@ describe('deploy review', () => {
 
     it('lets the deploy be confirmed again once the list shows it was not made', async () => {
       const { posts } = await dropDeploy();
-      listOf([{ id: 'i-1', name: 'web-1', status: 'destroyed' }, { id: 'i-2', name: 'web-2', status: 'running' }]);
+      listOf([
+        { id: 'i-1', name: 'web-1', status: 'destroyed' },
+        { id: 'i-2', name: 'web-2', status: 'running' },
+      ]);
       fireEvent.click(screen.getByRole('button', { name: 'Check the list for “web-1” first' }));
       expect(await screen.findByText(/No server named “web-1” was found/)).toBeInTheDocument();
       const confirm = screen.getByRole('button', { name: /Deploy server for/ });

@@ -53,10 +53,12 @@ export function DeployReview({
     sending.current = true;
     setCheckedAbsent(false);
     deploy.mutate(body, {
-      onSuccess: (instance) => void navigate({ to: '/instances/$instanceId', params: { instanceId: instance.id } }),
+      onSuccess: (instance) =>
+        void navigate({ to: '/instances/$instanceId', params: { instanceId: instance.id } }),
       onError: (error) => {
         sending.current = false;
-        if (isApiError(error) && error.status === 429) setRetryAt(Date.now() + (error.retryAfter ?? 60) * 1000);
+        if (isApiError(error) && error.status === 429)
+          setRetryAt(Date.now() + (error.retryAfter ?? 60) * 1000);
       },
     });
   };
@@ -84,9 +86,14 @@ export function DeployReview({
 
   return (
     <section aria-label={t`Review the deploy`} className="flex max-w-3xl flex-col gap-4">
-      <Notice tone="warning" role="status" title={t`This creates a real server and bills your wallet`}>
+      <Notice
+        tone="warning"
+        role="status"
+        title={t`This creates a real server and bills your wallet`}
+      >
         <Trans>
-          There is no test mode. Confirming creates a server in {regionName} and bills your wallet {hourly} per hour (up to {monthly} a month) until you destroy it.
+          There is no test mode. Confirming creates a server in {regionName} and bills your wallet{' '}
+          {hourly} per hour (up to {monthly} a month) until you destroy it.
         </Trans>
       </Notice>
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 rounded-md border border-border bg-surface p-4 text-sm">
@@ -119,7 +126,13 @@ export function DeployReview({
         {Object.entries(live).map(([name, value]) => (
           <Fragment key={name}>
             <dt className="text-muted">{t`${name} (the live service's)`}</dt>
-            <dd className="font-mono break-all">{Array.isArray(value) ? value.join(', ') : typeof value === 'object' ? JSON.stringify(value) : String(value)}</dd>
+            <dd className="font-mono break-all">
+              {Array.isArray(value)
+                ? value.join(', ')
+                : typeof value === 'object'
+                  ? JSON.stringify(value)
+                  : String(value)}
+            </dd>
           </Fragment>
         ))}
       </dl>
@@ -129,7 +142,11 @@ export function DeployReview({
           <Trans>{reason} Nothing will be sent.</Trans>
         </Notice>
       ) : null}
-      {rateLimited ? <DeployLimitNotice error={deploy.error} waitSeconds={waitSeconds} /> : deploy.error ? <ErrorView error={deploy.error} /> : null}
+      {rateLimited ? (
+        <DeployLimitNotice error={deploy.error} waitSeconds={waitSeconds} />
+      ) : deploy.error ? (
+        <ErrorView error={deploy.error} />
+      ) : null}
       <ShowRequest call={deployCall(body)} />
       {deploy.isPending ? (
         <Notice tone="info">
@@ -149,7 +166,12 @@ export function DeployReview({
             }}
           />
         ) : (
-          <Button variant="primary" onClick={confirm} disabled={Boolean(disabledReason)} disabledReason={disabledReason}>
+          <Button
+            variant="primary"
+            onClick={confirm}
+            disabled={Boolean(disabledReason)}
+            disabledReason={disabledReason}
+          >
             {deploy.isPending ? t`Deploying…` : t`Deploy server for ${monthly}/month`}
           </Button>
         )}

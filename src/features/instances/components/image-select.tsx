@@ -20,9 +20,19 @@ export function ImageSelect({
 }) {
   const { t } = useLingui();
   return (
-    <Field id={id} label={t`Operating system image`} error={error} hint={t`Images that need more disk than the chosen plan has are shown disabled with the reason.`}>
+    <Field
+      id={id}
+      label={t`Operating system image`}
+      error={error}
+      hint={t`Images that need more disk than the chosen plan has are shown disabled with the reason.`}
+    >
       {(props) => (
-        <select {...props} className={inputClass} value={value} onChange={(event) => onChange(event.target.value)}>
+        <select
+          {...props}
+          className={inputClass}
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+        >
           <option value="">{t`Choose an image…`}</option>
           {images.map((image) => {
             const reason = imageUnavailableReason(image, plan);

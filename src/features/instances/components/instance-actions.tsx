@@ -78,10 +78,22 @@ export function InstanceActions({ instance }: { instance: Instance }) {
     <div className="flex flex-col items-end gap-2">
       <PendingDelete target={`/instances/${instance.id}`} name={instance.name} />
       <RecreateScriptButton read={() => serversSelection([instance])} />
-      <div ref={group} tabIndex={-1} className="flex flex-wrap justify-end gap-2" role="group" aria-label={t`Instance actions`}>
+      <div
+        ref={group}
+        tabIndex={-1}
+        className="flex flex-wrap justify-end gap-2"
+        role="group"
+        aria-label={t`Instance actions`}
+      >
         {actions.map((name) =>
           name === 'destroy' ? (
-            <Button key={name} variant="danger" disabled={!canWrite || action.isPending} disabledReason={reason} onClick={() => setDestroyOpen(true)}>
+            <Button
+              key={name}
+              variant="danger"
+              disabled={!canWrite || action.isPending}
+              disabledReason={reason}
+              onClick={() => setDestroyOpen(true)}
+            >
               {t`Destroy…`}
             </Button>
           ) : (
@@ -91,7 +103,9 @@ export function InstanceActions({ instance }: { instance: Instance }) {
               disabledReason={canWrite ? t`Another action is in progress.` : reason}
               onClick={() => run(name)}
             >
-              {action.isPending && action.variables?.action === name ? pendingLabel(name) : labels[name]}
+              {action.isPending && action.variables?.action === name
+                ? pendingLabel(name)
+                : labels[name]}
             </Button>
           ),
         )}
@@ -104,9 +118,19 @@ export function InstanceActions({ instance }: { instance: Instance }) {
       {actions
         .filter((name) => name !== 'destroy')
         .map((name) => (
-          <ShowRequest key={name} call={instanceActionCall(instance.id, name)} label={showRequestLabel(name)} className="text-xs" />
+          <ShowRequest
+            key={name}
+            call={instanceActionCall(instance.id, name)}
+            label={showRequestLabel(name)}
+            className="text-xs"
+          />
         ))}
-      <DestroyDialog instance={instance} open={destroyOpen} onOpenChange={setDestroyOpen} onDestroyed={(result) => setDone(destroyedMessage(result.name))} />
+      <DestroyDialog
+        instance={instance}
+        open={destroyOpen}
+        onOpenChange={setDestroyOpen}
+        onDestroyed={(result) => setDone(destroyedMessage(result.name))}
+      />
     </div>
   );
 }

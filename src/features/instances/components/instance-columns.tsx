@@ -49,13 +49,18 @@ function SelectAllHeader({ ids }: { ids: string[] }) {
 }
 
 /** Columns of the instances table; stable while the catalogue is, so the filter index is kept. */
-export function useInstanceColumns(plans: readonly Plan[], regions: readonly Region[]): TableColumn<Instance>[] {
+export function useInstanceColumns(
+  plans: readonly Plan[],
+  regions: readonly Region[],
+): TableColumn<Instance>[] {
   const { t } = useLingui();
   return useMemo(
     () => [
       column.display({
         id: 'select',
-        header: ({ table }) => <SelectAllHeader ids={table.getRowModel().rows.map((row) => row.id)} />,
+        header: ({ table }) => (
+          <SelectAllHeader ids={table.getRowModel().rows.map((row) => row.id)} />
+        ),
         cell: ({ row }) => <SelectCell instance={row.original} />,
         meta: { width: '2.5rem' },
       }),
@@ -63,7 +68,12 @@ export function useInstanceColumns(plans: readonly Plan[], regions: readonly Reg
         header: t`Name`,
         cell: ({ row }) => (
           <>
-            <Link to="/instances/$instanceId" params={{ instanceId: row.original.id }} title={row.original.name} className="font-medium text-accent hover:underline">
+            <Link
+              to="/instances/$instanceId"
+              params={{ instanceId: row.original.id }}
+              title={row.original.name}
+              className="font-medium text-accent hover:underline"
+            >
               <UserText>{row.original.name}</UserText>
             </Link>
             <PendingDelete target={`/instances/${row.original.id}`} name={row.original.name} />
@@ -81,7 +91,12 @@ export function useInstanceColumns(plans: readonly Plan[], regions: readonly Reg
       }),
       column.accessor('ipAddress', {
         header: t`IP`,
-        cell: ({ getValue }) => (getValue() ? <CopyText value={getValue()} label={t`IP address`} /> : <span className="text-muted">—</span>),
+        cell: ({ getValue }) =>
+          getValue() ? (
+            <CopyText value={getValue()} label={t`IP address`} />
+          ) : (
+            <span className="text-muted">—</span>
+          ),
         // A whole IPv4 address ("255.255.255.255") and the copy icon need 150 px with the padding.
         meta: { width: '10rem', hideBelow: 'sm' },
       }),
@@ -94,12 +109,20 @@ export function useInstanceColumns(plans: readonly Plan[], regions: readonly Reg
           const memory = formatMemory(plan.memoryMb);
           return <span title={plan.name}>{t`${vcpus} vCPU · ${memory}`}</span>;
         },
-        meta: { width: '9rem', hideBelow: 'lg', filterText: (row) => `${row.planId} ${findById(plans, row.planId)?.name ?? ''}` },
+        meta: {
+          width: '9rem',
+          hideBelow: 'lg',
+          filterText: (row) => `${row.planId} ${findById(plans, row.planId)?.name ?? ''}`,
+        },
       }),
       column.accessor('regionId', {
         header: t`Region`,
         cell: ({ getValue }) => findById(regions, getValue())?.name ?? getValue(),
-        meta: { width: '6.5rem', hideBelow: 'lg', filterText: (row) => `${row.regionId} ${findById(regions, row.regionId)?.name ?? ''}` },
+        meta: {
+          width: '6.5rem',
+          hideBelow: 'lg',
+          filterText: (row) => `${row.regionId} ${findById(regions, row.regionId)?.name ?? ''}`,
+        },
       }),
       column.accessor((row) => row.createdAt ?? '', {
         id: 'createdAt',

@@ -23,7 +23,10 @@ export function InstanceDetailPage() {
   const navigate = route.useNavigate();
   // What the fields and actions read, checked (docs/drift.md); the charts and related resources
   // below read their own answers and stay when this one drifts.
-  const { data: read } = useSuspenseQuery({ ...instanceQuery(instanceId), select: selectInstanceDetail });
+  const { data: read } = useSuspenseQuery({
+    ...instanceQuery(instanceId),
+    select: selectInstanceDetail,
+  });
   const instance = read.ok ? read.data : undefined;
   // The page's own UTC switch (in the address) wins over the time zone preference.
   const utc = search.utc ?? getPreferences().timeZone === 'utc';
@@ -50,7 +53,9 @@ export function InstanceDetailPage() {
         instanceName={instance?.name ?? instanceId}
         range={search.range ?? DEFAULT_RANGE}
         utc={utc}
-        onUtcChange={(next) => void navigate({ search: (prev) => ({ ...prev, utc: next || undefined }), replace: true })}
+        onUtcChange={(next) =>
+          void navigate({ search: (prev) => ({ ...prev, utc: next || undefined }), replace: true })
+        }
       />
       <RelatedResources instanceId={instanceId} />
     </>

@@ -47,7 +47,11 @@ export function InstanceFields({ instance, utc }: { instance: Instance; utc: boo
         ) : (
           <span className="text-muted">
             {/* A service may send none (null) for a server past provisioning: shown as absent, not as pending. */}
-            {instance.status === 'provisioning' ? <Trans>Assigned when provisioning finishes</Trans> : <Trans context="no IP address">None</Trans>}
+            {instance.status === 'provisioning' ? (
+              <Trans>Assigned when provisioning finishes</Trans>
+            ) : (
+              <Trans context="no IP address">None</Trans>
+            )}
           </span>
         )}
       </Item>
@@ -61,14 +65,20 @@ export function InstanceFields({ instance, utc }: { instance: Instance; utc: boo
           <>
             <span className="font-mono">{instance.planId}</span>
             {/* The plan's details line, kept while the catalogue loads so the fields below stay put. */}
-            {plans.isPending ? <span className="block text-xs" aria-hidden="true">{'\u00a0'}</span> : null}
+            {plans.isPending ? (
+              <span className="block text-xs" aria-hidden="true">
+                {'\u00a0'}
+              </span>
+            ) : null}
           </>
         )}
       </Item>
       <Item label={t`Region`}>
         {region ? regionLine(region) : <span className="font-mono">{instance.regionId}</span>}
       </Item>
-      <Item label={t`Image`}>{image ? image.name : <span className="font-mono">{instance.osImageId ?? '—'}</span>}</Item>
+      <Item label={t`Image`}>
+        {image ? image.name : <span className="font-mono">{instance.osImageId ?? '—'}</span>}
+      </Item>
       <Item label={t`Created`}>
         {instance.createdAt ? (
           <>

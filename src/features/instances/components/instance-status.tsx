@@ -12,13 +12,29 @@ const TONE: Readonly<Record<InstanceStatus, string>> = {
 };
 
 /** Status in words with a colour cue; provisioning pulses while it polls. */
-export function InstanceStatusBadge({ status, className }: { status: InstanceStatus; className?: string }) {
+export function InstanceStatusBadge({
+  status,
+  className,
+}: {
+  status: InstanceStatus;
+  className?: string;
+}) {
   const labels = statusLabels();
   // A status a newer service sends is shown as itself, marked unknown, in a neutral colour.
   const tone = Object.hasOwn(TONE, status) ? TONE[status] : 'text-muted';
   return (
-    <span className={cn('inline-flex items-center gap-1.5 text-sm font-medium', tone, className)} data-status={status} title={knownLabel(labels, status) ?? status}>
-      <span aria-hidden="true" className={cn('h-2 w-2 rounded-full bg-current', status === 'provisioning' && 'animate-pulse')} />
+    <span
+      className={cn('inline-flex items-center gap-1.5 text-sm font-medium', tone, className)}
+      data-status={status}
+      title={knownLabel(labels, status) ?? status}
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'h-2 w-2 rounded-full bg-current',
+          status === 'provisioning' && 'animate-pulse',
+        )}
+      />
       <EnumLabel labels={labels} value={status} />
     </span>
   );

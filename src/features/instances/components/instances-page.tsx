@@ -68,7 +68,10 @@ export function InstancesPage() {
   const [recreate, setRecreate] = useState<RecreateSelection | null>(null);
   // The selected servers' reserved IPs and alert policies come along; a list that cannot be read leaves them out.
   const openRecreate = (rows: readonly Instance[]) =>
-    void Promise.allSettled([queryClient.fetchQuery(reservedIpsQuery), queryClient.fetchQuery(alertPoliciesQuery)]).then(([ips, policies]) =>
+    void Promise.allSettled([
+      queryClient.fetchQuery(reservedIpsQuery),
+      queryClient.fetchQuery(alertPoliciesQuery),
+    ]).then(([ips, policies]) =>
       setRecreate(
         serversSelection(rows, {
           reservedIps: ips.status === 'fulfilled' ? ips.value.items : [],
@@ -76,7 +79,8 @@ export function InstancesPage() {
         }),
       ),
     );
-  const runRow = (instance: Instance, action: InstanceAction) => (action === 'destroy' ? setDestroyTarget(instance) : rowAction.run(instance, action));
+  const runRow = (instance: Instance, action: InstanceAction) =>
+    action === 'destroy' ? setDestroyTarget(instance) : rowAction.run(instance, action);
   const status = search.status;
   const bulkLabel = (action: Exclude<InstanceAction, 'destroy'>) => {
     switch (action) {
@@ -92,11 +96,18 @@ export function InstancesPage() {
     const shown = isolate(name);
     return t`${shown} destroyed.`;
   };
-  const predicate = useMemo(() => (status ? (instance: Instance) => instance.status === status : undefined), [status]);
+  const predicate = useMemo(
+    () => (status ? (instance: Instance) => instance.status === status : undefined),
+    [status],
+  );
 
   return (
     <>
-      <PageHeader title={t`Instances`} description={t`Servers of the account. Provisioning rows update by themselves.`} actions={<DeployButton />} />
+      <PageHeader
+        title={t`Instances`}
+        description={t`Servers of the account. Provisioning rows update by themselves.`}
+        actions={<DeployButton />}
+      />
       <div className="mb-3 flex flex-wrap items-end gap-3">
         <SearchBox
           label={t`Filter instances`}
@@ -111,7 +122,13 @@ export function InstancesPage() {
             className={inputClass}
             value={status ?? ''}
             onChange={(event) =>
-              void navigate({ search: (prev) => ({ ...prev, status: (event.target.value || undefined) as typeof status }), replace: true })
+              void navigate({
+                search: (prev) => ({
+                  ...prev,
+                  status: (event.target.value || undefined) as typeof status,
+                }),
+                replace: true,
+              })
             }
           >
             <option value="">{t`Any status`}</option>
@@ -125,13 +142,18 @@ export function InstancesPage() {
       </div>
       <ProvisioningWatch instances={list.data} />
       <RowActionNotice state={rowAction} />
-      {bulk.run ? <BulkReport run={bulk.run} label={labels[bulk.run.action]} onDismiss={bulk.clear} /> : null}
+      {bulk.run ? (
+        <BulkReport run={bulk.run} label={labels[bulk.run.action]} onDismiss={bulk.clear} />
+      ) : null}
       {/* Destroy stays one at a time, with the name typed. */}
       <BulkBar
         count={selectedRows.length}
         running={bulk.running}
         actions={[
-          ...BULK_ACTIONS.map((action) => ({ label: bulkLabel(action), onClick: () => void bulk.start(selectedRows, action) })),
+          ...BULK_ACTIONS.map((action) => ({
+            label: bulkLabel(action),
+            onClick: () => void bulk.start(selectedRows, action),
+          })),
           { label: t`Recreate as script`, read: true, onClick: () => openRecreate(selectedRows) },
         ]}
         hint={t`Rows whose status does not allow the action are skipped and reported.`}
@@ -150,7 +172,9 @@ export function InstancesPage() {
               filter={search.q}
               predicate={predicate}
               sort={search.sort}
-              onSortChange={(sort) => void navigate({ search: (prev) => ({ ...prev, sort }), replace: true })}
+              onSortChange={(sort) =>
+                void navigate({ search: (prev) => ({ ...prev, sort }), replace: true })
+              }
               getRowId={(instance) => instance.id}
               empty={
                 <EmptyState
@@ -179,4 +203,3 @@ export function InstancesPage() {
 }
 
 const NONE: never[] = [];
-

@@ -1,15 +1,39 @@
 // The only module that imports recharts: it is reached from the instance page alone, so the router's
 // code splitting keeps the chart library out of the first load.
-import { Area, CartesianGrid, ComposedChart, Line, ResponsiveContainer, Tooltip, XAxis, YAxis, type TooltipContentProps } from 'recharts';
+import {
+  Area,
+  CartesianGrid,
+  ComposedChart,
+  Line,
+  ResponsiveContainer,
+  Tooltip,
+  XAxis,
+  YAxis,
+  type TooltipContentProps,
+} from 'recharts';
 import { plural } from '@lingui/core/macro';
 import { formatBps } from '@/lib/format';
-import { formatAxisPercent, formatPercent, formatPointTime, formatRate, formatTick, timeTicks, type ChartRow } from '../metrics-data';
+import {
+  formatAxisPercent,
+  formatPercent,
+  formatPointTime,
+  formatRate,
+  formatTick,
+  timeTicks,
+  type ChartRow,
+} from '../metrics-data';
 import type { MetricsRange } from '../types';
 import { ChartFrame, PLOT_HEIGHT, type SeriesDef } from './chart-frame';
 
 type Unit = 'percent' | 'bps';
 
-function ChartTooltip({ active, payload, label, utc, unit }: Partial<TooltipContentProps> & { utc: boolean; unit: Unit }) {
+function ChartTooltip({
+  active,
+  payload,
+  label,
+  utc,
+  unit,
+}: Partial<TooltipContentProps> & { utc: boolean; unit: Unit }) {
   if (!active || !payload?.length || typeof label !== 'number') return null;
   return (
     <div className="rounded-md border border-border bg-surface px-2.5 py-1.5 text-xs text-fg shadow-md">
@@ -18,8 +42,15 @@ function ChartTooltip({ active, payload, label, utc, unit }: Partial<TooltipCont
         const value = typeof entry.value === 'number' ? entry.value : null;
         return (
           <p key={String(entry.dataKey)} className="flex items-center gap-1.5">
-            <span aria-hidden="true" className="inline-block h-2 w-2 rounded-full" style={{ background: entry.color }} />
-            {entry.name}: <span className="font-medium">{unit === 'percent' ? formatPercent(value) : formatRate(value)}</span>
+            <span
+              aria-hidden="true"
+              className="inline-block h-2 w-2 rounded-full"
+              style={{ background: entry.color }}
+            />
+            {entry.name}:{' '}
+            <span className="font-medium">
+              {unit === 'percent' ? formatPercent(value) : formatRate(value)}
+            </span>
           </p>
         );
       })}
@@ -46,14 +77,20 @@ export function MetricChart({
   return (
     <ChartFrame title={title} series={series}>
       <ResponsiveContainer width="100%" height={PLOT_HEIGHT}>
-        <ComposedChart data={rows} margin={{ top: 4, right: 8, bottom: 0, left: 0 }} title={plural(samples, { one: `${title}, # sample`, other: `${title}, # samples` })}>
+        <ComposedChart
+          data={rows}
+          margin={{ top: 4, right: 8, bottom: 0, left: 0 }}
+          title={plural(samples, { one: `${title}, # sample`, other: `${title}, # samples` })}
+        >
           <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
           <XAxis
             dataKey="t"
             type="number"
             scale="time"
             // One instant alone would give the axis no width (and every tick the same key).
-            domain={([min, max]: readonly number[]) => (min === max ? [min! - 60_000, max! + 60_000] : [min!, max!])}
+            domain={([min, max]: readonly number[]) =>
+              min === max ? [min! - 60_000, max! + 60_000] : [min!, max!]
+            }
             ticks={timeTicks(rows)}
             interval={0}
             tickFormatter={(value: number) => formatTick(value, utc, range)}
@@ -62,13 +99,18 @@ export function MetricChart({
           />
           <YAxis
             domain={unit === 'percent' ? [0, 100] : [0, 'auto']}
-            tickFormatter={(value: number) => (unit === 'percent' ? formatAxisPercent(value) : formatBps(value))}
+            tickFormatter={(value: number) =>
+              unit === 'percent' ? formatAxisPercent(value) : formatBps(value)
+            }
             tick={{ fill: 'var(--muted)', fontSize: 11 }}
             stroke="var(--border)"
             width={unit === 'percent' ? 40 : 70}
             interval={0}
           />
-          <Tooltip content={(props) => <ChartTooltip {...props} utc={utc} unit={unit} />} isAnimationActive={false} />
+          <Tooltip
+            content={(props) => <ChartTooltip {...props} utc={utc} unit={unit} />}
+            isAnimationActive={false}
+          />
           {series.map((s) =>
             unit === 'percent' ? (
               <Area
@@ -85,7 +127,17 @@ export function MetricChart({
                 dot={false}
               />
             ) : (
-              <Line key={s.key} type="linear" dataKey={s.key} name={s.label} stroke={s.color} strokeWidth={1.5} connectNulls={false} isAnimationActive={false} dot={false} />
+              <Line
+                key={s.key}
+                type="linear"
+                dataKey={s.key}
+                name={s.label}
+                stroke={s.color}
+                strokeWidth={1.5}
+                connectNulls={false}
+                isAnimationActive={false}
+                dot={false}
+              />
             ),
           )}
         </ComposedChart>

@@ -10,7 +10,16 @@ import { Notice } from '@/components/ui/notice';
 import { cn } from '@/lib/cn';
 import { useNearViewport } from '@/lib/hooks/use-near-viewport';
 import { downloadCsv } from '@/lib/download';
-import { csvFileName, hasSamples, localTimeZone, metricsCsv, rangeLabels, rangePhrases, rangeShort, toChartRows } from '../metrics-data';
+import {
+  csvFileName,
+  hasSamples,
+  localTimeZone,
+  metricsCsv,
+  rangeLabels,
+  rangePhrases,
+  rangeShort,
+  toChartRows,
+} from '../metrics-data';
 import { useGovernor } from '@/api/governor/use-governor';
 import { metricsHistoryQuery } from '../queries';
 import { METRICS_RANGES } from '../search';
@@ -24,7 +33,9 @@ import { MetricsTable } from './metrics-table';
 // the first screen; loading recharts (~100 kB gzip) for that sliver made the page's first seconds
 // busy, so it waits for the first scroll.
 const VISIBLE_ENOUGH = '0px 0px -120px 0px';
-const MetricChart = lazy(() => import('./metric-chart').then((module) => ({ default: module.MetricChart })));
+const MetricChart = lazy(() =>
+  import('./metric-chart').then((module) => ({ default: module.MetricChart })),
+);
 
 function NearChart(props: ComponentProps<typeof MetricChart>) {
   const ref = useRef<HTMLDivElement>(null);
@@ -52,23 +63,52 @@ interface ChartDef {
 
 // Titles and legends are descriptors, drawn in the chosen language (`shown`).
 const CHARTS: ChartDef[] = [
-  { id: 'cpu', title: msg`CPU`, unit: 'percent', series: [{ key: 'cpu', label: msg`CPU %`, color: 'var(--chart-1)' }] },
-  { id: 'memory', title: msg`Memory`, unit: 'percent', series: [{ key: 'memory', label: msg`Memory %`, color: 'var(--chart-2)' }] },
-  { id: 'disk', title: msg`Disk`, unit: 'percent', series: [{ key: 'disk', label: msg`Disk %`, color: 'var(--chart-3)' }] },
+  {
+    id: 'cpu',
+    title: msg`CPU`,
+    unit: 'percent',
+    series: [{ key: 'cpu', label: msg`CPU %`, color: 'var(--chart-1)' }],
+  },
+  {
+    id: 'memory',
+    title: msg`Memory`,
+    unit: 'percent',
+    series: [{ key: 'memory', label: msg`Memory %`, color: 'var(--chart-2)' }],
+  },
+  {
+    id: 'disk',
+    title: msg`Disk`,
+    unit: 'percent',
+    series: [{ key: 'disk', label: msg`Disk %`, color: 'var(--chart-3)' }],
+  },
   {
     id: 'network',
     title: msg`Network`,
     unit: 'bps',
     series: [
-      { key: 'netIn', label: msg({ message: 'In', context: 'network traffic' }), color: 'var(--chart-4)' },
-      { key: 'netOut', label: msg({ message: 'Out', context: 'network traffic' }), color: 'var(--chart-5)' },
+      {
+        key: 'netIn',
+        label: msg({ message: 'In', context: 'network traffic' }),
+        color: 'var(--chart-4)',
+      },
+      {
+        key: 'netOut',
+        label: msg({ message: 'Out', context: 'network traffic' }),
+        color: 'var(--chart-5)',
+      },
     ],
   },
 ];
 
 /** A chart's title and series in the chosen language. */
-function shown(chart: ChartDef, translate: (descriptor: MessageDescriptor) => string): { title: string; series: SeriesDef[] } {
-  return { title: translate(chart.title), series: chart.series.map((s) => ({ ...s, label: translate(s.label) })) };
+function shown(
+  chart: ChartDef,
+  translate: (descriptor: MessageDescriptor) => string,
+): { title: string; series: SeriesDef[] } {
+  return {
+    title: translate(chart.title),
+    series: chart.series.map((s) => ({ ...s, label: translate(s.label) })),
+  };
 }
 
 export function MetricsPanel({
@@ -87,8 +127,14 @@ export function MetricsPanel({
   const { t } = useLingui();
   const { autoRefreshPaused } = useGovernor();
   const metrics = metricsHistoryQuery(instanceId, range);
-  const history = useQuery({ ...metrics, refetchInterval: autoRefreshPaused ? false : metrics.refetchInterval });
-  const rows = useMemo(() => (history.data ? toChartRows(history.data.points) : []), [history.data]);
+  const history = useQuery({
+    ...metrics,
+    refetchInterval: autoRefreshPaused ? false : metrics.refetchInterval,
+  });
+  const rows = useMemo(
+    () => (history.data ? toChartRows(history.data.points) : []),
+    [history.data],
+  );
   const zone = localTimeZone();
   const empty = history.data ? !hasSamples(history.data.points) : false;
   const labels = rangeLabels();
@@ -104,7 +150,10 @@ export function MetricsPanel({
           <Trans>Metrics history</Trans>
         </h2>
         <div className="flex flex-wrap items-center gap-3">
-          <nav aria-label={t`Metrics range`} className="inline-flex overflow-hidden rounded-md border border-border">
+          <nav
+            aria-label={t`Metrics range`}
+            className="inline-flex overflow-hidden rounded-md border border-border"
+          >
             {METRICS_RANGES.map((value) => (
               <Link
                 key={value}
@@ -114,29 +163,42 @@ export function MetricsPanel({
                 replace
                 aria-current={value === range ? 'true' : undefined}
                 aria-label={labels[value]}
-                className={cn('px-2.5 py-1 text-sm', value === range ? 'bg-accent text-accent-fg' : 'bg-surface hover:bg-surface-2')}
+                className={cn(
+                  'px-2.5 py-1 text-sm',
+                  value === range ? 'bg-accent text-accent-fg' : 'bg-surface hover:bg-surface-2',
+                )}
               >
                 {short[value]}
               </Link>
             ))}
           </nav>
           <label className="inline-flex items-center gap-1.5 text-sm">
-            <input type="checkbox" checked={utc} onChange={(event) => onUtcChange(event.target.checked)} />
+            <input
+              type="checkbox"
+              checked={utc}
+              onChange={(event) => onUtcChange(event.target.checked)}
+            />
             <Trans>Times in UTC</Trans>
           </label>
           <Button
             size="sm"
             disabled={!history.data || empty}
             disabledReason={t`No samples to download yet.`}
-            onClick={() => history.data && downloadCsv(csvFileName(instanceName, range), metricsCsv(history.data.points))}
+            onClick={() =>
+              history.data &&
+              downloadCsv(csvFileName(instanceName, range), metricsCsv(history.data.points))
+            }
           >
             <Trans>Download CSV</Trans>
           </Button>
         </div>
       </div>
       <p className="mb-3 text-xs text-muted">
-        {history.data ? samplingSentence(rangeLabel, history.data.stepSeconds) : t`${rangeLabel}; loading samples.`}{' '}
-        {utc ? t`Times in UTC.` : t`Times in your time zone (${zone}).`} <Trans>Gaps are periods without a sample.</Trans>
+        {history.data
+          ? samplingSentence(rangeLabel, history.data.stepSeconds)
+          : t`${rangeLabel}; loading samples.`}{' '}
+        {utc ? t`Times in UTC.` : t`Times in your time zone (${zone}).`}{' '}
+        <Trans>Gaps are periods without a sample.</Trans>
       </p>
       {history.isPending ? (
         // The charts' own frames and the table's summary line, so nothing moves when samples arrive.
@@ -156,13 +218,24 @@ export function MetricsPanel({
         <ErrorView error={history.error} onRetry={() => void history.refetch()} />
       ) : empty ? (
         <Notice tone="info" title={t`No samples in this range`}>
-          <Trans>The instance has reported no metrics for {rangePhrase}. A new or stopped server has none until it runs.</Trans>
+          <Trans>
+            The instance has reported no metrics for {rangePhrase}. A new or stopped server has none
+            until it runs.
+          </Trans>
         </Notice>
       ) : (
         <>
           <div className="grid gap-3 lg:grid-cols-2">
             {charts.map((chart) => (
-              <NearChart key={chart.id} title={chart.title} rows={rows} series={chart.series} unit={chart.unit} utc={utc} range={range} />
+              <NearChart
+                key={chart.id}
+                title={chart.title}
+                rows={rows}
+                series={chart.series}
+                unit={chart.unit}
+                utc={utc}
+                range={range}
+              />
             ))}
           </div>
           <MetricsTable rows={rows} range={range} utc={utc} zone={zone} />
@@ -177,10 +250,19 @@ function samplingSentence(rangeLabel: string, seconds: number): string {
   const hours = seconds / 3600;
   const minutes = seconds / 60;
   if (seconds % 3600 === 0) {
-    return plural(hours, { one: `${rangeLabel}; one sample every hour.`, other: `${rangeLabel}; one sample every # hours.` });
+    return plural(hours, {
+      one: `${rangeLabel}; one sample every hour.`,
+      other: `${rangeLabel}; one sample every # hours.`,
+    });
   }
   if (seconds % 60 === 0) {
-    return plural(minutes, { one: `${rangeLabel}; one sample every minute.`, other: `${rangeLabel}; one sample every # minutes.` });
+    return plural(minutes, {
+      one: `${rangeLabel}; one sample every minute.`,
+      other: `${rangeLabel}; one sample every # minutes.`,
+    });
   }
-  return plural(seconds, { one: `${rangeLabel}; one sample every # s.`, other: `${rangeLabel}; one sample every # s.` });
+  return plural(seconds, {
+    one: `${rangeLabel}; one sample every # s.`,
+    other: `${rangeLabel}; one sample every # s.`,
+  });
 }

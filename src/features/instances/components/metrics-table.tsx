@@ -1,33 +1,71 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { formatPercent, formatPointTime, formatRate, rangePhrases, type ChartRow } from '../metrics-data';
+import {
+  formatPercent,
+  formatPointTime,
+  formatRate,
+  rangePhrases,
+  type ChartRow,
+} from '../metrics-data';
 import type { MetricsRange } from '../types';
 
 /** The charts' data as a real table, for screen readers and for reading exact values. */
-export function MetricsTable({ rows, range, utc, zone }: { rows: ChartRow[]; range: MetricsRange; utc: boolean; zone: string }) {
+export function MetricsTable({
+  rows,
+  range,
+  utc,
+  zone,
+}: {
+  rows: ChartRow[];
+  range: MetricsRange;
+  utc: boolean;
+  zone: string;
+}) {
   // Hundreds of rows nobody sees until the table is opened: built on opening, not on page load.
   const [open, setOpen] = useState(false);
   const samples = rows.length;
   return (
-    <details className="mt-4 rounded-md border border-border bg-surface" onToggle={(event) => setOpen(event.currentTarget.open)}>
-      <summary className="cursor-pointer px-3 py-2 text-sm font-medium">{plural(samples, { one: 'Data table (# sample)', other: 'Data table (# samples)' })}</summary>
+    <details
+      className="mt-4 rounded-md border border-border bg-surface"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
+        {plural(samples, { one: 'Data table (# sample)', other: 'Data table (# samples)' })}
+      </summary>
       {open ? <SamplesTable rows={rows} range={range} utc={utc} zone={zone} /> : null}
     </details>
   );
 }
 
-function SamplesTable({ rows, range, utc, zone }: { rows: ChartRow[]; range: MetricsRange; utc: boolean; zone: string }) {
+function SamplesTable({
+  rows,
+  range,
+  utc,
+  zone,
+}: {
+  rows: ChartRow[];
+  range: MetricsRange;
+  utc: boolean;
+  zone: string;
+}) {
   const { t } = useLingui();
   const rangeLabel = rangePhrases()[range];
   return (
     <>
       {/* A scrolling box must be reachable by keyboard (axe: scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div role="region" aria-label={t`Metrics samples`} tabIndex={0} className="relative max-h-96 overflow-auto border-t border-border">
+      <div
+        role="region"
+        aria-label={t`Metrics samples`}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        className="relative max-h-96 overflow-auto border-t border-border"
+      >
         <table className="w-full text-start text-xs" data-range={range} data-testid="metrics-table">
           <caption className="px-3 py-2 text-start text-muted">
-            {utc ? t`Metrics samples, ${rangeLabel}, oldest first; times in UTC.` : t`Metrics samples, ${rangeLabel}, oldest first; times in ${zone}.`}
+            {utc
+              ? t`Metrics samples, ${rangeLabel}, oldest first; times in UTC.`
+              : t`Metrics samples, ${rangeLabel}, oldest first; times in ${zone}.`}
           </caption>
           <thead className="sticky top-0 bg-surface-2">
             <tr>

@@ -23,7 +23,16 @@ export function PlanPicker({
   const { t } = useLingui();
   const regionName = region?.name;
   return (
-    <ChoiceGroup id={id} legend={t`Plan`} error={error} hint={regionName !== undefined ? t`Plans offered in ${regionName} can be chosen.` : t`Choose a region first to see which plans it offers.`}>
+    <ChoiceGroup
+      id={id}
+      legend={t`Plan`}
+      error={error}
+      hint={
+        regionName !== undefined
+          ? t`Plans offered in ${regionName} can be chosen.`
+          : t`Choose a region first to see which plans it offers.`
+      }
+    >
       {plans.map((plan) => {
         const vcpus = formatNumber(plan.vcpus);
         const memory = formatMemory(plan.memoryMb);
@@ -31,7 +40,14 @@ export function PlanPicker({
         const monthly = formatMonthlyCents(plan.priceMonthlyCents);
         const hourly = formatHourlyCents(plan.priceHourlyCents);
         return (
-          <RadioCard key={plan.id} name="planId" value={plan.id} checked={value === plan.id} reason={planUnavailableReason(plan, region)} onSelect={onChange}>
+          <RadioCard
+            key={plan.id}
+            name="planId"
+            value={plan.id}
+            checked={value === plan.id}
+            reason={planUnavailableReason(plan, region)}
+            onSelect={onChange}
+          >
             <span className="block font-medium">{plan.name}</span>
             <span className="block text-xs text-muted">{t`${vcpus} vCPU · ${memory} memory · ${disk} GB disk`}</span>
             <span className="mt-1 block">

@@ -16,7 +16,10 @@ export function ProvisioningWatch({ instances }: { instances: readonly Instance[
   const watch = useWatchTransitional(instances);
   if (!watch.stopped) return null;
   const servers = watch.rows;
-  const title = plural(servers, { one: 'This server is still provisioning', other: '# servers are still provisioning' });
+  const title = plural(servers, {
+    one: 'This server is still provisioning',
+    other: '# servers are still provisioning',
+  });
   const checks = QUIET_POLLS;
   const when = watch.checkedAt ? formatTime(watch.checkedAt) : undefined;
   const failed = watch.reason === 'failed';

@@ -55,11 +55,28 @@ export function RadioCard({
 }
 
 /** A labelled group of RadioCards with its validation message. */
-export function ChoiceGroup({ id: givenId, legend, error, hint, children }: { id?: string | undefined; legend: string; error?: string | undefined; hint?: ReactNode; children: ReactNode }) {
+export function ChoiceGroup({
+  id: givenId,
+  legend,
+  error,
+  hint,
+  children,
+}: {
+  id?: string | undefined;
+  legend: string;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+}) {
   const ownId = useId();
   const id = givenId ?? ownId;
   return (
-    <fieldset id={givenId} aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined} className="min-w-0">
+    <fieldset
+      id={givenId}
+      aria-describedby={error ? `${id}-error` : undefined}
+      aria-invalid={error ? true : undefined}
+      className="min-w-0"
+    >
       <legend className="mb-1 text-sm font-medium">{legend}</legend>
       {hint ? <p className="mb-2 text-xs text-muted">{hint}</p> : null}
       <div className="grid gap-2 sm:grid-cols-2 xl:grid-cols-3">{children}</div>

@@ -15,12 +15,19 @@ import { vpcsQuery } from '@/features/vpcs/queries';
 import { instanceBackupsQuery, instanceTicketsQuery, RELATED_LIMIT } from '../related-queries';
 import { shown } from '@/lib/presentation/presentation';
 import { backupWord, ticketStatusWord } from '../related-words';
-import { selectRelatedBackups, selectRelatedReservedIps, selectRelatedTickets, selectRelatedVolumes, selectRelatedVpcs } from '../reads';
+import {
+  selectRelatedBackups,
+  selectRelatedReservedIps,
+  selectRelatedTickets,
+  selectRelatedVolumes,
+  selectRelatedVpcs,
+} from '../reads';
 
 const linkClass = 'text-accent underline underline-offset-2';
 type Drift = Extract<Read<unknown>, { ok: false }>;
 /** A checked read that lacks what its group reads; undefined while it loads or when it has it. */
-const driftOf = (read: Read<unknown> | undefined): Drift | undefined => (read && !read.ok ? read : undefined);
+const driftOf = (read: Read<unknown> | undefined): Drift | undefined =>
+  read && !read.ok ? read : undefined;
 /** A size as the service gives it, in whole GB (a unit symbol, not a word). */
 const gigabytes = (gb: number) => `${formatNumber(gb)} GB`;
 
@@ -43,17 +50,35 @@ export function RelatedResources({ instanceId }: { instanceId: string }) {
   const tickets = useQuery({ ...instanceTicketsQuery(instanceId), enabled });
 
   // What each group reads, checked (docs/drift.md): one that drifts says so in its place, the others stay.
-  const volumesDrift = driftOf(useQuery({ ...volumesQuery, enabled, select: selectRelatedVolumes }).data);
-  const ipsDrift = driftOf(useQuery({ ...reservedIpsQuery, enabled, select: selectRelatedReservedIps }).data);
+  const volumesDrift = driftOf(
+    useQuery({ ...volumesQuery, enabled, select: selectRelatedVolumes }).data,
+  );
+  const ipsDrift = driftOf(
+    useQuery({ ...reservedIpsQuery, enabled, select: selectRelatedReservedIps }).data,
+  );
   const vpcsDrift = driftOf(useQuery({ ...vpcsQuery, enabled, select: selectRelatedVpcs }).data);
-  const backupsDrift = driftOf(useQuery({ ...instanceBackupsQuery(instanceId), enabled, select: selectRelatedBackups }).data);
-  const ticketsDrift = driftOf(useQuery({ ...instanceTicketsQuery(instanceId), enabled, select: selectRelatedTickets }).data);
-  const ownVolumes = volumesDrift ? [] : volumes.data?.items.filter((volume) => volume.instanceId === instanceId) ?? [];
-  const ownIps = ipsDrift ? [] : ips.data?.items.filter((ip) => ip.instanceId === instanceId) ?? [];
-  const ownVpcs = vpcsDrift ? [] : vpcs.data?.items.filter((vpc) => vpc.instanceIds.includes(instanceId)) ?? [];
+  const backupsDrift = driftOf(
+    useQuery({ ...instanceBackupsQuery(instanceId), enabled, select: selectRelatedBackups }).data,
+  );
+  const ticketsDrift = driftOf(
+    useQuery({ ...instanceTicketsQuery(instanceId), enabled, select: selectRelatedTickets }).data,
+  );
+  const ownVolumes = volumesDrift
+    ? []
+    : (volumes.data?.items.filter((volume) => volume.instanceId === instanceId) ?? []);
+  const ownIps = ipsDrift
+    ? []
+    : (ips.data?.items.filter((ip) => ip.instanceId === instanceId) ?? []);
+  const ownVpcs = vpcsDrift
+    ? []
+    : (vpcs.data?.items.filter((vpc) => vpc.instanceIds.includes(instanceId)) ?? []);
   // `q` is matched server-side on more than the id; keep only this instance's rows.
-  const ownBackups = backupsDrift ? [] : backups.data?.items.filter((backup) => backup.instanceId === instanceId) ?? [];
-  const ownTickets = ticketsDrift ? [] : tickets.data?.items.filter((ticket) => ticket.instanceId === instanceId) ?? [];
+  const ownBackups = backupsDrift
+    ? []
+    : (backups.data?.items.filter((backup) => backup.instanceId === instanceId) ?? []);
+  const ownTickets = ticketsDrift
+    ? []
+    : (tickets.data?.items.filter((ticket) => ticket.instanceId === instanceId) ?? []);
 
   return (
     <section ref={section} aria-labelledby="related-heading" className="mt-6">
@@ -61,7 +86,9 @@ export function RelatedResources({ instanceId }: { instanceId: string }) {
         <Trans>Related resources</Trans>
       </h2>
       {/* Once for the five groups: under a held read, that they wait for the request budget, until when, with Try now. */}
-      {enabled && [volumes, ips, vpcs, backups, tickets].some((query) => query.isPending) ? <HeldReads /> : null}
+      {enabled && [volumes, ips, vpcs, backups, tickets].some((query) => query.isPending) ? (
+        <HeldReads />
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
         <Group
           title={t`Volumes`}
@@ -113,7 +140,8 @@ export function RelatedResources({ instanceId }: { instanceId: string }) {
         >
           {ownVpcs.map((vpc) => (
             <li key={vpc.id}>
-              {vpc.name} <span className="font-mono text-xs text-muted">{shown(vpc.ipRange, 'ip')}</span>
+              {vpc.name}{' '}
+              <span className="font-mono text-xs text-muted">{shown(vpc.ipRange, 'ip')}</span>
             </li>
           ))}
         </Group>
@@ -133,7 +161,8 @@ export function RelatedResources({ instanceId }: { instanceId: string }) {
             <li key={backup.id}>
               {formatDate(backup.createdAt)}{' '}
               <span className="text-muted">
-                · {backupWord(backup.type)} · {backupWord(backup.status)} · {gigabytes(backup.sizeGb)}
+                · {backupWord(backup.type)} · {backupWord(backup.status)} ·{' '}
+                {gigabytes(backup.sizeGb)}
               </span>
             </li>
           ))}
@@ -212,4 +241,3 @@ function Group({
     </div>
   );
 }
-

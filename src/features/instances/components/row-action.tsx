@@ -35,7 +35,8 @@ export function useRowAction(): RowActionState {
       mutation.mutate(
         { id: instance.id, action },
         {
-          onSuccess: (result) => setMessage(actionDone(isolate(result.name), action, result.status)),
+          onSuccess: (result) =>
+            setMessage(actionDone(isolate(result.name), action, result.status)),
           onError: (cause) => setError({ name: instance.name, error: cause }),
           onSettled: () => {
             sending.current = false;

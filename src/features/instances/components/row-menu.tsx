@@ -7,19 +7,27 @@ import { instanceStatusInSentence } from '@/lib/wording/instance-status';
 import type { Instance } from '../types';
 
 /** The list page's handler for a row action (destroy opens the name-typing dialog). */
-export const RowActionContext = createContext<{ run: (instance: Instance, action: InstanceAction) => void; busyId: string | undefined }>({
+export const RowActionContext = createContext<{
+  run: (instance: Instance, action: InstanceAction) => void;
+  busyId: string | undefined;
+}>({
   run: () => undefined,
   busyId: undefined,
 });
 
-const triggerClass = 'inline-flex h-8 w-8 items-center justify-center rounded-md border border-border bg-surface text-fg hover:bg-surface-2';
+const triggerClass =
+  'inline-flex h-8 w-8 items-center justify-center rounded-md border border-border bg-surface text-fg hover:bg-surface-2';
 
 /** A row's action menu: only the actions its status allows. */
 export function RowMenu({ instance }: { instance: Instance }) {
   const { t } = useLingui();
   const name = instance.name;
   return (
-    <DropdownMenu label={t`Actions for ${name}`} face={<span aria-hidden="true">⋯</span>} triggerClassName={triggerClass}>
+    <DropdownMenu
+      label={t`Actions for ${name}`}
+      face={<span aria-hidden="true">⋯</span>}
+      triggerClassName={triggerClass}
+    >
       <RowMenuEntries instance={instance} />
     </DropdownMenu>
   );
@@ -39,7 +47,12 @@ function RowMenuEntries({ instance }: { instance: Instance }) {
       {actions.length === 0 ? <MenuItem disabled>{t`No actions while ${status}`}</MenuItem> : null}
       {!canWrite && actions.length > 0 ? <MenuNote>{reason}</MenuNote> : null}
       {actions.map((action) => (
-        <MenuItem key={action} disabled={!canWrite || busy} danger={action === 'destroy'} onSelect={() => run(instance, action)}>
+        <MenuItem
+          key={action}
+          disabled={!canWrite || busy}
+          danger={action === 'destroy'}
+          onSelect={() => run(instance, action)}
+        >
           {action === 'destroy' ? t`Destroy…` : labels[action]}
         </MenuItem>
       ))}

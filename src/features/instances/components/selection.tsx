@@ -7,7 +7,11 @@ export interface RowSelection {
 }
 
 /** Selection lives in the page; cells read it here so the table's columns can stay stable. */
-export const SelectionContext = createContext<RowSelection>({ selected: new Set(), toggle: () => undefined, setAll: () => undefined });
+export const SelectionContext = createContext<RowSelection>({
+  selected: new Set(),
+  toggle: () => undefined,
+  setAll: () => undefined,
+});
 
 export function useRowSelection(): RowSelection {
   return useContext(SelectionContext);

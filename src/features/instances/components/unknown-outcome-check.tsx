@@ -18,9 +18,13 @@ export function UnknownOutcomeCheck({ name, onAbsent }: { name: string; onAbsent
       name={name}
       find={async () => {
         const list = await queryClient.fetchQuery({ ...instancesQuery, staleTime: 0 });
-        return list.items.find((instance) => instance.name === name && instance.status !== 'destroyed');
+        return list.items.find(
+          (instance) => instance.name === name && instance.status !== 'destroyed',
+        );
       }}
-      onFound={(found) => navigate({ to: '/instances/$instanceId', params: { instanceId: found.id } })}
+      onFound={(found) =>
+        navigate({ to: '/instances/$instanceId', params: { instanceId: found.id } })
+      }
       onAbsent={onAbsent}
     />
   );
@@ -30,7 +34,9 @@ export function AbsentAfterCheck({ name }: { name: string }) {
   const { t } = useLingui();
   return (
     <Notice tone="info" title={t`Not in the list`}>
-      <Trans>No server named “{name}” was found, so the deploy was not made. You can confirm it now.</Trans>
+      <Trans>
+        No server named “{name}” was found, so the deploy was not made. You can confirm it now.
+      </Trans>
     </Notice>
   );
 }

@@ -40,13 +40,24 @@ export function WalletImpact({ monthlyCents }: { monthlyCents: number }) {
         <dt className="text-muted">
           <Trans>Balance after the first month</Trans>
         </dt>
-        <dd data-testid="wallet-after" className={after < 0 ? 'font-semibold text-danger' : 'font-semibold'}>
+        <dd
+          data-testid="wallet-after"
+          className={after < 0 ? 'font-semibold text-danger' : 'font-semibold'}
+        >
           {formatCents(after, currency)}
         </dd>
       </dl>
       {after < 0 ? (
-        <Notice tone="danger" role="status" className="mt-2" title={t`The balance does not cover the first month`}>
-          <Trans>Top up the wallet first: at a zero balance the account is suspended and every key stops working.</Trans>
+        <Notice
+          tone="danger"
+          role="status"
+          className="mt-2"
+          title={t`The balance does not cover the first month`}
+        >
+          <Trans>
+            Top up the wallet first: at a zero balance the account is suspended and every key stops
+            working.
+          </Trans>
         </Notice>
       ) : null}
     </>

@@ -23,7 +23,10 @@ function Percent({ value, label }: { value: number | null; label: string }) {
   const tone = rounded >= 90 ? 'bg-danger' : rounded >= 75 ? 'bg-warning' : 'bg-success';
   return (
     <span className="inline-flex items-center justify-end gap-2" title={t`${label} ${percent}%`}>
-      <span aria-hidden="true" className="hidden h-1.5 w-12 overflow-hidden rounded-full bg-surface-2 xl:inline-block">
+      <span
+        aria-hidden="true"
+        className="hidden h-1.5 w-12 overflow-hidden rounded-full bg-surface-2 xl:inline-block"
+      >
         <span className={`block h-full rounded-full ${tone}`} style={{ width: `${rounded}%` }} />
       </span>
       {t`${percent}%`}
@@ -40,19 +43,51 @@ export function useMonitoringColumns() {
     const memory = t`Memory`;
     const disk = t`Disk`;
     const columns: TableColumn<MonitoredServer>[] = [
-      column.accessor('name', { header: t`Server`, cell: ({ row }) => <InstanceLink instanceId={row.original.instanceId} name={row.original.name} /> }),
+      column.accessor('name', {
+        header: t`Server`,
+        cell: ({ row }) => (
+          <InstanceLink instanceId={row.original.instanceId} name={row.original.name} />
+        ),
+      }),
       column.accessor('status', {
         header: t`Status`,
-        cell: ({ row }) => <StatusBadge label={<EnumLabel labels={statuses} value={row.original.status} />} tone={STATUS_TONE[row.original.status]} />,
+        cell: ({ row }) => (
+          <StatusBadge
+            label={<EnumLabel labels={statuses} value={row.original.status} />}
+            tone={STATUS_TONE[row.original.status]}
+          />
+        ),
       }),
-      column.accessor('regionId', { header: t`Region`, cell: ({ getValue }) => <RegionName regionId={getValue<string>()} />, meta: { hideBelow: 'md' } }),
-      column.accessor('ipAddress', { header: t`IP address`, cell: ({ getValue }) => <CopyText value={getValue()} label={t`IP address`} />, meta: { hideBelow: 'lg' } }),
-      column.accessor('cpuPercent', { header: cpu, cell: ({ row }) => <Percent value={row.original.cpuPercent} label={cpu} />, meta: { align: 'right' } }),
-      column.accessor('memoryPercent', { header: memory, cell: ({ row }) => <Percent value={row.original.memoryPercent} label={memory} />, meta: { align: 'right', hideBelow: 'sm' } }),
-      column.accessor('diskPercent', { header: disk, cell: ({ row }) => <Percent value={row.original.diskPercent} label={disk} />, meta: { align: 'right', hideBelow: 'sm' } }),
+      column.accessor('regionId', {
+        header: t`Region`,
+        cell: ({ getValue }) => <RegionName regionId={getValue<string>()} />,
+        meta: { hideBelow: 'md' },
+      }),
+      column.accessor('ipAddress', {
+        header: t`IP address`,
+        cell: ({ getValue }) => <CopyText value={getValue()} label={t`IP address`} />,
+        meta: { hideBelow: 'lg' },
+      }),
+      column.accessor('cpuPercent', {
+        header: cpu,
+        cell: ({ row }) => <Percent value={row.original.cpuPercent} label={cpu} />,
+        meta: { align: 'right' },
+      }),
+      column.accessor('memoryPercent', {
+        header: memory,
+        cell: ({ row }) => <Percent value={row.original.memoryPercent} label={memory} />,
+        meta: { align: 'right', hideBelow: 'sm' },
+      }),
+      column.accessor('diskPercent', {
+        header: disk,
+        cell: ({ row }) => <Percent value={row.original.diskPercent} label={disk} />,
+        meta: { align: 'right', hideBelow: 'sm' },
+      }),
       column.accessor('checkedAt', {
         header: t`Checked`,
-        cell: ({ row }) => <time dateTime={row.original.checkedAt}>{formatRelative(row.original.checkedAt)}</time>,
+        cell: ({ row }) => (
+          <time dateTime={row.original.checkedAt}>{formatRelative(row.original.checkedAt)}</time>
+        ),
         meta: { hideBelow: 'lg' },
       }),
     ];

@@ -24,7 +24,12 @@ export function MonitoringPage() {
   const labels = statusLabels();
   const statusOptions = SERVER_STATUSES.map((value) => ({ value, label: labels[value] }));
   const { columns, csv } = useMonitoringColumns();
-  const { search, query, setFilter, fetchPage, exportTotal, table, drift } = usePaginatedList(route.useSearch(), route.useNavigate(), monitoredServersCall, selectMonitoredServerList);
+  const { search, query, setFilter, fetchPage, exportTotal, table, drift } = usePaginatedList(
+    route.useSearch(),
+    route.useNavigate(),
+    monitoredServersCall,
+    selectMonitoredServerList,
+  );
 
   return (
     <>
@@ -41,10 +46,33 @@ export function MonitoringPage() {
         }
       />
       <CorrectedSearchNotice search={search} schema={monitoringSearchSchema} />
-      <MonitoringStats search={search} page={query.data} onStatus={(status) => setFilter({ status })} />
-      <ListToolbar exportCsv={{ what: t`servers`, fileName: csvFileName('monitored-servers', [search.status, search.q]), columns: csv, total: exportTotal, fetchPage }}>
-        <SearchBox label={t`Search servers`} placeholder={t`Name, IP, region or ID`} value={search.q} onSearch={(q) => setFilter({ q })} />
-        <FilterSelect label={t`Status`} allLabel={t`All statuses`} value={search.status} options={statusOptions} onChange={(status) => setFilter({ status })} />
+      <MonitoringStats
+        search={search}
+        page={query.data}
+        onStatus={(status) => setFilter({ status })}
+      />
+      <ListToolbar
+        exportCsv={{
+          what: t`servers`,
+          fileName: csvFileName('monitored-servers', [search.status, search.q]),
+          columns: csv,
+          total: exportTotal,
+          fetchPage,
+        }}
+      >
+        <SearchBox
+          label={t`Search servers`}
+          placeholder={t`Name, IP, region or ID`}
+          value={search.q}
+          onSearch={(q) => setFilter({ q })}
+        />
+        <FilterSelect
+          label={t`Status`}
+          allLabel={t`All statuses`}
+          value={search.status}
+          options={statusOptions}
+          onChange={(status) => setFilter({ status })}
+        />
       </ListToolbar>
       {drift ? (
         <ReadDriftNotice read={drift} />

@@ -11,10 +11,19 @@ interface ServersPage {
   stats: { byStatus: Record<ServerStatus, number> };
 }
 
-const count = (value: number | undefined) => (value === undefined ? undefined : formatNumber(value));
+const count = (value: number | undefined) =>
+  value === undefined ? undefined : formatNumber(value);
 
 /** Counts by status from the server's stats of the list without the status filter. */
-export function MonitoringStats({ search, page, onStatus }: { search: MonitoringSearch; page: ServersPage | undefined; onStatus: (status: ServerStatus | undefined) => void }) {
+export function MonitoringStats({
+  search,
+  page,
+  onStatus,
+}: {
+  search: MonitoringSearch;
+  page: ServersPage | undefined;
+  onStatus: (status: ServerStatus | undefined) => void;
+}) {
   const { t } = useLingui();
   const labels = statusLabels();
   const counts = useQuery({ ...statusCountsQuery(search), enabled: search.status !== undefined });
@@ -23,7 +32,13 @@ export function MonitoringStats({ search, page, onStatus }: { search: Monitoring
     <StatsCards
       label={t`Servers by status`}
       items={[
-        { id: 'all', label: t`All servers`, value: count(source?.total), selected: !search.status, onSelect: () => onStatus(undefined) },
+        {
+          id: 'all',
+          label: t`All servers`,
+          value: count(source?.total),
+          selected: !search.status,
+          onSelect: () => onStatus(undefined),
+        },
         ...SERVER_STATUSES.map((status) => ({
           id: status,
           label: labels[status],

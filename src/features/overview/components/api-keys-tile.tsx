@@ -5,14 +5,26 @@ import { Link } from '@tanstack/react-router';
 import { formatNumber, formatRelative } from '@/lib/format';
 import { apiKeysQuery } from '../queries';
 import { expiringKeys, KEY_EXPIRY_WINDOW_DAYS } from '../summaries';
-import { footerLinkClass, LIST_LINES, listClass, StatSkeletons, StatValue, statGridClass, statLinkClass, Tile } from './tile';
+import {
+  footerLinkClass,
+  LIST_LINES,
+  listClass,
+  StatSkeletons,
+  StatValue,
+  statGridClass,
+  statLinkClass,
+  Tile,
+} from './tile';
 import { UserText } from '@/components/ui/user-text';
 
 export function ApiKeysTile() {
   const { t } = useLingui();
   const query = useQuery(apiKeysQuery);
   const days = KEY_EXPIRY_WINDOW_DAYS;
-  const expiringLabel = plural(days, { one: 'expiring within # day', other: 'expiring within # days' });
+  const expiringLabel = plural(days, {
+    one: 'expiring within # day',
+    other: 'expiring within # days',
+  });
   const count = query.data?.length ?? 0;
   return (
     <Tile
@@ -38,7 +50,11 @@ export function ApiKeysTile() {
             <ul className={statGridClass}>
               <li>
                 <Link to="/api-keys" className={statLinkClass} data-testid="keys-expiring">
-                  <StatValue value={formatNumber(soon.length)} label={expiringLabel} tone={soon.length ? 'warning' : undefined} />
+                  <StatValue
+                    value={formatNumber(soon.length)}
+                    label={expiringLabel}
+                    tone={soon.length ? 'warning' : undefined}
+                  />
                 </Link>
               </li>
               {expired.length ? (
@@ -66,7 +82,12 @@ export function ApiKeysTile() {
                 })}
               </ul>
             ) : (
-              <p className={`${listClass} text-muted`}>{plural(days, { one: 'No key expires within # day.', other: 'No key expires within # days.' })}</p>
+              <p className={`${listClass} text-muted`}>
+                {plural(days, {
+                  one: 'No key expires within # day.',
+                  other: 'No key expires within # days.',
+                })}
+              </p>
             )}
           </>
         );

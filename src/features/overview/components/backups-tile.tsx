@@ -5,7 +5,15 @@ import { Link } from '@tanstack/react-router';
 import { formatNumber } from '@/lib/format';
 import { recentBackupsQuery } from '../queries';
 import { recentBackups } from '../summaries';
-import { countFooter, StatSkeletons, StatValue, statGridClass, statLinkClass, Tile, TileDrift } from './tile';
+import {
+  countFooter,
+  StatSkeletons,
+  StatValue,
+  statGridClass,
+  statLinkClass,
+  Tile,
+  TileDrift,
+} from './tile';
 
 export function BackupsTile() {
   const { t } = useLingui();
@@ -17,9 +25,7 @@ export function BackupsTile() {
       title={t`Backups`}
       loadingLabel={t`Loading backups…`}
       query={query}
-      skeleton={
-        <StatSkeletons labels={[recentLabel, failedLabel]} />
-      }
+      skeleton={<StatSkeletons labels={[recentLabel, failedLabel]} />}
       footer={countFooter(query.isSuccess, query.data?.total, '/backups', (count) =>
         plural(count, { 0: 'No backups yet', one: '# backup', other: 'All # backups' }),
       )}
@@ -33,7 +39,10 @@ export function BackupsTile() {
           <ul className={statGridClass}>
             <li>
               <Link to="/backups" className={statLinkClass} data-testid="backups-recent">
-                <StatValue value={recent.complete ? recentCount : t`at least ${recentCount}`} label={recentLabel} />
+                <StatValue
+                  value={recent.complete ? recentCount : t`at least ${recentCount}`}
+                  label={recentLabel}
+                />
               </Link>
             </li>
             <li>

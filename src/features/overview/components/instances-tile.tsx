@@ -49,7 +49,12 @@ export function InstancesTile() {
           <ul className={GRID}>
             {INSTANCE_STATUSES.map((status) => (
               <li key={status}>
-                <Link to="/instances" search={{ status }} className={statLinkClass} data-testid={'instances-' + status}>
+                <Link
+                  to="/instances"
+                  search={{ status }}
+                  className={statLinkClass}
+                  data-testid={'instances-' + status}
+                >
                   <StatValue
                     value={formatNumber(counts[status])}
                     label={t(LABELS[status])}

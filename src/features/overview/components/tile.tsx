@@ -36,7 +36,10 @@ export function Tile<T>({
     <section
       aria-labelledby={headingId}
       aria-busy={query.isPending}
-      className={cn('flex min-w-0 flex-col rounded-lg border border-border bg-surface p-4', className)}
+      className={cn(
+        'flex min-w-0 flex-col rounded-lg border border-border bg-surface p-4',
+        className,
+      )}
     >
       <h2 id={headingId} className="text-base font-semibold">
         {title}
@@ -56,7 +59,13 @@ export function Tile<T>({
         )}
       </div>
       {footer ? (
-        <div className={cn('mt-3 border-t border-border pt-2 text-sm', !query.isSuccess && 'invisible')} aria-hidden={!query.isSuccess}>
+        <div
+          className={cn(
+            'mt-3 border-t border-border pt-2 text-sm',
+            !query.isSuccess && 'invisible',
+          )}
+          aria-hidden={!query.isSuccess}
+        >
           {footer}
         </div>
       ) : null}
@@ -66,11 +75,23 @@ export function Tile<T>({
 
 /** Stands in for a figure while it loads: one line of the surrounding text's height. */
 export function Placeholder({ className }: { className?: string }) {
-  return <span className={cn('inline-block w-12 animate-pulse rounded bg-surface-2', className)}>{'\u00a0'}</span>;
+  return (
+    <span className={cn('inline-block w-12 animate-pulse rounded bg-surface-2', className)}>
+      {'\u00a0'}
+    </span>
+  );
 }
 
 /** A count that is also the way to the filtered list; `value` undefined shows a placeholder. */
-export function StatValue({ value, label, tone }: { value: ReactNode; label: string; tone?: 'danger' | 'warning' | 'success' }) {
+export function StatValue({
+  value,
+  label,
+  tone,
+}: {
+  value: ReactNode;
+  label: string;
+  tone?: 'danger' | 'warning' | 'success';
+}) {
   return (
     <>
       <span
@@ -120,7 +141,8 @@ export function StatSkeleton({ label }: { label: string }) {
 export const LIST_LINES = 3;
 export const listClass = 'mt-2 min-h-[4.25rem] space-y-1 px-2 text-sm';
 
-export const statLinkClass = 'block rounded-md border border-transparent p-2 hover:border-border hover:bg-surface-2';
+export const statLinkClass =
+  'block rounded-md border border-transparent p-2 hover:border-border hover:bg-surface-2';
 export const footerLinkClass = 'text-accent underline';
 
 /**
@@ -128,7 +150,12 @@ export const footerLinkClass = 'text-accent underline';
  * pagination envelope: docs/drift.md) has no footer, rather than a wrong "No backups yet" under the
  * tile's own figures. `text` is the caller's plural, so each keeps its own message.
  */
-export function countFooter(answered: boolean, total: unknown, to: '/backups' | '/tickets', text: (count: number) => string): ReactNode {
+export function countFooter(
+  answered: boolean,
+  total: unknown,
+  to: '/backups' | '/tickets',
+  text: (count: number) => string,
+): ReactNode {
   if (answered && typeof total !== 'number') return undefined;
   return (
     <Link to={to} className={footerLinkClass}>
@@ -148,7 +175,11 @@ export function TileDrift({ path }: { path: string }) {
   return (
     <p className="text-sm text-warning" role="status">
       {t`The service's answer to ${operation} is not in the shape this tile reads.`}{' '}
-      <Link to="/explorer" search={{ view: 'compatibility' } as never} className="font-medium text-accent underline">
+      <Link
+        to="/explorer"
+        search={{ view: 'compatibility' } as never}
+        className="font-medium text-accent underline"
+      >
         {t`Compatibility report`}
       </Link>
     </p>

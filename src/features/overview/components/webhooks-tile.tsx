@@ -5,7 +5,16 @@ import { Link } from '@tanstack/react-router';
 import { formatNumber } from '@/lib/format';
 import { endpointsQuery } from '../queries';
 import { problemEndpoints } from '../summaries';
-import { footerLinkClass, LIST_LINES, listClass, StatSkeletons, StatValue, statGridClass, statLinkClass, Tile } from './tile';
+import {
+  footerLinkClass,
+  LIST_LINES,
+  listClass,
+  StatSkeletons,
+  StatValue,
+  statGridClass,
+  statLinkClass,
+  Tile,
+} from './tile';
 import { UserText } from '@/components/ui/user-text';
 import { shown } from '@/lib/presentation/presentation';
 
@@ -40,12 +49,20 @@ export function WebhooksTile() {
             <ul className={statGridClass}>
               <li>
                 <Link to="/webhooks" className={statLinkClass} data-testid="webhooks-failing">
-                  <StatValue value={formatNumber(failing.length)} label={failingLabel} tone={failing.length ? 'warning' : undefined} />
+                  <StatValue
+                    value={formatNumber(failing.length)}
+                    label={failingLabel}
+                    tone={failing.length ? 'warning' : undefined}
+                  />
                 </Link>
               </li>
               <li>
                 <Link to="/webhooks" className={statLinkClass} data-testid="webhooks-disabled">
-                  <StatValue value={formatNumber(disabled.length)} label={disabledLabel} tone={disabled.length ? 'danger' : undefined} />
+                  <StatValue
+                    value={formatNumber(disabled.length)}
+                    label={disabledLabel}
+                    tone={disabled.length ? 'danger' : undefined}
+                  />
                 </Link>
               </li>
             </ul>
@@ -54,8 +71,17 @@ export function WebhooksTile() {
                 {troubled.map((endpoint) => (
                   // The description or URL is cut with an ellipsis and is whole in its tooltip.
                   <li key={endpoint.id} className="flex gap-1 whitespace-nowrap">
-                    <span className="shrink-0 font-medium">{endpoint.status === 'disabled' ? disabledLabel : endpoint.status === 'failing' ? failingLabel : endpoint.status}</span>{' '}
-                    <span className="min-w-0 truncate text-muted" title={endpoint.description || shown(endpoint.url, 'url')}>
+                    <span className="shrink-0 font-medium">
+                      {endpoint.status === 'disabled'
+                        ? disabledLabel
+                        : endpoint.status === 'failing'
+                          ? failingLabel
+                          : endpoint.status}
+                    </span>{' '}
+                    <span
+                      className="min-w-0 truncate text-muted"
+                      title={endpoint.description || shown(endpoint.url, 'url')}
+                    >
                       <UserText>{endpoint.description || shown(endpoint.url, 'url')}</UserText>
                     </span>
                   </li>

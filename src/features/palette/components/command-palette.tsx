@@ -6,7 +6,13 @@ import { PaletteSearch } from './palette-search-box';
  * The command palette (Ctrl-K / Cmd-K). Its body mounts only while open, so the collections are
  * asked for when the palette first opens, not when the app loads.
  */
-export function CommandPalette({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CommandPalette({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useLingui();
   return (
     <Dialog

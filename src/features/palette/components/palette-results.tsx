@@ -24,12 +24,22 @@ export function PaletteResults({
   const presenting = usePresenting();
   const { t, i18n } = useLingui();
   return (
-    <div id={id} role="listbox" aria-label={t`Results`} className="max-h-[50vh] overflow-y-auto rounded-md border border-border empty:hidden">
+    <div
+      id={id}
+      role="listbox"
+      aria-label={t`Results`}
+      className="max-h-[50vh] overflow-y-auto rounded-md border border-border empty:hidden"
+    >
       {groups.map((group) => (
         <div key={group.group} role="group" aria-label={i18n._(GROUP_NAMES[group.group])}>
-          <div aria-hidden="true" className="sticky top-0 bg-surface-2 px-3 py-1 text-xs font-semibold text-muted">
+          <div
+            aria-hidden="true"
+            className="sticky top-0 bg-surface-2 px-3 py-1 text-xs font-semibold text-muted"
+          >
             {i18n._(GROUP_NAMES[group.group])}
-            {group.hidden ? ` ${plural(group.hidden, { one: '(# more; type more to narrow)', other: '(# more; type more to narrow)' })}` : ''}
+            {group.hidden
+              ? ` ${plural(group.hidden, { one: '(# more; type more to narrow)', other: '(# more; type more to narrow)' })}`
+              : ''}
           </div>
           {group.entries.map((entry) => {
             const entryId = optionId(entry);
@@ -43,14 +53,26 @@ export function PaletteResults({
                 role="option"
                 aria-selected={active}
                 tabIndex={-1}
-                className={cn('flex cursor-pointer items-baseline justify-between gap-3 px-3 py-1.5 text-sm', active && 'bg-accent text-accent-fg')}
+                className={cn(
+                  'flex cursor-pointer items-baseline justify-between gap-3 px-3 py-1.5 text-sm',
+                  active && 'bg-accent text-accent-fg',
+                )}
                 onMouseDown={(event) => event.preventDefault()}
                 onMouseMove={() => !active && onHover(entry)}
                 onClick={() => onChoose(entry)}
               >
-                <span className="min-w-0 truncate font-medium">{presenting ? maskText(entry.label) : entry.label}</span>
+                <span className="min-w-0 truncate font-medium">
+                  {presenting ? maskText(entry.label) : entry.label}
+                </span>
                 {entry.detail ? (
-                  <span className={cn('shrink-0 truncate text-xs', active ? 'text-accent-fg' : 'text-muted')}>{presenting ? (entry.maskedDetail ?? maskText(entry.detail)) : entry.detail}</span>
+                  <span
+                    className={cn(
+                      'shrink-0 truncate text-xs',
+                      active ? 'text-accent-fg' : 'text-muted',
+                    )}
+                  >
+                    {presenting ? (entry.maskedDetail ?? maskText(entry.detail)) : entry.detail}
+                  </span>
                 ) : null}
               </div>
             );

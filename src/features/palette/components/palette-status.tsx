@@ -5,14 +5,27 @@ import { describeError } from '@/lib/wording/describe-error';
 import type { PaletteSource } from '../use-palette-entries';
 
 /** The result count for screen readers (and sighted users), plus which lists are missing and why. */
-export function PaletteStatus({ text, count, sources }: { text: string; count: number; sources: PaletteSource[] }) {
+export function PaletteStatus({
+  text,
+  count,
+  sources,
+}: {
+  text: string;
+  count: number;
+  sources: PaletteSource[];
+}) {
   const { t } = useLingui();
   const loading = sources.filter((source) => source.query.isPending).map((source) => source.label);
   const failed = sources.filter((source) => source.query.isError);
-  const drifted = sources.flatMap((source) => (source.drift ? [{ ...source, drift: source.drift }] : []));
+  const drifted = sources.flatMap((source) =>
+    source.drift ? [{ ...source, drift: source.drift }] : [],
+  );
   const summary = text.trim()
     ? plural(count, { one: '# result', other: '# results' })
-    : plural(count, { one: '# result: pages and actions; type to search resources', other: '# results: pages and actions; type to search resources' });
+    : plural(count, {
+        one: '# result: pages and actions; type to search resources',
+        other: '# results: pages and actions; type to search resources',
+      });
   const names = loading.join(', ');
   return (
     <div className="text-xs text-muted">

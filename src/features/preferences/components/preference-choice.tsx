@@ -22,8 +22,17 @@ export function PreferenceChoice<V extends string | number>({
       {hint ? <p className="text-xs text-muted">{hint}</p> : null}
       <div className="flex flex-wrap gap-x-5 gap-y-1.5">
         {options.map((option) => (
-          <label key={String(option.value)} lang={option.lang} className="flex items-center gap-1.5 text-sm">
-            <input type="radio" name={name} checked={option.value === value} onChange={() => onChange(option.value)} />
+          <label
+            key={String(option.value)}
+            lang={option.lang}
+            className="flex items-center gap-1.5 text-sm"
+          >
+            <input
+              type="radio"
+              name={name}
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
             {option.label}
           </label>
         ))}

@@ -21,7 +21,11 @@ export function PreferencesPage() {
   const preview = formatDateTime(sample);
   return (
     <>
-      <PageHeader title={t`Preferences`} description={t`Kept in this browser on this device only. Nothing here is sent to the service, and no key is stored with it.`} freshness={false} />
+      <PageHeader
+        title={t`Preferences`}
+        description={t`Kept in this browser on this device only. Nothing here is sent to the service, and no key is stored with it.`}
+        freshness={false}
+      />
       <div className="flex max-w-2xl flex-col gap-4">
         <PreferenceChoice
           legend={t`Language`}
@@ -29,7 +33,11 @@ export function PreferencesPage() {
           value={preferences.language}
           options={[
             { value: 'auto', label: t`As the browser says (${browserLanguage})` },
-            ...(['en', 'de', 'pseudo', 'pseudo-rtl'] as const).map((language) => ({ value: language, label: LANGUAGE_NAMES[language], lang: language.startsWith('pseudo') ? 'en' : language })),
+            ...(['en', 'de', 'pseudo', 'pseudo-rtl'] as const).map((language) => ({
+              value: language,
+              label: LANGUAGE_NAMES[language],
+              lang: language.startsWith('pseudo') ? 'en' : language,
+            })),
           ]}
           onChange={(language) => setPreferences({ language })}
         />
@@ -89,7 +97,10 @@ export function PreferencesPage() {
           value={preferences.undoWindow}
           options={[
             { value: 0, label: t`Off (sent at once)` },
-            ...([5, 10, 30] as const).map((seconds) => ({ value: seconds, label: t`${seconds} seconds` })),
+            ...([5, 10, 30] as const).map((seconds) => ({
+              value: seconds,
+              label: t`${seconds} seconds`,
+            })),
           ]}
           onChange={(undoWindow) => setPreferences({ undoWindow })}
         />

@@ -17,7 +17,12 @@ export function ReserveIpButton() {
   const [regionId, setRegionId] = useState('');
   return (
     <>
-      <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen(true)}>
+      <Button
+        variant="primary"
+        disabled={!canWrite}
+        disabledReason={reason}
+        onClick={() => setOpen(true)}
+      >
         {t`Reserve an IP`}
       </Button>
       <ActionDialog

@@ -7,14 +7,27 @@ import { selectInstancePicker } from '@/api/reads/pickers';
 import { InstanceSelect } from '@/components/pickers/instance-select';
 import { Button } from '@/components/ui/button';
 import { useWritePermission } from '@/api/session/use-identity';
-import { useAssignIp, useReleaseIp, useUnassignIp, assignIpCall, releaseIpCall, unassignIpCall } from '../mutations';
+import {
+  useAssignIp,
+  useReleaseIp,
+  useUnassignIp,
+  assignIpCall,
+  releaseIpCall,
+  unassignIpCall,
+} from '../mutations';
 import type { ReservedIp } from '../queries';
 import { UserText } from '@/components/ui/user-text';
 import { shown } from '@/lib/presentation/presentation';
 
 type Open = 'assign' | 'unassign' | 'release' | null;
 
-export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instanceName: string | undefined }) {
+export function ReservedIpActions({
+  ip,
+  instanceName,
+}: {
+  ip: ReservedIp;
+  instanceName: string | undefined;
+}) {
   const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const navigate = useNavigate();
@@ -26,8 +39,18 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
   const set = (which: Open) => (next: boolean) => setOpen(next ? which : null);
   const address = shown(ip.ipAddress, 'ip');
   const region = ip.regionId;
-  const theInstance = instanceName === undefined ? t({ message: 'the instance', context: 'traffic stops reaching' }) : <UserText>{instanceName}</UserText>;
-  const anInstance = instanceName === undefined ? t({ message: 'an instance', context: 'an address is assigned to' }) : <UserText>{instanceName}</UserText>;
+  const theInstance =
+    instanceName === undefined ? (
+      t({ message: 'the instance', context: 'traffic stops reaching' })
+    ) : (
+      <UserText>{instanceName}</UserText>
+    );
+  const anInstance =
+    instanceName === undefined ? (
+      t({ message: 'an instance', context: 'an address is assigned to' })
+    ) : (
+      <UserText>{instanceName}</UserText>
+    );
   return (
     <div className="flex flex-wrap items-center gap-2">
       <PendingDelete target={`/reserved-ips/${ip.id}`} name={shown(ip.ipAddress, 'ip')} />
@@ -40,7 +63,12 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
           {t`Assign`}
         </Button>
       )}
-      <Button variant="danger" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('release')}>
+      <Button
+        variant="danger"
+        disabled={!canWrite}
+        disabledReason={reason}
+        onClick={() => setOpen('release')}
+      >
         {t`Release`}
       </Button>
       <ActionDialog
@@ -53,15 +81,29 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
         mutation={assign}
         request={assignIpCall(ip.id, instanceId)}
         blockedReason={instanceId ? undefined : t`Choose an instance.`}
-        onConfirm={() => assign.run({ id: ip.id, instanceId }, { onSuccess: () => (setOpen(null), setInstanceId('')) })}
+        onConfirm={() =>
+          assign.run(
+            { id: ip.id, instanceId },
+            { onSuccess: () => (setOpen(null), setInstanceId('')) },
+          )
+        }
       >
-        <InstanceSelect regionId={ip.regionId} value={instanceId} onChange={setInstanceId} check={selectInstancePicker} />
+        <InstanceSelect
+          regionId={ip.regionId}
+          value={instanceId}
+          onChange={setInstanceId}
+          check={selectInstancePicker}
+        />
       </ActionDialog>
       <ActionDialog
         open={open === 'unassign'}
         onOpenChange={set('unassign')}
         title={t`Unassign ${address}?`}
-        description={<Trans>Traffic to {address} stops reaching {theInstance}. The address stays reserved for you.</Trans>}
+        description={
+          <Trans>
+            Traffic to {address} stops reaching {theInstance}. The address stays reserved for you.
+          </Trans>
+        }
         confirmLabel={t`Unassign`}
         pendingLabel={t`Unassigning…`}
         mutation={unassign}
@@ -73,16 +115,27 @@ export function ReservedIpActions({ ip, instanceName }: { ip: ReservedIp; instan
         onOpenChange={set('release')}
         title={t`Release ${address}?`}
         description={
-          ip.instanceId
-            ? <Trans>It is assigned to {anInstance}, which loses it at once. A released address cannot be got back.</Trans>
-            : t`A released address goes back to the pool and cannot be got back.`
+          ip.instanceId ? (
+            <Trans>
+              It is assigned to {anInstance}, which loses it at once. A released address cannot be
+              got back.
+            </Trans>
+          ) : (
+            t`A released address goes back to the pool and cannot be got back.`
+          )
         }
         confirmLabel={t`Release address`}
         pendingLabel={t`Releasing…`}
         variant="danger"
         mutation={release}
         request={releaseIpCall(ip.id)}
-        onConfirm={() => release.run(ip.id, { name: ip.ipAddress, onHeld: () => setOpen(null), onSuccess: () => void navigate({ to: '/reserved-ips' }) })}
+        onConfirm={() =>
+          release.run(ip.id, {
+            name: ip.ipAddress,
+            onHeld: () => setOpen(null),
+            onSuccess: () => void navigate({ to: '/reserved-ips' }),
+          })
+        }
       />
     </div>
   );

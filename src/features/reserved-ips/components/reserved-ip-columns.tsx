@@ -19,21 +19,40 @@ function addressLabel(address: string): string {
   return t`address ${address}`;
 }
 
-export function reservedIpColumns(instances: Map<string, Instance>, regions: readonly Region[]): TableColumn<ReservedIp>[] {
+export function reservedIpColumns(
+  instances: Map<string, Instance>,
+  regions: readonly Region[],
+): TableColumn<ReservedIp>[] {
   // The word a filter finds an address assigned to no instance by.
-  const unassigned = t({ message: 'unassigned', comment: 'Filter word (not shown) that finds a reserved IP assigned to no instance: the shown "Unassigned", lower case.' });
-  const nameOf = (ip: ReservedIp) => (ip.instanceId ? (instances.get(ip.instanceId)?.name ?? ip.instanceId) : '');
+  const unassigned = t({
+    message: 'unassigned',
+    comment:
+      'Filter word (not shown) that finds a reserved IP assigned to no instance: the shown "Unassigned", lower case.',
+  });
+  const nameOf = (ip: ReservedIp) =>
+    ip.instanceId ? (instances.get(ip.instanceId)?.name ?? ip.instanceId) : '';
   return [
     column.accessor('ipAddress', {
       header: t`Address`,
       sortingFn: (a, b) => ipSortKey(a.original.ipAddress) - ipSortKey(b.original.ipAddress),
       cell: ({ row }) => (
         <span className="flex items-center gap-2">
-          <Link to="/reserved-ips/$reservedIpId" params={{ reservedIpId: row.original.id }} className="font-mono font-medium text-accent underline-offset-2 hover:underline">
+          <Link
+            to="/reserved-ips/$reservedIpId"
+            params={{ reservedIpId: row.original.id }}
+            className="font-mono font-medium text-accent underline-offset-2 hover:underline"
+          >
             {shown(row.original.ipAddress, 'ip')}
           </Link>
-          <CopyText value={row.original.ipAddress} label={addressLabel(row.original.ipAddress)} className="[&>span:first-child]:sr-only" />
-          <PendingDelete target={`/reserved-ips/${row.original.id}`} name={shown(row.original.ipAddress, 'ip')} />
+          <CopyText
+            value={row.original.ipAddress}
+            label={addressLabel(row.original.ipAddress)}
+            className="[&>span:first-child]:sr-only"
+          />
+          <PendingDelete
+            target={`/reserved-ips/${row.original.id}`}
+            name={shown(row.original.ipAddress, 'ip')}
+          />
         </span>
       ),
       meta: { width: '11rem' },
@@ -45,13 +64,20 @@ export function reservedIpColumns(instances: Map<string, Instance>, regions: rea
       sortingFn: 'text',
       cell: ({ row }) =>
         row.original.instanceId ? (
-          <InstanceLink instanceId={row.original.instanceId} name={instances.get(row.original.instanceId)?.name} />
+          <InstanceLink
+            instanceId={row.original.instanceId}
+            name={instances.get(row.original.instanceId)?.name}
+          />
         ) : (
           <span className="text-muted">{t`Unassigned`}</span>
         ),
       meta: { filterText: (ip) => `${nameOf(ip)} ${ip.instanceId ?? unassigned}` },
     }),
-    column.accessor('createdAt', { header: t`Reserved`, cell: ({ getValue }) => formatDate(getValue<string>()), meta: { filterText: (row) => formatDate(row.createdAt), width: '8.5rem', hideBelow: 'md' } }),
+    column.accessor('createdAt', {
+      header: t`Reserved`,
+      cell: ({ getValue }) => formatDate(getValue<string>()),
+      meta: { filterText: (row) => formatDate(row.createdAt), width: '8.5rem', hideBelow: 'md' },
+    }),
     column.accessor('id', {
       header: t`ID`,
       enableSorting: false,

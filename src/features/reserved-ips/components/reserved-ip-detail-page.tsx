@@ -18,15 +18,26 @@ import { instanceStatusWord } from '@/lib/wording/instance-status';
 
 const route = getRouteApi('/_app/reserved-ips/$reservedIpId');
 
-
 export function ReservedIpDetailPage() {
   const { t } = useLingui();
   const { reservedIpId } = route.useParams();
   // The route's loader has read it (ensureQueryData); a failure shows as the route's error. What
   // the fields and actions read is checked (docs/drift.md): a drifted answer is said in their place.
-  const { data: read } = useSuspenseQuery({ ...reservedIpQuery(reservedIpId), select: selectReservedIpDetail });
+  const { data: read } = useSuspenseQuery({
+    ...reservedIpQuery(reservedIpId),
+    select: selectReservedIpDetail,
+  });
   if (!read.ok) {
-    return <DriftedDetail back="/reserved-ips" backLabel={t`Reserved IPs`} id={reservedIpId} what={t`Reserved IP`} request={reservedIpCall(reservedIpId)} read={read} />;
+    return (
+      <DriftedDetail
+        back="/reserved-ips"
+        backLabel={t`Reserved IPs`}
+        id={reservedIpId}
+        what={t`Reserved IP`}
+        request={reservedIpCall(reservedIpId)}
+        read={read}
+      />
+    );
   }
   return <ReservedIpDetail ip={read.data} />;
 }
@@ -40,7 +51,12 @@ function ReservedIpDetail({ ip }: { ip: ReservedIp }) {
   return (
     <>
       <BackLink to="/reserved-ips" label={t`Reserved IPs`} />
-      <PageHeader title={shown(ip.ipAddress, 'ip')} description={<Trans>Reserved address in {region}.</Trans>} actions={<ReservedIpActions ip={ip} instanceName={instance?.name} />} request={reservedIpCall(ip.id)} />
+      <PageHeader
+        title={shown(ip.ipAddress, 'ip')}
+        description={<Trans>Reserved address in {region}.</Trans>}
+        actions={<ReservedIpActions ip={ip} instanceName={instance?.name} />}
+        request={reservedIpCall(ip.id)}
+      />
       <DetailList
         label={t`Reserved IP details`}
         items={[

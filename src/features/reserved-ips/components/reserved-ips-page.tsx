@@ -36,19 +36,41 @@ export function ReservedIpsPage() {
   const { byId } = useInstanceIndex();
   const regions = useRegions();
   const columns = useMemo(() => reservedIpColumns(byId, regions), [byId, regions]);
-  const update = (patch: Partial<ReservedIpsSearchInput>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  const update = (patch: Partial<ReservedIpsSearchInput>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
   const assigned = search.assigned;
-  const predicate = useCallback((ip: ReservedIp) => (assigned === 'assigned' ? ip.instanceId !== null : ip.instanceId === null), [assigned]);
+  const predicate = useCallback(
+    (ip: ReservedIp) => (assigned === 'assigned' ? ip.instanceId !== null : ip.instanceId === null),
+    [assigned],
+  );
 
-  const assignedOptions = ASSIGNED_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }));
+  const assignedOptions = ASSIGNED_OPTIONS.map((option) => ({
+    value: option.value,
+    label: t(option.label),
+  }));
 
   return (
     <>
-      <PageHeader title={t`Reserved IPs`} description={t`Static public addresses that stay yours when the instance behind them changes.`} actions={<ReserveIpButton />} />
+      <PageHeader
+        title={t`Reserved IPs`}
+        description={t`Static public addresses that stay yours when the instance behind them changes.`}
+        actions={<ReserveIpButton />}
+      />
       <CorrectedSearchNotice schema={reservedIpsSearchSchema} search={search} />
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <SearchBox label={t`Filter reserved IPs`} placeholder={t`Address, region, instance or ID`} value={search.q} onSearch={(q) => update({ q })} />
-        <FilterSelect label={t`Assignment`} allLabel={t`All addresses`} value={assigned} options={assignedOptions} onChange={(value) => update({ assigned: value })} />
+        <SearchBox
+          label={t`Filter reserved IPs`}
+          placeholder={t`Address, region, instance or ID`}
+          value={search.q}
+          onSearch={(q) => update({ q })}
+        />
+        <FilterSelect
+          label={t`Assignment`}
+          allLabel={t`All addresses`}
+          value={assigned}
+          options={assignedOptions}
+          onChange={(value) => update({ assigned: value })}
+        />
       </div>
       {drift ? (
         <ReadDriftNotice read={drift} />
@@ -62,8 +84,16 @@ export function ReservedIpsPage() {
           sort={search.sort}
           onSortChange={(sort) => update({ sort })}
           getRowId={(ip) => ip.id}
-          onRowClick={(ip) => void navigate({ to: '/reserved-ips/$reservedIpId', params: { reservedIpId: ip.id } })}
-          empty={<EmptyState title={t`No reserved IPs yet`} purpose={t`A reserved IP is a public address that stays yours: move it to another instance and the address people use does not change.`} action={<ReserveIpButton />} />}
+          onRowClick={(ip) =>
+            void navigate({ to: '/reserved-ips/$reservedIpId', params: { reservedIpId: ip.id } })
+          }
+          empty={
+            <EmptyState
+              title={t`No reserved IPs yet`}
+              purpose={t`A reserved IP is a public address that stays yours: move it to another instance and the address people use does not change.`}
+              action={<ReserveIpButton />}
+            />
+          }
           noMatch={t`No reserved IPs match the filter.`}
           request={reservedIpsCall}
           noun={(count) => plural(count, { one: 'reserved IP', other: 'reserved IPs' })}

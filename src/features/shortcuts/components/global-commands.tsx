@@ -70,7 +70,9 @@ export function GlobalCommands({ CommandPalette }: { CommandPalette: PaletteComp
           aria-hidden="true"
           className="hidden rounded border border-border px-1 font-mono text-xs lg:inline"
         >
-          {mac ? '⌘K' : t({ message: 'Ctrl K', comment: 'The Ctrl key and K, as printed on the keyboard' })}
+          {mac
+            ? '⌘K'
+            : t({ message: 'Ctrl K', comment: 'The Ctrl key and K, as printed on the keyboard' })}
         </kbd>
       </Button>
       {/* The shortcuts need a keyboard; on narrow (touch) screens the top bar keeps its room. */}

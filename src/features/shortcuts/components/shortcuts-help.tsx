@@ -2,7 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { Dialog } from '@/components/ui/dialog';
 import { shortcutList } from '../shortcut-list';
 
-export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ShortcutsHelp({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useLingui();
   return (
     <Dialog
@@ -29,8 +35,14 @@ export function ShortcutsHelp({ open, onOpenChange }: { open: boolean; onOpenCha
               <td className="py-1.5 pe-4 whitespace-nowrap">
                 {shortcut.keys.map((key, index) => (
                   <span key={key}>
-                    {index > 0 ? <span className="px-1 text-muted">{t({ message: 'then', context: 'keys pressed one after another' })}</span> : null}
-                    <kbd className="rounded border border-border bg-surface-2 px-1.5 py-0.5 font-mono text-xs">{key}</kbd>
+                    {index > 0 ? (
+                      <span className="px-1 text-muted">
+                        {t({ message: 'then', context: 'keys pressed one after another' })}
+                      </span>
+                    ) : null}
+                    <kbd className="rounded border border-border bg-surface-2 px-1.5 py-0.5 font-mono text-xs">
+                      {key}
+                    </kbd>
                   </span>
                 ))}
               </td>

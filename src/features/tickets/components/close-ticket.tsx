@@ -20,7 +20,12 @@ export function CloseTicket({ ticket }: { ticket: TicketDetail }) {
     <>
       <Button
         disabled={!canWrite || !closable}
-        disabledReason={reason ?? (closed ? t`The ticket is already closed; a reply reopens it.` : t`This console does not know the status “${status}”.`)}
+        disabledReason={
+          reason ??
+          (closed
+            ? t`The ticket is already closed; a reply reopens it.`
+            : t`This console does not know the status “${status}”.`)
+        }
         onClick={() => setOpen(true)}
       >
         <Trans>Close ticket</Trans>

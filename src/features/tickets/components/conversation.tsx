@@ -23,7 +23,9 @@ export function Conversation({ messages }: { messages: TicketMessage[] }) {
               data-author={message.author}
             >
               <header className="mb-1 flex flex-wrap items-baseline justify-between gap-2 text-xs">
-                <span className={cn('font-semibold', support ? 'text-info' : 'text-accent')}>{support ? t`Support` : t`You (customer)`}</span>
+                <span className={cn('font-semibold', support ? 'text-info' : 'text-accent')}>
+                  {support ? t`Support` : t`You (customer)`}
+                </span>
                 <time dateTime={message.createdAt} title={at} className="text-muted">
                   {formatRelative(message.createdAt)}
                 </time>

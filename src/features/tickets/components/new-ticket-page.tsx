@@ -39,7 +39,8 @@ export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId
     create.mutate(
       { subject: subject.trim(), message, instanceId: instanceId || null },
       {
-        onSuccess: (ticket) => void navigate({ to: '/tickets/$ticketId', params: { ticketId: ticket.id } }),
+        onSuccess: (ticket) =>
+          void navigate({ to: '/tickets/$ticketId', params: { ticketId: ticket.id } }),
         onSettled: () => void (sending.current = false),
       },
     );
@@ -47,26 +48,62 @@ export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId
 
   return (
     <>
-      <PageHeader title={t`New ticket`} description={t`Write to support. They usually answer shortly; the ticket page shows the answer when it comes.`} />
-      <form ref={form} onSubmit={submit} noValidate className="flex max-w-2xl flex-col gap-4" aria-label={t`New ticket`}>
+      <PageHeader
+        title={t`New ticket`}
+        description={t`Write to support. They usually answer shortly; the ticket page shows the answer when it comes.`}
+      />
+      <form
+        ref={form}
+        onSubmit={submit}
+        noValidate
+        className="flex max-w-2xl flex-col gap-4"
+        aria-label={t`New ticket`}
+      >
         <Field label={t`Subject`} hint={t`3 to ${most} characters.`} error={errors.subject}>
           {(props) => (
-            <input {...props} className={inputClass} value={subject} disabled={!canWrite} onChange={(event) => setSubject(event.target.value)} />
+            <input
+              {...props}
+              className={inputClass}
+              value={subject}
+              disabled={!canWrite}
+              onChange={(event) => setSubject(event.target.value)}
+            />
           )}
         </Field>
-        <Field label={t`Message`} hint={t`Plain text, up to ${maxMessage} characters. Line breaks are kept.`} error={errors.message}>
+        <Field
+          label={t`Message`}
+          hint={t`Plain text, up to ${maxMessage} characters. Line breaks are kept.`}
+          error={errors.message}
+        >
           {(props) => (
-            <textarea {...props} className={`${inputClass} min-h-40`} value={message} disabled={!canWrite} onChange={(event) => setMessage(event.target.value)} />
+            <textarea
+              {...props}
+              className={`${inputClass} min-h-40`}
+              value={message}
+              disabled={!canWrite}
+              onChange={(event) => setMessage(event.target.value)}
+            />
           )}
         </Field>
         <RelatedInstanceSelect value={instanceId} onChange={setInstanceId} disabled={!canWrite} />
         {create.isError ? <ErrorView error={create.error} /> : null}
-        <ShowRequest call={createTicketCall({ subject: subject.trim(), message, instanceId: instanceId || null })} />
+        <ShowRequest
+          call={createTicketCall({
+            subject: subject.trim(),
+            message,
+            instanceId: instanceId || null,
+          })}
+        />
         <div className="flex justify-end gap-2">
           <Button onClick={() => void navigate({ to: '/tickets' })}>
             <Trans>Cancel</Trans>
           </Button>
-          <Button type="submit" variant="primary" disabled={!canWrite || create.isPending} disabledReason={reason ?? t`Sending…`}>
+          <Button
+            type="submit"
+            variant="primary"
+            disabled={!canWrite || create.isPending}
+            disabledReason={reason ?? t`Sending…`}
+          >
             {create.isPending ? t`Opening…` : t`Open ticket`}
           </Button>
         </div>

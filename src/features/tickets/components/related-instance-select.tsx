@@ -6,9 +6,16 @@ import { instanceStatusWord } from '@/lib/wording/instance-status';
 import { instancesQuery } from '@/api/queries/instances';
 import { isolate } from '@/lib/isolate';
 
-
 /** Optional: the instance the ticket is about. A failed list leaves the ticket sendable without one. */
-export function RelatedInstanceSelect({ value, onChange, disabled }: { value: string; onChange: (id: string) => void; disabled?: boolean }) {
+export function RelatedInstanceSelect({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string;
+  onChange: (id: string) => void;
+  disabled?: boolean;
+}) {
   const { t } = useLingui();
   const instances = useQuery(instancesQuery);
   const items = instances.data?.items ?? [];
@@ -22,7 +29,13 @@ export function RelatedInstanceSelect({ value, onChange, disabled }: { value: st
   return (
     <Field label={t`Related instance`} hint={hint} loading={instances.isPending}>
       {(props) => (
-        <select {...props} className={inputClass} value={value} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+        <select
+          {...props}
+          className={inputClass}
+          value={value}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.value)}
+        >
           <option value="">{t`None`}</option>
           {!known ? <option value={value}>{value}</option> : null}
           {items.map((instance) => (

@@ -38,7 +38,12 @@ export function ReplyForm({ ticket, onSent }: { ticket: TicketDetail; onSent: ()
   };
 
   return (
-    <form onSubmit={submit} noValidate className="flex flex-col gap-2" aria-label={t`Reply to this ticket`}>
+    <form
+      onSubmit={submit}
+      noValidate
+      className="flex flex-col gap-2"
+      aria-label={t`Reply to this ticket`}
+    >
       <Field
         label={closed ? t`Reply (sending reopens the ticket)` : t`Reply`}
         hint={canWrite ? t`Plain text, up to ${maxMessage} characters.` : reason}
@@ -57,7 +62,12 @@ export function ReplyForm({ ticket, onSent }: { ticket: TicketDetail; onSent: ()
       {reply.isError ? <ErrorView error={reply.error} /> : null}
       <ShowRequest call={replyTicketCall(ticket.id, body)} />
       <div className="flex justify-end">
-        <Button type="submit" variant="primary" disabled={!canWrite || reply.isPending} disabledReason={reason ?? t`Sending…`}>
+        <Button
+          type="submit"
+          variant="primary"
+          disabled={!canWrite || reply.isPending}
+          disabledReason={reason ?? t`Sending…`}
+        >
           {reply.isPending ? t`Sending…` : closed ? t`Reopen and send` : t`Send reply`}
         </Button>
       </div>

@@ -23,10 +23,19 @@ export function statusMeanings(): Record<TicketStatus, string> {
   };
 }
 
-export const STATUS_TONE: Record<TicketStatus, StatTone> = { open: 'warning', answered: 'info', closed: 'neutral' };
+export const STATUS_TONE: Record<TicketStatus, StatTone> = {
+  open: 'warning',
+  answered: 'info',
+  closed: 'neutral',
+};
 
 export function StatusBadge({ status }: { status: TicketStatus }) {
   // Drawn again when the language changes.
   useLingui();
-  return <TableStatusBadge label={<EnumLabel labels={statusLabels()} value={status} />} tone={STATUS_TONE[status]} />;
+  return (
+    <TableStatusBadge
+      label={<EnumLabel labels={statusLabels()} value={status} />}
+      tone={STATUS_TONE[status]}
+    />
+  );
 }

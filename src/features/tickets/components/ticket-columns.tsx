@@ -20,18 +20,33 @@ export function useTicketColumns() {
         header: t`Subject`,
         // Subjects are customer text: rendered as text, wrapped when long.
         cell: ({ row }) => (
-          <Link to="/tickets/$ticketId" params={{ ticketId: row.original.id }} className="font-medium text-accent hover:underline">
+          <Link
+            to="/tickets/$ticketId"
+            params={{ ticketId: row.original.id }}
+            className="font-medium text-accent hover:underline"
+          >
             <UserText>{row.original.subject}</UserText>
           </Link>
         ),
       }),
-      column.accessor('status', { header: t`Status`, cell: ({ row }) => <StatusBadge status={row.original.status} /> }),
-      column.accessor('messageCount', { header: t`Messages`, meta: { align: 'right', hideBelow: 'sm' }, cell: ({ row }) => formatNumber(row.original.messageCount) }),
+      column.accessor('status', {
+        header: t`Status`,
+        cell: ({ row }) => <StatusBadge status={row.original.status} />,
+      }),
+      column.accessor('messageCount', {
+        header: t`Messages`,
+        meta: { align: 'right', hideBelow: 'sm' },
+        cell: ({ row }) => formatNumber(row.original.messageCount),
+      }),
       column.accessor('updatedAt', {
         header: t`Last update`,
         meta: { hideBelow: 'md' },
         cell: ({ row }) => (
-          <time dateTime={row.original.updatedAt} title={formatDateTime(row.original.updatedAt)} className="whitespace-nowrap">
+          <time
+            dateTime={row.original.updatedAt}
+            title={formatDateTime(row.original.updatedAt)}
+            className="whitespace-nowrap"
+          >
             {formatRelative(row.original.updatedAt)}
           </time>
         ),
@@ -39,7 +54,9 @@ export function useTicketColumns() {
       column.accessor('createdAt', {
         header: t`Opened`,
         meta: { hideBelow: 'lg' },
-        cell: ({ row }) => <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt)}</span>,
+        cell: ({ row }) => (
+          <span className="whitespace-nowrap">{formatDateTime(row.original.createdAt)}</span>
+        ),
       }),
     ];
     const csv = csvColumns(columns, [

@@ -35,7 +35,11 @@ export function TicketPage({ id }: { id: string }) {
           <Trans>← Tickets</Trans>
         </Link>
       </nav>
-      <PageHeader title={fields.ok ? ticket.subject : id} actions={<CloseTicket ticket={ticket} />} request={ticketCall(ticket.id)} />
+      <PageHeader
+        title={fields.ok ? ticket.subject : id}
+        actions={<CloseTicket ticket={ticket} />}
+        request={ticketCall(ticket.id)}
+      />
       {!fields.ok ? (
         <ReadDriftNotice read={fields} className="mb-4" />
       ) : (
@@ -44,7 +48,8 @@ export function TicketPage({ id }: { id: string }) {
             <Trans>Status</Trans>
           </dt>
           <dd data-testid="ticket-status">
-            <StatusBadge status={ticket.status} /> {meaning ? <span className="text-muted">({meaning})</span> : null}
+            <StatusBadge status={ticket.status} />{' '}
+            {meaning ? <span className="text-muted">({meaning})</span> : null}
           </dd>
           <dt className="text-muted">
             <Trans>Ticket</Trans>
@@ -72,7 +77,11 @@ export function TicketPage({ id }: { id: string }) {
         </dl>
       )}
       <div className="flex flex-col gap-4">
-        {conversation.ok ? <Conversation messages={ticket.messages} /> : <ReadDriftNotice read={conversation} />}
+        {conversation.ok ? (
+          <Conversation messages={ticket.messages} />
+        ) : (
+          <ReadDriftNotice read={conversation} />
+        )}
         <p role="status" aria-live="polite" className="min-h-5 text-sm text-muted">
           {waiting
             ? paused

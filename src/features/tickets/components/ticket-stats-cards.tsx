@@ -28,17 +28,15 @@ export function TicketStatsCards({
       selected: !status,
       onSelect: () => onSelect(undefined),
     },
-    ...TICKET_STATUSES.map(
-      (each): StatItem => ({
-        id: each,
-        label: labels[each],
-        value: byStatus && formatNumber(byStatus[each]),
-        hint: meanings[each],
-        tone: STATUS_TONE[each],
-        selected: status === each,
-        onSelect: () => onSelect(status === each ? undefined : each),
-      }),
-    ),
+    ...TICKET_STATUSES.map((each): StatItem => ({
+      id: each,
+      label: labels[each],
+      value: byStatus && formatNumber(byStatus[each]),
+      hint: meanings[each],
+      tone: STATUS_TONE[each],
+      selected: status === each,
+      onSelect: () => onSelect(status === each ? undefined : each),
+    })),
   ];
   return <StatsCards label={t`Tickets by status`} items={items} />;
 }

@@ -27,7 +27,12 @@ export function TicketsPage() {
   const labels = statusLabels();
   const statusOptions = TICKET_STATUSES.map((value) => ({ value, label: labels[value] }));
   const { canWrite, reason } = useWritePermission();
-  const { search, query, setFilter, fetchPage, exportTotal, table, drift } = usePaginatedList(route.useSearch(), route.useNavigate(), ticketsCall, selectTicketList);
+  const { search, query, setFilter, fetchPage, exportTotal, table, drift } = usePaginatedList(
+    route.useSearch(),
+    route.useNavigate(),
+    ticketsCall,
+    selectTicketList,
+  );
 
   return (
     <>
@@ -36,7 +41,10 @@ export function TicketsPage() {
         description={t`Support conversations.`}
         actions={
           canWrite ? (
-            <Link to="/tickets/new" className="inline-flex items-center rounded-md bg-accent px-3.5 py-2 text-sm font-medium text-accent-fg hover:opacity-90">
+            <Link
+              to="/tickets/new"
+              className="inline-flex items-center rounded-md bg-accent px-3.5 py-2 text-sm font-medium text-accent-fg hover:opacity-90"
+            >
               <Trans>New ticket</Trans>
             </Link>
           ) : (
@@ -47,10 +55,28 @@ export function TicketsPage() {
         }
       />
       <CorrectedSearchNotice schema={ticketsSearchSchema} search={search} />
-      <TicketStatsCards byStatus={drift ? undefined : query.data?.stats.byStatus} status={search.status} onSelect={(status) => setFilter({ status })} />
-      <ListToolbar exportCsv={{ what: t`tickets`, fileName: csvFileName('tickets', [search.status, search.q]), columns: csv, total: exportTotal, fetchPage }}>
+      <TicketStatsCards
+        byStatus={drift ? undefined : query.data?.stats.byStatus}
+        status={search.status}
+        onSelect={(status) => setFilter({ status })}
+      />
+      <ListToolbar
+        exportCsv={{
+          what: t`tickets`,
+          fileName: csvFileName('tickets', [search.status, search.q]),
+          columns: csv,
+          total: exportTotal,
+          fetchPage,
+        }}
+      >
         <SearchBox label={t`Search tickets`} value={search.q} onSearch={(q) => setFilter({ q })} />
-        <FilterSelect label={t`Status`} allLabel={t`All statuses`} value={search.status} options={statusOptions} onChange={(status) => setFilter({ status })} />
+        <FilterSelect
+          label={t`Status`}
+          allLabel={t`All statuses`}
+          value={search.status}
+          options={statusOptions}
+          onChange={(status) => setFilter({ status })}
+        />
       </ListToolbar>
       {drift ? (
         <ReadDriftNotice read={drift} />

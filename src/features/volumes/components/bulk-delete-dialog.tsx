@@ -29,7 +29,10 @@ export function BulkDeleteDialog({
   const requests = formatNumber(count);
   // The word typed to confirm, in the chosen language.
   const word = t({ message: 'delete', context: 'word typed to confirm' });
-  const confirm = useTypeToConfirm(word, t`Type ${word} to confirm.`, { needed: attached > 0, word: true });
+  const confirm = useTypeToConfirm(word, t`Type ${word} to confirm.`, {
+    needed: attached > 0,
+    word: true,
+  });
   const blocked = canWrite ? confirm.blockedReason : reason;
   const close = confirm.closing(onOpenChange);
   return (
@@ -41,7 +44,8 @@ export function BulkDeleteDialog({
         attached > 0
           ? plural(attached, {
               one: '# of them is attached: the data is lost for good and the instance loses the disk while running. One request is sent per volume, one after another.',
-              other: '# of them are attached: the data is lost for good and the instance loses the disk while running. One request is sent per volume, one after another.',
+              other:
+                '# of them are attached: the data is lost for good and the instance loses the disk while running. One request is sent per volume, one after another.',
             })
           : t`The volumes and their data are deleted for good. One request is sent per volume, one after another.`
       }
@@ -64,9 +68,15 @@ export function BulkDeleteDialog({
             <li key={volume.id}>
               <UserText className="font-medium">{volume.name}</UserText>
               {volume.instanceId ? (
-                <span className="text-warning"> · {t({ message: 'attached', context: 'volume' })}</span>
+                <span className="text-warning">
+                  {' '}
+                  · {t({ message: 'attached', context: 'volume' })}
+                </span>
               ) : (
-                <span className="text-muted"> · {t({ message: 'not attached', context: 'volume' })}</span>
+                <span className="text-muted">
+                  {' '}
+                  · {t({ message: 'not attached', context: 'volume' })}
+                </span>
               )}
             </li>
           ))}
@@ -75,7 +85,11 @@ export function BulkDeleteDialog({
         {volumes[0] ? (
           <ShowRequest
             call={deleteVolumeCall(volumes[0].id)}
-            note={count > 1 ? t`This is the first of ${requests} requests; each of the others names its own volume.` : undefined}
+            note={
+              count > 1
+                ? t`This is the first of ${requests} requests; each of the others names its own volume.`
+                : undefined
+            }
           />
         ) : null}
         <div className="flex justify-end gap-2">

@@ -5,7 +5,9 @@ import { useWritePermission } from '@/api/session/use-identity';
 import { lazyWhenOpen } from '@/lib/code-loading/lazy-part';
 
 // The form (create-volume-dialog.tsx) loads when first opened, or ahead when the browser is idle.
-const CreateVolumeDialog = lazyWhenOpen(() => import('./create-volume-dialog').then((module) => module.CreateVolumeDialog));
+const CreateVolumeDialog = lazyWhenOpen(() =>
+  import('./create-volume-dialog').then((module) => module.CreateVolumeDialog),
+);
 
 export function CreateVolumeButton() {
   const { t } = useLingui();
@@ -13,7 +15,12 @@ export function CreateVolumeButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen(true)}>
+      <Button
+        variant="primary"
+        disabled={!canWrite}
+        disabledReason={reason}
+        onClick={() => setOpen(true)}
+      >
         {t`Create volume`}
       </Button>
       <CreateVolumeDialog open={open} onOpenChange={setOpen} />

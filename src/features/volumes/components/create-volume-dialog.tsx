@@ -13,10 +13,21 @@ import { createVolumeCall, useCreateVolume } from '../mutations';
 import { volumeNameError, volumeSizeError } from '../volume-name';
 
 /** The create as the live document may describe it (docs/drift.md): fields it requires beyond ours are shown and sent. */
-const LIVE_TARGET = { method: 'post', path: '/volumes', known: ['name', 'sizeGb', 'regionId'], idPrefix: 'volume-live' } as const;
+const LIVE_TARGET = {
+  method: 'post',
+  path: '/volumes',
+  known: ['name', 'sizeGb', 'regionId'],
+  idPrefix: 'volume-live',
+} as const;
 
 /** The create form, loaded when first opened (create-volume-button.tsx). */
-export function CreateVolumeDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function CreateVolumeDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const create = useCreateVolume();
@@ -28,10 +39,13 @@ export function CreateVolumeDialog({ open, onOpenChange }: { open: boolean; onOp
   // The live document, read when the form first opens (the explorer's, cached for the session).
   const live = useLiveBody(useQuery({ ...liveDocumentQuery(), enabled: open }).data, LIVE_TARGET);
   const liveField = live.fields.find((spec) => live.problems[spec.id]);
-  const liveProblem = liveField ? `${liveField.name}: ${live.problems[liveField.id]?.join(' ') ?? ''}` : undefined;
+  const liveProblem = liveField
+    ? `${liveField.name}: ${live.problems[liveField.id]?.join(' ') ?? ''}`
+    : undefined;
   const nameError = volumeNameError(name);
   const sizeError = volumeSizeError(size);
-  const blocked = nameError ?? sizeError ?? (regionId ? undefined : t`Choose a region.`) ?? liveProblem;
+  const blocked =
+    nameError ?? sizeError ?? (regionId ? undefined : t`Choose a region.`) ?? liveProblem;
   const body = { name, sizeGb: Number(size), regionId, ...live.body };
   const price = regions.find((region) => region.id === regionId)?.volumePricePerGbMonthCents;
   const monthly = price !== undefined && !sizeError ? formatCents(price * Number(size)) : undefined;
@@ -51,24 +65,46 @@ export function CreateVolumeDialog({ open, onOpenChange }: { open: boolean; onOp
       request={createVolumeCall(body)}
       blockedReason={blocked}
       onConfirm={() =>
-        create.run(
-          body,
-          {
-            onSuccess: (volume) => {
-              onOpenChange(false);
-              setName('');
-              setTouched(false);
-              void navigate({ to: '/volumes/$volumeId', params: { volumeId: volume.id } });
-            },
+        create.run(body, {
+          onSuccess: (volume) => {
+            onOpenChange(false);
+            setName('');
+            setTouched(false);
+            void navigate({ to: '/volumes/$volumeId', params: { volumeId: volume.id } });
           },
-        )
+        })
       }
     >
       <Field label={t`Name`} error={touched || name ? nameError : undefined}>
-        {(props) => <input {...props} className={inputClass} value={name} autoComplete="off" onBlur={() => setTouched(true)} onChange={(event) => setName(event.target.value)} />}
+        {(props) => (
+          <input
+            {...props}
+            className={inputClass}
+            value={name}
+            autoComplete="off"
+            onBlur={() => setTouched(true)}
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
       </Field>
-      <Field label={t`Size (GB)`} error={sizeError} hint={monthly ? t`${monthly} a month at this region’s price.` : t`Sizes can grow later, never shrink.`}>
-        {(props) => <input {...props} className={inputClass} inputMode="numeric" value={size} onChange={(event) => setSize(event.target.value.trim())} />}
+      <Field
+        label={t`Size (GB)`}
+        error={sizeError}
+        hint={
+          monthly
+            ? t`${monthly} a month at this region’s price.`
+            : t`Sizes can grow later, never shrink.`
+        }
+      >
+        {(props) => (
+          <input
+            {...props}
+            className={inputClass}
+            inputMode="numeric"
+            value={size}
+            onChange={(event) => setSize(event.target.value.trim())}
+          />
+        )}
       </Field>
       <RegionSelect value={regionId} onChange={setRegionId} check={selectRegionPicker} />
       <LiveBodyFields live={live} />

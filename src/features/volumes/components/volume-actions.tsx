@@ -13,7 +13,16 @@ import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { useWritePermission } from '@/api/session/use-identity';
 import { formatNumber } from '@/lib/format';
-import { attachVolumeCall, deleteVolumeCall, detachVolumeCall, resizeVolumeCall, useAttachVolume, useDeleteVolume, useDetachVolume, useResizeVolume } from '../mutations';
+import {
+  attachVolumeCall,
+  deleteVolumeCall,
+  detachVolumeCall,
+  resizeVolumeCall,
+  useAttachVolume,
+  useDeleteVolume,
+  useDetachVolume,
+  useResizeVolume,
+} from '../mutations';
 import type { Volume } from '../queries';
 import { volumeSizeError } from '../volume-name';
 import { UserText } from '@/components/ui/user-text';
@@ -21,7 +30,13 @@ import { UserText } from '@/components/ui/user-text';
 type Open = 'attach' | 'detach' | 'resize' | 'delete' | null;
 
 /** Attach or detach, grow, delete: each behind its own confirmation. */
-export function VolumeActions({ volume, instanceName }: { volume: Volume; instanceName: string | undefined }) {
+export function VolumeActions({
+  volume,
+  instanceName,
+}: {
+  volume: Volume;
+  instanceName: string | undefined;
+}) {
   const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const [open, setOpen] = useState<Open>(null);
@@ -43,13 +58,38 @@ export function VolumeActions({ volume, instanceName }: { volume: Volume; instan
       <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('resize')}>
         {t`Resize`}
       </Button>
-      <Button variant="danger" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('delete')}>
+      <Button
+        variant="danger"
+        disabled={!canWrite}
+        disabledReason={reason}
+        onClick={() => setOpen('delete')}
+      >
         {t`Delete`}
       </Button>
-      <AttachDialog key={`attach-${volume.instanceId}`} volume={volume} open={open === 'attach'} onOpenChange={set('attach')} />
-      <DetachDialog volume={volume} instanceName={instanceName} open={open === 'detach'} onOpenChange={set('detach')} />
-      <ResizeDialog key={`resize-${volume.sizeGb}`} volume={volume} open={open === 'resize'} onOpenChange={set('resize')} />
-      <DeleteDialog volume={volume} instanceName={instanceName} open={open === 'delete'} onOpenChange={set('delete')} />
+      <AttachDialog
+        key={`attach-${volume.instanceId}`}
+        volume={volume}
+        open={open === 'attach'}
+        onOpenChange={set('attach')}
+      />
+      <DetachDialog
+        volume={volume}
+        instanceName={instanceName}
+        open={open === 'detach'}
+        onOpenChange={set('detach')}
+      />
+      <ResizeDialog
+        key={`resize-${volume.sizeGb}`}
+        volume={volume}
+        open={open === 'resize'}
+        onOpenChange={set('resize')}
+      />
+      <DeleteDialog
+        volume={volume}
+        instanceName={instanceName}
+        open={open === 'delete'}
+        onOpenChange={set('delete')}
+      />
     </div>
   );
 }
@@ -77,24 +117,46 @@ function AttachDialog({ volume, open, onOpenChange }: DialogProps) {
       mutation={attach}
       request={attachVolumeCall(volume.id, instanceId)}
       blockedReason={instanceId ? undefined : t`Choose an instance.`}
-      onConfirm={() => attach.run({ id: volume.id, instanceId }, { onSuccess: () => onOpenChange(false) })}
+      onConfirm={() =>
+        attach.run({ id: volume.id, instanceId }, { onSuccess: () => onOpenChange(false) })
+      }
     >
-      <InstanceSelect regionId={volume.regionId} value={instanceId} onChange={setInstanceId} check={selectInstancePicker} />
+      <InstanceSelect
+        regionId={volume.regionId}
+        value={instanceId}
+        onChange={setInstanceId}
+        check={selectInstancePicker}
+      />
     </ActionDialog>
   );
 }
 
-function DetachDialog({ volume, instanceName, open, onOpenChange }: DialogProps & { instanceName: string | undefined }) {
+function DetachDialog({
+  volume,
+  instanceName,
+  open,
+  onOpenChange,
+}: DialogProps & { instanceName: string | undefined }) {
   const { t } = useLingui();
   const detach = useDetachVolume();
   const name = <UserText>{volume.name}</UserText>;
-  const instance = instanceName === undefined ? t({ message: 'its instance', context: 'a volume is detached from' }) : <UserText>{instanceName}</UserText>;
+  const instance =
+    instanceName === undefined ? (
+      t({ message: 'its instance', context: 'a volume is detached from' })
+    ) : (
+      <UserText>{instanceName}</UserText>
+    );
   return (
     <ActionDialog
       open={open}
       onOpenChange={onOpenChange}
       title={<Trans>Detach {name}?</Trans>}
-      description={<Trans>It is removed from {instance}. Unmount it there first, or writes in progress may be lost. The data on the volume is kept.</Trans>}
+      description={
+        <Trans>
+          It is removed from {instance}. Unmount it there first, or writes in progress may be lost.
+          The data on the volume is kept.
+        </Trans>
+      }
       confirmLabel={t`Detach`}
       pendingLabel={t`Detaching…`}
       mutation={detach}
@@ -122,32 +184,62 @@ function ResizeDialog({ volume, open, onOpenChange }: DialogProps) {
       mutation={resize}
       request={resizeVolumeCall(volume.id, Number(size))}
       blockedReason={error}
-      onConfirm={() => resize.run({ id: volume.id, sizeGb: Number(size) }, { onSuccess: () => onOpenChange(false) })}
+      onConfirm={() =>
+        resize.run(
+          { id: volume.id, sizeGb: Number(size) },
+          { onSuccess: () => onOpenChange(false) },
+        )
+      }
     >
       <Field label={t`New size (GB)`} error={error}>
-        {(props) => <input {...props} className={inputClass} inputMode="numeric" value={size} onChange={(event) => setSize(event.target.value.trim())} />}
+        {(props) => (
+          <input
+            {...props}
+            className={inputClass}
+            inputMode="numeric"
+            value={size}
+            onChange={(event) => setSize(event.target.value.trim())}
+          />
+        )}
       </Field>
     </ActionDialog>
   );
 }
 
-function DeleteDialog({ volume, instanceName, open, onOpenChange }: DialogProps & { instanceName: string | undefined }) {
+function DeleteDialog({
+  volume,
+  instanceName,
+  open,
+  onOpenChange,
+}: DialogProps & { instanceName: string | undefined }) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const remove = useDeleteVolume();
   const attached = volume.instanceId !== null;
-  const confirm = useTypeToConfirm(volume.name, t`Type the volume name to confirm.`, { needed: attached });
+  const confirm = useTypeToConfirm(volume.name, t`Type the volume name to confirm.`, {
+    needed: attached,
+  });
   const name = <UserText>{volume.name}</UserText>;
-  const instance = instanceName === undefined ? t({ message: 'an instance', context: 'a volume is attached to' }) : <UserText>{instanceName}</UserText>;
+  const instance =
+    instanceName === undefined ? (
+      t({ message: 'an instance', context: 'a volume is attached to' })
+    ) : (
+      <UserText>{instanceName}</UserText>
+    );
   return (
     <ActionDialog
       open={open}
       onOpenChange={confirm.closing(onOpenChange)}
       title={<Trans>Delete {name}?</Trans>}
       description={
-        attached
-          ? <Trans>It is attached to {instance}: its data is lost for good and the instance loses the disk while running.</Trans>
-          : t`The volume and its data are deleted for good.`
+        attached ? (
+          <Trans>
+            It is attached to {instance}: its data is lost for good and the instance loses the disk
+            while running.
+          </Trans>
+        ) : (
+          t`The volume and its data are deleted for good.`
+        )
       }
       confirmLabel={t`Delete volume`}
       pendingLabel={t`Deleting…`}
@@ -155,7 +247,13 @@ function DeleteDialog({ volume, instanceName, open, onOpenChange }: DialogProps 
       mutation={remove}
       request={deleteVolumeCall(volume.id)}
       blockedReason={confirm.blockedReason}
-      onConfirm={() => remove.run(volume.id, { name: volume.name, onHeld: () => confirm.closing(onOpenChange)(false), onSuccess: () => void navigate({ to: '/volumes' }) })}
+      onConfirm={() =>
+        remove.run(volume.id, {
+          name: volume.name,
+          onHeld: () => confirm.closing(onOpenChange)(false),
+          onSuccess: () => void navigate({ to: '/volumes' }),
+        })
+      }
     >
       {attached ? <TypeToConfirm {...confirm.field} /> : null}
     </ActionDialog>

@@ -15,14 +15,24 @@ import { UserText } from '@/components/ui/user-text';
 
 const column = createColumnHelper<Volume>();
 
-export function volumeColumns(instances: Map<string, Instance>, regions: readonly Region[]): TableColumn<Volume>[] {
+export function volumeColumns(
+  instances: Map<string, Instance>,
+  regions: readonly Region[],
+): TableColumn<Volume>[] {
   // The words a filter finds an unattached volume by.
-  const unattached = t({ message: 'not attached detached', comment: 'Filter words (not shown) that find a volume attached to no instance: the shown "Not attached" and its synonyms, lower case, separated by spaces.' });
-  const nameOf = (volume: Volume) => (volume.instanceId ? (instances.get(volume.instanceId)?.name ?? volume.instanceId) : '');
+  const unattached = t({
+    message: 'not attached detached',
+    comment:
+      'Filter words (not shown) that find a volume attached to no instance: the shown "Not attached" and its synonyms, lower case, separated by spaces.',
+  });
+  const nameOf = (volume: Volume) =>
+    volume.instanceId ? (instances.get(volume.instanceId)?.name ?? volume.instanceId) : '';
   return [
     column.display({
       id: 'select',
-      header: ({ table }) => <SelectAllVolumesHeader ids={table.getRowModel().rows.map((row) => row.id)} />,
+      header: ({ table }) => (
+        <SelectAllVolumesHeader ids={table.getRowModel().rows.map((row) => row.id)} />
+      ),
       cell: ({ row }) => <SelectVolumeCell volume={row.original} />,
       meta: { width: '2.5rem' },
     }),
@@ -31,14 +41,23 @@ export function volumeColumns(instances: Map<string, Instance>, regions: readonl
       sortingFn: 'text',
       cell: ({ row }) => (
         <>
-          <Link to="/volumes/$volumeId" params={{ volumeId: row.original.id }} title={row.original.name} className="font-medium text-accent underline-offset-2 hover:underline">
+          <Link
+            to="/volumes/$volumeId"
+            params={{ volumeId: row.original.id }}
+            title={row.original.name}
+            className="font-medium text-accent underline-offset-2 hover:underline"
+          >
             <UserText>{row.original.name}</UserText>
           </Link>
           <PendingDelete target={`/volumes/${row.original.id}`} name={row.original.name} />
         </>
       ),
     }),
-    column.accessor('sizeGb', { header: t`Size`, cell: ({ getValue }) => `${formatNumber(getValue<number>())} GB`, meta: { align: 'right', width: '6rem' } }),
+    column.accessor('sizeGb', {
+      header: t`Size`,
+      cell: ({ getValue }) => `${formatNumber(getValue<number>())} GB`,
+      meta: { align: 'right', width: '6rem' },
+    }),
     regionColumn(regions),
     column.accessor(nameOf, {
       id: 'instance',
@@ -46,15 +65,26 @@ export function volumeColumns(instances: Map<string, Instance>, regions: readonl
       sortingFn: 'text',
       cell: ({ row }) =>
         row.original.instanceId ? (
-          <InstanceLink instanceId={row.original.instanceId} name={instances.get(row.original.instanceId)?.name} />
+          <InstanceLink
+            instanceId={row.original.instanceId}
+            name={instances.get(row.original.instanceId)?.name}
+          />
         ) : (
           <span className="text-muted">{t`Not attached`}</span>
         ),
       // Left out below 1024 px (the volume's page names it): at 13rem it left the name no room at 390 px
       // and 62 px at 768 px (where the side navigation leaves the table 510 px).
-      meta: { width: '13rem', hideBelow: 'lg', filterText: (volume) => `${nameOf(volume)} ${volume.instanceId ?? unattached}` },
+      meta: {
+        width: '13rem',
+        hideBelow: 'lg',
+        filterText: (volume) => `${nameOf(volume)} ${volume.instanceId ?? unattached}`,
+      },
     }),
-    column.accessor('createdAt', { header: t`Created`, cell: ({ getValue }) => formatDate(getValue<string>()), meta: { filterText: (row) => formatDate(row.createdAt), width: '8.5rem', hideBelow: 'lg' } }),
+    column.accessor('createdAt', {
+      header: t`Created`,
+      cell: ({ getValue }) => formatDate(getValue<string>()),
+      meta: { filterText: (row) => formatDate(row.createdAt), width: '8.5rem', hideBelow: 'lg' },
+    }),
     column.accessor('id', {
       header: t`ID`,
       enableSorting: false,

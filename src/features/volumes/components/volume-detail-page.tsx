@@ -17,7 +17,6 @@ import { instanceStatusWord } from '@/lib/wording/instance-status';
 
 const route = getRouteApi('/_app/volumes/$volumeId');
 
-
 export function VolumeDetailPage() {
   const { t } = useLingui();
   const { volumeId } = route.useParams();
@@ -25,7 +24,16 @@ export function VolumeDetailPage() {
   // the fields and actions read is checked (docs/drift.md): a drifted answer is said in their place.
   const { data: read } = useSuspenseQuery({ ...volumeQuery(volumeId), select: selectVolumeDetail });
   if (!read.ok) {
-    return <DriftedDetail back="/volumes" backLabel={t`Volumes`} id={volumeId} what={t`Volume`} request={volumeCall(volumeId)} read={read} />;
+    return (
+      <DriftedDetail
+        back="/volumes"
+        backLabel={t`Volumes`}
+        id={volumeId}
+        what={t`Volume`}
+        request={volumeCall(volumeId)}
+        read={read}
+      />
+    );
   }
   return <VolumeDetail volume={read.data} />;
 }
@@ -42,7 +50,11 @@ function VolumeDetail({ volume }: { volume: Volume }) {
       <BackLink to="/volumes" label={t`Volumes`} />
       <PageHeader
         title={volume.name}
-        description={<Trans>{size} GB volume in {region}.</Trans>}
+        description={
+          <Trans>
+            {size} GB volume in {region}.
+          </Trans>
+        }
         actions={<VolumeActions volume={volume} instanceName={instance?.name} />}
         request={volumeCall(volume.id)}
       />

@@ -34,7 +34,9 @@ const ATTACHED_OPTIONS = [
   { value: 'detached', label: msg`Not attached` },
 ] as const;
 // The bulk delete confirmation loads when first opened, or ahead when the browser is idle.
-const BulkDeleteDialog = lazyWhenOpen(() => import('./bulk-delete-dialog').then((module) => module.BulkDeleteDialog));
+const BulkDeleteDialog = lazyWhenOpen(() =>
+  import('./bulk-delete-dialog').then((module) => module.BulkDeleteDialog),
+);
 
 const selectItems = (data: { items: Volume[] }) => data.items;
 
@@ -52,9 +54,14 @@ export function VolumesPage() {
   const regions = useRegions();
   const columns = useMemo(() => volumeColumns(byId, regions), [byId, regions]);
   // Filter and sort changes replace the history entry: back leaves the page rather than undoing keystrokes.
-  const update = (patch: Partial<VolumesSearchInput>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  const update = (patch: Partial<VolumesSearchInput>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
   const attached = search.attached;
-  const predicate = useCallback((volume: Volume) => (attached === 'attached' ? volume.instanceId !== null : volume.instanceId === null), [attached]);
+  const predicate = useCallback(
+    (volume: Volume) =>
+      attached === 'attached' ? volume.instanceId !== null : volume.instanceId === null,
+    [attached],
+  );
 
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const selection = useMemo<VolumeSelection>(
@@ -71,24 +78,52 @@ export function VolumesPage() {
   const [toDelete, setToDelete] = useState<readonly Volume[] | null>(null);
   const [recreate, setRecreate] = useState<RecreateSelection | null>(null);
 
-  const attachedOptions = ATTACHED_OPTIONS.map((option) => ({ value: option.value, label: t(option.label) }));
+  const attachedOptions = ATTACHED_OPTIONS.map((option) => ({
+    value: option.value,
+    label: t(option.label),
+  }));
 
   return (
     <>
-      <PageHeader title={t`Volumes`} description={t`Block storage. A volume attaches to one instance in its region.`} actions={<CreateVolumeButton />} />
+      <PageHeader
+        title={t`Volumes`}
+        description={t`Block storage. A volume attaches to one instance in its region.`}
+        actions={<CreateVolumeButton />}
+      />
       <CorrectedSearchNotice schema={volumesSearchSchema} search={search} />
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <SearchBox label={t`Filter volumes`} placeholder={t`Name, region, instance or ID`} value={search.q} onSearch={(q) => update({ q })} />
-        <FilterSelect label={t`Attachment`} allLabel={t`All volumes`} value={attached} options={attachedOptions} onChange={(value) => update({ attached: value })} />
+        <SearchBox
+          label={t`Filter volumes`}
+          placeholder={t`Name, region, instance or ID`}
+          value={search.q}
+          onSearch={(q) => update({ q })}
+        />
+        <FilterSelect
+          label={t`Attachment`}
+          allLabel={t`All volumes`}
+          value={attached}
+          options={attachedOptions}
+          onChange={(value) => update({ attached: value })}
+        />
       </div>
-      {bulk.run ? <BulkReport run={bulk.run} label={t(BULK_LABELS[bulk.run.action])} onDismiss={bulk.clear} /> : null}
+      {bulk.run ? (
+        <BulkReport run={bulk.run} label={t(BULK_LABELS[bulk.run.action])} onDismiss={bulk.clear} />
+      ) : null}
       <BulkBar
         count={selectedRows.length}
         running={bulk.running}
         actions={[
           { label: t`Detach selected`, onClick: () => void bulk.start(selectedRows, 'detach') },
-          { label: t`Delete selected`, variant: 'danger', onClick: () => setToDelete(selectedRows) },
-          { label: t`Recreate as script`, read: true, onClick: () => setRecreate(volumesSelection(selectedRows, byId)) },
+          {
+            label: t`Delete selected`,
+            variant: 'danger',
+            onClick: () => setToDelete(selectedRows),
+          },
+          {
+            label: t`Recreate as script`,
+            read: true,
+            onClick: () => setRecreate(volumesSelection(selectedRows, byId)),
+          },
         ]}
         hint={t`Volumes that are not attached are skipped by detach and reported.`}
         onClear={() => setSelected(new Set())}
@@ -107,8 +142,16 @@ export function VolumesPage() {
             sort={search.sort}
             onSortChange={(sort) => update({ sort })}
             getRowId={(volume) => volume.id}
-            onRowClick={(volume) => void navigate({ to: '/volumes/$volumeId', params: { volumeId: volume.id } })}
-            empty={<EmptyState title={t`No volumes yet`} purpose={t`A volume is block storage in one region: attach it to an instance there for data that outlives the server.`} action={<CreateVolumeButton />} />}
+            onRowClick={(volume) =>
+              void navigate({ to: '/volumes/$volumeId', params: { volumeId: volume.id } })
+            }
+            empty={
+              <EmptyState
+                title={t`No volumes yet`}
+                purpose={t`A volume is block storage in one region: attach it to an instance there for data that outlives the server.`}
+                action={<CreateVolumeButton />}
+              />
+            }
             noMatch={t`No volumes match the filter.`}
             noun={(count) => plural(count, { one: 'volume', other: 'volumes' })}
             request={volumesCall}
@@ -127,7 +170,19 @@ export function VolumesPage() {
             const targets = rows.map((volume) => `/volumes/${volume.id}`);
             const run = () => bulk.start(rows, 'delete');
             // The whole run waits in one undo window, then sends one request per volume as before.
-            if (!holdDelete({ key: `DELETE ${targets.join(' ')}`, targets, name: rows[0]?.name ?? '', count: rows.length }, run, () => setToDelete(null))) void run();
+            if (
+              !holdDelete(
+                {
+                  key: `DELETE ${targets.join(' ')}`,
+                  targets,
+                  name: rows[0]?.name ?? '',
+                  count: rows.length,
+                },
+                run,
+                () => setToDelete(null),
+              )
+            )
+              void run();
           }}
         />
       ) : null}

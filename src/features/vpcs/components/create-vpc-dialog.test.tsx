@@ -5,7 +5,9 @@ import { vpcsQuery } from '../queries';
 import { CreateVpcButton } from './create-vpc-dialog';
 
 async function openDialog() {
-  renderWriteButton(CreateVpcButton, (queryClient) => queryClient.setQueryData(vpcsQuery.queryKey, { items: [] }));
+  renderWriteButton(CreateVpcButton, (queryClient) =>
+    queryClient.setQueryData(vpcsQuery.queryKey, { items: [] }),
+  );
   fireEvent.click(await screen.findByRole('button', { name: 'Create VPC' }));
   return screen.findByRole('dialog', { name: 'Create a VPC' });
 }
@@ -25,7 +27,9 @@ describe('Create VPC', () => {
     expect(shownReason(confirm)).toBe('Choose a region.');
     fireEvent.change(within(dialog).getByLabelText('Region'), { target: { value: 'fra' } });
     expect(shownReason(confirm)).toMatch(/range/i);
-    fireEvent.change(within(dialog).getByLabelText('IP range'), { target: { value: '10.20.0.0/16' } });
+    fireEvent.change(within(dialog).getByLabelText('IP range'), {
+      target: { value: '10.20.0.0/16' },
+    });
     expect(confirm).toBeEnabled();
     expect(shownReason(confirm)).toBeNull();
   });

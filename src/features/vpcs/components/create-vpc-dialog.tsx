@@ -20,7 +20,12 @@ export function CreateVpcButton() {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen(true)}>
+      <Button
+        variant="primary"
+        disabled={!canWrite}
+        disabledReason={reason}
+        onClick={() => setOpen(true)}
+      >
         {t`Create VPC`}
       </Button>
       <CreateVpcDialog open={open} onOpenChange={setOpen} />
@@ -28,7 +33,13 @@ export function CreateVpcButton() {
   );
 }
 
-function CreateVpcDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+function CreateVpcDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const create = useCreateVpc();
@@ -68,16 +79,36 @@ function CreateVpcDialog({ open, onOpenChange }: { open: boolean; onOpenChange: 
       }
     >
       <Field label={t`Name`} error={name ? nameError : undefined}>
-        {(props) => <input {...props} className={inputClass} value={name} autoComplete="off" onChange={(event) => setName(event.target.value)} />}
+        {(props) => (
+          <input
+            {...props}
+            className={inputClass}
+            value={name}
+            autoComplete="off"
+            onChange={(event) => setName(event.target.value)}
+          />
+        )}
       </Field>
       <RegionSelect value={regionId} onChange={setRegionId} check={selectRegionPicker} />
       <Field
         label={t`IP range`}
-        hint={regionId && others.length ? t`Taken in ${regionId}: ${taken}.` : t`A private range from /16 to /28, for example 10.20.0.0/16.`}
+        hint={
+          regionId && others.length
+            ? t`Taken in ${regionId}: ${taken}.`
+            : t`A private range from /16 to /28, for example 10.20.0.0/16.`
+        }
         error={ipRange ? rangeError : undefined}
       >
         {(props) => (
-          <input {...props} className={`${inputClass} font-mono`} value={ipRange} placeholder="10.20.0.0/16" autoComplete="off" spellCheck={false} onChange={(event) => setIpRange(event.target.value)} />
+          <input
+            {...props}
+            className={`${inputClass} font-mono`}
+            value={ipRange}
+            placeholder="10.20.0.0/16"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => setIpRange(event.target.value)}
+          />
         )}
       </Field>
     </ActionDialog>

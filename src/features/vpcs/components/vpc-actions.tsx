@@ -11,7 +11,14 @@ import { selectInstancePicker } from '@/api/reads/pickers';
 import { InstanceSelect } from '@/components/pickers/instance-select';
 import { Button } from '@/components/ui/button';
 import { useWritePermission } from '@/api/session/use-identity';
-import { useAddVpcMember, useDeleteVpc, useRemoveVpcMember, addVpcMemberCall, deleteVpcCall, removeVpcMemberCall } from '../mutations';
+import {
+  useAddVpcMember,
+  useDeleteVpc,
+  useRemoveVpcMember,
+  addVpcMemberCall,
+  deleteVpcCall,
+  removeVpcMemberCall,
+} from '../mutations';
 import type { Vpc } from '../queries';
 import { UserText } from '@/components/ui/user-text';
 import { shown } from '@/lib/presentation/presentation';
@@ -30,7 +37,10 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
   const deleteReason = !canWrite
     ? reason
     : members > 0
-      ? plural(members, { one: 'Remove its # member first: only an empty VPC can be deleted.', other: 'Remove its # members first: only an empty VPC can be deleted.' })
+      ? plural(members, {
+          one: 'Remove its # member first: only an empty VPC can be deleted.',
+          other: 'Remove its # members first: only an empty VPC can be deleted.',
+        })
       : undefined;
   const name = <UserText>{vpc.name}</UserText>;
   const region = vpc.regionId;
@@ -42,7 +52,12 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
       <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('add')}>
         {t`Add instance`}
       </Button>
-      <Button variant="danger" disabled={Boolean(deleteReason)} disabledReason={deleteReason} onClick={() => setOpen('delete')}>
+      <Button
+        variant="danger"
+        disabled={Boolean(deleteReason)}
+        disabledReason={deleteReason}
+        onClick={() => setOpen('delete')}
+      >
         {t`Delete VPC`}
       </Button>
       <ActionDialog
@@ -55,9 +70,20 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
         mutation={add}
         request={addVpcMemberCall(vpc.id, instanceId)}
         blockedReason={instanceId ? undefined : t`Choose an instance.`}
-        onConfirm={() => add.run({ id: vpc.id, instanceId }, { onSuccess: () => (setOpen(null), setInstanceId('')) })}
+        onConfirm={() =>
+          add.run(
+            { id: vpc.id, instanceId },
+            { onSuccess: () => (setOpen(null), setInstanceId('')) },
+          )
+        }
       >
-        <InstanceSelect regionId={vpc.regionId} value={instanceId} onChange={setInstanceId} exclude={new Set(vpc.instanceIds)} check={selectInstancePicker} />
+        <InstanceSelect
+          regionId={vpc.regionId}
+          value={instanceId}
+          onChange={setInstanceId}
+          exclude={new Set(vpc.instanceIds)}
+          check={selectInstancePicker}
+        />
       </ActionDialog>
       <ActionDialog
         open={open === 'delete'}
@@ -69,14 +95,28 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
         variant="danger"
         mutation={remove}
         request={deleteVpcCall(vpc.id)}
-        onConfirm={() => remove.run(vpc.id, { name: vpc.name, onHeld: () => setOpen(null), onSuccess: () => void navigate({ to: '/vpcs' }) })}
+        onConfirm={() =>
+          remove.run(vpc.id, {
+            name: vpc.name,
+            onHeld: () => setOpen(null),
+            onSuccess: () => void navigate({ to: '/vpcs' }),
+          })
+        }
       />
     </div>
   );
 }
 
 /** Remove one member, with confirmation. */
-export function RemoveMemberButton({ vpc, instanceId, name }: { vpc: Vpc; instanceId: string; name: string }) {
+export function RemoveMemberButton({
+  vpc,
+  instanceId,
+  name,
+}: {
+  vpc: Vpc;
+  instanceId: string;
+  name: string;
+}) {
   const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const vpcName = vpc.name;
@@ -86,19 +126,39 @@ export function RemoveMemberButton({ vpc, instanceId, name }: { vpc: Vpc; instan
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button size="sm" variant="ghost" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen(true)} aria-label={t`Remove ${name} from ${vpcName}`}>
+      <Button
+        size="sm"
+        variant="ghost"
+        disabled={!canWrite}
+        disabledReason={reason}
+        onClick={() => setOpen(true)}
+        aria-label={t`Remove ${name} from ${vpcName}`}
+      >
         {t`Remove`}
       </Button>
       <ActionDialog
         open={open}
         onOpenChange={setOpen}
-        title={<Trans>Remove {member} from {network}?</Trans>}
+        title={
+          <Trans>
+            Remove {member} from {network}?
+          </Trans>
+        }
         description={t`It loses its private address in this network; its public address is not affected.`}
         confirmLabel={t`Remove`}
         pendingLabel={t`Removing…`}
         mutation={removeMember}
         request={removeVpcMemberCall(vpc.id, instanceId)}
-        onConfirm={() => removeMember.run({ id: vpc.id, instanceId }, { name: t`${name} from ${vpcName}`, onHeld: () => setOpen(false), onSuccess: () => setOpen(false) })}
+        onConfirm={() =>
+          removeMember.run(
+            { id: vpc.id, instanceId },
+            {
+              name: t`${name} from ${vpcName}`,
+              onHeld: () => setOpen(false),
+              onSuccess: () => setOpen(false),
+            },
+          )
+        }
       />
     </>
   );

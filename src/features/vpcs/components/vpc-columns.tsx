@@ -17,7 +17,12 @@ const column = createColumnHelper<Vpc>();
 export const vpcColumns = (regions: readonly Region[]): TableColumn<Vpc>[] => [
   column.display({
     id: 'select',
-    header: ({ table }) => <SelectShownRowsHeader ids={table.getRowModel().rows.map((row) => row.id)} label={t`Select all shown VPCs`} />,
+    header: ({ table }) => (
+      <SelectShownRowsHeader
+        ids={table.getRowModel().rows.map((row) => row.id)}
+        label={t`Select all shown VPCs`}
+      />
+    ),
     cell: ({ row }) => <SelectRowCell id={row.original.id} name={row.original.name} />,
     meta: { width: '2.5rem' },
   }),
@@ -26,7 +31,12 @@ export const vpcColumns = (regions: readonly Region[]): TableColumn<Vpc>[] => [
     sortingFn: 'text',
     cell: ({ row }) => (
       <>
-        <Link to="/vpcs/$vpcId" params={{ vpcId: row.original.id }} title={row.original.name} className="font-medium text-accent underline-offset-2 hover:underline">
+        <Link
+          to="/vpcs/$vpcId"
+          params={{ vpcId: row.original.id }}
+          title={row.original.name}
+          className="font-medium text-accent underline-offset-2 hover:underline"
+        >
           <UserText>{row.original.name}</UserText>
         </Link>
         <PendingDelete target={`/vpcs/${row.original.id}`} name={row.original.name} />
@@ -48,7 +58,11 @@ export const vpcColumns = (regions: readonly Region[]): TableColumn<Vpc>[] => [
     cell: ({ getValue }) => formatNumber(getValue<number>()),
     meta: { align: 'right', width: '8rem', filterText: () => '' },
   }),
-  column.accessor('createdAt', { header: t`Created`, cell: ({ getValue }) => formatDate(getValue<string>()), meta: { filterText: (row) => formatDate(row.createdAt), width: '8.5rem', hideBelow: 'lg' } }),
+  column.accessor('createdAt', {
+    header: t`Created`,
+    cell: ({ getValue }) => formatDate(getValue<string>()),
+    meta: { filterText: (row) => formatDate(row.createdAt), width: '8.5rem', hideBelow: 'lg' },
+  }),
   column.accessor('id', {
     header: t`ID`,
     enableSorting: false,

@@ -18,7 +18,6 @@ import { instanceStatusWord } from '@/lib/wording/instance-status';
 
 const route = getRouteApi('/_app/vpcs/$vpcId');
 
-
 export function VpcDetailPage() {
   const { t } = useLingui();
   const { vpcId } = route.useParams();
@@ -26,7 +25,16 @@ export function VpcDetailPage() {
   // the fields, members and actions read is checked (docs/drift.md): a drifted answer is said in their place.
   const { data: read } = useSuspenseQuery({ ...vpcQuery(vpcId), select: selectVpcDetail });
   if (!read.ok) {
-    return <DriftedDetail back="/vpcs" backLabel={t`VPCs`} id={vpcId} what={t`VPC`} request={vpcCall(vpcId)} read={read} />;
+    return (
+      <DriftedDetail
+        back="/vpcs"
+        backLabel={t`VPCs`}
+        id={vpcId}
+        what={t`VPC`}
+        request={vpcCall(vpcId)}
+        read={read}
+      />
+    );
   }
   return <VpcDetail vpc={read.data} />;
 }
@@ -39,7 +47,16 @@ function VpcDetail({ vpc }: { vpc: Vpc }) {
   return (
     <>
       <BackLink to="/vpcs" label={t`VPCs`} />
-      <PageHeader title={vpc.name} description={<Trans>Private network {range} in {region}.</Trans>} actions={<VpcActions vpc={vpc} />} request={vpcCall(vpc.id)} />
+      <PageHeader
+        title={vpc.name}
+        description={
+          <Trans>
+            Private network {range} in {region}.
+          </Trans>
+        }
+        actions={<VpcActions vpc={vpc} />}
+        request={vpcCall(vpc.id)}
+      />
       <DetailList
         label={t`VPC details`}
         items={[
@@ -62,12 +79,23 @@ function VpcDetail({ vpc }: { vpc: Vpc }) {
               const instance = byId.get(instanceId);
               const memberName = instance?.name;
               return (
-                <li key={instanceId} className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2">
+                <li
+                  key={instanceId}
+                  className="flex flex-wrap items-center gap-x-3 gap-y-1 px-3 py-2"
+                >
                   <InstanceLink instanceId={instanceId} name={instance?.name} />
-                  {instance ? <span className="text-muted">{instanceStatusWord(instance.status)}</span> : null}
-                  {instance?.ipAddress ? <CopyText value={instance.ipAddress} label={t`IP address of ${memberName}`} /> : null}
+                  {instance ? (
+                    <span className="text-muted">{instanceStatusWord(instance.status)}</span>
+                  ) : null}
+                  {instance?.ipAddress ? (
+                    <CopyText value={instance.ipAddress} label={t`IP address of ${memberName}`} />
+                  ) : null}
                   <span className="ms-auto">
-                    <RemoveMemberButton vpc={vpc} instanceId={instanceId} name={instance?.name ?? instanceId} />
+                    <RemoveMemberButton
+                      vpc={vpc}
+                      instanceId={instanceId}
+                      name={instance?.name ?? instanceId}
+                    />
                   </span>
                 </li>
               );

@@ -42,22 +42,37 @@ export function VpcsPage() {
   // The members are read when pressed (the page itself does not read the instances); unreadable, the VPCs come alone.
   const openRecreate = (vpcs: readonly Vpc[]) =>
     void queryClient.fetchQuery(instancesQuery).then(
-      (data) => setRecreate(vpcsSelection(vpcs, new Map(data.items.map((instance) => [instance.id, instance])))),
+      (data) =>
+        setRecreate(
+          vpcsSelection(vpcs, new Map(data.items.map((instance) => [instance.id, instance]))),
+        ),
       () => setRecreate(vpcsSelection(vpcs, new Map())),
     );
-  const update = (patch: Partial<VpcsSearchInput>) => void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  const update = (patch: Partial<VpcsSearchInput>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
 
   return (
     <>
-      <PageHeader title={t`VPCs`} description={t`Private networks between instances of one region.`} actions={<CreateVpcButton />} />
+      <PageHeader
+        title={t`VPCs`}
+        description={t`Private networks between instances of one region.`}
+        actions={<CreateVpcButton />}
+      />
       <CorrectedSearchNotice schema={vpcsSearchSchema} search={search} />
       <div className="mb-3 flex flex-wrap items-center gap-2">
-        <SearchBox label={t`Filter VPCs`} placeholder={t`Name, region, range or ID`} value={search.q} onSearch={(q) => update({ q })} />
+        <SearchBox
+          label={t`Filter VPCs`}
+          placeholder={t`Name, region, range or ID`}
+          value={search.q}
+          onSearch={(q) => update({ q })}
+        />
       </div>
       <BulkBar
         count={selectedRows.length}
         running={false}
-        actions={[{ label: t`Recreate as script`, read: true, onClick: () => openRecreate(selectedRows) }]}
+        actions={[
+          { label: t`Recreate as script`, read: true, onClick: () => openRecreate(selectedRows) },
+        ]}
         hint={t`The script also creates the VPCs' member servers.`}
         onClear={selection.clear}
       />
@@ -75,7 +90,13 @@ export function VpcsPage() {
             onSortChange={(sort) => update({ sort })}
             getRowId={(vpc) => vpc.id}
             onRowClick={(vpc) => void navigate({ to: '/vpcs/$vpcId', params: { vpcId: vpc.id } })}
-            empty={<EmptyState title={t`No VPCs yet`} purpose={t`A VPC is a private network between instances of one region, so they talk without the public internet.`} action={<CreateVpcButton />} />}
+            empty={
+              <EmptyState
+                title={t`No VPCs yet`}
+                purpose={t`A VPC is a private network between instances of one region, so they talk without the public internet.`}
+                action={<CreateVpcButton />}
+              />
+            }
             noMatch={t`No VPCs match the filter.`}
             request={vpcsCall}
             noun={(count) => plural(count, { one: 'VPC', other: 'VPCs' })}

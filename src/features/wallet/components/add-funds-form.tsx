@@ -16,12 +16,21 @@ import { PaymentError } from './payment-error';
 
 /** When a 429 lets us try again; without Retry-After the payment window is a minute. */
 function retryAt(error: unknown, at: number): number | undefined {
-  return isApiError(error) && error.status === 429 ? at + (error.retryAfter ?? 60) * 1000 : undefined;
+  return isApiError(error) && error.status === 429
+    ? at + (error.retryAfter ?? 60) * 1000
+    : undefined;
 }
 
-
 /** Choose a saved method and an amount, review, then one POST per confirmed click. */
-export function AddFundsForm({ currency, onDone, onCancel }: { currency: string; onDone: (tx: Transaction) => void; onCancel: () => void }) {
+export function AddFundsForm({
+  currency,
+  onDone,
+  onCancel,
+}: {
+  currency: string;
+  onDone: (tx: Transaction) => void;
+  onCancel: () => void;
+}) {
   const { t } = useLingui();
   /** "Visa •••• 4242 (expires 12/27)": the brand is a name, the rest in the chosen language. */
   const methodLabel = (method: PaymentMethod) => {
@@ -46,18 +55,34 @@ export function AddFundsForm({ currency, onDone, onCancel }: { currency: string;
   // Each step replaces the dialog's content, and the focused button with it: focus where the
   // step starts (the form's first field, or the amount when coming back to change it; the review's
   // confirm), not the dialog's frame. The form may first show only after the methods load.
-  const step = methods.isPending || methods.isError || methods.data.items.length === 0 ? 'other' : review ? 'review' : 'form';
+  const step =
+    methods.isPending || methods.isError || methods.data.items.length === 0
+      ? 'other'
+      : review
+        ? 'review'
+        : 'form';
   const cameBack = useRef(false);
   useEffect(() => {
-    if (step === 'review') (confirmButton.current?.disabled ? changeButton.current : confirmButton.current)?.focus();
-    if (step === 'form') (cameBack.current ? amountField.current : firstField(form.current))?.focus();
+    if (step === 'review')
+      (confirmButton.current?.disabled ? changeButton.current : confirmButton.current)?.focus();
+    if (step === 'form')
+      (cameBack.current ? amountField.current : firstField(form.current))?.focus();
   }, [step]);
 
   if (methods.isPending) return <Loading label={t`Loading saved payment methods`} />;
-  if (methods.isError) return <PaymentError error={methods.error} secondsLeft={secondsLeft} onRetry={secondsLeft > 0 ? undefined : () => void methods.refetch()} />;
+  if (methods.isError)
+    return (
+      <PaymentError
+        error={methods.error}
+        secondsLeft={secondsLeft}
+        onRetry={secondsLeft > 0 ? undefined : () => void methods.refetch()}
+      />
+    );
   const list = methods.data.items;
   if (list.length === 0) {
-    return <p className="text-sm">{t`There is no saved payment method. Add a card in the service’s own web console, then come back here.`}</p>;
+    return (
+      <p className="text-sm">{t`There is no saved payment method. Add a card in the service’s own web console, then come back here.`}</p>
+    );
   }
   const chosen = list.find((method) => method.id === methodId) ?? list[0]!;
   const least = formatCents(MIN_PAYMENT_CENTS, currency);
@@ -97,8 +122,12 @@ export function AddFundsForm({ currency, onDone, onCancel }: { currency: string;
             Add <strong>{amount}</strong> to the wallet, charged to <strong>{method}</strong>?
           </Trans>
         </p>
-        {addFunds.isError ? <PaymentError error={addFunds.error} secondsLeft={secondsLeft} /> : null}
-        <ShowRequest call={addFundsCall({ amountCents: review.cents, paymentMethodId: review.method.id })} />
+        {addFunds.isError ? (
+          <PaymentError error={addFunds.error} secondsLeft={secondsLeft} />
+        ) : null}
+        <ShowRequest
+          call={addFundsCall({ amountCents: review.cents, paymentMethodId: review.method.id })}
+        />
         <div className="flex justify-end gap-2">
           <Button
             ref={changeButton}
@@ -110,7 +139,17 @@ export function AddFundsForm({ currency, onDone, onCancel }: { currency: string;
           >
             {t`Change`}
           </Button>
-          <Button ref={confirmButton} variant="primary" onClick={confirm} disabled={addFunds.isPending || secondsLeft > 0} disabledReason={secondsLeft > 0 ? t`Wait ${secondsLeft} s: payment calls are limited to 15 per minute.` : t`Sending…`}>
+          <Button
+            ref={confirmButton}
+            variant="primary"
+            onClick={confirm}
+            disabled={addFunds.isPending || secondsLeft > 0}
+            disabledReason={
+              secondsLeft > 0
+                ? t`Wait ${secondsLeft} s: payment calls are limited to 15 per minute.`
+                : t`Sending…`
+            }
+          >
             {addFunds.isPending ? t`Adding…` : t`Add ${amount}`}
           </Button>
         </div>
@@ -122,7 +161,12 @@ export function AddFundsForm({ currency, onDone, onCancel }: { currency: string;
     <form ref={form} onSubmit={toReview} noValidate className="flex flex-col gap-3">
       <Field label={t`Payment method`}>
         {(props) => (
-          <select {...props} className={inputClass} value={chosen.id} onChange={(event) => setMethodId(event.target.value)}>
+          <select
+            {...props}
+            className={inputClass}
+            value={chosen.id}
+            onChange={(event) => setMethodId(event.target.value)}
+          >
             {list.map((method) => (
               <option key={method.id} value={method.id}>
                 {methodLabel(method)}
@@ -131,7 +175,11 @@ export function AddFundsForm({ currency, onDone, onCancel }: { currency: string;
           </select>
         )}
       </Field>
-      <Field label={t`Amount (${currency})`} hint={t`From ${least} to ${most}.`} error={amountError}>
+      <Field
+        label={t`Amount (${currency})`}
+        hint={t`From ${least} to ${most}.`}
+        error={amountError}
+      >
         {(props) => (
           <input
             {...props}

@@ -7,7 +7,13 @@ import { useWritePermission } from '@/api/session/use-identity';
 import type { Transaction } from '../queries';
 import { AddFundsForm } from './add-funds-form';
 
-export function AddFunds({ currency, onAdded }: { currency: string; onAdded: (tx: Transaction) => void }) {
+export function AddFunds({
+  currency,
+  onAdded,
+}: {
+  currency: string;
+  onAdded: (tx: Transaction) => void;
+}) {
   const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   // The shell's runway warning links to /wallet#add-funds: the form opens straight away.
@@ -15,7 +21,12 @@ export function AddFunds({ currency, onAdded }: { currency: string; onAdded: (tx
   const [open, setOpen] = useState(asked && canWrite);
   return (
     <>
-      <Button variant="primary" disabled={!canWrite} disabledReason={reason} onClick={() => setOpen(true)}>
+      <Button
+        variant="primary"
+        disabled={!canWrite}
+        disabledReason={reason}
+        onClick={() => setOpen(true)}
+      >
         {t`Add funds`}
       </Button>
       <Dialog

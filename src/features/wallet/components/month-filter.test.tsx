@@ -4,7 +4,13 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MonthFilter, monthError } from './month-filter';
 
-function Harness({ onChange, initial }: { onChange: (month: string | undefined) => void; initial?: string }) {
+function Harness({
+  onChange,
+  initial,
+}: {
+  onChange: (month: string | undefined) => void;
+  initial?: string;
+}) {
   const [month, setMonth] = useState<string | undefined>(initial);
   return (
     <>

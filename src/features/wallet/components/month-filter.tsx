@@ -15,7 +15,13 @@ export function monthError(text: string): string | undefined {
  * is a text field in Firefox and Safari, where a value held by the URL rejected every keystroke.)
  * What is typed stays local until Enter or leaving the field; only a whole month reaches the URL.
  */
-export function MonthFilter({ value, onChange }: { value: string | undefined; onChange: (month: string | undefined) => void }) {
+export function MonthFilter({
+  value,
+  onChange,
+}: {
+  value: string | undefined;
+  onChange: (month: string | undefined) => void;
+}) {
   const id = useId();
   const [draft, setDraft] = useState(value ?? '');
   const [seen, setSeen] = useState(value);
@@ -59,7 +65,10 @@ export function MonthFilter({ value, onChange }: { value: string | undefined; on
               apply();
             }
           }}
-          className={cn('w-28 rounded-md border border-border bg-surface px-2 py-1.5 text-sm text-fg placeholder:text-muted', error && 'border-danger')}
+          className={cn(
+            'w-28 rounded-md border border-border bg-surface px-2 py-1.5 text-sm text-fg placeholder:text-muted',
+            error && 'border-danger',
+          )}
         />
       </div>
       {error ? (

@@ -4,7 +4,15 @@ import { ErrorView } from '@/components/ui/error-view';
 import { ErrorNotice } from '@/components/ui/error-notice';
 
 /** A 429 on a payment call gets the payment limit spelled out; anything else the usual ErrorView. */
-export function PaymentError({ error, secondsLeft, onRetry }: { error: unknown; secondsLeft: number; onRetry?: () => void }) {
+export function PaymentError({
+  error,
+  secondsLeft,
+  onRetry,
+}: {
+  error: unknown;
+  secondsLeft: number;
+  onRetry?: () => void;
+}) {
   const { t } = useLingui();
   if (isApiError(error) && error.status === 429) {
     const asked = error.retryAfter ?? secondsLeft;

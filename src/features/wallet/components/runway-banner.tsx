@@ -19,7 +19,12 @@ export function RunwayBanner() {
   const alert = runwayAlert(runway);
   if (!alert) return null;
   return (
-    <Notice tone={alert === 'urgent' ? 'danger' : 'warning'} role="status" className="mb-4" title={runway.kind === 'locked' ? t`The balance is at zero` : t`The wallet runs out soon`}>
+    <Notice
+      tone={alert === 'urgent' ? 'danger' : 'warning'}
+      role="status"
+      className="mb-4"
+      title={runway.kind === 'locked' ? t`The balance is at zero` : t`The wallet runs out soon`}
+    >
       <p>
         <RunwayDate runway={runway} currency={summary.currency} /> <AtZero />{' '}
         <Link to="/wallet" hash="add-funds" className="font-medium text-accent underline">

@@ -12,7 +12,17 @@ export function RunwayPanel({ summary }: { summary: WalletSummary }) {
   const warn = RUNWAY_WARN_DAYS;
   const urgent = RUNWAY_URGENT_DAYS;
   return (
-    <section aria-labelledby="runway-heading" className={cn('rounded-lg border bg-surface p-4 text-sm', alert === 'urgent' ? 'border-danger/60' : alert === 'near' ? 'border-warning/60' : 'border-border')}>
+    <section
+      aria-labelledby="runway-heading"
+      className={cn(
+        'rounded-lg border bg-surface p-4 text-sm',
+        alert === 'urgent'
+          ? 'border-danger/60'
+          : alert === 'near'
+            ? 'border-warning/60'
+            : 'border-border',
+      )}
+    >
       <h2 id="runway-heading" className="text-base font-semibold">
         {t`When the balance runs out`}
       </h2>
@@ -20,7 +30,8 @@ export function RunwayPanel({ summary }: { summary: WalletSummary }) {
         <RunwayDate runway={runway} currency={summary.currency} />
       </p>
       <p className="mt-1 text-muted">
-        <AtZero /> {t`Every page of the console warns from ${warn} days before, in red from ${urgent}.`}
+        <AtZero />{' '}
+        {t`Every page of the console warns from ${warn} days before, in red from ${urgent}.`}
       </p>
     </section>
   );

@@ -7,9 +7,10 @@ import { RUNWAY_MAX_DAYS, type Runway } from '../runway';
 export function AtZero() {
   return (
     <Trans>
-      At zero the account is locked: every API key of the account stops working at once, this console’s included, and each request is answered{' '}
-      <code>401 invalid_token</code>, the same answer as a wrong key. Adding funds lifts the lock, but a locked console cannot add them (its key is
-      refused too), so add funds before then.
+      At zero the account is locked: every API key of the account stops working at once, this
+      console’s included, and each request is answered <code>401 invalid_token</code>, the same
+      answer as a wrong key. Adding funds lifts the lock, but a locked console cannot add them (its
+      key is refused too), so add funds before then.
     </Trans>
   );
 }
@@ -23,7 +24,10 @@ function inDays(days: number): string {
 export function RunwayDate({ runway, currency }: { runway: Runway; currency: string }) {
   const { t } = useLingui();
   if (runway.kind === 'locked') return <>{t`The balance is at zero.`}</>;
-  if (runway.kind === 'no-spend') return <>{t`Nothing is being spent at the moment, so at this rate the balance does not run out.`}</>;
+  if (runway.kind === 'no-spend')
+    return (
+      <>{t`Nothing is being spent at the moment, so at this rate the balance does not run out.`}</>
+    );
   const perDay = formatCents(Math.round(runway.centsPerDay), currency);
   // One sentence per basis, so each reads whole in every language.
   const rate =
@@ -38,7 +42,8 @@ export function RunwayDate({ runway, currency }: { runway: Runway; currency: str
   const within = inDays(runway.days);
   return (
     <Trans>
-      {rate} the balance reaches zero on <strong data-testid="runway-date">{date}</strong> ({within}).
+      {rate} the balance reaches zero on <strong data-testid="runway-date">{date}</strong> ({within}
+      ).
     </Trans>
   );
 }

@@ -19,7 +19,10 @@ export function SpendSection({ summary }: { summary: WalletSummary }) {
       ? t`Bar chart of spend by month and service from ${from} to ${to}; ${to}: ${lastTotal}. The same numbers are in the table below.`
       : t`No spend yet.`;
   return (
-    <section aria-labelledby="spend-heading" className="rounded-lg border border-border bg-surface p-4">
+    <section
+      aria-labelledby="spend-heading"
+      className="rounded-lg border border-border bg-surface p-4"
+    >
       <h2 id="spend-heading" className="text-base font-semibold">
         {t`Spend by month`}
       </h2>

@@ -28,7 +28,11 @@ export function SpendTable({ rows, currency }: { rows: SpendRow[]; currency: str
           {/* By position: the service's months are meant to be distinct, but a repeated one must
               still show (and as often as sent), not be dropped or merged by a shared key. */}
           {rows.map((row, index) => (
-            <tr key={`${index}:${row.month}`} className="border-b border-border last:border-0" data-month={row.month}>
+            <tr
+              key={`${index}:${row.month}`}
+              className="border-b border-border last:border-0"
+              data-month={row.month}
+            >
               <th scope="row" className="py-2 pe-3 text-start font-medium">
                 {formatMonth(row.month)}
               </th>
@@ -37,7 +41,9 @@ export function SpendTable({ rows, currency }: { rows: SpendRow[]; currency: str
                   {formatCents(row[series.key], currency)}
                 </td>
               ))}
-              <td className="py-2 ps-3 text-end font-semibold tabular-nums">{formatCents(row.totalCents, currency)}</td>
+              <td className="py-2 ps-3 text-end font-semibold tabular-nums">
+                {formatCents(row.totalCents, currency)}
+              </td>
             </tr>
           ))}
         </tbody>

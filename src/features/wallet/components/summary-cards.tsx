@@ -3,11 +3,30 @@ import { formatCents } from '@/lib/format';
 import { cn } from '@/lib/cn';
 import type { WalletSummary } from '../queries';
 
-function Card({ label, value, note, tone, testId }: { label: string; value: string; note?: string; tone?: 'danger' | 'warning'; testId: string }) {
+function Card({
+  label,
+  value,
+  note,
+  tone,
+  testId,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  tone?: 'danger' | 'warning';
+  testId: string;
+}) {
   return (
     <div className="rounded-lg border border-border bg-surface p-4">
       <dt className="text-sm text-muted">{label}</dt>
-      <dd data-testid={testId} className={cn('mt-1 text-2xl font-semibold tabular-nums', tone === 'danger' && 'text-danger', tone === 'warning' && 'text-warning')}>
+      <dd
+        data-testid={testId}
+        className={cn(
+          'mt-1 text-2xl font-semibold tabular-nums',
+          tone === 'danger' && 'text-danger',
+          tone === 'warning' && 'text-warning',
+        )}
+      >
         {value}
       </dd>
       {note ? <dd className="mt-1 text-xs text-muted">{note}</dd> : null}
@@ -29,7 +48,11 @@ export function SummaryCards({ summary }: { summary: WalletSummary }) {
         note={low ? t`Low: below ${threshold}` : t`Warning below ${threshold}`}
         tone={balanceCents <= 0 ? 'danger' : low ? 'warning' : undefined}
       />
-      <Card label={t`Spend this month so far`} testId="wallet-mtd" value={formatCents(summary.monthToDateSpendCents, currency)} />
+      <Card
+        label={t`Spend this month so far`}
+        testId="wallet-mtd"
+        value={formatCents(summary.monthToDateSpendCents, currency)}
+      />
       <Card
         label={t`Projected spend this month`}
         testId="wallet-projected"

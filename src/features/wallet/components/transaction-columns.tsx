@@ -21,7 +21,10 @@ export function categoryLabels(): Record<Transaction['category'], string> {
 }
 
 function typeLabels(): Record<Transaction['type'], string> {
-  return { credit: t({ message: 'Credit', context: 'transaction type' }), debit: t({ message: 'Debit', context: 'transaction type' }) };
+  return {
+    credit: t({ message: 'Credit', context: 'transaction type' }),
+    debit: t({ message: 'Debit', context: 'transaction type' }),
+  };
 }
 
 const column = createColumnHelper<Transaction>();
@@ -43,12 +46,17 @@ export function useTransactionColumns() {
           return (
             <span className="whitespace-nowrap">
               {day}
-              <span className="block text-xs text-muted sm:ms-1 sm:inline sm:text-sm sm:text-fg">{time}</span>
+              <span className="block text-xs text-muted sm:ms-1 sm:inline sm:text-sm sm:text-fg">
+                {time}
+              </span>
             </span>
           );
         },
       }),
-      column.accessor('description', { header: t`Description`, cell: (info) => <span className="[overflow-wrap:anywhere]">{info.getValue()}</span> }),
+      column.accessor('description', {
+        header: t`Description`,
+        cell: (info) => <span className="[overflow-wrap:anywhere]">{info.getValue()}</span>,
+      }),
       column.accessor('amountCents', {
         header: t`Amount`,
         meta: { align: 'right' },
@@ -65,7 +73,11 @@ export function useTransactionColumns() {
           );
         },
       }),
-      column.accessor('category', { header: t`Category`, cell: ({ row }) => <EnumLabel labels={categories} value={row.original.category} />, meta: { hideBelow: 'sm' } }),
+      column.accessor('category', {
+        header: t`Category`,
+        cell: ({ row }) => <EnumLabel labels={categories} value={row.original.category} />,
+        meta: { hideBelow: 'sm' },
+      }),
       column.accessor('type', {
         header: t`Type`,
         cell: ({ row }) => <EnumLabel labels={types} value={row.original.type} />,
@@ -76,7 +88,11 @@ export function useTransactionColumns() {
         meta: { hideBelow: 'lg' },
         cell: (info) => {
           const id = info.row.original.instanceId;
-          return id ? <CopyText value={id} label={t`instance ID`} /> : <span className="text-muted">—</span>;
+          return id ? (
+            <CopyText value={id} label={t`instance ID`} />
+          ) : (
+            <span className="text-muted">—</span>
+          );
         },
       }),
     ];
@@ -86,7 +102,10 @@ export function useTransactionColumns() {
       { column: 'type' },
       { column: 'category' },
       // Signed and in currency units, so a spreadsheet can sum the column.
-      { column: 'amountCents', value: (tx) => ((tx.type === 'credit' ? 1 : -1) * tx.amountCents) / 100 },
+      {
+        column: 'amountCents',
+        value: (tx) => ((tx.type === 'credit' ? 1 : -1) * tx.amountCents) / 100,
+      },
       { header: t`Currency`, value: (tx) => tx.currency },
       { column: 'description' },
       { column: 'instanceId' },

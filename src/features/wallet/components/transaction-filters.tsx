@@ -9,7 +9,13 @@ import { categoryLabels } from './transaction-columns';
 type Patch = Partial<Omit<TransactionsSearch, 'limit' | 'offset'>>;
 
 /** The transactions' search and filters, the children of their `ListToolbar` (transactions-section.tsx). */
-export function TransactionFilters({ search, onChange }: { search: TransactionsSearch; onChange: (patch: Patch) => void }) {
+export function TransactionFilters({
+  search,
+  onChange,
+}: {
+  search: TransactionsSearch;
+  onChange: (patch: Patch) => void;
+}) {
   const { t } = useLingui();
   const filtered = Boolean(search.q || search.type || search.category || search.month);
   const typeOptions = [
@@ -17,11 +23,24 @@ export function TransactionFilters({ search, onChange }: { search: TransactionsS
     { value: 'debit', label: t`Debits` },
   ] as const;
   const categories = categoryLabels();
-  const categoryOptions = TRANSACTION_CATEGORIES.map((value) => ({ value, label: categories[value] }));
+  const categoryOptions = TRANSACTION_CATEGORIES.map((value) => ({
+    value,
+    label: categories[value],
+  }));
   return (
     <>
-      <SearchBox label={t`Search transactions`} value={search.q} onSearch={(q) => onChange({ q })} />
-      <FilterSelect label={t`Type`} allLabel={t`All types`} value={search.type} options={typeOptions} onChange={(type) => onChange({ type })} />
+      <SearchBox
+        label={t`Search transactions`}
+        value={search.q}
+        onSearch={(q) => onChange({ q })}
+      />
+      <FilterSelect
+        label={t`Type`}
+        allLabel={t`All types`}
+        value={search.type}
+        options={typeOptions}
+        onChange={(type) => onChange({ type })}
+      />
       <FilterSelect
         label={t`Category`}
         allLabel={t`All categories`}
@@ -31,7 +50,12 @@ export function TransactionFilters({ search, onChange }: { search: TransactionsS
       />
       <MonthFilter value={search.month} onChange={(month) => onChange({ month })} />
       {filtered ? (
-        <Button variant="ghost" onClick={() => onChange({ q: undefined, type: undefined, category: undefined, month: undefined })}>
+        <Button
+          variant="ghost"
+          onClick={() =>
+            onChange({ q: undefined, type: undefined, category: undefined, month: undefined })
+          }
+        >
           {t`Clear filters`}
         </Button>
       ) : null}

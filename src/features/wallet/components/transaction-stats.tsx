@@ -25,7 +25,11 @@ export function TransactionStats({
   const { t } = useLingui();
   const categories = categoryLabels();
   const items: StatItem[] = [
-    { id: 'total', label: t`Transactions`, value: total === undefined ? undefined : formatNumber(total) },
+    {
+      id: 'total',
+      label: t`Transactions`,
+      value: total === undefined ? undefined : formatNumber(total),
+    },
     {
       id: 'credit',
       label: t`Credits`,
@@ -42,15 +46,15 @@ export function TransactionStats({
       selected: search.type === 'debit',
       onSelect: () => onFilter({ type: search.type === 'debit' ? undefined : 'debit' }),
     },
-    ...TRANSACTION_CATEGORIES.map(
-      (category): StatItem => ({
-        id: category,
-        label: categories[category],
-        value: stats && formatCents(stats.byCategory[category], currency),
-        selected: search.category === category,
-        onSelect: () => onFilter({ category: search.category === category ? undefined : category }),
-      }),
-    ),
+    ...TRANSACTION_CATEGORIES.map((category): StatItem => ({
+      id: category,
+      label: categories[category],
+      value: stats && formatCents(stats.byCategory[category], currency),
+      selected: search.category === category,
+      onSelect: () => onFilter({ category: search.category === category ? undefined : category }),
+    })),
   ];
-  return <StatsCards label={t`Transaction totals`} items={items} className="lg:[&_ul]:grid-cols-7" />;
+  return (
+    <StatsCards label={t`Transaction totals`} items={items} className="lg:[&_ul]:grid-cols-7" />
+  );
 }

@@ -19,8 +19,14 @@ const route = getRouteApi('/_app/wallet/');
 export function TransactionsSection({ currency }: { currency: string }) {
   const { t } = useLingui();
   const { columns, csv } = useTransactionColumns();
-  const { search, query, setFilter, fetchPage, exportTotal, table, drift } = usePaginatedList(route.useSearch(), route.useNavigate(), transactionsCall, selectTransactionList);
-  const clear = () => setFilter({ q: undefined, type: undefined, category: undefined, month: undefined });
+  const { search, query, setFilter, fetchPage, exportTotal, table, drift } = usePaginatedList(
+    route.useSearch(),
+    route.useNavigate(),
+    transactionsCall,
+    selectTransactionList,
+  );
+  const clear = () =>
+    setFilter({ q: undefined, type: undefined, category: undefined, month: undefined });
 
   return (
     <section aria-labelledby="transactions-heading">
@@ -30,11 +36,28 @@ export function TransactionsSection({ currency }: { currency: string }) {
       <CorrectedSearchNotice schema={transactionsSearchSchema} search={search} />
       <ListToolbar
         label={t`Transaction filters`}
-        exportCsv={{ what: t`transactions`, fileName: csvFileName('transactions', [search.month, search.type, search.category, search.q]), columns: csv, total: exportTotal, fetchPage }}
+        exportCsv={{
+          what: t`transactions`,
+          fileName: csvFileName('transactions', [
+            search.month,
+            search.type,
+            search.category,
+            search.q,
+          ]),
+          columns: csv,
+          total: exportTotal,
+          fetchPage,
+        }}
       >
         <TransactionFilters search={search} onChange={setFilter} />
       </ListToolbar>
-      <TransactionStats stats={query.data?.stats} total={query.data?.total} currency={currency} search={search} onFilter={setFilter} />
+      <TransactionStats
+        stats={query.data?.stats}
+        total={query.data?.total}
+        currency={currency}
+        search={search}
+        onFilter={setFilter}
+      />
       {drift ? (
         <ReadDriftNotice read={drift} />
       ) : (

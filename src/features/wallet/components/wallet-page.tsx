@@ -21,14 +21,22 @@ export function WalletPage({ transactions }: { transactions: (currency: string) 
   const { data: cards } = useSuspenseQuery({ ...walletSummaryQuery, select: selectWalletCards });
   const { data: spend } = useSuspenseQuery({ ...walletSummaryQuery, select: selectWalletSpend });
   const { data: runway } = useSuspenseQuery({ ...walletSummaryQuery, select: selectWalletRunway });
-  const currency = cards.ok ? cards.data.currency : spend.ok ? spend.data.currency : runway.ok ? runway.data.currency : undefined;
+  const currency = cards.ok
+    ? cards.data.currency
+    : spend.ok
+      ? spend.data.currency
+      : runway.ok
+        ? runway.data.currency
+        : undefined;
   const [added, setAdded] = useState<Transaction>();
   return (
     <>
       <PageHeader
         title={t`Wallet`}
         description={t`Balance, spend and transactions.`}
-        actions={currency === undefined ? undefined : <AddFunds currency={currency} onAdded={setAdded} />}
+        actions={
+          currency === undefined ? undefined : <AddFunds currency={currency} onAdded={setAdded} />
+        }
         request={walletSummaryCall}
       />
       <div className="flex flex-col gap-4">

@@ -13,7 +13,11 @@ const EMPTY = { url: '', description: '', events: [] };
 
 /** The body sent for the form's values; an empty description is left out. */
 function inputOf(values: EndpointValues): EndpointInput {
-  return { url: values.url, events: values.events, ...(values.description ? { description: values.description } : {}) };
+  return {
+    url: values.url,
+    events: values.events,
+    ...(values.description ? { description: values.description } : {}),
+  };
 }
 
 /** "Add endpoint": the form, then the show-once secret. The secret lives only in this state. */

@@ -39,7 +39,13 @@ export function DeleteEndpoint({ endpoint, writeReason }: EndpointActionProps) {
         pendingLabel={t`Deleting…`}
         variant="danger"
         mutation={remove}
-        onConfirm={() => remove.run(undefined, { name: endpoint.url, onHeld: () => setOpen(false), onSuccess: () => void navigate({ to: '/webhooks' }) })}
+        onConfirm={() =>
+          remove.run(undefined, {
+            name: endpoint.url,
+            onHeld: () => setOpen(false),
+            onSuccess: () => void navigate({ to: '/webhooks' }),
+          })
+        }
         request={deleteEndpointCall(endpoint.id)}
       >
         <p className="text-sm">

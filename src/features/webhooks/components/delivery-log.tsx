@@ -20,9 +20,13 @@ export function DeliveryLog({
   const { autoRefreshPaused } = useGovernor();
   // Once the endpoint's delete is sent (and unless it failed) the page is about to leave: a poll
   // then would read the log of an endpoint that is gone, a 404.
-  const deleting = useMutationState({
-    filters: { mutationKey: deleteEndpointKey(endpointId), predicate: (mutation) => mutation.state.status !== 'error' },
-  }).length > 0;
+  const deleting =
+    useMutationState({
+      filters: {
+        mutationKey: deleteEndpointKey(endpointId),
+        predicate: (mutation) => mutation.state.status !== 'error',
+      },
+    }).length > 0;
   const log = useQuery({
     ...deliveriesQuery(endpointId),
     refetchInterval: autoRefreshPaused || deleting ? false : DELIVERY_POLL_MS,

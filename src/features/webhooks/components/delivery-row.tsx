@@ -28,15 +28,11 @@ export function DeliveryRow({ delivery }: { delivery: Delivery }) {
         <td className="px-3 py-2">
           <code className="text-xs">{delivery.event}</code>
         </td>
-        <td className="px-3 py-2 whitespace-nowrap">
-          {t`${attempt} of ${attempts}`}
-        </td>
+        <td className="px-3 py-2 whitespace-nowrap">{t`${attempt} of ${attempts}`}</td>
         <td className="px-3 py-2 whitespace-nowrap">
           {delivery.responseStatus ?? <span className="text-muted">{t`no answer`}</span>}
         </td>
-        <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">
-          {t`${duration} ms`}
-        </td>
+        <td className="px-3 py-2 text-end whitespace-nowrap tabular-nums">{t`${duration} ms`}</td>
         <td className="px-3 py-2 whitespace-nowrap">
           {delivery.ok ? (
             <span className="text-success">{t`✓ OK`}</span>
@@ -54,11 +50,19 @@ export function DeliveryRow({ delivery }: { delivery: Delivery }) {
           >
             {open ? (
               <Trans>
-                Hide payload<span className="sr-only"> of the {event} delivery at {at}</span>
+                Hide payload
+                <span className="sr-only">
+                  {' '}
+                  of the {event} delivery at {at}
+                </span>
               </Trans>
             ) : (
               <Trans>
-                Show payload<span className="sr-only"> of the {event} delivery at {at}</span>
+                Show payload
+                <span className="sr-only">
+                  {' '}
+                  of the {event} delivery at {at}
+                </span>
               </Trans>
             )}
           </Button>

@@ -73,7 +73,9 @@ export function EditEndpoint({ endpoint, writeReason }: EndpointActionProps) {
             }}
             requestOf={(values) => {
               const patch = patchOf(endpoint, values);
-              return Object.keys(patch).length === 0 ? undefined : updateEndpointCall(endpoint.id, patch);
+              return Object.keys(patch).length === 0
+                ? undefined
+                : updateEndpointCall(endpoint.id, patch);
             }}
           />
         )}

@@ -29,7 +29,10 @@ export function EndpointActions({
       : undefined);
   return (
     <div className="flex flex-col gap-3 md:w-80">
-      <PendingDelete target={`/webhooks/endpoints/${endpoint.id}`} name={shown(endpoint.url, 'url')} />
+      <PendingDelete
+        target={`/webhooks/endpoints/${endpoint.id}`}
+        name={shown(endpoint.url, 'url')}
+      />
       {endpoint.status === 'disabled' ? (
         <ReenableButton endpoint={endpoint} writeReason={writeReason} />
       ) : null}

@@ -131,8 +131,9 @@ export function EndpointForm({
       />
       <p className="text-xs text-muted" data-testid="delivery-rules">
         <Trans>
-          Each delivery is a POST that must be answered within 10 seconds. Redirects are not followed, so give the final address. A failed delivery is
-          tried 6 times in all, with growing pauses; after 20 failures in a row the endpoint is disabled.
+          Each delivery is a POST that must be answered within 10 seconds. Redirects are not
+          followed, so give the final address. A failed delivery is tried 6 times in all, with
+          growing pauses; after 20 failures in a row the endpoint is disabled.
         </Trans>
       </p>
       {failure ? <ErrorView error={failure} /> : null}
@@ -149,7 +150,10 @@ export function EndpointForm({
   );
 }
 
-function requestOfValues(requestOf: (values: EndpointValues) => AnyApiCall | undefined, values: EndpointValues) {
+function requestOfValues(
+  requestOf: (values: EndpointValues) => AnyApiCall | undefined,
+  values: EndpointValues,
+) {
   const call = requestOf({ ...values, url: values.url.trim() });
   return call ? <ShowRequest call={call} /> : null;
 }

@@ -21,7 +21,10 @@ export function EndpointPage({ endpointId }: { endpointId: string }) {
   const { t } = useLingui();
   // What the fields and actions read is checked (docs/drift.md): a drifted answer is said in their
   // place, and the delivery log (its own answer) stays.
-  const { data: read } = useSuspenseQuery({ ...endpointQuery(endpointId), select: selectEndpointDetail });
+  const { data: read } = useSuspenseQuery({
+    ...endpointQuery(endpointId),
+    select: selectEndpointDetail,
+  });
   const queryClient = useQueryClient();
   const refreshEndpoint = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: callKey(endpointCall(endpointId)) });
@@ -33,14 +36,24 @@ export function EndpointPage({ endpointId }: { endpointId: string }) {
       <Link to="/webhooks" className="text-sm text-accent hover:underline">
         <Trans>← All endpoints</Trans>
       </Link>
-      <PageHeader title={t`Webhook endpoint`} description={endpointId} request={endpointCall(endpointId)} />
+      <PageHeader
+        title={t`Webhook endpoint`}
+        description={endpointId}
+        request={endpointCall(endpointId)}
+      />
       <ReadDriftNotice read={read} className="mb-4" />
       <DeliveryLog endpointId={endpointId} onNewDelivery={refreshEndpoint} />
     </>
   );
 }
 
-function EndpointDetail({ endpoint, refreshEndpoint }: { endpoint: Endpoint; refreshEndpoint: () => void }) {
+function EndpointDetail({
+  endpoint,
+  refreshEndpoint,
+}: {
+  endpoint: Endpoint;
+  refreshEndpoint: () => void;
+}) {
   const { t } = useLingui();
   const eventCount = endpoint.events.length;
   const { reason } = useWritePermission();

@@ -17,12 +17,16 @@ export function EndpointStatus({
   const { t } = useLingui();
   const failures = endpoint.consecutiveFailures;
   const most = MAX_FAILURES;
-  if (endpoint.status === 'active') return <span className="font-medium text-success">{t`Active`}</span>;
+  if (endpoint.status === 'active')
+    return <span className="font-medium text-success">{t`Active`}</span>;
   if (endpoint.status === 'failing') {
     return (
       <span className="text-warning">
         <Trans>
-          <span className="font-medium">Failing</span> <span>— {failures}/{most} consecutive failures</span>
+          <span className="font-medium">Failing</span>{' '}
+          <span>
+            — {failures}/{most} consecutive failures
+          </span>
         </Trans>
         {detailed ? (
           <span className="block text-xs text-muted">
@@ -32,7 +36,8 @@ export function EndpointStatus({
       </span>
     );
   }
-  if (endpoint.status === 'disabled') return <DisabledStatus endpoint={endpoint} detailed={detailed} />;
+  if (endpoint.status === 'disabled')
+    return <DisabledStatus endpoint={endpoint} detailed={detailed} />;
   return <EnumLabel labels={{}} value={endpoint.status} />;
 }
 
@@ -69,7 +74,9 @@ export function LastDelivery({ endpoint, now }: { endpoint: Endpoint; now: numbe
   const when = formatRelative(last.at, now);
   return (
     <span>
-      <span className={last.ok ? 'text-success' : 'text-danger'}>{last.ok ? t`OK` : t`Failed`}</span>{' '}
+      <span className={last.ok ? 'text-success' : 'text-danger'}>
+        {last.ok ? t`OK` : t`Failed`}
+      </span>{' '}
       <span className="text-muted">
         ({answer}) {when}
       </span>

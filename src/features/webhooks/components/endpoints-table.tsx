@@ -49,10 +49,18 @@ export function EndpointsTable({
             <>
               {/* At most 3 lines (a 540-character URL ran to ~30 on a phone); the whole URL stays the
                   link's text, so its accessible name, and is its tooltip. */}
-              <Link to="/webhooks/$endpointId" params={{ endpointId: endpoint.id }} title={shown(endpoint.url, 'url')} className="line-clamp-3 font-medium break-all text-accent hover:underline">
+              <Link
+                to="/webhooks/$endpointId"
+                params={{ endpointId: endpoint.id }}
+                title={shown(endpoint.url, 'url')}
+                className="line-clamp-3 font-medium break-all text-accent hover:underline"
+              >
                 {shown(endpoint.url, 'url')}
               </Link>
-              <PendingDelete target={`/webhooks/endpoints/${endpoint.id}`} name={shown(endpoint.url, 'url')} />
+              <PendingDelete
+                target={`/webhooks/endpoints/${endpoint.id}`}
+                name={shown(endpoint.url, 'url')}
+              />
               {endpoint.description ? (
                 <span className="block text-xs font-normal break-words text-muted">
                   <UserText>{endpoint.description}</UserText>
@@ -65,7 +73,8 @@ export function EndpointsTable({
             const count = endpoint.events.length;
             return (
               <Trans>
-                <Plural value={count} one="# event" other="# events" /> · last delivery: <LastDelivery endpoint={endpoint} now={now} />
+                <Plural value={count} one="# event" other="# events" /> · last delivery:{' '}
+                <LastDelivery endpoint={endpoint} now={now} />
               </Trans>
             );
           },
@@ -86,7 +95,12 @@ export function EndpointsTable({
           },
         },
         { header: t`Status`, cell: (endpoint) => <EndpointStatus endpoint={endpoint} /> },
-        { header: t`Last delivery`, wideOnly: true, className: 'whitespace-nowrap', cell: (endpoint) => <LastDelivery endpoint={endpoint} now={now} /> },
+        {
+          header: t`Last delivery`,
+          wideOnly: true,
+          className: 'whitespace-nowrap',
+          cell: (endpoint) => <LastDelivery endpoint={endpoint} now={now} />,
+        },
       ]}
     />
   );

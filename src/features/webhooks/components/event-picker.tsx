@@ -102,7 +102,9 @@ export function EventPicker({
                   <span className="font-mono text-xs">{event.name}</span>
                   <span className="sr-only">: </span>
                   <span className="text-xs text-muted">
-                    {typeof event.description === 'string' ? event.description : t(event.description)}
+                    {typeof event.description === 'string'
+                      ? event.description
+                      : t(event.description)}
                   </span>
                 </label>
               </li>

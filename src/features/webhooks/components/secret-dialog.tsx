@@ -65,8 +65,8 @@ export function SecretDialog({
           </div>
           <Notice tone="warning">
             <Trans>
-              Keep it where your receiver reads its configuration. If it is lost, delete the endpoint
-              and add it again for a new secret.
+              Keep it where your receiver reads its configuration. If it is lost, delete the
+              endpoint and add it again for a new secret.
             </Trans>
           </Notice>
           <label className="flex items-center gap-2 text-sm">

@@ -2,7 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, timestampAge, verifySignature, type Verdict } from '../signature';
+import {
+  SIGNATURE_HEADER,
+  TIMESTAMP_HEADER,
+  timestampAge,
+  verifySignature,
+  type Verdict,
+} from '../signature';
 import { VerifyVerdict } from './verify-verdict';
 
 interface Inputs {
@@ -124,7 +130,9 @@ export function VerifyForm() {
           <Trans>Clear</Trans>
         </Button>
         <span className="text-xs text-muted">
-          <Trans>Computed in this browser with Web Crypto; nothing you paste is sent anywhere.</Trans>
+          <Trans>
+            Computed in this browser with Web Crypto; nothing you paste is sent anywhere.
+          </Trans>
         </span>
       </div>
       {verdict ? <VerifyVerdict verdict={verdict.result} age={verdict.age} /> : null}

@@ -34,7 +34,10 @@ export function VerifySnippets() {
           <CopyButton text={snippet.code} label={t`Copy ${language} snippet`} />
         </div>
         {/* The panel scrolls sideways; the Copy button in it makes it reachable by keyboard (axe: scrollable-region-focusable). */}
-        <pre className="font-mono text-xs leading-relaxed" aria-label={t`${language} verification snippet`}>
+        <pre
+          className="font-mono text-xs leading-relaxed"
+          aria-label={t`${language} verification snippet`}
+        >
           <code>{snippet.code}</code>
         </pre>
       </CodeTabs>

@@ -37,7 +37,9 @@ export function VerifyVerdict({ verdict, age }: { verdict: Verdict; age: number 
     return (
       <Notice tone="success" role="status" title={t`✓ The signature matches`}>
         <p>
-          <Trans>This body was signed with this secret at this timestamp, and was not changed since.</Trans>
+          <Trans>
+            This body was signed with this secret at this timestamp, and was not changed since.
+          </Trans>
         </p>
         <AgeNote age={age} />
       </Notice>
@@ -49,8 +51,8 @@ export function VerifyVerdict({ verdict, age }: { verdict: Verdict; age: number 
       <p>
         <Trans>
           The body, the timestamp or the secret differ from what was signed. Check that the body is
-          byte for byte what arrived, the timestamp is the one from the same delivery, and the secret
-          belongs to this endpoint.
+          byte for byte what arrived, the timestamp is the one from the same delivery, and the
+          secret belongs to this endpoint.
         </Trans>
       </p>
       <p className="mt-1 text-xs text-muted">

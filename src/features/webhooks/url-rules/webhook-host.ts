@@ -72,7 +72,9 @@ const named = ({ what, range }: Named) => `${what} (${range})`;
 
 /** The most specific range that holds the address, in words with the range. */
 function ipv4Range(ip: number): Named | null {
-  const hits = BLOCKED_IPV4.filter((r) => (ip & mask(r.prefix)) >>> 0 === (r.base & mask(r.prefix)) >>> 0);
+  const hits = BLOCKED_IPV4.filter(
+    (r) => (ip & mask(r.prefix)) >>> 0 === (r.base & mask(r.prefix)) >>> 0,
+  );
   const hit = hits.sort((a, b) => b.prefix - a.prefix)[0];
   return hit ? { what: hit.what, range: `${quad(hit.base)}/${hit.prefix}` } : null;
 }
@@ -109,7 +111,12 @@ interface Range6 {
 
 const range6 = (cidr: string, what: string): Range6 => {
   const [ip, prefix] = cidr.split('/');
-  return { groups: parseIpv6(ip!)!, prefix: Number(prefix), cidr: prefix === '128' ? ip! : cidr, what };
+  return {
+    groups: parseIpv6(ip!)!,
+    prefix: Number(prefix),
+    cidr: prefix === '128' ? ip! : cidr,
+    what,
+  };
 };
 
 function inRange6(g: number[], r: Range6): boolean {
@@ -170,13 +177,17 @@ const v4At = (g: number[], i: number) => (g[i]! * 65536 + g[i + 1]!) >>> 0;
 function embeddedIpv4(g: number[]): { form: Named; ips: number[] } | null {
   const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
   const form = (what: string, range: string) => ({ what, range });
-  if (zeros(0, 5) && g[5] === 0xffff) return { form: form('an IPv4-mapped address', '::ffff:0:0/96'), ips: [v4At(g, 6)] };
-  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0) return { form: form('an IPv4-translated address', '::ffff:0:0:0/96'), ips: [v4At(g, 6)] };
+  if (zeros(0, 5) && g[5] === 0xffff)
+    return { form: form('an IPv4-mapped address', '::ffff:0:0/96'), ips: [v4At(g, 6)] };
+  if (zeros(0, 4) && g[4] === 0xffff && g[5] === 0)
+    return { form: form('an IPv4-translated address', '::ffff:0:0:0/96'), ips: [v4At(g, 6)] };
   if (zeros(0, 6)) return { form: form('an IPv4-compatible address', '::/96'), ips: [v4At(g, 6)] };
-  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6)) return { form: form('a NAT64 address', '64:ff9b::/96'), ips: [v4At(g, 6)] };
+  if (g[0] === 0x64 && g[1] === 0xff9b && zeros(2, 6))
+    return { form: form('a NAT64 address', '64:ff9b::/96'), ips: [v4At(g, 6)] };
   if (g[0] === 0x2002) return { form: form('a 6to4 address', '2002::/16'), ips: [v4At(g, 1)] };
   // Teredo: the server's address in clear, the client's (where packets end up) with every bit flipped.
-  if (g[0] === 0x2001 && g[1] === 0) return { form: form('a Teredo address', '2001::/32'), ips: [v4At(g, 2), ~v4At(g, 6) >>> 0] };
+  if (g[0] === 0x2001 && g[1] === 0)
+    return { form: form('a Teredo address', '2001::/32'), ips: [v4At(g, 2), ~v4At(g, 6) >>> 0] };
   return null;
 }
 
@@ -205,8 +216,10 @@ function words(refusal: Refusal): string {
 
 function ipv6Problem(g: number[]): Refusal | null {
   const zeros = (from: number, to: number) => g.slice(from, to).every((x) => x === 0);
-  if (zeros(0, 8)) return { kind: 'range', block: { what: 'the unspecified address', range: '::' } };
-  if (zeros(0, 7) && g[7] === 1) return { kind: 'range', block: { what: 'the loopback address', range: '::1' } };
+  if (zeros(0, 8))
+    return { kind: 'range', block: { what: 'the unspecified address', range: '::' } };
+  if (zeros(0, 7) && g[7] === 1)
+    return { kind: 'range', block: { what: 'the loopback address', range: '::1' } };
   const embedded = embeddedIpv4(g);
   if (embedded) {
     for (const ip of embedded.ips) {
@@ -222,7 +235,10 @@ function ipv6Problem(g: number[]): Refusal | null {
   return null;
 }
 
-export type HostProblem = { kind: 'localhost' } | { kind: 'invalid-ipv6' } | { kind: 'blocked'; why: string; refusal: Refusal };
+export type HostProblem =
+  | { kind: 'localhost' }
+  | { kind: 'invalid-ipv6' }
+  | { kind: 'blocked'; why: string; refusal: Refusal };
 
 /**
  * Why a host (URL().hostname) is not a public address, or null. Names other than localhost are

@@ -131,7 +131,8 @@ export function webhookUrlProblem(raw: string): string | null {
   if (host === '') return t`The URL has no host.`;
   const problem = webhookHostProblem(host);
   if (!problem) return null;
-  if (problem.kind === 'localhost') return t`The host ${host} is this machine; the endpoint must answer on a public address.`;
+  if (problem.kind === 'localhost')
+    return t`The host ${host} is this machine; the endpoint must answer on a public address.`;
   if (problem.kind === 'invalid-ipv6') return t`The host ${host} is not a valid IPv6 address.`;
   return refusedHost(host, problem.refusal);
 }

@@ -9,6 +9,7 @@ export const Route = createFileRoute('/_app/backups/')({
   validateSearch: backupsSearchSchema,
   search: { middlewares: [stripSearchParams(PAGE_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps, cause }) => loadPage(queryClient, backupsQuery(deps), cause),
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadPage(queryClient, backupsQuery(deps), cause),
   component: BackupsPage,
 });

@@ -9,6 +9,7 @@ export const Route = createFileRoute('/_app/backups/servers')({
   validateSearch: backupServersSearchSchema,
   search: { middlewares: [stripSearchParams(PAGE_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps, cause }) => loadPage(queryClient, backupServersQuery(deps), cause),
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadPage(queryClient, backupServersQuery(deps), cause),
   component: BackupServersPage,
 });

@@ -9,6 +9,7 @@ export const Route = createFileRoute('/_app/monitoring/')({
   validateSearch: monitoringSearchSchema,
   search: { middlewares: [stripSearchParams(PAGE_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps, cause }) => loadPage(queryClient, monitoredServersQuery(deps), cause),
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadPage(queryClient, monitoredServersQuery(deps), cause),
   component: MonitoringPage,
 });

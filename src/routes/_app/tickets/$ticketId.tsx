@@ -3,7 +3,8 @@ import { TicketPage } from '@/features/tickets/components/ticket-page';
 import { ticketQuery } from '@/features/tickets/queries';
 
 export const Route = createFileRoute('/_app/tickets/$ticketId')({
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(ticketQuery(params.ticketId)),
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(ticketQuery(params.ticketId)),
   component: TicketRoute,
 });
 

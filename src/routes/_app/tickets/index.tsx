@@ -9,6 +9,7 @@ export const Route = createFileRoute('/_app/tickets/')({
   validateSearch: ticketsSearchSchema,
   search: { middlewares: [stripSearchParams(PAGE_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps, cause }) => loadPage(queryClient, ticketsQuery(deps), cause),
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadPage(queryClient, ticketsQuery(deps), cause),
   component: TicketsPage,
 });

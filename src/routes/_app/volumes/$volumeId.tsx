@@ -3,6 +3,7 @@ import { volumeQuery } from '@/features/volumes/queries';
 import { VolumeDetailPage } from '@/features/volumes/components/volume-detail-page';
 
 export const Route = createFileRoute('/_app/volumes/$volumeId')({
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(volumeQuery(params.volumeId)),
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(volumeQuery(params.volumeId)),
   component: VolumeDetailPage,
 });

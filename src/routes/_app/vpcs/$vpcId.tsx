@@ -3,6 +3,7 @@ import { vpcQuery } from '@/features/vpcs/queries';
 import { VpcDetailPage } from '@/features/vpcs/components/vpc-detail-page';
 
 export const Route = createFileRoute('/_app/vpcs/$vpcId')({
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(vpcQuery(params.vpcId)),
+  loader: ({ context: { queryClient }, params }) =>
+    queryClient.ensureQueryData(vpcQuery(params.vpcId)),
   component: VpcDetailPage,
 });

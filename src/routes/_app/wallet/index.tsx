@@ -12,7 +12,10 @@ export const Route = createFileRoute('/_app/wallet/')({
   loaderDeps: ({ search }) => search,
   // A failed transactions page is shown by the table (with retry), not instead of the balance.
   loader: ({ context: { queryClient }, deps, cause }) =>
-    Promise.all([queryClient.ensureQueryData(walletSummaryQuery), loadPage(queryClient, transactionsQuery(deps), cause)?.catch(() => undefined)]),
+    Promise.all([
+      queryClient.ensureQueryData(walletSummaryQuery),
+      loadPage(queryClient, transactionsQuery(deps), cause)?.catch(() => undefined),
+    ]),
   component: WalletRoute,
 });
 
