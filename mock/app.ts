@@ -49,22 +49,22 @@ export function createMockApp(options: MockOptions = {}): { app: Hono<AppEnv>; s
   // Outermost: when a drift is on, it rewrites what every other layer wrote, headers included.
   app.use(`${API}/*`, drift(ctx));
   app.use(`${API}/*`, requestMeta(ctx));
-  app.use(
-    '*',
-    cors({
-      origin: '*',
-      allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['Authorization', 'Content-Type'],
-      exposeHeaders: [
-        'x-ratelimit-limit',
-        'x-ratelimit-remaining',
-        'x-ratelimit-reset',
-        'retry-after',
-        'x-request-id',
-      ],
-      maxAge: 600,
-    }),
-  );
+  const apiCors = cors({
+    origin: '*',
+    allowMethods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'],
+    allowHeaders: ['Authorization', 'Content-Type'],
+    exposeHeaders: [
+      'x-ratelimit-limit',
+      'x-ratelimit-remaining',
+      'x-ratelimit-reset',
+      'retry-after',
+      'x-request-id',
+    ],
+    maxAge: 600,
+  });
+  // The control routes are for programs on this machine, never for other origins' pages
+  // (handlers/mock-control.ts): no CORS there.
+  app.use('*', (c, next) => (c.req.path.startsWith('/__mock/') ? next() : apiCors(c, next)));
   registerControl(app, ctx, keys);
   app.use(`${API}/*`, rateLimit(ctx), faults(ctx), auth(ctx), scope);
   for (const register of [

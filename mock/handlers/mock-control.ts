@@ -1,5 +1,5 @@
 // Mock-only routes under /__mock (no auth, no rate limit), for tests, e2e and the demo build.
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { AppEnv, MockContext } from '../mock-context';
 import { post } from '../db/ledger';
 import { tokenDigest } from '../lib/digest';
@@ -38,7 +38,34 @@ function topupAccount(ctx: MockContext, body: TopupBody): string {
   return MAIN_ACCOUNT_ID;
 }
 
+/**
+ * Whether a browser page of another origin sent this. The control routes hand out every demo key
+ * and reset or rewrite the service, and the mock listens on loopback beside a team's proxy (whose
+ * keys are these): any page open on the machine could otherwise read the admin's key and act past
+ * the sign-in, the roles and the audit log. Programs on this machine (Node's fetch, curl) send no
+ * Origin, nor does a page's navigation to the address; the demo build answers them in the page
+ * itself, never over the network.
+ */
+function fromAnotherOrigin(c: Context<AppEnv>): boolean {
+  const site = c.req.header('sec-fetch-site');
+  if (site === 'cross-site' || site === 'same-site') return true;
+  const origin = c.req.header('origin');
+  return origin !== undefined && origin !== new URL(c.req.url).origin;
+}
+
 export function registerControl(app: Hono<AppEnv>, ctx: MockContext, keys: DemoKeys): void {
+  app.use('/__mock/*', async (c, next) => {
+    if (fromAnotherOrigin(c))
+      return c.json(
+        {
+          code: 'control_refused',
+          message:
+            'The mock’s control routes answer programs on this machine, not pages of other origins.',
+        },
+        403,
+      );
+    await next();
+  });
   // What fell due runs first, in order: funds added after a clock jump come after the jump's hours.
   app.use('/__mock/*', async (_c, next) => {
     ctx.scheduler.runDue(ctx.now());
