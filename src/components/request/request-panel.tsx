@@ -28,8 +28,9 @@ export function RequestPanel({
   const [active, setActive] = useState<SnippetKind>('curl');
   const kind = kinds.includes(active) ? active : 'curl';
   const code = snippet(kind, description) ?? '';
-  // Presentation mode: the IPs, e-mails and amounts in the URL and body are masked on screen; Copy
-  // says so before it copies the real request.
+  // Presentation mode: the IPs, e-mails, amounts and secrets (secret-named values, issuers' tokens,
+  // random runs) in the URL and body are masked on screen; Copy says so before it copies the real
+  // request.
   const presenting = usePresenting();
   const shownCode = presenting ? maskText(code) : code;
   const reference = description.operationId

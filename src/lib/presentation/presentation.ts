@@ -1,6 +1,7 @@
 /**
  * Presentation mode (issue 28 item 5): while it is on, the console masks on screen what a screen
- * share must not show (IP addresses, e-mails, key prefixes, webhook hosts, account names, money).
+ * share must not show (IP addresses, e-mails, key prefixes, webhook hosts, account names, money,
+ * and secrets by what they are: secret-named fields, issuers' tokens, random runs; masks.ts).
  * The data, the cache and the requests are untouched: only what is rendered is masked, where it is
  * rendered (formatCents, CopyText, UserText, the top bar, the palette, "Show the request").
  *
@@ -25,7 +26,8 @@ export const PRESENTING_KEY = 'cc.presenting';
 export const MASKED_EMAIL = '••••@••••';
 export const MASKED_WORD = '••••••••';
 
-export type MaskKind = 'ip' | 'email' | 'word' | 'url' | 'text' | 'money';
+/** `id`: a resource's ID, readable unless it is an issuer's token (masks.ts). */
+export type MaskKind = 'ip' | 'email' | 'word' | 'url' | 'text' | 'money' | 'id';
 
 type Masks = typeof import('./masks');
 
@@ -154,7 +156,20 @@ export function mask(value: string, kind: MaskKind): string {
   return masks ? masks.mask(value, kind) : MASKED_WORD;
 }
 
-/** Every e-mail, IP and amount in free text masked while presenting; unchanged while off. */
+/**
+ * A field's or a header's value while presenting: masked whole when its name says it holds a secret
+ * (`password`, `client_secret`, `X-Api-Key`…), else as `kind`; unchanged while off.
+ */
+export function maskField(
+  name: string | undefined,
+  value: string,
+  kind: MaskKind = 'text',
+): string {
+  if (!on || !value || value === '—') return value;
+  return masks ? masks.maskField(name, value, kind) : MASKED_WORD;
+}
+
+/** Every secret, e-mail, IP and amount in free text masked while presenting; unchanged while off. */
 export const maskText = (text: string): string => mask(text, 'text');
 
 /** "$1,234.56" -> "$•••.••" while presenting; unchanged while off. */

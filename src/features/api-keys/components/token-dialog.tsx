@@ -6,6 +6,7 @@ import { Notice } from '@/components/ui/notice';
 import { downloadToken } from '../download-token';
 import { UserText } from '@/components/ui/user-text';
 import { shown } from '@/lib/presentation/presentation';
+import { SecretHiddenNote, useSecretOnScreen } from '@/components/ui/secret-on-screen';
 
 export interface ShownToken {
   token: string;
@@ -37,6 +38,9 @@ function TokenBody({ secret, onDone }: { secret: ShownToken; onDone: () => void 
   const [stored, setStored] = useState(false);
   const [copied, setCopied] = useState<'copied' | 'failed' | null>(null);
   const tokenId = useId();
+  const noteId = useId();
+  // Presentation mode: the field holds the mask until asked; Copy and Download give the real key.
+  const onScreen = useSecretOnScreen(secret.token);
   // Only the key's name and prefix enter a message; the token itself never does.
   const name = secret.name;
   const prefix = shown(secret.prefix, 'word');
@@ -70,9 +74,12 @@ function TokenBody({ secret, onDone }: { secret: ShownToken; onDone: () => void 
           spellCheck={false}
           autoComplete="off"
           className="mt-1 w-full resize-none rounded-md border border-border bg-surface-2 px-3 py-2 font-mono text-sm break-all text-fg"
-          value={secret.token}
+          value={onScreen.value}
+          aria-describedby={onScreen.hidden ? noteId : undefined}
           onFocus={(event) => event.currentTarget.select()}
+          onCopy={onScreen.onCopy}
         />
+        <SecretHiddenNote id={noteId} shown={onScreen} />
       </div>
       <div>
         <div className="flex flex-wrap gap-2">

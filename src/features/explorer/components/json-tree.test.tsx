@@ -51,6 +51,49 @@ describe('the answer tree in presentation mode (N4)', () => {
       expect(container.textContent).toContain(value);
   });
 
+  it('F4: masks a secret by what it is: a webhook’s signing secret, secret-named fields, tokens by prefix or entropy', async () => {
+    // What POST /webhooks/endpoints answers (WebhookEndpointCreated), and other answers' secrets.
+    const created = {
+      endpoint: { id: 'whe_0123456789ab', url: 'https://hooks.acme.example/in', status: 'active' },
+      secret: 'whsec_Q2x7ZpR4kT9mB1vN6cY8aF3hJ5sL0dWe',
+    };
+    const others = {
+      oauth: { clientSecret: 'hunter2', refresh_token: 'r-1', tokenType: 'Bearer' },
+      recoveryTokens: ['alpha-1', 'bravo-2'],
+      note: 'rotated to ghp_aBcDeFgHiJkLmNoPqRsTuVwXyZ0123456789',
+      blob: 'q7XkP2mZ9vR4tL8nB3wY6cH1jF5sD0gA',
+      // A resource ID of the same shape stays readable: it names a thing, it opens nothing.
+      instanceId: 'Lm4Qx8Rt2Vz6Bn1Kp9Hs3Wd7Fj5Gc0Ya',
+      createdAt: '2026-11-29T02:51:32.000Z',
+    };
+    await act(() => setPresenting(true));
+    const { container } = render(<JsonTree value={{ created, others }} label="Answer" />);
+    for (const details of container.querySelectorAll('details')) details.open = true;
+    const text = container.textContent ?? '';
+    for (const secret of [
+      'whsec_',
+      'Q2x7ZpR4kT9mB1vN6cY8aF3hJ5sL0dWe',
+      'hunter2',
+      'r-1',
+      'alpha-1',
+      'bravo-2',
+      'ghp_',
+      'q7XkP2mZ9vR4tL8nB3wY6cH1jF5sD0gA',
+    ])
+      expect(text, secret).not.toContain(secret);
+    expect(text).toContain('secret: “••••••••”');
+    for (const kept of [
+      'whe_0123456789ab',
+      'Bearer',
+      'rotated to ••••••••',
+      'Lm4Qx8Rt2Vz6Bn1Kp9Hs3Wd7Fj5Gc0Ya',
+      '2026-11-29T02:51:32.000Z',
+      'active',
+    ])
+      expect(text, kept).toContain(kept);
+    expect(container.innerHTML).not.toContain('whsec_');
+  });
+
   it('names the kinds by field name and context', () => {
     expect(fieldMask('balanceCents', 1)).toBe('money');
     expect(fieldMask('limit', 100)).toBeUndefined();
@@ -59,5 +102,7 @@ describe('the answer tree in presentation mode (N4)', () => {
     expect(fieldMask('host', 'a.example')).toBe('word');
     expect(fieldMask('name', 'Acme', { email: 'a@b' })).toBe('word');
     expect(fieldMask('name', 'web-1', { status: 'running' })).toBeUndefined();
+    expect(fieldMask('instanceId', 'x')).toBe('id');
+    expect(fieldMask('id', 'x')).toBe('id');
   });
 });

@@ -2,22 +2,26 @@
  * An answer's body as a tree that opens and closes: objects and arrays are native
  * <details>/<summary> (keyboard and screen readers know them), the first two levels open. A node
  * shows its first 200 entries and says how many more there are. While presenting, addresses,
- * e-mails and amounts in its strings are masked (lib/presentation/presentation.ts), as on every page.
+ * e-mails, amounts and secrets in its strings are masked (lib/presentation/presentation.ts), as on
+ * every page; a field named as a secret (`secret`, `token`, `password`…) is masked whole.
  */
 import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { mask, maskText } from '@/lib/presentation/presentation';
+import { maskField, maskText } from '@/lib/presentation/presentation';
 import { fieldMask } from '../field-masks';
 
 const LIMIT = 200;
 
-/** A value as shown: masked while presenting by what its field is (field-masks.ts), else by its text. */
+/**
+ * A value as shown: masked while presenting by its field's name (a secret's, whole), by what the
+ * field is (field-masks.ts), else by its text.
+ */
 const shownValue = (
   name: string | undefined,
   value: string | number,
   record?: Record<string, unknown>,
-) => mask(String(value), fieldMask(name, value, record) ?? 'text');
+) => maskField(name, String(value), fieldMask(name, value, record) ?? 'text');
 
 function Scalar({
   name,
@@ -56,11 +60,14 @@ function Preview({ value }: { value: object }) {
 
 function Node({
   name,
+  field = name,
   value,
   depth,
   record,
 }: {
   name: string | undefined;
+  /** The name its value is masked by: an array's items go by the array's (`tokens: ["…"]`). */
+  field?: string | undefined;
   value: unknown;
   depth: number;
   record?: Record<string, unknown> | undefined;
@@ -71,7 +78,7 @@ function Node({
     return (
       <li className="py-px">
         {label}
-        <Scalar name={name} value={value} record={record} />
+        <Scalar name={field} value={value} record={record} />
       </li>
     );
   }
@@ -101,6 +108,7 @@ function Node({
             <Node
               key={key}
               name={key}
+              field={Array.isArray(value) ? field : key}
               value={inner}
               depth={depth + 1}
               record={Array.isArray(value) ? undefined : (value as Record<string, unknown>)}

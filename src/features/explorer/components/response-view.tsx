@@ -4,7 +4,7 @@ import { useLingui } from '@lingui/react/macro';
 import { Notice } from '@/components/ui/notice';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { maskText } from '@/lib/presentation/presentation';
+import { maskField, maskText } from '@/lib/presentation/presentation';
 import type { Answer, Conformance } from '../send-operation';
 import { validatorWords } from '@/lib/openapi/validator-words';
 import { JsonTree } from './json-tree';
@@ -55,7 +55,8 @@ export function ResponseView({
               <dt className="text-muted" title={name}>
                 {HEADER_LABELS[name] ? i18n._(HEADER_LABELS[name]) : name}
               </dt>
-              <dd className="font-mono break-all">{value}</dd>
+              {/* A header's value is masked by its name (Set-Cookie, X-Api-Key) and its text. */}
+              <dd className="font-mono break-all">{maskField(name, value)}</dd>
             </div>
           ))}
         </dl>

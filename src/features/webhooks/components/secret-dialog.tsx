@@ -1,16 +1,19 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
+import { SecretHiddenNote, useSecretOnScreen } from '@/components/ui/secret-on-screen';
+import { shown, usePresenting } from '@/lib/presentation/presentation';
 
 /**
  * The signing secret, shown once. Locked until the user confirms it is stored; the secret exists
- * only in the caller's state for as long as this dialog is open, and leaves the DOM on close.
+ * only in the caller's state for as long as this dialog is open, and leaves the DOM on close. In
+ * presentation mode the field and the endpoint's host are masked (SecretField).
  */
 export function SecretDialog({
   secret,
-  url,
+  url: endpointUrl,
   onDone,
 }: {
   secret: string | null;
@@ -20,6 +23,9 @@ export function SecretDialog({
   const { t } = useLingui();
   const [stored, setStored] = useState(false);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  // Drawn again when presentation mode is switched, so the host is masked or shown as the mode says.
+  usePresenting();
+  const url = shown(endpointUrl, 'url');
   const close = () => {
     setStored(false);
     setCopied(null);
@@ -35,15 +41,7 @@ export function SecretDialog({
     >
       {secret !== null ? (
         <div className="flex flex-col gap-3">
-          <label className="flex flex-col gap-1 text-sm font-medium">
-            <Trans>Signing secret</Trans>
-            <input
-              readOnly
-              value={secret}
-              className="w-full rounded-md border border-border bg-surface-2 px-3 py-2 font-mono text-sm"
-              onFocus={(e) => e.target.select()}
-            />
-          </label>
+          <SecretField secret={secret} />
           <div className="flex items-center gap-2">
             <Button
               onClick={() => {
@@ -86,5 +84,27 @@ export function SecretDialog({
         </div>
       ) : null}
     </Dialog>
+  );
+}
+
+/** Its own component, so a secret shown on screen while presenting is hidden again for the next one. */
+function SecretField({ secret }: { secret: string }) {
+  const onScreen = useSecretOnScreen(secret);
+  const noteId = useId();
+  return (
+    <>
+      <label className="flex flex-col gap-1 text-sm font-medium">
+        <Trans>Signing secret</Trans>
+        <input
+          readOnly
+          value={onScreen.value}
+          aria-describedby={onScreen.hidden ? noteId : undefined}
+          className="w-full rounded-md border border-border bg-surface-2 px-3 py-2 font-mono text-sm"
+          onFocus={(e) => e.target.select()}
+          onCopy={onScreen.onCopy}
+        />
+      </label>
+      <SecretHiddenNote id={noteId} shown={onScreen} />
+    </>
   );
 }
