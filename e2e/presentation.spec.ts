@@ -355,3 +355,59 @@ test('N4: the explorer masks an answer by what its fields are: the balance, key 
     await expectNothingReadable(page, `${operation} in the explorer`);
   }
 });
+
+/** Every text and attribute of the page, and what its fields hold (a field's value is no attribute). */
+async function wholeDom(page: Page): Promise<string> {
+  return page.evaluate(() =>
+    [
+      document.documentElement.outerHTML,
+      ...[...document.querySelectorAll('input, textarea')].map(
+        (field) => (field as HTMLInputElement).value,
+      ),
+    ].join('\n'),
+  );
+}
+
+test('F4: a webhook endpoint created from the explorer: its signing secret is nowhere in the page while presenting, and shown once when not', async ({
+  page,
+  connect,
+}) => {
+  test.setTimeout(120_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await connect('full');
+  for (const presenting of [false, true]) {
+    await settle(page, '/explorer?op=createWebhookEndpoint');
+    if (presenting) {
+      await page.getByRole('main').getByRole('heading', { level: 1 }).click();
+      await page.keyboard.press('Shift+P');
+      await expect(marker(page)).toBeVisible();
+    }
+    const host = presenting ? 'f4-on.example.com' : 'f4-off.example.com';
+    await page.getByLabel(/^url/).fill(`https://${host}/in`);
+    await page.getByLabel(/^events/).fill('instance.created, ticket.answered');
+    await page.getByRole('button', { name: 'Send POST' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Send POST /webhooks/endpoints?' });
+    // The confirmation's request, opened: it is part of the page too.
+    await dialog.getByRole('button', { name: 'Show the request' }).click();
+    await dialog.getByRole('button', { name: 'Send POST' }).click();
+    await expect(page.getByTestId('explorer-status')).toHaveText(/^201/);
+    await expect(dialog).toBeHidden();
+    await openWholeTree(page);
+    await page.getByRole('main').getByRole('button', { name: 'Show the request' }).click();
+    await expect(page.getByRole('main').getByLabel('curl request')).toBeVisible();
+    const secretLine = page
+      .getByRole('main')
+      .locator('li')
+      .filter({ hasText: /^secret: “/ });
+    if (presenting) {
+      // The answer says there is a secret, in the mask's fixed shape.
+      await expect(secretLine).toHaveText('secret: “••••••••”');
+      expect(await wholeDom(page)).not.toContain('whsec_');
+      await expectNothingReadable(page, 'the explorer after creating a webhook endpoint');
+    } else {
+      // Shown once, by design: whoever created it must be able to store it.
+      await expect(secretLine).toHaveText(/^secret: “whsec_[0-9A-Za-z]{32}”$/);
+      expect(await wholeDom(page)).toContain('whsec_');
+    }
+  }
+});
