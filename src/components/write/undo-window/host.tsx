@@ -3,7 +3,7 @@
  * the person moves on): each delete held in any tab with its countdown and Undo, one refused when
  * its window ended, and how many sign-out cancelled. The countdown is announced once (a polite
  * live region), not every second. Names are masked whole in presentation mode.
- * Loaded by mount.tsx the first time there is something to show.
+ * Drawn in the root route (watch.tsx) the first time there is something to show.
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';

@@ -11,6 +11,7 @@
  * window and says how many.
  */
 import { getSession, subscribeSession } from '@/api/session/session';
+import { showUndoWindow } from './watch';
 
 export interface HoldInfo {
   /** The request held, "DELETE /volumes/v-1": one window per request across every tab. */
@@ -69,9 +70,8 @@ const shareable = ({ error: _error, ...hold }: Hold): Hold => hold;
 function changed(): void {
   snapshot = [...holds.values()];
   for (const listener of listeners) listener();
-  // The toast, in its own root (once; a module runs once): this tab holds something or has cancelled at sign-out.
-  if ((snapshot.length > 0 || cancelledAtSignOut > 0) && typeof document !== 'undefined')
-    void import('./host-root');
+  // The toast, above every route: this tab holds something or has cancelled at sign-out.
+  if (snapshot.length > 0 || cancelledAtSignOut > 0) showUndoWindow();
 }
 
 export const getHolds = (): readonly Hold[] => snapshot;
