@@ -411,3 +411,56 @@ test('F4: a webhook endpoint created from the explorer: its signing secret is no
     }
   }
 });
+
+test('F4: the show-once dialogs (a webhook’s signing secret, a new API key) hold the mask while presenting; Copy copies the real value, and “Show it on this screen” shows it', async ({
+  page,
+  connect,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await connect('full');
+  await settle(page, '/webhooks');
+  await page.getByRole('main').getByRole('heading', { level: 1 }).click();
+  await page.keyboard.press('Shift+P');
+  await expect(marker(page)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add endpoint' }).click();
+  const form = page.getByRole('dialog', { name: 'Add a webhook endpoint' });
+  await form.getByLabel('Endpoint URL').fill('https://hooks.f4-dialog.example.com/in');
+  await form.getByRole('checkbox', { name: /Instance events — all 6/ }).check();
+  await form.getByRole('button', { name: 'Add endpoint' }).click();
+  const secretDialog = page.getByRole('dialog', { name: 'Store the signing secret' });
+  await expect(secretDialog.getByLabel('Signing secret')).toHaveValue('••••••••');
+  expect(await wholeDom(page)).not.toContain('whsec_');
+  await expect(secretDialog).not.toContainText('f4-dialog');
+  await expectNothingReadable(page, 'the signing secret’s dialog');
+  await secretDialog.getByRole('button', { name: 'Copy secret' }).click();
+  await expect(secretDialog.getByText('Copied to the clipboard.')).toBeVisible();
+  const secret = await page.evaluate(() => navigator.clipboard.readText());
+  expect(secret).toMatch(/^whsec_[0-9A-Za-z]{32}$/);
+  await secretDialog.getByRole('button', { name: 'Show it on this screen' }).click();
+  await expect(secretDialog.getByLabel('Signing secret')).toHaveValue(secret);
+  await secretDialog.getByRole('checkbox', { name: 'I have stored the secret' }).check();
+  await secretDialog.getByRole('button', { name: 'Done' }).click();
+  await expect(secretDialog).toBeHidden();
+  expect(await wholeDom(page)).not.toContain('whsec_');
+
+  await settle(page, '/api-keys');
+  await page.getByRole('button', { name: 'Create key' }).click();
+  const keyForm = page.getByRole('dialog', { name: 'Create an API key' });
+  await keyForm.getByLabel('Name').fill('F4 presenting');
+  await keyForm.getByRole('radio', { name: 'Read', exact: true }).check();
+  await keyForm.getByRole('radio', { name: 'Never', exact: true }).check();
+  await keyForm.getByRole('button', { name: 'Create key' }).click();
+  const tokenDialog = page.getByRole('dialog', { name: 'Copy the new key now' });
+  await expect(tokenDialog.getByLabel('API key')).toHaveValue('••••••••');
+  expect(await wholeDom(page)).not.toMatch(/ccs_[0-9a-f]{8}_/);
+  await tokenDialog.getByRole('button', { name: 'Copy key' }).click();
+  await expect(tokenDialog.getByText('Copied to the clipboard.')).toBeVisible();
+  const token = await page.evaluate(() => navigator.clipboard.readText());
+  expect(token).toMatch(/^ccs_[0-9a-f]{8}_[0-9A-Za-z]{32}$/);
+  await tokenDialog.getByRole('button', { name: 'Show it on this screen' }).click();
+  await expect(tokenDialog.getByLabel('API key')).toHaveValue(token);
+});
