@@ -5,6 +5,7 @@
  * top bar's marker says it is on; a new tab (Ctrl-click) is masked too; switching it off restores the
  * values; a copy button says it copies the real value before it does.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { NAV_ITEMS } from './nav';
 import { test, expect, type MockControl } from './fixtures';
@@ -436,6 +437,21 @@ test('F4: the show-once dialogs (a webhook’s signing secret, a new API key) ho
   expect(await wholeDom(page)).not.toContain('whsec_');
   await expect(secretDialog).not.toContainText('f4-dialog');
   await expectNothingReadable(page, 'the signing secret’s dialog');
+  // The note and its button are labelled, reachable and axe-clean in both themes.
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    const axe = await new AxeBuilder({ page })
+      .include('[role="dialog"]')
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+      .analyze();
+    expect(
+      axe.violations.map((violation) => violation.id),
+      `the secret's dialog (${colorScheme})`,
+    ).toEqual([]);
+  }
+  await expect(secretDialog.getByLabel('Signing secret')).toHaveAccessibleDescription(
+    'Hidden while presenting: copying it still copies the real value.',
+  );
   await secretDialog.getByRole('button', { name: 'Copy secret' }).click();
   await expect(secretDialog.getByText('Copied to the clipboard.')).toBeVisible();
   const secret = await page.evaluate(() => navigator.clipboard.readText());
