@@ -2,6 +2,10 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import {
+  deepDocument,
+  manyOperationsDocument,
+} from '../src/features/explorer/test/large-documents';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -14,6 +18,18 @@ async function openExplorer(page: Page) {
   await expect(page.getByTestId('explorer-document')).toContainText(
     'Cloud Console Service API 1.0.0 · OpenAPI 3.1.0 · 72 operations',
     { timeout: 15_000 },
+  );
+}
+
+/** Serves `body` as the service's document in place of the mock's. */
+async function serveDocument(page: Page, body: string) {
+  await page.route('**/api/v1/openapi.json', (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: { 'x-ratelimit-limit': '100', 'x-ratelimit-remaining': '99' },
+      body,
+    }),
   );
 }
 
@@ -50,13 +66,14 @@ test.describe('API explorer', () => {
       (await mock.requests()).filter((r) => r.path === '/api/v1/openapi.json').map((r) => r.status),
     ).toEqual([200]);
     await expect(page.getByRole('heading', { level: 2, name: /^instances/ })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: /^admin/ })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Find an operation' }).fill('vpcs/{id}/members');
     await expect(page.getByRole('status').filter({ hasText: 'operations match' })).toHaveText(
       '2 of 72 operations match',
     );
     await expect(page).toHaveURL(/[?&]q=/);
     await page.getByRole('searchbox', { name: 'Find an operation' }).fill('adminListAccounts');
+    // The admin group is drawn once the list reaches it (rows are drawn as they come into view).
+    await expect(page.getByRole('heading', { level: 2, name: /^admin/ })).toBeVisible();
     const admin = page.getByRole('listitem').filter({ hasText: '/admin/accounts' });
     await expect(admin.getByText('Key refused')).toBeVisible();
     await page.getByRole('searchbox', { name: 'Find an operation' }).fill('listVpcs');
@@ -336,4 +353,119 @@ test.describe('API explorer', () => {
       await page.screenshot({ path: testInfo.outputPath(`explorer-list-${theme}-390.png`) });
     });
   }
+
+  test('a document nested 3,000 levels deep is refused within seconds, saying why, with Try again', async ({
+    page,
+    connect,
+  }) => {
+    await serveDocument(page, deepDocument(3_000));
+    await connect('full');
+    const started = Date.now();
+    await page
+      .getByRole('navigation', { name: 'Resources' })
+      .getByRole('link', { name: 'API explorer', exact: true })
+      .click();
+    const failure = page.getByText('The OpenAPI document could not be read');
+    await expect(failure).toBeVisible({ timeout: 10_000 });
+    console.log(`3,000-deep document: reason shown ${Date.now() - started} ms after opening`);
+    await expect(page.getByText(/nested \d[\d,]* levels deep/)).toBeVisible();
+    await expect(page.getByText(/limit is 256/)).toBeVisible();
+    await expect(page.getByText('Reading the service’s OpenAPI document')).toBeHidden();
+    const retry = page.getByRole('button', { name: 'Try again' });
+    await expect(retry).toBeVisible();
+    // Try again reads it again, and says so again.
+    await retry.click();
+    await expect(failure).toBeVisible({ timeout: 10_000 });
+    await expect(page.getByText(/nested \d[\d,]* levels deep/)).toBeVisible();
+
+    // The compatibility report reads the same document in its own worker, with the same limits.
+    await page.goto('/explorer?view=compatibility');
+    await expect(page.getByText('The OpenAPI document could not be read')).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(
+      page.getByText(/nested 3,000 levels deep; the explorer’s limit is 256/),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  });
+
+  test('a document of 30,072 operations lists them, answers a keystroke in the search, and draws only a window of rows', async ({
+    page,
+    connect,
+  }) => {
+    const body = manyOperationsDocument(30_072);
+    await serveDocument(page, body);
+    // The page's long tasks (over 50 ms) while it reads and lists: how long the tab is frozen.
+    await page.addInitScript(() => {
+      const record = window as unknown as { longTasks: number[] };
+      record.longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) record.longTasks.push(Math.round(entry.duration));
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await connect('full');
+    const started = Date.now();
+    await page
+      .getByRole('navigation', { name: 'Resources' })
+      .getByRole('link', { name: 'API explorer', exact: true })
+      .click();
+    await expect(page.getByTestId('explorer-document')).toContainText(
+      'Many 1 · OpenAPI 3.1.0 · 30,072 operations',
+      { timeout: 45_000 },
+    );
+    await expect(page.getByRole('link', { name: /^GET\s+\/things0\/\{id\}/ })).toBeVisible();
+    const listed = Date.now() - started;
+    const rows = await page.locator('main li').count();
+    const longTasks = await page.evaluate(
+      () => (window as unknown as { longTasks: number[] }).longTasks,
+    );
+    console.log(
+      `30,072 operations (${(body.length / 1e6).toFixed(1)} MB): list shown ${listed} ms after opening, ${rows} rows in the DOM; the page's longest task ${Math.max(0, ...longTasks)} ms (${longTasks.length} over 50 ms)`,
+    );
+    expect(rows).toBeGreaterThan(5);
+    expect(rows).toBeLessThan(200);
+
+    const box = page.getByRole('searchbox', { name: 'Find an operation' });
+    await box.click();
+    const typed = Date.now();
+    await page.keyboard.type('number 29999');
+    const echoed = Date.now() - typed;
+    await expect(box).toHaveValue('number 29999');
+    await expect(page.getByRole('status').filter({ hasText: 'operations match' })).toHaveText(
+      '1 of 30,072 operations match',
+    );
+    const filtered = Date.now() - typed;
+    await expect(page.getByRole('link', { name: /^DELETE\s+\/things7499\/\{id\}/ })).toBeVisible();
+    // One keystroke more, timed on its own: from the key to the box showing it.
+    const key = await page.evaluate(async () => {
+      const input = document.querySelector<HTMLInputElement>('input[type="search"]')!;
+      const before = performance.now();
+      input.focus();
+      return await new Promise<number>((resolve) => {
+        input.addEventListener('input', () =>
+          requestAnimationFrame(() => resolve(performance.now() - before)),
+        );
+        document.execCommand('insertText', false, ' ');
+      });
+    });
+    console.log(
+      `search: 12 keystrokes typed in ${echoed} ms, filtered list shown ${filtered} ms after the first; one more keystroke painted in ${Math.round(key)} ms`,
+    );
+    await box.fill('');
+    await expect(page.getByRole('status')).toHaveText('30,072 operations');
+    expect(await page.locator('main li').count()).toBeLessThan(200);
+    // The end of the list is reached by scrolling, and still only a window is drawn: the last
+    // group (group49) ends with operation 30,049, PUT /things7512/{id}.
+    await page.mouse.wheel(0, 5_000_000);
+    await expect(page.getByRole('link', { name: /^PUT\s+\/things7512\/\{id\}/ })).toBeVisible();
+    expect(await page.locator('main li').count()).toBeLessThan(200);
+
+    // The compatibility report reads it too: all of ours missing from it, in words.
+    const comparing = Date.now();
+    await page.goto('/explorer?view=compatibility');
+    await expect(page.getByTestId('compat-summary')).toContainText('Many 1: 0 of the', {
+      timeout: 45_000,
+    });
+    console.log(`compatibility report on it: shown ${Date.now() - comparing} ms after opening`);
+  });
 });

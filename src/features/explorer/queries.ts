@@ -1,21 +1,57 @@
 import { t } from '@lingui/core/macro';
 import { queryOptions } from '@tanstack/react-query';
+import { formatNumber } from '@/lib/format';
 import { documentSource, fetchDocumentText, type DocumentSource } from './document-source';
-import type { LoadedDocument, RefusalReason } from './load-document';
+import type { LoadedDocument } from './load-document';
 import type { WorkerAnswer } from './document.worker';
 import type { CompatibilityAnswer } from './compatibility.worker';
+import type { ReadProblem, WorkerFailure } from './worker-answer';
 
-/** Why the text is no document the explorer reads, in the chosen language (the worker has none). */
-function refusalWords(reason: RefusalReason): string {
-  switch (reason) {
+/**
+ * How long a worker may take before the page stops waiting for it. Reading the largest document
+ * the limits let through (50,000 operations) takes about 10 s on a slow machine; a worker past
+ * this is stuck, and "Reading…" must not last for ever.
+ */
+export const WORKER_TIMEOUT_MS = 60_000;
+
+const megabytes = (bytes: number) => formatNumber(Math.round(bytes / 100_000) / 10);
+
+/** Why the document could not be read, in the chosen language (the worker has none). */
+export function problemWords(problem: ReadProblem, message: string): string {
+  switch (problem.reason) {
     case 'not-json':
       return t`The document is not JSON.`;
     case 'swagger-2':
       return t`This is a Swagger 2.0 document; the explorer reads OpenAPI 3.`;
     case 'not-openapi-3':
       return t`This is not an OpenAPI 3 document.`;
+    case 'too-large': {
+      const size = megabytes(problem.bytes);
+      const limit = megabytes(problem.limit);
+      return t`The document is ${size} MB; the explorer’s limit is ${limit} MB.`;
+    }
+    case 'too-deep': {
+      const depth = formatNumber(problem.depth);
+      const limit = formatNumber(problem.limit);
+      return t`The document is nested ${depth} levels deep; the explorer’s limit is ${limit} levels.`;
+    }
+    case 'too-many-operations': {
+      const operations = formatNumber(problem.operations);
+      const limit = formatNumber(problem.limit);
+      return t`The document has ${operations} operations; the explorer’s limit is ${limit}.`;
+    }
+    case 'stack-overflow':
+      return t`The document nests too deeply for the browser to read it (the reader ran out of stack).`;
+    case 'answer-too-deep':
+      return t`The document was read, but its operations nest too deeply to be passed to the page.`;
+    case 'failed':
+      // The parser's own (English) message.
+      return message;
   }
 }
+
+/** A worker's failure as an error whose message the page shows (DocumentFailure). */
+const failed = (answer: WorkerFailure) => new Error(problemWords(answer.problem, answer.message));
 
 /** Validates, dereferences and lists the document in a worker (document.worker.ts). */
 export function readInWorker(text: string, signal?: AbortSignal): Promise<LoadedDocument> {
@@ -24,9 +60,8 @@ export function readInWorker(text: string, signal?: AbortSignal): Promise<Loaded
     name: 'openapi-document',
   });
   return askWorker<WorkerAnswer>(worker, text, signal).then((answer) => {
-    // A refusal in words; anything else is the parser's own (English) message.
     if (answer.ok) return answer.document;
-    throw new Error(answer.reason ? refusalWords(answer.reason) : answer.message);
+    throw failed(answer);
   });
 }
 
@@ -41,25 +76,50 @@ export function compareInWorker(
   });
   return askWorker<CompatibilityAnswer>(worker, text, signal).then((answer) => {
     if (answer.ok) return answer;
-    throw new Error(
-      answer.reason === 'not-json' ? refusalWords('not-json') : refusalWords('not-openapi-3'),
-    );
+    throw failed(answer);
   });
 }
 
-/** One message to a worker started for it, one answer back; the worker ends with the answer. */
-function askWorker<Answer>(worker: Worker, message: string, signal?: AbortSignal): Promise<Answer> {
+/**
+ * One message to a worker started for it, one answer back; the worker ends with the answer, a
+ * failure, an answer that cannot be received, or the watchdog, whichever comes first.
+ */
+export function askWorker<Answer>(
+  worker: Worker,
+  message: string,
+  signal?: AbortSignal,
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const stop = () => worker.terminate();
-    signal?.addEventListener('abort', () => {
+    const stop = () => {
+      clearTimeout(watchdog);
+      signal?.removeEventListener('abort', onAbort);
+      worker.terminate();
+    };
+    const onAbort = () => {
       stop();
-      reject(signal.reason);
-    });
+      reject(signal?.reason);
+    };
+    const watchdog = setTimeout(() => {
+      stop();
+      const seconds = formatNumber(WORKER_TIMEOUT_MS / 1000);
+      reject(
+        new Error(
+          t`Reading the document took longer than ${seconds} seconds; the explorer stopped reading it.`,
+        ),
+      );
+    }, WORKER_TIMEOUT_MS);
+    signal?.addEventListener('abort', onAbort);
     worker.onmessage = (event: MessageEvent<Answer>) => {
       stop();
       resolve(event.data);
     };
+    worker.onmessageerror = () => {
+      stop();
+      reject(new Error(t`The document reader’s answer could not be received.`));
+    };
     worker.onerror = (event) => {
+      // The page says why; the browser need not log it as uncaught too.
+      event.preventDefault();
       stop();
       const cause = event.message || t`worker failed`;
       reject(new Error(t`The document reader could not run (${cause}).`));

@@ -2,10 +2,12 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { useDeferredValue, useMemo } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
+import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { SearchBox } from '@/components/table/search-box';
 import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
+import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { consolePageFor, inContract } from '../console-pages';
 import { documentSource } from '../document-source';
@@ -15,6 +17,7 @@ import {
   groupByTag,
   routeKey,
   UNTAGGED,
+  type OperationGroup,
   type OperationInfo,
 } from '@/lib/openapi/operation-index';
 import { documentQuery } from '../queries';
@@ -39,8 +42,8 @@ export function ExplorerPage() {
     () => (document ? filterOperations(document.operations, deferredQ) : []),
     [document, deferredQ],
   );
-  const groups = useMemo(
-    () => (document ? groupByTag(matches, document.tags) : []),
+  const entries = useMemo(
+    () => (document ? listEntries(groupByTag(matches, document.tags)) : []),
     [document, matches],
   );
 
@@ -90,10 +93,8 @@ export function ExplorerPage() {
               )}
             </p>
           </div>
-          {groups.map((group) => (
-            <OperationGroupList key={group.tag} tag={group.tag} operations={group.operations} />
-          ))}
-          {groups.length === 0 ? (
+          {entries.length > 0 ? <OperationList entries={entries} /> : null}
+          {entries.length === 0 ? (
             <p className="py-6 text-sm text-muted">{t`No operation matches “${deferredQ}”.`}</p>
           ) : null}
         </>
@@ -111,21 +112,119 @@ function MatchCount({ matches, total }: { matches: number; total: number }) {
   });
 }
 
-function OperationGroupList({ tag, operations }: { tag: string; operations: OperationInfo[] }) {
+/** The list, flattened: each tag's heading, then its operations. */
+type Entry =
+  | { kind: 'tag'; key: string; tag: string; count: number }
+  | { kind: 'operation'; key: string; operation: OperationInfo; first: boolean; last: boolean };
+
+function listEntries(groups: OperationGroup[]): Entry[] {
+  const entries: Entry[] = [];
+  for (const group of groups) {
+    entries.push({
+      kind: 'tag',
+      key: `tag:${group.tag}`,
+      tag: group.tag,
+      count: group.operations.length,
+    });
+    group.operations.forEach((operation, index) =>
+      entries.push({
+        kind: 'operation',
+        key: operation.key,
+        operation,
+        first: index === 0,
+        last: index === group.operations.length - 1,
+      }),
+    );
+  }
+  return entries;
+}
+
+/**
+ * Every matching operation under its tag's heading, drawn only where the window shows them
+ * (TanStack Virtual, as the whole-set table): a document of 30,000 operations rendered whole froze
+ * the tab for half a minute (F14). The page scrolls as before; rows are measured as they are drawn.
+ * A row with the focus stays drawn when scrolled away, so Tab goes on from it.
+ */
+function OperationList({ entries }: { entries: Entry[] }) {
   const { t } = useLingui();
-  const headingId = `explorer-tag-${tag.replace(/[^A-Za-z0-9_-]/g, '-')}`;
+  const listRef = useRef<HTMLUListElement>(null);
+  // Where the list starts on the page: what is above it (the summary, the search) sets it.
+  const [offset, setOffset] = useState(0);
+  // The drawn row that has the focus, in this list of entries (a new filter makes a new list).
+  const [focus, setFocus] = useState<{ entries: Entry[]; index: number } | undefined>(undefined);
+  const focused = focus?.entries === entries ? focus.index : undefined;
+  useLayoutEffect(() => {
+    const list = listRef.current;
+    if (!list) return;
+    const measure = () => setOffset(list.getBoundingClientRect().top + window.scrollY);
+    measure();
+    // The page around the list changes size when what is above it does (the summary's findings opened).
+    const observer = new ResizeObserver(measure);
+    observer.observe(list.parentElement ?? list);
+    return () => observer.disconnect();
+  }, []);
+  const virtualizer = useWindowVirtualizer({
+    count: entries.length,
+    estimateSize: (index) => (entries[index]?.kind === 'tag' ? 40 : 56),
+    getItemKey: (index) => entries[index]?.key ?? index,
+    overscan: 8,
+    scrollMargin: offset,
+    rangeExtractor: (range) => {
+      const indexes = defaultRangeExtractor(range);
+      if (focused === undefined || indexes.includes(focused)) return indexes;
+      return [...indexes, focused].sort((a, b) => a - b);
+    },
+  });
   return (
-    <section aria-labelledby={headingId} className="mb-5">
-      <h2 id={headingId} className="mb-1 text-sm font-semibold">
-        {tag === UNTAGGED ? t({ message: 'Other', context: 'operations without a tag' }) : tag}{' '}
-        <span className="font-normal text-muted">({formatNumber(operations.length)})</span>
-      </h2>
-      <ul className="divide-y divide-border rounded-md border border-border bg-surface">
-        {operations.map((operation) => (
-          <OperationRow key={operation.key} operation={operation} />
-        ))}
-      </ul>
-    </section>
+    <ul
+      ref={listRef}
+      aria-label={t`Operations`}
+      className="relative mb-5"
+      style={{ height: virtualizer.getTotalSize() }}
+      onFocus={(event) => {
+        const index = Number(
+          (event.target as HTMLElement).closest('[data-index]')?.getAttribute('data-index'),
+        );
+        setFocus(Number.isInteger(index) ? { entries, index } : undefined);
+      }}
+    >
+      {virtualizer.getVirtualItems().map((item) => {
+        const entry = entries[item.index];
+        if (!entry) return null;
+        return (
+          <li
+            key={item.key}
+            data-index={item.index}
+            ref={virtualizer.measureElement}
+            aria-setsize={entries.length}
+            aria-posinset={item.index + 1}
+            className={cn(
+              'absolute start-0 top-0 w-full',
+              entry.kind === 'operation' && 'border-x border-b border-border bg-surface',
+              entry.kind === 'operation' && entry.first && 'rounded-t-md border-t',
+              entry.kind === 'operation' && entry.last && 'rounded-b-md',
+            )}
+            style={{ transform: `translateY(${item.start - offset}px)` }}
+          >
+            {entry.kind === 'tag' ? (
+              <TagHeading tag={entry.tag} count={entry.count} />
+            ) : (
+              <OperationRow operation={entry.operation} />
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+function TagHeading({ tag, count }: { tag: string; count: number }) {
+  const { t } = useLingui();
+  return (
+    <h2 className="pt-4 pb-1 text-sm font-semibold">
+      {tag === UNTAGGED ? t({ message: 'Other', context: 'operations without a tag' }) : tag}{' '}
+      <span className="font-normal text-muted">({formatNumber(count)})</span>
+    </h2>
   );
 }
 
@@ -136,7 +235,7 @@ function OperationRow({ operation }: { operation: OperationInfo }) {
   const page = consolePageFor(key);
   const listLabel = page ? i18n._(page.listLabel) : '';
   return (
-    <li className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:gap-3">
+    <div className="flex flex-col gap-1 px-3 py-2 sm:flex-row sm:items-center sm:gap-3">
       <Link
         to="/explorer"
         search={{ op: operation.key }}
@@ -173,6 +272,6 @@ function OperationRow({ operation }: { operation: OperationInfo }) {
           </Link>
         ) : null}
       </span>
-    </li>
+    </div>
   );
 }

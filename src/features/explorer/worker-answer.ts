@@ -1,0 +1,95 @@
+/**
+ * How the explorer's workers answer the page: one message back for every message in, whatever
+ * happens. Before, a document nested 3,000 levels deep was read, and then the structured clone that
+ * carries the answer back overflowed the stack inside `postMessage`, outside any try: the async
+ * handler's rejection reached nothing (an unhandled rejection in a worker raises no `error` on the
+ * page's side), and the page said "Reading…" for ever (F13).
+ */
+import { DocumentRefusal, type Refusal } from './document-limits';
+
+/** What went wrong, as data the page words (a worker has no language). */
+export type ReadProblem =
+  | Refusal
+  /** The reader recursed deeper than the worker's stack. */
+  | { reason: 'stack-overflow' }
+  /** Read, but the answer nests too deeply to be carried to the page. */
+  | { reason: 'answer-too-deep' }
+  /** Anything else: `message` says what, in the reader's English. */
+  | { reason: 'failed' };
+
+export interface WorkerFailure {
+  ok: false;
+  problem: ReadProblem;
+  /** The English of it, for logs and for a failure the page has no words of its own for. */
+  message: string;
+}
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+
+/** Chromium's and WebKit's RangeError, Firefox's InternalError ("too much recursion"). */
+export function isStackOverflow(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error.name === 'RangeError' || error.name === 'InternalError') &&
+    /call stack|recursion/i.test(error.message)
+  );
+}
+
+export function failureOf(error: unknown): WorkerFailure {
+  if (error instanceof DocumentRefusal)
+    return { ok: false, problem: error.refusal, message: error.message };
+  return {
+    ok: false,
+    problem: { reason: isStackOverflow(error) ? 'stack-overflow' : 'failed' },
+    message: messageOf(error),
+  };
+}
+
+/**
+ * Runs the work and posts its answer, or the failure: a thrown error, a stack overflow, or an
+ * answer `post` cannot carry (its clone overflows the stack too).
+ */
+export async function answer<Answer>(
+  work: () => Answer | Promise<Answer>,
+  post: (message: Answer | WorkerFailure) => void,
+): Promise<void> {
+  let result: Answer | WorkerFailure;
+  try {
+    result = await work();
+  } catch (error) {
+    result = failureOf(error);
+  }
+  try {
+    post(result);
+  } catch (error) {
+    post({
+      ok: false,
+      problem: { reason: isStackOverflow(error) ? 'answer-too-deep' : 'failed' },
+      message: messageOf(error),
+    });
+  }
+}
+
+interface WorkerScope {
+  onmessage: ((event: MessageEvent<string>) => void) | null;
+  postMessage(message: unknown): void;
+  addEventListener(
+    type: 'unhandledrejection',
+    listener: (event: PromiseRejectionEvent) => void,
+  ): void;
+}
+
+/** The worker's one handler: each text in, one answer out (answer() above). */
+export function serve<Answer>(
+  work: (text: string) => Answer | Promise<Answer>,
+  scope: WorkerScope = self as unknown as WorkerScope,
+): void {
+  const post = (message: unknown) => scope.postMessage(message);
+  scope.onmessage = (event) => void answer(() => work(event.data), post);
+  // A rejection nothing awaits (inside a library) would otherwise leave the page waiting: it is
+  // answered as a failure too, and the page takes the first answer only.
+  scope.addEventListener('unhandledrejection', (event) => {
+    event.preventDefault();
+    post(failureOf(event.reason));
+  });
+}
