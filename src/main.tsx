@@ -14,10 +14,8 @@ import { startLanguage } from '@/lib/i18n/i18n';
 import { useLingui } from '@/lib/i18n/i18n-react';
 import { installRoutePreload } from '@/lib/code-loading/route-chunks';
 import { setPacedByProxy } from '@/api/governor/rate-governor';
-import { whenIdle } from '@/lib/code-loading/when-idle';
 import { startPresentation } from '@/lib/presentation/presentation';
 import { loadPresentingMarker } from '@/components/layout/presentation-switch';
-import { loadErrorTexts } from '@/components/ui/use-error-description';
 import './styles.css';
 
 async function start() {
@@ -84,7 +82,6 @@ async function start() {
       </QueryClientProvider>
     </StrictMode>,
   );
-  whenIdle(() => void loadErrorTexts().catch(() => undefined));
 }
 
 /** A change of language draws the whole console again, words computed outside React included. */

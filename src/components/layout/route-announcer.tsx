@@ -1,9 +1,34 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
-import { whenIdle } from '@/lib/code-loading/when-idle';
 
-// Where the focus goes (page-focus.ts) is needed only after a page change: fetched when idle.
-const loadPageFocus = () => import('./page-focus');
+/** Dialogs and menus: their closing gives the focus back to what opened them. */
+const POPUP = '[role$=dialog],[role=menu]';
+
+/**
+ * Where the focus goes after a page change. Left where it is when it is already in the new page
+ * (a field the person or the page focused), in a dialog opened while the page loaded (the
+ * palette), on the side navigation's link (moving on through it by keyboard), or on a control the
+ * person moved to while the page loaded (a top-bar button reached by Tab after pressing a link:
+ * the focus is elsewhere than where the change started, and the change did not start in a dialog
+ * or a menu, whose closing gives the focus back by itself). Anywhere else (on <body>, where the
+ * browser leaves it when the link, row, menu or palette entry that started the change is gone; on
+ * the top bar's Search button the palette gave it back to) it is moved to the new page's main
+ * region.
+ */
+function focusNewPage(startedFrom: Element | null): void {
+  const active = document.activeElement;
+  const main = document.getElementById('main');
+  const kept =
+    active instanceof HTMLElement &&
+    active !== main &&
+    active !== document.body &&
+    active.checkVisibility() &&
+    (main?.contains(active) ||
+      active.closest(POPUP) ||
+      document.getElementById('side-nav')?.contains(active) ||
+      (startedFrom && active !== startedFrom && !startedFrom.closest(POPUP)));
+  if (!kept) main?.focus({ preventScroll: true });
+}
 
 /**
  * Page changes, for keyboard and screen-reader users (an SPA otherwise changes silently): the new
@@ -14,7 +39,6 @@ const loadPageFocus = () => import('./page-focus');
 export function RouteAnnouncer() {
   const router = useRouter();
   const [message, setMessage] = useState('');
-  useEffect(() => whenIdle(() => void loadPageFocus().catch(() => undefined)), []);
   useEffect(() => {
     let frame = 0;
     let timer = 0;
@@ -29,16 +53,11 @@ export function RouteAnnouncer() {
       clearTimeout(timer);
       frame = requestAnimationFrame(() => {
         timer = window.setTimeout(() => {
-          const announce = () =>
-            // A live region repeats nothing: the same title twice (two servers of one name) differs
-            // by a trailing no-break space so it is read again.
-            setMessage((previous) =>
-              previous === document.title ? `${document.title}\u00a0` : document.title,
-            );
-          void loadPageFocus().then(
-            (page) => (page.focusNewPage(from), announce()),
-            // Its file gone (a deploy replaced it): the page's main region, as most changes do.
-            () => (document.getElementById('main')?.focus({ preventScroll: true }), announce()),
+          focusNewPage(from);
+          // A live region repeats nothing: the same title twice (two servers of one name) differs
+          // by a trailing no-break space so it is read again.
+          setMessage((previous) =>
+            previous === document.title ? `${document.title}\u00a0` : document.title,
           );
         }, 0);
       });

@@ -4,7 +4,6 @@ import { QueryClient, QueryClientProvider, useSuspenseQuery } from '@tanstack/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/api/errors';
 import { PanelBoundary } from './panel-boundary';
-import { loadErrorTexts } from './use-error-description';
 
 function Balance({ load }: { load: () => Promise<string> }) {
   const { data } = useSuspenseQuery({ queryKey: ['wallet', 'summary'], queryFn: load });
@@ -36,9 +35,6 @@ describe('PanelBoundary', () => {
 
   it('shows the error in place of the failing panel only, and Try again refetches', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    // The error texts are there, as main.tsx loads them once the browser is idle (their first
-    // import, through Lingui's macro, may take longer than a findBy waits).
-    await loadErrorTexts();
     const load = vi
       .fn<() => Promise<string>>()
       .mockRejectedValueOnce(

@@ -1,6 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { describeError } from '@/lib/wording/describe-error';
-import type { ErrorDescription } from '@/lib/wording/error-description';
+import { describeError, type ErrorDescription } from '@/lib/wording/describe-error';
 import { isApiError } from '@/api/errors';
 
 /** describeError, with what matters for keys: the creation limit and what a team member may still do. */

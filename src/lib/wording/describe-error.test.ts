@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n/i18n';
-import { CHUNK_LOAD_DESCRIPTION } from './chunk-load-description';
-import { describeError } from './describe-error';
+import { CHUNK_LOAD_DESCRIPTION, describeError } from './describe-error';
 import { ApiError, networkError } from '@/api/errors';
 
 const err = (

@@ -1,10 +1,30 @@
 import { t } from '@lingui/core/macro';
 import { isChunkLoadError } from '@/lib/code-loading/chunk-load';
-import { CHUNK_LOAD_DESCRIPTION } from './chunk-load-description';
 import { ApiError, NETWORK_ERROR, OUTCOME_UNKNOWN } from '@/api/errors';
 import { isProxySession } from '@/api/session/session';
 import { SIGN_IN_REQUIRED } from '@/api/session/sso-session';
-import type { ErrorDescription } from './error-description';
+
+/** An error in words: what every error view shows. */
+export interface ErrorDescription {
+  title: string;
+  detail: string;
+  /** The status and code as shown to the user, for example "403 read_only_key". */
+  code: string;
+}
+
+/**
+ * Code of the console's that failed to load (isChunkLoadError, code-loading/chunk-load.ts), most
+ * likely after a deploy. Its words are read in the chosen language when they are shown (getters).
+ */
+export const CHUNK_LOAD_DESCRIPTION: ErrorDescription = {
+  get title() {
+    return t`This console was updated`;
+  },
+  get detail() {
+    return t`Part of the console could not be loaded, most likely because a new version was deployed since this tab was opened. Reload to use the new version.`;
+  },
+  code: 'chunk_load_failed',
+};
 
 /** A server's message as a sentence: one full stop at the end, never two ("503.. Nothing"). */
 export function asSentence(text: string): string {
