@@ -52,7 +52,7 @@ const config: LinguiConfig = {
   // The macros' runtime: the i18n instance and the two React pieces, without @lingui/react's provider.
   runtimeConfigModule: {
     i18n: ['@/lib/i18n/i18n', 'i18n'],
-    Trans: ['@/lib/i18n/i18n-trans', 'Trans'],
+    Trans: ['@/lib/i18n/i18n-react', 'Trans'],
     useLingui: ['@/lib/i18n/i18n-react', 'useLingui'],
   },
   orderBy: 'messageId',

@@ -1,9 +1,10 @@
 /**
- * `useLingui`, which Lingui's macros call (lingui.config.ts runtimeConfigModule), on @lingui/core
- * alone: no provider in the tree, the active language read from the one i18n instance. `<Trans>` is
- * in i18n-trans.tsx, so the first load (which uses only `t`) does not carry it.
+ * What Lingui's macros call in components (lingui.config.ts runtimeConfigModule): `useLingui` and
+ * `<Trans>` on the one i18n instance, with no provider in the tree. A component that reads them
+ * renders again when the language changes.
  */
 import { useMemo, useSyncExternalStore } from 'react';
+import { TransNoContext, type TransProps } from '@lingui/react/server';
 import { i18n } from './i18n';
 
 const subscribe = (listener: () => void) => i18n.on('change', listener);
@@ -12,4 +13,11 @@ const locale = () => i18n.locale;
 export function useLingui() {
   const current = useSyncExternalStore(subscribe, locale, locale);
   return useMemo(() => ({ i18n, _: i18n._.bind(i18n), locale: current }), [current]);
+}
+
+/** @public The macros' `<Trans>`, so code reaches it through the macro. */
+export function Trans(props: TransProps) {
+  // Subscribed through useLingui, so a change of language renders it again.
+  useLingui();
+  return <TransNoContext {...props} lingui={{ i18n }} />;
 }

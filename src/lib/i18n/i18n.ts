@@ -4,12 +4,18 @@
  * its own catalogue (one chunk per language, src/locales/*.po) before the first render or when the
  * preference changes. `<html lang dir>` follow, and so does the formatters' locale (src/lib/i18n/locale.ts).
  */
-import type { Messages } from '@lingui/core';
+import { setupI18n, type Messages } from '@lingui/core';
 import { setFormatLocale } from './locale';
-import { i18n } from './message-runtime';
 import { getPreferences, subscribePreferences, type Preferences } from '@/lib/preferences';
 
 export type Language = Exclude<Preferences['language'], 'auto'>;
+
+/**
+ * The one message instance Lingui's macros call (lingui.config.ts runtimeConfigModule). English
+ * messages arrive compiled by the build (scripts/lingui-macro.ts), the others compiled by
+ * @lingui/vite-plugin, so no message is compiled at run time.
+ */
+export const i18n = setupI18n();
 
 /** The language the preference names, or the browser's first one the console speaks (else English). */
 export function resolveLanguage(
@@ -56,10 +62,9 @@ export async function activateLanguage(
   const messages = language === 'en' ? {} : await loaders[language]();
   const locale = formatLocaleFor(language);
   setFormatLocale(locale, language.startsWith('pseudo') ? 'en' : language);
-  i18n.load(language, messages);
   // Plural rules and numbers inside messages follow the formatters' locale ('pseudo-rtl' is no
   // locale Intl knows: it would throw).
-  i18n.activate(language, [locale]);
+  i18n.loadAndActivate({ locale: language, locales: [locale], messages });
   const root = globalThis.document?.documentElement;
   if (root) {
     root.lang = language.startsWith('pseudo') ? 'en' : language;
@@ -84,4 +89,3 @@ export async function startLanguage(): Promise<void> {
   });
 }
 
-export { i18n };
