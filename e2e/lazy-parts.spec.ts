@@ -47,7 +47,7 @@ test.describe('menus and dialogs opened before their code has loaded', () => {
       await page.keyboard.press(key);
       if (index === 0) {
         // Asked for (ahead when idle, or by the key), still on its way: the button waits, focused.
-        await expect.poll(() => fetched.length).toBe(1);
+        await expect.poll(() => fetched.length).toBeGreaterThan(0);
         await expect(page.getByRole('menu')).toBeHidden();
         await expect(trigger).toBeFocused();
         release();
@@ -59,8 +59,14 @@ test.describe('menus and dialogs opened before their code has loaded', () => {
       await expect(page.getByRole('menu')).toBeHidden();
       await expect(trigger).toBeFocused();
     }
-    // Fetched once, by the first open or ahead of it.
-    expect(fetched).toHaveLength(1);
+    // One file, asked for by the first open or ahead of it, and never again by the later opens.
+    // While the first request is held, a busy machine's browser may ask for the same address
+    // twice (a modulepreload beside the import): one address, not a second copy of the code.
+    const afterFirstOpen = fetched.length;
+    expect(new Set(fetched).size).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('menuitem', { name: 'Stop' })).toBeFocused();
+    expect(fetched).toHaveLength(afterFirstOpen);
   });
 
   test('a dialog takes the focus, closes on Escape and gives the focus back to its trigger', async ({
@@ -74,7 +80,7 @@ test.describe('menus and dialogs opened before their code has loaded', () => {
     const destroy = page.getByRole('button', { name: 'Destroy…' });
     await destroy.click();
     const dialog = page.getByRole('dialog', { name: /^Destroy / });
-    await expect.poll(() => fetched.length).toBe(1);
+    await expect.poll(() => fetched.length).toBeGreaterThan(0);
     await expect(dialog).toBeHidden();
     release();
     await expect(dialog).toBeVisible();
