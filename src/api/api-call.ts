@@ -5,7 +5,7 @@
  * it sends.
  *
  *   export const volumeCall = (id: string) => apiCall('get', '/volumes/{id}', { params: { path: { id } } });
- *   queryFn: ({ signal }) => send(volumeCall(id), { signal })
+ *   export const volumeQuery = (id: string) => callQuery(volumeCall(id)); // cache/call-query.ts
  *   <PageHeader request={volumeCall(id)} … />
  */
 import type { Client, MaybeOptionalInit, MethodResponse } from 'openapi-fetch';
@@ -75,8 +75,8 @@ export function send<
     init: object,
   ) => Promise<{ data?: Data<M, P, I>; error?: unknown; response: Response }>;
   const init = { ...(call.init ?? {}), signal: options.signal, headers: options.headers };
-  // A failure keeps its call: a 404 from a collection route means the service no longer offers the
-  // route (describe-error.ts). Kept on every failure: a test for the 404 costs the first load bytes.
+  // A failure says which request it answers, as every error view may need to name it: a 404 from a
+  // collection route means the service no longer offers the route (describe-error.ts).
   return unwrap(request(call.method, call.path, init)).catch((error: { call?: AnyApiCall }) => {
     error.call = call;
     throw error;

@@ -7,11 +7,13 @@
  *   export const volumesQuery = callQuery(volumesCall);
  *   queryClient.invalidateQueries({ queryKey: pathKey('/volumes') }); // every read of the list
  *   queryClient.invalidateQueries(underPath('/webhooks/endpoints'));  // the list, each one, their deliveries
- *
- * The keys themselves are in call-key.ts (the first view reads them; the rest loads with the pages).
  */
-import { queryOptions, type QueryFilters, type QueryKey } from '@tanstack/react-query';
-import { callKey } from './call-key';
+import {
+  queryOptions,
+  type QueryClient,
+  type QueryFilters,
+  type QueryKey,
+} from '@tanstack/react-query';
 import type { MaybeOptionalInit } from 'openapi-fetch';
 import type { HttpMethod, PathsWithMethod } from 'openapi-typescript-helpers';
 import { send, type AnyApiCall, type ApiCall, type SendOptions } from '@/api/api-call';
@@ -20,15 +22,71 @@ import type { paths } from '@/api/schema.gen';
 /** A path of the contract, as its template ('/instances/{id}'). */
 export type ApiPath = keyof paths & string;
 
+/**
+ * The cache key of a read: its path template, then what it sends (path and query parameters).
+ * Query's key hash sorts an object's keys and leaves out undefined values, so the same request is
+ * the same entry whatever order its parameters were written in.
+ */
+export function callKey(call: AnyApiCall): QueryKey {
+  const params = call.init?.params;
+  return params?.path || params?.query
+    ? [call.path, { path: params.path, query: params.query }]
+    : [call.path];
+}
+
+/**
+ * The key of a read kept as its answer's `items` (the list alone, as the pages show it): the call's
+ * key and 'items', so it is invalidated with the call's path like every other read of it.
+ */
+export const itemsKey = (call: AnyApiCall): QueryKey => [...callKey(call), 'items'];
+
+/**
+ * How a read is sent, beyond its call: another key's client, and headers that may depend on the
+ * fetch (a poll marks itself BACKGROUND unless a person asked for it: `personAsked(queryKey)`).
+ * The query's abort signal is always passed on.
+ */
+export interface ReadOptions {
+  client?: SendOptions['client'];
+  headers?:
+    | SendOptions['headers']
+    | ((fetch: { client: QueryClient; queryKey: QueryKey }) => SendOptions['headers']);
+}
+
+function sendOptions(
+  options: ReadOptions,
+  fetch: { client: QueryClient; queryKey: QueryKey; signal: AbortSignal },
+): SendOptions {
+  const headers = typeof options.headers === 'function' ? options.headers(fetch) : options.headers;
+  return { client: options.client, headers, signal: fetch.signal };
+}
+
 /** Query options for a read: the key derived from the call, the call itself sent. */
 export function callQuery<
   M extends HttpMethod,
   P extends PathsWithMethod<paths, M>,
   I extends MaybeOptionalInit<paths[P], M>,
->(call: ApiCall<M, P, I>, options: Omit<SendOptions, 'signal'> = {}) {
+>(call: ApiCall<M, P, I>, options: ReadOptions = {}) {
   return queryOptions({
     queryKey: callKey(call),
-    queryFn: ({ signal }) => send(call, { ...options, signal }),
+    queryFn: (fetch) => send(call, sendOptions(options, fetch)),
+  });
+}
+
+type Items<T> = T extends { items: infer U } ? U : never;
+
+/** Query options for a list read kept as its `items` (itemsKey), as the pages show it. */
+export function callItemsQuery<
+  M extends HttpMethod,
+  P extends PathsWithMethod<paths, M>,
+  I extends MaybeOptionalInit<paths[P], M>,
+>(call: ApiCall<M, P, I>, options: ReadOptions = {}) {
+  return queryOptions({
+    queryKey: itemsKey(call),
+    queryFn: async (fetch) => {
+      const answer = await send(call, sendOptions(options, fetch));
+      // Only list calls come here; their answers carry `items` (the contract's list envelope).
+      return (answer as unknown as { items: Items<typeof answer> }).items;
+    },
   });
 }
 

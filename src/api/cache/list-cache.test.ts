@@ -1,7 +1,7 @@
 import { hashKey, QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { apiCall } from '@/api/api-call';
-import { callKey } from './call-key';
+import { callKey } from './call-query';
 import { forgetRow, removeRow, storeRow, upsertRow } from './list-cache';
 
 // Volumes stand in for any resource: the helpers take its list call and its one-of-it call.

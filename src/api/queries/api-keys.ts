@@ -1,6 +1,5 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiCall, send } from '@/api/api-call';
-import { itemsKey } from '@/api/cache/call-key';
+import { apiCall } from '@/api/api-call';
+import { callItemsQuery } from '@/api/cache/call-query';
 
 /**
  * The account's key list. It lives here because the session needs it to find its own key; the
@@ -8,7 +7,4 @@ import { itemsKey } from '@/api/cache/call-key';
  */
 export const apiKeysCall = apiCall('get', '/api-keys');
 
-export const apiKeysQuery = queryOptions({
-  queryKey: itemsKey(apiKeysCall),
-  queryFn: async ({ signal }) => (await send(apiKeysCall, { signal })).items,
-});
+export const apiKeysQuery = callItemsQuery(apiKeysCall);

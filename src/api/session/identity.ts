@@ -8,7 +8,8 @@ import {
   type SessionIdentity,
 } from '@/api/session/session';
 import { apiCall, send } from '@/api/api-call';
-import { apiKeysCall, apiKeysQuery } from '@/api/queries/api-keys';
+import { apiKeysCall } from '@/api/queries/api-keys';
+import { callItemsQuery } from '@/api/cache/call-query';
 
 type ApiKey = components['schemas']['ApiKey'];
 type Account = components['schemas']['Account'];
@@ -79,10 +80,7 @@ export function identityQuery(queryClient: QueryClient) {
       const [account, keys] = await Promise.all([
         send(accountCall, { signal, headers }),
         // The same cache entry as the keys page, filled by this read at the same priority.
-        queryClient.fetchQuery({
-          ...apiKeysQuery,
-          queryFn: async ({ signal }) => (await send(apiKeysCall, { signal, headers })).items,
-        }),
+        queryClient.fetchQuery(callItemsQuery(apiKeysCall, { headers })),
       ]);
       const identity = toIdentity(account, keys, token);
       keepIdentity(token, identity);

@@ -3,7 +3,7 @@ import { useQueryErrorResetBoundary } from '@tanstack/react-query';
 import { useLocation, useRouter, type ErrorComponentProps } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { ErrorView } from '@/components/ui/error-view';
-import { HeadingRow } from '@/components/ui/heading-row';
+import { HeadingRow } from '@/components/ui/page-header';
 import { pageTitle } from './nav-items';
 
 /**

@@ -1,5 +1,5 @@
 import { useMatch, useRouterState } from '@tanstack/react-router';
-import { HeadingRow } from '@/components/ui/heading-row';
+import { HeadingRow } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
 import { routeTitle } from './route-titles';
 

@@ -60,7 +60,7 @@ import { formatNumber } from '@/lib/format';
 import { usePreferences } from '@/lib/preferences';
 import { cellClass, headerCellClass, type TableColumn } from './column-meta';
 import { VirtualRow } from './virtual-row';
-import { formatSort, parseSort } from '@/lib/url-search/page-params';
+import { formatSort, parseSort } from '@/lib/url-search/search';
 import { SortHeader } from './sort-header';
 import {
   BusyBar,

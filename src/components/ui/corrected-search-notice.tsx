@@ -12,7 +12,7 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { clearCorrection, useCorrectedKeys } from '@/lib/url-search/corrected-keys';
+import { clearCorrection, useCorrectedKeys } from '@/lib/url-search/correction-store';
 
 export function CorrectedSearchNotice({
   schema,

@@ -1,8 +1,7 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { BACKGROUND } from '@/api/client';
 import { instancesCall } from '@/api/queries/instances';
-import { callQuery } from '@/api/cache/call-query';
-import { callKey } from '@/api/cache/call-key';
+import { callQuery, callKey } from '@/api/cache/call-query';
 import { apiCall, send, type SendOptions } from '@/api/api-call';
 import { storeRow } from '@/api/cache/list-cache';
 import { nextWatchPoll, sameIds, watchedIds, watchPlan } from './polling';

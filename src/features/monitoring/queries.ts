@@ -1,7 +1,7 @@
 import { apiCall } from '@/api/api-call';
 import { callQuery } from '@/api/cache/call-query';
 import type { components } from '@/api/schema.gen';
-import { queryParams } from '@/lib/url-search/page-params';
+import { queryParams } from '@/lib/url-search/search';
 import type { MonitoringSearch } from './search';
 
 export type MonitoredServer = components['schemas']['MonitoredServer'];

@@ -2,8 +2,7 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiCall, send } from '@/api/api-call';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { markAwaitingAnswer } from './awaiting-answer';
-import { pathKey } from '@/api/cache/call-query';
-import { callKey } from '@/api/cache/call-key';
+import { pathKey, callKey } from '@/api/cache/call-query';
 import { ticketCall, type TicketCreate, type TicketDetail } from './queries';
 
 /** A write's answer is the new ticket: show it at once, and let lists refetch when next seen. */

@@ -1,11 +1,9 @@
-import { queryOptions } from '@tanstack/react-query';
-import { apiCall, send } from '@/api/api-call';
+import { apiCall } from '@/api/api-call';
 import { callQuery } from '@/api/cache/call-query';
-import { callKey } from '@/api/cache/call-key';
 import { BACKGROUND } from '@/api/client';
 import { personAsked } from '@/api/cache/page-reads';
 import type { components } from '@/api/schema.gen';
-import { queryParams } from '@/lib/url-search/page-params';
+import { queryParams } from '@/lib/url-search/search';
 import type { TicketsSearch } from './search';
 
 export type Ticket = components['schemas']['Ticket'];
@@ -27,12 +25,7 @@ export const ticketCall = (id: string) =>
  * person's Refresh meanwhile is theirs: personAsked).
  */
 export function ticketQuery(id: string, background = false) {
-  return queryOptions({
-    queryKey: callKey(ticketCall(id)),
-    queryFn: ({ signal, queryKey }) =>
-      send(ticketCall(id), {
-        signal,
-        headers: background && !personAsked(queryKey) ? BACKGROUND : undefined,
-      }),
+  return callQuery(ticketCall(id), {
+    headers: ({ queryKey }) => (background && !personAsked(queryKey) ? BACKGROUND : undefined),
   });
 }

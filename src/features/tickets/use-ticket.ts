@@ -3,8 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGovernor } from '@/api/governor/use-governor';
 import { forgetAwaitingAnswer, isAwaitingAnswer } from './awaiting-answer';
 import { answerPollDelay } from './polling';
-import { pathKey } from '@/api/cache/call-query';
-import { callKey } from '@/api/cache/call-key';
+import { pathKey, callKey } from '@/api/cache/call-query';
 import { ticketCall, ticketQuery } from './queries';
 
 /**

@@ -1,9 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, send } from '@/api/api-call';
+import { apiCall } from '@/api/api-call';
 import { callQuery } from '@/api/cache/call-query';
 import { BACKGROUND } from '@/api/client';
 import type { components } from '@/api/schema.gen';
-import { queryParams } from '@/lib/url-search/page-params';
+import { queryParams } from '@/lib/url-search/search';
 import type { TransactionsSearch } from './search';
 
 export type WalletSummary = components['schemas']['WalletSummary'];
@@ -18,8 +18,7 @@ export const paymentMethodsCall = apiCall('get', '/wallet/payment-methods');
 
 /** The same summary for the shell's runway warning: background work, read again every 5 minutes at most. */
 export const walletRunwayQuery = queryOptions({
-  ...walletSummaryQuery,
-  queryFn: () => send(walletSummaryCall, { headers: BACKGROUND }),
+  ...callQuery(walletSummaryCall, { headers: BACKGROUND }),
   staleTime: 5 * 60_000,
 });
 

@@ -3,8 +3,7 @@ import { apiCall, send } from '@/api/api-call';
 import { forgetRead } from '@/api/cache/forget-read';
 import { removeRow } from '@/api/cache/list-cache';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';
-import { pathKey } from '@/api/cache/call-query';
-import { callKey, itemsKey } from '@/api/cache/call-key';
+import { pathKey, callKey, itemsKey } from '@/api/cache/call-query';
 import { undoable } from '@/components/write/undo-window/undoable';
 import {
   deliveriesCall,

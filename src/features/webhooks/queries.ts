@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiCall, send } from '@/api/api-call';
-import { callQuery } from '@/api/cache/call-query';
-import { itemsKey } from '@/api/cache/call-key';
+import { apiCall } from '@/api/api-call';
+import { callItemsQuery, callQuery } from '@/api/cache/call-query';
 import { BACKGROUND } from '@/api/client';
 import { personAsked } from '@/api/cache/page-reads';
 import type { components } from '@/api/schema.gen';
@@ -22,25 +21,20 @@ export const deliveriesCall = (id: string) =>
   apiCall('get', '/webhooks/endpoints/{id}/deliveries', { params: { path: { id } } });
 
 export const eventTypesQuery = queryOptions({
-  queryKey: itemsKey(eventTypesCall),
-  queryFn: async () => (await send(eventTypesCall)).items,
+  ...callItemsQuery(eventTypesCall),
   staleTime: 60 * 60_000,
 });
 
-export const endpointsQuery = queryOptions({
-  queryKey: itemsKey(endpointsCall),
-  queryFn: async () => (await send(endpointsCall)).items,
-});
+export const endpointsQuery = callItemsQuery(endpointsCall);
 
 export const endpointQuery = (id: string) => callQuery(endpointCall(id));
 
 export const deliveriesQuery = (id: string) =>
-  queryOptions({
-    queryKey: itemsKey(deliveriesCall(id)),
-    queryFn: async ({ client, queryKey }) => {
-      // The first load is the user's, and so is a person's Refresh; every later one (the 30 s
-      // poll) is background work.
-      const refresh = client.getQueryData(queryKey) !== undefined && !personAsked(queryKey);
-      return (await send(deliveriesCall(id), { headers: refresh ? BACKGROUND : undefined })).items;
-    },
+  callItemsQuery(deliveriesCall(id), {
+    // The first load is the user's, and so is a person's Refresh; every later one (the 30 s
+    // poll) is background work.
+    headers: ({ client, queryKey }) =>
+      client.getQueryData(queryKey) !== undefined && !personAsked(queryKey)
+        ? BACKGROUND
+        : undefined,
   });

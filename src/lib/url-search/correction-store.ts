@@ -1,9 +1,9 @@
 /**
  * Which search params the last validation had to correct, per schema. Recorded while the router
  * validates the raw address (the only moment the bad values are visible: the router then rewrites
- * the address to the validated search), read by CorrectedSearchNotice through corrected-keys.ts,
- * which loads with the pages (this part runs in `validateSearch`, so it is part of the first load).
+ * the address to the validated search), read by CorrectedSearchNotice (`useCorrectedKeys`).
  */
+import { useSyncExternalStore } from 'react';
 
 export interface Correction {
   schema: object;
@@ -34,4 +34,29 @@ export function recordCorrection(
 ): void {
   corrections.current = { schema, keys, signature: searchSignature(search) };
   corrections.listeners.forEach((listener) => listener());
+}
+
+export function clearCorrection(): void {
+  if (!corrections.current) return;
+  corrections.current = null;
+  corrections.listeners.forEach((listener) => listener());
+}
+
+function subscribe(listener: () => void): () => void {
+  corrections.listeners.add(listener);
+  return () => corrections.listeners.delete(listener);
+}
+
+const snapshot = () => corrections.current;
+
+/** The params reset for this schema, if the page still shows the corrected search; else []. */
+export function useCorrectedKeys(schema: object, search: Record<string, unknown>): string[] {
+  const correction = useSyncExternalStore(subscribe, snapshot, snapshot);
+  if (
+    !correction ||
+    correction.schema !== schema ||
+    correction.signature !== searchSignature(search)
+  )
+    return [];
+  return correction.keys;
 }

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { clearCorrection, useCorrectedKeys } from './corrected-keys';
-import { formatSort, queryParams, parseSort } from './page-params';
+import { clearCorrection, useCorrectedKeys } from './correction-store';
+import { formatSort, queryParams, parseSort } from './search';
 import {
   correctedKeys,
   enumParam,

@@ -15,9 +15,8 @@
  * Paginated schemas always output `limit` and `offset`; filters and `q` are `undefined` when
  * absent or invalid.
  *
- * The schemas run in the router's `validateSearch`, so this file is part of the first load; what
- * only pages do with a validated search (`queryParams`, the sort to and from the address) is in
- * page-params.ts, which loads with them.
+ * Then what pages do with a validated search: the API's query params (`queryParams`), and a
+ * whole-set table's sort to and from the address (`parseSort`, `formatSort`).
  */
 import { enumParam, searchSchema, type Param, type SearchSchema, type Shape } from './params';
 import { getPreferences, PAGE_SIZE_CHOICES } from '@/lib/preferences';
@@ -142,4 +141,28 @@ export function correctedKeys(
     if (value === undefined || value === '') return false;
     return !same(value, parsed[key]);
   });
+}
+
+/** `-name` -> { id: 'name', desc: true }. */
+export function parseSort(sort: string | undefined): { id: string; desc: boolean } | undefined {
+  if (!sort) return undefined;
+  return sort.startsWith('-') ? { id: sort.slice(1), desc: true } : { id: sort, desc: false };
+}
+
+export function formatSort(sort: { id: string; desc: boolean } | undefined): string | undefined {
+  return sort ? `${sort.desc ? '-' : ''}${sort.id}` : undefined;
+}
+
+/**
+ * The query params for the API: only defined values, in a stable order, so query keys and the
+ * request URL are the same for the same page.
+ */
+export function queryParams<T extends Record<string, unknown>>(search: T): T {
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(search).sort()) {
+    if (key.startsWith('_')) continue;
+    const value = search[key];
+    if (value !== undefined) out[key] = value;
+  }
+  return out as T;
 }

@@ -13,7 +13,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { inputClass } from '@/components/ui/field';
 import { Notice } from '@/components/ui/notice';
-import { HeadingRow } from '@/components/ui/heading-row';
+import { HeadingRow } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { useGuardedMutation } from '@/components/write/guarded-mutation';

@@ -84,7 +84,12 @@ export function ReservedIpActions({
         onConfirm={() =>
           assign.run(
             { id: ip.id, instanceId },
-            { onSuccess: () => (setOpen(null), setInstanceId('')) },
+            {
+              onSuccess: () => {
+                setOpen(null);
+                setInstanceId('');
+              },
+            },
           )
         }
       >

@@ -73,7 +73,12 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
         onConfirm={() =>
           add.run(
             { id: vpc.id, instanceId },
-            { onSuccess: () => (setOpen(null), setInstanceId('')) },
+            {
+              onSuccess: () => {
+                setOpen(null);
+                setInstanceId('');
+              },
+            },
           )
         }
       >

@@ -35,7 +35,10 @@ export function EditEndpoint({ endpoint, writeReason }: EndpointActionProps) {
       <Button
         disabled={writeReason !== undefined}
         disabledReason={writeReason}
-        onClick={() => (update.reset(), setOpen(true))}
+        onClick={() => {
+          update.reset();
+          setOpen(true);
+        }}
       >
         <Trans>Edit</Trans>
       </Button>

@@ -125,7 +125,12 @@ export function VerifyForm() {
           <Trans>Check signature</Trans>
         </Button>
         <Button
-          onClick={() => (setInputs(EMPTY), setVerdict(null), setMissing({}), (run.current += 1))}
+          onClick={() => {
+            setInputs(EMPTY);
+            setVerdict(null);
+            setMissing({});
+            run.current += 1;
+          }}
         >
           <Trans>Clear</Trans>
         </Button>
