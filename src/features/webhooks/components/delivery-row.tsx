@@ -6,6 +6,7 @@ import { formatDateTime, formatNumber } from '@/lib/format';
 import type { Delivery } from '../queries';
 import { SIGNATURE_HEADER, TIMESTAMP_HEADER } from '../signature';
 import { CopyButton } from '@/components/ui/copy-button';
+import { maskText, usePresenting } from '@/lib/presentation/presentation';
 
 const MAX_ATTEMPTS = 6;
 
@@ -17,6 +18,10 @@ export function DeliveryRow({ delivery }: { delivery: Delivery }) {
   const at = formatDateTime(delivery.createdAt);
   const duration = formatNumber(delivery.durationMs);
   const attempts = MAX_ATTEMPTS;
+  // Presentation mode: the payload and the error as shown are masked (addresses, e-mails, amounts,
+  // secrets); Copy payload says so before it copies the real one.
+  const presenting = usePresenting();
+  const payload = presenting ? maskText(delivery.payload) : delivery.payload;
   return (
     <>
       <tr className="border-b border-border align-top">
@@ -91,7 +96,7 @@ export function DeliveryRow({ delivery }: { delivery: Delivery }) {
                   <dt className="text-muted">
                     <Trans>Error</Trans>
                   </dt>
-                  <dd className="text-danger">{delivery.error}</dd>
+                  <dd className="text-danger">{maskText(delivery.error)}</dd>
                 </>
               ) : null}
             </dl>
@@ -99,13 +104,17 @@ export function DeliveryRow({ delivery }: { delivery: Delivery }) {
               <span className="text-xs text-muted">
                 <Trans>Payload, exactly as sent and signed</Trans>
               </span>
-              <CopyButton text={delivery.payload} label={t`Copy payload`} />
+              <CopyButton
+                text={delivery.payload}
+                label={t`Copy payload`}
+                masked={payload !== delivery.payload}
+              />
             </div>
             <pre
               aria-label={t`Payload of the ${event} delivery`}
               className="mt-1 max-h-80 overflow-auto rounded-md border border-border bg-surface p-2 font-mono text-xs break-all whitespace-pre-wrap"
             >
-              {delivery.payload}
+              {payload}
             </pre>
           </td>
         </tr>
