@@ -54,9 +54,9 @@ async function measureInBrowser({ portOffset, chromePath }) {
       dispatchEvent(new PopStateEvent('popstate'));
     });
     await page.getByTestId('explorer-document').waitFor({ timeout: 120_000 });
-    // The last group's last row is on the page: the whole list rendered.
+    // The list is on the page (its rows are drawn as they come into view: docs/explorer.md).
     await page.waitForFunction(
-      () => document.querySelectorAll('main section li').length > 1000,
+      () => document.querySelectorAll('main li a[href^="/explorer?op="]').length > 0,
       null,
       { timeout: 60_000 },
     );
@@ -93,7 +93,7 @@ async function measureInBrowser({ portOffset, chromePath }) {
           }),
         query,
       );
-      filters[query || '(cleared)'] = { ms, shown: await page.locator('main section li').count() };
+      filters[query || '(cleared)'] = { ms, drawn: await page.locator('main li').count() };
     }
     return { summary, readMs, openMs, filters };
   } finally {
@@ -125,13 +125,13 @@ export function explorerRows({ node, browser }) {
     ]);
   }
   rows.push([
-    'explorer (Chromium): open /explorer to the whole list',
+    'explorer (Chromium): open /explorer to the list',
     `${browser.openMs} ms (reading in the worker ${browser.readMs} ms)`,
   ]);
   for (const [query, figure] of Object.entries(browser.filters)) {
     rows.push([
       `explorer (Chromium): Enter on "${query}" to the list shown`,
-      `${figure.ms} ms, ${figure.shown} rows`,
+      `${figure.ms} ms, ${figure.drawn} rows drawn`,
     ]);
   }
   return rows;

@@ -397,13 +397,15 @@ test.describe('API explorer', () => {
     await serveDocument(page, body);
     // The page's long tasks (over 50 ms) while it reads and lists: how long the tab is frozen.
     await page.addInitScript(() => {
-      const record = window as unknown as { longTasks: number[] };
+      const record = window as unknown as { longTasks: Array<[number, number]> };
       record.longTasks = [];
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) record.longTasks.push(Math.round(entry.duration));
+        for (const entry of list.getEntries())
+          record.longTasks.push([entry.startTime, Math.round(entry.duration)]);
       }).observe({ type: 'longtask', buffered: true });
     });
     await connect('full');
+    const opened = await page.evaluate(() => performance.now());
     const started = Date.now();
     await page
       .getByRole('navigation', { name: 'Resources' })
@@ -416,9 +418,14 @@ test.describe('API explorer', () => {
     await expect(page.getByRole('link', { name: /^GET\s+\/things0\/\{id\}/ })).toBeVisible();
     const listed = Date.now() - started;
     const rows = await page.locator('main li').count();
-    const longTasks = await page.evaluate(
-      () => (window as unknown as { longTasks: number[] }).longTasks,
-    );
+    // The tasks since the explorer was opened (the console's own start is not the explorer's).
+    const longTasks = (
+      await page.evaluate(
+        () => (window as unknown as { longTasks: Array<[number, number]> }).longTasks,
+      )
+    )
+      .filter(([start]) => start >= opened)
+      .map(([, duration]) => duration);
     console.log(
       `30,072 operations (${(body.length / 1e6).toFixed(1)} MB): list shown ${listed} ms after opening, ${rows} rows in the DOM; the page's longest task ${Math.max(0, ...longTasks)} ms (${longTasks.length} over 50 ms)`,
     );

@@ -21,10 +21,10 @@ export const CONNECT_STOP: Stop = {
 };
 
 // Overview is tiles (a section per resource, each with its h2); the API explorer lists operations
-// (a list per tag, each entry a link to its form); every other navigation page is a table.
+// (one list, headed by tag, each entry a link to its form); every other navigation page is a table.
 const CONTENT: Record<string, string> = {
   '/': 'main section h2',
-  '/explorer': 'main section li a[href^="/explorer?"]',
+  '/explorer': 'main li a[href^="/explorer?"]',
 };
 const NAV_STOPS: Stop[] = NAV_ITEMS.map((item) => ({
   path: item.to,

@@ -5,7 +5,7 @@
  * which every page loads (docs/decisions/0003-api-explorer.md).
  */
 import { loadDocument, type LoadedDocument } from './load-document';
-import { serve, type WorkerFailure } from './worker-answer';
+import { sendInParts, serve, type WorkerFailure } from './worker-answer';
 
 // The reference resolver (@apidevtools/json-schema-ref-parser, under the parser) asks
 // `Buffer.isBuffer` of what it reads, a Node global a browser does not have. It is handed a parsed
@@ -14,9 +14,15 @@ const scope = globalThis as { Buffer?: unknown };
 scope.Buffer ??= { isBuffer: () => false };
 
 /**
- * A worker has no language: a refusal or a failure goes back as data, which the page words
- * (queries.ts).
+ * The document without its operations, which go ahead of it in parts (worker-answer.ts) for the
+ * page to join. A worker has no language: a refusal or a failure goes back as data, which the page
+ * words (queries.ts).
  */
-export type WorkerAnswer = { ok: true; document: LoadedDocument } | WorkerFailure;
+export type WorkerAnswer =
+  { ok: true; document: Omit<LoadedDocument, 'operations'> } | WorkerFailure;
 
-serve<WorkerAnswer>(async (text) => ({ ok: true, document: await loadDocument(text) }));
+serve<WorkerAnswer>(async (text, postPart) => {
+  const { operations, ...document } = await loadDocument(text);
+  sendInParts(operations, postPart);
+  return { ok: true, document };
+});

@@ -32,6 +32,20 @@ afterEach(() => {
 });
 
 describe('reading in a worker: every failure reaches the page in words (F13)', () => {
+  it('joins the operations sent in parts ahead of the answer (F14)', async () => {
+    const reading = readInWorker('{}');
+    worker().onmessage!({ data: { part: [{ key: 'a' }, { key: 'b' }] } } as MessageEvent);
+    worker().onmessage!({ data: { part: [{ key: 'c' }] } } as MessageEvent);
+    expect(worker().terminated).toBe(false);
+    worker().onmessage!({
+      data: { ok: true, document: { title: 'Parts', operations: [] } },
+    } as MessageEvent);
+    const document = await reading;
+    expect(document.title).toBe('Parts');
+    expect(document.operations.map((operation) => operation.key)).toEqual(['a', 'b', 'c']);
+    expect(worker().terminated).toBe(true);
+  });
+
   it('words a document too deep with its depth and the limit', async () => {
     const reading = readInWorker('{}');
     expect(worker().sent).toEqual(['{}']);

@@ -5,7 +5,8 @@ import { documentSource, fetchDocumentText, type DocumentSource } from './docume
 import type { LoadedDocument } from './load-document';
 import type { WorkerAnswer } from './document.worker';
 import type { CompatibilityAnswer } from './compatibility.worker';
-import type { ReadProblem, WorkerFailure } from './worker-answer';
+import type { OperationInfo } from '@/lib/openapi/operation-index';
+import { isAnswerPart, type ReadProblem, type WorkerFailure } from './worker-answer';
 
 /**
  * How long a worker may take before the page stops waiting for it. Reading the largest document
@@ -59,8 +60,11 @@ export function readInWorker(text: string, signal?: AbortSignal): Promise<Loaded
     type: 'module',
     name: 'openapi-document',
   });
-  return askWorker<WorkerAnswer>(worker, text, signal).then((answer) => {
-    if (answer.ok) return answer.document;
+  // The operations come in parts ahead of the answer (worker-answer.ts).
+  const operations: OperationInfo[] = [];
+  const onPart = (part: unknown[]) => operations.push(...(part as OperationInfo[]));
+  return askWorker<WorkerAnswer>(worker, text, signal, onPart).then((answer) => {
+    if (answer.ok) return { ...answer.document, operations };
     throw failed(answer);
   });
 }
@@ -81,13 +85,15 @@ export function compareInWorker(
 }
 
 /**
- * One message to a worker started for it, one answer back; the worker ends with the answer, a
- * failure, an answer that cannot be received, or the watchdog, whichever comes first.
+ * One message to a worker started for it, one answer back (after the parts of a long list, each
+ * handed to `onPart`); the worker ends with the answer, a failure, an answer that cannot be
+ * received, or the watchdog, whichever comes first.
  */
 export function askWorker<Answer>(
   worker: Worker,
   message: string,
   signal?: AbortSignal,
+  onPart?: (part: unknown[]) => void,
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const stop = () => {
@@ -109,9 +115,13 @@ export function askWorker<Answer>(
       );
     }, WORKER_TIMEOUT_MS);
     signal?.addEventListener('abort', onAbort);
-    worker.onmessage = (event: MessageEvent<Answer>) => {
+    worker.onmessage = (event: MessageEvent<unknown>) => {
+      if (isAnswerPart(event.data)) {
+        onPart?.(event.data.part);
+        return;
+      }
       stop();
-      resolve(event.data);
+      resolve(event.data as Answer);
     };
     worker.onmessageerror = () => {
       stop();

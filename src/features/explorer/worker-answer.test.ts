@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { DocumentRefusal } from './document-limits';
-import { answer, serve, type WorkerFailure } from './worker-answer';
+import { answer, PART_SIZE, sendInParts, serve, type WorkerFailure } from './worker-answer';
 
 /** An object nested `depth` levels: a structured clone of it overflows the stack, as postMessage's. */
 function nested(depth: number) {
@@ -56,6 +56,39 @@ describe('a worker answers every message, whatever happens (F13)', () => {
     // What the browser's postMessage does: clone the message, which throws on an object too deep.
     const post = (message: unknown) => posted.push(structuredClone(message));
     await answer(() => ({ ok: true, document: nested(100_000) }), post);
+    expect(posted).toEqual([
+      { ok: false, problem: { reason: 'answer-too-deep' }, message: expect.any(String) },
+    ]);
+  });
+
+  it('sends a long list in parts ahead of the answer, each small enough to take in one short task', async () => {
+    const posted: unknown[] = [];
+    const items = Array.from({ length: 2 * PART_SIZE + 1 }, (_, index) => index);
+    await answer(
+      (postPart) => {
+        sendInParts(items, postPart);
+        return { ok: true, count: items.length };
+      },
+      (message) => posted.push(message),
+    );
+    expect(posted.map((message) => ('part' in (message as object) ? 'part' : 'answer'))).toEqual([
+      'part',
+      'part',
+      'part',
+      'answer',
+    ]);
+    expect(posted.slice(0, 3).flatMap((message) => (message as { part: number[] }).part)).toEqual(
+      items,
+    );
+  });
+
+  it('posts a failure when a part cannot be carried', async () => {
+    const posted: unknown[] = [];
+    const post = (message: unknown) => posted.push(structuredClone(message));
+    await answer((postPart) => {
+      sendInParts([nested(100_000)], postPart);
+      return { ok: true };
+    }, post);
     expect(posted).toEqual([
       { ok: false, problem: { reason: 'answer-too-deep' }, message: expect.any(String) },
     ]);

@@ -24,7 +24,43 @@ export interface WorkerFailure {
   message: string;
 }
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
+/**
+ * Part of a long list, sent ahead of the answer that ends it: the page joins the parts. The page
+ * takes each message in one task, cloning it whole: 30,072 operations in one message held the page
+ * for half a second; parts of PART_SIZE take a few milliseconds each, and the page answers its
+ * keys between them.
+ */
+export interface AnswerPart<Item> {
+  part: Item[];
+}
+
+export const PART_SIZE = 1_000;
+
+export const isAnswerPart = (message: unknown): message is AnswerPart<unknown> =>
+  typeof message === 'object' &&
+  message !== null &&
+  Array.isArray((message as { part?: unknown }).part);
+
+/** What the work is given to send a long list in parts (sendInParts). */
+export type PostPart = (part: AnswerPart<unknown>) => void;
+
+/** Sends `items` in parts of PART_SIZE, for the page to join ahead of the answer. */
+export function sendInParts(items: readonly unknown[], post: PostPart): void {
+  for (let start = 0; start < items.length; start += PART_SIZE)
+    post({ part: items.slice(start, start + PART_SIZE) });
+}
+
+/** Posting a message failed: its clone is what overflowed, not the work. */
+class NotCarried extends Error {
+  constructor(readonly cause: unknown) {
+    super(messageOf(cause));
+    this.name = 'NotCarried';
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
 
 /** Chromium's and WebKit's RangeError, Firefox's InternalError ("too much recursion"). */
 export function isStackOverflow(error: unknown): boolean {
@@ -38,6 +74,12 @@ export function isStackOverflow(error: unknown): boolean {
 export function failureOf(error: unknown): WorkerFailure {
   if (error instanceof DocumentRefusal)
     return { ok: false, problem: error.refusal, message: error.message };
+  if (error instanceof NotCarried)
+    return {
+      ok: false,
+      problem: { reason: isStackOverflow(error.cause) ? 'answer-too-deep' : 'failed' },
+      message: error.message,
+    };
   return {
     ok: false,
     problem: { reason: isStackOverflow(error) ? 'stack-overflow' : 'failed' },
@@ -46,27 +88,30 @@ export function failureOf(error: unknown): WorkerFailure {
 }
 
 /**
- * Runs the work and posts its answer, or the failure: a thrown error, a stack overflow, or an
- * answer `post` cannot carry (its clone overflows the stack too).
+ * Runs the work and posts its answer (after any parts the work sent), or the failure: a thrown
+ * error, a stack overflow, or a message `post` cannot carry (its clone overflows the stack too).
  */
 export async function answer<Answer>(
-  work: () => Answer | Promise<Answer>,
-  post: (message: Answer | WorkerFailure) => void,
+  work: (postPart: PostPart) => Answer | Promise<Answer>,
+  post: (message: Answer | WorkerFailure | AnswerPart<unknown>) => void,
 ): Promise<void> {
+  const carried = (message: Answer | WorkerFailure | AnswerPart<unknown>) => {
+    try {
+      post(message);
+    } catch (error) {
+      throw new NotCarried(error);
+    }
+  };
   let result: Answer | WorkerFailure;
   try {
-    result = await work();
+    result = await work(carried);
   } catch (error) {
     result = failureOf(error);
   }
   try {
-    post(result);
+    carried(result);
   } catch (error) {
-    post({
-      ok: false,
-      problem: { reason: isStackOverflow(error) ? 'answer-too-deep' : 'failed' },
-      message: messageOf(error),
-    });
+    post(failureOf(error));
   }
 }
 
@@ -81,11 +126,11 @@ interface WorkerScope {
 
 /** The worker's one handler: each text in, one answer out (answer() above). */
 export function serve<Answer>(
-  work: (text: string) => Answer | Promise<Answer>,
+  work: (text: string, postPart: PostPart) => Answer | Promise<Answer>,
   scope: WorkerScope = self as unknown as WorkerScope,
 ): void {
   const post = (message: unknown) => scope.postMessage(message);
-  scope.onmessage = (event) => void answer(() => work(event.data), post);
+  scope.onmessage = (event) => void answer((postPart) => work(event.data, postPart), post);
   // A rejection nothing awaits (inside a library) would otherwise leave the page waiting: it is
   // answered as a failure too, and the page takes the first answer only.
   scope.addEventListener('unhandledrejection', (event) => {
