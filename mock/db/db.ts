@@ -13,6 +13,7 @@ import type {
   Plan,
   Region,
   ReservedIpRec,
+  MessageRec,
   TicketRec,
   TxRec,
   VolumeRec,
@@ -47,6 +48,13 @@ export interface Db {
   deliveries: Map<string, DeliveryRec[]>;
   /** region id -> next public address index */
   ipCursor: Map<string, number>;
+  /** region id -> the first two octets of its public addresses (the seed's catalogue). */
+  ipBase: Map<string, string>;
+  /**
+   * The conversation of a ticket that has none stored yet, made on its first read so a large seed
+   * stays quick to build (the seed's; a ticket created later always has its messages).
+   */
+  conversation: (ticket: TicketRec) => MessageRec[];
 }
 
 export function emptyDb(seed: number, anchor: number): Db {
@@ -72,6 +80,8 @@ export function emptyDb(seed: number, anchor: number): Db {
     endpoints: new Map(),
     deliveries: new Map(),
     ipCursor: new Map(),
+    ipBase: new Map(),
+    conversation: () => [],
   };
 }
 

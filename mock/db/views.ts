@@ -1,6 +1,6 @@
 // Stored rows -> API shapes (internal fields such as accountId never leave the mock).
 import { iso } from '../lib/time';
-import { conversation } from '../seed/tickets';
+import type { Db } from './db';
 import type {
   ApiKey,
   Backup,
@@ -97,15 +97,16 @@ export const ticketView = (t: TicketRec): Ticket => ({
   messageCount: t.messageCount,
 });
 
-/** The stored conversation, generating a seeded one on first use. */
-export function messagesOf(t: TicketRec): MessageRec[] {
-  if (!t.messages) t.messages = conversation(t);
-  return t.messages;
+/** The stored conversation, the seed's made on first use. */
+export function messagesOf(db: Db, t: TicketRec): MessageRec[] {
+  const messages = t.messages ?? db.conversation(t);
+  t.messages = messages;
+  return messages;
 }
 
-export const ticketDetailView = (t: TicketRec): TicketDetail => ({
+export const ticketDetailView = (db: Db, t: TicketRec): TicketDetail => ({
   ...ticketView(t),
-  messages: messagesOf(t).map((m) => ({
+  messages: messagesOf(db, t).map((m) => ({
     id: m.id,
     author: m.author,
     body: m.body,

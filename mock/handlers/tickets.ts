@@ -19,7 +19,7 @@ function addMessage(
   author: 'customer' | 'support',
   body: string,
 ): void {
-  const messages = messagesOf(t);
+  const messages = messagesOf(ctx.db, t);
   const at = ctx.now();
   messages.push({ id: newId(ctx, 'msg'), author, body, at });
   t.messageCount = messages.length;
@@ -83,14 +83,14 @@ export function registerTickets(app: Api, ctx: MockContext): void {
     };
     ctx.db.tickets.set(t.id, t);
     customerSays(ctx, t, body.message);
-    return c.json(ticketDetailView(t), 201);
+    return c.json(ticketDetailView(ctx.db, t), 201);
   });
-  route(app, 'GET', '/tickets/:id', null, (c) => c.json(ticketDetailView(ticket(c))));
+  route(app, 'GET', '/tickets/:id', null, (c) => c.json(ticketDetailView(ctx.db, ticket(c))));
   route(app, 'POST', '/tickets/:id/messages', null, async (c) => {
     const t = ticket(c);
     const body = await readBody(c, 'replyTicket');
     customerSays(ctx, t, body.body);
-    return c.json(ticketDetailView(t), 201);
+    return c.json(ticketDetailView(ctx.db, t), 201);
   });
   route(app, 'POST', '/tickets/:id/close', null, (c) => {
     const t = ticket(c);
@@ -98,6 +98,6 @@ export function registerTickets(app: Api, ctx: MockContext): void {
     t.status = 'closed';
     t.updatedAt = ctx.now();
     emit(ctx, t.accountId, 'ticket.closed', { ticketId: t.id });
-    return c.json(ticketDetailView(t));
+    return c.json(ticketDetailView(ctx.db, t));
   });
 }

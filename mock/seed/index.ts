@@ -3,7 +3,7 @@
 import { emptyDb, type Db } from '../db/db';
 import { stream } from '../lib/random';
 import { seedBackups } from './backups';
-import { OS_IMAGES, PLANS, REGIONS } from './catalog';
+import { OS_IMAGES, PLANS, REGION_IP_BASE, REGIONS } from './catalog';
 import { seedAttachments } from './attachments';
 import { seedInstances } from './instances';
 import { DORMANT_ACCOUNT_ID, MAIN_ACCOUNT_ID, seedKeys } from './keys';
@@ -21,6 +21,7 @@ export function buildDb(seed: number, scale: number, anchor: number, instances =
   const db = emptyDb(seed, anchor);
   db.plans = PLANS.map((p) => ({ ...p, regionIds: [...p.regionIds] }));
   db.regions = REGIONS.map((r) => ({ ...r }));
+  db.ipBase = new Map(Object.entries(REGION_IP_BASE));
   db.osImages = OS_IMAGES.map((o) => ({ ...o }));
   db.accounts.set(MAIN_ACCOUNT_ID, {
     id: MAIN_ACCOUNT_ID,

@@ -74,6 +74,7 @@ function messageCount(status: TicketStatus, n: number): number {
 }
 
 export function seedTickets(db: Db, scale: number): void {
+  db.conversation = conversation;
   const r = stream(db.seed, 'tickets');
   const names = [...db.instances.values()].filter((i) => i.accountId === MAIN_ACCOUNT_ID);
   const count = 220 * scale;
