@@ -1,9 +1,14 @@
-import { queryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@tanstack/react-query';
 import { fetchActivity } from '@/api/session/proxy-activity';
 
-/** The team proxy's latest audit entries (admins, proxy mode only). */
-export const activityQuery = queryOptions({
+/**
+ * The team proxy's audit log (admins, proxy mode only): the latest page first, then older pages
+ * on request, each ending where the one before starts, back to the log's start.
+ */
+export const activityQuery = infiniteQueryOptions({
   queryKey: ['proxy', 'activity'],
-  queryFn: ({ signal }) => fetchActivity(signal),
+  queryFn: ({ signal, pageParam }) => fetchActivity(signal, pageParam),
+  initialPageParam: undefined as number | undefined,
+  getNextPageParam: (page) => (page.start > 0 ? page.start : undefined),
   staleTime: 10_000,
 });

@@ -1,9 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
-import { useIdentity } from '@/api/session/use-identity';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useIdentity } from '@/api/identity/use-identity';
 import type { ActivityEntry } from '@/api/session/proxy-activity';
 import { EmptyState } from '@/components/table/empty-state';
+import { Button } from '@/components/ui/button';
 import { SmallTable } from '@/components/table/small-table';
 import { ErrorView } from '@/components/ui/error-view';
 import { Notice } from '@/components/ui/notice';
@@ -37,7 +38,34 @@ function took(durationMs: number): string {
 }
 
 const rowId = (entry: ActivityEntry) =>
-  `${entry.time} ${entry.requestId} ${entry.method} ${entry.path} ${entry.person}`;
+  `${entry.time} ${entry.requestId} ${entry.method} ${entry.path} ${entry.person} ${entry.sessionOf}`;
+
+/**
+ * Who a line is of. A write that another origin's page sent with someone's session cookie was
+ * refused before anyone could be said to have made it: it is shown as the other origin's, with
+ * whose session it carried, never as that person's own.
+ */
+function Who({ entry }: { entry: ActivityEntry }) {
+  if (entry.person || entry.email)
+    return (
+      <span title={entry.email ? shown(entry.email, 'email') : undefined}>
+        <UserText>{entry.person || entry.email}</UserText>{' '}
+        <span className="text-xs text-muted">{roleName(entry.role)}</span>
+      </span>
+    );
+  if (entry.code !== 'cross_origin_write') return <>—</>;
+  const session = entry.sessionOf;
+  return (
+    <span>
+      <Trans>Another origin</Trans> <UserText>{entry.origin || t`(not named)`}</UserText>
+      {session ? (
+        <span className="block text-xs text-muted">
+          <Trans>with {session}’s session, refused</Trans>
+        </span>
+      ) : null}
+    </span>
+  );
+}
 
 /**
  * Behind a team's proxy: who changed what, and what was refused, from the proxy's audit log (one
@@ -48,12 +76,13 @@ export function ActivityPage() {
   const { data: identity } = useIdentity();
   const role = identity?.person ? roleName(identity.person.role) : '';
   const admin = identity?.person?.role === 'admin';
-  const activity = useQuery({ ...activityQuery, enabled: admin });
+  const activity = useInfiniteQuery({ ...activityQuery, enabled: admin });
+  const entries = activity.data?.pages.flatMap((page) => page.entries) ?? [];
   return (
     <>
       <PageHeader
         title={t`Activity`}
-        description={t`Every change made through this console, and every request the proxy or the service refused, by person. Newest first; the latest 64 kB of the proxy’s log.`}
+        description={t`Every change made through this console, and every request the proxy or the service refused, by person. Newest first; older entries below, back to the start of the proxy’s log.`}
       />
       {!identity?.person ? (
         <Notice tone="info" title={t`Only behind a team’s proxy`}>
@@ -70,7 +99,7 @@ export function ActivityPage() {
         <Loading label={t`Loading activity`} />
       ) : activity.isError ? (
         <ErrorView error={activity.error} onRetry={() => void activity.refetch()} />
-      ) : activity.data.length === 0 ? (
+      ) : entries.length === 0 && !activity.hasNextPage ? (
         <div className="rounded-md border border-border bg-surface px-4 py-8 text-sm text-muted">
           <EmptyState
             title={t`Nothing on record yet`}
@@ -78,60 +107,78 @@ export function ActivityPage() {
           />
         </div>
       ) : (
-        <SmallTable
-          label={t`Activity`}
-          rows={activity.data}
-          getRowId={rowId}
-          rowTestId="activity-row"
-          columns={[
-            {
-              header: t`When`,
-              wideOnly: true,
-              className: 'w-40 whitespace-nowrap',
-              cell: (e) => formatDateTime(e.time),
-            },
-            {
-              header: t`Who`,
-              rowHeader: true,
-              cell: (e) => (
-                <span title={e.email ? shown(e.email, 'email') : undefined}>
-                  <UserText>{e.person || e.email || '—'}</UserText>{' '}
-                  <span className="text-xs text-muted">{roleName(e.role)}</span>
-                </span>
-              ),
-              phoneExtra: (e) => (
-                <span className="text-xs text-muted">
-                  {formatDateTime(e.time)} · {outcome(e.status, e.code)}
-                </span>
-              ),
-            },
-            {
-              header: t`Request`,
-              cell: (e) => (
-                <code className="text-xs [overflow-wrap:anywhere]">
-                  {e.method} {e.path}
-                </code>
-              ),
-            },
-            {
-              header: t`Outcome`,
-              wideOnly: true,
-              className: 'whitespace-nowrap',
-              cell: (e) => outcome(e.status, e.code),
-            },
-            {
-              header: t`Request ID`,
-              wideOnly: true,
-              cell: (e) => (e.requestId ? <code className="text-xs">{e.requestId}</code> : '—'),
-            },
-            {
-              header: t`Took`,
-              wideOnly: true,
-              className: 'whitespace-nowrap',
-              cell: (e) => took(e.durationMs),
-            },
-          ]}
-        />
+        <>
+          <SmallTable
+            label={t`Activity`}
+            rows={entries}
+            getRowId={rowId}
+            rowTestId="activity-row"
+            columns={[
+              {
+                header: t`When`,
+                wideOnly: true,
+                className: 'w-40 whitespace-nowrap',
+                cell: (e) => formatDateTime(e.time),
+              },
+              {
+                header: t`Who`,
+                rowHeader: true,
+                cell: (e) => <Who entry={e} />,
+                phoneExtra: (e) => (
+                  <span className="text-xs text-muted">
+                    {formatDateTime(e.time)} · {outcome(e.status, e.code)}
+                  </span>
+                ),
+              },
+              {
+                header: t`Request`,
+                cell: (e) => (
+                  <code className="text-xs [overflow-wrap:anywhere]">
+                    {e.method} {e.path}
+                  </code>
+                ),
+              },
+              {
+                header: t`Outcome`,
+                wideOnly: true,
+                className: 'whitespace-nowrap',
+                cell: (e) => outcome(e.status, e.code),
+              },
+              {
+                header: t`Request ID`,
+                wideOnly: true,
+                cell: (e) => (e.requestId ? <code className="text-xs">{e.requestId}</code> : '—'),
+              },
+              {
+                header: t`Took`,
+                wideOnly: true,
+                className: 'whitespace-nowrap',
+                cell: (e) => took(e.durationMs),
+              },
+            ]}
+          />
+          <div className="mt-3 flex flex-wrap items-center gap-3 text-sm text-muted">
+            {activity.hasNextPage ? (
+              <Button
+                onClick={() => void activity.fetchNextPage()}
+                disabled={activity.isFetchingNextPage}
+                disabledReason={t`Loading older entries…`}
+                showReason
+              >
+                <Trans>Show older entries</Trans>
+              </Button>
+            ) : activity.data.pages.length > 1 ? (
+              <p>
+                <Trans>That is the start of the proxy’s log.</Trans>
+              </p>
+            ) : null}
+            {activity.isFetchNextPageError ? (
+              <p role="alert" className="text-danger">
+                <Trans>The older entries could not be read. Try again.</Trans>
+              </p>
+            ) : null}
+          </div>
+        </>
       )}
     </>
   );
