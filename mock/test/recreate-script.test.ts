@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecreateSelection } from '../../src/components/export/recreate/data';
 import { writeBash } from '../../src/components/export/recreate/write-bash';
 import { writePython } from '../../src/components/export/recreate/write-python';
+import { shown } from '../../src/components/export/recreate/shown';
 import { startTestMock, type TestMock } from './helpers';
 
 const run = promisify(execFile);
@@ -133,7 +134,8 @@ describe.each(languages)('recreate as script ($language)', ({ write, file, inter
     expect((await target.control('PUT', '/faults', [])).status).toBe(200);
     expect(first.stderr).toContain('Rate limited: waiting 1 s.');
     expect(first.stdout).toContain('Created server gate-a-1');
-    expect(first.stdout).toContain(`Created VPC ${vpcName}`);
+    // Printed escaped: the new line as \x0a, the backslash doubled (shown.ts).
+    expect(first.stdout).toContain(`Created VPC ${shown(vpcName)}`);
 
     // The deploy's cost, priced by the target account's plans, before the servers are created.
     const plan = (await items(target, '/catalog/plans')).find(

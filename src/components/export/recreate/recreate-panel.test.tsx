@@ -29,7 +29,9 @@ describe('RecreatePanel', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Python' }));
     const python = screen.getByLabelText('Python script').textContent ?? '';
     expect(python).toContain('#!/usr/bin/env python3');
-    expect(python).toContain(String.raw`"name":"web \u0027a\u0027 $x"`);
+    // The name the service would refuse is sent as one it takes; the original stays beside it.
+    expect(python).toContain(String.raw`"name":"web-a-x"`);
+    expect(python).toContain(String.raw`"was":"web \u0027a\u0027 $x"`);
 
     fireEvent.click(screen.getByRole('button', { name: 'Copy Python script' }));
     expect(writeText).toHaveBeenCalledWith(python);

@@ -10,36 +10,78 @@
  * (data.ts) and every part reads its values from it with jq: no name, URL or ID is spliced into
  * the code, so any name (quotes, $, backticks, spaces, new lines, any script) is safe. A name is
  * handed from one jq to the next as JSON (`--argjson`), never as bash text, so even a trailing new
- * line survives. Loaded on use only.
+ * line survives.
+ *
+ * On a billed account (findings F1, F2, F11): a redirect is refused and where it pointed said (curl
+ * has no -L, so the key goes nowhere else); a create is reported only after a 2xx to its POST; a
+ * read that fails, or answers what is not JSON or not a list, ends the script before any create:
+ * `call` and every check that decides a create run in the script's own shell with their status
+ * tested, never inside `$(…)`, a pipe or `[[ … ]]`, where `set -e` and its exit would not reach the
+ * script. Every value printed goes through jq's `shown` (shown.ts). Before its first write the
+ * script checks every body against the service's create rules and says what it renames or leaves
+ * out (plan.ts). Loaded on use only.
  */
 
-import {
-  embedJson,
-  recreateData,
-  type RecreateAlertPolicy,
-  type RecreateEndpoint,
-  type RecreateReservedIp,
-  type RecreateSelection,
-  type RecreateServer,
-  type RecreateVolume,
-  type RecreateVpc,
-} from './data';
+import { embedJson, recreateData, type RecreateSelection } from './data';
 
 const PRELUDE = String.raw`: "${'$'}{CLOUD_API_KEY:?Set CLOUD_API_KEY to a full key of the account to create in.}"
 YES=0
 [[ "${'$'}{1:-}" == "--yes" ]] && YES=1
 command -v jq >/dev/null || { echo "This script needs jq." >&2; exit 1; }
+command -v curl >/dev/null || { echo "This script needs curl." >&2; exit 1; }
 API="${'$'}{CLOUD_API_URL:-$(jq -r .apiUrl <<<"$DATA")}"
+API=${'$'}{API%/}
+ESCAPES=$(jq -c .escapes <<<"$DATA")
 
-# One request: waits while the rate window is used up or on a 429, stops on any other refusal.
+# jq definitions every filter below may use. shown: a value as printed, a character the terminal
+# would act on or that reorders text written as \x1b or \u202e. aka: the names an item may exist
+# under, the one sent and the selection's before a rename. breaks: how a value breaks its create
+# rule (the same words as the Python script).
+DEFS='
+def hex($width): . as $n | [range($width) as $i | ($n / pow(16; $width - 1 - $i) | floor) % 16 | "0123456789abcdef"[.:. + 1]] | join("");
+def shown: tostring | explode | map(. as $c | if any($escapes[]; $c >= .[0] and $c <= .[1]) then (if $c == 92 then "\\\\" elif $c < 256 then "\\x" + ($c | hex(2)) else "\\u" + ($c | hex(4)) end) else ([$c] | implode) end) | join("");
+def aka($key): [.[$key]] + [.was // empty];
+def named($item; $key): .[$key] as $n | $item | aka($key) | any(.[]; . == $n);
+def id: (.id | strings | select(test("^[A-Za-z0-9_-]+$"))) // "?";
+def breaks($rule; $v):
+  if $v == null or $v == "" then (if $rule.optional then empty else "is empty" end)
+  elif ($v | type) == "string" then
+    if $rule.minLength != null and ($v | length) < $rule.minLength then "needs at least \($rule.minLength) character(s)"
+    elif $rule.maxLength != null and ($v | length) > $rule.maxLength then "takes at most \($rule.maxLength) characters"
+    elif $rule.pattern != null and ((($v | test($rule.pattern)) | not) or (($rule.pattern | endswith("$")) and ($v | endswith("\n")))) then "does not match \($rule.pattern)"
+    else empty end
+  elif ($v | type) == "number" then
+    if $rule.integer and ($v | floor) != $v then "must be a whole number"
+    elif $rule.minimum != null and $v < $rule.minimum then "must be at least \($rule.minimum)"
+    elif $rule.maximum != null and $v > $rule.maximum then "must be at most \($rule.maximum)"
+    else empty end
+  elif ($v | type) == "array" and $rule.minItems != null and ($v | length) < $rule.minItems then "needs at least \($rule.minItems)"
+  else empty end;
+'
+
+# jq with those definitions: q [jq options…] FILTER (the filter last).
+q() { jq --argjson escapes "$ESCAPES" "${'$'}{@:1:$#-1}" "$DEFS ${'$'}{!#}"; }
+# A line built by a jq filter from its arguments: say [jq options…] FILTER.
+say() { q -rn "$@"; }
+fail() { echo "$1" >&2; exit 1; }
+
+# One request, its answer in ANSWER. Never run in $(…) or a pipe, where its exit would end only a
+# subshell: any answer but a 2xx ends the script here, and a 429 or a used-up rate window is waited
+# out. There is no -L: a redirect is refused, never followed with the key.
 call() {
-  local method=$1 path=$2 body=${'$'}{3:-} out headers status wait
+  local method=$1 path=$2 body=${'$'}{3:-} out headers status wait location after
   out=$(mktemp) headers=$(mktemp)
   while :; do
     local args=(-sS -o "$out" -D "$headers" -w '%{http_code}' -X "$method")
     [[ -n $body ]] && args+=(-H 'Content-Type: application/json' --data-binary "$body")
     # The key goes to curl as a header file, never as an argument (ps would show it).
-    status=$(curl "${'$'}{args[@]}" -H @<(printf 'Authorization: Bearer %s\n' "$CLOUD_API_KEY") "$API$path")
+    if ! status=$(curl "${'$'}{args[@]}" -H @<(printf 'Authorization: Bearer %s\n' "$CLOUD_API_KEY") "$API$path"); then
+      rm -f "$out" "$headers"
+      after=""
+      [[ $method == GET ]] || after=" It may have been made: look on the account before running the script again."
+      say --arg m "$method" --arg p "$path" --arg api "$API" --arg after "$after" '"No answer to \($m) \($p | shown) from \($api | shown).\($after)"' >&2
+      exit 1
+    fi
     if [[ $status == 429 ]]; then
       wait=$(grep -i '^retry-after:' "$headers" | tr -dc '0-9' || true)
       [[ -z $wait ]] && wait=$(grep -i '^x-ratelimit-reset:' "$headers" | tr -dc '0-9' || true)
@@ -47,10 +89,15 @@ call() {
       sleep "${'$'}{wait:-5}"
       continue
     fi
+    if [[ $status == 3* ]]; then
+      location=$(tr -d '\r' <"$headers" | grep -i '^location:' | head -n 1 | cut -d ' ' -f 2- || true)
+      rm -f "$out" "$headers"
+      say --arg m "$method" --arg p "$path" --arg s "$status" --arg l "${'$'}{location:-nowhere}" '"Refused: \($m) \($p | shown) answered \($s), pointing to \($l | shown). The script follows no redirect (the key would go along): set CLOUD_API_URL to the address that answers itself."' >&2
+      exit 1
+    fi
     if [[ $status != 2* ]]; then
-      echo "Refused: $method $path answered $status:" >&2
-      cat "$out" >&2
-      echo >&2
+      say --arg m "$method" --arg p "$path" --arg s "$status" '"Refused: \($m) \($p | shown) answered \($s):"' >&2
+      q -Rrs 'shown' <"$out" >&2
       rm -f "$out" "$headers"
       exit 1
     fi
@@ -58,86 +105,88 @@ call() {
       wait=$(grep -i '^x-ratelimit-reset:' "$headers" | tr -dc '0-9' || true)
       sleep "${'$'}{wait:-1}"
     fi
-    cat "$out"
+    ANSWER=$(cat "$out")
     rm -f "$out" "$headers"
+    if [[ -n $ANSWER ]] && ! jq empty <<<"$ANSWER" 2>/dev/null; then
+      after=""
+      [[ $method == GET ]] || after=" It was made; the script stops here."
+      say --arg m "$method" --arg p "$path" --arg s "$status" --arg after "$after" '"Unreadable: \($m) \($p | shown) answered \($s) with a body that is not JSON.\($after)"' >&2
+      exit 1
+    fi
     return 0
   done
 }
 
-# The ID of the item of a list whose field equals a value (given as JSON), or nothing.
-find_id() { call GET "$1" | jq -r --arg f "$2" --argjson v "$3" '.items[] | select(.[$f] == $v) | .id' | head -n 1; }
+# A list read into ANSWER. One that fails or holds no list of items ends the script: it must never
+# pass for an empty account, where every create would be a duplicate.
+list() {
+  call GET "$1"
+  if ! jq -e '(.items | type) == "array" and all(.items[]; type == "object")' <<<"$ANSWER" >/dev/null 2>&1; then
+    say --arg p "$1" '"Unreadable: GET \($p) answered without a list of items; nothing more is created."' >&2
+    exit 1
+  fi
+}
 
-# The ID of the server of that name (given as JSON) once it runs (a new server provisions first).
-running_id() { local id; for _ in $(seq 30); do id=$(call GET /instances | jq -r --argjson v "$1" '.items[] | select(.name == $v and .status == "running") | .id' | head -n 1); [[ -n $id ]] && { echo "$id"; return; }; sleep 2; done; echo "Server $(jq -r . <<<"$1") is not running." >&2; exit 1; }
+# A jq filter over ANSWER, its text in PICKED: pick [jq options…] FILTER. A failure ends the script.
+pick() {
+  if ! PICKED=$(q -r "$@" <<<"$ANSWER"); then
+    fail "Unreadable: an answer is not in the form the script reads; nothing more is created."
+  fi
+}
+
+# SERVER_ID: the ID of the server of that name (given as JSON), under any name it may exist under,
+# once it runs (a new server provisions first).
+running_id() {
+  local names
+  names=$(jq -c --argjson n "$1" '[$n] + [.servers[] | select(.name == $n) | .was // empty]' <<<"$DATA")
+  for _ in $(seq 30); do
+    list /instances
+    pick --argjson names "$names" 'first(.items[] | select(.status == "running" and (.name as $n | $names | any(.[]; . == $n)))) | id'
+    [[ $PICKED == "?" ]] && fail "Unreadable: GET /instances answered a server without a readable ID."
+    if [[ -n $PICKED ]]; then
+      SERVER_ID=$PICKED
+      return 0
+    fi
+    sleep 2
+  done
+  say --argjson n "$1" '"Server \($n | shown) is not running."' >&2
+  exit 1
+}
+
+# Before the first write: every body against the service's create rules, so a refusal cannot leave
+# half of it made; then what is sent in place of the selection's, and what is left out.
+problems=$(q -r '. as $d | $d.rules | to_entries[] | .key as $kind | .value as $fields | $d[$kind][] | . as $item | $fields | to_entries[] | .key as $field | breaks(.value; $item[$field]) | "  \($d.what[$kind]) \(($item.name // $item.url // $item.regionId // "") | shown): \($field) \(.)"' <<<"$DATA")
+if [[ -n $problems ]]; then
+  echo "The service would refuse these, so nothing is created:" >&2
+  echo "$problems" >&2
+  exit 1
+fi
+q -r '.changed[] | if .field == "name" then "Renamed: \(.what) \(.label | shown) is created as \(.to | shown) (the service refuses the name: \(.why))." else "Changed: \(.what) \(.label | shown): its \(.field) is shortened (\(.why))." end' <<<"$DATA"
+q -r '.leftOut[] | "Left out: \(.what) \(.label | shown) (\(.why))."' <<<"$DATA"
 `;
 
-/** Servers: the missing ones by name, each with its plan's price on the target account and the total, then the question. */
-function serverLines(servers: RecreateServer[]): string[] {
-  if (servers.length === 0) return [];
-  return [
-    '',
-    '# Servers (a deploy bills the wallet): the missing ones, with their price on this account.',
-    `existing=$(call GET /instances | jq -c '[.items[].name]')`,
-    `jq -r --argjson have "$existing" '.servers[] | select(.name as $n | $have | any(. == $n)) | "Exists, skipped: server " + .name' <<<"$DATA"`,
-    `missing=$(jq -c --argjson have "$existing" '[.servers[] | select(.name as $n | $have | any(. == $n) | not)]' <<<"$DATA")`,
-    `if [[ $missing != "[]" ]]; then`,
-    `  plans=$(call GET /catalog/plans)`,
-    `  echo "Deploys $(jq length <<<"$missing") server(s):"`,
-    `  jq -r --argjson plans "$plans" '($plans.items | map({(.id): .}) | add // {}) as $p | .[] | [.name, .planId, .regionId, .osImageId, ($p[.planId].priceMonthlyCents // ""), ($p[.planId].priceHourlyCents // "")] | @tsv' <<<"$missing" |`,
-    `    LC_ALL=C awk -F'\\t' '{ if ($5 == "") price = "plan not offered here"; else { m += $5; h += $6; price = sprintf("%.2f a month, %.4f an hour", $5 / 100, $6 / 100) } printf "  %s: plan %s, %s, %s, %s\\n", $1, $2, $3, $4, price } END { printf "Total: %.2f a month, %.4f an hour\\n", m / 100, h / 100 }'`,
-    `  if [[ $YES != 1 ]]; then read -r -p "Deploy them? [y/N] " answer; [[ $answer == [yY]* ]] || { echo "Nothing deployed."; exit 1; }; fi`,
-    `  while IFS= read -r server; do`,
-    `    call POST /instances "$(jq -c '{name, planId, regionId, osImageId}' <<<"$server")" >/dev/null`,
-    `    echo "Created server $(jq -r .name <<<"$server")"`,
-    `  done < <(jq -c '.[]' <<<"$missing")`,
-    'fi',
-  ];
-}
+const SERVERS = String.raw`# Servers (a deploy bills the wallet): the missing ones, with their price on this account.
+list /instances
+pick -c '[.items[].name]'
+existing=$PICKED
+q -r --argjson have "$existing" '.servers[] | select(aka("name") | any(.[]; . as $n | any($have[]; . == $n))) | "Exists, skipped: server " + (.name | shown)' <<<"$DATA"
+missing=$(q -c --argjson have "$existing" '[.servers[] | select(aka("name") | any(.[]; . as $n | any($have[]; . == $n)) | not)]' <<<"$DATA")
+if [[ $missing != "[]" ]]; then
+  list /catalog/plans
+  pick -c '[.items[] | {id, priceMonthlyCents, priceHourlyCents}]'
+  plans=$PICKED
+  echo "Deploys $(jq length <<<"$missing") server(s):"
+  q -r --argjson plans "$plans" '($plans | map({(.id | tostring): .}) | add // {}) as $p | .[] | [(.name, .planId, .regionId, .osImageId | shown), ($p[.planId].priceMonthlyCents // "" | tostring), ($p[.planId].priceHourlyCents // "" | tostring)] | join("\t")' <<<"$missing" |
+    LC_ALL=C awk -F'\t' '{ if ($5 == "") price = "plan not offered here"; else { m += $5; h += $6; price = sprintf("%.2f a month, %.4f an hour", $5 / 100, $6 / 100) } printf "  %s: plan %s, %s, %s, %s\n", $1, $2, $3, $4, price } END { printf "Total: %.2f a month, %.4f an hour\n", m / 100, h / 100 }'
+  if [[ $YES != 1 ]]; then read -r -p "Deploy them? [y/N] " answer; [[ $answer == [yY]* ]] || { echo "Nothing deployed."; exit 1; }; fi
+  while IFS= read -r server; do
+    body=$(jq -c '{name, planId, regionId, osImageId}' <<<"$server")
+    call POST /instances "$body"
+    say --argjson s "$server" '"Created server " + ($s.name | shown)'
+  done < <(jq -c '.[]' <<<"$missing")
+fi`;
 
-/** Reserved IPs: one on each named server; the unassigned ones counted per region, so a second run adds none. */
-function reservedIpLines(ips: RecreateReservedIp[]): string[] {
-  if (ips.length === 0) return [];
-  return [
-    '',
-    '# Reserved IPs: one per server it is assigned to; unassigned ones counted per region.',
-    'addresses=$(call GET /reserved-ips)',
-    'while IFS= read -r ip; do',
-    '  name=$(jq -r .assignedTo <<<"$ip"); server=$(running_id "$(jq -c .assignedTo <<<"$ip")")',
-    `  if jq -e --arg id "$server" 'any(.items[]; .instanceId == $id)' <<<"$addresses" >/dev/null; then echo "Exists, skipped: reserved IP on $name"; continue; fi`,
-    `  row=$(call POST /reserved-ips "$(jq -c '{regionId}' <<<"$ip")")`,
-    `  call POST "/reserved-ips/$(jq -r .id <<<"$row")/assign" "$(jq -nc --arg id "$server" '{instanceId: $id}')" >/dev/null`,
-    '  echo "Created reserved IP $(jq -r .ipAddress <<<"$row") on $name"',
-    `done < <(jq -c '.reservedIps[] | select(.assignedTo != null)' <<<"$DATA")`,
-    'while IFS= read -r group; do',
-    '  region=$(jq -r .regionId <<<"$group"); wanted=$(jq -r .wanted <<<"$group")',
-    `  have=$(jq --arg r "$region" '[.items[] | select(.instanceId == null and .regionId == $r)] | length' <<<"$addresses")`,
-    '  if (( have >= wanted )); then echo "Exists, skipped: $wanted unassigned reserved IP(s) in $region"; fi',
-    '  for (( i = have; i < wanted; i++ )); do',
-    `    row=$(call POST /reserved-ips "$(jq -nc --arg r "$region" '{regionId: $r}')")`,
-    '    echo "Created reserved IP $(jq -r .ipAddress <<<"$row") in $region"',
-    '  done',
-    `done < <(jq -c '[.reservedIps[] | select(.assignedTo == null)] | group_by(.regionId)[] | {regionId: .[0].regionId, wanted: length}' <<<"$DATA")`,
-  ];
-}
-
-/** Alert policies by name; the server each watches by name, or all. */
-function alertPolicyLines(policies: RecreateAlertPolicy[]): string[] {
-  if (policies.length === 0) return [];
-  return [
-    '',
-    '# Alert policies, by name.',
-    'while IFS= read -r policy; do',
-    '  name=$(jq -r .name <<<"$policy")',
-    '  if [[ -n $(find_id /monitoring/alert-policies name "$(jq -c .name <<<"$policy")") ]]; then echo "Exists, skipped: alert policy $name"; continue; fi',
-    '  instance=null',
-    `  if jq -e '.instance != null' <<<"$policy" >/dev/null; then server=$(running_id "$(jq -c .instance <<<"$policy")"); instance=$(jq -nc --arg id "$server" '$id'); fi`,
-    `  call POST /monitoring/alert-policies "$(jq -c --argjson instanceId "$instance" '{name, metric, thresholdPercent, durationMinutes, enabled, instanceId: $instanceId}' <<<"$policy")" >/dev/null`,
-    '  echo "Created alert policy $name"',
-    `done < <(jq -c '.alertPolicies[]' <<<"$DATA")`,
-  ];
-}
-
-/** Creates each of a list that is missing by name (or URL), with the body jq makes of it. */
+/** Creates each item of a list that is missing by name (or URL, or a name it had), with the body jq makes of it. */
 function createLines(
   comment: string,
   list: string,
@@ -145,83 +194,148 @@ function createLines(
   key: string,
   what: string,
   body: string,
-): string[] {
-  return [
-    '',
-    comment,
-    `while IFS= read -r item; do`,
-    `  what="${what} $(jq -r .${key} <<<"$item")"`,
-    `  if [[ -z $(find_id ${path} ${key} "$(jq -c .${key} <<<"$item")") ]]; then`,
-    `    call POST ${path} "$(jq -c '${body}' <<<"$item")" >/dev/null`,
-    '    echo "Created $what"',
-    '  else echo "Exists, skipped: $what"; fi',
-    `done < <(jq -c '.${list}[]' <<<"$DATA")`,
-  ];
+): string {
+  return String.raw`
+${comment}
+while IFS= read -r item; do
+  list ${path}
+  pick --argjson item "$item" 'first(.items[] | select(named($item; "${key}"))) | id'
+  if [[ -z $PICKED ]]; then
+    body=$(jq -c '${body}' <<<"$item")
+    call POST ${path} "$body"
+    say --argjson i "$item" '"Created ${what} \($i.${key} | shown)"'
+  else
+    say --argjson i "$item" '"Exists, skipped: ${what} \($i.${key} | shown)"'
+  fi
+done < <(jq -c '.${list}[]' <<<"$DATA")`;
 }
 
-const vpcLines = (vpcs: RecreateVpc[]): string[] =>
-  vpcs.length === 0
-    ? []
-    : createLines('# VPCs.', 'vpcs', '/vpcs', 'name', 'VPC', '{name, regionId, ipRange}');
+const ATTACHMENTS = String.raw`while IFS= read -r link; do
+  list /volumes
+  pick --argjson item "$link" 'first(.items[] | select(named($item; "name"))) | id'
+  [[ -n $PICKED && $PICKED != "?" ]] || { say --argjson l "$link" '"Volume \($l.name | shown) is not on the account, or its ID is unreadable."' >&2; exit 1; }
+  volume=$PICKED
+  server=$(jq -c .attachedTo <<<"$link")
+  running_id "$server"
+  call GET "/volumes/$volume"
+  pick '.instanceId // ""'
+  if [[ $PICKED != "$SERVER_ID" ]]; then
+    body=$(jq -nc --arg id "$SERVER_ID" '{instanceId: $id}')
+    call POST "/volumes/$volume/attach" "$body"
+    say --argjson l "$link" '"Attached volume \($l.name | shown) to \($l.attachedTo | shown)"'
+  else
+    say --argjson l "$link" '"Exists, skipped: volume \($l.name | shown) on \($l.attachedTo | shown)"'
+  fi
+done < <(jq -c '.volumes[] | select(.attachedTo != null)' <<<"$DATA")`;
 
-const volumeLines = (volumes: RecreateVolume[]): string[] =>
-  volumes.length === 0
-    ? []
-    : createLines(
+const MEMBERS = String.raw`while IFS= read -r link; do
+  list /vpcs
+  pick --argjson item "$link" 'first(.items[] | select(named($item; "name"))) | id'
+  [[ -n $PICKED && $PICKED != "?" ]] || { say --argjson l "$link" '"VPC \($l.name | shown) is not on the account, or its ID is unreadable."' >&2; exit 1; }
+  vpc=$PICKED
+  server=$(jq -c .server <<<"$link")
+  running_id "$server"
+  call GET "/vpcs/$vpc"
+  pick --arg id "$SERVER_ID" 'if (.instanceIds | type) == "array" then any(.instanceIds[]; . == $id) else error("no members") end'
+  if [[ $PICKED != true ]]; then
+    body=$(jq -nc --arg id "$SERVER_ID" '{instanceId: $id}')
+    call POST "/vpcs/$vpc/members" "$body"
+    say --argjson l "$link" '"Added \($l.server | shown) to VPC \($l.name | shown)"'
+  else
+    say --argjson l "$link" '"Exists, skipped: \($l.server | shown) in VPC \($l.name | shown)"'
+  fi
+done < <(jq -c '.vpcs[] | {name, was} + (.members[] | {server: .})' <<<"$DATA")`;
+
+const RESERVED_IPS = String.raw`# Reserved IPs: one per server it is assigned to; unassigned ones counted per region.
+list /reserved-ips
+addresses=$ANSWER
+while IFS= read -r ip; do
+  server=$(jq -c .assignedTo <<<"$ip")
+  running_id "$server"
+  ANSWER=$addresses
+  pick --arg id "$SERVER_ID" 'any(.items[]; .instanceId == $id)'
+  if [[ $PICKED == true ]]; then
+    say --argjson ip "$ip" '"Exists, skipped: reserved IP on \($ip.assignedTo | shown)"'
+    continue
+  fi
+  body=$(jq -c '{regionId}' <<<"$ip")
+  call POST /reserved-ips "$body"
+  row=$ANSWER
+  pick id
+  [[ $PICKED != "?" ]] || fail "Unreadable: POST /reserved-ips answered without a readable ID. It was made; the script stops here."
+  body=$(jq -nc --arg id "$SERVER_ID" '{instanceId: $id}')
+  call POST "/reserved-ips/$PICKED/assign" "$body"
+  say --argjson row "$row" --argjson ip "$ip" '"Created reserved IP \($row.ipAddress | shown) on \($ip.assignedTo | shown)"'
+done < <(jq -c '.reservedIps[] | select(.assignedTo != null)' <<<"$DATA")
+while IFS= read -r group; do
+  ANSWER=$addresses
+  pick --argjson g "$group" '[.items[] | select(.instanceId == null and .regionId == $g.regionId)] | length'
+  have=$PICKED
+  wanted=$(jq -r .wanted <<<"$group")
+  if (( have >= wanted )); then say --argjson g "$group" '"Exists, skipped: \($g.wanted) unassigned reserved IP(s) in \($g.regionId | shown)"'; fi
+  for (( i = have; i < wanted; i++ )); do
+    body=$(jq -c '{regionId}' <<<"$group")
+    call POST /reserved-ips "$body"
+    say --argjson row "$ANSWER" --argjson g "$group" '"Created reserved IP \($row.ipAddress | shown) in \($g.regionId | shown)"'
+  done
+done < <(jq -c '[.reservedIps[] | select(.assignedTo == null)] | group_by(.regionId)[] | {regionId: .[0].regionId, wanted: length}' <<<"$DATA")`;
+
+const ALERT_POLICIES = String.raw`# Alert policies, by name; the server each watches by name, or all.
+while IFS= read -r policy; do
+  list /monitoring/alert-policies
+  pick --argjson item "$policy" 'first(.items[] | select(named($item; "name"))) | id'
+  if [[ -n $PICKED ]]; then
+    say --argjson p "$policy" '"Exists, skipped: alert policy \($p.name | shown)"'
+    continue
+  fi
+  instance=null
+  watches=$(jq -r '.instance != null' <<<"$policy")
+  if [[ $watches == true ]]; then
+    server=$(jq -c .instance <<<"$policy")
+    running_id "$server"
+    instance=$(jq -nc --arg id "$SERVER_ID" '$id')
+  fi
+  body=$(jq -c --argjson instanceId "$instance" '{name, metric, thresholdPercent, durationMinutes, enabled, instanceId: $instanceId}' <<<"$policy")
+  call POST /monitoring/alert-policies "$body"
+  say --argjson p "$policy" '"Created alert policy \($p.name | shown)"'
+done < <(jq -c '.alertPolicies[]' <<<"$DATA")`;
+
+export function writeBash(selection: RecreateSelection, apiUrl: string): string {
+  const data = recreateData(selection, apiUrl);
+  const { servers, vpcs, volumes, reservedIps, alertPolicies, endpoints } = data;
+  const parts: string[] = [];
+  if (vpcs.length > 0)
+    parts.push(createLines('# VPCs.', 'vpcs', '/vpcs', 'name', 'VPC', '{name, regionId, ipRange}'));
+  if (servers.length > 0) parts.push(SERVERS);
+  if (volumes.length > 0)
+    parts.push(
+      createLines(
         '# Volumes.',
         'volumes',
         '/volumes',
         'name',
         'volume',
         '{name, sizeGb, regionId}',
-      );
-
-/** Attachments and members wait for their servers to run (a new server provisions first). */
-function linkLines(volumes: RecreateVolume[], vpcs: RecreateVpc[]): string[] {
+      ),
+    );
   const attached = volumes.some((volume) => volume.attachedTo !== null);
   const members = vpcs.some((vpc) => vpc.members.length > 0);
-  if (!attached && !members) return [];
-  const lines = ['', '# Attachments and VPC members, once their servers run.'];
-  if (attached) {
-    lines.push(
-      'while IFS= read -r link; do',
-      '  volume=$(find_id /volumes name "$(jq -c .name <<<"$link")"); server=$(running_id "$(jq -c .attachedTo <<<"$link")")',
-      `  if [[ $(call GET "/volumes/$volume" | jq -r .instanceId) != "$server" ]]; then`,
-      `    call POST "/volumes/$volume/attach" "$(jq -nc --arg id "$server" '{instanceId: $id}')" >/dev/null`,
-      `    echo "Attached $(jq -r '"volume " + .name + " to " + .attachedTo' <<<"$link")"`,
-      `  else echo "Exists, skipped: $(jq -r '"volume " + .name + " on " + .attachedTo' <<<"$link")"; fi`,
-      `done < <(jq -c '.volumes[] | select(.attachedTo != null)' <<<"$DATA")`,
-    );
-  }
-  if (members) {
-    lines.push(
-      'while IFS= read -r link; do',
-      '  vpc=$(find_id /vpcs name "$(jq -c .vpc <<<"$link")"); server=$(running_id "$(jq -c .server <<<"$link")")',
-      `  if ! call GET "/vpcs/$vpc" | jq -e --arg id "$server" '.instanceIds | index($id) != null' >/dev/null; then`,
-      `    call POST "/vpcs/$vpc/members" "$(jq -nc --arg id "$server" '{instanceId: $id}')" >/dev/null`,
-      `    echo "Added $(jq -r '.server + " to VPC " + .vpc' <<<"$link")"`,
-      `  else echo "Exists, skipped: $(jq -r '.server + " in VPC " + .vpc' <<<"$link")"; fi`,
-      `done < <(jq -c '.vpcs[] | .name as $vpc | .members[] | {vpc: $vpc, server: .}' <<<"$DATA")`,
-    );
-  }
-  return lines;
-}
-
-const endpointLines = (endpoints: RecreateEndpoint[]): string[] =>
-  endpoints.length === 0
-    ? []
-    : createLines(
+  if (attached || members) parts.push('# Attachments and VPC members, once their servers run.');
+  if (attached) parts.push(ATTACHMENTS);
+  if (members) parts.push(MEMBERS);
+  if (reservedIps.length > 0) parts.push(RESERVED_IPS);
+  if (alertPolicies.length > 0) parts.push(ALERT_POLICIES);
+  if (endpoints.length > 0)
+    parts.push(
+      createLines(
         '# Webhook endpoints: the new account issues their signing secrets (shown once by the console, not here).',
         'endpoints',
         '/webhooks/endpoints',
         'url',
         'webhook endpoint',
         '{url, events} + (if (.description // "") == "" then {} else {description} end)',
-      );
-
-export function writeBash(selection: RecreateSelection, apiUrl: string): string {
-  const data = recreateData(selection, apiUrl);
-  const { servers, vpcs, volumes, reservedIps, alertPolicies, endpoints } = data;
+      ),
+    );
   return [
     '#!/usr/bin/env bash',
     '# Recreates resources read by the cloud console. Usage: CLOUD_API_KEY=… [CLOUD_API_URL=…/api/v1] bash this.sh [--yes]',
@@ -229,13 +343,7 @@ export function writeBash(selection: RecreateSelection, apiUrl: string): string 
     '# What it recreates, and the address it was read from, as JSON: the one place values are written.',
     `DATA='${embedJson(data)}'`,
     PRELUDE,
-    ...vpcLines(vpcs),
-    ...serverLines(servers),
-    ...volumeLines(volumes),
-    ...linkLines(volumes, vpcs),
-    ...reservedIpLines(reservedIps),
-    ...alertPolicyLines(alertPolicies),
-    ...endpointLines(endpoints),
+    ...parts.map((part) => `\n${part.trim()}`),
     '',
     'echo "Done."',
     '',
