@@ -13,6 +13,8 @@ export interface TeamStackOptions {
   log?: boolean;
   mock?: boolean;
   tls?: boolean;
+  /** More flags for deploy/team/render.mjs (a bench comparing the person's share, for one). */
+  renderArgs?: string[];
 }
 
 export interface TeamStack {

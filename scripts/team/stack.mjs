@@ -52,7 +52,9 @@ async function waitFor(
  * Starts the stack; resolves once the console's address answers through the front.
  * @param {{ frontPort: number, nginxPort: number, providerPort: number, mockPort: number, root?: string,
  *   prefix?: string, sessionTimeout?: number, claimsRefresh?: number, mockEnv?: Record<string, string>, log?: boolean, mock?: boolean,
- *   tls?: boolean }} options (tls: the front answers HTTPS with a throw-away certificate, as in production)
+ *   tls?: boolean, renderArgs?: string[] }} options (tls: the front answers HTTPS with a throw-away
+ *   certificate, as in production; renderArgs: more flags for deploy/team/render.mjs, such as the
+ *   person's share, for a bench that compares settings)
  */
 export async function startTeamStack(options) {
   const { frontPort, nginxPort, providerPort, mockPort } = options;
@@ -155,6 +157,7 @@ export async function startTeamStack(options) {
       '--prefix',
       prefix,
       ...tlsArgs,
+      ...(options.renderArgs ?? []),
     ])
       .toString()
       .trim()
