@@ -52,8 +52,8 @@ export function sendInParts(items: readonly unknown[], post: PostPart): void {
 
 /** Posting a message failed: its clone is what overflowed, not the work. */
 class NotCarried extends Error {
-  constructor(readonly cause: unknown) {
-    super(messageOf(cause));
+  constructor(readonly original: unknown) {
+    super(messageOf(original));
     this.name = 'NotCarried';
   }
 }
@@ -77,7 +77,7 @@ export function failureOf(error: unknown): WorkerFailure {
   if (error instanceof NotCarried)
     return {
       ok: false,
-      problem: { reason: isStackOverflow(error.cause) ? 'answer-too-deep' : 'failed' },
+      problem: { reason: isStackOverflow(error.original) ? 'answer-too-deep' : 'failed' },
       message: error.message,
     };
   return {

@@ -2,8 +2,8 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useSearch } from '@tanstack/react-router';
-import { defaultRangeExtractor, useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { defaultRangeExtractor, useWindowVirtualizer, type Range } from '@tanstack/react-virtual';
+import { useCallback, useDeferredValue, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { SearchBox } from '@/components/table/search-box';
 import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
@@ -163,17 +163,28 @@ function OperationList({ entries }: { entries: Entry[] }) {
     observer.observe(list.parentElement ?? list);
     return () => observer.disconnect();
   }, []);
-  const virtualizer = useWindowVirtualizer({
-    count: entries.length,
-    estimateSize: (index) => (entries[index]?.kind === 'tag' ? 40 : 56),
-    getItemKey: (index) => entries[index]?.key ?? index,
-    overscan: 8,
-    scrollMargin: offset,
-    rangeExtractor: (range) => {
+  // Stable while the list is: the virtualizer measures all 30,000 entries again whenever the key
+  // function changes, and would on every scroll.
+  const getItemKey = useCallback((index: number) => entries[index]?.key ?? index, [entries]);
+  const estimateSize = useCallback(
+    (index: number) => (entries[index]?.kind === 'tag' ? 40 : 56),
+    [entries],
+  );
+  const rangeExtractor = useCallback(
+    (range: Range) => {
       const indexes = defaultRangeExtractor(range);
       if (focused === undefined || indexes.includes(focused)) return indexes;
       return [...indexes, focused].sort((a, b) => a - b);
     },
+    [focused],
+  );
+  const virtualizer = useWindowVirtualizer({
+    count: entries.length,
+    estimateSize,
+    getItemKey,
+    overscan: 8,
+    scrollMargin: offset,
+    rangeExtractor,
   });
   return (
     <ul
