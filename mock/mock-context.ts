@@ -64,6 +64,8 @@ export interface RequestLogEntry {
    * received, when any came: what a proxy in front lets through to the service's per-address count.
    */
   addressHeaders?: Record<string, string>;
+  /** The names of every header received (lowercase, sorted): what a proxy in front passes on. */
+  headerNames?: string[];
 }
 
 export interface MockContext {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getSession } from '@/api/session/session';
-import { identityQuery } from '@/api/session/identity';
+import { identityQuery } from '@/api/identity/identity';
 
 /**
  * Starts the first view's requests as soon as the session is known, before config.json has been

@@ -1,7 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 import { queryClientDefaults } from '@/api/cache/query-defaults';
-import { identityKey, learnReadOnly, recheckIdentity } from '@/api/session/identity';
+import { identityKey, learnReadOnly, recheckIdentity } from '@/api/identity/identity';
 
 export function createQueryClient(): QueryClient {
   // A 403 tells something about the key: read-only, or (another code) that its standing may have

@@ -9,7 +9,7 @@
 //     --admin-group console-admins --viewer-group console-viewers --prefix /var/lib/cloud-console
 // Plain HTTP (--listen without --cert) is refused unless the address is loopback.
 import { randomBytes } from 'node:crypto';
-import { chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -67,9 +67,19 @@ const runAsRoot = process.getuid?.() === 0;
 // the machine can connect to it (nginx creates the socket itself, world-writable).
 const pacerDir = join(prefix, 'pacer');
 mkdirSync(pacerDir, { recursive: true, mode: 0o700 });
+const id = (flag) => Number(execFileSync('id', [flag, 'www-data']).toString().trim());
+if (runAsRoot) chownSync(pacerDir, id('-u'), id('-g'));
+// The audit log names people and what they did: not for every user of the machine. nginx's master
+// opens it (as root in production) and creates it world-readable (0644), so it is made here first
+// and an existing one narrowed: 0640 with nginx's worker's group, which serves it to admins
+// (/auth/activity), or 0600 when nginx runs as this user.
+const auditLog = resolve(args['audit-log'] ?? join(prefix, 'audit.log'));
+if (!existsSync(auditLog)) writeFileSync(auditLog, '', { mode: 0o600 });
 if (runAsRoot) {
-  const id = (flag) => Number(execFileSync('id', [flag, 'www-data']).toString().trim());
-  chownSync(pacerDir, id('-u'), id('-g'));
+  chownSync(auditLog, 0, id('-g'));
+  chmodSync(auditLog, 0o640);
+} else {
+  chmodSync(auditLog, 0o600);
 }
 const publicUrl = args['public-url'].replace(/\/+$/, '');
 const frontSecret = randomBytes(24).toString('hex');
@@ -119,13 +129,13 @@ const nginx = readFileSync(join(here, 'nginx.conf'), 'utf8')
   .replaceAll('__FRONT_SECRET__', frontSecret)
   .replaceAll('__ADMIN_GROUP__', group('admin-group', 'console-admins'))
   .replaceAll('__VIEWER_GROUP__', group('viewer-group', 'console-viewers'))
-  .replaceAll('__AUDIT_LOG__', resolve(args['audit-log'] ?? join(prefix, 'audit.log')))
+  .replaceAll('__AUDIT_LOG__', auditLog)
   .replaceAll('__PACE_PER_MIN__', String(Number(args['pace-per-min'] ?? 80)))
   .replaceAll('__PACE_DELAY__', String(Number(args['pace-delay'] ?? 18)))
   .replaceAll('__PACE_BURST__', String(Number(args['pace-burst'] ?? 120)))
-  .replaceAll('__PERSON_PER_MIN__', String(Number(args['person-per-min'] ?? 60)))
-  .replaceAll('__PERSON_DELAY__', String(Number(args['person-delay'] ?? 16)))
-  .replaceAll('__PERSON_BURST__', String(Number(args['person-burst'] ?? 60)))
+  .replaceAll('__PERSON_PER_MIN__', String(Number(args['person-per-min'] ?? 30)))
+  .replaceAll('__PERSON_DELAY__', String(Number(args['person-delay'] ?? 12)))
+  .replaceAll('__PERSON_BURST__', String(Number(args['person-burst'] ?? 40)))
   .replaceAll('__PUBLIC_ORIGIN__', new URL(publicUrl).origin)
   .replaceAll('__WROTE_TOKEN__', randomBytes(16).toString('hex'))
   .replaceAll('__RUN_AS__', runAsRoot ? 'user www-data www-data;' : '')

@@ -31,6 +31,7 @@ export function requestMeta(ctx: MockContext): MiddlewareHandler<AppEnv> {
       query: Object.fromEntries(url.searchParams),
       status: c.res.status,
       at: iso(ctx.now()),
+      headerNames: [...c.req.raw.headers.keys()],
       ...(addressHeaders(c.req.raw.headers)
         ? { addressHeaders: addressHeaders(c.req.raw.headers) }
         : {}),

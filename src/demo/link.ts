@@ -6,7 +6,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { getRuntimeConfig } from '@/api/config';
-import { connectWithKey } from '@/api/session/connect';
+import { connectWithKey } from '@/api/identity/connect';
 import { clearSession } from '@/api/session/session';
 import { NAV_ITEMS } from '@/components/layout/nav-items';
 import { noteDemoLinkRefused } from './refused-link';

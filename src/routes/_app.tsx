@@ -3,7 +3,7 @@ import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { isSignInNeeded, subscribeSignInNeeded } from '@/api/session/sso-session';
 import { getSession } from '@/api/session/session';
 import { ApiError } from '@/api/errors';
-import { useIdentity } from '@/api/session/use-identity';
+import { useIdentity } from '@/api/identity/use-identity';
 import { AppShell } from '@/components/layout/app-shell';
 import { DemoBanner } from '@/demo/banner';
 import { GlobalCommands } from '@/features/shortcuts/components/global-commands';

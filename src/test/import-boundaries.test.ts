@@ -119,7 +119,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(
       await boundaryErrors(
         'src/components/fixture.tsx',
-        "export { useWritePermission } from '@/api/session/use-identity';\n",
+        "export { useWritePermission } from '@/api/identity/use-identity';\n",
       ),
     ).toEqual([]);
   });

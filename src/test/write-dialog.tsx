@@ -8,7 +8,7 @@ import {
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { vi } from 'vitest';
-import { identityKey, type Identity } from '@/api/session/identity';
+import { identityKey, type Identity } from '@/api/identity/identity';
 import { regionsQuery } from '@/api/queries/catalog';
 
 /** A key that may write, for the dialogs' tests. */

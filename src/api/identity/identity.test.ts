@@ -25,7 +25,7 @@ vi.mock('@/api/client', async (importOriginal) => {
 });
 
 const { identityQuery } = await import('./identity');
-const { setSession, clearSession } = await import('./session');
+const { setSession, clearSession } = await import('@/api/session/session');
 const { BACKGROUND } = await import('@/api/client');
 
 describe('identityQuery', () => {

@@ -62,7 +62,7 @@ export function identityQuery(queryClient: QueryClient) {
     queryFn: async ({ signal, queryKey }): Promise<Identity> => {
       if (getSession()?.proxy) {
         // Loaded only behind a team's proxy: key mode never runs it.
-        const person = await (await import('./proxy-identity')).fetchPerson(signal);
+        const person = await (await import('@/api/session/proxy-identity')).fetchPerson(signal);
         return {
           accountName: '',
           accountEmail: '',

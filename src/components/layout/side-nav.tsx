@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { currentServiceDocs } from '@/api/service-docs';
-import { useIdentity } from '@/api/session/use-identity';
+import { useIdentity } from '@/api/identity/use-identity';
 import { cn } from '@/lib/cn';
 import { NAV_ITEMS } from './nav-items';
 import { PresentationSwitch } from './presentation-switch';

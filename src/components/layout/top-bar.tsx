@@ -4,7 +4,7 @@ import { Link, useRouter } from '@tanstack/react-router';
 import { currentServiceDocs } from '@/api/service-docs';
 import { Button } from '@/components/ui/button';
 import { signOut } from '@/api/session/sign-out';
-import { useIdentity } from '@/api/session/use-identity';
+import { useIdentity } from '@/api/identity/use-identity';
 import {
   MASKED_EMAIL,
   MASKED_WORD,

@@ -19,7 +19,7 @@ import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { ErrorView } from '@/components/ui/error-view';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { firstField } from '@/lib/focus-field';
 
 export interface ActionDialogProps {

@@ -6,7 +6,7 @@ const permission = vi.hoisted(() => ({
   canWrite: false,
   reason: 'This key is read-only: connect with a full key to make changes.' as string | undefined,
 }));
-vi.mock('@/api/session/use-identity', () => ({ useWritePermission: () => permission }));
+vi.mock('@/api/identity/use-identity', () => ({ useWritePermission: () => permission }));
 
 afterEach(cleanup);
 

@@ -7,7 +7,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef } from 'react';
 import { Button } from '@/components/ui/button';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { formatNumber } from '@/lib/format';
 import { focusPastRemoval, useKeepFocus } from '@/lib/hooks/use-keep-focus';
 

@@ -10,7 +10,7 @@ import { Field, inputClass } from '@/components/ui/field';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { Notice } from '@/components/ui/notice';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
-import { connectWithKey } from '@/api/session/connect';
+import { connectWithKey } from '@/api/identity/connect';
 import { ConnectWait } from './connect-wait';
 import { DemoKeys } from './demo-keys';
 import { keyProblem } from './key-text';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
-import { identityKey } from '@/api/session/identity';
+import { identityKey } from '@/api/identity/identity';
 import { signOut } from '@/api/session/sign-out';
 import { Button } from '@/components/ui/button';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';

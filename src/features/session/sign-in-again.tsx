@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { getRuntimeConfig } from '@/api/config';
-import { identityKey } from '@/api/session/identity';
+import { identityKey } from '@/api/identity/identity';
 import { fetchPerson } from '@/api/session/proxy-identity';
 import { setSignInNeeded, SIGNED_IN_CHANNEL } from '@/api/session/sso-session';
 import { Button } from '@/components/ui/button';

@@ -7,7 +7,7 @@ import { Notice } from '@/components/ui/notice';
 import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { instancesQuery } from '@/api/queries/instances';
 import { lazyWhenOpen } from '@/lib/code-loading/lazy-part';
 import { alertPoliciesQuery, alertPoliciesCall } from '../queries';

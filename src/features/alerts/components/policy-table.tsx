@@ -3,7 +3,7 @@ import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { Button } from '@/components/ui/button';
 import { EnumLabel } from '@/components/ui/enum-label';
 import { SmallTable } from '@/components/table/small-table';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { metricLabels } from '../metrics';
 import type { AlertPolicy } from '../types';
 import { UserText } from '@/components/ui/user-text';

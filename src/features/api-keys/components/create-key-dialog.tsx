@@ -4,7 +4,7 @@ import { isApiError } from '@/api/errors';
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import {
   INITIAL_VALUES,
   parseCreateKeyForm,

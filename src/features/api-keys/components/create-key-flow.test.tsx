@@ -3,7 +3,7 @@ import { cleanup, render, screen, waitFor, within } from '@testing-library/react
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '@/api/session/session';
-import { identityKey, type Identity } from '@/api/session/identity';
+import { identityKey, type Identity } from '@/api/identity/identity';
 import { apiKeysQuery } from '@/api/queries/api-keys';
 import { CreateKeyFlow } from './create-key-flow';
 

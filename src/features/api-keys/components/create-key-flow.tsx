@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { lazyWhenOpen } from '@/lib/code-loading/lazy-part';
 import { TokenDialog, type ShownToken } from './token-dialog';
 

@@ -9,7 +9,7 @@ import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { apiKeysCall } from '@/api/queries/api-keys';
 import { Loading } from '@/components/ui/spinner';
-import { useIdentity, useWritePermission } from '@/api/session/use-identity';
+import { useIdentity, useWritePermission } from '@/api/identity/use-identity';
 import { useHalfway } from '../halfway-store';
 import { apiKeysQuery } from '@/api/queries/api-keys';
 import type { ApiKey } from '../queries';

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Notice } from '@/components/ui/notice';
 import { signOut } from '@/api/session/sign-out';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { holdDelete, deleteOf } from '@/components/write/undo-window/undoable';
 import { useUndoWords } from '@/components/write/undo-window/undo-words';
 import { useRevokeApiKey, revokeApiKeyCall } from '../mutations';

@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '@/api/session/session';
-import { identityKey, type Identity } from '@/api/session/identity';
+import { identityKey, type Identity } from '@/api/identity/identity';
 import type { ApiKey } from '../queries';
 import { CreateSuccessorStep } from './create-successor-step';
 

@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { MAX_NAME, expiryPreview, nameSchema } from '../create-key-form';
 import { describeExpiryLength, expiryLengthDays } from '../expiry';
 import type { ApiKey } from '../queries';

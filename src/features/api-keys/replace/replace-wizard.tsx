@@ -7,7 +7,7 @@ import { ErrorView } from '@/components/ui/error-view';
 import { Notice } from '@/components/ui/notice';
 import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
-import { useIdentity, useWritePermission } from '@/api/session/use-identity';
+import { useIdentity, useWritePermission } from '@/api/identity/use-identity';
 import { useHeldDelete } from '@/components/write/undo-window/use-holds';
 import { TokenDialog } from '../components/token-dialog';
 import { setHalfway, type HalfwayReplacement } from '../halfway-store';

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, setSession } from '@/api/session/session';
-import { identityKey, type Identity } from '@/api/session/identity';
+import { identityKey, type Identity } from '@/api/identity/identity';
 import { getHolds, undo } from '@/components/write/undo-window/store';
 import { DEFAULT_PREFERENCES, setPreferences } from '@/lib/preferences';
 import type { ApiKey } from '../queries';

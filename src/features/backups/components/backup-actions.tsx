@@ -6,7 +6,7 @@ import { ActionDialog } from '@/components/write/action-dialog';
 import { TypeToConfirm, useTypeToConfirm } from '@/components/write/type-to-confirm';
 import { Button } from '@/components/ui/button';
 import { Notice } from '@/components/ui/notice';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { formatDateTime } from '@/lib/format';
 import {
   deleteBackupCall,

@@ -6,7 +6,7 @@ import { ActionDialog } from '@/components/write/action-dialog';
 import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { useCreateBackup, createBackupCall } from '../mutations';
 import { isolate } from '@/lib/isolate';
 import { instanceStatusInSentence } from '@/lib/wording/instance-status';

@@ -9,7 +9,7 @@ import {
 } from '@tanstack/react-router';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { identityKey, type Identity } from '@/api/session/identity';
+import { identityKey, type Identity } from '@/api/identity/identity';
 import { formatNumber } from '@/lib/format';
 import { documentSource } from '../document-source';
 import type { LoadedDocument } from '../load-document';

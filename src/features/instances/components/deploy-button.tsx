@@ -1,7 +1,7 @@
 import { Trans } from '@lingui/react/macro';
 import { Link } from '@tanstack/react-router';
 import { Button } from '@/components/ui/button';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 
 /** "Deploy server", or for a read key the same button disabled with the reason in words. */
 export function DeployButton() {

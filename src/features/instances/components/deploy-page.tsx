@@ -8,7 +8,7 @@ import { liveDocumentQuery } from '@/features/explorer/queries';
 import { PageHeader } from '@/components/ui/page-header';
 import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 import { selectDeployRegions } from '@/api/reads/pickers';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { dropRuledOut, type Catalog } from '../catalog';
 import { osImagesQuery, plansQuery, regionsQuery } from '@/api/queries/catalog';
 import { validateDeploy, type DeployFormErrors } from '../deploy-schema';

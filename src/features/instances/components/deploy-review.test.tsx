@@ -13,7 +13,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '@/api/client';
 import { ApiError, networkError } from '@/api/errors';
 import { fireEvent } from '@testing-library/react';
-import { identityKey, type Identity } from '@/api/session/identity';
+import { identityKey, type Identity } from '@/api/identity/identity';
 import { walletSummaryQuery } from '@/features/wallet/queries';
 import type { Catalog } from '../catalog';
 import { DeployReview } from './deploy-review';

@@ -6,7 +6,7 @@ import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Notice } from '@/components/ui/notice';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { formatMemory, formatNumber } from '@/lib/format';
 import { findById, regionLocation, type Catalog } from '../catalog';
 import { deployCall, useDeployInstance } from '../mutations';

@@ -6,7 +6,7 @@ import { useRef, useState } from 'react';
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { useInstanceAction, instanceActionCall } from '../mutations';
 import { actionDone, actionLabels, allowedActions, type InstanceAction } from '../status';
 import { instanceStatusInSentence } from '@/lib/wording/instance-status';

@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { createContext, useContext } from 'react';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { DropdownMenu, MenuItem, MenuNote } from '@/components/ui/dropdown-menu';
 import { actionLabels, allowedActions, type InstanceAction } from '../status';
 import { instanceStatusInSentence } from '@/lib/wording/instance-status';

@@ -5,7 +5,7 @@ import { ActionDialog } from '@/components/write/action-dialog';
 import { selectRegionPicker } from '@/api/reads/pickers';
 import { RegionSelect } from '@/components/pickers/region-select';
 import { Button } from '@/components/ui/button';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { useReserveIp, reserveIpCall } from '../mutations';
 
 export function ReserveIpButton() {

@@ -6,7 +6,7 @@ import { ActionDialog } from '@/components/write/action-dialog';
 import { selectInstancePicker } from '@/api/reads/pickers';
 import { InstanceSelect } from '@/components/pickers/instance-select';
 import { Button } from '@/components/ui/button';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import {
   useAssignIp,
   useReleaseIp,

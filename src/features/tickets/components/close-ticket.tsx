@@ -2,7 +2,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { Button } from '@/components/ui/button';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { useCloseTicket, closeTicketCall } from '../mutations';
 import type { TicketDetail } from '../queries';
 

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
 import { PageHeader } from '@/components/ui/page-header';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { useFocusFirstInvalid } from '@/lib/focus-field';
 import { formatNumber } from '@/lib/format';
 import { useCreateTicket, createTicketCall } from '../mutations';

@@ -4,7 +4,7 @@ import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { useReplyTicket, replyTicketCall } from '../mutations';
 import type { TicketDetail } from '../queries';
 import { MESSAGE_MAX, validateMessage } from '../validation';

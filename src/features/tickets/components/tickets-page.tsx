@@ -10,7 +10,7 @@ import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 import { Button } from '@/components/ui/button';
 import { EmptyState, WriteLink } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { csvFileName } from '@/lib/csv';
 import { ticketsCall } from '../queries';
 import { selectTicketList } from '../reads';

@@ -4,7 +4,7 @@ import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose } from '@/components/ui/dialog';
 import { TypeToConfirm, useTypeToConfirm } from '@/components/write/type-to-confirm';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { deleteVolumeCall } from '../mutations';
 import type { Volume } from '../queries';
 import { UserText } from '@/components/ui/user-text';

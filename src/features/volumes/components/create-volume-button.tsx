@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { lazyWhenOpen } from '@/lib/code-loading/lazy-part';
 
 // The form (create-volume-dialog.tsx) loads when first opened, or ahead when the browser is idle.

@@ -11,7 +11,7 @@ import { selectInstancePicker } from '@/api/reads/pickers';
 import { InstanceSelect } from '@/components/pickers/instance-select';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { formatNumber } from '@/lib/format';
 import {
   attachVolumeCall,

@@ -8,7 +8,7 @@ import { RegionSelect } from '@/components/pickers/region-select';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
 import { lengthError } from '@/lib/length-limit';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { vpcRangeError } from '../cidr';
 import { createVpcCall, useCreateVpc } from '../mutations';
 import { vpcsQuery } from '../queries';

@@ -3,7 +3,7 @@ import { useLocation } from '@tanstack/react-router';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import type { Transaction } from '../queries';
 import { AddFundsForm } from './add-funds-form';
 

@@ -5,7 +5,7 @@ import { useCallback } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 import { CopyText } from '@/components/ui/copy-text';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { formatDateTime } from '@/lib/format';
 import { useNow } from '@/lib/hooks/use-countdown';
 import { pathKey, callKey } from '@/api/cache/call-query';

@@ -5,7 +5,7 @@ import { useMemo } from 'react';
 import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
-import { useWritePermission } from '@/api/session/use-identity';
+import { useWritePermission } from '@/api/identity/use-identity';
 import { Notice } from '@/components/ui/notice';
 import { accountLimitProblem, MAX_ENDPOINTS } from '../bounds';
 import { useNow } from '@/lib/hooks/use-countdown';

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { KeysPage } from '@/features/api-keys/components/keys-page';
 import { apiKeysQuery } from '@/api/queries/api-keys';
-import { identityQuery } from '@/api/session/identity';
+import { identityQuery } from '@/api/identity/identity';
 
 export const Route = createFileRoute('/_app/api-keys/')({
   // The identity marks "this session" in the table; waiting for it (it never fails the page) keeps
