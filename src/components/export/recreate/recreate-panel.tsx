@@ -10,6 +10,8 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { downloadText } from '@/lib/download';
 import { maskText, usePresenting } from '@/lib/presentation/presentation';
 import type { RecreateSelection } from './data';
+import { planRecreate } from './plan';
+import { RecreateChanges } from './recreate-changes';
 import { writeBash } from './write-bash';
 import { writePython } from './write-python';
 
@@ -44,6 +46,7 @@ export function RecreatePanel({
   const [language, setLanguage] = useState<Language>('bash');
   const chosen = LANGUAGES[language];
   const script = useMemo(() => chosen.write(selection, apiUrl), [chosen, selection, apiUrl]);
+  const plan = useMemo(() => planRecreate(selection), [selection]);
   const presenting = usePresenting();
   const shown = presenting ? maskText(script) : script;
   const label = chosen.label;
@@ -51,6 +54,7 @@ export function RecreatePanel({
   const command = chosen.run;
   return (
     <div className="text-sm">
+      <RecreateChanges plan={plan} />
       <CodeTabs
         id={id}
         label={t`Script in`}
@@ -83,7 +87,8 @@ export function RecreatePanel({
           Run it with a full key of the account to create in: <code>CLOUD_API_KEY=… {command}</code>
           . The script holds no key; <code>CLOUD_API_URL</code> changes the address. It skips what
           exists by name, prints the deploy’s cost and asks before deploying (<code>--yes</code>{' '}
-          does not ask).
+          does not ask). It follows no redirect, and stops before creating anything more when a read
+          fails.
         </Trans>
       </p>
     </div>
