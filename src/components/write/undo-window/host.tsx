@@ -3,11 +3,14 @@
  * the person moves on): each delete held in any tab with its countdown and Undo, one refused when
  * its window ended, and how many sign-out cancelled. The countdown is announced once (a polite
  * live region), not every second. Names are masked whole in presentation mode.
- * Drawn in the root route (watch.tsx) the first time there is something to show.
+ * Drawn in the root route (watch.tsx) the first time there is something to show; it sends the
+ * delete of a window whose tab died (store.ts) with the app's query client, so the lists follow.
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { underPath, type ApiPath } from '@/api/cache/call-query';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { shown, usePresenting } from '@/lib/presentation/presentation';
@@ -16,10 +19,13 @@ import {
   cancelledBySignOut,
   dismiss,
   dismissSignOutNote,
+  monotonicNow,
+  setTakeOver,
   subscribeHolds,
   undo,
   type Hold,
 } from './store';
+import { outcomeOf, sendDeletes } from './take-over';
 import { useHolds } from './use-holds';
 
 function useName(hold: Hold): string {
@@ -30,21 +36,70 @@ function useName(hold: Hold): string {
   return more > 0 ? t`${name} and ${more} more` : name;
 }
 
+/** The lists its resources are in ("/volumes" for "/volumes/v-1"), read again. */
+function useRefresh() {
+  const queryClient = useQueryClient();
+  return (targets: readonly string[]) => {
+    const lists = new Set(targets.map((target) => `/${target.split('/')[1] ?? ''}` as ApiPath));
+    for (const list of lists) void queryClient.invalidateQueries(underPath(list));
+  };
+}
+
+/**
+ * How a window ended, saying only what is known: "was not deleted" on the service's refusal,
+ * "may not have been deleted" when no answer came, "already gone" on a 404.
+ */
+function EndedToast({ hold }: { hold: Hold }) {
+  const { t } = useLingui();
+  const name = useName(hold);
+  const refresh = useRefresh();
+  const outcome = hold.end === 'lost' ? 'unknown' : outcomeOf(hold.error);
+  // A 404 or a delete sent for another tab: this tab's lists may still show what is gone.
+  const stale = outcome === 'gone' || hold.end === 'taken-over';
+  useEffect(() => {
+    if (stale) refresh(hold.targets);
+    // Once per window that ended.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hold.id]);
+  const heading =
+    hold.end === 'joined'
+      ? t`Nothing was sent for ${name} from this tab.`
+      : outcome === 'deleted'
+        ? t`${name} was deleted.`
+        : outcome === 'gone'
+          ? t`${name} was already gone.`
+          : outcome === 'unknown'
+            ? t`${name} may not have been deleted.`
+            : t`${name} was not deleted.`;
+  const why =
+    hold.end === 'joined'
+      ? t`Another tab had already started a delete of it; that window stands.`
+      : hold.end === 'lost'
+        ? t`The tab that held this delete stopped answering, and this tab cannot tell whether it sent it. Check the list before deleting again.`
+        : hold.end === 'taken-over'
+          ? t`The tab that held this delete closed before sending it; this tab sent it.`
+          : undefined;
+  return (
+    <div role="status" className="flex flex-col gap-2">
+      <p className="font-medium">{heading}</p>
+      {why ? <p>{why}</p> : null}
+      {outcome === 'gone' ? (
+        <p>{t`The service answered 404 (not found): nothing was left to delete.`}</p>
+      ) : outcome === 'deleted' ? null : (
+        <ErrorView error={hold.error} />
+      )}
+      <Button size="sm" className="self-end" onClick={() => dismiss(hold.id)}>
+        {t`Dismiss`}
+      </Button>
+    </div>
+  );
+}
+
 function HeldToast({ hold }: { hold: Hold }) {
   const { t } = useLingui();
   const name = useName(hold);
-  const seconds = useCountdown(hold.deadline);
-  if (hold.state === 'failed') {
-    return (
-      <div className="flex flex-col gap-2">
-        <p className="font-medium">{t`${name} was not deleted.`}</p>
-        <ErrorView error={hold.error} />
-        <Button size="sm" className="self-end" onClick={() => dismiss(hold.id)}>
-          {t`Dismiss`}
-        </Button>
-      </div>
-    );
-  }
+  const seconds = useCountdown(hold.deadline, monotonicNow);
+  if (hold.state === 'ended') return <EndedToast hold={hold} />;
   if (hold.state === 'sending' || seconds === 0) return <p>{t`Deleting ${name}…`}</p>;
   return (
     <div className="flex flex-wrap items-center justify-between gap-2">
@@ -75,7 +130,7 @@ function useAnnouncement(holds: readonly Hold[]): string {
     const undone = [...seen.current].some((id) => !now.has(id));
     if (fresh) {
       const name = presenting ? shown(fresh.name, 'word') : fresh.name;
-      const seconds = Math.max(0, Math.round((fresh.deadline - Date.now()) / 1000));
+      const seconds = Math.max(0, Math.round((fresh.deadline - monotonicNow()) / 1000));
       setMessage(
         t`Deleting ${name} in ${seconds} seconds. Undo is in the notice at the foot of the page.`,
       );
@@ -90,6 +145,11 @@ export function UndoWindowHost() {
   const holds = useHolds();
   const message = useAnnouncement(holds);
   const cancelled = useSyncExternalStore(subscribeHolds, cancelledBySignOut, cancelledBySignOut);
+  // While the toast is drawn, this tab can send the delete of a window whose tab died.
+  useEffect(() => {
+    setTakeOver((hold) => sendDeletes(hold.targets));
+    return () => setTakeOver(undefined);
+  }, []);
   return (
     <>
       <div aria-live="polite" aria-atomic="true" className="sr-only" data-testid="undo-announcer">

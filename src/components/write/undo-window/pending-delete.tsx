@@ -6,7 +6,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { Button } from '@/components/ui/button';
 import { useCountdown } from '@/lib/hooks/use-countdown';
-import { undo, type Hold } from './store';
+import { monotonicNow, undo, type Hold } from './store';
 import { useHeldDelete } from './use-holds';
 
 export function PendingDelete({ target, name }: { target: string; name: string }) {
@@ -16,7 +16,7 @@ export function PendingDelete({ target, name }: { target: string; name: string }
 
 function Countdown({ hold, name }: { hold: Hold; name: string }) {
   const { t } = useLingui();
-  const seconds = useCountdown(hold.deadline);
+  const seconds = useCountdown(hold.deadline, monotonicNow);
   if (hold.state === 'sending' || seconds === 0) {
     return (
       <span className="ms-2 text-sm text-muted" data-testid="pending-delete">{t`Deleting…`}</span>

@@ -30,7 +30,8 @@ export function holdDelete(
 ): boolean {
   const seconds = getPreferences().undoWindow;
   if (!seconds) return false;
-  // Already held (here or in another tab): that window stands; the dialog closes all the same.
+  // Already waiting (here or in another tab; the dialogs say so before): that window stands, and
+  // the toast shows it; the dialog closes all the same.
   hold(info, seconds, send);
   onHeld?.();
   return true;

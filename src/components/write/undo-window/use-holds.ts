@@ -6,5 +6,5 @@ export const useHolds = (): readonly Hold[] =>
 
 /** The window holding a delete of `target` ("/volumes/v-1"), if one is open in any tab. */
 export function useHeldDelete(target: string): Hold | undefined {
-  return useHolds().find((hold) => hold.state !== 'failed' && hold.targets.includes(target));
+  return useHolds().find((hold) => hold.state !== 'ended' && hold.targets.includes(target));
 }
