@@ -75,7 +75,7 @@ interface Kept extends Answer {
   session: AbortController;
 }
 
-/** A governor for this tab alone until `link` joins it to the others (governor.ts does at once). */
+/** A governor for this tab alone until `link` joins it to the others (rate-governor.ts does at once). */
 export function createLocalGovernor(options: GovernorOptions): Governor {
   const now = options.now ?? (() => Date.now());
   let channel: ChannelLike | null = null;
