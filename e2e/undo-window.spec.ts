@@ -45,6 +45,29 @@ async function deleteOnItsPage(page: Page, volume: Volume) {
 
 const toast = (page: Page) => page.getByRole('region', { name: 'Deletes waiting' });
 
+/** Selects these volumes on the volume list and confirms deleting them (none attached). */
+async function bulkDelete(page: Page, volumes: Volume[], { inApp = false } = {}) {
+  if (!inApp) await page.goto('/volumes');
+  await expect(page.getByRole('table', { name: 'Volumes' })).toBeVisible();
+  for (const volume of volumes) {
+    await page.getByLabel('Filter volumes').fill(volume.name);
+    await page.getByRole('checkbox', { name: `Select ${volume.name}`, exact: true }).check();
+  }
+  await page.getByLabel('Filter volumes').fill('');
+  await page
+    .getByRole('group', { name: 'Bulk actions' })
+    .getByRole('button', { name: 'Delete selected' })
+    .click();
+}
+
+/** A second tab of the console, on the volume list (it takes the session from the first). */
+async function secondTab(page: Page) {
+  const other = await page.context().newPage();
+  await other.goto('/volumes');
+  await expect(other.getByRole('table', { name: 'Volumes' })).toBeVisible();
+  return other;
+}
+
 /** Waits out a window with a second to spare, then proves nothing was sent for `id`. */
 async function nothingSent(page: Page, mock: MockControl, id: string) {
   await page.waitForTimeout(WINDOW_MS + 1000);
@@ -53,8 +76,8 @@ async function nothingSent(page: Page, mock: MockControl, id: string) {
 }
 
 /** Exactly one DELETE once the window ends, and still one a second later. */
-async function sentOnce(page: Page, mock: MockControl, id: string) {
-  await expect.poll(() => deletesOf(mock, id), { timeout: WINDOW_MS + 5000 }).toBe(1);
+async function sentOnce(page: Page, mock: MockControl, id: string, windowMs = WINDOW_MS) {
+  await expect.poll(() => deletesOf(mock, id), { timeout: windowMs + 5000 }).toBe(1);
   await page.waitForTimeout(1000);
   expect(await deletesOf(mock, id)).toBe(1);
   expect(await volumeExists(mock, id)).toBe(false);
@@ -239,5 +262,158 @@ test.describe('undo window', () => {
     await expect(page.getByRole('dialog')).toBeHidden();
     expect((await mock.requests()).filter((request) => request.method === 'PATCH')).toHaveLength(1);
     await expect(toast(page)).toBeHidden();
+  });
+
+  test.describe('one window per resource (F6)', () => {
+    // Time for a second tab to open the same delete inside the window on a loaded machine.
+    test.use({ undoWindow: 30 });
+    const LONG_WINDOW_MS = 30_000;
+    test.describe.configure({ timeout: 120_000 });
+
+    test('a volume in a bulk window waiting cannot be deleted again, in this tab or another: one request each', async ({
+      page,
+      connect,
+      mock,
+    }) => {
+      await connect('full');
+      const [a, b] = await looseVolumes(mock);
+      const other = await secondTab(page);
+      await mock.clearRequests();
+      await bulkDelete(page, [a!, b!]);
+      await page.getByRole('dialog').getByRole('button', { name: 'Delete volumes' }).click();
+      await expect(toast(page)).toContainText(`Deleting ${a!.name} and 1 more in`);
+
+      // Its own page, here (reached in the app: a reload would end this tab's window) and in the
+      // other tab: the delete says it is waiting, with its countdown.
+      await page.getByRole('link', { name: a!.name, exact: true }).click();
+      await other.goto(`/volumes/${a!.id}`);
+      for (const tab of [page, other]) {
+        await expect(tab.getByRole('heading', { level: 1, name: a!.name })).toBeVisible();
+        await tab.getByRole('button', { name: 'Delete', exact: true }).click();
+        const dialog = tab.getByRole('dialog');
+        await expect(dialog).toContainText(
+          new RegExp(`The delete of ${a!.name} is already waiting: it is sent in \\d+ s\\.`),
+        );
+        await expect(dialog.getByRole('button', { name: 'Delete volume' })).toBeDisabled();
+        await tab.keyboard.press('Escape');
+      }
+      await expect.poll(() => deletesOf(mock, b!.id), { timeout: LONG_WINDOW_MS + 5000 }).toBe(1);
+      await page.waitForTimeout(1500);
+      expect(await deletesOf(mock, a!.id)).toBe(1);
+      for (const tab of [page, other])
+        await expect(tab.getByText('was not deleted')).toHaveCount(0);
+      await other.close();
+    });
+
+    test('a single window waiting keeps the volume out of a bulk delete, in words', async ({
+      page,
+      connect,
+      mock,
+    }) => {
+      await connect('full');
+      const [a, b] = await looseVolumes(mock);
+      await mock.clearRequests();
+      await deleteOnItsPage(page, a!);
+      // To the list in the app: a reload would end this tab's window.
+      await page.getByRole('navigation').getByRole('link', { name: 'Volumes' }).click();
+      await bulkDelete(page, [a!, b!], { inApp: true });
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toContainText(
+        new RegExp(`Already waiting to be deleted: ${a!.name}, sent in \\d+ s\\.`),
+      );
+      await expect(dialog.getByRole('button', { name: 'Delete volumes' })).toBeDisabled();
+      await sentOnce(page, mock, a!.id, LONG_WINDOW_MS);
+      expect(await deletesOf(mock, b!.id)).toBe(0);
+    });
+  });
+
+  test('a tab that dies inside its window: one surviving tab of two sends it once, and says so (F7)', async ({
+    page,
+    connect,
+    mock,
+  }) => {
+    test.setTimeout(90_000);
+    await connect('full');
+    const [volume] = await looseVolumes(mock);
+    const survivors = [await secondTab(page), await secondTab(page)];
+    await mock.clearRequests();
+    await deleteOnItsPage(page, volume!);
+    for (const tab of survivors)
+      await expect(toast(tab)).toContainText(`Deleting ${volume!.name} in`);
+    // A crash: no pagehide, no word to the other tabs; the browser frees the tab's locks.
+    const session = await page.context().newCDPSession(page);
+    const crashed = page.waitForEvent('crash');
+    // The command gets no answer from a renderer that is gone.
+    void session.send('Page.crash').catch(() => undefined);
+    await crashed;
+
+    // Its window ends, then a grace: one tab takes it over.
+    await expect.poll(() => deletesOf(mock, volume!.id), { timeout: 20_000 }).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(await deletesOf(mock, volume!.id)).toBe(1);
+    expect(await volumeExists(mock, volume!.id)).toBe(false);
+    const said = await Promise.all(
+      survivors.map((tab) =>
+        toast(tab)
+          .getByText('The tab that held this delete closed before sending it; this tab sent it.')
+          .count(),
+      ),
+    );
+    expect(said.reduce((sum, count) => sum + count, 0)).toBe(1);
+    const taker = survivors[said.indexOf(1)]!;
+    await expect(toast(taker)).toContainText(`${volume!.name} was deleted.`);
+    await expect(survivors[said.indexOf(0)]!.getByTestId('pending-delete')).toHaveCount(0);
+  });
+
+  test('a connection reset after the service deleted: the toast says it may not have been deleted (F8)', async ({
+    page,
+    connect,
+    mock,
+  }) => {
+    await connect('full');
+    const [volume] = await looseVolumes(mock);
+    // The request reaches the service, which deletes; the answer never comes back.
+    await page.route(
+      (url) => url.pathname === `/api/v1/volumes/${volume!.id}`,
+      async (route) => {
+        if (route.request().method() !== 'DELETE') return route.fallback();
+        await route.fetch();
+        await route.abort('connectionreset');
+      },
+    );
+    await mock.clearRequests();
+    await deleteOnItsPage(page, volume!);
+    await expect(toast(page)).toContainText(`${volume!.name} may not have been deleted.`, {
+      timeout: WINDOW_MS + 5000,
+    });
+    await expect(toast(page)).not.toContainText('was not deleted');
+    expect(await volumeExists(mock, volume!.id)).toBe(false);
+  });
+
+  test('a clock set back or forward changes neither the countdown nor the send (F9)', async ({
+    page,
+    connect,
+    mock,
+  }) => {
+    await page.clock.install();
+    await connect('full');
+    const [first, second] = await looseVolumes(mock);
+    await mock.clearRequests();
+
+    await deleteOnItsPage(page, first!);
+    const started = Date.now();
+    await page.clock.setSystemTime((await page.evaluate(() => Date.now())) - 3_600_000);
+    const countdown = page.getByRole('main').getByTestId('pending-delete');
+    await page.waitForTimeout(1200);
+    await expect(countdown).toContainText(/^Deleting in [1-4] s/);
+    await expect.poll(() => deletesOf(mock, first!.id), { timeout: WINDOW_MS + 5000 }).toBe(1);
+    expect(Date.now() - started).toBeLessThan(WINDOW_MS + 3000);
+
+    await deleteOnItsPage(page, second!);
+    await page.clock.setSystemTime((await page.evaluate(() => Date.now())) + 3_600_000);
+    await page.waitForTimeout(1200);
+    await expect(countdown).toContainText(/^Deleting in [1-4] s/);
+    expect(await deletesOf(mock, second!.id)).toBe(0);
+    await sentOnce(page, mock, second!.id);
   });
 });

@@ -8,7 +8,7 @@ import { Notice } from '@/components/ui/notice';
 import { signOut } from '@/api/session/sign-out';
 import { useWritePermission } from '@/api/identity/use-identity';
 import { holdDelete, deleteOf } from '@/components/write/undo-window/undoable';
-import { useUndoWords } from '@/components/write/undo-window/undo-words';
+import { useUndoWords, useWaitingReason } from '@/components/write/undo-window/undo-words';
 import { useRevokeApiKey, revokeApiKeyCall } from '../mutations';
 import type { ApiKey } from '../queries';
 import { ShowRequest } from '@/components/request/show-request';
@@ -35,9 +35,12 @@ export function RevokeKeyDialog({
   const sending = useRef(false);
   const cancel = useRef<HTMLButtonElement>(null);
   const undoWords = useUndoWords();
+  const waiting = useWaitingReason(
+    apiKey ? [{ target: `/api-keys/${apiKey.id}`, name: apiKey.name }] : [],
+  );
 
   async function revoke() {
-    if (!apiKey || sending.current || !canWrite) return;
+    if (!apiKey || sending.current || !canWrite || waiting) return;
     const id = apiKey.id;
     const send = async () => {
       await mutation.mutateAsync({ id, ownKey });
@@ -108,8 +111,9 @@ export function RevokeKeyDialog({
             <Button
               variant="danger"
               onClick={() => void revoke()}
-              disabled={!canWrite || mutation.isPending}
-              disabledReason={canWrite ? t`Revoking…` : reason}
+              disabled={!canWrite || mutation.isPending || waiting !== undefined}
+              disabledReason={!canWrite ? reason : mutation.isPending ? t`Revoking…` : waiting}
+              showReason={waiting !== undefined}
             >
               {mutation.isPending ? t`Revoking…` : ownKey ? t`Revoke and sign out` : t`Revoke key`}
             </Button>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useWaitingReason } from '@/components/write/undo-window/undo-words';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { TypeToConfirm, useTypeToConfirm } from '@/components/write/type-to-confirm';
 import { useInstanceAction, instanceActionCall } from '../mutations';
@@ -21,6 +22,7 @@ export function DestroyDialog({
   const name = instance.name;
   const confirm = useTypeToConfirm(instance.name, t`Type the instance name exactly to confirm.`);
   const destroy = useInstanceAction();
+  const waiting = useWaitingReason([{ target: `/instances/${instance.id}`, name }]);
 
   return (
     <ActionDialog
@@ -36,7 +38,7 @@ export function DestroyDialog({
       pendingLabel={t`Destroying…`}
       variant="danger"
       mutation={destroy}
-      blockedReason={confirm.blockedReason}
+      blockedReason={waiting ?? confirm.blockedReason}
       onConfirm={() =>
         destroy.run(
           { id: instance.id, action: 'destroy' },

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useWaitingReason } from '@/components/write/undo-window/undo-words';
 import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
@@ -34,6 +35,9 @@ export function ReservedIpActions({
   const assign = useAssignIp();
   const unassign = useUnassignIp();
   const release = useReleaseIp();
+  const releaseWaiting = useWaitingReason([
+    { target: `/reserved-ips/${ip.id}`, name: ip.ipAddress },
+  ]);
   const [open, setOpen] = useState<Open>(null);
   const [instanceId, setInstanceId] = useState('');
   const set = (which: Open) => (next: boolean) => setOpen(next ? which : null);
@@ -134,6 +138,7 @@ export function ReservedIpActions({
         variant="danger"
         mutation={release}
         request={releaseIpCall(ip.id)}
+        blockedReason={releaseWaiting}
         onConfirm={() =>
           release.run(ip.id, {
             name: ip.ipAddress,

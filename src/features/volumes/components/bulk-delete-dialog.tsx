@@ -1,4 +1,5 @@
 import { plural } from '@lingui/core/macro';
+import { useWaitingReason } from '@/components/write/undo-window/undo-words';
 import { useLingui } from '@lingui/react/macro';
 import { ShowRequest } from '@/components/request/show-request';
 import { Button } from '@/components/ui/button';
@@ -33,7 +34,10 @@ export function BulkDeleteDialog({
     needed: attached > 0,
     word: true,
   });
-  const blocked = canWrite ? confirm.blockedReason : reason;
+  const waiting = useWaitingReason(
+    volumes.map((volume) => ({ target: `/volumes/${volume.id}`, name: volume.name })),
+  );
+  const blocked = canWrite ? (waiting ?? confirm.blockedReason) : reason;
   const close = confirm.closing(onOpenChange);
   return (
     <Dialog
@@ -101,6 +105,7 @@ export function BulkDeleteDialog({
             variant="danger"
             disabled={Boolean(blocked)}
             disabledReason={blocked}
+            showReason={waiting !== undefined}
           >
             {plural(count, { one: 'Delete volume', other: 'Delete volumes' })}
           </Button>

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useWaitingReason } from '@/components/write/undo-window/undo-words';
 import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { volumesSelection } from '@/components/export/recreate/selection';
 import { RecreateScriptButton } from '@/components/export/recreate/recreate-button';
@@ -215,6 +216,7 @@ function DeleteDialog({
   const { t } = useLingui();
   const navigate = useNavigate();
   const remove = useDeleteVolume();
+  const waiting = useWaitingReason([{ target: `/volumes/${volume.id}`, name: volume.name }]);
   const attached = volume.instanceId !== null;
   const confirm = useTypeToConfirm(volume.name, t`Type the volume name to confirm.`, {
     needed: attached,
@@ -246,7 +248,7 @@ function DeleteDialog({
       variant="danger"
       mutation={remove}
       request={deleteVolumeCall(volume.id)}
-      blockedReason={confirm.blockedReason}
+      blockedReason={waiting ?? confirm.blockedReason}
       onConfirm={() =>
         remove.run(volume.id, {
           name: volume.name,

@@ -1,4 +1,5 @@
 import { plural } from '@lingui/core/macro';
+import { useWaitingReason } from '@/components/write/undo-window/undo-words';
 import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { vpcsSelection } from '@/components/export/recreate/selection';
 import { RecreateScriptButton } from '@/components/export/recreate/recreate-button';
@@ -30,6 +31,7 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
   const navigate = useNavigate();
   const add = useAddVpcMember();
   const remove = useDeleteVpc();
+  const waiting = useWaitingReason([{ target: `/vpcs/${vpc.id}`, name: vpc.name }]);
   const [open, setOpen] = useState<'add' | 'delete' | null>(null);
   const [instanceId, setInstanceId] = useState('');
   const { byId } = useInstanceIndex();
@@ -100,6 +102,7 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
         variant="danger"
         mutation={remove}
         request={deleteVpcCall(vpc.id)}
+        blockedReason={waiting}
         onConfirm={() =>
           remove.run(vpc.id, {
             name: vpc.name,
@@ -128,6 +131,9 @@ export function RemoveMemberButton({
   const member = <UserText>{name}</UserText>;
   const network = <UserText>{vpc.name}</UserText>;
   const removeMember = useRemoveVpcMember();
+  const waiting = useWaitingReason([
+    { target: `/vpcs/${vpc.id}/members/${instanceId}`, name: t`${name} from ${vpcName}` },
+  ]);
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -154,6 +160,7 @@ export function RemoveMemberButton({
         pendingLabel={t`Removing…`}
         mutation={removeMember}
         request={removeVpcMemberCall(vpc.id, instanceId)}
+        blockedReason={waiting}
         onConfirm={() =>
           removeMember.run(
             { id: vpc.id, instanceId },

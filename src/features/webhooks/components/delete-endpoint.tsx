@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { Button } from '@/components/ui/button';
-import { useUndoWords } from '@/components/write/undo-window/undo-words';
+import { useUndoWords, useWaitingReason } from '@/components/write/undo-window/undo-words';
 import { deleteEndpointCall, useDeleteEndpoint } from '../mutations';
 import type { Endpoint } from '../queries';
 import { shown } from '@/lib/presentation/presentation';
@@ -20,6 +20,9 @@ export function DeleteEndpoint({ endpoint, writeReason }: EndpointActionProps) {
   const remove = useDeleteEndpoint(endpoint.id);
   const navigate = useNavigate();
   const undoWords = useUndoWords();
+  const waiting = useWaitingReason([
+    { target: `/webhooks/endpoints/${endpoint.id}`, name: endpoint.url },
+  ]);
   return (
     <>
       <Button
@@ -47,6 +50,7 @@ export function DeleteEndpoint({ endpoint, writeReason }: EndpointActionProps) {
           })
         }
         request={deleteEndpointCall(endpoint.id)}
+        blockedReason={waiting}
       >
         <p className="text-sm">
           {t`Deliveries to it stop at once and its delivery log is deleted with it.`} {undoWords}
