@@ -10,43 +10,10 @@ import { findById } from '../catalog';
 import type { Instance, Plan, Region } from '../types';
 import { InstanceStatusBadge } from './instance-status';
 import { RowMenu } from './row-menu';
-import { useRowSelection } from './selection';
+import { SelectRowCell, SelectShownRowsHeader } from '@/components/table/row-selection';
 import { UserText } from '@/components/ui/user-text';
 
 const column = createColumnHelper<Instance>();
-
-function SelectCell({ instance }: { instance: Instance }) {
-  const { t } = useLingui();
-  const { selected, toggle } = useRowSelection();
-  const name = instance.name;
-  return (
-    <input
-      type="checkbox"
-      aria-label={t`Select ${name}`}
-      checked={selected.has(instance.id)}
-      onChange={(event) => toggle(instance.id, event.target.checked)}
-      className="h-4 w-4"
-    />
-  );
-}
-
-function SelectAllHeader({ ids }: { ids: string[] }) {
-  const { t } = useLingui();
-  const { selected, setAll } = useRowSelection();
-  const count = ids.filter((id) => selected.has(id)).length;
-  return (
-    <input
-      type="checkbox"
-      aria-label={t`Select all shown instances`}
-      checked={ids.length > 0 && count === ids.length}
-      ref={(element) => {
-        if (element) element.indeterminate = count > 0 && count < ids.length;
-      }}
-      onChange={(event) => setAll(ids, event.target.checked)}
-      className="h-4 w-4"
-    />
-  );
-}
 
 /** Columns of the instances table; stable while the catalogue is, so the filter index is kept. */
 export function useInstanceColumns(
@@ -59,9 +26,12 @@ export function useInstanceColumns(
       column.display({
         id: 'select',
         header: ({ table }) => (
-          <SelectAllHeader ids={table.getRowModel().rows.map((row) => row.id)} />
+          <SelectShownRowsHeader
+            ids={table.getRowModel().rows.map((row) => row.id)}
+            label={t`Select all shown instances`}
+          />
         ),
-        cell: ({ row }) => <SelectCell instance={row.original} />,
+        cell: ({ row }) => <SelectRowCell id={row.original.id} name={row.original.name} />,
         meta: { width: '2.5rem' },
       }),
       column.accessor('name', {

@@ -1,4 +1,4 @@
-import { withIds } from '@/components/table/row-selection';
+import { RowSelectionContext, useRowSelectionState } from '@/components/table/row-selection';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -28,7 +28,6 @@ import { useInstanceColumns } from './instance-columns';
 import { ProvisioningWatch } from './provisioning-watch';
 import { RowActionNotice, useRowAction } from './row-action';
 import { RowActionContext } from './row-menu';
-import { SelectionContext, type RowSelection } from './selection';
 import { isolate } from '@/lib/isolate';
 import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 import { selectInstanceList } from '../reads';
@@ -51,15 +50,8 @@ export function InstancesPage() {
   const regions = useQuery(regionsQuery).data?.items;
   const columns = useInstanceColumns(plans ?? NONE, regions ?? NONE);
 
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const selection = useMemo<RowSelection>(
-    () => ({
-      selected,
-      toggle: (id, on) => setSelected((current) => withIds(current, [id], on)),
-      setAll: (ids, on) => setSelected((current) => withIds(current, ids, on)),
-    }),
-    [selected],
-  );
+  const selection = useRowSelectionState();
+  const { selected } = selection;
   const selectedRows = (list.data ?? []).filter((instance) => selected.has(instance.id));
   const bulk = useBulkAction();
   const rowAction = useRowAction();
@@ -157,10 +149,10 @@ export function InstancesPage() {
           { label: t`Recreate as script`, read: true, onClick: () => openRecreate(selectedRows) },
         ]}
         hint={t`Rows whose status does not allow the action are skipped and reported.`}
-        onClear={() => setSelected(new Set())}
+        onClear={() => selection.clear()}
       />
       <RecreateScriptDialog selection={recreate} onClose={() => setRecreate(null)} />
-      <SelectionContext.Provider value={selection}>
+      <RowSelectionContext.Provider value={selection}>
         <RowActionContext.Provider value={{ run: runRow, busyId: rowAction.busyId }}>
           {drift ? (
             <ReadDriftNotice read={drift} />
@@ -189,7 +181,7 @@ export function InstancesPage() {
             />
           )}
         </RowActionContext.Provider>
-      </SelectionContext.Provider>
+      </RowSelectionContext.Provider>
       {destroyTarget ? (
         <DestroyDialog
           instance={destroyTarget}

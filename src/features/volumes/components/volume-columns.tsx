@@ -10,7 +10,7 @@ import type { Instance } from '@/api/queries/instances';
 import { CopyText } from '@/components/ui/copy-text';
 import { formatDate, formatNumber } from '@/lib/format';
 import type { Volume } from '../queries';
-import { SelectAllVolumesHeader, SelectVolumeCell } from './volume-selection';
+import { SelectRowCell, SelectShownRowsHeader } from '@/components/table/row-selection';
 import { UserText } from '@/components/ui/user-text';
 
 const column = createColumnHelper<Volume>();
@@ -31,9 +31,12 @@ export function volumeColumns(
     column.display({
       id: 'select',
       header: ({ table }) => (
-        <SelectAllVolumesHeader ids={table.getRowModel().rows.map((row) => row.id)} />
+        <SelectShownRowsHeader
+          ids={table.getRowModel().rows.map((row) => row.id)}
+          label={t`Select all shown volumes`}
+        />
       ),
-      cell: ({ row }) => <SelectVolumeCell volume={row.original} />,
+      cell: ({ row }) => <SelectRowCell id={row.original.id} name={row.original.name} />,
       meta: { width: '2.5rem' },
     }),
     column.accessor('name', {

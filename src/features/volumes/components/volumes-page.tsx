@@ -21,8 +21,7 @@ import { CreateVolumeButton } from './create-volume-button';
 import { BulkBar } from '@/components/write/bulk-bar';
 import { BulkReport } from '@/components/write/bulk-report';
 import { volumeColumns } from './volume-columns';
-import { withIds } from '@/components/table/row-selection';
-import { VolumeSelectionContext, type VolumeSelection } from './volume-selection';
+import { RowSelectionContext, useRowSelectionState } from '@/components/table/row-selection';
 import { useRegions } from '@/components/pickers/region-select';
 import { lazyWhenOpen } from '@/lib/code-loading/lazy-part';
 import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
@@ -63,15 +62,8 @@ export function VolumesPage() {
     [attached],
   );
 
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
-  const selection = useMemo<VolumeSelection>(
-    () => ({
-      selected,
-      toggle: (id, on) => setSelected((current) => withIds(current, [id], on)),
-      setAll: (ids, on) => setSelected((current) => withIds(current, ids, on)),
-    }),
-    [selected],
-  );
+  const selection = useRowSelectionState();
+  const { selected } = selection;
   const selectedRows = (query.data ?? []).filter((volume) => selected.has(volume.id));
   const bulk = useBulkVolumeAction();
   // The dialog lists what was selected when it opened; the list may refresh underneath.
@@ -126,10 +118,10 @@ export function VolumesPage() {
           },
         ]}
         hint={t`Volumes that are not attached are skipped by detach and reported.`}
-        onClear={() => setSelected(new Set())}
+        onClear={() => selection.clear()}
       />
       <RecreateScriptDialog selection={recreate} onClose={() => setRecreate(null)} />
-      <VolumeSelectionContext.Provider value={selection}>
+      <RowSelectionContext.Provider value={selection}>
         {drift ? (
           <ReadDriftNotice read={drift} />
         ) : (
@@ -158,14 +150,14 @@ export function VolumesPage() {
             minWidth="20rem"
           />
         )}
-      </VolumeSelectionContext.Provider>
+      </RowSelectionContext.Provider>
       {toDelete ? (
         <BulkDeleteDialog
           volumes={toDelete}
           open
           onOpenChange={(open) => !open && setToDelete(null)}
           onConfirm={() => {
-            setSelected(new Set());
+            selection.clear();
             const rows = toDelete;
             const targets = rows.map((volume) => `/volumes/${volume.id}`);
             const run = () => bulk.start(rows, 'delete');
