@@ -143,7 +143,6 @@ function listEntries(groups: OperationGroup[]): Entry[] {
  * Every matching operation under its tag's heading, drawn only where the window shows them
  * (TanStack Virtual, as the whole-set table): a document of 30,000 operations rendered whole froze
  * the tab for half a minute (F14). The page scrolls as before; rows are measured as they are drawn.
- * A row with the focus stays drawn when scrolled away, so Tab goes on from it.
  */
 function OperationList({ entries }: { entries: Entry[] }) {
   const { t } = useLingui();
@@ -170,11 +169,16 @@ function OperationList({ entries }: { entries: Entry[] }) {
     (index: number) => (entries[index]?.kind === 'tag' ? 40 : 56),
     [entries],
   );
+  // The focused row and two either side (a heading may sit between two rows) stay drawn when
+  // scrolled away: Tab and Shift+Tab go on from it to its neighbours, not to the drawn window.
   const rangeExtractor = useCallback(
     (range: Range) => {
       const indexes = defaultRangeExtractor(range);
-      if (focused === undefined || indexes.includes(focused)) return indexes;
-      return [...indexes, focused].sort((a, b) => a - b);
+      if (focused === undefined) return indexes;
+      const near = [focused - 2, focused - 1, focused, focused + 1, focused + 2].filter(
+        (index) => index >= 0 && index < range.count,
+      );
+      return [...new Set([...indexes, ...near])].sort((a, b) => a - b);
     },
     [focused],
   );
