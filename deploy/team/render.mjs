@@ -74,12 +74,16 @@ if (runAsRoot) chownSync(pacerDir, id('-u'), id('-g'));
 // and an existing one narrowed: 0640 with nginx's worker's group, which serves it to admins
 // (/auth/activity), or 0600 when nginx runs as this user.
 const auditLog = resolve(args['audit-log'] ?? join(prefix, 'audit.log'));
-if (!existsSync(auditLog)) writeFileSync(auditLog, '', { mode: 0o600 });
-if (runAsRoot) {
-  chownSync(auditLog, 0, id('-g'));
-  chmodSync(auditLog, 0o640);
-} else {
-  chmodSync(auditLog, 0o600);
+try {
+  if (!existsSync(auditLog)) writeFileSync(auditLog, '', { mode: 0o600 });
+  if (runAsRoot) {
+    chownSync(auditLog, 0, id('-g'));
+    chmodSync(auditLog, 0o640);
+  } else {
+    chmodSync(auditLog, 0o600);
+  }
+} catch (error) {
+  fail(`cannot make the audit log ${auditLog} readable by nginx alone: ${error.message}`);
 }
 const publicUrl = args['public-url'].replace(/\/+$/, '');
 const frontSecret = randomBytes(24).toString('hex');
