@@ -1,5 +1,5 @@
 import { enumParam, wholeSetSearchSchema } from '@/lib/url-search/search';
-import { booleanParam, searchSchema } from '@/lib/url-search/params';
+import { booleanParam, searchSchema, type SearchInput } from '@/lib/url-search/params';
 
 export const METRICS_RANGES = ['1h', '24h', '7d', '30d'] as const;
 
@@ -31,3 +31,5 @@ export const INSTANCE_STATUSES = [
 export const instancesSearchSchema = wholeSetSearchSchema(INSTANCE_SORT_IDS, {
   status: enumParam(INSTANCE_STATUSES),
 });
+
+export type InstancesSearchInput = SearchInput<typeof instancesSearchSchema>;

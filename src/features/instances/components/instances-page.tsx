@@ -1,4 +1,5 @@
 import { RowSelectionContext, useRowSelectionState } from '@/components/table/row-selection';
+import { useWholeSetList } from '@/components/paginated-list/use-whole-set-list';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useMemo, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -15,7 +16,7 @@ import { EmptyState } from '@/components/table/empty-state';
 import { PageHeader } from '@/components/ui/page-header';
 import { plansQuery, regionsQuery } from '@/api/queries/catalog';
 import { instancesQuery, instancesCall } from '@/api/queries/instances';
-import { INSTANCE_STATUSES } from '../search';
+import { INSTANCE_STATUSES, type InstancesSearchInput } from '../search';
 import { actionLabels, type InstanceAction } from '../status';
 import { instanceStatusInSentence } from '@/lib/wording/instance-status';
 import type { Instance } from '../types';
@@ -41,11 +42,10 @@ export function InstancesPage() {
   const labels = actionLabels();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const list = useQuery({ ...instancesQuery, select: (data) => data.items });
-  // What the table reads, checked on a sample of rows (docs/drift.md): a list the service sends
-  // otherwise is explained in place of the table, never a JavaScript error.
-  const read = useQuery({ ...instancesQuery, select: selectInstanceList }).data;
-  const drift = read && !read.ok ? read : undefined;
+  const { rows: list, drift } = useWholeSetList(instancesQuery, selectInstanceList);
+  // Filter and sort changes replace the history entry: back leaves the page rather than undoing keystrokes.
+  const update = (patch: Partial<InstancesSearchInput>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
   const plans = useQuery(plansQuery).data?.items;
   const regions = useQuery(regionsQuery).data?.items;
   const columns = useInstanceColumns(plans ?? NONE, regions ?? NONE);
@@ -105,7 +105,7 @@ export function InstancesPage() {
           label={t`Filter instances`}
           placeholder={t`Name, ID, IP, plan, region`}
           value={search.q}
-          onSearch={(q) => void navigate({ search: (prev) => ({ ...prev, q }), replace: true })}
+          onSearch={(q) => update({ q })}
           className="w-full max-w-sm"
         />
         <label className="flex flex-col gap-1 text-sm font-medium">
@@ -114,13 +114,7 @@ export function InstancesPage() {
             className={inputClass}
             value={status ?? ''}
             onChange={(event) =>
-              void navigate({
-                search: (prev) => ({
-                  ...prev,
-                  status: (event.target.value || undefined) as typeof status,
-                }),
-                replace: true,
-              })
+              update({ status: (event.target.value || undefined) as typeof status })
             }
           >
             <option value="">{t`Any status`}</option>
@@ -164,9 +158,7 @@ export function InstancesPage() {
               filter={search.q}
               predicate={predicate}
               sort={search.sort}
-              onSortChange={(sort) =>
-                void navigate({ search: (prev) => ({ ...prev, sort }), replace: true })
-              }
+              onSortChange={(sort) => update({ sort })}
               getRowId={(instance) => instance.id}
               empty={
                 <EmptyState

@@ -1,6 +1,6 @@
 import { msg, plural } from '@lingui/core/macro';
+import { useWholeSetList } from '@/components/paginated-list/use-whole-set-list';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo } from 'react';
 import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
@@ -23,21 +23,18 @@ const ASSIGNED_OPTIONS = [
   { value: 'assigned', label: msg`Assigned` },
   { value: 'unassigned', label: msg`Unassigned` },
 ] as const;
-const selectItems = (data: { items: ReservedIp[] }) => data.items;
 
 export function ReservedIpsPage() {
   const { t } = useLingui();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const query = useQuery({ ...reservedIpsQuery, select: selectItems });
-  // What the table reads, checked on a sample of rows (docs/drift.md).
-  const read = useQuery({ ...reservedIpsQuery, select: selectReservedIpList }).data;
-  const drift = read && !read.ok ? read : undefined;
+  const { rows: query, drift } = useWholeSetList(reservedIpsQuery, selectReservedIpList);
+  // Filter and sort changes replace the history entry: back leaves the page rather than undoing keystrokes.
+  const update = (patch: Partial<ReservedIpsSearchInput>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
   const { byId } = useInstanceIndex();
   const regions = useRegions();
   const columns = useMemo(() => reservedIpColumns(byId, regions), [byId, regions]);
-  const update = (patch: Partial<ReservedIpsSearchInput>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
   const assigned = search.assigned;
   const predicate = useCallback(
     (ip: ReservedIp) => (assigned === 'assigned' ? ip.instanceId !== null : ip.instanceId === null),

@@ -1,10 +1,10 @@
 import { msg, plural } from '@lingui/core/macro';
+import { useWholeSetList } from '@/components/paginated-list/use-whole-set-list';
 import { RecreateScriptDialog } from '@/components/export/recreate/recreate-button';
 import type { RecreateSelection } from '@/components/export/recreate/data';
 import { volumesSelection } from '@/components/export/recreate/selection';
 import { holdDelete } from '@/components/write/undo-window/undoable';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { getRouteApi } from '@tanstack/react-router';
 import { useCallback, useMemo, useState } from 'react';
 import { CorrectedSearchNotice } from '@/components/ui/corrected-search-notice';
@@ -37,24 +37,19 @@ const BulkDeleteDialog = lazyWhenOpen(() =>
   import('./bulk-delete-dialog').then((module) => module.BulkDeleteDialog),
 );
 
-const selectItems = (data: { items: Volume[] }) => data.items;
-
 const BULK_LABELS = { detach: msg`Detach`, delete: msg`Delete` } as const;
 
 export function VolumesPage() {
   const { t } = useLingui();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const query = useQuery({ ...volumesQuery, select: selectItems });
-  // What the table reads, checked on a sample of rows (docs/drift.md).
-  const read = useQuery({ ...volumesQuery, select: selectVolumeList }).data;
-  const drift = read && !read.ok ? read : undefined;
-  const { byId } = useInstanceIndex();
-  const regions = useRegions();
-  const columns = useMemo(() => volumeColumns(byId, regions), [byId, regions]);
+  const { rows: query, drift } = useWholeSetList(volumesQuery, selectVolumeList);
   // Filter and sort changes replace the history entry: back leaves the page rather than undoing keystrokes.
   const update = (patch: Partial<VolumesSearchInput>) =>
     void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
+  const { byId } = useInstanceIndex();
+  const regions = useRegions();
+  const columns = useMemo(() => volumeColumns(byId, regions), [byId, regions]);
   const attached = search.attached;
   const predicate = useCallback(
     (volume: Volume) =>

@@ -1,6 +1,7 @@
 import { plural } from '@lingui/core/macro';
+import { useWholeSetList } from '@/components/paginated-list/use-whole-set-list';
 import { useLingui } from '@lingui/react/macro';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { instancesQuery } from '@/api/queries/instances';
 import { RecreateScriptDialog } from '@/components/export/recreate/recreate-button';
@@ -23,16 +24,15 @@ import { CreateVpcButton } from './create-vpc-dialog';
 import { vpcColumns } from './vpc-columns';
 
 const route = getRouteApi('/_app/vpcs/');
-const selectItems = (data: { items: Vpc[] }) => data.items;
 
 export function VpcsPage() {
   const { t } = useLingui();
   const search = route.useSearch();
   const navigate = route.useNavigate();
-  const query = useQuery({ ...vpcsQuery, select: selectItems });
-  // What the table reads, checked on a sample of rows (docs/drift.md).
-  const read = useQuery({ ...vpcsQuery, select: selectVpcList }).data;
-  const drift = read && !read.ok ? read : undefined;
+  const { rows: query, drift } = useWholeSetList(vpcsQuery, selectVpcList);
+  // Filter and sort changes replace the history entry: back leaves the page rather than undoing keystrokes.
+  const update = (patch: Partial<VpcsSearchInput>) =>
+    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
   const regions = useRegions();
   const columns = useMemo(() => vpcColumns(regions), [regions]);
   const selection = useRowSelectionState();
@@ -48,8 +48,6 @@ export function VpcsPage() {
         ),
       () => setRecreate(vpcsSelection(vpcs, new Map())),
     );
-  const update = (patch: Partial<VpcsSearchInput>) =>
-    void navigate({ search: (prev) => ({ ...prev, ...patch }), replace: true });
 
   return (
     <>
