@@ -267,6 +267,30 @@ test.describe('undo window', () => {
     await expect(page.getByText('Delete: 2 done, 0 refused, 0 skipped of 2')).toBeVisible();
   });
 
+  test('a volume deleted elsewhere while its bulk window waits is reported gone, not refused', async ({
+    page,
+    connect,
+    mock,
+  }) => {
+    await connect('full');
+    const [a, b] = await looseVolumes(mock);
+    await bulkDelete(page, [a!, b!]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete volumes' }).click();
+    await expect(toast(page)).toContainText(`Deleting ${a!.name} and 1 more in`);
+    // Another client deletes one of them inside the window.
+    const response = await fetch(`${mock.url}/api/v1/volumes/${a!.id}`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${mock.keys.full}` },
+    });
+    expect(response.status).toBe(204);
+    await mock.clearRequests();
+    await sentOnce(page, mock, b!.id);
+    await expect(page.getByText('Delete: 2 done, 0 refused, 0 skipped of 2')).toBeVisible();
+    await expect(page.getByTestId('bulk-results')).toContainText(
+      `${a!.name}: Already gone: the service had nothing left to delete (404).`,
+    );
+  });
+
   test('writes that are not deletes are sent at once', async ({ page, connect, mock }) => {
     await connect('full');
     const [volume] = await looseVolumes(mock);

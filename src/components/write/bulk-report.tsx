@@ -1,6 +1,7 @@
 /**
  * The one report of a bulk action (useBulkRun in src/lib/hooks/use-bulk-run.ts): a count in the title and
- * a line per row, done, skipped with the reason (nothing sent) or refused with the service's code.
+ * a line per row, done, skipped with the reason (nothing sent), refused with the service's code, or
+ * unknown when no answer came.
  *
  *   {bulk.run ? <BulkReport run={bulk.run} label={ACTION_LABELS[bulk.run.action]} onDismiss={bulk.clear} /> : null}
  */
@@ -21,6 +22,7 @@ const OUTCOME: Record<BulkOutcome, { word: MessageDescriptor; className: string 
     className: 'text-success',
   },
   refused: { word: msg`Refused`, className: 'text-danger' },
+  unknown: { word: msg`Outcome unknown`, className: 'text-warning' },
   skipped: { word: msg`Skipped`, className: 'text-warning' },
 };
 
@@ -39,11 +41,14 @@ export function BulkReport({
   const done = formatNumber(count('done'));
   const refused = formatNumber(count('refused'));
   const skipped = formatNumber(count('skipped'));
+  const unknown = formatNumber(count('unknown'));
   const total = formatNumber(run.total);
   const sent = formatNumber(run.results.length);
-  const title = run.finished
-    ? t`${label}: ${done} done, ${refused} refused, ${skipped} skipped of ${total}`
-    : t`${label}: ${sent} of ${total}…`;
+  const title = !run.finished
+    ? t`${label}: ${sent} of ${total}…`
+    : count('unknown') > 0
+      ? t`${label}: ${done} done, ${refused} refused, ${unknown} unknown, ${skipped} skipped of ${total}`
+      : t`${label}: ${done} done, ${refused} refused, ${skipped} skipped of ${total}`;
   const report = useRef<HTMLDivElement>(null);
   return (
     <div ref={report}>

@@ -1,8 +1,10 @@
 import { t } from '@lingui/core/macro';
 import { useRef, useState } from 'react';
+import { isApiError, OUTCOME_UNKNOWN } from '@/api/errors';
 import { describeError } from '@/lib/wording/describe-error';
 
-export type BulkOutcome = 'done' | 'refused' | 'skipped';
+/** 'unknown': no answer came (a dropped connection, a gateway's 502 or 504): it may have been done. */
+export type BulkOutcome = 'done' | 'refused' | 'unknown' | 'skipped';
 
 export interface BulkRowResult {
   id: string;
@@ -29,7 +31,8 @@ export interface BulkPlan<Row, Action> {
 
 /**
  * Runs one action over many rows, one request at a time (the rate budget is shared), and reports
- * each row: done, skipped with the reason (nothing sent), or refused by the service.
+ * each row: done, skipped with the reason (nothing sent), refused by the service, or unknown when
+ * no answer came.
  */
 export function useBulkRun<Row extends { id: string; name: string }, Action>(
   plan: BulkPlan<Row, Action>,
@@ -56,7 +59,7 @@ export function useBulkRun<Row extends { id: string; name: string }, Action>(
             const { title, detail, code } = describeError(error);
             results.push({
               ...named,
-              outcome: 'refused',
+              outcome: isApiError(error) && error.code === OUTCOME_UNKNOWN ? 'unknown' : 'refused',
               message: `${title}. ${detail} (${code})`,
             });
           }
