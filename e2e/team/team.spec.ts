@@ -632,6 +632,10 @@ test('the Activity page goes back past its first page; a sibling origin’s refu
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
   const rows = page.getByTestId('activity-row');
   await expect(rows.filter({ hasText: 'bbbbbbbb' }).first()).toBeVisible();
+  // Lines written before the proxy cut paths are cut on the page the same way.
+  expect(
+    ((await rows.filter({ hasText: 'bbbbbbbb' }).first().textContent()) ?? '').length,
+  ).toBeLessThan(1_000);
   const sibling = rows.filter({ hasText: 'Another origin' });
   await expect(sibling).toHaveCount(0);
   const older = page.getByRole('button', { name: 'Show older entries' });
@@ -647,7 +651,7 @@ test('the Activity page goes back past its first page; a sibling origin’s refu
   while ((await sibling.count()) === 0 && (await older.count()) > 0) await goBack();
   const refused = sibling.filter({ hasText: `https://127.0.0.1:${TEAM_SIBLING_PORT}` }).first();
   await expect(refused).toBeVisible();
-  await expect(refused).toContainText('with ada’s session, refused');
+  await expect(refused).toContainText('with ada’s session');
   await expect(refused).toContainText('403 refused (cross_origin_write)');
   await expect(refused).not.toContainText('admin');
   for (const colorScheme of ['light', 'dark'] as const) {
@@ -657,6 +661,7 @@ test('the Activity page goes back past its first page; a sibling origin’s refu
       .analyze();
     expect(scan.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
   }
+  await refused.scrollIntoViewIfNeeded();
   await screenshots(page, 'activity-older-entries');
   // Back to the log's start: the first entry of the suite (the viewer's refused write) is there.
   while ((await older.count()) > 0) await goBack();

@@ -41,6 +41,12 @@ const rowId = (entry: ActivityEntry) =>
   `${entry.time} ${entry.requestId} ${entry.method} ${entry.path} ${entry.person} ${entry.sessionOf}`;
 
 /**
+ * The proxy cuts a path at 512 bytes on the log; lines written before it did are cut here the
+ * same way, so one made-up 7 KB path does not fill the screen.
+ */
+const shortPath = (path: string) => (path.length > 512 ? `${path.slice(0, 512)}…` : path);
+
+/**
  * Who a line is of. A write that another origin's page sent with someone's session cookie was
  * refused before anyone could be said to have made it: it is shown as the other origin's, with
  * whose session it carried, never as that person's own.
@@ -60,7 +66,7 @@ function Who({ entry }: { entry: ActivityEntry }) {
       <Trans>Another origin</Trans> <UserText>{entry.origin || t`(not named)`}</UserText>
       {session ? (
         <span className="block text-xs text-muted">
-          <Trans>with {session}’s session, refused</Trans>
+          <Trans>with {session}’s session</Trans>
         </span>
       ) : null}
     </span>
@@ -134,7 +140,7 @@ export function ActivityPage() {
                 header: t`Request`,
                 cell: (e) => (
                   <code className="text-xs [overflow-wrap:anywhere]">
-                    {e.method} {e.path}
+                    {e.method} {shortPath(e.path)}
                   </code>
                 ),
               },
