@@ -88,4 +88,3 @@ export async function startLanguage(): Promise<void> {
     void activateLanguage(next).catch(() => undefined);
   });
 }
-
