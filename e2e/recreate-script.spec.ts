@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, type MockControl } from './fixtures';
 import type { components } from '../src/api/schema.gen';
@@ -16,7 +17,7 @@ async function items<T>(mock: MockControl, path: string): Promise<T[]> {
 /** The selection a script holds: its one embedded JSON (the script's code holds no value). */
 function embedded(script: string): {
   vpcs: Array<{ name: string; members: string[] }>;
-  servers: Array<{ name: string }>;
+  servers: Array<{ name: string; was?: string }>;
 } {
   const line = script
     .split('\n')
@@ -62,8 +63,22 @@ test('Recreate as script on a VPC page: a dialog with the bash and the Python sc
   expect(script).toMatch(/^#!\/usr\/bin\/env bash/);
   expect(script).toBe(await dialog.getByLabel('bash script').textContent());
   const data = embedded(script);
-  expect(data.vpcs).toMatchObject([{ name: vpc.name, members }]);
-  expect(data.servers.map((server) => server.name).sort()).toEqual([...members].sort());
+  // A member whose name the service would refuse (the seed's "><script>…) is sent under the name
+  // the dialog offers; the original stays beside it, and the VPC's members follow.
+  expect(data.servers.map((server) => server.was ?? server.name).sort()).toEqual(
+    [...members].sort(),
+  );
+  const sent = new Map(data.servers.map((server) => [server.was ?? server.name, server.name]));
+  expect(data.vpcs).toMatchObject([
+    { name: vpc.name, members: members.map((member) => sent.get(member)) },
+  ]);
+  for (const server of data.servers)
+    expect(server.name).toMatch(/^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/);
+  const renamed = data.servers.filter((server) => server.was !== undefined);
+  expect(renamed.length).toBeGreaterThan(0);
+  const notice = dialog.getByRole('status').filter({ hasText: 'Not recreated as it is' });
+  for (const server of renamed)
+    await expect(notice).toContainText(`Server ${server.was} is created as ${server.name}.`);
   expect(script).toContain('CLOUD_API_KEY');
   expect(script).not.toContain(mock.keys.full);
 
@@ -101,6 +116,13 @@ for (const { width, height } of [
         await page.screenshot({
           path: testInfo.outputPath(`recreate-${width}-${colorScheme}.png`),
         });
+        // The list of what the script sends differently is part of the dialog: axe-clean with it.
+        await expect(dialog.getByText('Not recreated as it is')).toBeVisible();
+        const axe = await new AxeBuilder({ page })
+          .include('[role="dialog"]')
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+          .analyze();
+        expect(axe.violations.map((violation) => violation.id)).toEqual([]);
         await dialog.getByRole('tab', { name: 'Python' }).click();
         await page.screenshot({
           path: testInfo.outputPath(`recreate-${width}-${colorScheme}-python.png`),

@@ -52,18 +52,35 @@ export function RecreateScriptDialog({
   );
 }
 
+/**
+ * `servers`: the read of the server list the selection takes its servers from (a volume's, a VPC's
+ * members). Until it has answered the button waits: a script written before would recreate the
+ * volume or VPC without its servers and say nothing of them.
+ */
 export function RecreateScriptButton({
   read,
   size,
+  servers,
 }: {
   read: () => RecreateSelection;
   size?: 'sm' | 'md';
+  servers?: { isPending: boolean; error: unknown };
 }) {
   const { t } = useLingui();
   const [selection, setSelection] = useState<RecreateSelection | null>(null);
+  const waiting = servers?.isPending
+    ? t`Reading the servers it needs…`
+    : servers?.error
+      ? t`The servers it needs could not be read.`
+      : undefined;
   return (
     <>
-      <Button size={size} onClick={() => setSelection(read())}>
+      <Button
+        size={size}
+        disabled={waiting !== undefined}
+        disabledReason={waiting}
+        onClick={() => setSelection(read())}
+      >
         {t`Recreate as script`}
       </Button>
       <RecreateScriptDialog selection={selection} onClose={() => setSelection(null)} />

@@ -81,65 +81,69 @@ function ShownName({ text }: { text: string }) {
   return <UserText>{shown(text)}</UserText>;
 }
 
-function ChangeLine({ change, why }: { change: RecreateChange; why: string }) {
+function ChangeLine({ change }: { change: RecreateChange }) {
   const { t } = useLingui();
   const what = t(KIND[change.kind]);
   if (change.field === 'name')
     return (
       <Trans>
-        {what} <ShownName text={change.from} /> is created as <ShownName text={change.to} />. {why}
+        {what} <ShownName text={change.from} /> is created as <ShownName text={change.to} />.
       </Trans>
     );
   return (
     <Trans>
-      {what} <ShownName text={change.label} />: its description is shortened. {why}
+      {what} <ShownName text={change.label} />: its description is shortened.
     </Trans>
   );
 }
 
+/**
+ * Compact enough that the dialog's Close stays on a phone's screen: the list scrolls in a box of
+ * its own, and each rule is said once below it, however many names break it.
+ */
 export function RecreateChanges({ plan }: { plan: RecreatePlan }) {
   const { t } = useLingui();
   const words = useRuleWords();
   if (plan.changes.length === 0 && plan.leftOut.length === 0) return null;
+  const rules = [
+    ...new Set(plan.changes.map((change) => words(change.kind, change.field, change.found))),
+  ];
   return (
     <Notice tone="warning" title={t`Not recreated as it is`} className="mb-3">
-      {plan.changes.length > 0 ? (
-        <>
-          <p className="mt-1">
-            <Trans>
-              The service would refuse these as they are. The script sends the value shown instead,
-              says so before its first write, and skips what exists under either name.
-            </Trans>
-          </p>
-          <ul className="mt-1 list-disc space-y-1 pl-5">
-            {plan.changes.map((change, index) => (
-              <li key={index}>
-                <ChangeLine change={change} why={words(change.kind, change.field, change.found)} />
+      <p className="mt-1">
+        <Trans>
+          The service would refuse these: the script sends the value shown instead, and says so
+          first.
+        </Trans>
+      </p>
+      {/* Scrollable regions must be reachable by keyboard (axe: scrollable-region-focusable). */}
+      <div
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="region"
+        aria-label={t`Names and values the script changes`}
+        className="mt-1 max-h-24 overflow-auto"
+      >
+        <ul className="list-disc space-y-0.5 pl-5">
+          {plan.changes.map((change, index) => (
+            <li key={`c${index}`}>
+              <ChangeLine change={change} />
+            </li>
+          ))}
+          {plan.leftOut.map((row, index) => {
+            const what = t(KIND[row.kind]);
+            const why = words(row.kind, row.field, row.found);
+            return (
+              <li key={`l${index}`}>
+                <Trans>
+                  {what} <ShownName text={row.label} /> is left out. {why}
+                </Trans>
               </li>
-            ))}
-          </ul>
-        </>
-      ) : null}
-      {plan.leftOut.length > 0 ? (
-        <>
-          <p className="mt-2">
-            <Trans>Left out, as the service would refuse them:</Trans>
-          </p>
-          <ul className="mt-1 list-disc space-y-1 pl-5">
-            {plan.leftOut.map((row, index) => {
-              const what = t(KIND[row.kind]);
-              const why = words(row.kind, row.field, row.found);
-              return (
-                <li key={index}>
-                  <Trans>
-                    {what} <ShownName text={row.label} />. {why}
-                  </Trans>
-                </li>
-              );
-            })}
-          </ul>
-        </>
-      ) : null}
+            );
+          })}
+        </ul>
+      </div>
+      {rules.length > 0 ? <p className="mt-1 text-xs text-muted">{rules.join(' ')}</p> : null}
     </Notice>
   );
 }

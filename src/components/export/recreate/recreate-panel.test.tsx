@@ -62,8 +62,9 @@ describe('RecreatePanel', () => {
   it('lists each name the service would refuse with the name the script sends, and what it leaves out', () => {
     render(<RecreatePanel selection={refused} apiUrl="https://console.example/api/v1" />);
     const notice = noticeOf('Not recreated as it is');
+    expect(notice).toHaveTextContent('Server Zürich–Straße is created as Zurich-Strasse.');
     expect(notice).toHaveTextContent(
-      'Server Zürich–Straße is created as Zurich-Strasse. Server names take letters, digits, dots and hyphens only',
+      'Server names take letters, digits, dots and hyphens only, and start and end with a letter or digit.',
     );
     // Shown as the script prints it: the escape and the override visible, not acted on.
     expect(notice).toHaveTextContent(String.raw`Alert policy cpu \x1b[2K\u202e x`);
@@ -71,7 +72,7 @@ describe('RecreatePanel', () => {
     expect(notice.textContent).not.toContain('\u202e');
     expect(notice).toHaveTextContent('Name: at most 80 characters.');
     expect(notice).toHaveTextContent(
-      'Webhook endpoint http://hooks.example.com/in. The URL must start with https://.',
+      'Webhook endpoint http://hooks.example.com/in is left out. The URL must start with https://.',
     );
     // The script holds the same offer: the name it sends, the original beside it.
     expect(screen.getByLabelText('bash script').textContent).toContain(

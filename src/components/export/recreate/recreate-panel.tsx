@@ -7,6 +7,7 @@ import { useId, useMemo, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { CodeTabs } from '@/components/ui/code-tabs';
 import { CopyButton } from '@/components/ui/copy-button';
+import { cn } from '@/lib/cn';
 import { downloadText } from '@/lib/download';
 import { maskText, usePresenting } from '@/lib/presentation/presentation';
 import type { RecreateSelection } from './data';
@@ -68,7 +69,11 @@ export function RecreatePanel({
           // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
           tabIndex={0}
           aria-label={t`${label} script`}
-          className="max-h-72 overflow-auto rounded bg-surface-2 p-2 font-mono text-xs leading-relaxed"
+          className={cn(
+            'overflow-auto rounded bg-surface-2 p-2 font-mono text-xs leading-relaxed',
+            // With the list of changes above it, the dialog's Close still fits a phone's screen.
+            plan.changes.length + plan.leftOut.length > 0 ? 'max-h-32' : 'max-h-72',
+          )}
         >
           <code>{shown}</code>
         </pre>
@@ -87,8 +92,7 @@ export function RecreatePanel({
           Run it with a full key of the account to create in: <code>CLOUD_API_KEY=… {command}</code>
           . The script holds no key; <code>CLOUD_API_URL</code> changes the address. It skips what
           exists by name, prints the deploy’s cost and asks before deploying (<code>--yes</code>{' '}
-          does not ask). It follows no redirect, and stops before creating anything more when a read
-          fails.
+          does not ask).
         </Trans>
       </p>
     </div>

@@ -41,12 +41,13 @@ export function VolumeActions({
   const { t } = useLingui();
   const { canWrite, reason } = useWritePermission();
   const [open, setOpen] = useState<Open>(null);
-  const { byId } = useInstanceIndex();
+  const index = useInstanceIndex();
+  const { byId } = index;
   const set = (which: Open) => (next: boolean) => setOpen(next ? which : null);
   return (
     <div className="flex flex-wrap items-center gap-2">
       <PendingDelete target={`/volumes/${volume.id}`} name={volume.name} />
-      <RecreateScriptButton read={() => volumesSelection([volume], byId)} />
+      <RecreateScriptButton read={() => volumesSelection([volume], byId)} servers={index} />
       {volume.instanceId ? (
         <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('detach')}>
           {t`Detach`}

@@ -34,7 +34,8 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
   const waiting = useWaitingReason([{ target: `/vpcs/${vpc.id}`, name: vpc.name }]);
   const [open, setOpen] = useState<'add' | 'delete' | null>(null);
   const [instanceId, setInstanceId] = useState('');
-  const { byId } = useInstanceIndex();
+  const index = useInstanceIndex();
+  const { byId } = index;
   const members = vpc.instanceIds.length;
   const deleteReason = !canWrite
     ? reason
@@ -50,7 +51,7 @@ export function VpcActions({ vpc }: { vpc: Vpc }) {
   return (
     <div className="flex flex-wrap items-center gap-2">
       <PendingDelete target={`/vpcs/${vpc.id}`} name={vpc.name} />
-      <RecreateScriptButton read={() => vpcsSelection([vpc], byId)} />
+      <RecreateScriptButton read={() => vpcsSelection([vpc], byId)} servers={index} />
       <Button disabled={!canWrite} disabledReason={reason} onClick={() => setOpen('add')}>
         {t`Add instance`}
       </Button>
