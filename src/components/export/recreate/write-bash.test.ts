@@ -40,3 +40,26 @@ describe('writeBash', () => {
     expect(lines[0]).not.toMatch(/^DATA='.*'.*'/);
   });
 });
+
+describe('the bash script on a billed account', () => {
+  const script = writeBash(selection, API);
+  const code = script.split('\n').filter((line) => !line.startsWith('DATA='));
+
+  it('runs every request in its own shell: never in $(…), a pipe or a test, where set -e and its exit do not reach the script', () => {
+    const calls = code.filter((line) => /(^|[\s;(|&])(call|list|running_id) /.test(line));
+    expect(calls.length).toBeGreaterThan(10);
+    for (const line of calls) {
+      expect(line, line).not.toMatch(
+        /\$\((call|list|running_id) |\| *(call|list)\b|\b(call|list) [^|]*\|[^|]/,
+      );
+      expect(line, line).not.toMatch(/\[\[.*\b(call|list|running_id)\b/);
+    }
+    // No test decides on a command's output: each is read into a variable first, its status checked.
+    expect(code.filter((line) => /\[\[[^\]]*\$\(/.test(line))).toEqual([]);
+  });
+
+  it('follows no redirect and sends the key only as a header file', () => {
+    expect(script).not.toMatch(/curl[^\n]*(-L\b|--location)/);
+    expect(script).toContain(`-H @<(printf 'Authorization: Bearer %s\\n' "$CLOUD_API_KEY")`);
+  });
+});

@@ -69,7 +69,7 @@ fail() { echo "$1" >&2; exit 1; }
 # subshell: any answer but a 2xx ends the script here, and a 429 or a used-up rate window is waited
 # out. There is no -L: a redirect is refused, never followed with the key.
 call() {
-  local method=$1 path=$2 body=${'$'}{3:-} out headers status wait location after
+  local method=$1 path=$2 body=${'$'}{3:-} out headers status wait location after remaining
   out=$(mktemp) headers=$(mktemp)
   while :; do
     local args=(-sS -o "$out" -D "$headers" -w '%{http_code}' -X "$method")
@@ -101,7 +101,8 @@ call() {
       rm -f "$out" "$headers"
       exit 1
     fi
-    if [[ $(grep -i '^x-ratelimit-remaining:' "$headers" | tr -dc '0-9' || true) == 0 ]]; then
+    remaining=$(grep -i '^x-ratelimit-remaining:' "$headers" | tr -dc '0-9' || true)
+    if [[ $remaining == 0 ]]; then
       wait=$(grep -i '^x-ratelimit-reset:' "$headers" | tr -dc '0-9' || true)
       sleep "${'$'}{wait:-1}"
     fi
