@@ -2,6 +2,72 @@ import { test, expect } from '../fixtures';
 import { NGINX_TLS_BASE_PORT } from '../ports';
 
 test.describe('self-hosted through nginx: deploys and transport', () => {
+  test('only the headers the service reads pass to it, and a method override is refused', async ({
+    request,
+    mock,
+  }) => {
+    // What a page or a client may add: address claims under every name proxies and CDNs use, a
+    // rewritten URL, a method override. None of them is the service's to read.
+    const claims = {
+      'cf-connecting-ip': '203.0.113.7',
+      'x-cluster-client-ip': '203.0.113.7',
+      'client-ip': '203.0.113.7',
+      'x-originating-ip': '203.0.113.7',
+      'fastly-client-ip': '203.0.113.7',
+      'true-client-ip': '203.0.113.7',
+      'x-real-ip': '203.0.113.7',
+      'x-forwarded-for': '203.0.113.7',
+      'x-forwarded-host': 'evil.example',
+      forwarded: 'for=203.0.113.7',
+      'x-forwarded': 'for=203.0.113.7',
+      via: '1.1 evil',
+      'x-remote-addr': '203.0.113.7',
+      'x-remote-ip': '203.0.113.7',
+      'x-host': 'evil.example',
+      'x-original-url': '/api/v1/account',
+      'x-rewrite-url': '/api/v1/account',
+      'accept-language': 'de',
+      cookie: 'session=someone-else',
+    };
+    const authorization = `Bearer ${mock.keys.full}`;
+    await mock.clearRequests();
+    const read = await request.get('/api/v1/catalog/regions', {
+      headers: { ...claims, authorization },
+    });
+    expect(read.status()).toBe(200);
+    const seen = (await mock.requests()) as Array<{
+      path: string;
+      headerNames?: string[];
+      addressHeaders?: Record<string, string>;
+    }>;
+    const passed = seen.find((entry) => entry.path === '/api/v1/catalog/regions');
+    const allowed = new Set([
+      'accept',
+      'accept-encoding',
+      'authorization',
+      'connection',
+      'content-length',
+      'content-type',
+      'host',
+      // nginx's own, naming the address it saw (never one a client claimed).
+      'x-forwarded-for',
+      'x-forwarded-proto',
+    ]);
+    expect(passed?.headerNames?.filter((name) => !allowed.has(name))).toEqual([]);
+    expect(passed?.addressHeaders?.['x-forwarded-for']).toBe('127.0.0.1');
+
+    // A read that names another method is refused before it reaches the service.
+    await mock.clearRequests();
+    for (const name of ['x-http-method-override', 'x-http-method', 'x-method-override']) {
+      const overridden = await request.get('/api/v1/volumes', {
+        headers: { authorization, [name]: 'DELETE' },
+      });
+      expect(overridden.status(), name).toBe(400);
+      expect(await overridden.text()).toContain('method_override');
+    }
+    expect(await mock.requests()).toEqual([]);
+  });
+
   test('a missing asset is a 404 no browser keeps; present ones stay immutable', async ({
     request,
   }) => {
