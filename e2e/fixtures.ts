@@ -24,7 +24,8 @@ export interface MockControl {
   clearRequests(): Promise<void>;
   setFaults(rules: unknown[]): Promise<void>;
   /** Plays one drift from our contract (mock/drift.ts) until the next reset, or none with null. */
-  setDrift(drift: string | null): Promise<void>;
+  /** One kind of drift, several played at once (mock/drift-kinds.ts DRIFT_GROUPS), or none. */
+  setDrift(drift: string | readonly string[] | null): Promise<void>;
   topup(body: { accountId?: string; token?: string; amountCents: number }): Promise<void>;
 }
 

@@ -42,6 +42,37 @@ export const DRIFT_KINDS = [
 
 export type DriftKind = (typeof DRIFT_KINDS)[number];
 
+/** What the mock plays: one kind, or several at once (PUT /__mock/drift with a list). */
+export type Drift = DriftKind | readonly DriftKind[];
+
+/**
+ * Kinds that touch different operations and different pages and panels, so the mock plays each
+ * group at once and every kind in it shows as it does alone (src/test/compatibility.test.ts proves
+ * it): the drift e2e tour visits the navigation once per group, not once per kind. A kind whose
+ * difference reaches every operation (rate-limit-header) or shares one with each other group's
+ * kinds (instance-field) is a group of its own. The tour opens a list's first row by reading the
+ * list from the service, so a kind with detail pages is not grouped with pagination-envelope.
+ */
+export const DRIFT_GROUPS: readonly (readonly DriftKind[])[] = [
+  [
+    'composite-field',
+    'status-enum',
+    'filter-enum',
+    'removed-route',
+    'integer-to-string',
+    'reserved-ip-field',
+    'vpc-array-key',
+    'backup-field',
+    'webhook-field',
+    'region-field',
+    'api-key-field',
+  ],
+  ['array-key', 'required-request-field', 'pagination-envelope'],
+  ['newly-nullable', 'query-parameter', 'ticket-messages'],
+  ['rate-limit-header'],
+  ['instance-field'],
+];
+
 export function parseDriftKind(raw: string | undefined): DriftKind | undefined {
   const value = raw?.trim();
   if (!value) return undefined;

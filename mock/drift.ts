@@ -4,7 +4,7 @@
 // Browser-safe like the rest of the mock (no Node API).
 import type { MiddlewareHandler } from 'hono';
 import type { AppEnv, MockContext } from './mock-context';
-import type { DriftKind } from './drift-kinds';
+import type { Drift, DriftKind } from './drift-kinds';
 
 type Json = Record<string, unknown>;
 const obj = (value: unknown): Json => value as Json;
@@ -266,25 +266,33 @@ function driftBody(kind: DriftKind, method: string, path: string, body: unknown)
 
 const API = '/api/v1';
 
-/** Plays the drifted service around every /api/v1 route (when `ctx.drift` is set): its document, its answers, its refusals and headers. */
+/** The kinds a drift plays, in order. */
+const kindsOf = (drift: Drift): readonly DriftKind[] =>
+  typeof drift === 'string' ? [drift] : drift;
+
+/**
+ * Plays the drifted service around every /api/v1 route (when `ctx.drift` is set): its document, its
+ * answers, its refusals and headers. Several kinds are played one after the other on the same
+ * answer (DRIFT_GROUPS are kinds that touch different operations).
+ */
 export function drift(ctx: MockContext): MiddlewareHandler<AppEnv> {
   return async (c, next) => {
-    const kind = ctx.drift;
-    if (!kind) return next();
+    if (!ctx.drift) return next();
+    const kinds = kindsOf(ctx.drift);
     const path = c.req.path.slice(API.length) || '/';
     const method = c.req.method;
     const refuse = (status: number, code: string, message: string, param?: string) =>
       c.json({ code, message, ...(param ? { param } : {}) }, status as 400);
-    if (kind === 'removed-route' && method === 'GET' && path === '/backups/servers')
+    if (kinds.includes('removed-route') && method === 'GET' && path === '/backups/servers')
       return refuse(404, 'not_found', 'No such route.');
     if (
-      kind === 'query-parameter' &&
+      kinds.includes('query-parameter') &&
       method === 'GET' &&
       path === '/tickets' &&
       c.req.query('q') !== undefined
     )
       return refuse(400, 'invalid_parameter', 'Unknown query parameter q.', 'q');
-    if (kind === 'required-request-field' && method === 'POST' && path === '/instances') {
+    if (kinds.includes('required-request-field') && method === 'POST' && path === '/instances') {
       const body = (await c.req.raw
         .clone()
         .json()
@@ -300,7 +308,7 @@ export function drift(ctx: MockContext): MiddlewareHandler<AppEnv> {
       // Hono keeps a read body as a promise by kind (its type says otherwise): the handler reads this one.
       (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(JSON.stringify(rest));
     }
-    if (kind === 'required-request-field' && method === 'POST' && path === '/volumes') {
+    if (kinds.includes('required-request-field') && method === 'POST' && path === '/volumes') {
       const body = (await c.req.raw
         .clone()
         .json()
@@ -314,20 +322,27 @@ export function drift(ctx: MockContext): MiddlewareHandler<AppEnv> {
     await next();
     const type = c.res.headers.get('content-type') ?? '';
     if (c.res.status < 300 && type.includes('json') && !c.res.headers.get('content-encoding')) {
-      const text = await c.res.clone().text();
-      let changed: unknown;
-      if (path === '/openapi.json') changed = driftDocument(JSON.parse(text) as Json, kind);
-      else changed = driftBody(kind, method, path, JSON.parse(text));
-      if (changed !== undefined) {
+      let body = JSON.parse(await c.res.clone().text()) as unknown;
+      let changed = false;
+      for (const kind of kinds) {
+        const drifted =
+          path === '/openapi.json'
+            ? driftDocument(body as Json, kind)
+            : driftBody(kind, method, path, body);
+        if (drifted === undefined) continue;
+        body = drifted;
+        changed = true;
+      }
+      if (changed) {
         // Hono carries the old answer's headers over to the new one (all but its content type).
         c.res.headers.delete('content-length');
-        c.res = new Response(JSON.stringify(changed), {
+        c.res = new Response(JSON.stringify(body), {
           status: c.res.status,
           headers: { 'content-type': type },
         });
       }
     }
-    if (kind === 'rate-limit-header') {
+    if (kinds.includes('rate-limit-header')) {
       for (const [from, to] of Object.entries(RATE_HEADERS)) {
         const value = c.res.headers.get(from);
         if (value === null) continue;

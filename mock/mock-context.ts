@@ -7,7 +7,7 @@ import type { Rng } from './lib/random';
 import type { FaultRule } from './rules/fault-rules';
 import type { ScenarioId } from './scenario-ids';
 import type { AccountRec, KeyRec } from './types';
-import type { DriftKind } from './drift-kinds';
+import type { Drift, DriftKind } from './drift-kinds';
 
 export interface MockOptions {
   /** Seed of the generated data and tokens (default 20240611). */
@@ -85,7 +85,7 @@ export interface MockContext {
   /** Requests a minute other people on the same address spend (the scenario's office load). */
   officeLoad: number;
   /** The drift the mock plays now (mock/drift.ts): the option's, or one set by PUT /__mock/drift until a reset. */
-  drift: DriftKind | undefined;
+  drift: Drift | undefined;
   /** Fields a drifted service took that our contract does not have (a deploy's sshKeyIds), oldest first: GET /__mock/drift. */
   driftReceived: Array<{ operation: string; fields: Record<string, unknown> }>;
   /** Back to the scenario's start: seed, scenario, rate windows, request log and fault rules. */

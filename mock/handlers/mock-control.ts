@@ -5,7 +5,7 @@ import { post } from '../db/ledger';
 import { tokenDigest } from '../lib/digest';
 import { ApiError, badBody, notFound } from '../lib/errors';
 import { iso } from '../lib/time';
-import { DRIFT_KINDS, type DriftKind } from '../drift-kinds';
+import { DRIFT_KINDS, type Drift } from '../drift-kinds';
 import { parseFaultRules } from '../rules/fault-rules';
 import { isScenarioId, SCENARIO_IDS } from '../scenario-ids';
 import { MAIN_ACCOUNT_ID, type DemoKeys } from '../seed/index';
@@ -120,15 +120,26 @@ export function registerControl(app: Hono<AppEnv>, ctx: MockContext, keys: DemoK
   app.get('/__mock/drift', (c) =>
     c.json({ drift: ctx.drift ?? null, received: ctx.driftReceived }),
   );
-  /** Plays one drift from now on (mock/drift.ts), or none with `{ "drift": null }`; a reset goes back to MOCK_DRIFT. */
+  /**
+   * Plays a drift from now on (mock/drift.ts): one kind, or a list of kinds played at once (kinds
+   * that touch different operations, DRIFT_GROUPS), or none with `{ "drift": null }`; a reset goes
+   * back to MOCK_DRIFT.
+   */
   app.put('/__mock/drift', async (c) => {
     const value = ((await json(c)) as { drift?: unknown } | null)?.drift;
-    if (
-      value !== null &&
-      !(typeof value === 'string' && (DRIFT_KINDS as readonly string[]).includes(value))
-    )
-      throw badBody('drift', `drift must be null or one of ${DRIFT_KINDS.join(', ')}`);
-    ctx.drift = (value ?? undefined) as DriftKind | undefined;
+    const known = (kind: unknown) =>
+      typeof kind === 'string' && (DRIFT_KINDS as readonly string[]).includes(kind);
+    const list =
+      Array.isArray(value) &&
+      value.length > 0 &&
+      value.every(known) &&
+      new Set(value).size === value.length;
+    if (value !== null && !known(value) && !list)
+      throw badBody(
+        'drift',
+        `drift must be null, one of ${DRIFT_KINDS.join(', ')}, or a list of distinct ones`,
+      );
+    ctx.drift = (value ?? undefined) as Drift | undefined;
     return c.json({ drift: value });
   });
 }

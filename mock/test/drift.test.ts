@@ -206,6 +206,17 @@ describe('MOCK_DRIFT', () => {
     expect((await put('array-key')).status).toBe(200);
     expect(await summary()).toHaveProperty('history');
     expect((await put('nonsense')).status).toBe(400);
+    // Several kinds at once: each plays as alone.
+    expect((await put(['array-key', 'removed-route'])).status).toBe(200);
+    expect(await summary()).toHaveProperty('history');
+    const servers = await app.fetch(
+      new Request('http://mock/api/v1/backups/servers', {
+        headers: { authorization: `Bearer ${state.keys.full}` },
+      }),
+    );
+    expect(servers.status).toBe(404);
+    for (const refused of [[], ['array-key', 'array-key'], ['array-key', 'nonsense']])
+      expect((await put(refused)).status, JSON.stringify(refused)).toBe(400);
     state.reset();
     expect(await summary()).toHaveProperty('months');
   });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OPENAPI_DOCUMENT_JSON } from '@/api/contract-document.gen';
 import { compareDocuments } from '@/lib/api-diff/compare';
 import { driftDocument } from '../../mock/drift';
-import { DRIFT_KINDS, type DriftKind } from '../../mock/drift-kinds';
+import { DRIFT_GROUPS, DRIFT_KINDS, type DriftKind } from '../../mock/drift-kinds';
 import { assessCompatibility, type Compatibility } from '@/features/explorer/compatibility';
 
 const ours = JSON.parse(OPENAPI_DOCUMENT_JSON) as Record<string, unknown>;
@@ -279,4 +279,30 @@ describe('the comparison finds each kind of drift', () => {
   it('covers every kind the mock can play', () => {
     for (const kind of DRIFT_KINDS) expect(diff(kind).findings.length, kind).toBeGreaterThan(0);
   });
+});
+
+describe('the drift groups: kinds the mock plays at once for the e2e tour', () => {
+  it('hold every kind, once', () => {
+    expect(DRIFT_GROUPS.flat().toSorted()).toEqual([...DRIFT_KINDS].toSorted());
+  });
+
+  const sorted = (findings: unknown[]) => findings.map((finding) => JSON.stringify(finding)).sort();
+  for (const group of DRIFT_GROUPS.filter((group) => group.length > 1))
+    it(`${group.join(', ')}: each touches operations, pages and panels no other touches; at once, the comparison finds what each finds alone`, () => {
+      const touchedBy = new Map<string, DriftKind>();
+      for (const kind of group) {
+        const operations = diff(kind).findings.map((finding) => finding.operation);
+        const touches = assess(kind).groups.flatMap((found) =>
+          found.touches.map((touch) => touch.panel?.id ?? touch.page),
+        );
+        for (const thing of new Set([...operations, ...touches])) {
+          expect(touchedBy.get(thing), `${kind} touches ${thing}`).toBeUndefined();
+          touchedBy.set(thing, kind);
+        }
+      }
+      const together = group.reduce((doc, kind) => driftDocument(doc, kind), ours);
+      expect(sorted(compareDocuments(ours, together).findings)).toEqual(
+        sorted(group.flatMap((kind) => diff(kind).findings)),
+      );
+    });
 });
