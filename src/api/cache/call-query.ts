@@ -18,6 +18,7 @@ import type { MaybeOptionalInit } from 'openapi-fetch';
 import type { HttpMethod, PathsWithMethod } from 'openapi-typescript-helpers';
 import { send, type AnyApiCall, type ApiCall, type SendOptions } from '@/api/api-call';
 import type { paths } from '@/api/schema.gen';
+import { readsMayWait } from '@/api/governor/rate-governor';
 
 /** A path of the contract, as its template ('/instances/{id}'). */
 export type ApiPath = keyof paths & string;
@@ -43,7 +44,7 @@ export const itemsKey = (call: AnyApiCall): QueryKey => [...callKey(call), 'item
 /**
  * How a read is sent, beyond its call: another key's client, and headers that may depend on the
  * fetch (a poll marks itself BACKGROUND unless a person asked for it: `personAsked(queryKey)`).
- * The query's abort signal is always passed on.
+ * The query's abort signal is passed on to a read that may wait for the budget (readSignal).
  */
 export interface ReadOptions {
   client?: SendOptions['client'];
@@ -52,12 +53,25 @@ export interface ReadOptions {
     | ((fetch: { client: QueryClient; queryKey: QueryKey }) => SendOptions['headers']);
 }
 
+/**
+ * The query's abort signal, only for a read that may wait in the request governor's queue.
+ * Reading `signal` tells React Query to cancel the read when the last component using it
+ * unmounts, and a component mounting again then sends it a second time. For a read already sent
+ * that saves nothing and costs a request: the overview's tiles, mounted while the loader's reads
+ * were on their way, sent each one twice in development, where React mounts every component,
+ * unmounts it and mounts it again (StrictMode), and would in any remount before the answers. A
+ * read that waits for the budget keeps the signal, so a page left meanwhile never sends it.
+ */
+function readSignal(fetch: { signal: AbortSignal }): AbortSignal | undefined {
+  return readsMayWait() ? fetch.signal : undefined;
+}
+
 function sendOptions(
   options: ReadOptions,
   fetch: { client: QueryClient; queryKey: QueryKey; signal: AbortSignal },
 ): SendOptions {
   const headers = typeof options.headers === 'function' ? options.headers(fetch) : options.headers;
-  return { client: options.client, headers, signal: fetch.signal };
+  return { client: options.client, headers, signal: readSignal(fetch) };
 }
 
 /** Query options for a read: the key derived from the call, the call itself sent. */

@@ -2,6 +2,7 @@
  * The request governor of the app: every request of the console goes through `governedFetch`
  * (client.ts routes the one API client through it). Design: docs/requests.md.
  */
+import { SHARE } from './classes';
 import { createLocalGovernor, type Governor } from './local-governor';
 import { removeWindow } from './persisted-window';
 import { defaultStorage, type GovernorSnapshot } from './snapshot';
@@ -37,6 +38,17 @@ function governor(): Governor {
 
 export function governedFetch(request: Request): Promise<Response> {
   return governor().fetch(request);
+}
+
+/**
+ * Whether a read sent now may wait in this tab's queue rather than go at once: others already
+ * wait, a 429's pause holds, or the minute is past the lowest ceiling (background work's). Only
+ * such a read gains from being dropped when its page is left (it is then never sent); one that
+ * goes at once has reached the service by the time its page could be left.
+ */
+export function readsMayWait(): boolean {
+  const { queued, pausedUntil, usedLastMinute, globalLimit } = governor().getSnapshot();
+  return queued > 0 || pausedUntil !== null || usedLastMinute >= globalLimit * SHARE.background;
 }
 
 export function subscribeGovernor(listener: () => void): () => void {
