@@ -3,6 +3,7 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
 import { drift } from './drift';
+import { errorShape } from './error-shape';
 import { createContext } from './context';
 import type { AppEnv, MockContext, MockOptions } from './mock-context';
 import { registerAccount } from './handlers/account';
@@ -31,6 +32,7 @@ import { demoKeys, type DemoKeys } from './seed/index';
 export type { MockOptions } from './mock-context';
 export type { FaultRule } from './rules/fault-rules';
 export { DRIFT_KINDS, type DriftKind } from './drift-kinds';
+export { ERROR_SHAPES, type ErrorShape } from './error-shape';
 export { DropConnection } from './lib/errors';
 export { demoKeys, type DemoKeys } from './seed/index';
 
@@ -46,7 +48,9 @@ export function createMockApp(options: MockOptions = {}): { app: Hono<AppEnv>; s
   const keys = demoKeys(ctx.options.seed);
   const app = new Hono<AppEnv>();
 
-  // Outermost: when a drift is on, it rewrites what every other layer wrote, headers included.
+  // Outermost: a refusal's shape is rewritten last, the drift's own refusals too.
+  app.use(`${API}/*`, errorShape(ctx));
+  // When a drift is on, it rewrites what every other layer wrote, headers included.
   app.use(`${API}/*`, drift(ctx));
   app.use(`${API}/*`, requestMeta(ctx));
   const apiCors = cors({

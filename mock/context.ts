@@ -50,9 +50,11 @@ export function createContext(options: MockOptions = {}): MockContext {
     onReset: [],
     scenario: scenarioId,
     drift: options.drift,
+    errorShape: options.errorShape,
     reset() {
       Object.assign(ctx, fresh(ctx.scenario, now()));
       ctx.drift = options.drift;
+      ctx.errorShape = options.errorShape;
       ctx.scheduler.clear();
       for (const fn of ctx.onReset) fn();
       prepare();

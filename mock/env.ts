@@ -2,6 +2,7 @@
 import { parseFaultRules, type FaultRule } from './rules/fault-rules';
 import { DEFAULT_SEED } from './seed/index';
 import { parseDriftKind, type DriftKind } from './drift-kinds';
+import { parseErrorShape, type ErrorShape } from './error-shape';
 
 export interface MockEnv {
   port: number;
@@ -12,6 +13,7 @@ export interface MockEnv {
   provisionMs: number;
   supportReplyMs: number;
   drift: DriftKind | undefined;
+  errorShape: ErrorShape | undefined;
 }
 
 function integer(
@@ -54,5 +56,6 @@ export function readEnv(env: Record<string, string | undefined>): MockEnv {
     provisionMs: integer(env, 'MOCK_PROVISION_MS', 3000, 0, 3_600_000),
     supportReplyMs: integer(env, 'MOCK_SUPPORT_REPLY_MS', 2000, 0, 3_600_000),
     drift: parseDriftKind(env.MOCK_DRIFT),
+    errorShape: parseErrorShape(env.MOCK_ERROR_SHAPE),
   };
 }

@@ -8,6 +8,7 @@ import type { FaultRule } from './rules/fault-rules';
 import type { ScenarioId } from './scenario-ids';
 import type { AccountRec, KeyRec } from './types';
 import type { Drift, DriftKind } from './drift-kinds';
+import type { ErrorShape } from './error-shape';
 
 export interface MockOptions {
   /** Seed of the generated data and tokens (default 20240611). */
@@ -40,6 +41,8 @@ export interface MockOptions {
   living?: boolean;
   /** Play a service whose document and answers drift from our contract in one way (mock/drift.ts; default none). */
   drift?: DriftKind;
+  /** Answer refusals in another shape than our contract's (mock/error-shape.ts; default ours). */
+  errorShape?: ErrorShape;
 }
 
 export interface ResolvedOptions {
@@ -86,6 +89,8 @@ export interface MockContext {
   officeLoad: number;
   /** The drift the mock plays now (mock/drift.ts): the option's, or one set by PUT /__mock/drift until a reset. */
   drift: Drift | undefined;
+  /** The shape refusals are answered in now (mock/error-shape.ts): the option's, or one set by PUT /__mock/error-shape until a reset. */
+  errorShape: ErrorShape | undefined;
   /** Fields a drifted service took that our contract does not have (a deploy's sshKeyIds), oldest first: GET /__mock/drift. */
   driftReceived: Array<{ operation: string; fields: Record<string, unknown> }>;
   /** Back to the scenario's start: seed, scenario, rate windows, request log and fault rules. */

@@ -20,10 +20,11 @@ async function main(): Promise<void> {
     provisionMs: env.provisionMs,
     supportReplyMs: env.supportReplyMs,
     ...(env.drift ? { drift: env.drift } : {}),
+    ...(env.errorShape ? { errorShape: env.errorShape } : {}),
   });
   const { keys } = mock.state;
   console.log(
-    `seed ${env.seed}, scale ${env.scale}, rate limits ${env.rateLimits ? 'on' : 'off'}, ${env.faults.length} fault rule(s)${env.drift ? `, drift ${env.drift}` : ''}, ready in ${Date.now() - started} ms`,
+    `seed ${env.seed}, scale ${env.scale}, rate limits ${env.rateLimits ? 'on' : 'off'}, ${env.faults.length} fault rule(s)${env.drift ? `, drift ${env.drift}` : ''}${env.errorShape ? `, error shape ${env.errorShape}` : ''}, ready in ${Date.now() - started} ms`,
   );
   console.log(`full key: ${keys.full}`);
   console.log(`read key: ${keys.read}`);

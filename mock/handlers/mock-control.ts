@@ -6,6 +6,7 @@ import { tokenDigest } from '../lib/digest';
 import { ApiError, badBody, notFound } from '../lib/errors';
 import { iso } from '../lib/time';
 import { DRIFT_KINDS, type Drift } from '../drift-kinds';
+import { ERROR_SHAPES, type ErrorShape } from '../error-shape';
 import { parseFaultRules } from '../rules/fault-rules';
 import { isScenarioId, SCENARIO_IDS } from '../scenario-ids';
 import { MAIN_ACCOUNT_ID, type DemoKeys } from '../seed/index';
@@ -141,5 +142,18 @@ export function registerControl(app: Hono<AppEnv>, ctx: MockContext, keys: DemoK
       );
     ctx.drift = (value ?? undefined) as Drift | undefined;
     return c.json({ drift: value });
+  });
+  /** The shape refusals are answered in now (mock/error-shape.ts). */
+  app.get('/__mock/error-shape', (c) => c.json({ shape: ctx.errorShape ?? 'contract' }));
+  /** Answers refusals in that shape from now on (`null`: our contract's); a reset goes back to MOCK_ERROR_SHAPE. */
+  app.put('/__mock/error-shape', async (c) => {
+    const value = ((await json(c)) as { shape?: unknown } | null)?.shape;
+    if (
+      value !== null &&
+      !(typeof value === 'string' && (ERROR_SHAPES as readonly string[]).includes(value))
+    )
+      throw badBody('shape', `shape must be null or one of ${ERROR_SHAPES.join(', ')}`);
+    ctx.errorShape = (value ?? undefined) as ErrorShape | undefined;
+    return c.json({ shape: value ?? 'contract' });
   });
 }

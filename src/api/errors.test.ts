@@ -55,20 +55,51 @@ describe('toApiError: bodies of any shape', () => {
   });
 
   it.each([
-    ['plain text', 'upstream timed out'],
-    ['HTML', '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>'],
-    ['empty', ''],
-    ['undefined', undefined],
-    ['broken JSON', '{"code": '],
-    ['a JSON array', [1, 2]],
-    ['a number', 42],
-  ])('falls back on the status for a %s body', (_name, body) => {
+    ['plain text', 'upstream timed out', 'upstream timed out'],
+    [
+      'HTML',
+      '<!doctype html><html><body><h1>502 Bad Gateway</h1></body></html>',
+      '502 Bad Gateway',
+    ],
+    ['broken JSON', '{"code": ', '{"code":'],
+    ['a JSON array of words', ['too long', 'taken'], 'too long; taken'],
+  ])('keeps the words of a %s body, with the code of the status', (_name, body, text) => {
     expect(toApiError(res(502, {}, 'Bad Gateway'), body)).toMatchObject({
       status: 502,
       code: 'server_error',
-      message: 'Bad Gateway',
+      message: text,
+      said: { text },
     });
+  });
+
+  it.each([
+    ['empty', ''],
+    ['undefined', undefined],
+    ['an empty object', {}],
+    ['null', null],
+  ])('says a %s body gave no words, and falls back on the status', (_name, body) => {
+    const error = toApiError(res(502, {}, 'Bad Gateway'), body);
+    expect(error).toMatchObject({ code: 'server_error', message: 'Bad Gateway' });
+    expect(error.said).toMatchObject({ text: undefined, shape: 'empty' });
     expect(toApiError(res(404), body)).toMatchObject({ code: 'not_found', message: 'HTTP 404' });
+  });
+
+  it('reads problem details and a text/html gateway page (the one parser, error-body.ts)', () => {
+    const problem = toApiError(res(409), {
+      type: 'https://api.example.com/problems/cidr-overlap',
+      title: 'Conflict',
+      status: 409,
+      detail: 'The range 10.0.0.0/16 overlaps vpc_1.',
+    });
+    expect(problem).toMatchObject({
+      code: 'cidr-overlap',
+      message: 'The range 10.0.0.0/16 overlaps vpc_1.',
+    });
+    const page = toApiError(
+      res(409, { 'content-type': 'text/html' }),
+      '<html><head><title>Refused</title></head><body>Range taken</body></html>',
+    );
+    expect(page).toMatchObject({ code: 'conflict', message: 'Refused — Range taken' });
   });
 
   it.each([

@@ -1,4 +1,5 @@
 import { t } from '@lingui/core/macro';
+import { readErrorBody, type ErrorBodyWords } from './error-body';
 
 /** Every failed request becomes one ApiError, whatever the body looked like. */
 export class ApiError extends Error {
@@ -12,6 +13,12 @@ export class ApiError extends Error {
   readonly retryAfterAsked: number | undefined;
   readonly requestId: string | undefined;
   readonly param: string | undefined;
+  /**
+   * What the service's body said (error-body.ts), when the error is an answer of the service's:
+   * its words (bounded; none when it gave none) and the shape they came in. Undefined for an error
+   * the console made (no answer, a refusal before sending), whose `message` is the console's own.
+   */
+  readonly said: ErrorBodyWords | undefined;
   /**
    * The call that failed, when `send` made it (src/api/api-call.ts): a 404 from a collection route
    * is an operation the service no longer offers. Its method and path only, so this file imports
@@ -27,6 +34,7 @@ export class ApiError extends Error {
     retryAfterAsked?: number | undefined;
     requestId?: string | undefined;
     param?: string | undefined;
+    said?: ErrorBodyWords | undefined;
   }) {
     super(init.message);
     this.name = 'ApiError';
@@ -36,6 +44,7 @@ export class ApiError extends Error {
     this.retryAfterAsked = init.retryAfterAsked;
     this.requestId = init.requestId;
     this.param = init.param;
+    this.said = init.said;
   }
 }
 
@@ -73,39 +82,24 @@ function parseRetryAfter(value: string | null): { retryAfter?: number; retryAfte
     : { retryAfter: seconds };
 }
 
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' && value.length > 0 ? value : undefined;
-}
-
-/** Builds an ApiError from a non-2xx response; tolerates unknown shapes and non-JSON bodies. */
+/** Builds an ApiError from a non-2xx response, whatever the shape of its body (error-body.ts). */
 export function toApiError(
   response: Pick<Response, 'status' | 'statusText' | 'headers'>,
   body: unknown,
 ): ApiError {
-  let record: Record<string, unknown> = {};
-  if (body && typeof body === 'object') {
-    record = body as Record<string, unknown>;
-    // Some services nest the error: { error: { code, message } }.
-    const nested = record.error;
-    if (nested && typeof nested === 'object') record = nested as Record<string, unknown>;
-  } else if (typeof body === 'string' && body.trim().startsWith('{')) {
-    try {
-      return toApiError(response, JSON.parse(body));
-    } catch {
-      /* not JSON after all */
-    }
-  }
+  const said = readErrorBody(body, response.headers.get('content-type') ?? '');
   const status = response.status;
   const code =
-    str(record.code) ?? FALLBACK_CODES[status] ?? (status >= 500 ? 'server_error' : 'http_error');
-  const message = str(record.message) ?? (response.statusText || `HTTP ${status}`);
+    said.code ?? FALLBACK_CODES[status] ?? (status >= 500 ? 'server_error' : 'http_error');
   return new ApiError({
     status,
     code,
-    message,
+    // Kept for whatever reads `message` alone; the error views read `said`.
+    message: said.text ?? (response.statusText || `HTTP ${status}`),
     ...parseRetryAfter(response.headers.get('retry-after')),
-    requestId: str(record.requestId) ?? response.headers.get('x-request-id') ?? undefined,
-    param: str(record.param),
+    requestId: said.requestId ?? response.headers.get('x-request-id') ?? undefined,
+    param: said.param,
+    said,
   });
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activateLanguage } from '@/lib/i18n/i18n';
 import { CHUNK_LOAD_DESCRIPTION, describeError } from './describe-error';
-import { ApiError, networkError } from '@/api/errors';
+import { ApiError, networkError, toApiError } from '@/api/errors';
 
 const err = (
   status: number,
@@ -186,5 +186,70 @@ describe('describeError behind the team proxy', () => {
     }
     // With a key in the browser a 429 is the service's rate limit, whatever its code.
     expect(describeError(err(429, 'person_busy')).title).toBe('Too many requests');
+  });
+});
+
+describe('describeError: the service’s words, whatever the shape of its body', () => {
+  const res = (status: number, type = 'application/json') => ({
+    status,
+    statusText: '',
+    headers: new Headers({ 'content-type': type }),
+  });
+  const SENTENCE = 'The range 10.0.0.0/16 overlaps vpc_1.';
+
+  it.each([
+    [
+      'problem details',
+      {
+        type: 'https://x.example/p/cidr-overlap',
+        title: 'Conflict',
+        status: 409,
+        detail: SENTENCE,
+      },
+      'application/problem+json',
+      '409 cidr-overlap',
+    ],
+    ['an error object', { error: { message: SENTENCE } }, 'application/json', '409 conflict'],
+    [
+      'a list',
+      { errors: [{ detail: SENTENCE, code: 'cidr_overlap' }] },
+      'application/json',
+      '409 cidr_overlap',
+    ],
+    ['plain text', SENTENCE, 'text/plain', '409 conflict'],
+    [
+      'a gateway page',
+      `<html><head><title>Conflict</title></head><body><p>${SENTENCE}</p></body></html>`,
+      'text/html',
+      '409 conflict',
+    ],
+  ])('%s: the sentence is the detail, with the status and code', (_name, body, type, code) => {
+    const words = describeError(toApiError(res(409, type), body));
+    expect(words).toMatchObject({ title: 'The request was refused', code });
+    expect(words.detail).toContain(SENTENCE);
+  });
+
+  it('says plainly when the body held no words', () => {
+    for (const body of [undefined, '', {}, '<html><body></body></html>'])
+      expect(describeError(toApiError(res(409), body))).toMatchObject({
+        detail: 'The service gave no reason.',
+        code: '409 conflict',
+      });
+    expect(describeError(toApiError(res(503), '')).detail).toBe(
+      'The service gave no reason. Nothing was changed; try again.',
+    );
+  });
+
+  it('adds the service’s words where ours replace them, and says when they were cut', () => {
+    const notFound = describeError(toApiError(res(404), { error: 'Volume vol_9 is gone.' }));
+    expect(notFound.detail).toBe(
+      'It does not exist on this account, or it was deleted. The service said: “Volume vol_9 is gone.”',
+    );
+    const long = describeError(toApiError(res(409), { message: 'overlap '.repeat(200) }));
+    expect(long.detail).toMatch(/overlap… \(cut: the service sent more than 500 characters\)$/);
+    // The console's own errors have no words of the service's.
+    expect(describeError(networkError('GET', new Error('reset'))).detail).not.toContain(
+      'The service said',
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { t } from '@lingui/core/macro';
 import { isChunkLoadError } from '@/lib/code-loading/chunk-load';
 import { ApiError, NETWORK_ERROR, OUTCOME_UNKNOWN } from '@/api/errors';
+import { MAX_TEXT, type ErrorBodyWords } from '@/api/error-body';
 import { isProxySession } from '@/api/session/session';
 import { SIGN_IN_REQUIRED } from '@/api/session/sso-session';
 
@@ -32,6 +33,38 @@ export function asSentence(text: string): string {
   return trimmed === '' || /[.!?…]$/.test(trimmed) ? trimmed : `${trimmed}.`;
 }
 
+/**
+ * The service's own words of a refusal (error-body.ts read them, whatever the body's shape), with a
+ * note when they were cut; undefined when the body held none.
+ */
+function serviceWords(said: ErrorBodyWords): string | undefined {
+  if (said.text === undefined) return undefined;
+  const max = MAX_TEXT;
+  return said.cut
+    ? `${said.text} ${t`(cut: the service sent more than ${max} characters)`}`
+    : said.text;
+}
+
+/**
+ * "The service said: …" for a refusal whose body held words; undefined for one that held none and
+ * for an error the console made itself (no answer, nothing sent), which has no words of the service's.
+ */
+export function theServiceSaid(error: unknown): string | undefined {
+  const said = error instanceof ApiError && error.said ? serviceWords(error.said) : undefined;
+  return said ? t`The service said: “${said}”` : undefined;
+}
+
+/** "The service said: …", or that it gave no reason: a refusal's words where nothing else is said. */
+export function theServiceSaidOrNot(error: unknown): string {
+  return theServiceSaid(error) ?? t`The service gave no reason.`;
+}
+
+/** Our words of a refusal, then the service's where ours do not already hold them. */
+export function withServiceWords(error: unknown, detail: string): string {
+  const said = error instanceof ApiError && error.said ? serviceWords(error.said) : undefined;
+  return said && !detail.includes(said) ? `${detail} ${theServiceSaid(error)}` : detail;
+}
+
 /** Words a user understands for each failure, with the status and code kept visible. */
 export function describeError(error: unknown): ErrorDescription {
   if (isChunkLoadError(error)) return CHUNK_LOAD_DESCRIPTION;
@@ -43,7 +76,16 @@ export function describeError(error: unknown): ErrorDescription {
     };
   }
   const code = error.status ? `${error.status} ${error.code}` : error.code;
-  const with_ = (title: string, detail: string) => ({ title, detail, code });
+  const with_ = (title: string, detail: string) => ({
+    title,
+    detail: withServiceWords(error, detail),
+    code,
+  });
+  // What the refusal said: the service's words, "no reason" when its body held none, or the
+  // console's own message for an error it made itself.
+  const reason = error.said
+    ? (serviceWords(error.said) ?? t`The service gave no reason.`)
+    : error.message;
   if (error.code === SIGN_IN_REQUIRED) {
     return with_(
       t`Your sign-in has ended`,
@@ -154,13 +196,13 @@ export function describeError(error: unknown): ErrorDescription {
       if (error.status === 400) {
         return with_(
           t`The service refused the input`,
-          error.param ? `${error.param}: ${error.message}` : error.message,
+          error.param ? `${error.param}: ${reason}` : reason,
         );
       }
       if (error.status >= 500) {
-        const what = asSentence(error.message);
+        const what = asSentence(reason);
         return with_(t`The service had a problem`, t`${what} Nothing was changed; try again.`);
       }
-      return with_(t`The request was refused`, error.message);
+      return with_(t`The request was refused`, reason);
   }
 }

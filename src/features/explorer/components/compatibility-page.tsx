@@ -239,7 +239,7 @@ function DifferenceWords({ finding, place }: { finding: Finding; place: string }
         return (
           <Trans>
             {at} may also be {adds}, which the console does not know (shown as sent, marked
-            unknown), and no longer {lacks}.
+            unknown); the live document no longer lists {lacks} among its values.
           </Trans>
         );
       if (about.adds.length > 0)
@@ -251,7 +251,7 @@ function DifferenceWords({ finding, place }: { finding: Finding; place: string }
         );
       return (
         <Trans>
-          {at} is no longer {lacks}.
+          The live document no longer lists {lacks} among the values of {at}.
         </Trans>
       );
     }

@@ -8,6 +8,8 @@ import { maskField, maskText } from '@/lib/presentation/presentation';
 import type { Answer, Conformance } from '../send-operation';
 import { validatorWords } from '@/lib/openapi/validator-words';
 import { JsonTree } from './json-tree';
+import { toApiError } from '@/api/errors';
+import { theServiceSaidOrNot } from '@/lib/wording/describe-error';
 
 const HEADER_LABELS: Record<string, MessageDescriptor> = {
   'x-ratelimit-limit': msg({ message: 'Limit', context: 'rate-limit header' }),
@@ -61,6 +63,7 @@ export function ResponseView({
           ))}
         </dl>
       ) : null}
+      {ok ? null : <RefusalWords answer={answer} />}
       <SchemaVerdict conformance={conformance} status={answer.status} />
       <div className="mt-2">
         {answer.body === undefined ? (
@@ -74,6 +77,23 @@ export function ResponseView({
         )}
       </div>
     </section>
+  );
+}
+
+/** A refusal's words and code as every page reads them (one parser: src/api/error-body.ts). */
+function RefusalWords({ answer }: { answer: Answer }) {
+  const { t } = useLingui();
+  const error = toApiError(
+    { status: answer.status, statusText: answer.statusText, headers: new Headers(answer.headers) },
+    answer.body,
+  );
+  return (
+    <p className="mt-2 text-sm" data-testid="explorer-refusal">
+      {maskText(theServiceSaidOrNot(error))}{' '}
+      <span className="text-xs text-muted">
+        {t`Code:`} <code>{`${error.status} ${error.code}`}</code>
+      </span>
+    </p>
   );
 }
 

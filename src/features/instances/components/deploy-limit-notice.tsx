@@ -1,5 +1,5 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { describeError } from '@/lib/wording/describe-error';
+import { describeError, theServiceSaid } from '@/lib/wording/describe-error';
 import { ErrorNotice } from '@/components/ui/error-notice';
 import { formatNumber } from '@/lib/format';
 
@@ -7,6 +7,7 @@ import { formatNumber } from '@/lib/format';
 export function DeployLimitNotice({ error, waitSeconds }: { error: unknown; waitSeconds: number }) {
   const { t } = useLingui();
   const { code } = describeError(error);
+  const said = theServiceSaid(error);
   const seconds = formatNumber(waitSeconds);
   return (
     <ErrorNotice title={t`Deploy limit reached`} code={code}>
@@ -16,6 +17,7 @@ export function DeployLimitNotice({ error, waitSeconds }: { error: unknown; wait
           created and nothing was billed.
         </Trans>
       </p>
+      {said ? <p className="mt-1">{said}</p> : null}
       <p className="mt-1">
         {waitSeconds > 0 ? (
           <Trans>

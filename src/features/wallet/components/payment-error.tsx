@@ -2,6 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { isApiError } from '@/api/errors';
 import { ErrorView } from '@/components/ui/error-view';
 import { ErrorNotice } from '@/components/ui/error-notice';
+import { theServiceSaid } from '@/lib/wording/describe-error';
 
 /** A 429 on a payment call gets the payment limit spelled out; anything else the usual ErrorView. */
 export function PaymentError({
@@ -17,6 +18,7 @@ export function PaymentError({
   if (isApiError(error) && error.status === 429) {
     const asked = error.retryAfter ?? secondsLeft;
     const sent = error.retryAfterAsked;
+    const said = theServiceSaid(error);
     return (
       <ErrorNotice title={t`Too many payment requests`} code={`429 ${error.code}`}>
         <p>
@@ -27,6 +29,7 @@ export function PaymentError({
               : t`The service asked to wait ${asked} s (Retry-After); you can try again in ${secondsLeft} s.`
             : t`You can try again now.`}
         </p>
+        {said ? <p className="mt-1">{said}</p> : null}
       </ErrorNotice>
     );
   }
