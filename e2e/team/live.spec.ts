@@ -143,7 +143,8 @@ test('a colleague’s deploy appears on an open list within seconds, read once b
       osImageId: 'ubuntu-24.04',
     }),
   })) as { id: string };
-  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible({ timeout: 5_000 });
+  // Without the event's re-read nothing would read the list again: the bound is for a loaded machine.
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible({ timeout: 15_000 });
 
   // The read that brought it names the event the service delivered for the deploy: it was the
   // event's re-read, not a poll, and it came after no other read of the list.
