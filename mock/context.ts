@@ -21,6 +21,7 @@ export function createContext(options: MockOptions = {}): MockContext {
     backupMs: options.backupMs ?? 2000,
     clientAddress: options.clientAddress ?? (() => 'local'),
     living: options.living ?? false,
+    delivery: options.delivery,
   };
   const clock = options.now ?? (() => Date.now());
   // A scheduled task sees its own due time (db/scheduler.ts).

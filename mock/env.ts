@@ -3,6 +3,7 @@ import { parseFaultRules, type FaultRule } from './rules/fault-rules';
 import { DEFAULT_SEED } from './seed/index';
 import { parseDriftKind, type DriftKind } from './drift-kinds';
 import { parseErrorShape, type ErrorShape } from './error-shape';
+import { loopbackOrigin } from './deliver-node';
 
 export interface MockEnv {
   port: number;
@@ -14,6 +15,8 @@ export interface MockEnv {
   supportReplyMs: number;
   drift: DriftKind | undefined;
   errorShape: ErrorShape | undefined;
+  /** Deliver webhooks for real: endpoints on `host` are reached at the loopback origin `to`. */
+  deliver: { host: string; to: URL } | undefined;
 }
 
 function integer(
@@ -47,6 +50,12 @@ export function readEnv(env: Record<string, string | undefined>): MockEnv {
     if (typeof rules === 'string') throw new Error(`MOCK_FAULTS: ${rules}`);
     faults = rules;
   }
+  const deliverHost = env.MOCK_DELIVER_HOST?.trim() ?? '';
+  const deliverTo = env.MOCK_DELIVER_TO?.trim() ?? '';
+  if (Boolean(deliverHost) !== Boolean(deliverTo))
+    throw new Error('MOCK_DELIVER_HOST and MOCK_DELIVER_TO go together');
+  const to = deliverTo ? loopbackOrigin(deliverTo) : undefined;
+  if (typeof to === 'string') throw new Error(`MOCK_DELIVER_TO: ${to}`);
   return {
     port: integer(env, 'MOCK_PORT', 8787, 0, 65535),
     seed: integer(env, 'MOCK_SEED', DEFAULT_SEED, 0, 2 ** 32 - 1),
@@ -57,5 +66,6 @@ export function readEnv(env: Record<string, string | undefined>): MockEnv {
     supportReplyMs: integer(env, 'MOCK_SUPPORT_REPLY_MS', 2000, 0, 3_600_000),
     drift: parseDriftKind(env.MOCK_DRIFT),
     errorShape: parseErrorShape(env.MOCK_ERROR_SHAPE),
+    deliver: to ? { host: deliverHost, to } : undefined,
   };
 }

@@ -43,6 +43,19 @@ export interface MockOptions {
   drift?: DriftKind;
   /** Answer refusals in another shape than our contract's (mock/error-shape.ts; default ours). */
   errorShape?: ErrorShape;
+  /**
+   * Deliver webhooks for real to endpoints on one host (default none: every receiver is simulated).
+   * Set by the Node server only (MOCK_DELIVER_HOST, MOCK_DELIVER_TO; docs/mock.md).
+   */
+  delivery?: RealDelivery;
+}
+
+/** Sends a signed delivery for real: the endpoints on `host` are reached through `post`. */
+export interface RealDelivery {
+  /** The endpoint URLs' host whose deliveries are sent for real (compared as urlHost does). */
+  host: string;
+  /** POSTs the body with the headers to the endpoint URL; resolves to the status, or null on no answer within 10 s. */
+  post: (url: string, headers: Record<string, string>, body: string) => Promise<number | null>;
 }
 
 export interface ResolvedOptions {
@@ -54,6 +67,7 @@ export interface ResolvedOptions {
   backupMs: number;
   clientAddress: (c: Context) => string;
   living: boolean;
+  delivery: RealDelivery | undefined;
 }
 
 export interface RequestLogEntry {

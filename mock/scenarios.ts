@@ -54,7 +54,7 @@ function failingWebhook(ctx: MockContext): void {
   failed.forEach((d, k) => {
     ctx.scheduler.at(ctx.now() + (k + 1) * 20 * SECOND, () => {
       if (ctx.db.endpoints.get(endpoint.id) === endpoint && endpoint.status !== 'disabled')
-        deliver(ctx, endpoint, d.event, d.payload, Math.min(d.attempt + 1, MAX_ATTEMPTS));
+        void deliver(ctx, endpoint, d.event, d.payload, Math.min(d.attempt + 1, MAX_ATTEMPTS));
     });
   });
 }

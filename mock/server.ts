@@ -1,6 +1,7 @@
 // `npm run mock`: the mock API on 127.0.0.1:$MOCK_PORT, printing the demo keys.
 import { readEnv } from './env';
 import { startMockServer } from './start';
+import { loopbackDelivery } from './deliver-node';
 
 async function main(): Promise<void> {
   let env;
@@ -21,11 +22,16 @@ async function main(): Promise<void> {
     supportReplyMs: env.supportReplyMs,
     ...(env.drift ? { drift: env.drift } : {}),
     ...(env.errorShape ? { errorShape: env.errorShape } : {}),
+    ...(env.deliver ? { delivery: loopbackDelivery(env.deliver.host, env.deliver.to) } : {}),
   });
   const { keys } = mock.state;
   console.log(
     `seed ${env.seed}, scale ${env.scale}, rate limits ${env.rateLimits ? 'on' : 'off'}, ${env.faults.length} fault rule(s)${env.drift ? `, drift ${env.drift}` : ''}${env.errorShape ? `, error shape ${env.errorShape}` : ''}, ready in ${Date.now() - started} ms`,
   );
+  if (env.deliver)
+    console.log(
+      `webhooks to ${env.deliver.host} are delivered for real at ${env.deliver.to.origin}`,
+    );
   console.log(`full key: ${keys.full}`);
   console.log(`read key: ${keys.read}`);
   console.log(`suspended key: ${keys.suspended}`);

@@ -39,6 +39,12 @@ export function startMockServer(options: StartOptions = {}): Promise<RunningMock
       return new Response(null, { status: 499 });
     }
   };
+  // Real deliveries happen when they are due, not at the next request: events raised by time (a
+  // ticket's answer) and retries go out on their own.
+  const ticker = mockOptions.delivery
+    ? setInterval(() => state.context.scheduler.runDue(state.context.now()), 500)
+    : undefined;
+  ticker?.unref();
   return new Promise((resolve, reject) => {
     let server: ServerType | undefined = undefined;
     const onError = (err: Error) => reject(err);
@@ -50,6 +56,7 @@ export function startMockServer(options: StartOptions = {}): Promise<RunningMock
         state,
         close: () =>
           new Promise<void>((done) => {
+            clearInterval(ticker);
             if ('closeAllConnections' in server!) server!.closeAllConnections();
             server!.close(() => done());
           }),

@@ -47,6 +47,24 @@ export const PROGRAMS = {
     paths: ['/usr/lib/apache2/modules/mod_auth_openidc.so'],
     file: true,
   },
+  // The team stack's live events (deploy/team/live.js): nginx's JavaScript module checks each
+  // webhook delivery, nchan passes it to the browsers as server-sent events.
+  njs: {
+    label: 'nginx JavaScript module',
+    apt: 'libnginx-mod-http-js',
+    env: 'NGINX_NJS_MODULE',
+    command: null,
+    paths: ['/usr/lib/nginx/modules/ngx_http_js_module.so'],
+    file: true,
+  },
+  nchan: {
+    label: 'nginx nchan module',
+    apt: 'libnginx-mod-nchan',
+    env: 'NGINX_NCHAN_MODULE',
+    command: null,
+    paths: ['/usr/lib/nginx/modules/ngx_nchan_module.so'],
+    file: true,
+  },
 };
 
 function isExecutable(path, mode = constants.X_OK) {
@@ -80,7 +98,7 @@ export function programPath(name, env = process.env) {
  */
 export function neededPrograms(env = process.env) {
   const nginx = env.E2E_NGINX === '0' ? [] : ['nginx'];
-  const team = env.E2E_TEAM === '0' ? [] : ['nginx', 'apache', 'openidc'];
+  const team = env.E2E_TEAM === '0' ? [] : ['nginx', 'apache', 'openidc', 'njs', 'nchan'];
   return ['chromium', 'firefox', ...new Set([...nginx, ...team])];
 }
 
@@ -141,7 +159,7 @@ function main() {
       `\n  ${isRoot ? '' : 'sudo '}apt-get install -y --no-install-recommends ${packages}\n`,
     );
     console.error(
-      `and run the tests again (or point ${missing.map((name) => PROGRAMS[name].env).join(' / ')} at your own copy${missing.includes('nginx') ? '; E2E_NGINX=0 skips the nginx project' : ''}${missing.some((name) => name === 'apache' || name === 'openidc') ? '; E2E_TEAM=0 skips the team project' : ''}).`,
+      `and run the tests again (or point ${missing.map((name) => PROGRAMS[name].env).join(' / ')} at your own copy${missing.includes('nginx') ? '; E2E_NGINX=0 skips the nginx project' : ''}${missing.some((name) => ['apache', 'openidc', 'njs', 'nchan'].includes(name)) ? '; E2E_TEAM=0 skips the team project' : ''}).`,
     );
     process.exit(1);
   }

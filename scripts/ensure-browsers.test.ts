@@ -39,13 +39,23 @@ describe('ensure-browsers', () => {
   });
 
   it('needs both browsers, nginx unless its projects are off, and the team front unless its project is', () => {
-    expect(neededPrograms({})).toEqual(['chromium', 'firefox', 'nginx', 'apache', 'openidc']);
+    expect(neededPrograms({})).toEqual([
+      'chromium',
+      'firefox',
+      'nginx',
+      'apache',
+      'openidc',
+      'njs',
+      'nchan',
+    ]);
     expect(neededPrograms({ E2E_NGINX: '0' })).toEqual([
       'chromium',
       'firefox',
       'nginx',
       'apache',
       'openidc',
+      'njs',
+      'nchan',
     ]);
     expect(neededPrograms({ E2E_TEAM: '0' })).toEqual(['chromium', 'firefox', 'nginx']);
     expect(neededPrograms({ E2E_NGINX: '0', E2E_TEAM: '0' })).toEqual(['chromium', 'firefox']);

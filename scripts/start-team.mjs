@@ -19,6 +19,7 @@ const stack = await startTeamStack({
 });
 console.log(`\n  Console: ${stack.url}\n`);
 console.log(describePeople().replace(/^/gm, '  '));
+if (stack.hook) console.log(`\n  Live: the mock delivers its webhooks to ${stack.hook.url}`);
 console.log(`\n  Audit log: ${stack.auditLog}\n  Ctrl-C stops everything.\n`);
 const stop = () => {
   stack.stop();

@@ -70,6 +70,8 @@ async function start() {
     startProxySession(config.apiBaseUrl);
     setPacedByProxy();
     prefetchFirstView(queryClient);
+    // The service's events, live: a chunk of its own, behind a team's proxy only.
+    void import('@/api/live/stream').then((live) => live.startLive(queryClient));
   } else if (!early) prefetchFirstView(queryClient);
   await presenting;
   await speaking;

@@ -6,7 +6,8 @@
 //     --nginx-listen 127.0.0.1:8081 --upstream https://cloud.example.com --root /srv/console/dist \
 //     --issuer https://login.example.com --client-id console --client-secret-file /etc/cloud-console/oidc-secret \
 //     --keys-map /etc/cloud-console/keys.map --audit-log /var/log/cloud-console/audit.log \
-//     --admin-group console-admins --viewer-group console-viewers --prefix /var/lib/cloud-console
+//     --admin-group console-admins --viewer-group console-viewers --prefix /var/lib/cloud-console \
+//     --webhook-secrets /etc/cloud-console/webhooks.map
 // Plain HTTP (--listen without --cert) is refused unless the address is loopback.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -85,6 +86,11 @@ try {
 } catch (error) {
   fail(`cannot make the audit log ${auditLog} readable by nginx alone: ${error.message}`);
 }
+// The webhook endpoints' signing secrets (`label "whsec_…";` per line), read by nginx's master at
+// start like the keys. Without the flag an empty map: every delivery is an unknown endpoint.
+const webhookSecrets = resolve(args['webhook-secrets'] ?? join(prefix, 'webhooks.map'));
+if (args['webhook-secrets'] === undefined) writeFileSync(webhookSecrets, '', { mode: 0o600 });
+else if (!existsSync(webhookSecrets)) fail(`no webhook secrets map at ${webhookSecrets}`);
 const publicUrl = args['public-url'].replace(/\/+$/, '');
 const frontSecret = randomBytes(24).toString('hex');
 const signedOut = `${publicUrl}/auth/signed-out.html`;
@@ -134,6 +140,9 @@ const nginx = readFileSync(join(here, 'nginx.conf'), 'utf8')
   .replaceAll('__ADMIN_GROUP__', group('admin-group', 'console-admins'))
   .replaceAll('__VIEWER_GROUP__', group('viewer-group', 'console-viewers'))
   .replaceAll('__AUDIT_LOG__', auditLog)
+  .replaceAll('__LIVE_JS__', join(here, 'live.js'))
+  .replaceAll('__NGINX_MODULES__', resolve(args['nginx-modules'] ?? '/usr/lib/nginx/modules'))
+  .replaceAll('__WEBHOOK_SECRETS__', webhookSecrets)
   .replaceAll('__PACE_PER_MIN__', String(Number(args['pace-per-min'] ?? 80)))
   .replaceAll('__PACE_DELAY__', String(Number(args['pace-delay'] ?? 18)))
   .replaceAll('__PACE_BURST__', String(Number(args['pace-burst'] ?? 120)))

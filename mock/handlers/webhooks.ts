@@ -105,7 +105,7 @@ export function registerWebhooks(app: Api, ctx: MockContext): void {
         'the endpoint is disabled; re-enable it before sending a ping',
       );
     const payload = envelope(newId(ctx, 'evt', 16), 'ping', ctx.now(), { endpointId: e.id });
-    const d = deliver(ctx, e, 'ping', payload, 1);
+    const d = await deliver(ctx, e, 'ping', payload, 1);
     return c.json(deliveryView(await signDelivery(d, e.secret)));
   });
   route(app, 'POST', '/webhooks/endpoints/:id/enable', null, (c) => {

@@ -13,6 +13,8 @@ export interface TeamStackOptions {
   log?: boolean;
   mock?: boolean;
   tls?: boolean;
+  /** false: webhooks stay simulated and no endpoint is registered (default: live). */
+  live?: boolean;
   /** More flags for deploy/team/render.mjs (a bench comparing the person's share, for one). */
   renderArgs?: string[];
 }
@@ -26,6 +28,8 @@ export interface TeamStack {
   people: readonly DemoPerson[];
   prefix: string;
   auditLog: string;
+  /** The webhook endpoint registered for this console (live), its id and the label of its secret. */
+  hook: { url: string; id: string; label: string } | undefined;
   stop: () => void;
 }
 

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { get as httpGet } from 'node:http';
@@ -48,11 +48,35 @@ async function waitFor(
   throw new Error(`timed out waiting for ${url}`);
 }
 
+/** The name the webhook endpoint is registered at, and the label its secret is filed under. */
+const HOOK_HOST = 'console.team.test';
+const HOOK_LABEL = 'office';
+
+/**
+ * Registers the console's receiver as a webhook endpoint of every event, with the admin's key
+ * (once per start: the mock starts empty of it). The secret is answered once; it goes to the
+ * secrets map nginx reads, and nowhere else.
+ */
+async function registerEndpoint(mockUrl, fullKey, url) {
+  const headers = { Authorization: `Bearer ${fullKey}`, 'Content-Type': 'application/json' };
+  const types = await (await fetch(`${mockUrl}/api/v1/webhooks/event-types`, { headers })).json();
+  const events = types.items.map((type) => type.name).filter((name) => name !== 'ping');
+  const response = await fetch(`${mockUrl}/api/v1/webhooks/endpoints`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ url, description: 'This console, live (deploy/team/)', events }),
+  });
+  if (!response.ok) throw new Error(`registering ${url} answered ${response.status}`);
+  const answer = await response.json();
+  return { id: answer.endpoint.id, secret: answer.secret };
+}
+
 /**
  * Starts the stack; resolves once the console's address answers through the front.
  * @param {{ frontPort: number, nginxPort: number, providerPort: number, mockPort: number, root?: string,
  *   prefix?: string, sessionTimeout?: number, claimsRefresh?: number, mockEnv?: Record<string, string>, log?: boolean, mock?: boolean,
- *   tls?: boolean, renderArgs?: string[] }} options (tls: the front answers HTTPS with a throw-away
+ *   tls?: boolean, live?: boolean, renderArgs?: string[] }} options (live: false leaves the
+ *   webhooks simulated and registers no endpoint) (tls: the front answers HTTPS with a throw-away
  *   certificate, as in production; renderArgs: more flags for deploy/team/render.mjs, such as the
  *   person's share, for a bench that compares settings)
  */
@@ -107,11 +131,23 @@ export async function startTeamStack(options) {
       setTimeout(() => process.exit(130), 300);
     });
   }
+  // The service's webhooks reach the front for real (README: live in team mode): the endpoint is
+  // registered at a public-looking name, which the mock reaches at this front's loopback address.
+  const live = options.mock !== false && options.live !== false;
+  const hookUrl = `https://${HOOK_HOST}/hooks/service/${HOOK_LABEL}`;
   try {
     if (options.mock !== false) {
+      const deliverEnv = live
+        ? { MOCK_DELIVER_HOST: HOOK_HOST, MOCK_DELIVER_TO: new URL(publicUrl).origin }
+        : {};
       children.push(
         spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'mock/server.ts'], {
-          env: { ...process.env, MOCK_PORT: String(mockPort), ...options.mockEnv },
+          env: {
+            ...process.env,
+            MOCK_PORT: String(mockPort),
+            ...deliverEnv,
+            ...options.mockEnv,
+          },
           stdio,
         }),
       );
@@ -128,6 +164,13 @@ export async function startTeamStack(options) {
     // The keys, outside the web root, readable by this user only (root when nginx runs as root).
     const keysMap = join(prefix, 'keys.map');
     writeFileSync(keysMap, `admin "Bearer ${keys.full}";\nviewer "Bearer ${keys.read}";\n`, {
+      mode: 0o600,
+    });
+    const webhookSecrets = join(prefix, 'webhooks.map');
+    const endpoint = live
+      ? await registerEndpoint(`http://127.0.0.1:${mockPort}`, keys.full, hookUrl)
+      : undefined;
+    writeFileSync(webhookSecrets, endpoint ? `${HOOK_LABEL} "${endpoint.secret}";\n` : '', {
       mode: 0o600,
     });
     const [apacheConf, nginxConf] = execFileSync(process.execPath, [
@@ -156,6 +199,10 @@ export async function startTeamStack(options) {
       String(options.claimsRefresh ?? 300),
       '--prefix',
       prefix,
+      '--webhook-secrets',
+      webhookSecrets,
+      '--nginx-modules',
+      dirname(programPath('njs') ?? '/usr/lib/nginx/modules/ngx_http_js_module.so'),
       ...tlsArgs,
       ...(options.renderArgs ?? []),
     ])
@@ -184,6 +231,7 @@ export async function startTeamStack(options) {
       people: PEOPLE,
       prefix,
       auditLog: join(prefix, 'audit.log'),
+      hook: endpoint ? { url: hookUrl, id: endpoint.id, label: HOOK_LABEL } : undefined,
       stop,
     };
   } catch (error) {

@@ -46,6 +46,16 @@ function outcomeUnknown(status: number): ApiError {
   });
 }
 
+let readsAfter = '';
+
+/**
+ * The latest event of the team proxy's live stream: reads name it, so the proxy's shared copy from
+ * before it is not taken for theirs (deploy/team/nginx.conf). Set in team mode only.
+ */
+export function setReadsAfter(eventId: string): void {
+  readsAfter = eventId;
+}
+
 // openapi-fetch needs a base at creation; the real one is read per request so a reconnect to
 // another base URL needs no new client.
 const PLACEHOLDER = 'http://api.invalid/api/v1';
@@ -70,6 +80,7 @@ export function createApiClient(options: ClientOptions): Client<paths> {
       const headers = new Headers(input.headers);
       const token = options.getToken();
       if (token) headers.set('Authorization', `Bearer ${token}`);
+      if (readsAfter) headers.set('X-Console-After', readsAfter);
       // The body is read into memory rather than passed on as input.body: a ReadableStream body
       // is a streaming upload, which Chrome refuses over HTTP/1.1 and Firefox and Safari do not
       // support (Firefox has no Request.body at all, so the body would silently be dropped).

@@ -59,6 +59,7 @@ describe('parseRuntimeConfig', () => {
         activityUrl: '/sso/log',
         providerStatusUrl: '/sso/up',
         signOutHereUrl: '/sso/out-here',
+        eventsUrl: '/sso/events',
       },
     };
     expect(parseRuntimeConfig(raw)).toEqual(raw);

@@ -38,6 +38,8 @@ export interface ProxyConfig {
   providerStatusUrl: string;
   /** Ends the front's session alone, for when the provider cannot be reached. */
   signOutHereUrl: string;
+  /** The service's events as server-sent events (src/api/live/stream.ts). */
+  eventsUrl: string;
 }
 
 /** Runtime configuration, read from config.json beside index.html so one build serves every environment. */
@@ -63,6 +65,7 @@ export const DEFAULT_PROXY: ProxyConfig = {
   activityUrl: '/auth/activity',
   providerStatusUrl: '/auth/provider-status',
   signOutHereUrl: '/auth/sign-out-here',
+  eventsUrl: '/live/events',
 };
 
 export const DEFAULT_CONFIG: RuntimeConfig = {

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import type { ReactNode, RefObject } from 'react';
+import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { currentServiceDocs } from '@/api/service-docs';
 import { Button } from '@/components/ui/button';
@@ -16,6 +16,11 @@ import { PresentingMarker } from './presentation-switch';
 import { BudgetMeter } from './budget-meter';
 import { ThemeToggle } from './theme-toggle';
 import { useLingui } from '@lingui/react/macro';
+
+/** Whether the service's events reach this page: behind a team's proxy only, a chunk of its own. */
+const LiveStatus = lazy(() =>
+  import('./live-status').then((module) => ({ default: module.LiveStatus })),
+);
 
 /** The product's name, a brand: not translated. */
 const BRAND = ['Cloud ', 'Console'];
@@ -124,6 +129,11 @@ export function TopBar({
           </span>
         ) : null}
         <PresentingMarker />
+        {identity?.person ? (
+          <Suspense fallback={null}>
+            <LiveStatus />
+          </Suspense>
+        ) : null}
         {/* Squeezed last: the identity's name gives way first (shrink-[1000]: it takes nearly all of
             the squeeze while it has width; a factor below 1 here would leave most of the overflow
             unshrunk); only then does the meter's wait sentence truncate, whole in its title. The

@@ -1,0 +1,146 @@
+// The service's webhooks, received by nginx's JavaScript module (njs, Debian libnginx-mod-http-js)
+// at /hooks/service/<label> and checked before anything else sees them: a known endpoint (its
+// label has a secret in the secrets map), a bounded body (client_max_body_size), a timestamp within
+// five minutes, the HMAC-SHA256 signature over `timestamp.body` with that endpoint's secret, an
+// event id not seen before, a well-formed envelope of a known kind. Only then is the event published
+// to the console's stream (nchan, Debian libnginx-mod-nchan), re-written from its checked fields.
+// A refusal sets $hook_refusal, which puts the delivery on the audit log (deploy/team/nginx.conf).
+// The header names, the `v1=` form and the envelope are our contract's assumptions (docs/webhooks.md).
+import crypto from 'crypto';
+
+/** Seconds a delivery's timestamp may be from this clock, either way (docs/webhooks.md). */
+const TOLERANCE_SECONDS = 300;
+
+/** The 12 events of the contract (openapi/cloud-console.v1.yaml, WebhookEvent) and the ping. */
+const KINDS = [
+  'instance.created',
+  'instance.started',
+  'instance.stopped',
+  'instance.rebooted',
+  'instance.destroyed',
+  'instance.failed',
+  'payment.succeeded',
+  'wallet.low_balance',
+  'account.suspended',
+  'account.reactivated',
+  'ticket.answered',
+  'ticket.closed',
+];
+
+function refuse(r, status, code, message) {
+  r.variables.hook_refusal = code;
+  r.headersOut['Content-Type'] = 'application/json';
+  r.return(status, JSON.stringify({ error: { code: code, message: message } }));
+}
+
+/** Equal strings, compared in time that does not depend on where they first differ. */
+function sameText(a, b) {
+  if (a.length !== b.length) return false;
+  let diff = 0;
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  return diff === 0;
+}
+
+/** Only plain values of bounded size pass into what browsers receive: ids, names, amounts. */
+function plainData(data) {
+  const out = {};
+  const names = Object.keys(data).slice(0, 16);
+  for (let i = 0; i < names.length; i++) {
+    const name = names[i];
+    const value = data[name];
+    if (!/^[A-Za-z][A-Za-z0-9]{0,39}$/.test(name)) continue;
+    if (typeof value === 'string' && value.length <= 200) out[name] = value;
+    else if (typeof value === 'number' && isFinite(value)) out[name] = value;
+    else if (typeof value === 'boolean') out[name] = value;
+  }
+  return out;
+}
+
+/** The checked envelope, or a string saying what is wrong with it. */
+function readEnvelope(text) {
+  let value;
+  try {
+    value = JSON.parse(text);
+  } catch (error) {
+    return 'the body is not JSON (' + error.message + ')';
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    return 'the body is not a JSON object';
+  if (typeof value.id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(value.id))
+    return 'the event has no id of letters, digits, _ and - (at most 64)';
+  if (typeof value.type !== 'string' || value.type.length > 64) return 'the event has no type';
+  if (typeof value.createdAt !== 'string' || isNaN(Date.parse(value.createdAt)))
+    return 'the event has no createdAt time';
+  if (value.data === null || typeof value.data !== 'object' || Array.isArray(value.data))
+    return 'the event has no data object';
+  return value;
+}
+
+async function receive(r) {
+  if (r.method !== 'POST') {
+    r.headersOut.Allow = 'POST';
+    return refuse(r, 405, 'method_not_allowed', 'Deliveries are POSTed.');
+  }
+  const secret = r.variables.hook_secret;
+  if (!secret) return refuse(r, 404, 'unknown_endpoint', 'No endpoint is registered here.');
+  const body = r.requestBuffer;
+  // A body nginx had to write to a file is over the bound (client_body_buffer_size equals it).
+  if (body === undefined || body.length === 0)
+    return refuse(r, 400, 'malformed_event', 'The delivery has no body.');
+  const timestamp = r.headersIn['Webhook-Timestamp'] || '';
+  const signature = r.headersIn['Webhook-Signature'] || '';
+  if (!/^\d{1,12}$/.test(timestamp))
+    return refuse(r, 401, 'stale_timestamp', 'The delivery has no Webhook-Timestamp.');
+  if (Math.abs(Date.now() / 1000 - Number(timestamp)) > TOLERANCE_SECONDS)
+    return refuse(
+      r,
+      401,
+      'stale_timestamp',
+      'The delivery was signed more than 5 minutes away from now.',
+    );
+  const expected =
+    'v1=' +
+    crypto
+      .createHmac('sha256', secret)
+      .update(timestamp + '.')
+      .update(body)
+      .digest('hex');
+  if (!sameText(expected, signature))
+    return refuse(r, 401, 'bad_signature', 'The signature does not match the endpoint’s secret.');
+
+  const envelope = readEnvelope(body.toString());
+  if (typeof envelope === 'string') return refuse(r, 400, 'malformed_event', envelope + '.');
+  if (envelope.type === 'ping') {
+    r.headersOut['Content-Type'] = 'application/json';
+    return r.return(200, '{"received":"ping"}');
+  }
+  if (KINDS.indexOf(envelope.type) < 0)
+    return refuse(r, 422, 'unknown_event_kind', 'This receiver does not know the event kind.');
+
+  // Each event once: its id is remembered (a channel of its own, kept past the timestamp window).
+  // The count nchan answers is taken at the publish, so two copies sent at once cannot both pass.
+  const seen = await r.subrequest('/_live/seen', {
+    method: 'POST',
+    args: 'id=' + envelope.id,
+    body: '1',
+  });
+  const copies = /queued messages: (\d+)/.exec(seen.responseText || '');
+  if (seen.status >= 300 || !copies)
+    return refuse(r, 503, 'stream_unavailable', 'The event could not be recorded; send it again.');
+  if (Number(copies[1]) > 1)
+    return refuse(r, 409, 'replayed_event', 'This event was received already.');
+
+  const message = JSON.stringify({
+    id: envelope.id,
+    type: envelope.type,
+    createdAt: envelope.createdAt,
+    data: plainData(envelope.data),
+  });
+  const published = await r.subrequest('/_live/publish', { method: 'POST', body: message });
+  if (published.status >= 300)
+    return refuse(r, 503, 'stream_unavailable', 'The event could not be passed on; send it again.');
+  r.headersOut['Content-Type'] = 'application/json';
+  r.return(202, '{"received":"event"}');
+}
+
+export default { receive };

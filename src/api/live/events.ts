@@ -1,0 +1,60 @@
+import type { ApiPath } from '@/api/cache/call-query';
+import type { ServiceEvent } from './listeners';
+
+/**
+ * The contract's 12 events (openapi/cloud-console.v1.yaml, WebhookEvent; docs/webhooks.md) and the
+ * reads each one changes. The names and the envelope are assumptions of our contract: a kind not
+ * here, or an envelope not so, is ignored (the team proxy refuses them before the stream already).
+ */
+const WALLET: readonly ApiPath[] = ['/wallet/summary', '/wallet/transactions'];
+const TOUCHES: Record<string, readonly ApiPath[]> = {
+  'instance.created': ['/instances', ...WALLET],
+  'instance.started': ['/instances'],
+  'instance.stopped': ['/instances'],
+  'instance.rebooted': ['/instances'],
+  'instance.destroyed': ['/instances', '/reserved-ips', '/volumes'],
+  'instance.failed': ['/instances'],
+  'payment.succeeded': WALLET,
+  'wallet.low_balance': WALLET,
+  'account.suspended': ['/account', ...WALLET],
+  'account.reactivated': ['/account', ...WALLET],
+  'ticket.answered': ['/tickets'],
+  'ticket.closed': ['/tickets'],
+};
+
+/** The reads an event changes (each path and what hangs below it). */
+export function touchedPaths(event: ServiceEvent): readonly ApiPath[] {
+  return Object.hasOwn(TOUCHES, event.type) ? TOUCHES[event.type]! : [];
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * One message of the stream as a service event, or null when it is not one we know: not JSON, not
+ * an envelope ({id, type, createdAt, data}), or a kind of no known name. `data` keeps plain values
+ * only, so nothing a listener gets can be mistaken for markup or code.
+ */
+export function parseServiceEvent(text: string): ServiceEvent | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!isRecord(value) || !isRecord(value.data)) return null;
+  const { id, type, createdAt } = value;
+  if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
+  if (typeof type !== 'string' || !Object.hasOwn(TOUCHES, type)) return null;
+  if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt))) return null;
+  const data: Record<string, string | number | boolean> = {};
+  for (const [name, field] of Object.entries(value.data)) {
+    if (
+      typeof field === 'string' ||
+      typeof field === 'boolean' ||
+      (typeof field === 'number' && Number.isFinite(field))
+    )
+      data[name] = field;
+  }
+  return { id, type, createdAt, data };
+}

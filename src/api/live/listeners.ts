@@ -1,0 +1,35 @@
+/**
+ * The service's events as the team proxy's live stream passes them on (deploy/team/live.js checks
+ * each delivery; events.ts checks it again here). Whoever wants them (the attention place) listens;
+ * nothing here loads the stream: it runs in team mode only (stream.ts, loaded by main.tsx).
+ */
+export interface ServiceEvent {
+  /** The event's id (`evt_…`), the same on every retry of one event. */
+  id: string;
+  /** One of the contract's 12 event names (events.ts); other kinds never reach a listener. */
+  type: string;
+  /** When it happened (ISO 8601). */
+  createdAt: string;
+  /** Plain values only (ids, names, amounts): text to show as text, never as markup. */
+  data: Readonly<Record<string, string | number | boolean>>;
+}
+
+type Listener = (event: ServiceEvent) => void;
+const listeners = new Set<Listener>();
+
+/** Calls `listener` with each service event from now on; returns the unsubscribe. */
+export function subscribeServiceEvents(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => void listeners.delete(listener);
+}
+
+/** Hands an event to every listener; one that throws does not keep it from the others. */
+export function emitServiceEvent(event: ServiceEvent): void {
+  for (const listener of [...listeners]) {
+    try {
+      listener(event);
+    } catch (error) {
+      console.error(error);
+    }
+  }
+}

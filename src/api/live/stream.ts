@@ -1,0 +1,147 @@
+/**
+ * Live in team mode: the team proxy's stream of the service's events (server-sent events from
+ * nginx's nchan, deploy/team/README.md). Loaded only behind a team's proxy (main.tsx). Each event
+ * makes the reads it touches stale, so what is shown is read once more (through the proxy's shared
+ * copy: everyone's re-read of one event is one trip to the service), and goes to the listeners
+ * (listeners.ts). A stream that drops is opened again with backoff from the last event it had, and
+ * what is shown is read once more, in case the proxy no longer held what was missed. While no event
+ * can arrive the console polls as it always does, and the top bar says so (live-status.tsx).
+ */
+import { useSyncExternalStore } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { underPath } from '@/api/cache/call-query';
+import { apiCall, send } from '@/api/api-call';
+import { BACKGROUND, setReadsAfter } from '@/api/client';
+import { getRuntimeConfig } from '@/api/config';
+import { parseServiceEvent, touchedPaths } from './events';
+import { emitServiceEvent } from './listeners';
+
+/**
+ * `connecting` until the stream first answers; `live` while it is open and an endpoint of this
+ * console is registered and not disabled; `down` when the stream is not open (reconnecting);
+ * `disabled` when the service disabled the endpoint; `unregistered` when no endpoint sends here.
+ */
+export type LiveStatus = 'off' | 'connecting' | 'live' | 'down' | 'disabled' | 'unregistered';
+
+/** The path every endpoint of a team console is registered at (deploy/team/nginx.conf). */
+const RECEIVER_PATH = '/hooks/service/';
+/** How often the endpoint's state is read again while the stream is open (one read, shared copy). */
+export const ENDPOINT_CHECK_MS = 15 * 60_000;
+/** Reconnect delays: 1 s doubling to 60 s, each scaled by 0.5..1 so tabs spread out. */
+export const reconnectDelay = (failures: number, random = Math.random): number =>
+  Math.min(1000 * 2 ** failures, 60_000) * (0.5 + random() * 0.5);
+
+let status: LiveStatus = 'off';
+const statusListeners = new Set<() => void>();
+function setStatus(next: LiveStatus): void {
+  if (next === status) return;
+  status = next;
+  for (const listener of statusListeners) listener();
+}
+const subscribeStatus = (listener: () => void) => {
+  statusListeners.add(listener);
+  return () => void statusListeners.delete(listener);
+};
+export const getLiveStatus = (): LiveStatus => status;
+export const useLiveStatus = (): LiveStatus => useSyncExternalStore(subscribeStatus, getLiveStatus);
+
+export type EndpointState = 'active' | 'disabled' | 'unregistered';
+
+/** Whether an endpoint that sends to a team console's receiver is registered and not disabled. */
+async function readEndpointState(): Promise<EndpointState> {
+  const { items } = await send(apiCall('get', '/webhooks/endpoints'), { headers: BACKGROUND });
+  const ours = items.filter((endpoint) => {
+    try {
+      return new URL(endpoint.url).pathname.startsWith(RECEIVER_PATH);
+    } catch {
+      return false;
+    }
+  });
+  if (ours.length === 0) return 'unregistered';
+  return ours.some((endpoint) => endpoint.status !== 'disabled') ? 'active' : 'disabled';
+}
+
+export interface LiveOptions {
+  url?: string;
+  EventSource?: typeof EventSource;
+  /** Reads whether this console's endpoint is registered and enabled (default: the service's list). */
+  endpointState?: () => Promise<EndpointState>;
+  random?: () => number;
+}
+
+/** Opens the stream (once per page); returns what closes it. */
+export function startLive(queryClient: QueryClient, options: LiveOptions = {}): () => void {
+  const url = options.url ?? getRuntimeConfig().proxy.eventsUrl;
+  const Source = options.EventSource ?? globalThis.EventSource;
+  const endpointState = options.endpointState ?? readEndpointState;
+  if (!Source) return () => undefined;
+  let source: EventSource | undefined;
+  let lastId = '';
+  let failures = 0;
+  let dropped = false;
+  let open = false;
+  let endpoint: EndpointState | 'unknown' = 'unknown';
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  let stopped = false;
+
+  const show = () =>
+    setStatus(
+      !open ? 'down' : endpoint === 'disabled' || endpoint === 'unregistered' ? endpoint : 'live',
+    );
+  const checkEndpoint = () =>
+    endpointState().then(
+      (state) => {
+        endpoint = state;
+        if (!stopped) show();
+      },
+      // Unknown is not a reason to say the events stopped: the stream itself is open.
+      () => undefined,
+    );
+
+  const connect = () => {
+    // nchan sends what came after the last event this page had (Last-Event-ID, as a query: a new
+    // EventSource cannot send the header).
+    const address = lastId ? `${url}?last_event_id=${encodeURIComponent(lastId)}` : url;
+    const current = new Source(address);
+    source = current;
+    current.onopen = () => {
+      open = true;
+      failures = 0;
+      show();
+      void checkEndpoint();
+      // Back after a drop: events the proxy no longer held are not replayed, so what is shown is
+      // read once more.
+      if (dropped) void queryClient.invalidateQueries({ type: 'active' });
+      dropped = false;
+    };
+    current.onmessage = (message: MessageEvent) => {
+      if (message.lastEventId) lastId = message.lastEventId;
+      const event = typeof message.data === 'string' ? parseServiceEvent(message.data) : null;
+      if (!event) return;
+      setReadsAfter(event.id);
+      for (const path of touchedPaths(event)) void queryClient.invalidateQueries(underPath(path));
+      emitServiceEvent(event);
+    };
+    current.onerror = () => {
+      // The browser's own retry would come at its pace, without the last id: closed, and opened
+      // again here with backoff.
+      current.close();
+      if (stopped || source !== current) return;
+      open = false;
+      dropped = true;
+      show();
+      retry = setTimeout(connect, reconnectDelay(failures++, options.random));
+    };
+  };
+
+  setStatus('connecting');
+  connect();
+  const check = setInterval(() => void (open && checkEndpoint()), ENDPOINT_CHECK_MS);
+  return () => {
+    stopped = true;
+    clearTimeout(retry);
+    clearInterval(check);
+    source?.close();
+    setStatus('off');
+  };
+}

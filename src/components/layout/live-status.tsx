@@ -1,0 +1,47 @@
+import { useLingui } from '@lingui/react/macro';
+import { useLiveStatus } from '@/api/live/stream';
+import { cn } from '@/lib/cn';
+
+/**
+ * Behind a team's proxy: whether what others change shows up here as it happens (the service's
+ * events, src/api/live/stream.ts) or only when the console reads again on its own pace. A chunk of
+ * its own, with the stream: key mode never loads it.
+ */
+export function LiveStatus() {
+  const { t } = useLingui();
+  const status = useLiveStatus();
+  if (status === 'off' || status === 'connecting') return null;
+  const live = status === 'live';
+  const [label, detail] = live
+    ? [t`Live`, t`Changes made by anyone appear here as they happen.`]
+    : status === 'disabled'
+      ? [
+          t`Not live`,
+          t`The service disabled this console’s webhook endpoint: changes by others appear when the console next reads.`,
+        ]
+      : status === 'unregistered'
+        ? [
+            t`Not live`,
+            t`No webhook endpoint sends events to this console: changes by others appear when the console next reads.`,
+          ]
+        : [
+            t`Not live`,
+            t`The event stream is down, trying again: changes by others appear when the console next reads.`,
+          ];
+  return (
+    <span
+      role="status"
+      data-testid="live-status"
+      data-live-status={status}
+      title={detail}
+      className="hidden shrink-0 items-center gap-1 rounded border border-border px-1.5 py-0.5 text-xs text-muted sm:inline-flex"
+    >
+      <span
+        aria-hidden="true"
+        className={cn('size-2 rounded-full', live ? 'bg-success' : 'bg-muted')}
+      />
+      {label}
+      <span className="sr-only">{detail}</span>
+    </span>
+  );
+}
