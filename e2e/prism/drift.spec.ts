@@ -1,5 +1,6 @@
 // Drift served by Stoplight Prism (issue 38, Build item 4): for each kind of drift the e2e suites
-// make (e2e/drift-kinds.ts), Prism answers from a drifted copy of our document (random answers the
+// make (e2e/drift-kinds.ts), played in the mock's groups (several kinds in one document, one Prism
+// per group), Prism answers from a drifted copy of our document (random answers the
 // drifted document allows, not the mock's hand-made ones), and the console reads the same copy as
 // the live service's document. The compatibility report names the difference and its verdict, and
 // each page the kind touches shows its heading and its content or says what differs: never a
@@ -10,7 +11,7 @@ import { join } from 'node:path';
 import { test, expect, type Page } from '@playwright/test';
 import { parse } from 'yaml';
 import { driftDocument } from '../../mock/drift';
-import type { DriftKind } from '../../mock/drift-kinds';
+import { DRIFT_GROUPS, type DriftKind } from '../../mock/drift-kinds';
 import { JS_ERROR, KINDS, PAGE_PATHS, type Kind } from '../drift-kinds';
 import { PRISM_DRIFT_PORT, PRISM_DRIFT_WEB_PORT } from '../ports';
 import { startPrismStack, type PrismStack } from './stack';
@@ -39,6 +40,18 @@ function touched(kind: Kind): string[] {
 /** What a path explains: a list page's `explains`, or a detail page's `details` (`/tickets/prism-drift-1`). */
 const explanation = (kind: Kind, path: string) =>
   kind.explains?.[path] ?? kind.details?.[path.split('/')[1]!];
+
+/**
+ * The kinds in the groups the mock plays at once (DRIFT_GROUPS: kinds that touch different
+ * operations, pages and panels): one Prism per group, serving the group's drifts in one document.
+ */
+const GROUPS = DRIFT_GROUPS.map((group) =>
+  group.map((name) => {
+    const kind = KINDS.find((entry) => entry.kind === name);
+    if (!kind) throw new Error(`e2e/drift-kinds.ts says nothing of ${name}`);
+    return kind;
+  }),
+);
 
 async function connect(page: Page): Promise<void> {
   await page.goto(`${BASE}/connect`);
@@ -95,10 +108,16 @@ test('Prism answering from a drifted document: the report names each kind, and t
   page.on('pageerror', (error) => errors.push(error.message));
   const seen: string[] = [];
   try {
-    for (const kind of KINDS) {
-      await test.step(kind.kind, async () => {
-        const document = join(dir, `${kind.kind}.json`);
-        writeFileSync(document, JSON.stringify(driftDocument(CONTRACT, kind.kind as DriftKind)));
+    for (const group of GROUPS) {
+      const name = group.map((kind) => kind.kind).join(', ');
+      await test.step(name, async () => {
+        const document = join(dir, `${group[0]!.kind}.json`);
+        writeFileSync(
+          document,
+          JSON.stringify(
+            group.reduce((doc, kind) => driftDocument(doc, kind.kind as DriftKind), CONTRACT),
+          ),
+        );
         let stack: PrismStack | undefined;
         try {
           stack = await startPrismStack({
@@ -115,28 +134,33 @@ test('Prism answering from a drifted document: the report names each kind, and t
           ).toBeVisible();
           const differences = page.getByTestId('compat-difference');
           await expect(differences.first()).toBeVisible({ timeout: 30_000 });
-          await expect(
-            differences.filter({ hasText: kind.report }).first(),
-            `${kind.kind}: the report names it`,
-          ).toBeVisible();
-          const [pageName, verdict] = kind.verdict;
-          await expect(
-            page
-              .getByTestId('compat-page')
-              .filter({ has: page.getByRole('rowheader', { name: pageName, exact: true }) }),
-          ).toContainText(verdict);
-          for (const path of touched(kind)) await shows(page, kind, path);
-          expect(errors.splice(0), `${kind.kind}: no uncaught error`).toEqual([]);
-          seen.push(`${kind.kind}: ${touched(kind).join(', ')}`);
+          for (const kind of group) {
+            await expect(
+              differences.filter({ hasText: kind.report }).first(),
+              `${kind.kind}: the report names it`,
+            ).toBeVisible();
+            const [pageName, verdict] = kind.verdict;
+            await expect(
+              page
+                .getByTestId('compat-page')
+                .filter({ has: page.getByRole('rowheader', { name: pageName, exact: true }) }),
+              `${kind.kind}: the verdict on ${pageName}`,
+            ).toContainText(verdict);
+          }
+          for (const kind of group) {
+            for (const path of touched(kind)) await shows(page, kind, path);
+            expect(errors.splice(0), `${kind.kind}: no uncaught error`).toEqual([]);
+            seen.push(`${kind.kind}: ${touched(kind).join(', ')}`);
+          }
         } finally {
           if (stack) {
-            await testInfo.attach(`prism-${kind.kind}.log`, {
+            await testInfo.attach(`prism-${group[0]!.kind}.log`, {
               body: stack.log(),
               contentType: 'text/plain',
             });
             await stack.stop();
           }
-          // Each kind starts signed out, on a new service.
+          // Each group starts signed out, on a new service.
           await page.context().clearCookies();
           await page
             .evaluate(() => {
