@@ -62,15 +62,15 @@ async function start() {
   // A session kept in this tab goes to config.json's usual address, so its first requests need not
   // wait for config.json (index.html preloads it meanwhile); any other address waits for it.
   const early = stored?.baseUrl === DEFAULT_CONFIG.apiBaseUrl;
-  if (early) prefetchFirstView(queryClient);
+  if (early) prefetchFirstView(queryClient, router);
   const config = await configuring;
   if (config?.session === 'proxy') {
     // The SSO front let this page load: signed in. Whatever a key-mode session left is erased.
     queryClient.clear();
     startProxySession(config.apiBaseUrl);
     setPacedByProxy();
-    prefetchFirstView(queryClient);
-  } else if (!early) prefetchFirstView(queryClient);
+    prefetchFirstView(queryClient, router);
+  } else if (!early) prefetchFirstView(queryClient, router);
   await presenting;
   await speaking;
   const root = document.getElementById('root');
