@@ -18,9 +18,12 @@ export function prefetchFirstView(
   // The top bar on every page: which account and key this is (kept with the session, so asked for
   // only when that is missing or old).
   void queryClient.prefetchQuery(identityQuery(queryClient));
-  // The address's own reads: the router loads the page now (its chunk, preloaded by index.html
+  // The address's own reads: the router preloads the page now (its chunk, preloaded by index.html
   // in parallel with the entry, see scripts/route-preload.ts, then its loader with the search the
-  // address carries), not after React's first render; RouterProvider finds the load under way and
-  // starts none of its own. Before this the reads waited for that render.
-  void router.load();
+  // address carries; pageOpening tells the loader it is the opened page's), not after React's
+  // first render. The load that follows the render runs the loader again, and its reads meet
+  // these in the cache (in flight or answered): nothing is asked twice. Not router.load(): the
+  // first render would then find the layout still pending and show the page's pending view
+  // without the shell, whose top bar shows a rate-limit pause.
+  void router.preloadRoute({ to: '.', href: router.latestLocation.href });
 }
