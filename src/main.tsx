@@ -62,17 +62,17 @@ async function start() {
   // A session kept in this tab goes to config.json's usual address, so its first requests need not
   // wait for config.json (index.html preloads it meanwhile); any other address waits for it.
   const early = stored?.baseUrl === DEFAULT_CONFIG.apiBaseUrl;
-  if (early) prefetchFirstView(queryClient);
+  if (early) prefetchFirstView(queryClient, router);
   const config = await configuring;
   if (config?.session === 'proxy') {
     // The SSO front let this page load: signed in. Whatever a key-mode session left is erased.
     queryClient.clear();
     startProxySession(config.apiBaseUrl);
     setPacedByProxy();
-    prefetchFirstView(queryClient);
+    prefetchFirstView(queryClient, router);
     // The service's events, live: a chunk of its own, behind a team's proxy only.
     void import('@/api/live/stream').then((live) => live.startLive(queryClient));
-  } else if (!early) prefetchFirstView(queryClient);
+  } else if (!early) prefetchFirstView(queryClient, router);
   await presenting;
   await speaking;
   const root = document.getElementById('root');

@@ -1,7 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 
 let opened = false;
+let resolved = false;
 const waiting = new Set<() => void>();
+
+/**
+ * Whether a route's loader runs for the page being opened: every cause but a link's intent
+ * preload, and before the first view has resolved, that too (src/prefetch-first-view.ts preloads
+ * the address's own page while the entry starts up, before React has rendered a link).
+ */
+export function pageOpening(cause: 'preload' | 'enter' | 'stay'): boolean {
+  return cause !== 'preload' || !resolved;
+}
 
 /**
  * Called once the first page has resolved (router.tsx): idle tasks wait until the requests it
@@ -9,6 +19,7 @@ const waiting = new Set<() => void>();
  * competes with the first view's own files and data on a slow network.
  */
 export function firstViewResolved(queryClient: QueryClient, capMs = 5000): void {
+  resolved = true;
   const open = () => {
     if (opened) return;
     opened = true;

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { prefetchCatalog } from '@/api/queries/catalog';
+import { pageOpening } from '@/lib/code-loading/when-idle';
 import { instanceQuery, metricsHistoryQuery } from '@/features/instances/queries';
 import { DEFAULT_RANGE, instanceDetailSearchSchema } from '@/features/instances/search';
 import { InstanceDetailPage } from '@/features/instances/components/instance-detail-page';
@@ -12,7 +13,7 @@ export const Route = createFileRoute('/_app/instances/$instanceId')({
     void queryClient.prefetchQuery(metricsHistoryQuery(params.instanceId, deps.range));
     // The plan, region and image fields: asked for beside the instance, not after the page has
     // drawn. A link's hover preload reads only the instance and its charts.
-    if (cause !== 'preload') prefetchCatalog(queryClient, { images: true });
+    if (pageOpening(cause)) prefetchCatalog(queryClient, { images: true });
     return queryClient.ensureQueryData(instanceQuery(params.instanceId));
   },
   component: InstanceDetailPage,
