@@ -63,6 +63,8 @@ export interface AttentionItem extends ReportedItem {
   /** Unique: the key and when it was first seen, so a condition that ends and comes back is new. */
   id: string;
   read: boolean;
+  /** When this browser first found it (ms since epoch): the list's order, newest found first. */
+  found: number;
   /** The condition no longer holds (the key was replaced, the endpoint re-enabled). */
   ended?: boolean;
 }

@@ -49,7 +49,8 @@ function readItem(value: unknown): AttentionItem | undefined {
     return undefined;
   if (typeof item.at !== 'number' || !item.resource || typeof item.resource.type !== 'string')
     return undefined;
-  return { ...item, read: item.read === true } as AttentionItem;
+  const found = typeof item.found === 'number' ? item.found : item.at;
+  return { ...item, read: item.read === true, found } as AttentionItem;
 }
 
 /** A stored record read back; anything it cannot read is left out, never thrown. */
@@ -67,7 +68,8 @@ export function parseState(raw: string | null): AttentionState {
   }
 }
 
-const newestFirst = (a: AttentionItem, b: AttentionItem) => b.at - a.at;
+/** Newest found first; of those found together, the one that happened last first. */
+const newestFirst = (a: AttentionItem, b: AttentionItem) => b.found - a.found || b.at - a.at;
 
 export function createAttentionStore(env: AttentionEnvironment) {
   let owner: string | null = null;
@@ -124,12 +126,13 @@ export function createAttentionStore(env: AttentionEnvironment) {
   /** Adds what is new: a condition already open (the same key, not ended) is not added again. */
   function report(reported: readonly ReportedItem[]): AttentionItem[] {
     const fresh: AttentionItem[] = [];
+    const found = env.now();
     update((current) => {
       const open = new Set(current.items.filter((item) => !item.ended).map((item) => item.key));
       for (const item of reported) {
         if (open.has(item.key)) continue;
         open.add(item.key);
-        fresh.push({ ...item, id: `${item.key}@${env.now()}`, read: false });
+        fresh.push({ ...item, id: `${item.key}@${found}`, read: false, found });
       }
       if (fresh.length === 0) return current;
       const items = [...fresh, ...current.items].sort(newestFirst).slice(0, MAX_ITEMS);
