@@ -17,6 +17,7 @@ import { Route as AppActivityIndexRouteImport } from './routes/_app/activity/ind
 import { Route as AppAlertsIndexRouteImport } from './routes/_app/alerts/index'
 import { Route as AppApiKeysIndexRouteImport } from './routes/_app/api-keys/index'
 import { Route as AppApiKeysReplaceRouteImport } from './routes/_app/api-keys/replace'
+import { Route as AppAttentionIndexRouteImport } from './routes/_app/attention/index'
 import { Route as AppBackupsIndexRouteImport } from './routes/_app/backups/index'
 import { Route as AppBackupsBackupIdRouteImport } from './routes/_app/backups/$backupId'
 import { Route as AppBackupsServersRouteImport } from './routes/_app/backups/servers'
@@ -76,6 +77,11 @@ const AppApiKeysIndexRoute = AppApiKeysIndexRouteImport.update({
 const AppApiKeysReplaceRoute = AppApiKeysReplaceRouteImport.update({
   id: '/api-keys/replace',
   path: '/api-keys/replace',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAttentionIndexRoute = AppAttentionIndexRouteImport.update({
+  id: '/attention/',
+  path: '/attention/',
   getParentRoute: () => AppRoute,
 } as any)
 const AppBackupsIndexRoute = AppBackupsIndexRouteImport.update({
@@ -204,6 +210,7 @@ export interface FileRoutesByFullPath {
   '/activity/': typeof AppActivityIndexRoute
   '/alerts/': typeof AppAlertsIndexRoute
   '/api-keys/': typeof AppApiKeysIndexRoute
+  '/attention/': typeof AppAttentionIndexRoute
   '/backups/': typeof AppBackupsIndexRoute
   '/instances/': typeof AppInstancesIndexRoute
   '/monitoring/': typeof AppMonitoringIndexRoute
@@ -234,6 +241,7 @@ export interface FileRoutesByTo {
   '/activity': typeof AppActivityIndexRoute
   '/alerts': typeof AppAlertsIndexRoute
   '/api-keys': typeof AppApiKeysIndexRoute
+  '/attention': typeof AppAttentionIndexRoute
   '/backups': typeof AppBackupsIndexRoute
   '/instances': typeof AppInstancesIndexRoute
   '/monitoring': typeof AppMonitoringIndexRoute
@@ -266,6 +274,7 @@ export interface FileRoutesById {
   '/_app/activity/': typeof AppActivityIndexRoute
   '/_app/alerts/': typeof AppAlertsIndexRoute
   '/_app/api-keys/': typeof AppApiKeysIndexRoute
+  '/_app/attention/': typeof AppAttentionIndexRoute
   '/_app/backups/': typeof AppBackupsIndexRoute
   '/_app/instances/': typeof AppInstancesIndexRoute
   '/_app/monitoring/': typeof AppMonitoringIndexRoute
@@ -298,6 +307,7 @@ export interface FileRouteTypes {
     | '/activity/'
     | '/alerts/'
     | '/api-keys/'
+    | '/attention/'
     | '/backups/'
     | '/instances/'
     | '/monitoring/'
@@ -328,6 +338,7 @@ export interface FileRouteTypes {
     | '/activity'
     | '/alerts'
     | '/api-keys'
+    | '/attention'
     | '/backups'
     | '/instances'
     | '/monitoring'
@@ -359,6 +370,7 @@ export interface FileRouteTypes {
     | '/_app/activity/'
     | '/_app/alerts/'
     | '/_app/api-keys/'
+    | '/_app/attention/'
     | '/_app/backups/'
     | '/_app/instances/'
     | '/_app/monitoring/'
@@ -432,6 +444,13 @@ declare module '@tanstack/react-router' {
       path: '/api-keys/replace'
       fullPath: '/api-keys/replace'
       preLoaderRoute: typeof AppApiKeysReplaceRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/attention/': {
+      id: '/_app/attention/'
+      path: '/attention'
+      fullPath: '/attention/'
+      preLoaderRoute: typeof AppAttentionIndexRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/backups/': {
@@ -602,6 +621,7 @@ interface AppRouteChildren {
   AppActivityIndexRoute: typeof AppActivityIndexRoute
   AppAlertsIndexRoute: typeof AppAlertsIndexRoute
   AppApiKeysIndexRoute: typeof AppApiKeysIndexRoute
+  AppAttentionIndexRoute: typeof AppAttentionIndexRoute
   AppBackupsIndexRoute: typeof AppBackupsIndexRoute
   AppInstancesIndexRoute: typeof AppInstancesIndexRoute
   AppMonitoringIndexRoute: typeof AppMonitoringIndexRoute
@@ -632,6 +652,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppActivityIndexRoute: AppActivityIndexRoute,
   AppAlertsIndexRoute: AppAlertsIndexRoute,
   AppApiKeysIndexRoute: AppApiKeysIndexRoute,
+  AppAttentionIndexRoute: AppAttentionIndexRoute,
   AppBackupsIndexRoute: AppBackupsIndexRoute,
   AppInstancesIndexRoute: AppInstancesIndexRoute,
   AppMonitoringIndexRoute: AppMonitoringIndexRoute,

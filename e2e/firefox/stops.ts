@@ -42,6 +42,8 @@ const TASK_STOPS: Stop[] = [
     content: 'main fieldset input[type="radio"]',
   },
   { path: '/webhooks/verify', heading: 'Verify a signature', content: FORM },
+  // The list may be empty on a first visit; the notification choices are always there.
+  { path: '/attention', heading: 'What needs attention', content: 'main details summary' },
 ];
 
 export const SIGNED_IN_STOPS: Stop[] = [...NAV_STOPS, ...TASK_STOPS];

@@ -6,6 +6,7 @@ import { ApiError } from '@/api/errors';
 import { useIdentity } from '@/api/identity/use-identity';
 import { AppShell } from '@/components/layout/app-shell';
 import { DemoBanner } from '@/demo/banner';
+import { AttentionButton } from '@/features/attention/components/attention-button';
 import { GlobalCommands } from '@/features/shortcuts/components/global-commands';
 
 // Loaded on first use: the palette is not needed to show the first page.
@@ -52,6 +53,7 @@ function SignedInShell() {
       <AppShell
         above={<DemoBanner />}
         commands={<GlobalCommands CommandPalette={CommandPalette} />}
+        attention={<AttentionButton />}
         banner={
           <Suspense fallback={null}>
             <RunwayBanner />

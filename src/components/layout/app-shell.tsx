@@ -10,15 +10,17 @@ import { TopBar } from './top-bar';
 
 /**
  * `above`: what stands over the top bar (the demo's banner, composed by the route); `commands`: the
- * top bar's palette and shortcuts; `banner`: what heads every page (the wallet's runway warning).
+ * top bar's palette and shortcuts; `attention`: the top bar's count of what needs attention; `banner`: what heads every page (the wallet's runway warning).
  */
 export function AppShell({
   above,
   commands,
+  attention,
   banner,
 }: {
   above?: ReactNode;
   commands?: ReactNode;
+  attention?: ReactNode;
   banner?: ReactNode;
 }) {
   const { t } = useLingui();
@@ -64,6 +66,7 @@ export function AppShell({
         navOpen={navOpen}
         menuButtonRef={menuButton}
         commands={commands}
+        attention={attention}
       />
       <div className="flex flex-1">
         {navOpen ? (

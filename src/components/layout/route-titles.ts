@@ -25,6 +25,7 @@ const TITLES: Partial<Record<RouteId, MessageDescriptor>> = {
   '/_app/webhooks/verify': msg`Verify a signature`,
   '/_app/api-keys/replace': msg`Replace an API key`,
   '/_app/activity/': msg`Activity`,
+  '/_app/attention/': msg`What needs attention`,
 };
 
 /** The heading for a route's match (an index route's pathname ends in a slash: `/instances/`). */

@@ -31,12 +31,15 @@ export function TopBar({
   navOpen,
   menuButtonRef,
   commands,
+  attention,
 }: {
   onToggleNav: () => void;
   navOpen: boolean;
   /** The shell gives the focus back to it when the phone menu is closed from its backdrop or Escape. */
   menuButtonRef?: RefObject<HTMLButtonElement | null>;
   commands?: ReactNode;
+  /** The count of what needs attention and its panel (a feature, composed by the route shell). */
+  attention?: ReactNode;
 }) {
   const { t } = useLingui();
   const { data: identity } = useIdentity();
@@ -160,6 +163,7 @@ export function TopBar({
             </a>
           </>
         ) : null}
+        {attention}
         {commands}
         {/* On a phone the bar is full: Preferences is in the menu (side nav) there. */}
         <Link

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useLocation } from '@tanstack/react-router';
 import { Notice } from '@/components/ui/notice';
 import { walletRunwayQuery } from '../queries';
-import { runwayAlert, walletRunway } from '../runway';
+import { runwayAlert, walletRunway } from '@/lib/runway';
 import { AtZero, RunwayDate } from './runway-text';
 
 /**

@@ -1,7 +1,7 @@
 import { useLingui } from '@lingui/react/macro';
 import { cn } from '@/lib/cn';
 import type { WalletSummary } from '../queries';
-import { RUNWAY_URGENT_DAYS, RUNWAY_WARN_DAYS, runwayAlert, walletRunway } from '../runway';
+import { RUNWAY_URGENT_DAYS, RUNWAY_WARN_DAYS, runwayAlert, walletRunway } from '@/lib/runway';
 import { AtZero, RunwayDate } from './runway-text';
 
 /** The wallet page's runway: the date the balance reaches zero at the current rate, and what then. */

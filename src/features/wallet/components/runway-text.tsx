@@ -1,7 +1,7 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { formatCents, formatDate } from '@/lib/format';
-import { RUNWAY_MAX_DAYS, type Runway } from '../runway';
+import { RUNWAY_MAX_DAYS, type Runway } from '@/lib/runway';
 
 /** What happens at zero, said the same way on the wallet page and in the shell's warning. */
 export function AtZero() {

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MonthSpend } from './queries';
+import type { components } from '@/api/schema.gen';
 import { dailySpend, runwayAlert, walletRunway } from './runway';
+
+type MonthSpend = components['schemas']['MonthSpend'];
 
 const month = (key: string, totalCents: number): MonthSpend => ({
   month: key,

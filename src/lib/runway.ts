@@ -3,7 +3,9 @@
  * is locked and every key of it is refused with 401 invalid_token (spec 5.11), so this date is when
  * every integration stops. Thresholds and the rate's basis: docs/wallet-runway.md.
  */
-import type { WalletSummary } from './queries';
+import type { components } from '@/api/schema.gen';
+
+type WalletSummary = components['schemas']['WalletSummary'];
 
 const DAY_MS = 86_400_000;
 /** The shell warns on every page when the balance runs out within this many days. */

@@ -1,0 +1,157 @@
+import { describe, expect, it } from 'vitest';
+import {
+  endpointItems,
+  instanceChangeItem,
+  keyItems,
+  resourceOfPath,
+  serviceEventItem,
+  ticketItems,
+  walletItems,
+} from './derive';
+
+const DAY = 86_400_000;
+const NOW = Date.UTC(2026, 10, 20, 12);
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('which states make which items', () => {
+  it('keys: expired, or expiring within 14 days; later and never are nothing', () => {
+    const items = keyItems(
+      [
+        { id: 'k-1', name: 'ci', expiresAt: iso(NOW + 12 * DAY) },
+        { id: 'k-2', name: 'old', expiresAt: iso(NOW - 30 * DAY) },
+        { id: 'k-3', name: 'later', expiresAt: iso(NOW + 15 * DAY) },
+        { id: 'k-4', name: 'never', expiresAt: null },
+      ],
+      NOW,
+    );
+    expect(items.map((item) => [item.kind, item.resource.id, item.days])).toEqual([
+      ['key-expiring', 'k-1', 12],
+      ['key-expired', 'k-2', undefined],
+    ]);
+  });
+
+  it('webhook endpoints: failing and disabled; active is nothing', () => {
+    const base = { url: 'https://a.example', consecutiveFailures: 0, disabledAt: null };
+    const items = endpointItems(
+      [
+        { ...base, id: 'w-1', status: 'active' },
+        { ...base, id: 'w-2', status: 'failing', consecutiveFailures: 19 },
+        {
+          ...base,
+          id: 'w-3',
+          status: 'disabled',
+          consecutiveFailures: 20,
+          disabledAt: iso(NOW - DAY),
+        },
+      ],
+      NOW,
+    );
+    expect(items.map((item) => [item.kind, item.resource.id])).toEqual([
+      ['webhook-failing', 'w-2'],
+      ['webhook-disabled', 'w-3'],
+    ]);
+    expect(items[1]!.at).toBe(NOW - DAY);
+  });
+
+  it('wallet: under the low threshold, and a runway of 14 days or fewer', () => {
+    const months = [
+      {
+        month: '2026-11',
+        totalCents: 0,
+        byService: { compute: 0, storage: 0, network: 0, backups: 0 },
+      },
+    ];
+    // 19.5 days into the month, 1950 spent: 100 a day; 1000 left is 10 days.
+    const short = walletItems(
+      { balanceCents: 1000, lowBalanceThresholdCents: 2000, monthToDateSpendCents: 1950, months },
+      NOW,
+    );
+    expect(short.map((item) => [item.kind, item.days])).toEqual([
+      ['wallet-low', undefined],
+      ['runway-short', 10],
+    ]);
+    const fine = walletItems(
+      {
+        balanceCents: 100_000,
+        lowBalanceThresholdCents: 2000,
+        monthToDateSpendCents: 1950,
+        months,
+      },
+      NOW,
+    );
+    expect(fine).toEqual([]);
+  });
+
+  it('an instance: a deploy that reached running or error, a running one that went to error', () => {
+    const row = (status: 'running' | 'error' | 'stopped') => ({ id: 'i-1', name: 'web', status });
+    expect(instanceChangeItem('provisioning', row('running'), NOW)?.kind).toBe('deploy-running');
+    expect(instanceChangeItem('provisioning', row('error'), NOW)?.kind).toBe('deploy-error');
+    expect(instanceChangeItem('running', row('error'), NOW)?.kind).toBe('instance-error');
+    // A first sight, no change, or a change that needs no one: nothing.
+    expect(instanceChangeItem(undefined, row('error'), NOW)).toBeUndefined();
+    expect(instanceChangeItem('running', row('running'), NOW)).toBeUndefined();
+    expect(instanceChangeItem('running', row('stopped'), NOW)).toBeUndefined();
+  });
+
+  it('tickets: answered within a week, each answer its own item', () => {
+    const ticket = (id: string, status: 'open' | 'answered', at: number) => ({
+      id,
+      subject: 'Disk slow',
+      status,
+      updatedAt: iso(at),
+    });
+    const items = ticketItems(
+      [
+        ticket('t-1', 'answered', NOW - DAY),
+        ticket('t-2', 'open', NOW),
+        ticket('t-3', 'answered', NOW - 8 * DAY),
+      ],
+      NOW,
+    );
+    expect(items.map((item) => item.resource.id)).toEqual(['t-1']);
+    const again = ticketItems([ticket('t-1', 'answered', NOW)], NOW);
+    expect(again[0]!.key).not.toBe(items[0]!.key);
+  });
+
+  it('a request path names its resource', () => {
+    expect(resourceOfPath('/volumes/v-1')).toEqual({ type: 'volume', id: 'v-1' });
+    expect(resourceOfPath('/instances/{id}/actions', 'i-1')).toEqual({
+      type: 'instance',
+      id: 'i-1',
+    });
+    expect(resourceOfPath('/webhooks/endpoints/{id}', 'w-1')).toEqual({
+      type: 'webhook',
+      id: 'w-1',
+    });
+    expect(resourceOfPath('/wallet/payments')).toEqual({ type: 'wallet', id: null });
+    expect(resourceOfPath('/unheard-of/x')).toEqual({ type: 'other', id: 'x' });
+  });
+
+  it('a service event: a known kind as ours, an unknown one kept as the service named it', () => {
+    const failed = serviceEventItem(
+      {
+        kind: 'instance.failed',
+        resourceType: 'instance',
+        resourceId: 'i-1',
+        time: iso(NOW),
+        id: 'evt-1',
+      },
+      0,
+    );
+    expect(failed).toMatchObject({
+      kind: 'instance-error',
+      resource: { type: 'instance', id: 'i-1' },
+      at: NOW,
+    });
+    const odd = serviceEventItem(
+      { kind: 'gizmo.exploded', resourceType: 'gizmo', resourceId: 'g-1', time: 'not a time' },
+      NOW,
+    );
+    expect(odd).toMatchObject({
+      kind: 'service-event',
+      summary: 'gizmo.exploded',
+      at: NOW,
+      resource: { type: 'other' },
+    });
+  });
+});
