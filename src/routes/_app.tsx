@@ -6,13 +6,20 @@ import { ApiError } from '@/api/errors';
 import { useIdentity } from '@/api/identity/use-identity';
 import { AppShell } from '@/components/layout/app-shell';
 import { DemoBanner } from '@/demo/banner';
-import { AttentionButton } from '@/features/attention/components/attention-button';
 import { GlobalCommands } from '@/features/shortcuts/components/global-commands';
 
 // Loaded on first use: the palette is not needed to show the first page.
 // The wallet's runway warning loads after the shell: it is never needed for the first paint.
 const RunwayBanner = lazy(() =>
   import('@/features/wallet/components/runway-banner').then((m) => ({ default: m.RunwayBanner })),
+);
+// What needs attention loads after the shell too: what feeds its count starts when the browser is
+// first idle (the paced looks, the cache's answers), so the first paint has nothing to show in it.
+// Its slot keeps the button's size meanwhile, so the top bar does not move when it comes.
+const AttentionButton = lazy(() =>
+  import('@/features/attention/components/attention-button').then((m) => ({
+    default: m.AttentionButton,
+  })),
 );
 // Behind a team's proxy only, and only once the SSO front's sign-in has ended under the page.
 const SignInAgain = lazy(() =>
@@ -53,7 +60,13 @@ function SignedInShell() {
       <AppShell
         above={<DemoBanner />}
         commands={<GlobalCommands CommandPalette={CommandPalette} />}
-        attention={<AttentionButton />}
+        attention={
+          <Suspense
+            fallback={<span aria-hidden="true" className="inline-block h-7 w-10 shrink-0" />}
+          >
+            <AttentionButton />
+          </Suspense>
+        }
         banner={
           <Suspense fallback={null}>
             <RunwayBanner />

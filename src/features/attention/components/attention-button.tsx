@@ -1,7 +1,8 @@
 /**
- * The top bar's count of what needs attention, and the panel it opens. Part of the first view: the
- * count is read from the stored list at once, on every page. What feeds the list (watch.ts) loads
- * when the browser is first idle; the panel's code when it is first opened.
+ * The top bar's count of what needs attention, and the panel it opens. It loads just after the shell
+ * (the route's lazy part; its slot keeps its size meanwhile) and reads the count from the stored
+ * list at once, on every page. What feeds the list (watch.ts) starts when the browser is first
+ * idle; the panel's code loads when it is first opened.
  */
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
