@@ -11,6 +11,14 @@
  *   (pickers and names that read the API live in src/components/pickers, writes in
  *   src/components/write, CSV export in src/components/export, URL search state in src/lib/url-search).
  * - src/routes, src/main.tsx and src/router.tsx compose features and may import anything.
+ * - The one exception, and why (docs/contributing.md, "Each feature declares its pages' facts"):
+ *   three shared collectors gather what every feature declares about its pages, each by an eager
+ *   `import.meta.glob` of one declaration file name in every feature folder (COLLECTORS below).
+ *   They name no feature: a page is added in its own folder, and no shared list names it. The
+ *   declarations stay leaves, so no feature code comes into shared code through them: `pages.ts`
+ *   and `explorer-pages.ts` import only the message macro and types, a `reads.ts` only zod, the
+ *   macro, the checks in src/api/reads (not the collector) and types. Any other glob of
+ *   src/features from shared code is refused like an import.
  *
  * ESLint's no-restricted-imports does not see `import()`; no-restricted-syntax covers it.
  */
@@ -47,13 +55,40 @@ const sharedSyntax = {
   message: sharedMessage,
 };
 
+// `import.meta.glob('@/features/…')`: an import of features like any other (ESLint sees no import).
+const GLOB = "CallExpression[callee.object.meta.name='import'][callee.property.name='glob']";
+const sharedGlob = {
+  selector: `${GLOB} Literal[value=/features/]`,
+  message: sharedMessage,
+};
+
 const shared = {
   files: SHARED,
   rules: {
     'no-restricted-imports': ['error', { patterns: sharedPatterns }],
-    'no-restricted-syntax': ['error', sharedSyntax],
+    'no-restricted-syntax': ['error', sharedSyntax, sharedGlob],
   },
 };
+
+/** Each collector and the one declaration file it globs in every feature folder (src/lib/feature-facts.ts). */
+const COLLECTORS = {
+  'src/components/layout/nav-items.ts': 'pages',
+  'src/lib/console-pages.ts': 'explorer-pages',
+  'src/api/reads/panels.ts': 'reads',
+};
+const collectors = Object.entries(COLLECTORS).map(([file, declaration]) => ({
+  files: [file],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      sharedSyntax,
+      {
+        selector: `${GLOB} Literal[value=/features/][value!='@/features/*/${declaration}.ts']`,
+        message: `This collector globs '@/features/*/${declaration}.ts' and nothing else of the features (eslint.boundaries.js).`,
+      },
+    ],
+  },
+}));
 
 // The demo: above shared code, below the features and routes (a feature may load the demo's store lazily).
 const demo = {
@@ -120,11 +155,40 @@ function feature(files, up) {
   };
 }
 
+const declarationMessage =
+  'A page-facts declaration is collected into shared code (src/lib/feature-facts.ts): pages.ts and explorer-pages.ts import only the message macro and types; reads.ts only zod, the macro, src/api/reads/read-check or pickers, and types.';
+
+/** The declaration files the collectors glob: leaves, so nothing of a feature's code follows them into shared code. */
+function declarations(files, allowed) {
+  return {
+    files,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: `^(?!(${allowed})$)`, message: declarationMessage, allowTypeImports: true },
+          ],
+        },
+      ],
+    },
+  };
+}
+
 export const importBoundaries = [
   shared,
+  ...collectors,
   demo,
   table,
   feature(['src/features/*/*.{ts,tsx}'], 1),
   feature(['src/features/*/*/*.{ts,tsx}'], 2),
   feature(['src/features/*/*/*/**/*.{ts,tsx}'], 3),
+  declarations(
+    ['src/features/*/pages.ts', 'src/features/*/explorer-pages.ts'],
+    '@lingui/core/macro',
+  ),
+  declarations(
+    ['src/features/*/reads.ts'],
+    'zod|@lingui/core/macro|@/api/reads/(read-check|pickers)',
+  ),
 ];

@@ -1,20 +1,16 @@
 // Requests per page's first view, the tour's peak requests per minute, 429s met, and peak JS heap.
+import { readFileSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 
-export const TOUR = [
-  '/',
-  '/instances',
-  '/volumes',
-  '/reserved-ips',
-  '/vpcs',
-  '/backups',
-  '/monitoring',
-  '/alerts',
-  '/tickets',
-  '/wallet',
-  '/webhooks',
-  '/api-keys',
-];
+/**
+ * The pages of the tour: the navigation's, in its order, as each feature declares them in its
+ * src/features/<name>/pages.ts (`stops`; e2e/pages.gen.json holds them for node), less those the
+ * feature leaves out of the bench (the API explorer: bench/explorer.mjs measures it).
+ */
+const PAGES = JSON.parse(readFileSync(new URL('../e2e/pages.gen.json', import.meta.url), 'utf8'));
+export const TOUR = PAGES.stops
+  .filter((stop) => PAGES.nav.some((item) => item.to === stop.path) && stop.bench !== false)
+  .map((stop) => stop.path);
 
 export async function launch(chromePath) {
   return chromium.launch({

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { NAV_ITEMS } from './nav';
+import { DETAIL_PAGES, detailLinkSelector, TASK_STOPS } from './pages';
 
 // Each test has its own mock state (the fixture resets it): the long ones may run side by side on
 // the workers instead of one after the other in one worker (e2e is most of the gate's time).
@@ -26,30 +27,10 @@ test.describe('accessibility and visual check of every page', () => {
     {
       name: 'task pages and a detail page of each resource',
       routes: async (page: import('@playwright/test').Page) => {
-        const routes = [
-          '/instances/deploy',
-          '/tickets/new',
-          '/backups/servers',
-          '/api-keys/replace',
-          '/webhooks/verify',
-          '/not-a-page',
-        ];
-        for (const list of [
-          '/instances',
-          '/volumes',
-          '/reserved-ips',
-          '/vpcs',
-          '/backups',
-          '/tickets',
-          '/webhooks',
-        ]) {
+        const routes = [...TASK_STOPS.map((stop) => stop.path), '/not-a-page'];
+        for (const { list } of DETAIL_PAGES) {
           await page.goto(list);
-          const href = await page
-            .locator(
-              `main a[href^="${list}/"]:not([href$="/new"]):not([href$="/verify"]):not([href$="/deploy"]):not([href$="/servers"])`,
-            )
-            .first()
-            .getAttribute('href');
+          const href = await page.locator(detailLinkSelector(list)).first().getAttribute('href');
           if (href) routes.push(href);
         }
         return routes;

@@ -1,3 +1,5 @@
+import { DETAIL_PAGES } from './pages';
+
 /**
  * The kinds of drift the e2e suites make on purpose (mock/drift-kinds.ts), with what the console
  * must say about each: the mock playing the drifted service (e2e/drift.spec.ts) and Prism answering
@@ -215,8 +217,16 @@ export const KINDS: Kind[] = [
   },
 ];
 
-/** A detail page's list in the API where it is not the page's own path (`details`' keys are the pages' collections). */
-export const DETAIL_LISTS: Record<string, string> = { webhooks: 'webhooks/endpoints' };
+/**
+ * A detail page's list in the API where it is not the page's own path (`details`' keys are the
+ * pages' collections), as the features declare them (e2e/pages.ts): `{ webhooks: 'webhooks/endpoints' }`.
+ */
+export const DETAIL_LISTS: Record<string, string> = Object.fromEntries(
+  DETAIL_PAGES.filter((page) => page.api !== page.list).map((page) => [
+    page.list.slice(1),
+    page.api.slice(1),
+  ]),
+);
 
 /** Where each page a verdict names lives. */
 export const PAGE_PATHS: Record<string, string> = {

@@ -1,6 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { NAV_ITEMS } from './nav';
+import { DETAIL_PAGES, detailLinkSelector, TASK_STOPS } from './pages';
 
 /**
  * Languages (docs/i18n.md): every page toured in German, where no English may be left in the
@@ -17,28 +18,12 @@ async function pagesToTour(page: Page): Promise<string[]> {
   const routes = [
     ...NAV_ITEMS.map((item) => item.to),
     '/preferences',
-    '/instances/deploy',
-    '/tickets/new',
-    '/backups/servers',
-    '/api-keys/replace',
-    '/webhooks/verify',
+    ...TASK_STOPS.map((stop) => stop.path),
     '/not-a-page',
   ];
-  for (const list of [
-    '/instances',
-    '/volumes',
-    '/reserved-ips',
-    '/vpcs',
-    '/backups',
-    '/tickets',
-    '/webhooks',
-  ]) {
+  for (const { list } of DETAIL_PAGES) {
     await page.goto(list);
-    const link = page
-      .locator(
-        `main a[href^="${list}/"]:not([href$="/new"]):not([href$="/verify"]):not([href$="/deploy"]):not([href$="/servers"])`,
-      )
-      .first();
+    const link = page.locator(detailLinkSelector(list)).first();
     await expect(link).toBeVisible();
     routes.push((await link.getAttribute('href'))!);
   }

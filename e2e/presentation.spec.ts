@@ -8,6 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { NAV_ITEMS } from './nav';
+import { DETAIL_PAGES } from './pages';
 import { test, expect, type MockControl } from './fixtures';
 
 // Written apart from the console's own masks (src/lib/presentation/presentation.ts), so a mask that lets a shape
@@ -77,27 +78,11 @@ async function firstId(mock: MockControl, path: string): Promise<string> {
   return items[0]!.id;
 }
 
+/** One detail page of each list whose rows open one (e2e/pages.ts): its first row's. */
 async function detailPages(mock: MockControl): Promise<string[]> {
-  const [instance, volume, reservedIp, vpc, backup, ticket, endpoint] = await Promise.all(
-    [
-      '/instances',
-      '/volumes',
-      '/reserved-ips',
-      '/vpcs',
-      '/backups',
-      '/tickets',
-      '/webhooks/endpoints',
-    ].map((path) => firstId(mock, path)),
+  return Promise.all(
+    DETAIL_PAGES.map(async ({ list, api }) => `${list}/${await firstId(mock, api)}`),
   );
-  return [
-    `/instances/${instance}`,
-    `/volumes/${volume}`,
-    `/reserved-ips/${reservedIp}`,
-    `/vpcs/${vpc}`,
-    `/backups/${backup}`,
-    `/tickets/${ticket}`,
-    `/webhooks/${endpoint}`,
-  ];
 }
 
 /** The top bar's marker (its button at 1280 and 390 px; its band at every width). */

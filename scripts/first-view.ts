@@ -76,11 +76,12 @@ export const firstViewChunkGroups = [
     priority: 4,
   },
   { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial' as const], priority: 3 },
-  // zod with the answer checks and its CSP setting: one file for the pages that check what they
-  // read and for the forms, which load it when opened.
+  // zod with the answer checks (src/api/reads and each feature's reads.ts, which the compatibility
+  // report collects) and its CSP setting: one file for the pages that check what they read and for
+  // the forms, which load it when opened.
   {
     name: 'checks',
-    test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]api[\\/]reads[\\/]|[\\/]src[\\/]lib[\\/]zod-csp\.ts$/,
+    test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]api[\\/]reads[\\/]|[\\/]src[\\/]features[\\/][^\\/]+[\\/]reads\.ts$|[\\/]src[\\/]lib[\\/]zod-csp\.ts$/,
     priority: 2,
   },
   // The live document's form model and JSON Schema checker (the explorer's forms, and a console

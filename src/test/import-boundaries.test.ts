@@ -97,6 +97,46 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     ).toEqual([]);
   });
 
+  it('refuse a glob of the features from shared code, but the collectors’ own declaration file', async () => {
+    expect(
+      await boundaryErrors(
+        'src/lib/fixture.ts',
+        "export const all = import.meta.glob('@/features/*/queries.ts', { eager: true });\n",
+      ),
+    ).toHaveLength(1);
+    const [message] = await boundaryErrors(
+      'src/lib/console-pages.ts',
+      "export const all = import.meta.glob('@/features/*/pages.ts', { eager: true });\n",
+    );
+    expect(message).toMatch(/globs '@\/features\/\*\/explorer-pages\.ts' and nothing else/);
+    expect(
+      await boundaryErrors(
+        'src/lib/console-pages.ts',
+        "export const all = import.meta.glob('@/features/*/explorer-pages.ts', { eager: true });\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keep the declarations the collectors glob free of feature code (types pass)', async () => {
+    const [message] = await boundaryErrors(
+      'src/features/vpcs/pages.ts',
+      "import { vpcsQuery } from './queries';\nexport const pages = { vpcsQuery };\n",
+    );
+    expect(message).toMatch(/page-facts declaration/);
+    expect(
+      await boundaryErrors(
+        'src/features/vpcs/reads.ts',
+        "import { PANEL_READS } from '@/api/reads/panels';\nexport const panelReads = PANEL_READS;\n",
+      ),
+    ).toHaveLength(1);
+    expect(
+      await boundaryErrors(
+        'src/features/vpcs/reads.ts',
+        "import { z } from 'zod';\nimport type { Vpc } from './queries';\nexport const row: Vpc | z.ZodType = z.string();\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('allow what the rule allows', async () => {
     expect(
       await boundaryErrors(

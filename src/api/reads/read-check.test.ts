@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { instanceListReads, walletSpendReads } from './panels';
+import { declaredReads } from './panels';
 import { likelyRenames, readFields, readIssues, selectReads } from './read-check';
+
+const instanceListReads = declaredReads('instances.list');
+const walletSpendReads = declaredReads('wallet.spend');
 
 const month = {
   month: '2026-01',

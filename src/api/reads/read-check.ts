@@ -77,6 +77,10 @@ function sampleIndexes(length: number): number[] {
   return [...new Set(indexes)];
 }
 
+/** A page of a paginated list (`{ items, total, limit, offset }`) with the row fields its table reads. */
+export const paginatedList = (row: z.ZodObject) =>
+  z.object({ items: sampledList(row), total: z.number(), limit: z.number(), offset: z.number() });
+
 export function jsonType(value: unknown): string {
   if (value === undefined) return 'missing';
   if (value === null) return 'null';

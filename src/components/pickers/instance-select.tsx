@@ -21,7 +21,7 @@ const USABLE_STATUS = {
 } as const;
 const USABLE: ReadonlySet<string> = new Set(Object.keys(USABLE_STATUS));
 
-/** No check: the list as the contract says (a form passes `selectInstancePicker`, src/api/reads/pickers.ts). */
+/** No check: the list as the contract says (a form passes its own, `selectInstancePicker` from its feature's reads.ts). */
 const UNCHECKED = (data: unknown): Read<unknown> => ({ ok: true, data });
 
 export function InstanceSelect({

@@ -16,7 +16,7 @@ export function useRegions(): Region[] {
   return useQuery(regionsQuery).data?.items ?? NONE;
 }
 
-/** No check: the catalogue as the contract says (a form passes `selectRegionPicker`, src/api/reads/pickers.ts). */
+/** No check: the catalogue as the contract says (a form passes its own, `selectRegionPicker` from its feature's reads.ts). */
 const UNCHECKED = (data: unknown): Read<unknown> => ({ ok: true, data });
 
 export function RegionSelect({

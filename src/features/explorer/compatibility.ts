@@ -8,7 +8,7 @@ import type { MessageDescriptor } from '@lingui/core';
 import { PANEL_READS } from '@/api/reads/panels';
 import { readFields, type PanelReads, type ReadField } from '@/api/reads/read-check';
 import type { DiffReport, Finding } from '@/lib/api-diff/types';
-import { CONSOLE_PAGES, consolePageFor } from './console-pages';
+import { CONSOLE_PAGES, consolePageFor } from '@/lib/console-pages';
 
 export type Verdict = 'works' | 'differs' | 'fails';
 

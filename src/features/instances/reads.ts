@@ -1,16 +1,128 @@
 // What the instance pages read, checked where they read it (docs/drift.md).
-import { selectReads } from '@/api/reads/read-check';
-import {
-  instanceBackupsReads,
-  instanceDetailReads,
-  instanceListReads,
-  instanceReservedIpsReads,
-  instanceTicketsReads,
-  instanceVolumesReads,
-  instanceVpcsReads,
-} from '@/api/reads/panels';
+import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
+import { regionPicker } from '@/api/reads/pickers';
+import { sampledList, selectReads, type PanelReads } from '@/api/reads/read-check';
 import type { components } from '@/api/schema.gen';
 import type { Instance } from './types';
+
+const text = z.string();
+const count = z.number();
+
+const INSTANCE = msg`Instance`;
+
+const instanceRow = z.object({
+  id: text,
+  name: text,
+  status: text,
+  planId: text,
+  regionId: text,
+  ipAddress: text.nullish(),
+  createdAt: text,
+});
+
+const instanceListReads: PanelReads = {
+  id: 'instances.list',
+  operation: 'GET /instances',
+  page: '/instances',
+  pageLabel: msg`Instances`,
+  panel: msg`the instance table`,
+  schema: z.object({ items: sampledList(instanceRow) }),
+};
+
+const instanceDetailReads: PanelReads = {
+  id: 'instances.detail',
+  operation: 'GET /instances/{id}',
+  page: '/instances/$id',
+  pageLabel: INSTANCE,
+  panel: msg`the instance's fields`,
+  schema: instanceRow.extend({ osImageId: text }),
+};
+
+/** A server's VPCs and reserved IPs, among its related resources (read from the whole lists). */
+const instanceVpcsReads: PanelReads = {
+  id: 'instances.vpcs',
+  operation: 'GET /vpcs',
+  page: '/instances/$id',
+  pageLabel: INSTANCE,
+  panel: msg`the instance's VPCs`,
+  schema: z.object({
+    items: sampledList(
+      z.object({ id: text, name: text, ipRange: text, instanceIds: z.array(text) }),
+    ),
+  }),
+};
+
+const instanceReservedIpsReads: PanelReads = {
+  id: 'instances.reserved-ips',
+  operation: 'GET /reserved-ips',
+  page: '/instances/$id',
+  pageLabel: INSTANCE,
+  panel: msg`the instance's reserved IPs`,
+  schema: z.object({
+    items: sampledList(z.object({ id: text, ipAddress: text, instanceId: text.nullish() })),
+  }),
+};
+
+const instanceVolumesReads: PanelReads = {
+  id: 'instances.volumes',
+  operation: 'GET /volumes',
+  page: '/instances/$id',
+  pageLabel: INSTANCE,
+  panel: msg`the instance's volumes`,
+  schema: z.object({
+    items: sampledList(
+      z.object({ id: text, name: text, sizeGb: count, instanceId: text.nullish() }),
+    ),
+  }),
+};
+
+const instanceBackupsReads: PanelReads = {
+  id: 'instances.backups',
+  operation: 'GET /backups',
+  page: '/instances/$id',
+  pageLabel: INSTANCE,
+  panel: msg`the instance's backups`,
+  schema: z.object({
+    items: sampledList(
+      z.object({
+        id: text,
+        instanceId: text,
+        type: text,
+        status: text,
+        sizeGb: count,
+        createdAt: text,
+      }),
+    ),
+  }),
+};
+
+const instanceTicketsReads: PanelReads = {
+  id: 'instances.tickets',
+  operation: 'GET /tickets',
+  page: '/instances/$id',
+  pageLabel: INSTANCE,
+  panel: msg`the instance's tickets`,
+  schema: z.object({
+    items: sampledList(
+      z.object({ id: text, subject: text, status: text, instanceId: text.nullish() }),
+    ),
+  }),
+};
+
+const deployRegionsReads = regionPicker('/instances/deploy', msg`Deploy`, msg`the region choice`);
+
+/** Every panel above, for the compatibility report (collected by src/api/reads/panels.ts). */
+export const panelReads: readonly PanelReads[] = [
+  instanceListReads,
+  instanceDetailReads,
+  instanceVpcsReads,
+  instanceReservedIpsReads,
+  instanceVolumesReads,
+  instanceBackupsReads,
+  instanceTicketsReads,
+  deployRegionsReads,
+];
 
 export const selectInstanceList =
   selectReads<components['schemas']['InstanceList']>(instanceListReads);
@@ -20,3 +132,5 @@ export const selectRelatedReservedIps = selectReads<unknown>(instanceReservedIps
 export const selectRelatedVolumes = selectReads<unknown>(instanceVolumesReads);
 export const selectRelatedBackups = selectReads<unknown>(instanceBackupsReads);
 export const selectRelatedTickets = selectReads<unknown>(instanceTicketsReads);
+/** The deploy form's region choice. */
+export const selectDeployRegions = selectReads<unknown>(deployRegionsReads);

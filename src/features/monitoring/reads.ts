@@ -1,5 +1,32 @@
 // What the monitoring page reads, checked where it reads it (docs/drift.md).
-import { selectReads } from '@/api/reads/read-check';
-import { monitoredServerListReads } from '@/api/reads/panels';
+import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
+import { paginatedList, selectReads, type PanelReads } from '@/api/reads/read-check';
+
+const text = z.string();
+const count = z.number();
+
+const monitoredServerListReads: PanelReads = {
+  id: 'monitoring.list',
+  operation: 'GET /monitoring/servers',
+  page: '/monitoring',
+  pageLabel: msg`Monitoring`,
+  panel: msg`the monitored server table`,
+  schema: paginatedList(
+    z.object({
+      id: text,
+      name: text,
+      status: text,
+      regionId: text,
+      cpuPercent: count.nullish(),
+      memoryPercent: count.nullish(),
+      diskPercent: count.nullish(),
+      checkedAt: text,
+    }),
+  ),
+};
+
+/** Every panel above, for the compatibility report (collected by src/api/reads/panels.ts). */
+export const panelReads: readonly PanelReads[] = [monitoredServerListReads];
 
 export const selectMonitoredServerList = selectReads<unknown>(monitoredServerListReads);

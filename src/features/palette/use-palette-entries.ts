@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Read } from '@/api/reads/read-check';
-import { checkInstances, checkReservedIps, checkVolumes, checkVpcs } from './reads';
+import { checkInstances, checkReservedIps, checkVolumes, checkVpcs } from './collection-checks';
 import {
   apiKeysQuery,
   instancesQuery,

@@ -1,7 +1,54 @@
-// What the volumes page reads, checked where it reads it (docs/drift.md).
-import { selectReads } from '@/api/reads/read-check';
-import { volumeDetailReads, volumeListReads } from '@/api/reads/panels';
+// What the volume pages read, checked where they read it (docs/drift.md).
+import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
+import { instancePicker, regionPicker } from '@/api/reads/pickers';
+import { sampledList, selectReads, type PanelReads } from '@/api/reads/read-check';
 import type { Volume } from './queries';
+
+const text = z.string();
+const count = z.number();
+
+const volumeRow = z.object({
+  id: text,
+  name: text,
+  sizeGb: count,
+  regionId: text,
+  instanceId: text.nullish(),
+  createdAt: text,
+});
+
+const volumeListReads: PanelReads = {
+  id: 'volumes.list',
+  operation: 'GET /volumes',
+  page: '/volumes',
+  pageLabel: msg`Volumes`,
+  panel: msg`the volume table`,
+  schema: z.object({ items: sampledList(volumeRow) }),
+};
+
+const volumeDetailReads: PanelReads = {
+  id: 'volumes.detail',
+  operation: 'GET /volumes/{id}',
+  page: '/volumes/$id',
+  pageLabel: msg`Volume`,
+  panel: msg`the volume's fields`,
+  schema: volumeRow,
+};
+
+const regionPickerReads = regionPicker('/volumes', msg`Volumes`, msg`the region picker`);
+const instancePickerReads = instancePicker('/volumes/$id', msg`Volume`);
+
+/** Every panel above, for the compatibility report (collected by src/api/reads/panels.ts). */
+export const panelReads: readonly PanelReads[] = [
+  volumeListReads,
+  volumeDetailReads,
+  regionPickerReads,
+  instancePickerReads,
+];
 
 export const selectVolumeList = selectReads<unknown>(volumeListReads);
 export const selectVolumeDetail = selectReads<Volume>(volumeDetailReads);
+/** The create dialog's region picker (`RegionSelect`'s `check`). */
+export const selectRegionPicker = selectReads<unknown>(regionPickerReads);
+/** The attach dialog's instance picker (`InstanceSelect`'s `check`). */
+export const selectInstancePicker = selectReads<unknown>(instancePickerReads);

@@ -1,7 +1,45 @@
 // What the webhook pages read, checked where they read it (docs/drift.md).
-import { selectReads } from '@/api/reads/read-check';
-import { endpointDetailReads, endpointListReads } from '@/api/reads/panels';
+import { msg } from '@lingui/core/macro';
+import { z } from 'zod';
+import { sampledList, selectReads, type PanelReads } from '@/api/reads/read-check';
 import type { Endpoint } from './queries';
+
+const text = z.string();
+const count = z.number();
+
+const endpointRow = z.object({
+  id: text,
+  url: text,
+  description: text.nullish(),
+  events: z.array(text),
+  status: text,
+  consecutiveFailures: count,
+  disabledAt: text.nullish(),
+  reenableAfter: text.nullish(),
+  lastDelivery: z.object({ ok: z.boolean(), at: text, responseStatus: count.nullish() }).nullish(),
+  createdAt: text,
+});
+
+const endpointListReads: PanelReads = {
+  id: 'webhooks.list',
+  operation: 'GET /webhooks/endpoints',
+  page: '/webhooks',
+  pageLabel: msg`Webhooks`,
+  panel: msg`the endpoint table`,
+  schema: z.object({ items: sampledList(endpointRow) }),
+};
+
+const endpointDetailReads: PanelReads = {
+  id: 'webhooks.detail',
+  operation: 'GET /webhooks/endpoints/{id}',
+  page: '/webhooks/$id',
+  pageLabel: msg`Webhook endpoint`,
+  panel: msg`the endpoint's fields`,
+  schema: endpointRow,
+};
+
+/** Every panel above, for the compatibility report (collected by src/api/reads/panels.ts). */
+export const panelReads: readonly PanelReads[] = [endpointListReads, endpointDetailReads];
 
 const checkList = selectReads<{ items: Endpoint[] }>(endpointListReads);
 

@@ -9,7 +9,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Loading } from '@/components/ui/spinner';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
-import { consolePageFor, inContract } from '../console-pages';
+import { consolePageFor, inContract } from '@/lib/console-pages';
 import { documentSource } from '../document-source';
 import { keyRefusalText } from '../key-refusal';
 import {

@@ -20,7 +20,7 @@ import { useGuardedMutation } from '@/components/write/guarded-mutation';
 import { cn } from '@/lib/cn';
 import { formatNumber } from '@/lib/format';
 import { useDebouncedCallback } from '@/lib/hooks/use-debounced-callback';
-import { consolePageFor, consolePageHref, inContract } from '../console-pages';
+import { consolePageFor, consolePageHref, inContract } from '@/lib/console-pages';
 import { documentSource } from '../document-source';
 import { keyRefusalText } from '../key-refusal';
 import type { LoadedDocument } from '../load-document';

@@ -7,7 +7,7 @@ import { useLiveBody } from '@/components/openapi-form/use-live-body';
 import { liveDocumentQuery } from '@/features/explorer/queries';
 import { PageHeader } from '@/components/ui/page-header';
 import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
-import { selectDeployRegions } from '@/api/reads/pickers';
+import { selectDeployRegions } from '../reads';
 import { useWritePermission } from '@/api/identity/use-identity';
 import { dropRuledOut, type Catalog } from '../catalog';
 import { osImagesQuery, plansQuery, regionsQuery } from '@/api/queries/catalog';

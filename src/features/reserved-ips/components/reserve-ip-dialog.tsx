@@ -2,7 +2,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
-import { selectRegionPicker } from '@/api/reads/pickers';
+import { selectRegionPicker } from '../reads';
 import { RegionSelect } from '@/components/pickers/region-select';
 import { Button } from '@/components/ui/button';
 import { useWritePermission } from '@/api/identity/use-identity';

@@ -4,7 +4,7 @@ import { PendingDelete } from '@/components/write/undo-window/pending-delete';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
-import { selectInstancePicker } from '@/api/reads/pickers';
+import { selectInstancePicker } from '../reads';
 import { InstanceSelect } from '@/components/pickers/instance-select';
 import { Button } from '@/components/ui/button';
 import { useWritePermission } from '@/api/identity/use-identity';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LiveBodyFields, useLiveBody } from '@/components/openapi-form/use-live-body';
 import { liveDocumentQuery } from '@/features/explorer/queries';
 import { ActionDialog } from '@/components/write/action-dialog';
-import { selectRegionPicker } from '@/api/reads/pickers';
+import { selectRegionPicker } from '../reads';
 import { RegionSelect, useRegions } from '@/components/pickers/region-select';
 import { Field, inputClass } from '@/components/ui/field';
 import { formatCents } from '@/lib/format';

@@ -8,7 +8,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { TypeToConfirm, useTypeToConfirm } from '@/components/write/type-to-confirm';
-import { selectInstancePicker } from '@/api/reads/pickers';
+import { selectInstancePicker } from '../reads';
 import { InstanceSelect } from '@/components/pickers/instance-select';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';

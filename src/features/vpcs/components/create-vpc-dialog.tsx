@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
-import { selectRegionPicker } from '@/api/reads/pickers';
+import { selectRegionPicker } from '../reads';
 import { RegionSelect } from '@/components/pickers/region-select';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';

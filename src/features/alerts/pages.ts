@@ -1,0 +1,10 @@
+import { msg } from '@lingui/core/macro';
+import type { FeaturePages, TourStop } from '@/lib/feature-facts';
+
+/** Its navigation entry and headings (src/lib/feature-facts.ts). */
+export const pages: FeaturePages = {
+  nav: { to: '/alerts', label: msg`Alerts`, key: 'a', title: msg`Alert policies`, order: 80 },
+};
+
+/** Where the browser tours and the bench stop (written to e2e/pages.gen.json by src/test/page-facts.test.ts). */
+export const stops: TourStop[] = [{ path: '/alerts', content: 'rows' }];
