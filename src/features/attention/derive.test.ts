@@ -8,6 +8,7 @@ import {
   ticketItems,
   walletItems,
 } from './derive';
+import { liveEvent } from './feed';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 20, 12);
@@ -153,5 +154,31 @@ describe('which states make which items', () => {
       at: NOW,
       resource: { type: 'other' },
     });
+  });
+});
+
+describe("the live stream's events", () => {
+  it('an envelope names its resource by its group and id, and its words stay text', () => {
+    const event = liveEvent({
+      id: 'evt_1',
+      type: 'instance.failed',
+      createdAt: iso(NOW),
+      data: { instanceId: 'i-1', name: '<b>web-01</b>' },
+    });
+    expect(serviceEventItem(event, NOW)).toEqual({
+      key: 'event:evt_1',
+      kind: 'instance-error',
+      resource: { type: 'instance', id: 'i-1' },
+      at: NOW,
+      summary: 'instance.failed: <b>web-01</b>',
+    });
+    const payment = serviceEventItem(
+      liveEvent({ id: 'evt_2', type: 'payment.succeeded', createdAt: iso(NOW), data: {} }),
+      NOW,
+    );
+    expect([payment.kind, payment.resource]).toEqual([
+      'service-event',
+      { type: 'wallet', id: null },
+    ]);
   });
 });

@@ -16,6 +16,7 @@ import type { Mutation, Query, QueryClient, QueryKey } from '@tanstack/react-que
 import { apiCall } from '@/api/api-call';
 import { callItemsQuery, callQuery } from '@/api/cache/call-query';
 import { BACKGROUND } from '@/api/client';
+import { subscribeServiceEvents } from '@/api/live/listeners';
 import { isApiError } from '@/api/errors';
 import { apiKeysCall } from '@/api/queries/api-keys';
 import { instancesCall } from '@/api/queries/instances';
@@ -38,6 +39,7 @@ import {
   WALLET_KINDS,
   WEBHOOK_KINDS,
 } from './derive';
+import { liveEvent, onServiceEvent } from './feed';
 import { itemTitle, kindLabel } from './item-words';
 import type { AttentionItem, AttentionKind } from './items';
 import { attentionStore, type AttentionStore } from './store';
@@ -296,6 +298,8 @@ export function startWatching(queryClient: QueryClient): void {
   store.onAdded((items) => notifyOf(items, store.getState().notify));
   reader.holds(getHolds());
   subscribeHolds(() => reader.holds(getHolds()));
+  // Team mode's live stream (src/api/live): each event of the service is an item too.
+  subscribeServiceEvents((event) => onServiceEvent(liveEvent(event)));
 
   async function look(): Promise<void> {
     const owner = store.owner();
