@@ -55,6 +55,8 @@ test.describe('what needs attention', () => {
     // The console's own look (paced, background): the answered tickets, which no page here read.
     await page.goto('/preferences');
     await expect(page.getByRole('heading', { level: 1, name: 'Preferences' })).toBeVisible();
+    // The count loads just after the shell, and starts its looks' timers when it has.
+    await expect(countButton(page)).toBeVisible();
     await mock.clearRequests();
     await page.clock.runFor(70_000);
     await expect
@@ -169,6 +171,7 @@ test.describe('what needs attention', () => {
       await page.emulateMedia({ colorScheme });
       await connect('full');
       await expect(countButton(page)).toHaveAccessibleName(/\d+ new/, { timeout: 15_000 });
+      // The panel at 1280 px; at 390 px the page, and the menu's line that leads to it.
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 860 });
         await page.goto('/attention');
@@ -182,6 +185,21 @@ test.describe('what needs attention', () => {
           path: testInfo.outputPath(`attention-page-${colorScheme}-${width}.png`),
           fullPage: false,
         });
+        if (width === 390) {
+          // A phone's top bar has no room for the count: the menu holds it, and leads to the page.
+          await expect(countButton(page)).toBeHidden();
+          await page.goto('/');
+          await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+          const line = page
+            .getByRole('navigation', { name: 'Resources' })
+            .getByRole('link', { name: /^What needs attention \d+ new$/ });
+          await expect(line).toBeVisible();
+          expect(await scan(page, '#side-nav'), `menu ${colorScheme} ${width}`).toEqual([]);
+          await line.click();
+          await expect(page).toHaveURL(/\/attention$/);
+          await expect(page.getByRole('navigation', { name: 'Resources' })).toBeHidden();
+          continue;
+        }
         await countButton(page).click();
         const panel = page.getByRole('dialog', { name: 'What needs attention' });
         await expect(panel.getByTestId('attention-list')).toBeVisible();

@@ -16,10 +16,10 @@ const RunwayBanner = lazy(() =>
 // What needs attention loads after the shell too: what feeds its count starts when the browser is
 // first idle (the paced looks, the cache's answers), so the first paint has nothing to show in it.
 // Its slot keeps the button's size meanwhile, so the top bar does not move when it comes.
-const AttentionButton = lazy(() =>
-  import('@/features/attention/components/attention-button').then((m) => ({
-    default: m.AttentionButton,
-  })),
+const attentionParts = () => import('@/features/attention/components/attention-button');
+const AttentionButton = lazy(() => attentionParts().then((m) => ({ default: m.AttentionButton })));
+const AttentionMenuLink = lazy(() =>
+  attentionParts().then((m) => ({ default: m.AttentionMenuLink })),
 );
 // Behind a team's proxy only, and only once the SSO front's sign-in has ended under the page.
 const SignInAgain = lazy(() =>
@@ -62,11 +62,18 @@ function SignedInShell() {
         commands={<GlobalCommands CommandPalette={CommandPalette} />}
         attention={
           <Suspense
-            fallback={<span aria-hidden="true" className="inline-block h-7 w-10 shrink-0" />}
+            fallback={
+              <span aria-hidden="true" className="hidden h-7 w-10 shrink-0 sm:inline-block" />
+            }
           >
             <AttentionButton />
           </Suspense>
         }
+        menuAttention={(onNavigate) => (
+          <Suspense fallback={null}>
+            <AttentionMenuLink onNavigate={onNavigate} />
+          </Suspense>
+        )}
         banner={
           <Suspense fallback={null}>
             <RunwayBanner />

@@ -16,11 +16,14 @@ export function AppShell({
   above,
   commands,
   attention,
+  menuAttention,
   banner,
 }: {
   above?: ReactNode;
   commands?: ReactNode;
   attention?: ReactNode;
+  /** On a phone, the menu's line of what needs attention, where the top bar has no room for the count. */
+  menuAttention?: (onNavigate: () => void) => ReactNode;
   banner?: ReactNode;
 }) {
   const { t } = useLingui();
@@ -79,7 +82,7 @@ export function AppShell({
             onClick={dismissNav}
           />
         ) : null}
-        <SideNav open={navOpen} onNavigate={() => setNavOpen(false)} />
+        <SideNav open={navOpen} onNavigate={() => setNavOpen(false)} attention={menuAttention} />
         <main id="main" tabIndex={-1} className="min-w-0 flex-1 px-4 py-5 md:px-6">
           {banner}
           {/* Last line of defence: a page that throws outside its route's own error view leaves the shell usable. */}

@@ -1,4 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
 import { Link } from '@tanstack/react-router';
 import { currentServiceDocs } from '@/api/service-docs';
 import { useIdentity } from '@/api/identity/use-identity';
@@ -7,7 +8,16 @@ import { NAV_ITEMS } from './nav-items';
 import { PresentationSwitch } from './presentation-switch';
 import { ThemeToggle } from './theme-toggle';
 
-export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+/** `attention`: on a phone, the menu's line of what needs attention (the top bar has no room for it). */
+export function SideNav({
+  open,
+  onNavigate,
+  attention,
+}: {
+  open: boolean;
+  onNavigate: () => void;
+  attention?: (onNavigate: () => void) => ReactNode;
+}) {
   const { t, i18n } = useLingui();
   const docs = currentServiceDocs();
   // Behind a team's proxy, admins read who did what (the proxy's audit log).
@@ -68,6 +78,7 @@ export function SideNav({ open, onNavigate }: { open: boolean; onNavigate: () =>
           </li>
         </ul>
         <ul className="flex flex-col gap-0.5 border-t border-border p-2 text-sm sm:hidden">
+          {attention ? <li>{attention(onNavigate)}</li> : null}
           <li>
             <Link
               to="/preferences"

@@ -1,9 +1,13 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import type { AnyApiCall } from '@/api/api-call';
 import { ShowRequest } from '@/components/request/show-request';
-import { Freshness } from './freshness';
 import { useDocumentTitle } from '@/lib/hooks/use-document-title';
 import { UserText } from './user-text';
+
+// "Updated 40 s ago · Refresh" loads just after the page, as the top bar's count does: at the first
+// paint the page's reads are on their way, so its line has nothing to say yet. Its slot is the
+// line's own height (min-h-6), so nothing moves when it comes.
+const Freshness = lazy(() => import('./freshness').then((m) => ({ default: m.Freshness })));
 
 /**
  * A page's heading row (its h1 and actions), the same while the page loads (RoutePending), fails
@@ -55,7 +59,11 @@ export function PageHeader({
   return (
     <HeadingRow title={title} actions={actions}>
       {description ? <p className="mt-1 text-sm text-muted">{description}</p> : null}
-      {freshness ? <Freshness className="mt-1" /> : null}
+      {freshness ? (
+        <Suspense fallback={<div className="mt-1 min-h-6" />}>
+          <Freshness className="mt-1" />
+        </Suspense>
+      ) : null}
       {request ? <ShowRequest call={request} className="mt-1" /> : null}
     </HeadingRow>
   );

@@ -7,6 +7,7 @@
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQueryClient } from '@tanstack/react-query';
+import { Link } from '@tanstack/react-router';
 import { lazy, Suspense, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useIdentity } from '@/api/identity/use-identity';
 import type { Identity } from '@/api/identity/identity';
@@ -65,39 +66,43 @@ export function AttentionButton() {
   );
   return (
     <>
-      <Button
-        size="sm"
-        variant="ghost"
-        className="relative text-muted"
-        aria-haspopup="dialog"
-        aria-label={
-          count > 0 ? t`What needs attention: ${count} new` : t`What needs attention: nothing new`
-        }
-        title={t`What needs attention`}
-        data-testid="attention-button"
-        onClick={() => {
-          setWanted(true);
-          setOpen(true);
-        }}
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 20 20"
-          className="h-5 w-5 fill-none stroke-current"
-          strokeWidth="1.6"
+      {/* On a phone the top bar has no room beside the brand and a rate-limit badge: the menu holds
+          the count there (AttentionMenuLink). */}
+      <span className="hidden sm:inline-flex">
+        <Button
+          size="sm"
+          variant="ghost"
+          className="relative text-muted"
+          aria-haspopup="dialog"
+          aria-label={
+            count > 0 ? t`What needs attention: ${count} new` : t`What needs attention: nothing new`
+          }
+          title={t`What needs attention`}
+          data-testid="attention-button"
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
         >
-          <path d="M5 8a5 5 0 0 1 10 0c0 4 1.5 5.5 2 6H3c.5-.5 2-2 2-6ZM8.2 16.5a2 2 0 0 0 3.6 0" />
-        </svg>
-        {count > 0 ? (
-          <span
+          <svg
             aria-hidden="true"
-            data-testid="attention-count"
-            className="ms-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-semibold text-accent-fg"
+            viewBox="0 0 20 20"
+            className="h-5 w-5 fill-none stroke-current"
+            strokeWidth="1.6"
           >
-            {count > 99 ? '99+' : count}
-          </span>
-        ) : null}
-      </Button>
+            <path d="M5 8a5 5 0 0 1 10 0c0 4 1.5 5.5 2 6H3c.5-.5 2-2 2-6ZM8.2 16.5a2 2 0 0 0 3.6 0" />
+          </svg>
+          {count > 0 ? (
+            <span
+              aria-hidden="true"
+              data-testid="attention-count"
+              className="ms-0.5 min-w-5 rounded-full bg-accent px-1 text-center text-xs font-semibold text-accent-fg"
+            >
+              {count > 99 ? '99+' : count}
+            </span>
+          ) : null}
+        </Button>
+      </span>
       <span role="status" aria-live="polite" className="sr-only">
         {announcement}
       </span>
@@ -107,5 +112,27 @@ export function AttentionButton() {
         </Suspense>
       ) : null}
     </>
+  );
+}
+
+/** On a phone, the menu's line: the whole list's page, with the count of what is new. */
+export function AttentionMenuLink({ onNavigate }: { onNavigate: () => void }) {
+  const { t } = useLingui();
+  const count = useSyncExternalStore(attentionStore.subscribe, attentionStore.unread, () => 0);
+  return (
+    <Link
+      to="/attention"
+      onClick={onNavigate}
+      className="flex items-center justify-between rounded-md px-3 py-2 text-fg hover:bg-surface-2"
+      activeProps={{ 'aria-current': 'page' }}
+    >
+      {t`What needs attention`}
+      {count > 0 ? (
+        <span className="min-w-5 rounded-full bg-accent px-1 text-center text-xs font-semibold text-accent-fg">
+          {count > 99 ? '99+' : count}
+          <span className="sr-only"> {t`new`}</span>
+        </span>
+      ) : null}
+    </Link>
   );
 }
