@@ -26,6 +26,8 @@ async function enabledWriteButtons(page: Page): Promise<string[]> {
           !button.hasAttribute('aria-pressed'),
       )
       .filter((button) => !button.closest('th, [role="columnheader"]'))
+      // The top bar's count of what needs attention ("…: 11 new") opens a list, it writes nothing.
+      .filter((button) => button.getAttribute('data-testid') !== 'attention-button')
       .map((button) =>
         (button.getAttribute('aria-label') ?? button.textContent ?? '').replace(/\s+/g, ' ').trim(),
       ),

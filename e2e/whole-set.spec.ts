@@ -174,7 +174,8 @@ test.describe('whole-set tables', () => {
   test('a missing volume shows the not-found explanation', async ({ page, connect }) => {
     await connect('full');
     await page.goto('/volumes/00000000-0000-4000-8000-000000000000');
-    await expect(page.getByText('Not found')).toBeVisible();
+    // Our words, then the service's ("The service said: “Not found”").
+    await expect(page.getByText('Not found', { exact: true })).toBeVisible();
     await expect(page.getByText('404 not_found')).toBeVisible();
   });
 });

@@ -63,7 +63,7 @@ function SignedInShell() {
         attention={
           <Suspense
             fallback={
-              <span aria-hidden="true" className="hidden h-7 w-10 shrink-0 sm:inline-block" />
+              <span aria-hidden="true" className="hidden h-7 w-10 shrink-0 2xl:inline-block" />
             }
           >
             <AttentionButton />

@@ -22,7 +22,7 @@ export function AppShell({
   above?: ReactNode;
   commands?: ReactNode;
   attention?: ReactNode;
-  /** On a phone, the menu's line of what needs attention, where the top bar has no room for the count. */
+  /** Below 2xl, the side nav's line of what needs attention, where the top bar has no room for the count. */
   menuAttention?: (onNavigate: () => void) => ReactNode;
   banner?: ReactNode;
 }) {

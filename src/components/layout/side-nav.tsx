@@ -8,7 +8,7 @@ import { NAV_ITEMS } from './nav-items';
 import { PresentationSwitch } from './presentation-switch';
 import { ThemeToggle } from './theme-toggle';
 
-/** `attention`: on a phone, the menu's line of what needs attention (the top bar has no room for it). */
+/** `attention`: below 2xl, the line of what needs attention (the top bar has no room for its count). */
 export function SideNav({
   open,
   onNavigate,
@@ -77,8 +77,12 @@ export function SideNav({
             <PresentationSwitch />
           </li>
         </ul>
+        {attention ? (
+          <ul className="flex flex-col gap-0.5 border-t border-border p-2 text-sm 2xl:hidden">
+            <li>{attention(onNavigate)}</li>
+          </ul>
+        ) : null}
         <ul className="flex flex-col gap-0.5 border-t border-border p-2 text-sm sm:hidden">
-          {attention ? <li>{attention(onNavigate)}</li> : null}
           <li>
             <Link
               to="/preferences"

@@ -60,15 +60,18 @@ export function AttentionButton() {
   useEffect(
     () =>
       whenIdle(() => {
-        void import('../watch').then((m) => m.startWatching(queryClient));
+        // A chunk that cannot load now (a deploy replaced it, the network dropped) leaves the list
+        // as stored; the next full load starts the watch. Never an uncaught error.
+        import('../watch').then((m) => m.startWatching(queryClient)).catch(() => undefined);
       }, 5000),
     [queryClient],
   );
   return (
     <>
-      {/* On a phone the top bar has no room beside the brand and a rate-limit badge: the menu holds
-          the count there (AttentionMenuLink). */}
-      <span className="hidden sm:inline-flex">
+      {/* Below 2xl the top bar has no room for it beside the identity, the meter and a rate-limit
+          badge (top-bar-together and small-visual found overlaps at 1280 px and on phones): the
+          side nav, or the phone's menu, holds the count there (AttentionMenuLink). */}
+      <span className="hidden 2xl:inline-flex">
         <Button
           size="sm"
           variant="ghost"
@@ -103,7 +106,8 @@ export function AttentionButton() {
           ) : null}
         </Button>
       </span>
-      <span role="status" aria-live="polite" className="sr-only">
+      {/* A polite live region, not a status: the top bar's status is the request budget's. */}
+      <span aria-live="polite" className="sr-only" data-testid="attention-announcement">
         {announcement}
       </span>
       {wanted ? (
@@ -115,7 +119,7 @@ export function AttentionButton() {
   );
 }
 
-/** On a phone, the menu's line: the whole list's page, with the count of what is new. */
+/** Below 2xl, the side nav's line (the phone's menu): the whole list's page, with the count of what is new. */
 export function AttentionMenuLink({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useLingui();
   const count = useSyncExternalStore(attentionStore.subscribe, attentionStore.unread, () => 0);
