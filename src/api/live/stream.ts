@@ -9,8 +9,8 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { underPath } from '@/api/cache/call-query';
-import { apiCall, send } from '@/api/api-call';
+import { callItemsQuery, underPath } from '@/api/cache/call-query';
+import { endpointsCall } from '@/api/queries/webhook-endpoints';
 import { BACKGROUND, setReadsAfter } from '@/api/client';
 import { getRuntimeConfig } from '@/api/config';
 import { parseServiceEvent, touchedPaths } from './events';
@@ -48,8 +48,13 @@ export const useLiveStatus = (): LiveStatus => useSyncExternalStore(subscribeSta
 export type EndpointState = 'active' | 'disabled' | 'unregistered';
 
 /** Whether an endpoint that sends to a team console's receiver is registered and not disabled. */
-async function readEndpointState(): Promise<EndpointState> {
-  const { items } = await send(apiCall('get', '/webhooks/endpoints'), { headers: BACKGROUND });
+async function readEndpointState(queryClient: QueryClient): Promise<EndpointState> {
+  // Through the cache (always read anew, as before): the webhooks page and the attention place's
+  // look then find this answer instead of reading the same list again.
+  const items = await queryClient.fetchQuery({
+    ...callItemsQuery(endpointsCall, { headers: BACKGROUND }),
+    staleTime: 0,
+  });
   const ours = items.filter((endpoint) => {
     try {
       return new URL(endpoint.url).pathname.startsWith(RECEIVER_PATH);
@@ -73,7 +78,7 @@ export interface LiveOptions {
 export function startLive(queryClient: QueryClient, options: LiveOptions = {}): () => void {
   const url = options.url ?? getRuntimeConfig().proxy.eventsUrl;
   const Source = options.EventSource ?? globalThis.EventSource;
-  const endpointState = options.endpointState ?? readEndpointState;
+  const endpointState = options.endpointState ?? (() => readEndpointState(queryClient));
   if (!Source) return () => undefined;
   let source: EventSource | undefined;
   let lastId = '';

@@ -20,11 +20,12 @@ import { subscribeServiceEvents } from '@/api/live/listeners';
 import { isApiError } from '@/api/errors';
 import { apiKeysCall } from '@/api/queries/api-keys';
 import { instancesCall } from '@/api/queries/instances';
+import { endpointsCall } from '@/api/queries/webhook-endpoints';
 import type { components } from '@/api/schema.gen';
 import { getHolds, subscribeHolds, type Hold } from '@/components/write/undo-window/store';
 import { outcomeOf } from '@/components/write/undo-window/take-over';
 import { walletRunwayQuery } from '@/features/wallet/queries';
-import { endpointsCall } from '@/features/webhooks/queries';
+
 import {
   deleteItem,
   endpointItems,

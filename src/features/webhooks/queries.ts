@@ -4,6 +4,7 @@ import { callItemsQuery, callQuery } from '@/api/cache/call-query';
 import { BACKGROUND } from '@/api/client';
 import { personAsked } from '@/api/cache/page-reads';
 import type { components } from '@/api/schema.gen';
+import { endpointsCall } from '@/api/queries/webhook-endpoints';
 
 export type Endpoint = components['schemas']['WebhookEndpoint'];
 export type Delivery = components['schemas']['WebhookDelivery'];
@@ -13,8 +14,9 @@ export type EndpointPatch = components['schemas']['WebhookEndpointPatch'];
 /** Deliveries are polled this often while an endpoint page is open (one request per 30 s). */
 export const DELIVERY_POLL_MS = 30_000;
 
+export { endpointsCall };
+
 const eventTypesCall = apiCall('get', '/webhooks/event-types');
-export const endpointsCall = apiCall('get', '/webhooks/endpoints');
 export const endpointCall = (id: string) =>
   apiCall('get', '/webhooks/endpoints/{id}', { params: { path: { id } } });
 export const deliveriesCall = (id: string) =>
