@@ -1,8 +1,8 @@
 import { plural, t } from '@lingui/core/macro';
 import { formatRelative, formatRelativeUnit } from '@/lib/format';
+import { DAY_MS, expiresWithin, keyExpiry } from '@/lib/key-expiry';
 import type { ApiKey } from './queries';
 
-const DAY = 86_400_000;
 /** Keys expiring within this many days are flagged. */
 export const EXPIRY_WARNING_DAYS = 30;
 
@@ -14,19 +14,20 @@ export type ExpiryState =
 
 /** Whole days up to three months ("in 45 days", "30 days ago"); coarser beyond, finer within a day. */
 function relativeExpiry(iso: string, at: number, now: number): string {
-  const wholeDays = Math.round((at - now) / DAY);
+  const wholeDays = Math.round((at - now) / DAY_MS);
   if (wholeDays === 0 || Math.abs(wholeDays) > 90) return formatRelative(iso, now);
   return formatRelativeUnit(wholeDays, 'day');
 }
 
 export function expiryState(key: Pick<ApiKey, 'expiresAt'>, now = Date.now()): ExpiryState {
-  if (!key.expiresAt) return { kind: 'never' };
-  const at = new Date(key.expiresAt).getTime();
-  if (Number.isNaN(at)) return { kind: 'never' };
-  const when = relativeExpiry(key.expiresAt, at, now);
-  if (at <= now) return { kind: 'expired', label: t`expired ${when}` };
+  const expiry = keyExpiry(key.expiresAt, now);
+  if (expiry.kind === 'never' || !key.expiresAt) return { kind: 'never' };
+  const when = relativeExpiry(key.expiresAt, expiry.at, now);
+  if (expiry.kind === 'expired') return { kind: 'expired', label: t`expired ${when}` };
   const label = t`expires ${when}`;
-  return at - now <= EXPIRY_WARNING_DAYS * DAY ? { kind: 'soon', label } : { kind: 'later', label };
+  return expiresWithin(expiry, EXPIRY_WARNING_DAYS, now)
+    ? { kind: 'soon', label }
+    : { kind: 'later', label };
 }
 
 export function isExpired(key: Pick<ApiKey, 'expiresAt'>, now = Date.now()): boolean {
@@ -42,7 +43,7 @@ export function expiryLengthDays(key: Pick<ApiKey, 'createdAt' | 'expiresAt'>): 
   const end = new Date(key.expiresAt).getTime();
   const start = key.createdAt ? new Date(key.createdAt).getTime() : Number.NaN;
   if (Number.isNaN(end) || Number.isNaN(start)) return 90;
-  return Math.min(730, Math.max(1, Math.round((end - start) / DAY)));
+  return Math.min(730, Math.max(1, Math.round((end - start) / DAY_MS)));
 }
 
 export function describeExpiryLength(days: number | null): string {

@@ -4,12 +4,12 @@
  * condition (`key`), so the same expiring key seen again is not new.
  */
 import type { components } from '@/api/schema.gen';
+import { DAY_MS, expiresWithin, keyExpiry } from '@/lib/key-expiry';
 import { runwayAlert, walletRunway } from '@/lib/runway';
 import type { AttentionKind, ReportedItem, ResourceRef, ResourceType, ServiceEvent } from './items';
 
 type Schemas = components['schemas'];
 
-const DAY = 86_400_000;
 /** Keys that expire within this many days, and runways this short, need attention. */
 export const ATTENTION_DAYS = 14;
 /** A ticket answered longer ago than this is not news. */
@@ -33,18 +33,22 @@ export function keyItems(
 ): ReportedItem[] {
   const items: ReportedItem[] = [];
   for (const key of keys) {
-    const at = time(key.expiresAt);
-    if (!at) continue;
+    const expiry = keyExpiry(key.expiresAt, now);
     const resource: ResourceRef = { type: 'api-key', id: key.id, name: key.name };
-    if (at <= now)
-      items.push({ key: `key-expired:${key.id}:${at}`, kind: 'key-expired', resource, at });
-    else if (at - now <= ATTENTION_DAYS * DAY)
+    if (expiry.kind === 'expired')
       items.push({
-        key: `key-expiring:${key.id}:${at}`,
+        key: `key-expired:${key.id}:${expiry.at}`,
+        kind: 'key-expired',
+        resource,
+        at: expiry.at,
+      });
+    else if (expiry.kind === 'expires' && expiresWithin(expiry, ATTENTION_DAYS, now))
+      items.push({
+        key: `key-expiring:${key.id}:${expiry.at}`,
         kind: 'key-expiring',
         resource,
         at: now,
-        days: Math.max(1, Math.ceil((at - now) / DAY)),
+        days: expiry.days,
       });
   }
   return items;
@@ -148,7 +152,7 @@ export function ticketItems(
   const items: ReportedItem[] = [];
   for (const ticket of tickets) {
     const at = time(ticket.updatedAt);
-    if (ticket.status !== 'answered' || !at || now - at > TICKET_NEWS_DAYS * DAY) continue;
+    if (ticket.status !== 'answered' || !at || now - at > TICKET_NEWS_DAYS * DAY_MS) continue;
     items.push({
       key: `ticket-answered:${ticket.id}:${at}`,
       kind: 'ticket-answered',

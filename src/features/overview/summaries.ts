@@ -1,9 +1,9 @@
 import type { components } from '@/api/schema.gen';
+import { DAY_MS, expiresWithin, keyExpiry } from '@/lib/key-expiry';
 
 type Schemas = components['schemas'];
 export type InstanceStatus = Schemas['InstanceStatus'];
 
-const DAY = 86_400_000;
 export const KEY_EXPIRY_WINDOW_DAYS = 30;
 
 /** The order the tile lists statuses in: what needs attention first. */
@@ -43,14 +43,15 @@ export function expiringKeys<T extends Pick<Schemas['ApiKey'], 'expiresAt'>>(
   keys: readonly T[],
   now = Date.now(),
 ) {
-  const at = (key: T) => (key.expiresAt ? new Date(key.expiresAt).getTime() : Number.NaN);
-  const dated = keys.filter((key) => !Number.isNaN(at(key)));
-  return {
-    soon: dated
-      .filter((key) => at(key) > now && at(key) - now <= KEY_EXPIRY_WINDOW_DAYS * DAY)
-      .sort((a, b) => at(a) - at(b)),
-    expired: dated.filter((key) => at(key) <= now),
-  };
+  const soon: Array<{ key: T; at: number }> = [];
+  const expired: T[] = [];
+  for (const key of keys) {
+    const expiry = keyExpiry(key.expiresAt, now);
+    if (expiry.kind === 'expired') expired.push(key);
+    else if (expiry.kind === 'expires' && expiresWithin(expiry, KEY_EXPIRY_WINDOW_DAYS, now))
+      soon.push({ key, at: expiry.at });
+  }
+  return { soon: soon.sort((a, b) => a.at - b.at).map(({ key }) => key), expired };
 }
 
 export interface RecentBackups {
@@ -66,12 +67,12 @@ export function recentBackups(
   now = Date.now(),
 ): RecentBackups {
   const times = page.items.map((item) => new Date(item.createdAt).getTime());
-  const recent = page.items.filter((_, index) => now - (times[index] ?? 0) <= DAY);
+  const recent = page.items.filter((_, index) => now - (times[index] ?? 0) <= DAY_MS);
   const newestFirst = times.every(
     (time, index) => index === 0 || time <= (times[index - 1] ?? time),
   );
   const oldest = times.length ? Math.min(...times) : now;
-  const complete = page.total <= page.items.length || (newestFirst && now - oldest > DAY);
+  const complete = page.total <= page.items.length || (newestFirst && now - oldest > DAY_MS);
   return {
     count: recent.length,
     failed: recent.filter((item) => item.status === 'failed').length,
