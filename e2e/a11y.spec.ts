@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { test, expect } from './fixtures';
 import { NAV_ITEMS } from './nav';
 import { DETAIL_PAGES, detailLinkSelector, TASK_STOPS } from './pages';
+import { keepingScreenshots, screenshotToRead } from './screenshots';
 
 // Each test has its own mock state (the fixture resets it): the long ones may run side by side on
 // the workers instead of one after the other in one worker (e2e is most of the gate's time).
@@ -59,15 +60,16 @@ test.describe('accessibility and visual check of every page', () => {
           await page.waitForLoadState('networkidle');
           expect(await scan(page), `${route} (${theme})`).toEqual([]);
           const name = route === '/' ? 'overview' : route.slice(1).replaceAll('/', '-');
-          await page.screenshot({
-            path: testInfo.outputPath(`screens/${name}-${theme}-1280.png`),
+          await screenshotToRead(page, testInfo.outputPath(`screens/${name}-${theme}-1280.png`), {
             fullPage: true,
           });
-          await page.setViewportSize({ width: 390, height: 844 });
-          await page.screenshot({
-            path: testInfo.outputPath(`screens/${name}-${theme}-390.png`),
-            fullPage: true,
-          });
+          if (keepingScreenshots) {
+            // The phone width is for the eye only here (the small-screen checks have their own specs).
+            await page.setViewportSize({ width: 390, height: 844 });
+            await screenshotToRead(page, testInfo.outputPath(`screens/${name}-${theme}-390.png`), {
+              fullPage: true,
+            });
+          }
         }
       });
     }

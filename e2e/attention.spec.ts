@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { screenshotToRead } from './screenshots';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -184,10 +185,10 @@ test.describe('what needs attention', () => {
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
         expect(overflow, `/attention is wider than ${width} px`).toBeLessThanOrEqual(0);
-        await page.screenshot({
-          path: testInfo.outputPath(`attention-page-${colorScheme}-${width}.png`),
-          fullPage: false,
-        });
+        await screenshotToRead(
+          page,
+          testInfo.outputPath(`attention-page-${colorScheme}-${width}.png`),
+        );
         if (width === 390) {
           // Below 2xl the top bar has no room for the count: the menu holds it, and leads to the page.
           await expect(countButton(page)).toBeHidden();
@@ -207,9 +208,10 @@ test.describe('what needs attention', () => {
         const panel = page.getByRole('dialog', { name: 'What needs attention' });
         await expect(panel.getByTestId('attention-list')).toBeVisible();
         expect(await scan(page, '[role="dialog"]'), `panel ${colorScheme} ${width}`).toEqual([]);
-        await page.screenshot({
-          path: testInfo.outputPath(`attention-panel-${colorScheme}-${width}.png`),
-        });
+        await screenshotToRead(
+          page,
+          testInfo.outputPath(`attention-panel-${colorScheme}-${width}.png`),
+        );
         await page.keyboard.press('Escape');
         await expect(panel).toHaveCount(0);
         await expect(countButton(page)).toBeFocused();

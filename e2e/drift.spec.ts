@@ -12,6 +12,7 @@ import { test, expect, type MockControl } from './fixtures';
 import { DRIFT_GROUPS } from '../mock/drift-kinds';
 import { DETAIL_LISTS, JS_ERROR, KINDS, type Kind } from './drift-kinds';
 import { NAV_ITEMS } from './nav';
+import { screenshotToRead } from './screenshots';
 
 /**
  * The kinds, in the groups the mock plays at once (kinds that touch different operations and
@@ -457,8 +458,7 @@ test.describe('drift from the contract', () => {
         const name = path === '/wallet' ? 'wallet' : 'compatibility';
         for (const width of [1280, 390]) {
           await page.setViewportSize({ width, height: 900 });
-          await page.screenshot({
-            path: testInfo.outputPath(`${name}-${theme}-${width}.png`),
+          await screenshotToRead(page, testInfo.outputPath(`${name}-${theme}-${width}.png`), {
             fullPage: true,
           });
           const sideways = await page.evaluate(

@@ -6,6 +6,7 @@ import {
   deepDocument,
   manyOperationsDocument,
 } from '../src/features/explorer/test/large-documents';
+import { screenshotToRead } from './screenshots';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -298,7 +299,7 @@ test.describe('API explorer', () => {
           (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
         ),
       ).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`explorer-list-${theme}-1280.png`) });
+      await screenshotToRead(page, testInfo.outputPath(`explorer-list-${theme}-1280.png`));
       await openOperation(page, 'createVpc', '/vpcs', 'POST');
       await page.getByLabel(/^name/).fill('x');
       await page.getByRole('button', { name: 'Send POST' }).click();
@@ -309,8 +310,7 @@ test.describe('API explorer', () => {
           (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
         ),
       ).toEqual([]);
-      await page.screenshot({
-        path: testInfo.outputPath(`explorer-form-errors-${theme}-1280.png`),
+      await screenshotToRead(page, testInfo.outputPath(`explorer-form-errors-${theme}-1280.png`), {
         fullPage: true,
       });
       await page.getByLabel(/^regionId/).fill('fra');
@@ -322,7 +322,7 @@ test.describe('API explorer', () => {
           (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
         ),
       ).toEqual([]);
-      await page.screenshot({ path: testInfo.outputPath(`explorer-confirm-${theme}-1280.png`) });
+      await screenshotToRead(page, testInfo.outputPath(`explorer-confirm-${theme}-1280.png`));
       await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
       await page.getByRole('link', { name: 'API explorer' }).first().click();
       await openOperation(page, 'listTickets', '/tickets');
@@ -333,16 +333,14 @@ test.describe('API explorer', () => {
           (v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`,
         ),
       ).toEqual([]);
-      await page.screenshot({
-        path: testInfo.outputPath(`explorer-operation-${theme}-1280.png`),
+      await screenshotToRead(page, testInfo.outputPath(`explorer-operation-${theme}-1280.png`), {
         fullPage: true,
       });
       await page.setViewportSize({ width: 390, height: 844 });
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
       );
-      await page.screenshot({
-        path: testInfo.outputPath(`explorer-operation-${theme}-390.png`),
+      await screenshotToRead(page, testInfo.outputPath(`explorer-operation-${theme}-390.png`), {
         fullPage: true,
       });
       await page.goBack();
@@ -350,7 +348,7 @@ test.describe('API explorer', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
         390,
       );
-      await page.screenshot({ path: testInfo.outputPath(`explorer-list-${theme}-390.png`) });
+      await screenshotToRead(page, testInfo.outputPath(`explorer-list-${theme}-390.png`));
     });
   }
 

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect, spendBudget, type MockControl } from './fixtures';
+import { screenshotToRead } from './screenshots';
 
 /**
  * Issue 40 item 2: a page whose reads this tab holds for the request budget says so in its own
@@ -60,7 +61,7 @@ test.describe('a held read says so in its own panel', () => {
         /^Waiting for the request budget: .* sent at \d{2}:\d{2}:\d{2}\.$/,
       );
       await expect(held).toContainText(/\(in \d+ s\)/);
-      await page.screenshot({ path: test.info().outputPath(`held-${target.kind}.png`) });
+      await screenshotToRead(page, test.info().outputPath(`held-${target.kind}.png`));
       await mock.setFaults([]);
       await held.getByRole('button', { name: 'Try now' }).click();
       await expect(held, `${target.kind}: gone once loaded`).toHaveCount(0);
@@ -132,7 +133,7 @@ test.describe('a held read says so in its own panel', () => {
     ).toBe(true);
     await expect(tiles.locator('[data-testid="held-wait"]')).toHaveCount(0);
     await expect(main.locator('section[aria-busy="true"]').first()).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('held-overview-first-view.png') });
+    await screenshotToRead(page, test.info().outputPath('held-overview-first-view.png'));
     await stopFigures();
     await held.getByRole('button', { name: 'Try now' }).click();
     await expect(held).toHaveCount(0);

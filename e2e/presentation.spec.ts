@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { NAV_ITEMS } from './nav';
 import { DETAIL_PAGES } from './pages';
 import { test, expect, type MockControl } from './fixtures';
+import { screenshotToRead } from './screenshots';
 
 // Written apart from the console's own masks (src/lib/presentation/presentation.ts), so a mask that lets a shape
 // through is caught. Loose on purpose: a false alarm is cheaper than a leak on a shared screen.
@@ -190,10 +191,11 @@ test('presentation mode at 1280 and 390 px: nothing readable on any page, the ma
     await page.evaluate(() => window.scrollTo(0, 0));
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
-      await page.screenshot({
-        path: test.info().outputPath(`presenting-wallet-${width}-${colorScheme}.png`),
-        fullPage: true,
-      });
+      await screenshotToRead(
+        page,
+        test.info().outputPath(`presenting-wallet-${width}-${colorScheme}.png`),
+        { fullPage: true },
+      );
     }
   }
 });

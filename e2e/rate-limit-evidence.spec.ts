@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { screenshotToRead } from './screenshots';
 
 /**
  * Issue 29 item 1 and F2: rate-limit headers are evidence, not orders; no header holds a page
@@ -78,7 +79,7 @@ test.describe('rate-limit headers are evidence, not orders', () => {
       "· service's figures ignored: limit above 100/min",
     );
     await expect(bar.getByRole('status')).toHaveCount(0); // no "Budget used, sending in …"
-    await page.screenshot({ path: test.info().outputPath('prism-headers-1280.png') });
+    await screenshotToRead(page, test.info().outputPath('prism-headers-1280.png'));
     expect(await overlaps(page)).toEqual([]);
   });
 
@@ -134,7 +135,7 @@ test.describe('a pause cannot hold a page without a way to try again', () => {
     );
     const tryNow = bar.getByRole('button', { name: 'Try now' });
     await expect(tryNow).toBeVisible();
-    await page.screenshot({ path: test.info().outputPath('try-now-1280.png') });
+    await screenshotToRead(page, test.info().outputPath('try-now-1280.png'));
     expect(await overlaps(page)).toEqual([]);
 
     await tryNow.click();
@@ -170,7 +171,7 @@ test.describe('a pause cannot hold a page without a way to try again', () => {
       .getByRole('link', { name: 'Cloud Console' })
       .evaluate((link) => ({ scroll: link.scrollWidth, client: link.clientWidth }));
     expect(brand.scroll, 'the brand is not cut').toBeLessThanOrEqual(brand.client);
-    await page.screenshot({ path: test.info().outputPath('try-now-390.png') });
+    await screenshotToRead(page, test.info().outputPath('try-now-390.png'));
     expect(await overlaps(page)).toEqual([]);
     for (const name of ['Search', 'Pause auto-refresh', 'Sign out'])
       await expect(bar.getByRole('button', { name })).toBeInViewport({ ratio: 1 });

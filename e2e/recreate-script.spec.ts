@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect, type MockControl } from './fixtures';
 import type { components } from '../src/api/schema.gen';
+import { screenshotToRead } from './screenshots';
 
 type Vpc = components['schemas']['Vpc'];
 type Instance = components['schemas']['Instance'];
@@ -113,9 +114,7 @@ for (const { width, height } of [
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
           width,
         );
-        await page.screenshot({
-          path: testInfo.outputPath(`recreate-${width}-${colorScheme}.png`),
-        });
+        await screenshotToRead(page, testInfo.outputPath(`recreate-${width}-${colorScheme}.png`));
         // The list of what the script sends differently is part of the dialog: axe-clean with it.
         await expect(dialog.getByText('Not recreated as it is')).toBeVisible();
         const axe = await new AxeBuilder({ page })
@@ -124,9 +123,10 @@ for (const { width, height } of [
           .analyze();
         expect(axe.violations.map((violation) => violation.id)).toEqual([]);
         await dialog.getByRole('tab', { name: 'Python' }).click();
-        await page.screenshot({
-          path: testInfo.outputPath(`recreate-${width}-${colorScheme}-python.png`),
-        });
+        await screenshotToRead(
+          page,
+          testInfo.outputPath(`recreate-${width}-${colorScheme}-python.png`),
+        );
         // A phone has no Escape key: the way out is a button on the screen.
         const close = dialog.getByRole('button', { name: 'Close', exact: true });
         await expect(close).toBeInViewport();

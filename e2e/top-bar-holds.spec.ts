@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { expectBarHolds } from './top-bar-layout';
+import { screenshotToRead } from './screenshots';
 
 const WIDTHS = [390, 768, 1280, 1920];
 const THEMES = ['light', 'dark'] as const;
@@ -89,9 +90,10 @@ for (const key of ['full', 'read', 'member'] as const) {
           const scope = page.getByTestId('session-identity').locator('span').last();
           await expect(scope).toHaveText(key === 'member' ? /scope unknown|full|read/ : key);
         }
-        await page.screenshot({
-          path: test.info().outputPath(`top-bar-${key}-${width}-${colorScheme}.png`),
-        });
+        await screenshotToRead(
+          page,
+          test.info().outputPath(`top-bar-${key}-${width}-${colorScheme}.png`),
+        );
       }
     }
   });

@@ -15,6 +15,7 @@
 import type { Page, Route } from '@playwright/test';
 import { test, expect, type MockControl } from './fixtures';
 import { expectBarHolds, LANGUAGES, storeLanguagePresenting } from './top-bar-layout';
+import { screenshotToRead } from './screenshots';
 
 const WIDTHS = [390, 768, 1280, 1920];
 type Setup = { name: string; key: 'full' | 'read'; unknownScope?: boolean; team?: boolean };
@@ -177,11 +178,12 @@ for (const setup of SETUPS) {
             `${label}: figures ignored`,
           ).toBeVisible();
         await expectBarHolds(page, label);
-        await page.screenshot({
-          path: test
+        await screenshotToRead(
+          page,
+          test
             .info()
             .outputPath(`top-bar-${setup.name.replace(/ /g, '-')}-${language}-${width}.png`),
-        });
+        );
       }
       await page.setViewportSize({ width: 1280, height: 800 });
     }

@@ -10,6 +10,7 @@ import {
   LANGUAGES,
   storeLanguagePresenting,
 } from '../top-bar-layout';
+import { screenshotToRead } from '../screenshots';
 
 const WIDTHS = [390, 768, 1280, 1920];
 /** The read key's badge in each language (src/locales/de/layout.po; the pseudo-locale's own). */
@@ -55,9 +56,10 @@ test('the demo banner and the top bar, busy office and presenting, hold together
       ).toBeLessThanOrEqual(width + 0.5);
       await expectBarHolds(page, `the top bar under the demo banner, ${label}`);
       if (width === 1280 || width === 390)
-        await page.screenshot({
-          path: test.info().outputPath(`demo-top-bar-${language}-${width}.png`),
-        });
+        await screenshotToRead(
+          page,
+          test.info().outputPath(`demo-top-bar-${language}-${width}.png`),
+        );
     }
   }
 });
@@ -96,9 +98,10 @@ test('the demo banner above a read key’s bar (its scope badge beside the busy 
       ).toBeLessThanOrEqual(width + 0.5);
       await expectBarHolds(page, `the top bar under the demo banner, ${label}`);
       if (width === 1280 || width === 390)
-        await page.screenshot({
-          path: test.info().outputPath(`demo-top-bar-read-${language}-${width}.png`),
-        });
+        await screenshotToRead(
+          page,
+          test.info().outputPath(`demo-top-bar-read-${language}-${width}.png`),
+        );
     }
   }
 });
@@ -171,9 +174,10 @@ test('the demo banner above a bar that waits out a 429 with Try now (busy office
       ).toBeLessThanOrEqual(width + 0.5);
       await expectBarHolds(page, `the top bar under the demo banner, ${label}`);
       if (width === 1280 || width === 390)
-        await page.screenshot({
-          path: test.info().outputPath(`demo-top-bar-waiting-${language}-${width}.png`),
-        });
+        await screenshotToRead(
+          page,
+          test.info().outputPath(`demo-top-bar-waiting-${language}-${width}.png`),
+        );
     }
     // Ends the pause before the next load: the service answers again, and Try now sends the held read.
     await page.setViewportSize({ width: 1280, height: 800 });

@@ -19,6 +19,7 @@ import {
 import { fillDeployAndReview } from '../deploy-form';
 import type { ActivityEntry } from '../../src/api/session/proxy-activity';
 import { PEOPLE } from '../../scripts/team/people.mjs';
+import { screenshotToRead } from '../screenshots';
 
 const MOCK = `http://127.0.0.1:${TEAM_MOCK_PORT}`;
 const PREFIX = join(tmpdir(), `cc-team-${TEAM_FRONT_PORT}`);
@@ -941,9 +942,7 @@ async function screenshots(page: Page, name: string) {
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.setViewportSize({ width, height: 800 });
       await page.emulateMedia({ colorScheme });
-      await page.screenshot({
-        path: test.info().outputPath(`${name}-${width}-${colorScheme}.png`),
-      });
+      await screenshotToRead(page, test.info().outputPath(`${name}-${width}-${colorScheme}.png`));
     }
   }
   await page.setViewportSize({ width: 1280, height: 720 });
