@@ -30,7 +30,11 @@ const LONGEST_WAIT = 2 ** 31 - 1;
  */
 export function createWake(
   service: TimedService,
-  timers: Timers = { setTimeout: (run, ms) => setTimeout(run, ms), clearTimeout },
+  // Called as the globals, never as methods of this object (a browser refuses another `this`).
+  timers: Timers = {
+    setTimeout: (run, ms) => setTimeout(run, ms),
+    clearTimeout: (handle) => clearTimeout(handle),
+  },
 ) {
   let handle: ReturnType<typeof setTimeout> | undefined;
   const arm = (): void => {
