@@ -38,7 +38,7 @@ const withNginx = process.env.E2E_NGINX !== '0';
 // The team project (a real OpenID sign-in through Apache's mod_auth_openidc and nginx, deploy/team/)
 // needs Apache and nginx from Debian; E2E_TEAM=0 skips it.
 const withTeam = process.env.E2E_TEAM !== '0';
-// The demo project serves dist-demo (npm run build:demo) with no mock process; `npm test` sets E2E_DEMO=1.
+// The demo project serves dist-demo (npm run build:demo; DIST_DEMO_DIR names another) with no mock process; `npm test` sets E2E_DEMO=1.
 const withDemo = process.env.E2E_DEMO === '1';
 // The prism project tours every page against Stoplight Prism's random answers from our document; it
 // starts Prism and its own server of the build itself (e2e/prism/stack.ts). E2E_PRISM=0 skips it.
@@ -168,7 +168,7 @@ export default defineConfig({
           {
             // A plain static server: its /api proxy points at a closed port, so any request that
             // escaped the in-browser mock would fail the demo tests.
-            command: `node node_modules/vite/bin/vite.js preview --mode demo --outDir dist-demo --port ${DEMO_PORT} --strictPort`,
+            command: `node node_modules/vite/bin/vite.js preview --mode demo --outDir ${process.env.DIST_DEMO_DIR ?? 'dist-demo'} --port ${DEMO_PORT} --strictPort`,
             env: { MOCK_PORT: '9' },
             url: `http://127.0.0.1:${DEMO_PORT}/`,
             reuseExistingServer: false,

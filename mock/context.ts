@@ -22,6 +22,7 @@ export function createContext(options: MockOptions = {}): MockContext {
     clientAddress: options.clientAddress ?? (() => 'local'),
     living: options.living ?? false,
     delivery: options.delivery,
+    onEvent: options.onEvent,
   };
   const clock = options.now ?? (() => Date.now());
   // A scheduled task sees its own due time (db/scheduler.ts).

@@ -48,7 +48,16 @@ export interface MockOptions {
    * Set by the Node server only (MOCK_DELIVER_HOST, MOCK_DELIVER_TO; docs/mock.md).
    */
   delivery?: RealDelivery;
+  /**
+   * Hears every event the account's endpoints would be sent, as the envelope's JSON, whether or not
+   * an endpoint subscribes (default none). The demo build hands them to the console inside the page
+   * (src/demo/live.ts), as team mode's stream does.
+   */
+  onEvent?: EventTap;
 }
+
+/** Called with the account an event is of and its envelope (the JSON a delivery POSTs). */
+export type EventTap = (accountId: string, envelope: string) => void;
 
 /** Sends a signed delivery for real: the endpoints on `host` are reached through `post`. */
 export interface RealDelivery {
@@ -68,6 +77,7 @@ export interface ResolvedOptions {
   clientAddress: (c: Context) => string;
   living: boolean;
   delivery: RealDelivery | undefined;
+  onEvent: EventTap | undefined;
 }
 
 export interface RequestLogEntry {

@@ -48,6 +48,8 @@ async function start() {
   const handed = await asking;
   if (handed) setSession(handed);
   const queryClient = createQueryClient();
+  // The in-page service's events reach the console as team mode's stream brings them (demo/live.ts).
+  if (__DEMO__) (await import('@/demo/backend')).connectDemoEvents(queryClient);
   // A demo link (/?demo-as=read&demo-page=/volumes, maybe &demo-scenario=…) connects as that role before the first render.
   // The demo's own address with no session (the address a presenter is given) opens signed in with
   // the full key on the overview; the connect screen is one press away (the banner's "Connect as

@@ -138,7 +138,10 @@ function record(
   return row;
 }
 
-/** Records a delivery of `event` to every endpoint of the account that subscribes and is not disabled. */
+/**
+ * Records a delivery of `event` to every endpoint of the account that subscribes and is not
+ * disabled, and tells the event tap (the demo's page) of it whatever the endpoints are.
+ */
 export function emit(
   ctx: MockContext,
   accountId: string,
@@ -150,4 +153,5 @@ export function emit(
     if (e.accountId === accountId && e.status !== 'disabled' && e.events.includes(event))
       void deliver(ctx, e, event, payload, 1);
   }
+  ctx.options.onEvent?.(accountId, payload);
 }

@@ -42,6 +42,13 @@ export class Scheduler {
     this.tasks = [];
   }
 
+  /** When the earliest task falls due, or null with none waiting: what a clock that wakes for it needs. */
+  get nextDue(): number | null {
+    let next: number | null = null;
+    for (const t of this.tasks) if (next === null || t.at < next) next = t.at;
+    return next;
+  }
+
   get pending(): number {
     return this.tasks.length;
   }

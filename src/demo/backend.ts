@@ -4,8 +4,10 @@
  * service. Only the demo build imports this module (see main.tsx), so the live build has no mock code.
  * What a person does in it is kept across reloads and tabs (journal.ts) until "Reset demo": the
  * scenario it started from, each accepted write, and how far the clock was moved ahead (clock.ts).
- * The store lives: time runs the service's rules (mock/db/living.ts).
+ * The store lives: time runs the service's rules (mock/db/living.ts) when they fall due, and the
+ * events they raise reach the console as team mode's stream would bring them (live.ts).
  */
+import type { QueryClient } from '@tanstack/react-query';
 import { createMockApp, DropConnection } from '../../mock/app';
 import { tokenDigest } from '../../mock/lib/digest';
 import { isScenarioId, type ScenarioId } from '../../mock/scenario-ids';
@@ -20,6 +22,7 @@ import {
   type Journal,
   type JournalEntry,
 } from './journal';
+import { createEventRelay, createWake } from './live';
 
 const storage = (): Storage | null => {
   try {
@@ -33,6 +36,8 @@ const storage = (): Storage | null => {
 const DEMO_PROVISION_MS = 20_000;
 
 let anchor = 0;
+const relay = createEventRelay();
+let wake: ReturnType<typeof createWake> | undefined;
 
 function isKeptWrite(method: string, path: string): boolean {
   if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return false;
@@ -77,6 +82,11 @@ function keyIdOf(mock: Mock, request: Request): string | null {
   return match ? (mock.state.context.db.keyByDigest.get(tokenDigest(match[1]!)) ?? null) : null;
 }
 
+/** Whose events the console is shown: the account of the key a request carried. */
+function noteAccount(mock: Mock, keyId: string | null): void {
+  if (keyId) relay.signedIn(mock.state.context.db.keys.get(keyId)?.accountId ?? null);
+}
+
 /** The service's answer, or a dropped connection the way a browser reports one. */
 async function answer(mock: Mock, request: Request): Promise<Response> {
   try {
@@ -101,6 +111,7 @@ function followOtherTabs(): void {
       return;
     }
     setClockOffset(journal.offset ?? 0);
+    wake?.arm();
   });
 }
 
@@ -121,11 +132,21 @@ export async function installDemoBackend(): Promise<void> {
     scenario,
     living: true,
     provisionMs: DEMO_PROVISION_MS,
+    onEvent: (accountId, envelope) => relay.tap(accountId, envelope),
   });
   anchor = mock.state.context.db.anchor;
   if (!journal) startJournal(storage(), anchor, scenario);
   else await replay(mock, journal, (t) => (clock = t));
   clock = null;
+  // What fell due while no page was open happened then: the state the console reads first, not news.
+  const ctx = mock.state.context;
+  ctx.scheduler.runDue(ctx.now());
+  wake = createWake({
+    nextDue: () => ctx.scheduler.nextDue,
+    runDue: () => ctx.scheduler.runDue(ctx.now()),
+    now: () => ctx.now(),
+  });
+  wake.arm();
   followOtherTabs();
 
   const network = globalThis.fetch.bind(globalThis);
@@ -143,15 +164,17 @@ export async function installDemoBackend(): Promise<void> {
         body,
         signal: request.signal,
       });
-      if (!isKeptWrite(method, url.pathname)) return answer(mock, local);
+      const keyId = keyIdOf(mock, local);
+      noteAccount(mock, keyId);
+      if (!isKeptWrite(method, url.pathname)) return answered(answer(mock, local));
       const entry: JournalEntry = {
         t: demoNow(),
         method,
         url: url.pathname + url.search,
         body: body || null,
-        keyId: keyIdOf(mock, local),
+        keyId,
       };
-      const response = await answer(mock, local);
+      const response = await answered(answer(mock, local));
       if (response.ok) appendJournal(storage(), anchor, entry, demoState.scenario);
       return response;
     }
@@ -159,6 +182,20 @@ export async function installDemoBackend(): Promise<void> {
       throw new TypeError('The demo makes no requests to other sites.');
     return network(request);
   };
+}
+
+/** The answer, after which the wake is set for what the request may have scheduled (a deploy's coming up). */
+async function answered(response: Promise<Response>): Promise<Response> {
+  try {
+    return await response;
+  } finally {
+    wake?.arm();
+  }
+}
+
+/** From now on the service's events reach the console (main.tsx, once its query cache exists). */
+export function connectDemoEvents(queryClient: QueryClient): void {
+  relay.start(queryClient);
 }
 
 /** Starts `next` from its beginning, here and for the next page load and the other tabs: nothing of before is kept. */
@@ -183,6 +220,8 @@ export function resetDemo(): Promise<void> {
 export function jumpClock(ms: number): void {
   setClockOffset(clockOffset() + ms);
   saveOffset(storage(), anchor, clockOffset(), demoState.scenario);
+  // What falls due in the jump happens now, in order, and its events reach the open page.
+  wake?.arm();
 }
 
 export async function demoKeys(): Promise<Record<string, string>> {

@@ -1,5 +1,6 @@
-import type { ApiPath } from '@/api/cache/call-query';
-import type { ServiceEvent } from './listeners';
+import type { QueryClient } from '@tanstack/react-query';
+import { underPath, type ApiPath } from '@/api/cache/call-query';
+import { emitServiceEvent, type ServiceEvent } from './listeners';
 
 /**
  * The contract's 12 events (openapi/cloud-console.v1.yaml, WebhookEvent; docs/webhooks.md) and the
@@ -25,6 +26,16 @@ const TOUCHES: Record<string, readonly ApiPath[]> = {
 /** The reads an event changes (each path and what hangs below it). */
 export function touchedPaths(event: ServiceEvent): readonly ApiPath[] {
   return Object.hasOwn(TOUCHES, event.type) ? TOUCHES[event.type]! : [];
+}
+
+/**
+ * What an event does to the console, whichever way it came (team mode's stream, the demo's in-page
+ * service): the reads it changes are read again through the query cache (one re-read for every view
+ * of them), then the listeners (the attention place) hear it.
+ */
+export function applyServiceEvent(queryClient: QueryClient, event: ServiceEvent): void {
+  for (const path of touchedPaths(event)) void queryClient.invalidateQueries(underPath(path));
+  emitServiceEvent(event);
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

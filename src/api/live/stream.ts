@@ -9,12 +9,11 @@
  */
 import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { callItemsQuery, underPath } from '@/api/cache/call-query';
+import { callItemsQuery } from '@/api/cache/call-query';
 import { endpointsCall } from '@/api/queries/webhook-endpoints';
 import { BACKGROUND, setReadsAfter } from '@/api/client';
 import { getRuntimeConfig } from '@/api/config';
-import { parseServiceEvent, touchedPaths } from './events';
-import { emitServiceEvent } from './listeners';
+import { applyServiceEvent, parseServiceEvent } from './events';
 
 /**
  * `connecting` until the stream first answers; `live` while it is open and an endpoint of this
@@ -124,8 +123,7 @@ export function startLive(queryClient: QueryClient, options: LiveOptions = {}): 
       const event = typeof message.data === 'string' ? parseServiceEvent(message.data) : null;
       if (!event) return;
       setReadsAfter(event.id);
-      for (const path of touchedPaths(event)) void queryClient.invalidateQueries(underPath(path));
-      emitServiceEvent(event);
+      applyServiceEvent(queryClient, event);
     };
     current.onerror = () => {
       // The browser's own retry would come at its pace, without the last id: closed, and opened

@@ -165,8 +165,9 @@ describe("the live stream's events", () => {
       createdAt: iso(NOW),
       data: { instanceId: 'i-1', name: '<b>web-01</b>' },
     });
+    // Keyed as the read that follows it finds the instance in error: one item, not two.
     expect(serviceEventItem(event, NOW)).toEqual({
-      key: 'event:evt_1',
+      key: 'instance-error:i-1',
       kind: 'instance-error',
       resource: { type: 'instance', id: 'i-1' },
       at: NOW,
@@ -180,5 +181,28 @@ describe("the live stream's events", () => {
       'service-event',
       { type: 'wallet', id: null },
     ]);
+    expect(payment.key).toBe('event:evt_2');
+  });
+
+  it('a ticket’s answer is the item reading the ticket finds, and so is the low balance', () => {
+    const answered = serviceEventItem(
+      liveEvent({
+        id: 'evt_3',
+        type: 'ticket.answered',
+        createdAt: iso(NOW),
+        data: { ticketId: 'tkt_1' },
+      }),
+      NOW,
+    );
+    const read = ticketItems(
+      [{ id: 'tkt_1', subject: 'Disk', status: 'answered', updatedAt: iso(NOW) }],
+      NOW,
+    );
+    expect(answered.key).toBe(read[0]!.key);
+    const low = serviceEventItem(
+      liveEvent({ id: 'evt_4', type: 'wallet.low_balance', createdAt: iso(NOW), data: {} }),
+      NOW,
+    );
+    expect(low.key).toBe('wallet-low');
   });
 });

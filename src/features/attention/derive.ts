@@ -220,13 +220,28 @@ const EVENT_TYPES: Readonly<Record<string, ResourceType>> = {
   account: 'other',
 };
 
+/**
+ * The condition an event of one of our kinds is about, keyed as what the console reads finds it
+ * (instanceErrorItems, ticketItems, walletItems): the event, then the read it causes, make one
+ * item, not two.
+ */
+function conditionKey(kind: AttentionKind, id: string | null, at: number): string | undefined {
+  if (kind === 'wallet-low') return 'wallet-low';
+  if (!id) return undefined;
+  if (kind === 'instance-error') return `instance-error:${id}`;
+  if (kind === 'ticket-answered') return `ticket-answered:${id}:${at}`;
+  return undefined;
+}
+
 export function serviceEventItem(event: ServiceEvent, now: number): ReportedItem {
   const at = typeof event.time === 'number' ? event.time : time(event.time) || now;
   const type = EVENT_TYPES[event.resourceType] ?? PATH_TYPES[event.resourceType] ?? 'other';
   const kind = EVENT_KINDS[event.kind] ?? 'service-event';
   const id = type === 'wallet' ? null : event.resourceId;
   return {
-    key: `event:${event.id ?? `${event.kind}:${event.resourceId ?? ''}:${at}`}`,
+    key:
+      conditionKey(kind, id, at) ??
+      `event:${event.id ?? `${event.kind}:${event.resourceId ?? ''}:${at}`}`,
     kind,
     resource: { type, id },
     at,

@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RecentActivity } from '@/features/attention/components/recent-activity';
 import { prefetchCatalog } from '@/api/queries/catalog';
 import { pageOpening } from '@/lib/code-loading/when-idle';
 import { instanceQuery, metricsHistoryQuery } from '@/features/instances/queries';
@@ -16,5 +17,15 @@ export const Route = createFileRoute('/_app/instances/$instanceId')({
     if (pageOpening(cause)) prefetchCatalog(queryClient, { images: true });
     return queryClient.ensureQueryData(instanceQuery(params.instanceId));
   },
-  component: InstanceDetailPage,
+  component: InstanceRoute,
 });
+
+function InstanceRoute() {
+  const { instanceId } = Route.useParams();
+  return (
+    <>
+      <InstanceDetailPage />
+      <RecentActivity type="instance" id={instanceId} />
+    </>
+  );
+}

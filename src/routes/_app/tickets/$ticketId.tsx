@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RecentActivity } from '@/features/attention/components/recent-activity';
 import { TicketPage } from '@/features/tickets/components/ticket-page';
 import { ticketQuery } from '@/features/tickets/queries';
 
@@ -11,5 +12,10 @@ export const Route = createFileRoute('/_app/tickets/$ticketId')({
 function TicketRoute() {
   const { ticketId } = Route.useParams();
   // Keyed so that moving to another ticket starts without the previous one's polling state.
-  return <TicketPage key={ticketId} id={ticketId} />;
+  return (
+    <>
+      <TicketPage key={ticketId} id={ticketId} />
+      <RecentActivity type="ticket" id={ticketId} />
+    </>
+  );
 }

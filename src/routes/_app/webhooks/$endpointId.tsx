@@ -1,4 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { RecentActivity } from '@/features/attention/components/recent-activity';
 import { EndpointPage } from '@/features/webhooks/components/endpoint-page';
 import { deliveriesQuery, endpointQuery } from '@/features/webhooks/queries';
 
@@ -10,6 +11,11 @@ export const Route = createFileRoute('/_app/webhooks/$endpointId')({
   },
   component: function EndpointRoute() {
     const { endpointId } = Route.useParams();
-    return <EndpointPage endpointId={endpointId} />;
+    return (
+      <>
+        <EndpointPage endpointId={endpointId} />
+        <RecentActivity type="webhook" id={endpointId} />
+      </>
+    );
   },
 });
