@@ -1,41 +1,32 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test, expect } from './fixtures';
+import { axeViolations } from './axe';
+import { test, expect, type MockControl } from './fixtures';
 import { NAV_ITEMS } from './nav';
-import { DETAIL_PAGES, detailLinkSelector, TASK_STOPS } from './pages';
+import { detailRoutes, TASK_STOPS } from './pages';
 import { keepingScreenshots, screenshotToRead } from './screenshots';
 
 // Each test has its own mock state (the fixture resets it): the long ones may run side by side on
 // the workers instead of one after the other in one worker (e2e is most of the gate's time).
 test.describe.configure({ mode: 'parallel' });
 
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
-const THEMES = ['light', 'dark'] as const;
-
-async function scan(page: import('@playwright/test').Page) {
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  return result.violations.map((violation) => ({
-    id: violation.id,
-    impact: violation.impact,
-    nodes: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
-  }));
-}
+// The light theme here; every page in the dark theme is scanned by the German tour
+// (e2e/languages.spec.ts), one visit carrying both checks.
+const THEMES = ['light'] as const;
 
 test.describe('accessibility and visual check of every page', () => {
   // Two halves per theme, so no one test holds a worker for the whole tour: the navigation's pages,
   // then the task pages and one detail page of each resource (reached from its list).
   const PARTS = [
-    { name: 'the navigation’s pages', routes: async () => NAV_ITEMS.map((item) => item.to) },
+    {
+      name: 'the navigation’s pages',
+      routes: async (_mock: MockControl) => NAV_ITEMS.map((item) => item.to),
+    },
     {
       name: 'task pages and a detail page of each resource',
-      routes: async (page: import('@playwright/test').Page) => {
-        const routes = [...TASK_STOPS.map((stop) => stop.path), '/not-a-page'];
-        for (const { list } of DETAIL_PAGES) {
-          await page.goto(list);
-          const href = await page.locator(detailLinkSelector(list)).first().getAttribute('href');
-          if (href) routes.push(href);
-        }
-        return routes;
-      },
+      routes: async (mock: MockControl) => [
+        ...TASK_STOPS.map((stop) => stop.path),
+        '/not-a-page',
+        ...(await detailRoutes(mock)),
+      ],
     },
   ];
   for (const theme of THEMES) {
@@ -43,6 +34,7 @@ test.describe('accessibility and visual check of every page', () => {
       test(`${part.name} are axe-clean in the ${theme} theme (screenshots at 1280 and 390 px)`, async ({
         page,
         connect,
+        mock,
       }, testInfo) => {
         // 13 to 20 full page loads: at about 3 requests each they may meet the 100-a-minute budget, and wait for it.
         test.setTimeout(240_000);
@@ -50,15 +42,15 @@ test.describe('accessibility and visual check of every page', () => {
         if (index === 0) {
           await page.goto('/connect');
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-          expect(await scan(page), 'connect screen').toEqual([]);
+          expect(await axeViolations(page), 'connect screen').toEqual([]);
         }
         await connect('full');
-        for (const route of await part.routes(page)) {
+        for (const route of await part.routes(mock)) {
           await page.setViewportSize({ width: 1280, height: 900 });
           await page.goto(route);
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           await page.waitForLoadState('networkidle');
-          expect(await scan(page), `${route} (${theme})`).toEqual([]);
+          expect(await axeViolations(page), `${route} (${theme})`).toEqual([]);
           const name = route === '/' ? 'overview' : route.slice(1).replaceAll('/', '-');
           await screenshotToRead(page, testInfo.outputPath(`screens/${name}-${theme}-1280.png`), {
             fullPage: true,

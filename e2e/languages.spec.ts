@@ -1,7 +1,9 @@
 import type { Page, Response } from '@playwright/test';
-import { test, expect } from './fixtures';
+import { axeViolations } from './axe';
+import { test, expect, type MockControl } from './fixtures';
 import { NAV_ITEMS } from './nav';
-import { DETAIL_PAGES, detailLinkSelector, TASK_STOPS } from './pages';
+import { detailRoutes, TASK_STOPS } from './pages';
+import { screenshotToRead } from './screenshots';
 
 /**
  * Languages (docs/i18n.md): every page toured in German, where no English may be left in the
@@ -13,21 +15,15 @@ import { DETAIL_PAGES, detailLinkSelector, TASK_STOPS } from './pages';
 
 type Language = 'de' | 'pseudo' | 'pseudo-rtl';
 
-/** The pages of the console: the navigation, the pages beside it, one detail page of each kind. */
-async function pagesToTour(page: Page): Promise<string[]> {
-  const routes = [
-    ...NAV_ITEMS.map((item) => item.to),
-    '/preferences',
-    ...TASK_STOPS.map((stop) => stop.path),
-    '/not-a-page',
+/**
+ * The pages of the console in two halves, so no one tour holds a worker for long: the navigation
+ * and the preferences; the task pages, a page that does not exist and one detail page of each kind.
+ */
+async function pagesToTour(mock: MockControl): Promise<string[][]> {
+  return [
+    [...NAV_ITEMS.map((item) => item.to), '/preferences'],
+    [...TASK_STOPS.map((stop) => stop.path), '/not-a-page', ...(await detailRoutes(mock))],
   ];
-  for (const { list } of DETAIL_PAGES) {
-    await page.goto(list);
-    const link = page.locator(detailLinkSelector(list)).first();
-    await expect(link).toBeVisible();
-    routes.push((await link.getAttribute('href'))!);
-  }
-  return routes;
 }
 
 /**
@@ -154,40 +150,61 @@ async function open(page: Page, route: string) {
   await page.waitForLoadState('networkidle');
 }
 
+// Each test has its own mock state (the fixture resets it): the tours run side by side on the
+// workers instead of one after the other in one worker.
+test.describe.configure({ mode: 'parallel' });
+
 test.describe('languages', () => {
-  test('German: every page speaks German, in its text and its accessible names', async ({
-    page,
-    connect,
-  }) => {
-    test.setTimeout(300_000);
-    const collected = collectServiceStrings(page);
-    await connect('full');
-    const routes = await pagesToTour(page);
-    await setLanguage(page, 'de');
-    await open(page, '/');
-    await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
-    const english: string[] = [];
-    for (const route of routes) {
-      await open(page, route);
-      const service = await collected.read();
-      for (const text of await pageTexts(page)) {
-        const own = ownWords(text, service);
-        const hit = ENGLISH_ANYCASE.exec(own) ?? ENGLISH_LABELS.exec(own);
-        if (hit) english.push(`${route}: "${text}" (${hit[0]})`);
+  // One visit per page carries the dark theme's accessibility scan too (the light theme's is in
+  // e2e/a11y.spec.ts): the checks together, as a German colleague with a dark screen meets them.
+  for (const half of [0, 1]) {
+    test(`German, dark (${half ? 'task and detail pages' : 'the navigation'}): every page speaks German, in its text and its accessible names, and is axe-clean`, async ({
+      page,
+      connect,
+      mock,
+    }, testInfo) => {
+      test.setTimeout(300_000);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      if (half === 0) {
+        await page.goto('/connect');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await axeViolations(page), 'connect screen (dark)').toEqual([]);
       }
-    }
-    expect([...new Set(english)], 'English left on German pages').toEqual([]);
-  });
+      const collected = collectServiceStrings(page);
+      await connect('full');
+      const routes = (await pagesToTour(mock))[half]!;
+      await setLanguage(page, 'de');
+      await open(page, '/');
+      await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
+      const english: string[] = [];
+      for (const route of routes) {
+        await open(page, route);
+        expect(await axeViolations(page), `${route} (dark, German)`).toEqual([]);
+        const name = route === '/' ? 'overview' : route.slice(1).replaceAll('/', '-');
+        await screenshotToRead(page, testInfo.outputPath(`screens/${name}-dark-de-1280.png`), {
+          fullPage: true,
+        });
+        const service = await collected.read();
+        for (const text of await pageTexts(page)) {
+          const own = ownWords(text, service);
+          const hit = ENGLISH_ANYCASE.exec(own) ?? ENGLISH_LABELS.exec(own);
+          if (hit) english.push(`${route}: "${text}" (${hit[0]})`);
+        }
+      }
+      expect([...new Set(english)], 'English left on German pages').toEqual([]);
+    });
+  }
 
   for (const language of ['pseudo', 'pseudo-rtl'] as const) {
     test(`${language}: every word from the catalogue, and the layout holds at 1280 and 390 px`, async ({
       page,
       connect,
+      mock,
     }) => {
       test.setTimeout(300_000);
       const collected = collectServiceStrings(page);
       await connect('full');
-      const routes = await pagesToTour(page);
+      const routes = (await pagesToTour(mock)).flat();
       await setLanguage(page, language);
       const problems: string[] = [];
       for (const route of routes) {

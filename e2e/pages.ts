@@ -52,3 +52,23 @@ export function detailLinkSelector(list: string): string {
   const tasks = TASK_STOPS.map((stop) => stop.path).filter((path) => path.startsWith(`${list}/`));
   return `main a[href^="${list}/"]${tasks.map((path) => `:not([href^="${path}"])`).join('')}`;
 }
+
+/**
+ * One detail page of each kind, its id read from the mock's API with the full key: the same pages a
+ * click on a list's first row opens, without loading each list in the browser first (a tour visits
+ * the lists on its own). A destroyed instance is passed over, as a person would.
+ */
+export async function detailRoutes(mock: { url: string; keys: { full: string } }) {
+  const routes: string[] = [];
+  for (const { list, api } of DETAIL_PAGES) {
+    const answer = await fetch(`${mock.url}/api/v1${api}`, {
+      headers: { authorization: `Bearer ${mock.keys.full}` },
+    });
+    if (!answer.ok) throw new Error(`GET ${api} answered ${answer.status}`);
+    const { items } = (await answer.json()) as { items: Array<{ id: string; status?: string }> };
+    const item = items.find((candidate) => candidate.status !== 'destroyed') ?? items[0];
+    if (!item) throw new Error(`GET ${api} has no item to open`);
+    routes.push(`${list}/${item.id}`);
+  }
+  return routes;
+}

@@ -8,7 +8,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { NAV_ITEMS } from './nav';
-import { DETAIL_PAGES } from './pages';
+import { detailRoutes } from './pages';
 import { test, expect, type MockControl } from './fixtures';
 import { screenshotToRead } from './screenshots';
 
@@ -79,13 +79,6 @@ async function firstId(mock: MockControl, path: string): Promise<string> {
   return items[0]!.id;
 }
 
-/** One detail page of each list whose rows open one (e2e/pages.ts): its first row's. */
-async function detailPages(mock: MockControl): Promise<string[]> {
-  return Promise.all(
-    DETAIL_PAGES.map(async ({ list, api }) => `${list}/${await firstId(mock, api)}`),
-  );
-}
-
 /** The top bar's marker (its button at 1280 and 390 px; its band at every width). */
 const marker = (page: Page) => page.getByRole('banner').getByTestId('presenting-marker');
 
@@ -120,7 +113,7 @@ test('presentation mode at 1280 and 390 px: nothing readable on any page, the ma
   const at = (width: number) => page.setViewportSize({ width, height: 900 });
   await at(1280);
   await connect('full');
-  const details = await detailPages(mock);
+  const details = await detailRoutes(mock);
   // Off: the overview shows an amount (the check below is not vacuous).
   await settle(page, '/wallet');
   await expect(page.getByRole('main')).toContainText(/\$\d/);
