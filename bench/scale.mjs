@@ -15,7 +15,7 @@ import { connect } from './tour.mjs';
 
 // Runs in the page before its own scripts: timestamps on the page's clock (performance.now()).
 function instrument() {
-  const marks = { firstRow: null, urlQ: null, filtered: null };
+  const marks = { firstRowDom: null, firstRow: null, urlQ: null, filtered: null };
   // Where the page's clock starts on the trace's (BENCH_SCALE_TRACE).
   performance.mark('scale-origin');
   window.__scale = { marks, filter: null, initialCount: null };
@@ -33,6 +33,7 @@ function instrument() {
     if (!row) return;
     if (marks.firstRow === null) {
       marks.firstRow = -1;
+      marks.firstRowDom = performance.now();
       afterFrame((at) => (marks.firstRow = at));
     }
     const { filter, initialCount } = window.__scale;
@@ -177,7 +178,13 @@ async function printProfile(cdp, what) {
   for (const line of topSelfTime(profile)) console.log(line);
 }
 
-export async function runScale({ browser, webUrl, mockUrl, filter = 'web', runs = 5 }) {
+export async function runScale({
+  browser,
+  webUrl,
+  mockUrl,
+  filter = 'web',
+  runs = Number(process.env.BENCH_SCALE_RUNS ?? 5),
+}) {
   await fetch(`${mockUrl}/__mock/scenario`, {
     method: 'POST',
     body: JSON.stringify({ scenario: 'fleet' }),

@@ -215,6 +215,9 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan,
+    // The box's height before it is measured: the first render draws the first rows at once (the
+    // box is never taller than the window), not only after the measuring render.
+    initialRect: { width: 0, height: window.innerHeight },
   });
   const items = virtualizer.getVirtualItems();
   // A focused row scrolled out of the drawn range (PageDown on its link) or out of a filtered list
