@@ -5,6 +5,10 @@
 //   BENCH_ONLY=bundle,lighthouse,cls,tour,browsing,team,large   the parts to run (default: all;
 //                                                 team = ten people in key mode and through the
 //                                                 team proxy, bench/team.mjs)
+//   BENCH_ONLY=scale                              the whole-set table with the fleet of 10,000
+//                                                 servers: first rows after the answer, a filter
+//                                                 after its debounce (bench/scale.mjs; with
+//                                                 BENCH_SCALE_PROFILE=1, where the time went)
 //   BENCH_ONLY=explorer                           the API explorer on GitHub's REST description: time
 //                                                 to read, list and filter it, in Node and in
 //                                                 Chromium (bench/explorer.mjs)
@@ -34,6 +38,7 @@ import { runReloadStorm, runThreePeople } from './real-browsing.mjs';
 import { runTeam, teamRows } from './team.mjs';
 import { idleRows, runIdle } from './idle.mjs';
 import { explorerRows, runExplorer } from './explorer.mjs';
+import { runScale, scaleRows } from './scale.mjs';
 
 const args = process.argv.slice(2);
 const runs = Number(args[args.indexOf('--runs') + 1]) || 3;
@@ -49,6 +54,7 @@ const parts = new Set(
     'team',
     'idle',
     'large',
+    'scale',
     'explorer',
   ]),
 );
@@ -122,13 +128,24 @@ if (parts.has('explorer')) {
   rows.push(...explorerRows(result.explorer));
 }
 
-const needsServers = ['lighthouse', 'cls', 'tour', 'browsing', 'team', 'idle', 'large'].some(
-  (part) => parts.has(part),
-);
+const needsServers = [
+  'lighthouse',
+  'cls',
+  'tour',
+  'browsing',
+  'team',
+  'idle',
+  'large',
+  'scale',
+].some((part) => parts.has(part));
 if (needsServers) {
   const normal = await startStack({ mockPort: MOCK_PORT, webPort: WEB_PORT });
   const large = parts.has('large')
     ? await startStack({ mockPort: MOCK_PORT + 1, webPort: WEB_PORT + 1, scale: 250 })
+    : null;
+  // The fleet scenario changes its mock for good: a stack of its own (ports 7 of this checkout's ten).
+  const fleet = parts.has('scale')
+    ? await startStack({ mockPort: MOCK_PORT + 7, webPort: WEB_PORT + 7 })
     : null;
   const browser = await launch(chromePath);
   try {
@@ -250,10 +267,15 @@ if (needsServers) {
       rows.push(['10,000 instances: filtered result', `${result.largeAccount.filteredMs} ms`]);
       rows.push(['10,000 instances: peak JS heap', `${result.largeAccount.peakHeapMb} MB`]);
     }
+    if (fleet) {
+      result.scale = await runScale({ browser, webUrl: fleet.webUrl, mockUrl: fleet.mockUrl });
+      rows.push(...scaleRows(result.scale));
+    }
   } finally {
     await browser.close();
     normal.stop();
     large?.stop();
+    fleet?.stop();
   }
 }
 

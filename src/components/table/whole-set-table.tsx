@@ -72,7 +72,8 @@ import {
   type TableQueryState,
 } from './table-states';
 import { useResponsiveColumns } from './use-responsive-columns';
-import { buildIndex, defaultFilterText, filterByIndex, filterTerms } from './whole-set-filter';
+import { whenIdle } from '@/lib/code-loading/when-idle';
+import { defaultFilterText, filterByIndex, filterTerms, indexOf } from './whole-set-filter';
 
 export interface WholeSetQuery<Row> extends TableQueryState {
   data: Row[] | undefined;
@@ -110,6 +111,8 @@ export interface WholeSetTableProps<Row> {
 }
 
 const EMPTY: never[] = [];
+/** Rows given to the table for its first render: more than the tallest box shows (44rem / 34 px). */
+const FIRST_SLICE = 40;
 
 export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
   const {
@@ -132,16 +135,22 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
   const captionId = useId();
   const all = query.data ?? EMPTY;
   const textOf = props.filterText;
-  const index = useMemo(
-    () => buildIndex(all, textOf ?? defaultFilterText(columns)),
-    [all, textOf, columns],
-  );
+  const rowText = useMemo(() => textOf ?? defaultFilterText(columns), [textOf, columns]);
+  // The filter's index (every row's text in lower case) is built when the filter first has words,
+  // or before that when the browser is first idle after the rows are drawn: not in the render
+  // that draws the first rows, and mostly not after the debounce of the first keystroke either.
+  useEffect(() => {
+    if (all.length === 0) return;
+    return whenIdle(() => void indexOf(all, rowText));
+  }, [all, rowText]);
   // Typing stays responsive: the filtered list may lag a keystroke behind on a huge set.
   const deferredFilter = useDeferredValue(filter);
+  const terms = useMemo(() => filterTerms(deferredFilter), [deferredFilter]);
+  // Once per list, filter and predicate, whatever else renders the table.
   const filtered = useMemo(() => {
-    const matched = filterByIndex(all, index, filterTerms(deferredFilter));
+    const matched = terms.length > 0 ? filterByIndex(all, indexOf(all, rowText), terms) : all;
     return predicate ? matched.filter(predicate) : matched;
-  }, [all, index, deferredFilter, predicate]);
+  }, [all, rowText, terms, predicate]);
 
   const sorting: SortingState = useMemo(() => {
     const parsed = parseSort(sort);
@@ -154,10 +163,29 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
       : [];
   }, [sort, columns]);
   const columnVisibility = useResponsiveColumns(columns);
+  // TanStack Table makes a row object (with its cells' and features' functions) for every row it is
+  // given: for 10,000 servers that was most of the render that draws the first rows, and its
+  // garbage. When the rows come in the list's own order (no sort), the first screenful is all that
+  // render needs: the table is given those first rows, and the whole list in a background render
+  // just after (React's deferred value, with the slice as its first value). Only when nothing was
+  // drawn before (the first rows of this table): a list already on screen (a refetch, a filter)
+  // changes in one render as before, so a scrolled or focused row never blanks for a frame.
+  const firstSlice = useMemo(
+    () =>
+      sorting.length === 0 && filtered.length > FIRST_SLICE
+        ? filtered.slice(0, FIRST_SLICE)
+        : filtered,
+    [filtered, sorting],
+  );
+  const deferredRows = useDeferredValue(filtered, firstSlice);
+  const tableData =
+    deferredRows === filtered || (deferredRows.length > 0 && deferredRows !== firstSlice)
+      ? filtered
+      : firstSlice;
   // TanStack Table is not memoisable by React Compiler; this component re-renders it as usual.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({
-    data: filtered,
+    data: tableData,
     columns,
     getRowId: (row) => getRowId(row),
     getCoreRowModel: getCoreRowModel(),
@@ -182,10 +210,14 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
   const [engaged, setEngaged] = useState(false);
   const overscan = engaged ? 12 : 0;
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    // The whole list's length, while the table may hold its first rows only (above).
+    count: filtered.length,
     getScrollElement: () => scrollRef.current,
     estimateSize: () => rowHeight,
     overscan,
+    // The box's height before it is measured: the first render draws the first rows at once (the
+    // box is never taller than the window), not only after the measuring render.
+    initialRect: { width: 0, height: window.innerHeight },
   });
   const items = virtualizer.getVirtualItems();
   // A focused row scrolled out of the drawn range (PageDown on its link) or out of a filtered list
@@ -195,12 +227,12 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
   const padBottom = Math.max(0, virtualizer.getTotalSize() - (items.at(-1)?.end ?? 0));
   const leafColumns = table.getVisibleLeafColumns();
   const colSpan = Math.max(1, leafColumns.length);
-  const filtering = filterTerms(deferredFilter).length > 0 || Boolean(predicate);
+  const filtering = terms.length > 0 || Boolean(predicate);
   const listName = listNoun(label, i18n.locale);
   const noun = typeof props.noun === 'function' ? props.noun(all.length) : (props.noun ?? listName);
   const stale = deferredFilter !== filter;
   const count = formatNumber(all.length);
-  const matching = formatNumber(rows.length);
+  const matching = formatNumber(filtered.length);
 
   // A stable click handler, so memoised rows do not re-render when the page re-renders.
   const clickRef = useRef(onRowClick);
@@ -215,7 +247,7 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
   else if (!query.data) body = null;
   else if (all.length === 0)
     body = <MessageRow colSpan={colSpan}>{empty ?? t`Nothing here yet.`}</MessageRow>;
-  else if (rows.length === 0)
+  else if (filtered.length === 0)
     body = <MessageRow colSpan={colSpan}>{noMatch ?? t`Nothing matches the filter.`}</MessageRow>;
   else
     body = (
@@ -270,8 +302,8 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
         style={{ maxHeight: props.maxHeight ?? 'min(70vh, 44rem)' }}
       >
         <table
-          aria-rowcount={query.data ? rows.length + 1 : undefined}
-          aria-busy={query.isPending || stale}
+          aria-rowcount={query.data ? filtered.length + 1 : undefined}
+          aria-busy={query.isPending || stale || tableData !== filtered}
           className="w-full table-fixed border-collapse text-sm"
           style={{ minWidth: props.minWidth }}
         >
