@@ -5,8 +5,9 @@
 //       log, /api/v1 only) per minute, once with the service's events flowing to every page and
 //       once the same with the stream off (no endpoint registered: every page says "Not live").
 //   (b) Then, on everyone's open page, a colleague's change made at the service: a deploy on the
-//       instance list, a new VPC on the VPC list; the seconds until it shows on each page (a cap of
-//       BENCH_LIVE_SHOW_MS: "not shown" past it).
+//       instance list, a new VPC on the VPC list (each filtered to the new name, in the browser);
+//       the seconds until it shows on each page (a cap of BENCH_LIVE_SHOW_MS: "not shown" past it).
+//       A filtered list with no provisioning row polls nothing: only an event's re-read brings it.
 //   (c) Key mode, one idle tab on the instance list for five minutes (bench/idle.mjs, page.clock):
 //       the live stream never runs there, so its figures are the part `idle`'s.
 // Real time throughout (a) and (b): the proxy's shared copies and the mock keep real time. The
@@ -101,8 +102,10 @@ async function runOffice(browser, { live, ports, root }) {
       reads[key] = (reads[key] ?? 0) + 1;
     }
 
-    // (b) A colleague's deploy on everyone's open list.
+    // (b) A colleague's deploy on everyone's open list, filtered to its name (the list is filtered
+    // in the browser, no read; the new row may sort past the first page otherwise).
     const name = `bench-${live ? 'live' : 'off'}-${Date.now().toString(36)}`;
+    for (const page of pages) await page.getByLabel('Filter instances').fill(name);
     const deployedAt = Date.now();
     await asColleague(team.mockUrl, '/instances', {
       name,
@@ -118,6 +121,7 @@ async function runOffice(browser, { live, ports, root }) {
       await page.getByRole('heading', { level: 1, name: 'VPCs' }).waitFor();
     }
     const vpcName = `bench-vpc-${Date.now().toString(36)}`;
+    for (const page of pages) await page.getByLabel('Filter VPCs').fill(vpcName);
     const createdAt = Date.now();
     await asColleague(team.mockUrl, '/vpcs', {
       name: vpcName,
