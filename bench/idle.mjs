@@ -15,7 +15,8 @@
 // The mock is reset before each page (same seed and keys; its rate windows and request log
 // emptied, the seeded provisioning rows 1 to 9 minutes old again), so each page starts alike and
 // five fake minutes squeezed into seconds do not meet the mock's real-time 100-a-minute window.
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { connect } from './tour.mjs';
 
 const MINUTE = 60_000;
@@ -27,9 +28,23 @@ async function serviceLog(mockUrl) {
   );
 }
 
-/** The navigation's paths, read from its one definition so a new page is measured too. */
-export function navPaths(file = 'src/components/layout/nav-items.ts') {
-  return [...readFileSync(file, 'utf8').matchAll(/\bto:\s*'([^']+)'/g)].map((match) => match[1]);
+/**
+ * The navigation's paths in its order, read from each feature's declaration (src/features/*\/pages.ts,
+ * collected by src/components/layout/nav-items.ts) so a new page is measured too.
+ */
+export function navPaths(dir = 'src/features') {
+  return readdirSync(dir)
+    .map((feature) => join(dir, feature, 'pages.ts'))
+    .filter((file) => existsSync(file))
+    .flatMap((file) =>
+      [
+        ...readFileSync(file, 'utf8').matchAll(
+          /\bnav:\s*\{\s*to:\s*'([^']+)'[^}]*\border:\s*(\d+)/g,
+        ),
+      ].map((match) => ({ path: match[1], order: Number(match[2]) })),
+    )
+    .sort((a, b) => a.order - b.order)
+    .map((entry) => entry.path);
 }
 
 async function instanceWith(mockUrl, token, status) {

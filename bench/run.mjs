@@ -12,6 +12,10 @@
 //   BENCH_ONLY=explorer                           the API explorer on GitHub's REST description: time
 //                                                 to read, list and filter it, in Node and in
 //                                                 Chromium (bench/explorer.mjs)
+//   BENCH_ONLY=team-live                          an idle office of ten through the team proxy, with
+//                                                 the service's events and without (five real
+//                                                 minutes each), a colleague's change on everyone's
+//                                                 open list, key mode's idle tab (bench/team-live.mjs)
 //   BENCH_ONLY=idle                               an idle tab's requests in its first five minutes, per
 //                                                 page (bench/idle.mjs; simulated with page.clock)
 //   BENCH_IDLE_PAGES=/instances,/                 pages for the idle part (default: every page and an
@@ -37,6 +41,7 @@ import { launch, runLargeAccount, runTour, TOUR } from './tour.mjs';
 import { runReloadStorm, runThreePeople } from './real-browsing.mjs';
 import { runTeam, teamRows } from './team.mjs';
 import { idleRows, runIdle } from './idle.mjs';
+import { runTeamLive, teamLiveRows } from './team-live.mjs';
 import { explorerRows, runExplorer } from './explorer.mjs';
 import { runScale, scaleRows } from './scale.mjs';
 
@@ -52,6 +57,7 @@ const parts = new Set(
     'tour',
     'browsing',
     'team',
+    'team-live',
     'idle',
     'large',
     'scale',
@@ -134,6 +140,7 @@ const needsServers = [
   'tour',
   'browsing',
   'team',
+  'team-live',
   'idle',
   'large',
   'scale',
@@ -245,6 +252,15 @@ if (needsServers) {
         root: distDir,
       });
       rows.push(...teamRows(result.team));
+    }
+    if (parts.has('team-live')) {
+      result.teamLive = await runTeamLive({
+        browser,
+        ports: TEAM_PORTS,
+        root: distDir,
+        key: { webUrl: normal.webUrl, mockUrl: normal.mockUrl, token: normal.keys.full },
+      });
+      rows.push(...teamLiveRows(result.teamLive));
     }
     if (parts.has('idle')) {
       result.idle = await runIdle({

@@ -98,6 +98,41 @@ async function main(): Promise<void> {
       if ((await created('/api/v1/tickets')) !== 1)
         throw new Error('the ticket was not created once');
     });
+    await check('team: live, and a colleague’s deploy arrives on the open list', async () => {
+      await page.goto(`${front}/instances`);
+      await named(page, 'heading', 'Instances', WAIT_MS);
+      // The status is in the top bar from 2xl up; its state is on the element at every width.
+      await page.waitForSelector('[data-live-status="live"]', { timeout: WAIT_MS });
+      const { full } = (await (await fetch(`${stack.mockUrl}/__mock/keys`)).json()) as {
+        full: string;
+      };
+      const name = `firefox-live-${Date.now().toString(36)}`;
+      // Filtered to the row to come: an empty list has nothing provisioning, so nothing polls it.
+      await (await named(page, 'field', 'Filter instances')).type(name);
+      const deployed = await fetch(`${stack.mockUrl}/api/v1/instances`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${full}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          name,
+          planId: 'vc2-1c-1gb',
+          regionId: 'fra',
+          osImageId: 'ubuntu-24.04',
+        }),
+      });
+      if (deployed.status !== 201) throw new Error(`the colleague's deploy: ${deployed.status}`);
+      // Only the event's re-read brings it.
+      const deadline = Date.now() + WAIT_MS;
+      while (
+        !(await page.evaluate(
+          (wanted) =>
+            [...document.querySelectorAll('tr')].some((row) => row.textContent?.includes(wanted)),
+          name,
+        ))
+      ) {
+        if (Date.now() > deadline) throw new Error(`${name} not on the open list after 20 s`);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    });
     await check('team: a sibling origin’s no-cors write is refused and recorded', async () => {
       const wiki = await browser.newPage();
       await wiki.goto(`https://127.0.0.1:${SIBLING_PORT}/`);

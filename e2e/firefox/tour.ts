@@ -7,6 +7,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { startStack, type Stack } from '../../bench/servers.mjs';
 import { programPath } from '../../scripts/ensure-browsers.mjs';
 import { FIREFOX_MOCK_PORT, FIREFOX_WEB_PORT } from '../ports';
+import { attentionPlace } from './attention';
 import { problemsOf, readPage } from './inspect';
 import { focusAcrossChanges, rowMenuByKeyboard } from './keyboard';
 import { watchErrors, type ErrorLog } from './watch-errors';
@@ -102,6 +103,7 @@ async function tour(browser: Browser, stack: Stack): Promise<number> {
   const checks: Array<[string, (page: Page, base: string) => Promise<string[]>]> = [
     ['row menu → Destroy… → Escape, by keyboard', rowMenuByKeyboard],
     ['focus after a pager change and g + b', focusAcrossChanges],
+    ['attention: count, mark read, panel, the page', attentionPlace],
   ];
   // The checks in a browser context of their own, signed in afresh: the pages above made about 90
   // requests within the minute, and the console holds its reads to the service's 100 a minute

@@ -215,3 +215,82 @@ test('forged, replayed, oversized, malformed, unknown-kind and unknown-endpoint 
   const got = await page.evaluate(() => (window as unknown as { got: string[] }).got);
   expect(got.filter((id) => id.endsWith(stamp))).toEqual([`evt_good${stamp}`]);
 });
+
+/**
+ * Moves the page's clock on by `ms` in steps of `step`, each step's requests given time to finish
+ * (real time): the attention place's looks and the stream's endpoint check run on the page's timers.
+ */
+async function idle(page: Page, ms: number, step: number) {
+  for (let left = ms; left > 0; left -= step) {
+    await page.clock.runFor(Math.min(step, left));
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+  }
+}
+
+test('while events flow the polls for what they announce rest, and they return at once when the stream drops', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  await liveEndpoint();
+  const reads: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/v1/'))
+      reads.push(`${url.pathname.slice('/api/v1'.length)}${url.search}`);
+  });
+  // The page's streams, so the test can drop the open one as a network would.
+  await page.addInitScript(() => {
+    const Native = window.EventSource;
+    const opened: EventSource[] = [];
+    (window as unknown as { streams: EventSource[] }).streams = opened;
+    window.EventSource = class extends Native {
+      constructor(url: string | URL, init?: EventSourceInit) {
+        super(url, init);
+        opened.push(this);
+      }
+    };
+  });
+  // The attention place's looks: the instance list and the answered tickets have their events
+  // (instance.failed, ticket.answered); the keys' expiry has none.
+  const count = (from: number, read: RegExp) =>
+    reads.slice(from).filter((r) => read.test(r)).length;
+  const INSTANCES = /^\/instances$/;
+  const ANSWERED = /^\/tickets\?.*status=answered/;
+  const VPCS = /^\/vpcs$/;
+  await page.clock.install();
+  // The VPC list: nothing on it polls, so every read after its first view is a look or the stream's.
+  await signIn(page, 'grace', '/vpcs');
+  await expect(page.getByRole('heading', { level: 1, name: 'VPCs' })).toBeVisible();
+  const status = page.getByTestId('live-status');
+  await expect(status).toHaveAttribute('data-live-status', 'live');
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 250);
+  const from = reads.length;
+
+  // Ten simulated minutes, live: the looks run (the keys' look went), but not those events announce.
+  await idle(page, 10 * 60_000, 10_000);
+  expect(count(from, /^\/api-keys$/), 'the keys look went').toBeGreaterThanOrEqual(1);
+  expect(count(from, INSTANCES), 'instance list looks while live').toBe(0);
+  expect(count(from, ANSWERED), 'answered-ticket looks while live').toBe(0);
+
+  // The stream drops and cannot come back for now: the page says so, and within the looks' next
+  // tick (a minute) both come back.
+  await page.route('**/live/events**', (route) => route.abort());
+  await page.evaluate(() => {
+    const stream = (window as unknown as { streams: EventSource[] }).streams.at(-1)!;
+    stream.close();
+    stream.onerror?.(new Event('error'));
+  });
+  await expect(status).toHaveAttribute('data-live-status', 'down');
+  const vpcsWhileDown = count(from, VPCS);
+  await idle(page, 70_000, 10_000);
+  await expect(status).toHaveAttribute('data-live-status', 'down');
+  await expect.poll(() => count(from, INSTANCES)).toBe(1);
+  await expect.poll(() => count(from, ANSWERED)).toBe(1);
+
+  // Back: live again, and what is shown is read once more (events while it was down may be lost).
+  await page.unroute('**/live/events**');
+  await idle(page, 70_000, 10_000);
+  await expect(status).toHaveAttribute('data-live-status', 'live');
+  await expect.poll(() => count(from, VPCS)).toBe(vpcsWhileDown + 1);
+});

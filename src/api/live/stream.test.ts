@@ -2,7 +2,14 @@ import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { parseServiceEvent, touchedPaths } from './events';
 import { subscribeServiceEvents, type ServiceEvent } from './listeners';
-import { getLiveStatus, reconnectDelay, startLive, type LiveOptions } from './stream';
+import { getLiveStatus } from './status';
+import {
+  ENDPOINT_CHECK_MS,
+  reconnectDelay,
+  startLive,
+  type EndpointState,
+  type LiveOptions,
+} from './stream';
 
 /** An EventSource the test drives: each one made is kept, newest last. */
 class FakeSource {
@@ -113,6 +120,23 @@ describe('startLive', () => {
     const { stop } = setup(async () => 'disabled');
     FakeSource.made[0]!.onopen?.();
     await vi.waitFor(() => expect(getLiveStatus()).toBe('disabled'));
+    stop();
+  });
+
+  it('reads what is shown once more when the endpoint is disabled while live', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    let state: EndpointState = 'active';
+    const { reads, stop } = setup(async () => state);
+    await vi.waitFor(() => expect(reads.instances).toHaveBeenCalledTimes(1));
+    FakeSource.made[0]!.onopen?.();
+    await vi.waitFor(() => expect(getLiveStatus()).toBe('live'));
+    expect(reads.instances).toHaveBeenCalledTimes(1);
+    state = 'disabled';
+    vi.advanceTimersByTime(ENDPOINT_CHECK_MS);
+    await vi.waitFor(() => expect(getLiveStatus()).toBe('disabled'));
+    // No event announces what changed from now on: one read of each, and the polls run again.
+    await vi.waitFor(() => expect(reads.instances).toHaveBeenCalledTimes(2));
+    expect(reads.tickets).toHaveBeenCalledTimes(2);
     stop();
   });
 

@@ -4,23 +4,17 @@
  * makes the reads it touches stale, so what is shown is read once more (through the proxy's shared
  * copy: everyone's re-read of one event is one trip to the service), and goes to the listeners
  * (listeners.ts). A stream that drops is opened again with backoff from the last event it had, and
- * what is shown is read once more, in case the proxy no longer held what was missed. While no event
- * can arrive the console polls as it always does, and the top bar says so (live-status.tsx).
+ * what is shown is read once more, in case the proxy no longer held what was missed. While events
+ * flow, the polls that only look for what they announce rest (status.ts); while no event can arrive
+ * the console polls as it always does, and the top bar says so (live-status.tsx).
  */
-import { useSyncExternalStore } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
 import { callItemsQuery } from '@/api/cache/call-query';
 import { endpointsCall } from '@/api/queries/webhook-endpoints';
 import { BACKGROUND, setReadsAfter } from '@/api/client';
 import { getRuntimeConfig } from '@/api/config';
 import { applyServiceEvent, parseServiceEvent } from './events';
-
-/**
- * `connecting` until the stream first answers; `live` while it is open and an endpoint of this
- * console is registered and not disabled; `down` when the stream is not open (reconnecting);
- * `disabled` when the service disabled the endpoint; `unregistered` when no endpoint sends here.
- */
-export type LiveStatus = 'off' | 'connecting' | 'live' | 'down' | 'disabled' | 'unregistered';
+import { getLiveStatus, setLiveStatus as setStatus } from './status';
 
 /** The path every endpoint of a team console is registered at (deploy/team/nginx.conf). */
 const RECEIVER_PATH = '/hooks/service/';
@@ -29,20 +23,6 @@ export const ENDPOINT_CHECK_MS = 15 * 60_000;
 /** Reconnect delays: 1 s doubling to 60 s, each scaled by 0.5..1 so tabs spread out. */
 export const reconnectDelay = (failures: number, random = Math.random): number =>
   Math.min(1000 * 2 ** failures, 60_000) * (0.5 + random() * 0.5);
-
-let status: LiveStatus = 'off';
-const statusListeners = new Set<() => void>();
-function setStatus(next: LiveStatus): void {
-  if (next === status) return;
-  status = next;
-  for (const listener of statusListeners) listener();
-}
-const subscribeStatus = (listener: () => void) => {
-  statusListeners.add(listener);
-  return () => void statusListeners.delete(listener);
-};
-export const getLiveStatus = (): LiveStatus => status;
-export const useLiveStatus = (): LiveStatus => useSyncExternalStore(subscribeStatus, getLiveStatus);
 
 export type EndpointState = 'active' | 'disabled' | 'unregistered';
 
@@ -88,10 +68,17 @@ export function startLive(queryClient: QueryClient, options: LiveOptions = {}): 
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
-  const show = () =>
+  const show = () => {
+    const was = getLiveStatus();
     setStatus(
       !open ? 'down' : endpoint === 'disabled' || endpoint === 'unregistered' ? endpoint : 'live',
     );
+    // Events stopped while the stream stays open (the endpoint disabled or removed): the polls that
+    // rested for them run again from now (status.ts), and what is shown is read once more, as after
+    // a drop, since what changed meanwhile was not announced.
+    if (was === 'live' && (endpoint === 'disabled' || endpoint === 'unregistered') && open)
+      void queryClient.invalidateQueries({ type: 'active' });
+  };
   const checkEndpoint = () =>
     endpointState().then(
       (state) => {

@@ -1,5 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useLiveStatus } from '@/api/live/stream';
+import { useLiveStatus } from '@/api/live/status';
 import { cn } from '@/lib/cn';
 
 /**

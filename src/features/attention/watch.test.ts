@@ -74,6 +74,14 @@ describe('the looks', () => {
       dueLooks({ instances: now - 60_000, keys: now - 61 * 60_000, wallet: now - 1 }, now),
     ).toEqual(['endpoints', 'tickets', 'keys']);
   });
+
+  it('leave what the service’s events announce to them while they flow, and are due when they stop', () => {
+    const now = 10 * 60 * 60_000;
+    // Looked an hour ago: everything is due, but instances and tickets have their events.
+    const looked = { instances: now - 60 * 60_000, tickets: now - 60 * 60_000 };
+    expect(dueLooks(looked, now, true)).toEqual(['endpoints', 'wallet', 'keys']);
+    expect(dueLooks(looked, now, false)).toEqual(Object.keys(LOOKS));
+  });
 });
 
 describe('the feed', () => {

@@ -17,6 +17,7 @@ import { apiCall } from '@/api/api-call';
 import { callItemsQuery, callQuery } from '@/api/cache/call-query';
 import { BACKGROUND } from '@/api/client';
 import { subscribeServiceEvents } from '@/api/live/listeners';
+import { eventsFlow } from '@/api/live/status';
 import { isApiError } from '@/api/errors';
 import { apiKeysCall } from '@/api/queries/api-keys';
 import { instancesCall } from '@/api/queries/instances';
@@ -63,10 +64,16 @@ const endpointsLook = callItemsQuery(endpointsCall, { headers: BACKGROUND });
 const ticketsLook = callQuery(answeredTicketsCall, { headers: BACKGROUND });
 const keysLook = callItemsQuery(apiKeysCall, { headers: BACKGROUND });
 
-/** Each look's read, at most once in `every`: a page's read within it answers from the cache. */
+/**
+ * Each look's read, at most once in `every`: a page's read within it answers from the cache. A look
+ * `announced` by the service's events (an instance's failure, a ticket's answer) rests while they
+ * flow in team mode (src/api/live/status.ts): the event is the item, and re-reads what it touches.
+ * The others have no event (a key's expiry, an endpoint's failures, the runway's days) and go on.
+ */
 export const LOOKS = {
   instances: {
     every: 15 * MINUTE,
+    announced: true,
     queryKey: instancesLook.queryKey,
     fetch: (client: QueryClient, staleTime: number) =>
       client.fetchQuery({ ...instancesLook, staleTime }),
@@ -79,6 +86,7 @@ export const LOOKS = {
   },
   tickets: {
     every: 15 * MINUTE,
+    announced: true,
     queryKey: ticketsLook.queryKey,
     fetch: (client: QueryClient, staleTime: number) =>
       client.fetchQuery({ ...ticketsLook, staleTime }),
@@ -251,11 +259,19 @@ function writeLooked(owner: string, looked: Partial<Record<LookName, number>>): 
   }
 }
 
-/** The looks due now (none looked within its interval, in any tab of this person). */
-export function dueLooks(looked: Partial<Record<LookName, number>>, now: number): LookName[] {
-  return (Object.keys(LOOKS) as LookName[]).filter(
-    (name) => !(now - (looked[name] ?? 0) < LOOKS[name].every),
-  );
+/**
+ * The looks due now (none looked within its interval, in any tab of this person); while the
+ * service's events flow, not those they announce (a look that rested is due at once when they stop).
+ */
+export function dueLooks(
+  looked: Partial<Record<LookName, number>>,
+  now: number,
+  flowing = false,
+): LookName[] {
+  return (Object.keys(LOOKS) as LookName[]).filter((name) => {
+    const look: { every: number; announced?: boolean } = LOOKS[name];
+    return !(now - (looked[name] ?? 0) < look.every) && !(flowing && look.announced);
+  });
 }
 
 /**
@@ -306,7 +322,7 @@ export function startWatching(queryClient: QueryClient): void {
     const owner = store.owner();
     if (!owner || document.visibilityState === 'hidden') return;
     const run = async () => {
-      const due = dueLooks(readLooked(owner), Date.now());
+      const due = dueLooks(readLooked(owner), Date.now(), eventsFlow());
       if (due.length === 0) return;
       // Marked before sending: a tab that asks meanwhile finds them taken.
       writeLooked(owner, {

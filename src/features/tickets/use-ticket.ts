@@ -1,6 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useGovernor } from '@/api/governor/use-governor';
+import { useAnnouncedPoll } from '@/api/live/status';
 import { forgetAwaitingAnswer, isAwaitingAnswer } from './awaiting-answer';
 import { answerPollDelay } from './polling';
 import { pathKey, callKey } from '@/api/cache/call-query';
@@ -8,11 +9,14 @@ import { ticketCall, ticketQuery } from './queries';
 
 /**
  * The ticket, polled in the background after the customer's reply while it is still `open`, until
- * support answers or it is closed. Not while the tab is hidden, nor while auto-refresh is paused.
+ * support answers or it is closed. Not while the tab is hidden, nor while auto-refresh is paused,
+ * nor while team mode's events flow: the answer and the close are events (`ticket.answered`,
+ * `ticket.closed`), which read the ticket again when they come.
  */
 export function useTicket(id: string) {
   const queryClient = useQueryClient();
   const { autoRefreshPaused } = useGovernor();
+  const announced = useAnnouncedPoll();
   const updates = useCallback(() => {
     const state = queryClient.getQueryState(callKey(ticketCall(id)));
     return state ? state.dataUpdateCount + state.errorUpdateCount : 0;
@@ -26,8 +30,8 @@ export function useTicket(id: string) {
     refetchInterval: (current) => {
       if (pollFrom === null || autoRefreshPaused || current.state.data?.status !== 'open')
         return false;
-      return answerPollDelay(
-        current.state.dataUpdateCount + current.state.errorUpdateCount - pollFrom,
+      return announced(
+        answerPollDelay(current.state.dataUpdateCount + current.state.errorUpdateCount - pollFrom),
       );
     },
     refetchIntervalInBackground: false,
