@@ -5,6 +5,8 @@
 //   BENCH_ONLY=bundle,lighthouse,cls,tour,browsing,team,large   the parts to run (default: all;
 //                                                 team = ten people in key mode and through the
 //                                                 team proxy, bench/team.mjs)
+//   BENCH_ONLY=team-replicas                      ten people on two replicas, one stopped halfway
+//                                                 (bench/team-replicas.mjs; BENCH_REPLICAS_MINUTES, 5)
 //   BENCH_ONLY=explorer                           the API explorer on GitHub's REST description: time
 //                                                 to read, list and filter it, in Node and in
 //                                                 Chromium (bench/explorer.mjs)
@@ -32,6 +34,7 @@ import { runLighthouse } from './lighthouse.mjs';
 import { launch, runLargeAccount, runTour, TOUR } from './tour.mjs';
 import { runReloadStorm, runThreePeople } from './real-browsing.mjs';
 import { runTeam, teamRows } from './team.mjs';
+import { runTeamReplicas, teamReplicaRows } from './team-replicas.mjs';
 import { idleRows, runIdle } from './idle.mjs';
 import { explorerRows, runExplorer } from './explorer.mjs';
 
@@ -47,6 +50,7 @@ const parts = new Set(
     'tour',
     'browsing',
     'team',
+    'team-replicas',
     'idle',
     'large',
     'explorer',
@@ -64,6 +68,18 @@ const TEAM_PORTS = {
   nginxPort: 4954 + offset,
   providerPort: 4955 + offset,
   mockPort: 8953 + offset,
+};
+// Two replicas (part `team-replicas`): the rest of this checkout's ten, 4956 to 4959 and 8954 to 8957
+// (the explorer's 4956 and 8956 are free again by then: it runs before and stops).
+const REPLICA_PORTS = {
+  balancer: 4956 + offset,
+  replicas: [
+    { frontPort: 4957 + offset, nginxPort: 4959 + offset },
+    { frontPort: 4958 + offset, nginxPort: 8954 + offset },
+  ],
+  providerPort: 8955 + offset,
+  mockPort: 8956 + offset,
+  redisPort: 8957 + offset,
 };
 const chromePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -122,9 +138,16 @@ if (parts.has('explorer')) {
   rows.push(...explorerRows(result.explorer));
 }
 
-const needsServers = ['lighthouse', 'cls', 'tour', 'browsing', 'team', 'idle', 'large'].some(
-  (part) => parts.has(part),
-);
+const needsServers = [
+  'lighthouse',
+  'cls',
+  'tour',
+  'browsing',
+  'team',
+  'team-replicas',
+  'idle',
+  'large',
+].some((part) => parts.has(part));
 if (needsServers) {
   const normal = await startStack({ mockPort: MOCK_PORT, webPort: WEB_PORT });
   const large = parts.has('large')
@@ -228,6 +251,15 @@ if (needsServers) {
         root: distDir,
       });
       rows.push(...teamRows(result.team));
+    }
+    if (parts.has('team-replicas')) {
+      result.teamReplicas = await runTeamReplicas({
+        browser,
+        ports: REPLICA_PORTS,
+        root: distDir,
+        minutes: Number(process.env.BENCH_REPLICAS_MINUTES ?? 5),
+      });
+      rows.push(...teamReplicaRows(result.teamReplicas));
     }
     if (parts.has('idle')) {
       result.idle = await runIdle({
