@@ -8,6 +8,7 @@
 // done, not at the service), writes sent twice (two instances of one deploy), writes that failed
 // for the person (and whether the service got them), people asked to sign in again (a request of
 // theirs at the provider after the sign-in), and the seconds until every person's page answered again.
+import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { OFFICE } from '../scripts/team/people.mjs';
 import { startTeamStack } from '../scripts/team/stack.mjs';
@@ -28,7 +29,7 @@ function busiestMinute(log) {
 /** A deploy as the console sends it, with the person's cookie: its status, or the network error. */
 function deploy(url, origin, cookie, name) {
   return new Promise((resolve) => {
-    const req = httpsRequest(
+    const req = (url.startsWith('https:') ? httpsRequest : httpRequest)(
       `${url}api/v1/instances`,
       {
         method: 'POST',
@@ -76,7 +77,8 @@ export async function runTeamReplicas({ browser, ports, root, minutes }) {
     replicas: ports.replicas,
     redisPort: ports.redisPort,
     root,
-    tls: true,
+    // Plain HTTP on loopback, as bench/team.mjs (its sign-in helper's contexts expect no certificate).
+    tls: false,
   });
   try {
     const providerPort = String(ports.providerPort);
