@@ -1,7 +1,7 @@
 // Team mode on two replicas (issue 51; deploy/team/README.md, "Two replicas"). The part
 // `team-replicas` (BENCH_ONLY=team-replicas) starts scripts/team/stack.mjs with two replicas behind
 // HAProxy, signs ten office people in through the balancer (a browser context each) and has each
-// load every page of the tour over and over, while one of them deploys every 20 s, for
+// load the tour's pages one after another, over and over, while one of them deploys every 20 s, for
 // BENCH_REPLICAS_MINUTES (default 5). Halfway, replica A stops (its nginx and front at once). It
 // reports: the service's 429s, the most requests it saw in any 60 s (the office's budget is 100),
 // the requests in all, the median and slowest page; then for the stop: writes lost (answered as
@@ -12,7 +12,8 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { OFFICE } from '../scripts/team/people.mjs';
 import { startTeamStack } from '../scripts/team/stack.mjs';
-import { serviceLog, twice } from './real-browsing.mjs';
+import { serviceLog } from './real-browsing.mjs';
+import { TOUR } from './tour.mjs';
 import { signIn } from './team.mjs';
 
 /** The most entries of the log that fall within any 60 s (the service's window). */
@@ -52,6 +53,21 @@ function deploy(url, origin, cookie, name) {
       JSON.stringify({ name, planId: 'vc2-1c-1gb', regionId: 'fra', osImageId: 'ubuntu-24.04' }),
     );
   });
+}
+
+/** One page of the tour by full load, as bench/real-browsing.mjs's `twice` loads each. */
+async function loadPage(page, url, path, runStarted) {
+  const started = Date.now();
+  await page.goto(`${url}${path}`);
+  await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 120_000 });
+  await page
+    .getByRole('main')
+    .getByText(/Loading…/)
+    .first()
+    .waitFor({ state: 'detached', timeout: 120_000 })
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+  return { path, ms: Date.now() - started, atSeconds: Math.round((started - runStarted) / 1000) };
 }
 
 /** Until `page` shows a page of the console again after the stop: seconds. */
@@ -113,9 +129,11 @@ export async function runTeamReplicas({ browser, ports, root, minutes }) {
     const browse = (until) =>
       Promise.all(
         people.map(async ({ page }) => {
-          while (Date.now() < until) {
+          for (let n = 0; Date.now() < until; n += 1) {
             try {
-              loads.push(...(await twice(page, stack.url.replace(/\/$/, ''), started)));
+              loads.push(
+                await loadPage(page, stack.url.replace(/\/$/, ''), TOUR[n % TOUR.length], started),
+              );
             } catch {
               // A load cut by the stop: the probe below measures how long until pages answer.
             }
