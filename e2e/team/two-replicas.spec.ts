@@ -21,7 +21,8 @@ const B = { frontPort: TEAM2_BASE_PORT + 2, nginxPort: TEAM2_BASE_PORT + 4 };
 
 let stack: TeamStack;
 
-test.describe.configure({ mode: 'serial' });
+// A stack of its own, a replica stopped and started again: more than the default minute on a loaded machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
