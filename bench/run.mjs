@@ -9,6 +9,8 @@
 //                                                 servers: first rows after the answer, a filter
 //                                                 after its debounce (bench/scale.mjs; with
 //                                                 BENCH_SCALE_PROFILE=1, where the time went)
+//   BENCH_ONLY=team-replicas                      ten people on two replicas, one stopped halfway
+//                                                 (bench/team-replicas.mjs; BENCH_REPLICAS_MINUTES, 5)
 //   BENCH_ONLY=explorer                           the API explorer on GitHub's REST description: time
 //                                                 to read, list and filter it, in Node and in
 //                                                 Chromium (bench/explorer.mjs)
@@ -40,6 +42,7 @@ import { runLighthouse } from './lighthouse.mjs';
 import { launch, runLargeAccount, runTour, TOUR } from './tour.mjs';
 import { runReloadStorm, runThreePeople } from './real-browsing.mjs';
 import { runTeam, teamRows } from './team.mjs';
+import { runTeamReplicas, teamReplicaRows } from './team-replicas.mjs';
 import { idleRows, runIdle } from './idle.mjs';
 import { runTeamLive, teamLiveRows } from './team-live.mjs';
 import { explorerRows, runExplorer } from './explorer.mjs';
@@ -58,6 +61,7 @@ const parts = new Set(
     'browsing',
     'team',
     'team-live',
+    'team-replicas',
     'idle',
     'large',
     'scale',
@@ -76,6 +80,18 @@ const TEAM_PORTS = {
   nginxPort: 4954 + offset,
   providerPort: 4955 + offset,
   mockPort: 8953 + offset,
+};
+// Two replicas (part `team-replicas`): the rest of this checkout's ten, 4956 to 4959 and 8954 to 8957
+// (the explorer's 4956 and 8956 are free again by then: it runs before and stops).
+const REPLICA_PORTS = {
+  balancer: 4956 + offset,
+  replicas: [
+    { frontPort: 4957 + offset, nginxPort: 4959 + offset },
+    { frontPort: 4958 + offset, nginxPort: 8954 + offset },
+  ],
+  providerPort: 8955 + offset,
+  mockPort: 8956 + offset,
+  redisPort: 8957 + offset,
 };
 const chromePath =
   process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
@@ -144,15 +160,12 @@ const needsServers = [
   'idle',
   'large',
   'scale',
+  'team-replicas',
 ].some((part) => parts.has(part));
 if (needsServers) {
   const normal = await startStack({ mockPort: MOCK_PORT, webPort: WEB_PORT });
   const large = parts.has('large')
     ? await startStack({ mockPort: MOCK_PORT + 1, webPort: WEB_PORT + 1, scale: 250 })
-    : null;
-  // The fleet scenario changes its mock for good: a stack of its own (ports 7 of this checkout's ten).
-  const fleet = parts.has('scale')
-    ? await startStack({ mockPort: MOCK_PORT + 7, webPort: WEB_PORT + 7 })
     : null;
   const browser = await launch(chromePath);
   try {
@@ -262,6 +275,15 @@ if (needsServers) {
       });
       rows.push(...teamLiveRows(result.teamLive));
     }
+    if (parts.has('team-replicas')) {
+      result.teamReplicas = await runTeamReplicas({
+        browser,
+        ports: REPLICA_PORTS,
+        root: distDir,
+        minutes: Number(process.env.BENCH_REPLICAS_MINUTES ?? 5),
+      });
+      rows.push(...teamReplicaRows(result.teamReplicas));
+    }
     if (parts.has('idle')) {
       result.idle = await runIdle({
         browser,
@@ -283,15 +305,21 @@ if (needsServers) {
       rows.push(['10,000 instances: filtered result', `${result.largeAccount.filteredMs} ms`]);
       rows.push(['10,000 instances: peak JS heap', `${result.largeAccount.peakHeapMb} MB`]);
     }
-    if (fleet) {
-      result.scale = await runScale({ browser, webUrl: fleet.webUrl, mockUrl: fleet.mockUrl });
-      rows.push(...scaleRows(result.scale));
+    if (parts.has('scale')) {
+      // The fleet scenario changes its mock for good: a stack of its own, up only for this part, on
+      // ports the two replicas' part uses while it runs (7 of this checkout's ten).
+      const fleet = await startStack({ mockPort: MOCK_PORT + 7, webPort: WEB_PORT + 7 });
+      try {
+        result.scale = await runScale({ browser, webUrl: fleet.webUrl, mockUrl: fleet.mockUrl });
+        rows.push(...scaleRows(result.scale));
+      } finally {
+        fleet.stop();
+      }
     }
   } finally {
     await browser.close();
     normal.stop();
     large?.stop();
-    fleet?.stop();
   }
 }
 

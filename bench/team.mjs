@@ -24,7 +24,7 @@ const SHARED_COPY_LIFETIME_MS = 5_000;
 const SHARED_COPY_MS = SHARED_COPY_LIFETIME_MS + 1_000;
 
 /** Opens the console through the front and signs in at the provider; resolves on the console's page. */
-async function signIn(browser, url, person, onResponse) {
+export async function signIn(browser, url, person, onResponse) {
   const context = await browser.newContext();
   context.setDefaultTimeout(120_000);
   context.on('response', onResponse);

@@ -25,6 +25,12 @@ export const TEAM_FRONT_PORT = 4416 + offset;
 export const TEAM_NGINX_PORT = 4417 + offset;
 export const TEAM_PROVIDER_PORT = 4418 + offset;
 export const TEAM_MOCK_PORT = 8816 + offset;
+/**
+ * The two-replica team stack (e2e/team/two-replicas.spec.ts starts its own): the balancer people
+ * reach, each replica's front and nginx, its OpenID provider, mock and Redis. 54x0-54x7: no other
+ * port of this file lands there for offsets 0 to 9.
+ */
+export const TEAM2_BASE_PORT = 5410 + offset;
 /** Another origin of the same site as the team console (a sibling host's page, for the forgery tests). */
 export const TEAM_SIBLING_PORT = 4419 + offset;
 /**

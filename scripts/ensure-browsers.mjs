@@ -65,6 +65,22 @@ export const PROGRAMS = {
     paths: ['/usr/lib/nginx/modules/ngx_nchan_module.so'],
     file: true,
   },
+  // Team mode on two machines (deploy/team/README.md): the balancer in front of the replicas, and
+  // the Redis that holds their sessions (mod_auth_openidc) and their one event stream (nchan).
+  haproxy: {
+    label: 'HAProxy',
+    apt: 'haproxy',
+    env: 'HAPROXY_PATH',
+    command: 'haproxy',
+    paths: ['/usr/sbin/haproxy'],
+  },
+  redis: {
+    label: 'Redis',
+    apt: 'redis-server',
+    env: 'REDIS_SERVER_PATH',
+    command: 'redis-server',
+    paths: ['/usr/bin/redis-server'],
+  },
 };
 
 function isExecutable(path, mode = constants.X_OK) {
@@ -98,7 +114,8 @@ export function programPath(name, env = process.env) {
  */
 export function neededPrograms(env = process.env) {
   const nginx = env.E2E_NGINX === '0' ? [] : ['nginx'];
-  const team = env.E2E_TEAM === '0' ? [] : ['nginx', 'apache', 'openidc', 'njs', 'nchan'];
+  const team =
+    env.E2E_TEAM === '0' ? [] : ['nginx', 'apache', 'openidc', 'njs', 'nchan', 'haproxy', 'redis'];
   return ['chromium', 'firefox', ...new Set([...nginx, ...team])];
 }
 
@@ -159,7 +176,7 @@ function main() {
       `\n  ${isRoot ? '' : 'sudo '}apt-get install -y --no-install-recommends ${packages}\n`,
     );
     console.error(
-      `and run the tests again (or point ${missing.map((name) => PROGRAMS[name].env).join(' / ')} at your own copy${missing.includes('nginx') ? '; E2E_NGINX=0 skips the nginx project' : ''}${missing.some((name) => ['apache', 'openidc', 'njs', 'nchan'].includes(name)) ? '; E2E_TEAM=0 skips the team project' : ''}).`,
+      `and run the tests again (or point ${missing.map((name) => PROGRAMS[name].env).join(' / ')} at your own copy${missing.includes('nginx') ? '; E2E_NGINX=0 skips the nginx project' : ''}${missing.some((name) => ['apache', 'openidc', 'njs', 'nchan', 'haproxy', 'redis'].includes(name)) ? '; E2E_TEAM=0 skips the team project' : ''}).`,
     );
     process.exit(1);
   }

@@ -47,6 +47,8 @@ describe('ensure-browsers', () => {
       'openidc',
       'njs',
       'nchan',
+      'haproxy',
+      'redis',
     ]);
     expect(neededPrograms({ E2E_NGINX: '0' })).toEqual([
       'chromium',
@@ -56,6 +58,8 @@ describe('ensure-browsers', () => {
       'openidc',
       'njs',
       'nchan',
+      'haproxy',
+      'redis',
     ]);
     expect(neededPrograms({ E2E_TEAM: '0' })).toEqual(['chromium', 'firefox', 'nginx']);
     expect(neededPrograms({ E2E_NGINX: '0', E2E_TEAM: '0' })).toEqual(['chromium', 'firefox']);

@@ -1,3 +1,4 @@
+/* global ngx -- njs's own global (ngx.fetch) */
 // The service's webhooks, received by nginx's JavaScript module (njs, Debian libnginx-mod-http-js)
 // at /hooks/service/<label> and checked before anything else sees them: a known endpoint (its
 // label has a secret in the secrets map), a bounded body (client_max_body_size), a timestamp within
@@ -34,6 +35,27 @@ function refuse(r, status, code, message) {
 }
 
 /** Equal strings, compared in time that does not depend on where they first differ. */
+/**
+ * Publishes to one of nchan's channels on this nginx, over HTTP to its own address (the front's
+ * secret and this render's publish secret; the locations refuse anything else). Not a subrequest:
+ * with several replicas nchan keeps its channels in Redis, and a publish there answers only once
+ * Redis has, which a subrequest never waited for (the delivery hung until the front gave up).
+ */
+async function publish(r, path, body) {
+  const reply = await ngx.fetch(
+    'http://' + r.variables.server_addr + ':' + r.variables.server_port + path,
+    {
+      method: 'POST',
+      headers: {
+        'X-Console-Front': r.headersIn['X-Console-Front'] || '',
+        'X-Console-Live': r.variables.live_secret,
+      },
+      body: body,
+    },
+  );
+  return { status: reply.status, text: await reply.text() };
+}
+
 function sameText(a, b) {
   if (a.length !== b.length) return false;
   let diff = 0;
@@ -119,12 +141,8 @@ async function receive(r) {
 
   // Each event once: its id is remembered (a channel of its own, kept past the timestamp window).
   // The count nchan answers is taken at the publish, so two copies sent at once cannot both pass.
-  const seen = await r.subrequest('/_live/seen', {
-    method: 'POST',
-    args: 'id=' + envelope.id,
-    body: '1',
-  });
-  const copies = /queued messages: (\d+)/.exec(seen.responseText || '');
+  const seen = await publish(r, '/_live/seen?id=' + encodeURIComponent(envelope.id), '1');
+  const copies = /queued messages: (\d+)/.exec(seen.text || '');
   if (seen.status >= 300 || !copies)
     return refuse(r, 503, 'stream_unavailable', 'The event could not be recorded; send it again.');
   if (Number(copies[1]) > 1)
@@ -136,7 +154,7 @@ async function receive(r) {
     createdAt: envelope.createdAt,
     data: plainData(envelope.data),
   });
-  const published = await r.subrequest('/_live/publish', { method: 'POST', body: message });
+  const published = await publish(r, '/_live/publish', message);
   if (published.status >= 300)
     return refuse(r, 503, 'stream_unavailable', 'The event could not be passed on; send it again.');
   r.headersOut['Content-Type'] = 'application/json';

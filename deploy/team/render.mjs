@@ -8,6 +8,10 @@
 //     --keys-map /etc/cloud-console/keys.map --audit-log /var/log/cloud-console/audit.log \
 //     --admin-group console-admins --viewer-group console-viewers --prefix /var/lib/cloud-console \
 //     --webhook-secrets /etc/cloud-console/webhooks.map
+// Two or more replicas (README: two machines): render each with --replicas N (each replica's pacer
+// takes a fixed share, 1/N of the office's budget), --redis host:port (the front's sessions and the
+// event stream in one Redis) and the same --shared-secrets file (created by the first render, copied
+// to the others: the session cookie's passphrase and the after-a-write token must be the same).
 // Plain HTTP (--listen without --cert) is refused unless the address is loopback.
 import { randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -93,6 +97,34 @@ if (args['webhook-secrets'] === undefined) writeFileSync(webhookSecrets, '', { m
 else if (!existsSync(webhookSecrets)) fail(`no webhook secrets map at ${webhookSecrets}`);
 const publicUrl = args['public-url'].replace(/\/+$/, '');
 const frontSecret = randomBytes(24).toString('hex');
+// What every replica must share: the passphrase that encrypts the front's session cookie and its
+// Redis entries (a session made on one replica is read on the other), and the value of the cookie
+// that marks a person's own write (it is set on one replica and read on either). Random per render
+// with one replica; with several, one file (mode 600) made by the first render and copied to the others.
+const sharedSecretsFile = args['shared-secrets'] ? resolve(args['shared-secrets']) : undefined;
+const replicas = Number(args.replicas ?? 1);
+if (!Number.isInteger(replicas) || replicas < 1) fail('--replicas is a whole number, 1 or more');
+if (replicas > 1 && (!sharedSecretsFile || !args.redis))
+  fail('--replicas above 1 needs --shared-secrets (the same file for each) and --redis');
+if (args.redis && !/^[\w.-]+:\d+$/.test(args.redis)) fail('--redis is host:port');
+if (sharedSecretsFile && !existsSync(sharedSecretsFile))
+  writeFileSync(
+    sharedSecretsFile,
+    `${JSON.stringify({ cryptoPassphrase: randomBytes(32).toString('hex'), wroteToken: randomBytes(16).toString('hex') })}\n`,
+    { mode: 0o600, flag: 'wx' },
+  );
+const shared = sharedSecretsFile
+  ? JSON.parse(readFileSync(sharedSecretsFile, 'utf8'))
+  : {
+      cryptoPassphrase: randomBytes(32).toString('hex'),
+      wroteToken: randomBytes(16).toString('hex'),
+    };
+// One office budget across N replicas behind one egress address: a fixed share each, as nginx's
+// ingress controller divides a rate by its replicas (docs/decisions/0007). The office's 80 a
+// minute with 18 at once (at most 99 in any 60 s) becomes 80/N with (19/N − 1) at once per replica:
+// at most N × (80/N + 19/N) ≤ 99 across all. The route limits divide the same way.
+const share = (total) => Math.floor(total / replicas);
+const paceDelayDefault = Math.max(0, Math.floor(19 / replicas) - 1);
 const signedOut = `${publicUrl}/auth/signed-out.html`;
 const teamConfig = join(prefix, 'config.json');
 writeFileSync(
@@ -103,10 +135,11 @@ writeFileSync(
 const apache = readFileSync(join(here, 'apache.conf'), 'utf8')
   .split('\n')
   .filter((line) => {
-    const tag = /# \[(tls|ca)\]$/.exec(line)?.[1];
-    return !tag || (tag === 'tls' ? tls : Boolean(args['ca-bundle']));
+    const tag = /# \[(tls|ca|redis)\]$/.exec(line)?.[1];
+    if (!tag) return true;
+    return { tls, ca: Boolean(args['ca-bundle']), redis: Boolean(args.redis) }[tag];
   })
-  .map((line) => line.replace(/ # \[(tls|ca)\]$/, ''))
+  .map((line) => line.replace(/ # \[(tls|ca|redis)\]$/, ''))
   .join('\n')
   .replaceAll('__SERVER_NAME__', new URL(publicUrl).hostname)
   .replaceAll('__LISTEN__', args.listen)
@@ -117,7 +150,8 @@ const apache = readFileSync(join(here, 'apache.conf'), 'utf8')
   .replaceAll('__CA_BUNDLE__', args['ca-bundle'] ? resolve(args['ca-bundle']) : '')
   .replaceAll('__CLIENT_ID__', args['client-id'])
   .replaceAll('__CLIENT_SECRET__', secret)
-  .replaceAll('__CRYPTO_PASSPHRASE__', randomBytes(32).toString('hex'))
+  .replaceAll('__CRYPTO_PASSPHRASE__', shared.cryptoPassphrase)
+  .replaceAll('__REDIS__', args.redis ?? '')
   .replaceAll('__FRONT_SECRET__', frontSecret)
   // mod_rewrite reads %N as a back-reference: each % of the encoded address is escaped.
   .replaceAll('__SIGNED_OUT_URL_ENCODED__', encodeURIComponent(signedOut).replaceAll('%', '\\%'))
@@ -143,14 +177,22 @@ const nginx = readFileSync(join(here, 'nginx.conf'), 'utf8')
   .replaceAll('__LIVE_JS__', join(here, 'live.js'))
   .replaceAll('__NGINX_MODULES__', resolve(args['nginx-modules'] ?? '/usr/lib/nginx/modules'))
   .replaceAll('__WEBHOOK_SECRETS__', webhookSecrets)
-  .replaceAll('__PACE_PER_MIN__', String(Number(args['pace-per-min'] ?? 80)))
-  .replaceAll('__PACE_DELAY__', String(Number(args['pace-delay'] ?? 18)))
-  .replaceAll('__PACE_BURST__', String(Number(args['pace-burst'] ?? 120)))
+  .replaceAll('__PACE_PER_MIN__', String(Number(args['pace-per-min'] ?? share(80))))
+  .replaceAll('__PACE_DELAY__', String(Number(args['pace-delay'] ?? paceDelayDefault)))
+  .replaceAll('__PACE_BURST__', String(Number(args['pace-burst'] ?? share(120))))
+  .replaceAll('__DEPLOY_PER_MIN__', String(share(9)))
+  .replaceAll('__PAYMENT_PER_MIN__', String(share(14)))
+  .replaceAll(
+    '__NCHAN_REDIS__',
+    args.redis ? `upstream live_redis { nchan_redis_server "redis://${args.redis}"; }` : '',
+  )
+  .replaceAll('__NCHAN_REDIS_PASS__', args.redis ? 'nchan_redis_pass live_redis;' : '')
   .replaceAll('__PERSON_PER_MIN__', String(Number(args['person-per-min'] ?? 30)))
   .replaceAll('__PERSON_DELAY__', String(Number(args['person-delay'] ?? 12)))
   .replaceAll('__PERSON_BURST__', String(Number(args['person-burst'] ?? 40)))
   .replaceAll('__PUBLIC_ORIGIN__', new URL(publicUrl).origin)
-  .replaceAll('__WROTE_TOKEN__', randomBytes(16).toString('hex'))
+  .replaceAll('__WROTE_TOKEN__', shared.wroteToken)
+  .replaceAll('__LIVE_SECRET__', randomBytes(24).toString('hex'))
   .replaceAll('__RUN_AS__', runAsRoot ? 'user www-data www-data;' : '')
   .replaceAll('__PREFIX__', prefix);
 

@@ -17,6 +17,22 @@ export interface TeamStackOptions {
   live?: boolean;
   /** More flags for deploy/team/render.mjs (a bench comparing the person's share, for one). */
   renderArgs?: string[];
+  /** Two or more: replicas of the front and nginx behind HAProxy on frontPort, sharing Redis. */
+  replicas?: Array<{ frontPort: number; nginxPort: number }>;
+  /** Where the replicas' Redis listens (with replicas). */
+  redisPort?: number;
+}
+
+export interface TeamReplica {
+  /** The replica's own front, past the balancer. */
+  url: string;
+  frontPort: number;
+  nginxPort: number;
+  prefix: string;
+  /** Starts its nginx and front again; resolves once it answers. */
+  start: () => Promise<void>;
+  /** Stops its nginx and front at once, cutting open connections, as a machine going down. */
+  stop: () => Promise<unknown>;
 }
 
 export interface TeamStack {
@@ -30,6 +46,8 @@ export interface TeamStack {
   auditLog: string;
   /** The webhook endpoint registered for this console (live), its id and the label of its secret. */
   hook: { url: string; id: string; label: string } | undefined;
+  /** The replicas (one without options.replicas: the front on frontPort). */
+  replicas: TeamReplica[];
   stop: () => void;
 }
 

@@ -1,5 +1,6 @@
 // The whole team stack on this machine: the mock API, a demo OpenID provider, nginx and the
-// Apache SSO front (deploy/team/), each on loopback. Used by `npm run start:team`, the e2e
+// Apache SSO front (deploy/team/), each on loopback; or several replicas of the last two behind
+// HAProxy, with Redis holding their sessions and event stream (README: two machines). Used by `npm run start:team`, the e2e
 // project `team` and the bench. Stops every process it started, by PID.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -75,7 +76,9 @@ async function registerEndpoint(mockUrl, fullKey, url) {
  * Starts the stack; resolves once the console's address answers through the front.
  * @param {{ frontPort: number, nginxPort: number, providerPort: number, mockPort: number, root?: string,
  *   prefix?: string, sessionTimeout?: number, claimsRefresh?: number, mockEnv?: Record<string, string>, log?: boolean, mock?: boolean,
- *   tls?: boolean, live?: boolean, renderArgs?: string[] }} options (live: false leaves the
+ *   tls?: boolean, live?: boolean, renderArgs?: string[],
+ *   replicas?: Array<{ frontPort: number, nginxPort: number }>, redisPort?: number }} options
+ *   (replicas: two or more start behind HAProxy on frontPort, with Redis on redisPort; live: false leaves the
  *   webhooks simulated and registers no endpoint) (tls: the front answers HTTPS with a throw-away
  *   certificate, as in production; renderArgs: more flags for deploy/team/render.mjs, such as the
  *   person's share, for a bench that compares settings)
@@ -173,54 +176,147 @@ export async function startTeamStack(options) {
     writeFileSync(webhookSecrets, endpoint ? `${HOOK_LABEL} "${endpoint.secret}";\n` : '', {
       mode: 0o600,
     });
-    const [apacheConf, nginxConf] = execFileSync(process.execPath, [
-      'deploy/team/render.mjs',
-      '--public-url',
-      publicUrl,
-      '--listen',
-      `127.0.0.1:${frontPort}`,
-      '--nginx-listen',
-      `127.0.0.1:${nginxPort}`,
-      '--upstream',
-      `http://127.0.0.1:${mockPort}`,
-      '--root',
-      options.root ?? 'dist',
-      '--issuer',
-      `http://127.0.0.1:${providerPort}`,
-      '--client-id',
-      'console',
-      '--client-secret',
-      clientSecret,
-      '--keys-map',
-      keysMap,
-      '--session-timeout',
-      String(options.sessionTimeout ?? 3600),
-      '--claims-refresh',
-      String(options.claimsRefresh ?? 300),
-      '--prefix',
-      prefix,
-      '--webhook-secrets',
-      webhookSecrets,
-      '--nginx-modules',
-      dirname(programPath('njs') ?? '/usr/lib/nginx/modules/ngx_http_js_module.so'),
-      ...tlsArgs,
-      ...(options.renderArgs ?? []),
-    ])
-      .toString()
-      .trim()
-      .split('\n');
-    children.push(
-      spawn(
-        programPath('nginx') ?? 'nginx',
-        ['-p', prefix, '-c', nginxConf, '-e', 'stderr', '-g', 'daemon off;'],
-        { stdio },
-      ),
-    );
-    children.push(
-      spawn(programPath('apache') ?? 'apache2', ['-f', apacheConf, '-DFOREGROUND'], { stdio }),
-    );
+    // One replica: the front on frontPort, nginx on nginxPort, as before. Several (options.replicas):
+    // HAProxy on frontPort, each replica's front and nginx on its own ports with its own prefix,
+    // the sessions and the event stream in one Redis, one audit log both append to.
+    const several = (options.replicas?.length ?? 0) > 1;
+    const layout = several
+      ? options.replicas.map((ports, index) => ({
+          ...ports,
+          prefix: join(prefix, `replica-${String.fromCharCode(97 + index)}`),
+        }))
+      : [{ frontPort, nginxPort, prefix }];
+    const sharedArgs = several
+      ? [
+          '--replicas',
+          String(layout.length),
+          '--redis',
+          `127.0.0.1:${options.redisPort}`,
+          '--shared-secrets',
+          join(prefix, 'shared-secrets.json'),
+          '--audit-log',
+          join(prefix, 'audit.log'),
+        ]
+      : [];
+    if (several) {
+      // Nothing kept on disk: a restart of the stack starts with no sessions.
+      children.push(
+        spawn(
+          programPath('redis') ?? 'redis-server',
+          [
+            '--bind',
+            '127.0.0.1',
+            '--port',
+            String(options.redisPort),
+            '--save',
+            '',
+            '--appendonly',
+            'no',
+          ],
+          { stdio },
+        ),
+      );
+    }
+    const replicas = [];
+    for (const replica of layout) {
+      mkdirSync(join(replica.prefix, 'run'), { recursive: true });
+      const [apacheConf, nginxConf] = execFileSync(process.execPath, [
+        'deploy/team/render.mjs',
+        '--public-url',
+        publicUrl,
+        '--listen',
+        `127.0.0.1:${replica.frontPort}`,
+        '--nginx-listen',
+        `127.0.0.1:${replica.nginxPort}`,
+        '--upstream',
+        `http://127.0.0.1:${mockPort}`,
+        '--root',
+        options.root ?? 'dist',
+        '--issuer',
+        `http://127.0.0.1:${providerPort}`,
+        '--client-id',
+        'console',
+        '--client-secret',
+        clientSecret,
+        '--keys-map',
+        keysMap,
+        '--session-timeout',
+        String(options.sessionTimeout ?? 3600),
+        '--claims-refresh',
+        String(options.claimsRefresh ?? 300),
+        '--prefix',
+        replica.prefix,
+        '--webhook-secrets',
+        webhookSecrets,
+        '--nginx-modules',
+        dirname(programPath('njs') ?? '/usr/lib/nginx/modules/ngx_http_js_module.so'),
+        ...tlsArgs,
+        ...sharedArgs,
+        ...(options.renderArgs ?? []),
+      ])
+        .toString()
+        .trim()
+        .split('\n');
+      const own = [];
+      const start = async () => {
+        own.length = 0;
+        own.push(
+          spawn(
+            programPath('nginx') ?? 'nginx',
+            ['-p', replica.prefix, '-c', nginxConf, '-e', 'stderr', '-g', 'daemon off;'],
+            { stdio },
+          ),
+          spawn(programPath('apache') ?? 'apache2', ['-f', apacheConf, '-DFOREGROUND'], { stdio }),
+        );
+        children.push(...own);
+        await waitFor(
+          `${publicUrl.replace(/:\d+$/, `:${replica.frontPort}`)}/auth/signed-out.html`,
+          own,
+        );
+      };
+      // Stops the replica as a machine going down would stop its services: both at once, open
+      // connections cut (nginx's fast shutdown, not the graceful one that waits for the streams).
+      const stop = () =>
+        Promise.all(
+          own
+            .filter((child) => child.exitCode === null && child.signalCode === null)
+            .map(
+              (child) =>
+                new Promise((resolve) => {
+                  child.once('exit', resolve);
+                  child.kill('SIGTERM');
+                }),
+            ),
+        );
+      replicas.push({
+        url: `${publicUrl.replace(/:\d+$/, `:${replica.frontPort}`)}/`,
+        frontPort: replica.frontPort,
+        nginxPort: replica.nginxPort,
+        prefix: replica.prefix,
+        start,
+        stop,
+      });
+    }
     await waitFor(`http://127.0.0.1:${providerPort}/.well-known/openid-configuration`, children);
-    // Unprotected, served by nginx through the front: both are up.
+    await Promise.all(replicas.map((replica) => replica.start()));
+    if (several) {
+      const balancerConf = execFileSync(process.execPath, [
+        'deploy/team/render-balancer.mjs',
+        '--listen',
+        `127.0.0.1:${frontPort}`,
+        '--prefix',
+        prefix,
+        '--replica-fronts',
+        replicas.map((replica) => `127.0.0.1:${replica.frontPort}`).join(','),
+        ...(options.tls ? ['--tls'] : []),
+      ])
+        .toString()
+        .trim();
+      children.push(
+        spawn(programPath('haproxy') ?? 'haproxy', ['-f', balancerConf, '-db'], { stdio }),
+      );
+    }
+    // Unprotected, served by nginx through the front (and the balancer): all are up.
     await waitFor(`${publicUrl}/auth/signed-out.html`, children);
     return {
       url: `${publicUrl}/`,
@@ -232,6 +328,7 @@ export async function startTeamStack(options) {
       prefix,
       auditLog: join(prefix, 'audit.log'),
       hook: endpoint ? { url: hookUrl, id: endpoint.id, label: HOOK_LABEL } : undefined,
+      replicas,
       stop,
     };
   } catch (error) {
