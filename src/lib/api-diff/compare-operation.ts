@@ -246,7 +246,7 @@ function compareStatuses(sides: Sides, op: Operation, other: Operation): void {
       operation: op.label,
       where: `response ${status}`,
       kind: 'missing',
-      detail: 'status missing in theirs',
+      detail: `status ${status} missing in theirs`,
       assumed: op.assumed,
       about: { what: 'status-missing', status, instead: [] },
     });
@@ -255,7 +255,7 @@ function compareStatuses(sides: Sides, op: Operation, other: Operation): void {
       operation: op.label,
       where: `response ${status}`,
       kind: 'differs',
-      detail: 'status only in theirs',
+      detail: `status ${status} only in theirs`,
       assumed: op.assumed,
       about: { what: 'status-added', status, instead: [] },
     });
