@@ -62,7 +62,8 @@ export const KINDS: Kind[] = [
   },
   {
     kind: 'filter-enum',
-    report: /query parameter status may also be pending/,
+    report:
+      /The live service also takes pending for query parameter status, which the console does not offer/,
     verdict: ['Tickets', 'Works with differences'],
     unknown: { '/tickets': 'pending' },
   },
