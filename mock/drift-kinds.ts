@@ -38,6 +38,24 @@ export const DRIFT_KINDS = [
   'instance-field',
   /** A field of an API key renamed: ApiKey.createdAt is issuedAt (the API keys page's table). */
   'api-key-field',
+  /** A success answered under another status: POST /tickets answers 200, not 201. */
+  'success-status',
+  /** A refusal status the contract does not list: DELETE /reserved-ips/{id} may answer 423 (the address is held). */
+  'error-status',
+  /** Another media type: GET /wallet/transactions answers application/vnd.cloud.v2+json. */
+  'response-media-type',
+  /** Another security scheme: GET /api-keys takes the key in an X-API-Key header (the mock still takes Bearer). */
+  'security-scheme',
+  /** A range tightened on what the console sends: a new volume's sizeGb is at most 1000 (the contract: 16384). */
+  'request-range',
+  /** A value gone from what the console sends: an alert policy's metric is cpu or memory (no disk). */
+  'request-enum',
+  /** A pattern on what the console sends: a webhook endpoint's url is HTTPS without a port. */
+  'request-pattern',
+  /** An operation deprecated with its sunset: GET /backups/servers (deprecated, x-sunset, Deprecation and Sunset headers). */
+  'deprecated-operation',
+  /** A bound tightened on what the console only reads: a VPC's instanceIds hold at most 16 (harmless). */
+  'response-bound',
 ] as const;
 
 export type DriftKind = (typeof DRIFT_KINDS)[number];
@@ -71,6 +89,17 @@ export const DRIFT_GROUPS: readonly (readonly DriftKind[])[] = [
   ['newly-nullable', 'query-parameter', 'ticket-messages'],
   ['rate-limit-header'],
   ['instance-field'],
+  [
+    'success-status',
+    'error-status',
+    'response-media-type',
+    'security-scheme',
+    'request-range',
+    'request-enum',
+    'request-pattern',
+    'deprecated-operation',
+    'response-bound',
+  ],
 ];
 
 export function parseDriftKind(raw: string | undefined): DriftKind | undefined {

@@ -171,6 +171,68 @@ export function driftDocument(contract: Json, kind: DriftKind): Json {
     case 'rate-limit-header':
       renameHeaders(doc);
       break;
+    case 'success-status': {
+      const responses = obj(obj(obj(paths['/tickets']).post).responses);
+      const { '201': created, ...rest } = responses;
+      obj(obj(paths['/tickets']).post).responses = { '200': created, ...rest };
+      break;
+    }
+    case 'error-status':
+      obj(obj(obj(paths['/reserved-ips/{id}']).delete).responses)['423'] = {
+        description: 'The address is held by a DNS record until it expires.',
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      };
+      break;
+    case 'response-media-type': {
+      const ok = obj(obj(obj(obj(paths['/wallet/transactions']).get).responses)['200']);
+      const { 'application/json': json } = obj(ok.content);
+      ok.content = { [TRANSACTIONS_MEDIA]: json };
+      break;
+    }
+    case 'security-scheme':
+      obj(obj(doc.components).securitySchemes).apiKeyHeader = {
+        type: 'apiKey',
+        in: 'header',
+        name: 'X-API-Key',
+      };
+      obj(obj(paths['/api-keys']).get).security = [{ apiKeyHeader: [] }];
+      break;
+    case 'request-range': {
+      const size = obj(obj(obj(schemas.VolumeCreate).properties).sizeGb);
+      size.maximum = VOLUME_MAX_GB;
+      break;
+    }
+    case 'request-enum':
+      obj(obj(schemas.AlertPolicyInput).properties).metric = {
+        type: 'string',
+        enum: ['cpu', 'memory'],
+      };
+      break;
+    case 'request-pattern': {
+      const url = obj(obj(obj(schemas.WebhookEndpointInput).properties).url);
+      url.pattern = WEBHOOK_PATTERN;
+      break;
+    }
+    case 'deprecated-operation': {
+      const get = obj(obj(paths['/backups/servers']).get);
+      get.deprecated = true;
+      get['x-sunset'] = SUNSET_DATE;
+      const ok = obj(obj(get.responses)['200']);
+      ok.headers = {
+        ...obj(ok.headers),
+        Deprecation: {
+          description: 'When the operation was deprecated (RFC 9745).',
+          schema: { type: 'string' },
+        },
+        Sunset: { description: 'When it stops answering (RFC 8594).', schema: { type: 'string' } },
+      };
+      break;
+    }
+    case 'response-bound': {
+      const members = obj(obj(obj(schemas.Vpc).properties).instanceIds);
+      members.maxItems = 16;
+      break;
+    }
     default: {
       const rename = RENAMES[kind];
       if (!rename) break;
@@ -265,10 +327,104 @@ function driftBody(kind: DriftKind, method: string, path: string, body: unknown)
 }
 
 const API = '/api/v1';
+const TRANSACTIONS_MEDIA = 'application/vnd.cloud.v2+json';
+const VOLUME_MAX_GB = 1000;
+/** HTTPS on the default port: the drifted service refuses any other. */
+const WEBHOOK_PATTERN = '^https://[^/:]+(/|$)';
+const WEBHOOK_URL = new RegExp(WEBHOOK_PATTERN);
+const SUNSET_DATE = '2027-06-30';
 
 /** The kinds a drift plays, in order. */
 const kindsOf = (drift: Drift): readonly DriftKind[] =>
   typeof drift === 'string' ? [drift] : drift;
+
+interface Refusal {
+  status: number;
+  code: string;
+  message: string;
+  param?: string;
+}
+
+/** What the drifted service refuses that our contract takes, in its own words (checked before the handler). */
+async function refuses(
+  kinds: readonly DriftKind[],
+  method: string,
+  path: string,
+  request: Request,
+): Promise<Refusal | undefined> {
+  const body = async () =>
+    (await request
+      .clone()
+      .json()
+      .catch(() => null)) as Json | null;
+  if (kinds.includes('request-range') && method === 'POST' && path === '/volumes') {
+    const size = (await body())?.sizeGb;
+    if (typeof size === 'number' && size > VOLUME_MAX_GB)
+      return {
+        status: 400,
+        code: 'invalid_body',
+        message: `sizeGb must be at most ${VOLUME_MAX_GB} GB on this service; ${size} GB was asked for.`,
+        param: 'sizeGb',
+      };
+  }
+  if (
+    kinds.includes('request-enum') &&
+    method === 'POST' &&
+    path === '/monitoring/alert-policies'
+  ) {
+    if ((await body())?.metric === 'disk')
+      return {
+        status: 400,
+        code: 'invalid_body',
+        message: 'metric disk is no longer offered: choose cpu or memory.',
+        param: 'metric',
+      };
+  }
+  if (
+    kinds.includes('request-pattern') &&
+    (method === 'POST' || method === 'PATCH') &&
+    /^\/webhooks\/endpoints(\/[^/]+)?$/.test(path)
+  ) {
+    const url = (await body())?.url;
+    if (typeof url === 'string' && !WEBHOOK_URL.test(url))
+      return {
+        status: 400,
+        code: 'invalid_body',
+        message: 'url must be HTTPS on the default port (443), with no port in it.',
+        param: 'url',
+      };
+  }
+  if (kinds.includes('error-status') && method === 'DELETE' && /^\/reserved-ips\/[^/]+$/.test(path))
+    return {
+      status: 423,
+      code: 'locked',
+      message: 'This address is held by a DNS record until it expires; release it after that.',
+    };
+  return undefined;
+}
+
+/** Statuses and headers the drifted service answers with (after the handler). */
+function playStatusAndHeaders(
+  kinds: readonly DriftKind[],
+  method: string,
+  path: string,
+  c: { res: Response },
+): void {
+  if (
+    kinds.includes('success-status') &&
+    method === 'POST' &&
+    path === '/tickets' &&
+    c.res.status === 201
+  )
+    c.res = new Response(c.res.body, { status: 200, headers: c.res.headers });
+  if (kinds.includes('response-media-type') && method === 'GET' && path === '/wallet/transactions')
+    c.res.headers.set('content-type', TRANSACTIONS_MEDIA);
+  if (kinds.includes('deprecated-operation') && method === 'GET' && path === '/backups/servers') {
+    // RFC 9745: "@" and seconds since the epoch; RFC 8594: an HTTP date.
+    c.res.headers.set('deprecation', '@1767225600');
+    c.res.headers.set('sunset', new Date(`${SUNSET_DATE}T00:00:00Z`).toUTCString());
+  }
+}
 
 /**
  * Plays the drifted service around every /api/v1 route (when `ctx.drift` is set): its document, its
@@ -319,7 +475,10 @@ export function drift(ctx: MockContext): MiddlewareHandler<AppEnv> {
       const { tier: _taken, ...rest } = body;
       (c.req.bodyCache as Record<string, unknown>).text = Promise.resolve(JSON.stringify(rest));
     }
+    const refusal = await refuses(kinds, method, path, c.req.raw);
+    if (refusal) return refuse(refusal.status, refusal.code, refusal.message, refusal.param);
     await next();
+    playStatusAndHeaders(kinds, method, path, c);
     const type = c.res.headers.get('content-type') ?? '';
     if (c.res.status < 300 && type.includes('json') && !c.res.headers.get('content-encoding')) {
       let body = JSON.parse(await c.res.clone().text()) as unknown;

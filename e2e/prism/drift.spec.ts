@@ -145,9 +145,9 @@ test('Prism answering from a drifted document: the report names each kind, and t
                 .getByTestId('compat-page')
                 .filter({ has: page.getByRole('rowheader', { name: pageName, exact: true }) }),
               `${kind.kind}: the verdict on ${pageName}`,
-            ).toContainText(verdict);
+            ).toContainText(verdict === 'Works' ? /Works(?! with differences)/ : verdict);
           }
-          for (const kind of group) {
+          for (const kind of group.filter((kind) => !kind.prismReportOnly)) {
             for (const path of touched(kind)) await shows(page, kind, path);
             expect(errors.splice(0), `${kind.kind}: no uncaught error`).toEqual([]);
             seen.push(`${kind.kind}: ${touched(kind).join(', ')}`);

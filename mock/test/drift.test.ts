@@ -28,7 +28,7 @@ describe('MOCK_DRIFT', () => {
     expect(() => parseDriftKind('everything')).toThrow(
       /MOCK_DRIFT must be one of composite-field, array-key/,
     );
-    expect(DRIFT_KINDS).toHaveLength(19);
+    expect(DRIFT_KINDS).toHaveLength(28);
   });
 
   it('serves the drifted document as the live document', async () => {
@@ -225,5 +225,80 @@ describe('MOCK_DRIFT', () => {
     const answer = await drifted('rate-limit-header').call('/instances');
     expect(answer.headers.get('x-ratelimit-limit')).toBeNull();
     expect(answer.headers.get('ratelimit-limit')).toBe('100');
+  });
+
+  it('answers a new ticket with 200, a transactions page in its own media type, the backup servers with Deprecation and Sunset', async () => {
+    const ticket = await drifted('success-status').call('/tickets', {
+      method: 'POST',
+      body: JSON.stringify({ subject: 'Disk full', message: 'The volume is full.' }),
+    });
+    expect(ticket.status).toBe(200);
+    expect(((await ticket.json()) as { subject: string }).subject).toBe('Disk full');
+    const page = await drifted('response-media-type').call('/wallet/transactions');
+    expect(page.headers.get('content-type')).toBe('application/vnd.cloud.v2+json');
+    expect(((await page.json()) as { items: unknown[] }).items.length).toBeGreaterThan(0);
+    const servers = await drifted('deprecated-operation').call('/backups/servers');
+    expect(servers.status).toBe(200);
+    expect(servers.headers.get('deprecation')).toBe('@1767225600');
+    expect(servers.headers.get('sunset')).toBe('Wed, 30 Jun 2027 00:00:00 GMT');
+  });
+
+  it('refuses, in its own words, what its document no longer takes; takes what it does', async () => {
+    const refusal = async (answer: Response) => [answer.status, await answer.json()];
+    const range = drifted('request-range');
+    const region = ((await range.json('/catalog/regions')) as { items: Array<{ id: string }> })
+      .items[0]!.id;
+    const volume = (sizeGb: number) =>
+      range.call('/volumes', {
+        method: 'POST',
+        body: JSON.stringify({ name: 'data', sizeGb, regionId: region }),
+      });
+    expect(await refusal(await volume(2000))).toEqual([
+      400,
+      {
+        code: 'invalid_body',
+        message: 'sizeGb must be at most 1000 GB on this service; 2000 GB was asked for.',
+        param: 'sizeGb',
+      },
+    ]);
+    expect((await volume(1000)).status).toBe(201);
+    const policy = (metric: string) =>
+      drifted('request-enum').call('/monitoring/alert-policies', {
+        method: 'POST',
+        body: JSON.stringify({ name: 'cpu', metric, thresholdPercent: 90, durationMinutes: 5 }),
+      });
+    expect(await refusal(await policy('disk'))).toEqual([
+      400,
+      {
+        code: 'invalid_body',
+        message: 'metric disk is no longer offered: choose cpu or memory.',
+        param: 'metric',
+      },
+    ]);
+    expect((await policy('cpu')).status).toBe(201);
+    const hook = await drifted('request-pattern').call('/webhooks/endpoints', {
+      method: 'POST',
+      body: JSON.stringify({
+        url: 'https://hooks.example.com:8443/in',
+        events: ['instance.created'],
+      }),
+    });
+    expect(await refusal(hook)).toEqual([
+      400,
+      {
+        code: 'invalid_body',
+        message: 'url must be HTTPS on the default port (443), with no port in it.',
+        param: 'url',
+      },
+    ]);
+    const held = drifted('error-status');
+    const ip = ((await held.json('/reserved-ips')) as { items: Array<{ id: string }> }).items[0]!;
+    expect(await refusal(await held.call(`/reserved-ips/${ip.id}`, { method: 'DELETE' }))).toEqual([
+      423,
+      {
+        code: 'locked',
+        message: 'This address is held by a DNS record until it expires; release it after that.',
+      },
+    ]);
   });
 });

@@ -276,6 +276,120 @@ describe('the comparison finds each kind of drift', () => {
     });
   });
 
+  it('a success under another status: named with the status the service sends, the new-ticket page works with it', () => {
+    expect(diff('success-status').findings).toEqual([
+      expect.objectContaining({
+        operation: 'POST /tickets',
+        about: { what: 'status-missing', status: '201', instead: ['200'] },
+      }),
+    ]);
+    expect(verdicts(assess('success-status'))).toEqual({ '/tickets/new': 'differs' });
+  });
+
+  it('a refusal status the contract does not list: named, the page shows it as a refusal', () => {
+    expect(diff('error-status').findings).toEqual([
+      expect.objectContaining({
+        operation: 'DELETE /reserved-ips/{id}',
+        where: 'response 423',
+        about: { what: 'status-added', status: '423', instead: [] },
+      }),
+    ]);
+    expect(verdicts(assess('error-status'))).toEqual({ '/reserved-ips/$id': 'differs' });
+  });
+
+  it('an answer in another JSON media type differs; in one that is not JSON, or a request body the service no longer takes as JSON, fails', () => {
+    expect(diff('response-media-type').findings[0]!.about).toEqual({
+      what: 'media-missing',
+      media: 'application/json',
+      instead: ['application/vnd.cloud.v2+json'],
+    });
+    expect(verdicts(assess('response-media-type'))).toEqual({ '/wallet': 'differs' });
+    const theirs = structuredClone(ours) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const get = theirs.paths['/wallet/transactions'].get.responses['200'];
+    get.content = { 'text/csv': get.content['application/json'] };
+    const post = theirs.paths['/tickets'].post.requestBody;
+    post.content = { 'application/x-www-form-urlencoded': post.content['application/json'] };
+    const report = assessCompatibility(compareDocuments(ours, theirs));
+    expect(verdicts(report)).toEqual({ '/wallet': 'fails', '/tickets/new': 'fails' });
+  });
+
+  it('another security scheme, without the bearer token the console sends: the page fails; an added alternative changes nothing', () => {
+    expect(diff('security-scheme').findings).toEqual([
+      expect.objectContaining({
+        operation: 'GET /api-keys',
+        about: { what: 'security', ours: ['http:bearer'], theirs: ['apiKey:header:X-API-Key'] },
+      }),
+    ]);
+    expect(verdicts(assess('security-scheme'))).toEqual({ '/api-keys': 'fails' });
+    const theirs = driftDocument(ours, 'security-scheme') as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    theirs.paths['/api-keys'].get.security = [{ apiKeyHeader: [] }, { bearerKey: [] }];
+    expect(compareDocuments(ours, theirs).findings).toEqual([]);
+  });
+
+  it('constraints with their direction: tighter on what the console sends differs (it may send what is refused); looser there, or tighter on what it reads, works', () => {
+    expect(diff('request-range').findings[0]).toMatchObject({
+      operation: 'POST /volumes',
+      where: 'request body: sizeGb',
+      about: { what: 'bound', key: 'maximum', ours: '16384', theirs: '1000', tighter: true },
+    });
+    expect(verdicts(assess('request-range'))).toEqual({ '/volumes': 'differs' });
+    expect(diff('request-pattern').findings[0]!.about).toEqual({
+      what: 'bound',
+      key: 'pattern',
+      ours: null,
+      theirs: '^https://[^/:]+(/|$)',
+      tighter: true,
+    });
+    expect(verdicts(assess('request-pattern'))).toEqual({ '/webhooks': 'differs' });
+    // On what the console only reads, a tighter bound is harmless: named, no page touched.
+    const readOnly = assess('response-bound');
+    expect(readOnly.groups.map((group) => group.place)).toContain('items[].instanceIds');
+    expect(readOnly.groups.every((group) => group.verdict === 'works')).toBe(true);
+    expect(verdicts(readOnly)).toEqual({});
+    // Looser on a request: the console keeps to the contract; looser on an answer a panel reads: differs.
+    const theirs = structuredClone(ours) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    theirs.components.schemas.VolumeCreate.properties.sizeGb.maximum = 65536;
+    theirs.components.schemas.Volume.properties.sizeGb.minimum = 0;
+    const looser = assessCompatibility(compareDocuments(ours, theirs));
+    expect(lines(looser)).toContain('sizeGb works: ');
+    expect(lines(looser)).toContain(
+      'items[].sizeGb differs: /volumes/volumes.list=differs /instances/$id/instances.volumes=differs',
+    );
+  });
+
+  it('a value gone from an enumeration the console sends: differs, said as a value it may send', () => {
+    expect(diff('request-enum').findings).toEqual([
+      expect.objectContaining({
+        operation: 'POST /monitoring/alert-policies',
+        where: 'request body: metric',
+        about: { what: 'enum', adds: [], lacks: ['disk'] },
+      }),
+    ]);
+    expect(verdicts(assess('request-enum'))).toEqual({ '/alerts': 'differs' });
+  });
+
+  it('deprecation with its sunset date (x-sunset), and a parameter deprecated or newly required', () => {
+    expect(diff('deprecated-operation').findings).toEqual([
+      expect.objectContaining({
+        operation: 'GET /backups/servers',
+        where: '',
+        about: { what: 'deprecated', sunset: '2027-06-30' },
+      }),
+    ]);
+    expect(verdicts(assess('deprecated-operation'))).toEqual({ '/backups/servers': 'differs' });
+    const theirs = structuredClone(ours) as Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any
+    const get = theirs.paths['/tickets'].get;
+    get.parameters = get.parameters.map((parameter: { $ref?: string }) =>
+      parameter.$ref === '#/components/parameters/Q'
+        ? { ...theirs.components.parameters.Q, deprecated: true, required: true }
+        : parameter,
+    );
+    expect(compareDocuments(ours, theirs).findings.map((finding) => finding.about)).toEqual([
+      { what: 'now-required', name: 'q' },
+      { what: 'deprecated', sunset: null },
+    ]);
+  });
+
   it('covers every kind the mock can play', () => {
     for (const kind of DRIFT_KINDS) expect(diff(kind).findings.length, kind).toBeGreaterThan(0);
   });

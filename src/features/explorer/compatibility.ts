@@ -62,6 +62,38 @@ const isRead = (operation: string) => operation.startsWith('GET ');
 export const LIVE_FORMS: ReadonlySet<string> = new Set(['POST /instances', 'POST /volumes']);
 
 const inResponse = (finding: Finding) => finding.where.startsWith('response ');
+/** Whether the difference is in what the console sends (a parameter, the request body), not in what it reads. */
+export const sends = (finding: Finding) =>
+  finding.where.startsWith('request body') || / parameter /.test(finding.where);
+const isJson = (media: string) => /[/+]json\b/.test(media);
+
+/**
+ * The verdict of a kind that says by itself what it does to a page, with its direction: a tighter
+ * constraint on what the console sends may be refused while the console still sends the old
+ * values; on what it only reads it is harmless (a looser one is judged by the panel that reads it).
+ * Undefined: the kind is judged as before (pageVerdict).
+ */
+function kindVerdict(finding: Finding): Verdict | undefined {
+  const about = finding.about;
+  switch (about?.what) {
+    case 'bound':
+      return sends(finding) && about.tighter ? 'differs' : 'works';
+    case 'status-missing':
+      // A success under another code still reads as one; an error no longer listed changes nothing.
+      return about.instead.length > 0 ? 'differs' : 'works';
+    case 'status-added':
+    case 'deprecated':
+      return 'differs';
+    case 'media-missing':
+      return !sends(finding) && about.instead.some(isJson) ? 'differs' : 'fails';
+    case 'security':
+      return 'fails';
+    case 'now-required':
+      return sends(finding) ? 'differs' : undefined;
+    default:
+      return undefined;
+  }
+}
 
 /** Whether the panel's read of the field still works with the difference, and how well. */
 function panelVerdict(finding: Finding, field: ReadField): Verdict {
@@ -83,6 +115,9 @@ function panelVerdict(finding: Finding, field: ReadField): Verdict {
     }
     case 'now-optional':
       return field.optional ? 'differs' : 'fails';
+    case 'bound':
+      // The answer narrower than the contract stays within what the panel shows.
+      return about.tighter ? 'works' : 'differs';
     default:
       return 'differs';
   }
@@ -109,7 +144,8 @@ export function assessCompatibility(report: DiffReport): Compatibility {
   const fieldsOf = new Map(PANEL_READS.map((panel) => [panel, readFields(panel.schema)]));
   for (const finding of report.findings) {
     const place = placeOf(finding);
-    const key = `${place}\u0000${finding.detail}`;
+    // What the console sends and what it reads are said apart, even at one place in like words.
+    const key = `${sends(finding) ? 'sends' : 'reads'}\u0000${place}\u0000${finding.detail}`;
     let group = byKey.get(key);
     if (!group) {
       group = { finding, place, operations: [], touches: [], verdict: 'works' };
@@ -123,21 +159,24 @@ export function assessCompatibility(report: DiffReport): Compatibility {
         const field = fieldsOf.get(panel)?.find((read) => read.path === place);
         if (!field) continue;
         touchedByPanel = true;
-        group.touches.push({
-          page: panel.page,
-          label: panel.pageLabel,
-          panel,
-          field: field.path,
-          verdict: panelVerdict(finding, field),
-        });
+        const verdict = panelVerdict(finding, field);
+        if (verdict !== 'works')
+          group.touches.push({
+            page: panel.page,
+            label: panel.pageLabel,
+            panel,
+            field: field.path,
+            verdict,
+          });
       }
     }
     const page = consolePageFor(finding.operation);
     if (!touchedByPanel && page) {
       const verdict =
-        inResponse(finding) && panels.length > 0 && !finding.about?.what.startsWith('header')
+        kindVerdict(finding) ??
+        (inResponse(finding) && panels.length > 0 && !finding.about?.what.startsWith('header')
           ? 'works'
-          : pageVerdict(finding, panels.length > 0);
+          : pageVerdict(finding, panels.length > 0));
       // A field no checked panel reads: the page does not depend on it.
       if (verdict !== 'works')
         group.touches.push({

@@ -2,6 +2,7 @@ import { compareSchemas, type SchemaContext } from './compare-schema';
 import {
   parametersOf,
   requestBodyOf,
+  statusesOf,
   successResponsesOf,
   type Body,
   type Operation,
@@ -60,8 +61,20 @@ function compareParameters(sides: Sides, op: Operation, other: Operation): void 
         kind: 'differs',
         detail,
         assumed,
+        ...(param.node.required === true
+          ? {}
+          : { about: { what: 'now-required' as const, name: String(param.node.name) } }),
       });
     }
+    if (match.node.deprecated === true && param.node.deprecated !== true)
+      sides.findings.push({
+        operation: op.label,
+        where: param.label,
+        kind: 'differs',
+        detail: 'deprecated in theirs',
+        assumed,
+        about: { what: 'deprecated', sunset: null },
+      });
     compareSchemas(
       context(sides, op, param.label, 'request'),
       param.node.schema,
@@ -100,6 +113,7 @@ function compareRequestBodies(sides: Sides, op: Operation, other: Operation): vo
     return;
   }
   if (!theirs) return push('missing', 'request body missing in theirs');
+  compareMedia(sides, op, 'request body', mine, theirs, mine.assumed ?? op.assumed);
   if (mine.required !== theirs.required)
     push(
       'differs',
@@ -117,7 +131,8 @@ function compareRequestBodies(sides: Sides, op: Operation, other: Operation): vo
 
 function compareResponses(sides: Sides, op: Operation, other: Operation): void {
   const theirs = successResponsesOf(other, sides.theirs);
-  for (const [code, mine] of successResponsesOf(op, sides.ours)) {
+  const ours = successResponsesOf(op, sides.ours);
+  for (const [code, mine] of ours) {
     const assumed = mine.assumed ?? op.assumed;
     const where = `response ${code}`;
     let match = theirs.get(code);
@@ -139,10 +154,16 @@ function compareResponses(sides: Sides, op: Operation, other: Operation): void {
         kind: 'differs',
         detail: `status ${code} in ours, ${otherCode} in theirs`,
         assumed,
+        about: {
+          what: 'status-missing',
+          status: code.toUpperCase(),
+          instead: [...theirs.keys()].filter((other) => !/^2/.test(other) || !ours.has(other)),
+        },
       });
       match = otherResponse;
     }
     compareHeaders(sides, op, where, mine, match, assumed);
+    compareMedia(sides, op, where, mine, match, assumed);
     if (mine.schema === undefined) continue;
     if (match.schema === undefined) {
       sides.findings.push({
@@ -168,7 +189,11 @@ function compareHeaders(
   assumed: Finding['assumed'],
 ): void {
   const theirNames = theirs.headers ?? [];
-  const instead = theirNames.filter((name) => !(mine.headers ?? []).includes(name));
+  const instead = theirNames.filter(
+    (name) => !(mine.headers ?? []).includes(name) && !LIFECYCLE_HEADERS.has(name),
+  );
+  for (const name of instead)
+    sides.extras.push({ operation: op.label, where: `${where}: header ${name}` });
   for (const name of mine.headers ?? []) {
     if (theirNames.includes(name)) continue;
     sides.findings.push({
@@ -185,9 +210,111 @@ function compareHeaders(
   }
 }
 
-/** Parameters, request body and success responses of one operation present in both documents. */
+/** A JSON media type ours sends or reads that theirs no longer lists (others added are extras). */
+function compareMedia(
+  sides: Sides,
+  op: Operation,
+  where: string,
+  mine: Body,
+  theirs: Body,
+  assumed: Finding['assumed'],
+): void {
+  if (mine.media.length === 0 || theirs.media.length === 0) return;
+  for (const media of mine.media) {
+    if (theirs.media.includes(media)) continue;
+    const instead = theirs.media.filter((other) => !mine.media.includes(other));
+    sides.findings.push({
+      operation: op.label,
+      where,
+      kind: 'differs',
+      detail: `media type ${media} in ours, ${instead.join(', ') || '(none)'} in theirs`,
+      assumed,
+      about: { what: 'media-missing', media, instead },
+    });
+  }
+  for (const media of theirs.media)
+    if (!mine.media.includes(media))
+      sides.extras.push({ operation: op.label, where: `${where}: media type ${media}` });
+}
+
+/** Error statuses (4XX, 5XX, default): ours theirs no longer lists, and theirs ours does not know. */
+function compareStatuses(sides: Sides, op: Operation, other: Operation): void {
+  const mine = statusesOf(op).filter((code) => !/^2/.test(code));
+  const theirs = statusesOf(other).filter((code) => !/^2/.test(code));
+  for (const status of mine.filter((code) => !theirs.includes(code)))
+    sides.findings.push({
+      operation: op.label,
+      where: `response ${status}`,
+      kind: 'missing',
+      detail: `status ${status} missing in theirs`,
+      assumed: op.assumed,
+      about: { what: 'status-missing', status, instead: [] },
+    });
+  for (const status of theirs.filter((code) => !mine.includes(code)))
+    sides.findings.push({
+      operation: op.label,
+      where: `response ${status}`,
+      kind: 'differs',
+      detail: `status ${status} only in theirs`,
+      assumed: op.assumed,
+      about: { what: 'status-added', status, instead: [] },
+    });
+}
+
+const alternatives = (security: string[][]) => security.map((schemes) => schemes.join(' + '));
+
+/** Whether theirs still takes the key the way ours does (any alternative ours lists, or none needed). */
+function compareSecurity(sides: Sides, op: Operation, other: Operation): void {
+  const mine = alternatives(op.security);
+  const theirs = alternatives(other.security);
+  if (theirs.length === 0 || theirs.includes('')) return;
+  if (mine.some((way) => theirs.includes(way))) return;
+  sides.findings.push({
+    operation: op.label,
+    where: '',
+    kind: 'differs',
+    detail: `security ${mine.join(' or ') || '(none)'} in ours, ${theirs.join(' or ')} in theirs`,
+    assumed: op.assumed,
+    about: { what: 'security', ours: mine, theirs },
+  });
+}
+
+/** Response headers that announce an end: Deprecation (RFC 9745) and Sunset (RFC 8594). */
+const LIFECYCLE_HEADERS = new Set(['deprecation', 'sunset']);
+
+/**
+ * Deprecation and sunset as a document says them: `deprecated: true` (OpenAPI), an `x-sunset`
+ * date on the operation (the extension API guidelines use for the Sunset header's date), or a
+ * Deprecation or Sunset header its answers declare.
+ */
+function compareLifecycle(sides: Sides, op: Operation, other: Operation): void {
+  const announced = (operation: Operation, resolve: Sides['ours']) =>
+    operation.node.deprecated === true ||
+    operation.node['x-sunset'] !== undefined ||
+    [...successResponsesOf(operation, resolve).values()].some((body) =>
+      (body.headers ?? []).some((name) => LIFECYCLE_HEADERS.has(name)),
+    );
+  if (announced(op, sides.ours) || !announced(other, sides.theirs)) return;
+  const sunset = other.node['x-sunset'];
+  sides.findings.push({
+    operation: op.label,
+    where: '',
+    kind: 'differs',
+    detail:
+      typeof sunset === 'string'
+        ? `deprecated in theirs, sunset ${sunset}`
+        : 'deprecated in theirs',
+    assumed: op.assumed,
+    about: { what: 'deprecated', sunset: typeof sunset === 'string' ? sunset : null },
+  });
+}
+
+/** Parameters, request body, responses, security and lifecycle of one operation in both documents. */
 export function compareOperation(sides: Sides, op: Operation, other: Operation): void {
+  compareLifecycle(sides, op, other);
+  compareSecurity(sides, op, other);
   compareParameters(sides, op, other);
   compareRequestBodies(sides, op, other);
   compareResponses(sides, op, other);
+  compareStatuses(sides, op, other);
 }

@@ -71,18 +71,44 @@ function compareScalars(ctx: SchemaContext, path: string, ours: Shape, theirs: S
         lacks: sorted(lacks).map(decoded),
       });
   }
-  // Bounds decide whether a request is accepted; on an answer they only describe it, so skip them.
-  if (ctx.direction === 'response') return;
+  compareBounds(ctx, path, ours, theirs);
+}
+
+const LOWER = new Set(['minimum', 'exclusiveMinimum', 'minLength', 'minItems']);
+const UPPER = new Set(['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems']);
+
+/** Whether theirs allows less than ours under one constraint (a bound added counts as tighter). */
+function isTighter(key: string, ours: string | undefined, theirs: string | undefined): boolean {
+  if (theirs === undefined) return false;
+  if (ours === undefined) return true;
+  if (LOWER.has(key)) return Number(theirs) > Number(ours);
+  if (UPPER.has(key)) return Number(theirs) < Number(ours);
+  return key === 'pattern'; // another pattern: what ours allows may not match it
+}
+
+/**
+ * Constraints in both directions: on what the console sends, a tighter one means the service may
+ * refuse a value the console still sends; on what it reads, a looser one means values the console
+ * may not expect (compatibility.ts decides what either does to a page).
+ */
+function compareBounds(ctx: SchemaContext, path: string, ours: Shape, theirs: Shape): void {
   for (const key of new Set([...ours.bounds.keys(), ...theirs.bounds.keys()])) {
     const a = ours.bounds.get(key);
     const b = theirs.bounds.get(key);
-    if (a !== b)
-      differs(
-        ctx,
-        path,
-        `${key} ${a ?? '(none)'} in ours, ${b ?? '(none)'} in theirs`,
-        ours.assumed,
-      );
+    if (a === b) continue;
+    const detail = `${key} ${a ?? '(none)'} in ours, ${b ?? '(none)'} in theirs`;
+    // A default is no constraint: it says what the service assumes when a request leaves it out.
+    if (key === 'default') {
+      if (ctx.direction === 'request') differs(ctx, path, detail, ours.assumed);
+      continue;
+    }
+    differs(ctx, path, detail, ours.assumed, {
+      what: 'bound',
+      key,
+      ours: a === undefined ? null : decoded(a),
+      theirs: b === undefined ? null : decoded(b),
+      tighter: isTighter(key, a, b),
+    });
   }
 }
 
@@ -119,7 +145,11 @@ function compareObjects(
         join(name),
         required ? 'required in ours, optional in theirs' : 'optional in ours, required in theirs',
         mine.assumed,
-        required ? { what: 'now-optional' } : undefined,
+        required
+          ? { what: 'now-optional' }
+          : ctx.direction === 'request'
+            ? { what: 'now-required', name }
+            : undefined,
       );
     }
     compareShapes(ctx, join(name), mine, normalise(other.schema, ctx.theirs), depth + 1);

@@ -10,6 +10,32 @@ export interface Operation {
   pathItem: Node;
   pathParams: string[];
   assumed: Assumption;
+  /**
+   * The ways the operation takes a key (its own `security`, else the document's): alternatives,
+   * each the schemes it needs at once, as "http:bearer", "apiKey:header:X-API-Key", "oauth2"...
+   * An empty alternative takes no key.
+   */
+  security: string[][];
+}
+
+/** A security scheme as what a client must do, whatever the document names it. */
+function schemeWords(scheme: unknown): string {
+  if (!isNode(scheme)) return 'unknown';
+  const type = String(scheme.type);
+  if (type === 'http') return `http:${String(scheme.scheme ?? '').toLowerCase()}`;
+  if (type === 'apiKey') return `apiKey:${String(scheme.in)}:${String(scheme.name)}`;
+  return type;
+}
+
+function securityOf(document: Node, node: Node): string[][] {
+  const requirements = Array.isArray(node.security) ? node.security : document.security;
+  if (!Array.isArray(requirements)) return [];
+  const schemes = isNode(document.components) ? document.components.securitySchemes : undefined;
+  return requirements.filter(isNode).map((requirement) =>
+    Object.keys(requirement)
+      .map((name) => schemeWords(isNode(schemes) ? schemes[name] : undefined))
+      .sort(),
+  );
 }
 
 /** Drops a /api/v1 prefix (a document may put it in the paths rather than the server URL). */
@@ -33,6 +59,7 @@ export function collectOperations(document: Node): Operation[] {
         pathItem,
         pathParams: [...path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]!),
         assumed: assumptionOf(node),
+        security: securityOf(document, node),
       });
     }
   }
@@ -65,6 +92,9 @@ export function parametersOf(operation: Operation, resolve: Resolver): Map<strin
   return result;
 }
 
+const mediaOf = (holder: Node): string[] =>
+  isNode(holder.content) ? Object.keys(holder.content).map((type) => type.toLowerCase()) : [];
+
 function jsonSchemaOf(holder: Node): unknown {
   if ('schema' in holder) return holder.schema; // Swagger 2.0
   if (!isNode(holder.content)) return undefined;
@@ -83,16 +113,35 @@ export interface Body {
   assumed: Assumption;
   /** A response's header names, lower-cased. */
   headers?: string[];
+  /** Its media types, lower-cased ([] for Swagger 2.0 and a body without content). */
+  media: string[];
 }
 
 export function requestBodyOf(operation: Operation, resolve: Resolver): Body | undefined {
   const { node, assumed } = resolve(operation.node.requestBody);
-  if (node) return { schema: jsonSchemaOf(node), required: node.required === true, assumed };
+  if (node)
+    return {
+      schema: jsonSchemaOf(node),
+      required: node.required === true,
+      assumed,
+      media: mediaOf(node),
+    };
   const parameters = Array.isArray(operation.node.parameters) ? operation.node.parameters : [];
   const body = parameters.map((p) => resolve(p)).find((p) => p.node?.in === 'body'); // Swagger 2.0
   return body?.node
-    ? { schema: body.node.schema, required: body.node.required === true, assumed: body.assumed }
+    ? {
+        schema: body.node.schema,
+        required: body.node.required === true,
+        assumed: body.assumed,
+        media: [],
+      }
     : undefined;
+}
+
+/** Every response status the operation lists ('200', '404', '5XX', 'default'), upper-cased. */
+export function statusesOf(operation: Operation): string[] {
+  const responses = isNode(operation.node.responses) ? operation.node.responses : {};
+  return Object.keys(responses).map((code) => code.toUpperCase());
 }
 
 /** The 2xx responses ('200', '201', '2XX'...) with their JSON schemas. */
@@ -105,7 +154,14 @@ export function successResponsesOf(operation: Operation, resolve: Resolver): Map
     const headers = isNode(node?.headers)
       ? Object.keys(node.headers).map((name) => name.toLowerCase())
       : [];
-    if (node) result.set(code, { schema: jsonSchemaOf(node), required: true, assumed, headers });
+    if (node)
+      result.set(code, {
+        schema: jsonSchemaOf(node),
+        required: true,
+        assumed,
+        headers,
+        media: mediaOf(node),
+      });
   }
   return result;
 }

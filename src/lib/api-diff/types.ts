@@ -29,7 +29,22 @@ export type About =
   | { what: 'type'; ours: string[]; theirs: string[] }
   | { what: 'enum'; adds: string[]; lacks: string[] }
   | { what: 'newly-required'; name: string }
-  | { what: 'now-optional' };
+  | { what: 'now-optional' }
+  /** A field or parameter the console may leave out, which theirs requires. */
+  | { what: 'now-required'; name: string }
+  /**
+   * A constraint (minLength, maximum, pattern, minItems...) changed. `tighter`: theirs allows less
+   * than ours (a lower maximum, a higher minimum, a pattern where ours had none or another one).
+   */
+  | { what: 'bound'; key: string; ours: string | null; theirs: string | null; tighter: boolean }
+  /** A response status ours lists that theirs does not ("201"), or one theirs adds ("422"). */
+  | { what: 'status-missing' | 'status-added'; status: string; instead: string[] }
+  /** A media type ours sends or reads that theirs lacks, with theirs' in its place. */
+  | { what: 'media-missing'; media: string; instead: string[] }
+  /** The ways theirs takes the key, none of which is ours (ours and theirs as words: "HTTP bearer"). */
+  | { what: 'security'; ours: string[]; theirs: string[] }
+  /** Theirs marks the operation or parameter deprecated; `sunset` is the date it says it goes, if any. */
+  | { what: 'deprecated'; sunset: string | null };
 
 /** Something THEIR document has that ours lacks. Informational: it never fails the diff. */
 export interface Extra {

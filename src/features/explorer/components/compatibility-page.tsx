@@ -16,6 +16,7 @@ import type { Finding } from '@/lib/api-diff/types';
 import {
   assessCompatibility,
   LIVE_FORMS,
+  sends,
   type DifferenceGroup,
   type PageVerdict,
   type Touch,
@@ -185,6 +186,7 @@ const code = (text: string) => <code className="break-all">{text}</code>;
 function DifferenceWords({ finding, place }: { finding: Finding; place: string }): ReactNode {
   const { t } = useLingui();
   const words = useTypeWords();
+  const schemeWords = useSchemeWords();
   const about = finding.about;
   const operation = finding.operation;
   const instead = (finding.instead ?? []).join(', ');
@@ -212,6 +214,8 @@ function DifferenceWords({ finding, place }: { finding: Finding; place: string }
       );
     case 'header-missing': {
       const name = code(about.name);
+      if (!about.name.startsWith('x-ratelimit-'))
+        return <Trans>Answers do not carry the {name} header.</Trans>;
       return instead ? (
         <Trans>
           Answers do not carry the {name} header; the service names {sent}. The console then paces
@@ -235,6 +239,29 @@ function DifferenceWords({ finding, place }: { finding: Finding; place: string }
     case 'enum': {
       const adds = code(about.adds.join(', '));
       const lacks = code(about.lacks.join(', '));
+      // On what the console sends, a value gone is one the service may now refuse.
+      if (sends(finding)) {
+        if (about.adds.length > 0 && about.lacks.length > 0)
+          return (
+            <Trans>
+              The console may send {lacks} for {at}, which the live service no longer takes; it also
+              takes {adds}, which the console does not offer.
+            </Trans>
+          );
+        if (about.lacks.length > 0)
+          return (
+            <Trans>
+              The console may send {lacks} for {at}, which the live service no longer takes: it
+              refuses such a request.
+            </Trans>
+          );
+        return (
+          <Trans>
+            The live service also takes {adds} for {at}, which the console does not offer (it is
+            shown as sent, marked unknown, where an answer carries it).
+          </Trans>
+        );
+      }
       if (about.adds.length > 0 && about.lacks.length > 0)
         return (
           <Trans>
@@ -251,8 +278,85 @@ function DifferenceWords({ finding, place }: { finding: Finding; place: string }
         );
       return (
         <Trans>
-          The live document no longer lists {lacks} among the values of {at}.
+          The live document no longer lists {lacks} among the values of {at}; the console still
+          knows them, so nothing changes in what it shows.
         </Trans>
+      );
+    }
+    case 'bound':
+      return <BoundWords finding={finding} about={about} at={at} />;
+    case 'now-required':
+      return (
+        <Trans>
+          The console may leave out {at}; the live service now requires it and refuses a request
+          without it.
+        </Trans>
+      );
+    case 'status-missing': {
+      const status = code(about.status);
+      const instead = code(about.instead.join(', '));
+      return about.instead.length > 0 ? (
+        <Trans>
+          The live service answers {instead} where the contract says {status}; the console takes any
+          success answer.
+        </Trans>
+      ) : (
+        <Trans>The live document no longer lists the answer {status}.</Trans>
+      );
+    }
+    case 'status-added': {
+      const status = code(about.status);
+      return (
+        <Trans>
+          The live service may also answer {status}, which the contract does not list: the console
+          shows it as a refusal, with the service's words.
+        </Trans>
+      );
+    }
+    case 'media-missing': {
+      const media = code(about.media);
+      const instead = code(about.instead.join(', '));
+      if (sends(finding))
+        return (
+          <Trans>
+            The live service no longer takes {media}, which the console sends; it takes {instead}:
+            it may refuse the console's requests.
+          </Trans>
+        );
+      return about.instead.some((type) => /[/+]json\b/.test(type)) ? (
+        <Trans>
+          The live service answers in {instead}, not {media}; the console reads it as JSON.
+        </Trans>
+      ) : (
+        <Trans>
+          The live service answers in {instead}, not {media}; the console cannot read such an
+          answer.
+        </Trans>
+      );
+    }
+    case 'security': {
+      const ours = code(about.ours.map(schemeWords).join(t` or `));
+      const theirs = code(about.theirs.map(schemeWords).join(t` or `));
+      return (
+        <Trans>
+          The live service takes the key as {theirs}; the console sends it as {ours}, which the live
+          document does not list: the service may refuse its requests.
+        </Trans>
+      );
+    }
+    case 'deprecated': {
+      const sunset = about.sunset ? code(about.sunset) : null;
+      if (place)
+        return (
+          <Trans>The live service marks the {at} deprecated; the console still sends it.</Trans>
+        );
+      return sunset ? (
+        <Trans>
+          The live service marks this operation deprecated and says it ends on {sunset}; the console
+          still uses it, and will fail then.
+        </Trans>
+      ) : (
+        <Trans>The live service marks this operation deprecated; the console still uses it.</Trans>
       );
     }
     case 'newly-required': {
@@ -278,6 +382,84 @@ function DifferenceWords({ finding, place }: { finding: Finding; place: string }
         </>
       );
   }
+}
+
+/** A security scheme in words ("http:bearer", "apiKey:header:X-API-Key": operations.ts). */
+function useSchemeWords(): (scheme: string) => string {
+  const { t } = useLingui();
+  return (alternative) =>
+    alternative
+      .split(' + ')
+      .map((scheme) => {
+        const [type, where, name = ''] = scheme.split(':');
+        if (type === 'http' && where === 'bearer') return t`a bearer token (Authorization header)`;
+        if (type === 'http' && where === 'basic') return t`HTTP basic authentication`;
+        if (type === 'apiKey' && where === 'header') return t`the ${name} header`;
+        if (type === 'apiKey' && where === 'query') return t`the query parameter ${name}`;
+        if (type === 'apiKey' && where === 'cookie') return t`the cookie ${name}`;
+        if (type === 'oauth2') return t`OAuth 2`;
+        if (type === 'openIdConnect') return t`OpenID Connect`;
+        if (type === 'mutualTLS') return t`a client certificate`;
+        return scheme;
+      })
+      .join(t` and `);
+}
+
+/**
+ * A changed constraint, with its direction: on what the console sends, a tighter one is what the
+ * service may now refuse; on what it reads, a tighter one is harmless and a looser one is shown as sent.
+ */
+function BoundWords({
+  finding,
+  about,
+  at,
+}: {
+  finding: Finding;
+  about: Extract<NonNullable<Finding['about']>, { what: 'bound' }>;
+  at: ReactNode;
+}): ReactNode {
+  const { t } = useLingui();
+  const key = code(about.key);
+  const ours = code(about.ours ?? t`none`);
+  const theirs = code(about.theirs ?? t`none`);
+  if (sends(finding)) {
+    if (!about.tighter)
+      return (
+        <Trans>
+          The live service takes more for {at} than the contract says ({key}: {theirs} there, {ours}{' '}
+          in the contract); the console keeps to the contract.
+        </Trans>
+      );
+    if (about.key === 'pattern')
+      return (
+        <Trans>
+          The live service now takes {at} only when it matches {theirs}; the console does not check
+          that pattern, so it may send a value the service refuses.
+        </Trans>
+      );
+    return /^(min|exclusiveMin)/.test(about.key) ? (
+      <Trans>
+        The console may send a smaller {at} than the live service now takes ({key}: {theirs} there,{' '}
+        {ours} in the contract): the service refuses it.
+      </Trans>
+    ) : (
+      <Trans>
+        The console may send a larger {at} than the live service now takes ({key}: {theirs} there,{' '}
+        {ours} in the contract): the service refuses it.
+      </Trans>
+    );
+  }
+  return about.tighter ? (
+    <Trans>
+      The live document describes {at} more narrowly ({key}: {theirs} there, {ours} in the
+      contract): what the console reads stays within what it shows.
+    </Trans>
+  ) : (
+    <Trans>
+      {at} may come outside what the contract says ({key}: {theirs} there, {ours} in the contract);
+      the console shows it as sent.
+    </Trans>
+  );
 }
 
 function TouchWords({ touch, finding }: { touch: Touch; finding: Finding }): ReactNode {
