@@ -215,6 +215,21 @@ export const KINDS: Kind[] = [
         /items\[\]\.createdAt: expected text, came nothing \(the field is missing\); the same object has issuedAt instead/,
     },
   },
+  {
+    kind: 'page-size-max',
+    report: /query parameter limit.*maximum 100 in ours, 50 in theirs/s,
+    verdict: ['Backups', 'Works with differences'],
+  },
+  {
+    kind: 'filter-value-removed',
+    report: /query parameter status.*answered/s,
+    verdict: ['Tickets', 'Works with differences'],
+  },
+  {
+    kind: 'name-length',
+    report: /request body: name.*maxLength 63 in ours, 20 in theirs/s,
+    verdict: ['Volumes', 'Works with differences'],
+  },
 ];
 
 /**
@@ -233,6 +248,7 @@ export const PAGE_PATHS: Record<string, string> = {
   Wallet: '/wallet',
   Instances: '/instances',
   Tickets: '/tickets',
+  Backups: '/backups',
   'Backup servers': '/backups/servers',
   Deploy: '/instances/deploy',
   Volumes: '/volumes',

@@ -38,6 +38,12 @@ export const DRIFT_KINDS = [
   'instance-field',
   /** A field of an API key renamed: ApiKey.createdAt is issuedAt (the API keys page's table). */
   'api-key-field',
+  /** A page size tightened: GET /backups takes `limit` up to 50 (it refuses more). */
+  'page-size-max',
+  /** A filter value removed: GET /tickets no longer takes status=answered (it refuses it). */
+  'filter-value-removed',
+  /** A name length tightened: a new volume's name is at most 20 characters (it refuses longer). */
+  'name-length',
 ] as const;
 
 export type DriftKind = (typeof DRIFT_KINDS)[number];
@@ -71,6 +77,7 @@ export const DRIFT_GROUPS: readonly (readonly DriftKind[])[] = [
   ['newly-nullable', 'query-parameter', 'ticket-messages'],
   ['rate-limit-header'],
   ['instance-field'],
+  ['page-size-max', 'filter-value-removed', 'name-length'],
 ];
 
 export function parseDriftKind(raw: string | undefined): DriftKind | undefined {
