@@ -222,7 +222,7 @@ export const KINDS: Kind[] = [
   },
   {
     kind: 'filter-value-removed',
-    report: /query parameter status.*answered/s,
+    report: /no longer lists\s*answered\s*among the values of\s*query parameter status/,
     verdict: ['Tickets', 'Works with differences'],
   },
   {
