@@ -227,7 +227,7 @@ export const KINDS: Kind[] = [
   },
   {
     kind: 'name-length',
-    report: /request body: name.*maxLength 63 in ours, 20 in theirs/s,
+    report: /maxLength 63 in ours, 20 in theirs/,
     verdict: ['Volumes', 'Works with differences'],
   },
 ];
