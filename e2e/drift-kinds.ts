@@ -277,6 +277,21 @@ export const KINDS: Kind[] = [
       /The live document describes items\[\]\.instanceIds more narrowly \(maxItems: 16 there, none in the contract\): what the console reads stays within what it shows\./,
     verdict: ['VPCs', 'Works'],
   },
+  {
+    kind: 'page-size-max',
+    report: /query parameter limit.*maximum 100 in ours, 50 in theirs/s,
+    verdict: ['Backups', 'Works with differences'],
+  },
+  {
+    kind: 'filter-value-removed',
+    report: /no longer lists\s*answered\s*among the values of\s*query parameter status/,
+    verdict: ['Tickets', 'Works with differences'],
+  },
+  {
+    kind: 'name-length',
+    report: /maxLength 63 in ours, 20 in theirs/,
+    verdict: ['Volumes', 'Works with differences'],
+  },
 ];
 
 /**
@@ -295,6 +310,7 @@ export const PAGE_PATHS: Record<string, string> = {
   Wallet: '/wallet',
   Instances: '/instances',
   Tickets: '/tickets',
+  Backups: '/backups',
   'Backup servers': '/backups/servers',
   Deploy: '/instances/deploy',
   Volumes: '/volumes',

@@ -56,6 +56,12 @@ export const DRIFT_KINDS = [
   'deprecated-operation',
   /** A bound tightened on what the console only reads: a VPC's instanceIds hold at most 16 (harmless). */
   'response-bound',
+  /** A page size tightened: GET /backups takes `limit` up to 50 (it refuses more). */
+  'page-size-max',
+  /** A filter value removed: GET /tickets no longer takes status=answered (it refuses it). */
+  'filter-value-removed',
+  /** A name length tightened: a new volume's name is at most 20 characters (it refuses longer). */
+  'name-length',
 ] as const;
 
 export type DriftKind = (typeof DRIFT_KINDS)[number];
@@ -100,6 +106,7 @@ export const DRIFT_GROUPS: readonly (readonly DriftKind[])[] = [
     'deprecated-operation',
     'response-bound',
   ],
+  ['page-size-max', 'filter-value-removed', 'name-length'],
 ];
 
 export function parseDriftKind(raw: string | undefined): DriftKind | undefined {

@@ -16,6 +16,11 @@ const PAGINATED = [
   '/monitoring/servers',
 ];
 
+// The bounds the tightening kinds set, and the service then holds to.
+const PAGE_SIZE_MAX = 50;
+const TICKET_FILTER = ['open', 'closed'];
+const VOLUME_NAME_MAX = 20;
+
 function renameProperty(schema: Json, from: string, to: string): void {
   const properties = obj(schema.properties);
   const entries = Object.entries(properties).map(
@@ -233,6 +238,33 @@ export function driftDocument(contract: Json, kind: DriftKind): Json {
       members.maxItems = 16;
       break;
     }
+    case 'page-size-max': {
+      const get = obj(obj(paths['/backups']).get);
+      get.parameters = (get.parameters as Json[]).map((parameter) =>
+        parameter.$ref === '#/components/parameters/Limit'
+          ? {
+              name: 'limit',
+              in: 'query',
+              required: false,
+              description: 'Page size, at most 50.',
+              schema: { type: 'integer', minimum: 1, maximum: PAGE_SIZE_MAX, default: 25 },
+            }
+          : parameter,
+      );
+      break;
+    }
+    case 'filter-value-removed': {
+      const get = obj(obj(paths['/tickets']).get);
+      get.parameters = (get.parameters as Json[]).map((parameter) =>
+        parameter.name === 'status'
+          ? { ...parameter, schema: { type: 'string', enum: TICKET_FILTER } }
+          : parameter,
+      );
+      break;
+    }
+    case 'name-length':
+      obj(obj(obj(schemas.VolumeCreate).properties).name).maxLength = VOLUME_NAME_MAX;
+      break;
     default: {
       const rename = RENAMES[kind];
       if (!rename) break;
@@ -448,6 +480,34 @@ export function drift(ctx: MockContext): MiddlewareHandler<AppEnv> {
       c.req.query('q') !== undefined
     )
       return refuse(400, 'invalid_parameter', 'Unknown query parameter q.', 'q');
+    if (
+      kinds.includes('page-size-max') &&
+      method === 'GET' &&
+      path === '/backups' &&
+      Number(c.req.query('limit') ?? 25) > PAGE_SIZE_MAX
+    )
+      return refuse(400, 'invalid_parameter', `limit is at most ${PAGE_SIZE_MAX}.`, 'limit');
+    if (
+      kinds.includes('filter-value-removed') &&
+      method === 'GET' &&
+      path === '/tickets' &&
+      c.req.query('status') !== undefined &&
+      !TICKET_FILTER.includes(c.req.query('status')!)
+    )
+      return refuse(400, 'invalid_parameter', 'status is one of open, closed.', 'status');
+    if (kinds.includes('name-length') && method === 'POST' && path === '/volumes') {
+      const body = (await c.req.raw
+        .clone()
+        .json()
+        .catch(() => null)) as Json | null;
+      if (typeof body?.name === 'string' && [...body.name].length > VOLUME_NAME_MAX)
+        return refuse(
+          400,
+          'invalid_body',
+          `name is at most ${VOLUME_NAME_MAX} characters.`,
+          'name',
+        );
+    }
     if (kinds.includes('required-request-field') && method === 'POST' && path === '/instances') {
       const body = (await c.req.raw
         .clone()

@@ -53,9 +53,10 @@ const TABLE_PARTS = /[\\/]src[\\/]components[\\/]table[\\/]/;
 // check what they read; the tabs' channels are the entry's own, fetched as it runs.
 const NOT_SHARED =
   /(-radix\.tsx|[\\/]lib[\\/]zod-csp\.ts|[\\/]api[\\/]session[\\/]session-channel\.ts|[\\/]api[\\/]governor[\\/].*|[\\/]api[\\/]reads[\\/].*)$/;
-// live-body-names.ts stays out: a form decides by it, without the model, whether to load them.
+// live-body-names.ts stays out: a form decides by it, without the model, whether to load them;
+// so does bounds.ts, the limits a list or form reads from the live document (small, no checker).
 const OPENAPI_FORMS =
-  /[\\/]src[\\/]lib[\\/]openapi[\\/](?!live-body-names\.ts$)|[\\/]src[\\/]components[\\/]openapi-form[\\/](operation-fields|live-body-fields)\.tsx$|node_modules[\\/]@cfworker[\\/]json-schema[\\/]/;
+  /[\\/]src[\\/]lib[\\/]openapi[\\/](?!(live-body-names|bounds)\.ts$)|[\\/]src[\\/]components[\\/]openapi-form[\\/](operation-fields|live-body-fields)\.tsx$|node_modules[\\/]@cfworker[\\/]json-schema[\\/]/;
 const isTablePart = (id: string) => TABLE_PARTS.test(id) && !PLAIN_TABLE_PARTS.test(id);
 const SHARED_SOURCE =
   /[\\/]src[\\/](components|lib|api)[\\/]|[\\/]src[\\/]features[\\/][^\\/]+[\\/]queries\.ts$|node_modules[\\/]@tanstack[\\/](react-query|query-core)[\\/]/;

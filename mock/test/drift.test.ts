@@ -28,7 +28,7 @@ describe('MOCK_DRIFT', () => {
     expect(() => parseDriftKind('everything')).toThrow(
       /MOCK_DRIFT must be one of composite-field, array-key/,
     );
-    expect(DRIFT_KINDS).toHaveLength(28);
+    expect(DRIFT_KINDS).toHaveLength(31);
   });
 
   it('serves the drifted document as the live document', async () => {

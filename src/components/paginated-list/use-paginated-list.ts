@@ -1,4 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { MaybeOptionalInit } from 'openapi-fetch';
 import type { PathsWithMethod } from 'openapi-typescript-helpers';
 import { send, type ApiCall } from '@/api/api-call';
@@ -6,6 +7,14 @@ import { callQuery } from '@/api/cache/call-query';
 import { BACKGROUND } from '@/api/client';
 import type { Read } from '@/api/reads/read-check';
 import type { paths } from '@/api/schema.gen';
+import { recordCorrection } from '@/lib/url-search/correction-store';
+import { boundProblem } from '@/lib/openapi/bounds';
+import {
+  boundedSearch,
+  pageSizesInForce,
+  queryBounds,
+  useLiveBoundsSource,
+} from '@/lib/url-search/live-bounds';
 import { pagingHandlers } from '@/lib/url-search/paging-handlers';
 
 const unchecked = (data: unknown): Read<unknown> => ({ ok: true, data });
@@ -34,12 +43,30 @@ export function usePaginatedList<
   P extends PathsWithMethod<paths, 'get'>,
   I extends MaybeOptionalInit<paths[P], 'get'>,
 >(
-  search: S,
-  navigate: (options: { search: (prev: S) => S; resetScroll?: false }) => unknown,
+  asked: S,
+  navigate: (options: {
+    search: (prev: S) => S;
+    resetScroll?: false;
+    replace?: boolean;
+  }) => unknown,
   listCall: (search: S) => ApiCall<'get', P, I>,
   /** What the table, the counts and the paging read, checked (docs/drift.md): the page's `select…List`. */
   checkReads?: (data: unknown) => Read<unknown>,
+  /** The route's search schema: a value the live document refuses is corrected with its notice. */
+  schema?: object,
 ) {
+  // The search held to the bounds in force (the live document's once read): what it refuses is
+  // never sent, and the address is corrected with the out-of-range notice (live-bounds.ts).
+  const path = listCall(asked).path;
+  useLiveBoundsSource();
+  const bounded = boundedSearch(path, asked);
+  const corrected = bounded.keys.length > 0 ? bounded.search : undefined;
+  useEffect(() => {
+    if (!corrected) return;
+    if (schema) recordCorrection(schema, bounded.keys, corrected as Record<string, unknown>);
+    void navigate({ search: () => corrected, replace: true, resetScroll: false });
+  });
+  const search = bounded.search;
   const call = listCall(search);
   const query = useQuery({ ...callQuery(call), placeholderData: keepPreviousData });
   // The same cache entry, read through the check: a page whose answer lacks what the table reads
@@ -65,6 +92,9 @@ export function usePaginatedList<
     query,
     drift: checked && !checked.ok ? checked : undefined,
     setFilter,
+    /** Of a filter's options, those the bounds in force allow (the live document may list fewer). */
+    filterChoices: <O extends { value: unknown }>(name: string, options: readonly O[]) =>
+      options.filter((option) => boundProblem(queryBounds(path, name), option.value) === undefined),
     fetchPage,
     /** The count Export CSV offers, once the page shown is the filtered set's own. */
     exportTotal: query.isPlaceholderData
@@ -74,6 +104,7 @@ export function usePaginatedList<
       query,
       limit: search.limit,
       offset: search.offset,
+      pageSizes: pageSizesInForce(path),
       ...pagingHandlers(navigate),
       request: call,
     },

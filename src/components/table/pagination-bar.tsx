@@ -21,6 +21,11 @@ export interface PaginationBarProps {
   onPageChange: (offset: number) => void;
   onLimitChange: (limit: number) => void;
   label: string;
+  /**
+   * The sizes offered: ours (10, 25, 50, 100) unless the live service's document bounds the page
+   * size otherwise (src/lib/url-search/live-bounds.ts); `source` says whose bounds those are.
+   */
+  pageSizes?: { sizes: readonly number[]; source: 'live' | 'contract' };
 }
 
 export function lastPageOffset(total: number, limit: number): number {
@@ -45,9 +50,13 @@ export function PaginationBar({
   onPageChange,
   onLimitChange,
   label,
+  pageSizes,
 }: PaginationBarProps) {
   const { t } = useLingui();
   const sizeId = useId();
+  const sizes = pageSizes?.sizes ?? PAGE_SIZES;
+  // A quiet line by the choice when the live document narrowed it: why 100 is not offered.
+  const narrowed = pageSizes?.source === 'live' && sizes.length !== PAGE_SIZES.length;
   const known = total ?? 0;
   const last = lastPageOffset(known, limit);
   const atStart = offset <= 0;
@@ -80,12 +89,17 @@ export function PaginationBar({
           onChange={(event) => onLimitChange(Number(event.target.value))}
           className="rounded-md border border-border bg-surface px-2 py-1 text-sm text-fg"
         >
-          {PAGE_SIZES.map((size) => (
+          {sizes.map((size) => (
             <option key={size} value={size}>
               {size}
             </option>
           ))}
         </select>
+        {narrowed ? (
+          <span className="text-xs text-muted" data-testid="page-size-source">
+            {t`as the service’s live document allows`}
+          </span>
+        ) : null}
         <span className="px-1 text-muted tabular-nums">{t`Page ${pageShown} of ${pageCount}`}</span>
         <div className="flex gap-1">
           <Button

@@ -33,7 +33,7 @@ import { ErrorView } from '@/components/ui/error-view';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
 import { cellClass, headerCellClass, type TableColumn } from './column-meta';
-import { lastPageOffset, PaginationBar } from './pagination-bar';
+import { lastPageOffset, PaginationBar, type PaginationBarProps } from './pagination-bar';
 import {
   BusyBar,
   listNoun,
@@ -67,6 +67,8 @@ export interface ServerTableProps<Row> {
   offset: number;
   onPageChange: (offset: number) => void;
   onLimitChange: (limit: number) => void;
+  /** The page sizes offered and whose bounds they follow (live-bounds.ts); ours when not given. */
+  pageSizes?: PaginationBarProps['pageSizes'];
   /** Shown when `total` is 0, e.g. "No backups match these filters." plus a clear-filters button. */
   empty?: ReactNode;
   getRowId?: (row: Row, index: number) => string;
@@ -87,6 +89,7 @@ export function ServerTable<Row>({
   offset,
   onPageChange,
   onLimitChange,
+  pageSizes,
   empty,
   getRowId,
   request,
@@ -196,6 +199,7 @@ export function ServerTable<Row>({
         shown={data ? { offset: data.offset, count: data.items.length } : undefined}
         onPageChange={onPageChange}
         onLimitChange={onLimitChange}
+        pageSizes={pageSizes}
       />
       <ShowRequest call={request} className="border-t border-border px-3 py-2" />
     </div>

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { formatNumber } from '@/lib/format';
 import { documentSource, fetchDocumentText, type DocumentSource } from './document-source';
 import type { LoadedDocument } from './load-document';
@@ -177,3 +177,19 @@ export const compatibilityQuery = (source: DocumentSource) =>
  */
 export const liveDocumentQuery = () =>
   queryOptions({ ...documentQuery(documentSource()), retry: false, retryOnMount: false });
+
+/**
+ * The live document's operations for a list route's loader (src/lib/url-search/live-bounds.ts):
+ * the same cache entry as the forms and the report, read once; undefined when it cannot be read
+ * (then our contract's bounds hold), without asking again after a failure.
+ */
+export async function readLiveOperations(
+  queryClient: QueryClient,
+): Promise<readonly OperationInfo[] | undefined> {
+  const query = liveDocumentQuery();
+  if (queryClient.getQueryState(query.queryKey)?.status === 'error') return undefined;
+  return queryClient.fetchQuery(query).then(
+    (document) => document.operations,
+    () => undefined,
+  );
+}

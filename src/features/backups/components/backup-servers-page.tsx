@@ -24,6 +24,7 @@ export function BackupServersPage() {
     route.useNavigate(),
     backupServersCall,
     selectBackupServerList,
+    backupServersSearchSchema,
   );
 
   return (

@@ -26,12 +26,14 @@ export function BackupsPage() {
   const types = typeLabels();
   const typeOptions = BACKUP_TYPES.map((value) => ({ value, label: types[value] }));
   const { columns, csv } = useBackupColumns();
-  const { search, query, setFilter, fetchPage, exportTotal, table, drift } = usePaginatedList(
-    route.useSearch(),
-    route.useNavigate(),
-    backupsCall,
-    selectBackupList,
-  );
+  const { search, query, setFilter, filterChoices, fetchPage, exportTotal, table, drift } =
+    usePaginatedList(
+      route.useSearch(),
+      route.useNavigate(),
+      backupsCall,
+      selectBackupList,
+      backupsSearchSchema,
+    );
 
   return (
     <>
@@ -62,7 +64,7 @@ export function BackupsPage() {
           label={t`Type`}
           allLabel={t`All types`}
           value={search.type}
-          options={typeOptions}
+          options={filterChoices('type', typeOptions)}
           onChange={(type) => setFilter({ type })}
         />
       </ListToolbar>

@@ -24,12 +24,14 @@ export function MonitoringPage() {
   const labels = statusLabels();
   const statusOptions = SERVER_STATUSES.map((value) => ({ value, label: labels[value] }));
   const { columns, csv } = useMonitoringColumns();
-  const { search, query, setFilter, fetchPage, exportTotal, table, drift } = usePaginatedList(
-    route.useSearch(),
-    route.useNavigate(),
-    monitoredServersCall,
-    selectMonitoredServerList,
-  );
+  const { search, query, setFilter, filterChoices, fetchPage, exportTotal, table, drift } =
+    usePaginatedList(
+      route.useSearch(),
+      route.useNavigate(),
+      monitoredServersCall,
+      selectMonitoredServerList,
+      monitoringSearchSchema,
+    );
 
   return (
     <>
@@ -70,7 +72,7 @@ export function MonitoringPage() {
           label={t`Status`}
           allLabel={t`All statuses`}
           value={search.status}
-          options={statusOptions}
+          options={filterChoices('status', statusOptions)}
           onChange={(status) => setFilter({ status })}
         />
       </ListToolbar>

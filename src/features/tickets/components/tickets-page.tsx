@@ -27,12 +27,14 @@ export function TicketsPage() {
   const labels = statusLabels();
   const statusOptions = TICKET_STATUSES.map((value) => ({ value, label: labels[value] }));
   const { canWrite, reason } = useWritePermission();
-  const { search, query, setFilter, fetchPage, exportTotal, table, drift } = usePaginatedList(
-    route.useSearch(),
-    route.useNavigate(),
-    ticketsCall,
-    selectTicketList,
-  );
+  const { search, query, setFilter, filterChoices, fetchPage, exportTotal, table, drift } =
+    usePaginatedList(
+      route.useSearch(),
+      route.useNavigate(),
+      ticketsCall,
+      selectTicketList,
+      ticketsSearchSchema,
+    );
 
   return (
     <>
@@ -74,7 +76,7 @@ export function TicketsPage() {
           label={t`Status`}
           allLabel={t`All statuses`}
           value={search.status}
-          options={statusOptions}
+          options={filterChoices('status', statusOptions)}
           onChange={(status) => setFilter({ status })}
         />
       </ListToolbar>

@@ -3,6 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LiveBodyFields, useLiveBody } from '@/components/openapi-form/use-live-body';
+import { boundError, boundHint, useFieldBounds } from '@/components/openapi-form/field-bounds';
 import { liveDocumentQuery } from '@/features/explorer/queries';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { selectRegionPicker } from '../reads';
@@ -10,9 +11,12 @@ import { RegionSelect, useRegions } from '@/components/pickers/region-select';
 import { Field, inputClass } from '@/components/ui/field';
 import { formatCents } from '@/lib/format';
 import { createVolumeCall, useCreateVolume } from '../mutations';
-import { volumeNameError, volumeSizeError } from '../volume-name';
+import { VOLUME_NAME, volumeNameError, volumeSizeError } from '../volume-name';
 
 /** The create as the live document may describe it (docs/drift.md): fields it requires beyond ours are shown and sent. */
+/** Our contract's bounds of the name (VolumeCreate.name), which the live document may tighten. */
+const NAME_BOUNDS = { maxLength: 63, pattern: VOLUME_NAME.source };
+
 const LIVE_TARGET = {
   method: 'post',
   path: '/volumes',
@@ -37,12 +41,15 @@ export function CreateVolumeDialog({
   const [regionId, setRegionId] = useState('');
   const [touched, setTouched] = useState(false);
   // The live document, read when the form first opens (the explorer's, cached for the session).
-  const live = useLiveBody(useQuery({ ...liveDocumentQuery(), enabled: open }).data, LIVE_TARGET);
+  const document = useQuery({ ...liveDocumentQuery(), enabled: open }).data;
+  const live = useLiveBody(document, LIVE_TARGET);
+  // The name as the live document bounds it: a tighter length is said and refused before sending.
+  const nameBounds = useFieldBounds(document, 'post', '/volumes', 'name', NAME_BOUNDS);
   const liveField = live.fields.find((spec) => live.problems[spec.id]);
   const liveProblem = liveField
     ? `${liveField.name}: ${live.problems[liveField.id]?.join(' ') ?? ''}`
     : undefined;
-  const nameError = volumeNameError(name);
+  const nameError = volumeNameError(name) ?? boundError(nameBounds, name);
   const sizeError = volumeSizeError(size);
   const blocked =
     nameError ?? sizeError ?? (regionId ? undefined : t`Choose a region.`) ?? liveProblem;
@@ -75,7 +82,11 @@ export function CreateVolumeDialog({
         })
       }
     >
-      <Field label={t`Name`} error={touched || name ? nameError : undefined}>
+      <Field
+        label={t`Name`}
+        hint={boundHint(nameBounds, NAME_BOUNDS)}
+        error={touched || name ? nameError : undefined}
+      >
         {(props) => (
           <input
             {...props}

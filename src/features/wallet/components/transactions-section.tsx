@@ -24,6 +24,7 @@ export function TransactionsSection({ currency }: { currency: string }) {
     route.useNavigate(),
     transactionsCall,
     selectTransactionList,
+    transactionsSearchSchema,
   );
   const clear = () =>
     setFilter({ q: undefined, type: undefined, category: undefined, month: undefined });

@@ -1,5 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { loadPage } from '@/lib/url-search/load-page';
+import { readLiveOperations } from '@/features/explorer/queries';
+import { liveSearch } from '@/lib/url-search/live-bounds';
 import { PAGE_DEFAULTS } from '@/lib/url-search/search';
 import { backupsQuery } from '@/features/backups/queries';
 import { backupsSearchSchema } from '@/features/backups/search';
@@ -9,7 +11,10 @@ export const Route = createFileRoute('/_app/backups/')({
   validateSearch: backupsSearchSchema,
   search: { middlewares: [stripSearchParams(PAGE_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps, cause }) =>
-    loadPage(queryClient, backupsQuery(deps), cause),
+  // What the live document refuses is never sent (live-bounds.ts).
+  loader: async ({ context: { queryClient }, deps, cause }) => {
+    const search = await liveSearch('/backups', deps, () => readLiveOperations(queryClient));
+    return loadPage(queryClient, backupsQuery(search), cause);
+  },
   component: BackupsPage,
 });

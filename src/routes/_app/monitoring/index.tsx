@@ -1,5 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { loadPage } from '@/lib/url-search/load-page';
+import { readLiveOperations } from '@/features/explorer/queries';
+import { liveSearch } from '@/lib/url-search/live-bounds';
 import { PAGE_DEFAULTS } from '@/lib/url-search/search';
 import { monitoredServersQuery } from '@/features/monitoring/queries';
 import { monitoringSearchSchema } from '@/features/monitoring/search';
@@ -9,7 +11,12 @@ export const Route = createFileRoute('/_app/monitoring/')({
   validateSearch: monitoringSearchSchema,
   search: { middlewares: [stripSearchParams(PAGE_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps, cause }) =>
-    loadPage(queryClient, monitoredServersQuery(deps), cause),
+  // What the live document refuses is never sent (live-bounds.ts).
+  loader: async ({ context: { queryClient }, deps, cause }) => {
+    const search = await liveSearch('/monitoring/servers', deps, () =>
+      readLiveOperations(queryClient),
+    );
+    return loadPage(queryClient, monitoredServersQuery(search), cause);
+  },
   component: MonitoringPage,
 });

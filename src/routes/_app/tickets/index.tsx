@@ -1,5 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { loadPage } from '@/lib/url-search/load-page';
+import { readLiveOperations } from '@/features/explorer/queries';
+import { liveSearch } from '@/lib/url-search/live-bounds';
 import { PAGE_DEFAULTS } from '@/lib/url-search/search';
 import { TicketsPage } from '@/features/tickets/components/tickets-page';
 import { ticketsQuery } from '@/features/tickets/queries';
@@ -9,7 +11,10 @@ export const Route = createFileRoute('/_app/tickets/')({
   validateSearch: ticketsSearchSchema,
   search: { middlewares: [stripSearchParams(PAGE_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient }, deps, cause }) =>
-    loadPage(queryClient, ticketsQuery(deps), cause),
+  // What the live document refuses is never sent (live-bounds.ts).
+  loader: async ({ context: { queryClient }, deps, cause }) => {
+    const search = await liveSearch('/tickets', deps, () => readLiveOperations(queryClient));
+    return loadPage(queryClient, ticketsQuery(search), cause);
+  },
   component: TicketsPage,
 });

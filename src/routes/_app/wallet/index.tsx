@@ -1,5 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router';
 import { loadPage } from '@/lib/url-search/load-page';
+import { readLiveOperations } from '@/features/explorer/queries';
+import { liveSearch } from '@/lib/url-search/live-bounds';
 import { PAGE_DEFAULTS } from '@/lib/url-search/search';
 import { TransactionsSection } from '@/features/wallet/components/transactions-section';
 import { WalletPage } from '@/features/wallet/components/wallet-page';
@@ -11,10 +13,13 @@ export const Route = createFileRoute('/_app/wallet/')({
   search: { middlewares: [stripSearchParams(PAGE_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   // A failed transactions page is shown by the table (with retry), not instead of the balance.
+  // What the live document refuses is never sent (live-bounds.ts).
   loader: ({ context: { queryClient }, deps, cause }) =>
     Promise.all([
       queryClient.ensureQueryData(walletSummaryQuery),
-      loadPage(queryClient, transactionsQuery(deps), cause)?.catch(() => undefined),
+      liveSearch('/wallet/transactions', deps, () => readLiveOperations(queryClient)).then(
+        (search) => loadPage(queryClient, transactionsQuery(search), cause)?.catch(() => undefined),
+      ),
     ]),
   component: WalletRoute,
 });

@@ -1,0 +1,131 @@
+/**
+ * The live document's limits obeyed at run time (docs/drift.md, "Limits the live document sets"):
+ * the mock plays a service whose document bounds what the console sends more tightly than our
+ * contract (mock/drift.ts: page-size-max, filter-value-removed, name-length), and refuses what
+ * goes beyond. The console offers only what the document allows, corrects an address that asks for
+ * more with the out-of-range notice, and never sends what the document refuses.
+ */
+import { test, expect } from './fixtures';
+
+test.describe('the live document’s limits', () => {
+  test('a tighter page size: only the allowed sizes offered, an address asking for more corrected with the notice, never sent', async ({
+    page,
+    connect,
+    mock,
+  }) => {
+    test.setTimeout(120_000);
+    await connect('full');
+    await mock.setDrift(['page-size-max', 'filter-value-removed']);
+    await mock.clearRequests();
+    await page.goto('/backups?limit=100');
+    await expect(page.getByRole('heading', { level: 1, name: 'Backups' })).toBeVisible();
+    await expect(page.getByTestId('corrected-params')).toHaveText('limit', { timeout: 30_000 });
+    await expect(page).toHaveURL(/[?&]limit=50(&|$)/);
+    const size = page.getByLabel('Rows per page');
+    await expect(size).toHaveValue('50');
+    await expect(size.locator('option')).toHaveText(['10', '25', '50']);
+    await expect(page.getByTestId('page-size-source')).toHaveText(
+      'as the service’s live document allows',
+    );
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    const lists = (await mock.requests()).filter(
+      (entry) => entry.method === 'GET' && entry.path === '/api/v1/backups',
+    );
+    // The size sent is the allowed one; 100 never left the browser.
+    expect(lists.map((entry) => entry.query.limit)).toContain('50');
+    expect(lists.filter((entry) => Number(entry.query.limit ?? 25) > 50)).toEqual([]);
+    // A list the document does not bound keeps our sizes.
+    await page.goto('/backups/servers');
+    await expect(page.getByLabel('Rows per page').locator('option')).toHaveText([
+      '10',
+      '25',
+      '50',
+      '100',
+    ]);
+    await expect(page.getByTestId('page-size-source')).toHaveCount(0);
+  });
+
+  test('a removed filter value: not offered, and an address naming it corrected and not sent', async ({
+    page,
+    connect,
+    mock,
+  }) => {
+    test.setTimeout(120_000);
+    await connect('full');
+    await mock.setDrift(['page-size-max', 'filter-value-removed']);
+    await mock.clearRequests();
+    await page.goto('/tickets?status=answered');
+    await expect(page.getByTestId('corrected-params')).toHaveText('status', { timeout: 30_000 });
+    await expect(page).not.toHaveURL(/status=/);
+    const status = page.getByLabel('Status', { exact: true });
+    await expect(status.locator('option')).toHaveText(['All statuses', 'Open', 'Closed']);
+    await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+    const lists = (await mock.requests()).filter(
+      (entry) => entry.method === 'GET' && entry.path === '/api/v1/tickets',
+    );
+    expect(lists.length).toBeGreaterThan(0);
+    expect(lists.filter((entry) => entry.query.status === 'answered')).toEqual([]);
+  });
+
+  test('a tighter name length: said by the field, a longer name refused before sending, a name within it sent', async ({
+    page,
+    connect,
+    mock,
+  }) => {
+    test.setTimeout(120_000);
+    await connect('full');
+    await mock.setDrift('name-length');
+    await page.goto('/volumes');
+    await page.getByRole('button', { name: 'Create volume' }).click();
+    const dialog = page.getByRole('dialog');
+    const name = dialog.getByLabel('Name');
+    await expect(name).toHaveAccessibleDescription(
+      /At most 20 characters, as the service’s live document says\./,
+      { timeout: 30_000 },
+    );
+    await name.fill('a-name-of-twenty-one1');
+    await dialog.getByLabel('Size (GB)').fill('20');
+    await dialog.getByLabel('Region').selectOption({ index: 1 });
+    await mock.clearRequests();
+    const confirm = dialog.getByRole('button', { name: 'Create volume' });
+    await expect(confirm).toBeDisabled();
+    await expect(dialog).toContainText('Use at most 20 characters (now 21).');
+    expect((await mock.requests()).filter((entry) => entry.method === 'POST')).toEqual([]);
+    await name.fill('name-of-twenty-chars');
+    await confirm.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'name-of-twenty-chars' })).toBeVisible(
+      { timeout: 30_000 },
+    );
+  });
+
+  test('German: the tighter name length said and refused in German', async ({
+    page,
+    connect,
+    mock,
+  }) => {
+    test.setTimeout(120_000);
+    await connect('full');
+    await mock.setDrift('name-length');
+    await page.evaluate(() => {
+      const key = 'cloud-console.preferences';
+      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+      localStorage.setItem(key, JSON.stringify({ ...stored, language: 'de' }));
+    });
+    await page.goto('/volumes');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await page.getByRole('button', { name: 'Volume erstellen' }).click();
+    const dialog = page.getByRole('dialog');
+    const name = dialog.getByLabel('Name');
+    await expect(name).toHaveAccessibleDescription(
+      /Höchstens 20 Zeichen, laut dem Live-Dokument des Dienstes\./,
+      {
+        timeout: 30_000,
+      },
+    );
+    await mock.clearRequests();
+    await name.fill('a-name-of-twenty-one1');
+    await dialog.getByLabel('Region').selectOption({ index: 1 });
+    await expect(dialog.getByRole('button', { name: 'Volume erstellen' })).toBeDisabled();
+    expect((await mock.requests()).filter((entry) => entry.method === 'POST')).toEqual([]);
+  });
+});
