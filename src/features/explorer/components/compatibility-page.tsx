@@ -437,6 +437,18 @@ function BoundWords({
           that pattern, so it may send a value the service refuses.
         </Trans>
       );
+    if (/Length$/.test(about.key))
+      return about.key === 'minLength' ? (
+        <Trans>
+          The console may send a shorter {at} than the live service now takes ({key}: {theirs}{' '}
+          there, {ours} in the contract): the service refuses it.
+        </Trans>
+      ) : (
+        <Trans>
+          The console may send a longer {at} than the live service now takes ({key}: {theirs} there,{' '}
+          {ours} in the contract): the service refuses it.
+        </Trans>
+      );
     return /^(min|exclusiveMin)/.test(about.key) ? (
       <Trans>
         The console may send a smaller {at} than the live service now takes ({key}: {theirs} there,{' '}
