@@ -12,10 +12,10 @@ export interface Kind {
   /** A page row of the report with its verdict ('Works': the difference is harmless there). */
   verdict: [page: string, verdict: 'Works' | 'Works with differences' | 'Will fail'];
   /**
-   * Prism does not visit the pages: it keeps the drifted document's rules where the mock plays a
-   * lenient service (security-scheme: Prism refuses the console's bearer key, and a 401 signs out).
+   * Why Prism does not play the kind: it keeps the drifted document's rules where the mock plays a
+   * lenient service. The mock's suites (Chromium and Firefox) check it.
    */
-  prismReportOnly?: string;
+  notUnderPrism?: string;
   /** Pages that explain, in a panel, what they cannot show (data-testid="read-drift"), with the words. */
   explains?: Record<string, RegExp>;
   /** Pages that show a value the console does not know, marked unknown. */
@@ -244,8 +244,8 @@ export const KINDS: Kind[] = [
     report:
       /The live service takes the key as the X-API-Key header; the console sends it as a bearer token \(Authorization header\), which the live document does not list/,
     verdict: ['API keys', 'Will fail'],
-    prismReportOnly:
-      "Prism refuses the console's bearer key on GET /api-keys as the drifted document says, and the console signs out on a 401",
+    notUnderPrism:
+      "Prism refuses the console's bearer key on GET /api-keys as the drifted document says, and connecting reads that list: the console cannot sign in, as against such a service",
   },
   {
     kind: 'request-range',

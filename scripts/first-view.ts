@@ -96,6 +96,13 @@ export const firstViewChunkGroups = [
     minShareCount: 2,
     priority: 2,
   },
+  // What a resource's page shows of the attention place (its recent activity: the list, its words,
+  // the store it reads): one file on each detail page's first view, not four.
+  {
+    name: 'activity',
+    test: /[\\/]src[\\/]features[\\/]attention[\\/](activity|item-words|items|store)\.ts$|[\\/]src[\\/]features[\\/]attention[\\/]components[\\/](attention-list|recent-activity)\.tsx$/,
+    priority: 1,
+  },
   {
     name: 'tables',
     test: (id: string) => TABLE_LIBRARIES.test(id) || isTablePart(id),
