@@ -8,16 +8,12 @@
 // breaks them; once more in German. Each group in a browser context of its own, signed in afresh:
 // the console keeps its own request count across reloads, and a person does not open 200 pages
 // in three minutes.
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { startStack } from '../../bench/servers.mjs';
-import { programPath } from '../../scripts/ensure-browsers.mjs';
+import type { Browser, Page } from 'puppeteer-core';
 import { DRIFT_GROUPS } from '../../mock/drift-kinds';
 import { named } from './find';
 import { DETAIL_LISTS, JS_ERROR, KINDS, type Kind } from '../drift-kinds';
-import { FIREFOX_MOCK_PORT, FIREFOX_WEB_PORT } from '../ports';
 import { NAV_ITEMS } from '../nav';
+import { runFirefoxScript } from './run';
 import { signIn } from './session';
 
 const WAIT_MS = 15_000;
@@ -369,59 +365,10 @@ async function driftTour(browser: Browser, stack: Stack): Promise<number> {
   return failed;
 }
 
-async function answers(port: number): Promise<boolean> {
-  return fetch(`http://127.0.0.1:${port}/`).then(
-    () => true,
-    () => false,
-  );
-}
-
-async function main(): Promise<void> {
-  const dist = process.env.DIST_DIR ?? 'dist';
-  const stop = (message: string): never => {
-    console.error(`Firefox drift tour: ${message}`);
-    process.exit(1);
-  };
-  if (!existsSync(join(dist, 'index.html'))) stop(`no build in ${dist}/: run npm run build first.`);
-  const firefox = programPath('firefox');
-  if (!firefox)
-    stop(
-      'Firefox ESR is missing: node scripts/ensure-browsers.mjs installs it or names the command.',
-    );
-  for (const port of [FIREFOX_MOCK_PORT, FIREFOX_WEB_PORT])
-    if (await answers(port))
-      stop(`port ${port} is already in use (E2E_PORT_OFFSET moves the tour's ports).`);
-  const started = Date.now();
-  // Rate limits off, as the smoke tour: each group reloads pages faster than any person would.
-  const stack = await startStack({
-    mockPort: FIREFOX_MOCK_PORT,
-    webPort: FIREFOX_WEB_PORT,
-    rateLimits: false,
-  });
-  let browser: Browser | undefined;
-  let failed = 1;
-  try {
-    browser = await puppeteer.launch({
-      browser: 'firefox',
-      executablePath: firefox,
-      headless: true,
-      defaultViewport: { width: 1280, height: 900 },
-    });
-    console.log(
-      `Firefox drift tour: ${await browser.version()}, ${DRIFT_GROUPS.length} groups of ${KINDS.length} kinds, ${stack.webUrl}`,
-    );
-    failed = await driftTour(browser, stack);
-  } finally {
-    await browser?.close();
-    stack.stop();
-  }
-  const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(
-    failed === 0
-      ? `Firefox drift tour passed in ${seconds} s.`
-      : `Firefox drift tour: ${failed} group(s) failed (${seconds} s).`,
-  );
-  process.exitCode = failed === 0 ? 0 : 1;
-}
-
-await main();
+await runFirefoxScript({
+  name: 'Firefox drift tour',
+  intro: (version, stack) =>
+    `${version}, ${DRIFT_GROUPS.length} groups of ${KINDS.length} kinds, ${stack.webUrl}`,
+  run: driftTour,
+  failures: (failed) => `${failed} group(s) failed`,
+});

@@ -1,16 +1,15 @@
 // The Firefox smoke tour (`npm run test:firefox`, a step of `npm test`): every page of the built
 // console in Debian's Firefox ESR, driven over WebDriver BiDi by puppeteer-core (Playwright's own
 // Firefox build cannot be installed from Debian). One line per page; exits 1 if any page fails.
-import { existsSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { startStack, type Stack } from '../../bench/servers.mjs';
-import { programPath } from '../../scripts/ensure-browsers.mjs';
-import { FIREFOX_MOCK_PORT, FIREFOX_WEB_PORT } from '../ports';
+import type { Browser, Page } from 'puppeteer-core';
+import type { Stack } from '../../bench/servers.mjs';
 import { attentionPlace } from './attention';
 import { problemsOf, readPage } from './inspect';
 import { focusAcrossChanges, rowMenuByKeyboard } from './keyboard';
 import { watchErrors, type ErrorLog } from './watch-errors';
+import { runFirefoxScript } from './run';
 import { signIn } from './session';
 import {
   CONNECT_STOP,
@@ -27,18 +26,6 @@ const SHOTS = join(
   process.env.E2E_PORT_OFFSET ? `test-results-${process.env.E2E_PORT_OFFSET}` : 'test-results',
   'firefox-tour',
 );
-
-function stopNow(message: string): never {
-  console.error(`Firefox tour: ${message}`);
-  process.exit(1);
-}
-
-async function answers(port: number): Promise<boolean> {
-  return fetch(`http://127.0.0.1:${port}/`).then(
-    () => true,
-    () => false,
-  );
-}
 
 async function visit(page: Page, base: string, stop: Stop, errors: ErrorLog): Promise<boolean> {
   errors.clear();
@@ -126,50 +113,9 @@ async function tour(browser: Browser, stack: Stack): Promise<number> {
   return results.filter((ok) => !ok).length;
 }
 
-async function main(): Promise<void> {
-  const dist = process.env.DIST_DIR ?? 'dist';
-  if (!existsSync(join(dist, 'index.html')))
-    stopNow(`no build in ${dist}/: run npm run build first.`);
-  const firefox = programPath('firefox');
-  if (!firefox)
-    stopNow(
-      'Firefox ESR is missing: node scripts/ensure-browsers.mjs installs it or names the command.',
-    );
-  for (const port of [FIREFOX_MOCK_PORT, FIREFOX_WEB_PORT]) {
-    if (await answers(port))
-      stopNow(`port ${port} is already in use (E2E_PORT_OFFSET moves the tour's ports).`);
-  }
-  const started = Date.now();
-  // Rate limits off: the tour reloads the whole app on every page, faster than any person would.
-  const stack = await startStack({
-    mockPort: FIREFOX_MOCK_PORT,
-    webPort: FIREFOX_WEB_PORT,
-    rateLimits: false,
-  });
-  let browser: Browser | undefined;
-  let failed = 1;
-  try {
-    browser = await puppeteer.launch({
-      browser: 'firefox',
-      executablePath: firefox,
-      headless: true,
-      defaultViewport: { width: 1280, height: 900 },
-    });
-    console.log(
-      `Firefox tour: ${await browser.version()} over WebDriver BiDi, ${stack.webUrl}, 1280 px wide`,
-    );
-    failed = await tour(browser, stack);
-  } finally {
-    await browser?.close();
-    stack.stop();
-  }
-  const seconds = Math.round((Date.now() - started) / 1000);
-  console.log(
-    failed === 0
-      ? `Firefox tour passed in ${seconds} s.`
-      : `Firefox tour: ${failed} page(s) failed (${seconds} s); screenshots in ${SHOTS}/.`,
-  );
-  process.exitCode = failed === 0 ? 0 : 1;
-}
-
-await main();
+await runFirefoxScript({
+  name: 'Firefox tour',
+  intro: (version, stack) => `${version} over WebDriver BiDi, ${stack.webUrl}, 1280 px wide`,
+  run: tour,
+  failures: (failed) => `${failed} page(s) failed; screenshots in ${SHOTS}/`,
+});
