@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { screenshotToRead } from './screenshots';
+import { storeLanguage } from './language';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -25,11 +26,7 @@ async function scan(page: Page, include?: string) {
 }
 
 async function setLanguage(page: Page, language: 'de' | 'en') {
-  await page.evaluate((language) => {
-    const key = 'cloud-console.preferences';
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-    localStorage.setItem(key, JSON.stringify({ ...stored, language }));
-  }, language);
+  await storeLanguage(page, language);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', language);
 }

@@ -6,6 +6,7 @@
  * more with the out-of-range notice, and never sends what the document refuses.
  */
 import { test, expect } from './fixtures';
+import { storeLanguage } from './language';
 
 test.describe('the live document’s limits', () => {
   test('a tighter page size: only the allowed sizes offered, an address asking for more corrected with the notice, never sent', async ({
@@ -106,11 +107,7 @@ test.describe('the live document’s limits', () => {
     test.setTimeout(120_000);
     await connect('full');
     await mock.setDrift('name-length');
-    await page.evaluate(() => {
-      const key = 'cloud-console.preferences';
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-      localStorage.setItem(key, JSON.stringify({ ...stored, language: 'de' }));
-    });
+    await storeLanguage(page, 'de');
     await page.goto('/volumes');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await page.getByRole('button', { name: 'Volume erstellen' }).click();

@@ -13,6 +13,7 @@ import { DRIFT_GROUPS } from '../mock/drift-kinds';
 import { DETAIL_LISTS, JS_ERROR, KINDS, type Kind } from './drift-kinds';
 import { NAV_ITEMS } from './nav';
 import { screenshotToRead } from './screenshots';
+import { storeLanguage } from './language';
 
 /**
  * The kinds, in the groups the mock plays at once (kinds that touch different operations and
@@ -380,11 +381,7 @@ test.describe('drift from the contract', () => {
     test.setTimeout(120_000);
     await connect('full');
     await mock.setDrift(DRIFT_GROUPS.find((group) => group.includes('request-range'))!);
-    await page.evaluate(() => {
-      const key = 'cloud-console.preferences';
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-      localStorage.setItem(key, JSON.stringify({ ...stored, language: 'de' }));
-    });
+    await storeLanguage(page, 'de');
     await page.goto('/explorer?view=compatibility');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     const differences = page.getByTestId('compat-difference');
@@ -417,11 +414,7 @@ test.describe('drift from the contract', () => {
     test.setTimeout(120_000);
     await connect('full');
     await mock.setDrift('required-request-field');
-    await page.evaluate(() => {
-      const key = 'cloud-console.preferences';
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-      localStorage.setItem(key, JSON.stringify({ ...stored, language: 'de' }));
-    });
+    await storeLanguage(page, 'de');
     await page.goto('/instances/deploy');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(
@@ -463,11 +456,7 @@ test.describe('drift from the contract', () => {
     test.setTimeout(120_000);
     await connect('full');
     await mock.setDrift('array-key');
-    await page.evaluate(() => {
-      const key = 'cloud-console.preferences';
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-      localStorage.setItem(key, JSON.stringify({ ...stored, language: 'de' }));
-    });
+    await storeLanguage(page, 'de');
     await page.goto('/wallet');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(page.getByRole('heading', { level: 1, name: 'Guthabenkonto' })).toBeVisible();

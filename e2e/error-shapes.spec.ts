@@ -7,6 +7,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, type MockControl } from './fixtures';
+import { storeLanguage } from './language';
 
 interface Vpc {
   id: string;
@@ -195,11 +196,7 @@ test.describe('refusals in the service’s own shape', () => {
   test('German: the service’s words within German ones', async ({ page, connect, mock }) => {
     test.setTimeout(90_000);
     await connect('full');
-    await page.evaluate(() => {
-      const key = 'cloud-console.preferences';
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-      localStorage.setItem(key, JSON.stringify({ ...stored, language: 'de' }));
-    });
+    await storeLanguage(page, 'de');
     await refusalsRead(page, mock, DE, 'html', '409 conflict');
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   });

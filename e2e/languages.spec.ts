@@ -4,6 +4,7 @@ import { test, expect, type MockControl } from './fixtures';
 import { NAV_ITEMS } from './nav';
 import { detailRoutes, TASK_STOPS } from './pages';
 import { screenshotToRead } from './screenshots';
+import { storeLanguage } from './language';
 
 /**
  * Languages (docs/i18n.md): every page toured in German, where no English may be left in the
@@ -131,11 +132,7 @@ const INTL_ENGLISH =
   /\b(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sept?(?:ember)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?|Mon|Tue|Wed|Thu|Fri|Sat|Sun|[AP]M|am|pm|ago|in|now|today|yesterday|tomorrow|last|next|this|seconds?|minutes?|hours?|days?|weeks?|months?|years?|sec|hr)\b/g;
 
 async function setLanguage(page: Page, language: Language) {
-  await page.evaluate((language) => {
-    const key = 'cloud-console.preferences';
-    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-    localStorage.setItem(key, JSON.stringify({ ...stored, language }));
-  }, language);
+  await storeLanguage(page, language);
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('lang', language === 'de' ? 'de' : 'en');
   await expect(page.locator('html')).toHaveAttribute(

@@ -6,6 +6,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
+import { storeLanguage } from './language';
 
 const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
@@ -80,11 +81,7 @@ for (const colorScheme of ['light', 'dark'] as const) {
       );
       expect(overflow, `wider than ${width} px`).toBeLessThanOrEqual(0);
     }
-    await page.evaluate(() => {
-      const key = 'cloud-console.preferences';
-      const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
-      localStorage.setItem(key, JSON.stringify({ ...stored, language: 'de' }));
-    });
+    await storeLanguage(page, 'de');
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('lang', 'de');
     await expect(
