@@ -13,26 +13,31 @@ export async function serviceLog(mockUrl) {
   );
 }
 
+/**
+ * One page by full load: until its heading shows, nothing in <main> says Loading… and the network
+ * is quiet. Resolves with when it started and how long it took.
+ */
+export async function loadOnce(page, url) {
+  const started = Date.now();
+  await page.goto(url);
+  await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 120_000 });
+  await page
+    .getByRole('main')
+    .getByText(/Loading…/)
+    .first()
+    .waitFor({ state: 'detached', timeout: 120_000 })
+    .catch(() => undefined);
+  await page.waitForLoadState('networkidle');
+  return { started, ms: Date.now() - started };
+}
+
 /** Loads every page twice by full reload; resolves with each load's time and start, in order. */
 export async function twice(page, webUrl, runStarted = Date.now()) {
   const loads = [];
   for (let pass = 0; pass < 2; pass += 1) {
     for (const path of TOUR) {
-      const started = Date.now();
-      await page.goto(`${webUrl}${path}`);
-      await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 120_000 });
-      await page
-        .getByRole('main')
-        .getByText(/Loading…/)
-        .first()
-        .waitFor({ state: 'detached', timeout: 120_000 })
-        .catch(() => undefined);
-      await page.waitForLoadState('networkidle');
-      loads.push({
-        path,
-        ms: Date.now() - started,
-        atSeconds: Math.round((started - runStarted) / 100) / 10,
-      });
+      const { started, ms } = await loadOnce(page, `${webUrl}${path}`);
+      loads.push({ path, ms, atSeconds: Math.round((started - runStarted) / 100) / 10 });
     }
   }
   return loads;

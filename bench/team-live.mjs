@@ -15,6 +15,7 @@
 import { OFFICE } from '../scripts/team/people.mjs';
 import { startTeamStack } from '../scripts/team/stack.mjs';
 import { idleRows, runIdle } from './idle.mjs';
+import { signIn } from './team.mjs';
 
 const PEOPLE = 10;
 const IDLE_MS = Number(process.env.BENCH_LIVE_IDLE_MS ?? 5 * 60_000);
@@ -36,19 +37,6 @@ async function asColleague(mockUrl, path, body) {
   });
   if (!response.ok) throw new Error(`POST ${path} answered ${response.status}`);
   return response.json();
-}
-
-async function signIn(browser, url, person) {
-  const context = await browser.newContext({ ignoreHTTPSErrors: true });
-  context.setDefaultTimeout(120_000);
-  const page = await context.newPage();
-  await page.goto(url);
-  await page.getByRole('heading', { name: 'Example Corp sign-in' }).waitFor();
-  await page.getByLabel('Login').fill(person.login);
-  await page.getByLabel('Password').fill(person.password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await page.getByRole('banner').getByRole('button', { name: 'Sign out' }).waitFor();
-  return page;
 }
 
 /** Seconds from `since` until `name` shows in a row of each page, or null past the cap. */

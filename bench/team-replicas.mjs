@@ -12,7 +12,7 @@ import { request as httpRequest } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import { OFFICE } from '../scripts/team/people.mjs';
 import { startTeamStack } from '../scripts/team/stack.mjs';
-import { serviceLog } from './real-browsing.mjs';
+import { loadOnce, serviceLog } from './real-browsing.mjs';
 import { TOUR } from './tour.mjs';
 import { signIn } from './team.mjs';
 
@@ -55,19 +55,10 @@ function deploy(url, origin, cookie, name) {
   });
 }
 
-/** One page of the tour by full load, as bench/real-browsing.mjs's `twice` loads each. */
+/** One page of the tour by full load, timed as bench/real-browsing.mjs's tour times each. */
 async function loadPage(page, url, path, runStarted) {
-  const started = Date.now();
-  await page.goto(`${url}${path}`);
-  await page.getByRole('heading', { level: 1 }).waitFor({ timeout: 120_000 });
-  await page
-    .getByRole('main')
-    .getByText(/Loading…/)
-    .first()
-    .waitFor({ state: 'detached', timeout: 120_000 })
-    .catch(() => undefined);
-  await page.waitForLoadState('networkidle');
-  return { path, ms: Date.now() - started, atSeconds: Math.round((started - runStarted) / 1000) };
+  const { started, ms } = await loadOnce(page, `${url}${path}`);
+  return { path, ms, atSeconds: Math.round((started - runStarted) / 1000) };
 }
 
 /** Until `page` shows a page of the console again after the stop: seconds. */
@@ -101,7 +92,7 @@ export async function runTeamReplicas({ browser, ports, root, minutes }) {
     const people = [];
     for (const person of OFFICE) {
       const record = { login: person.login, signedIn: false, atProvider: 0 };
-      const page = await signIn(browser, stack.url, person, () => undefined);
+      const page = await signIn(browser, stack.url, person);
       record.signedIn = true;
       page.context().on('request', (request) => {
         if (new URL(request.url()).port === providerPort) record.atProvider += 1;
