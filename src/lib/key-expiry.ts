@@ -20,6 +20,10 @@ export function keyExpiry(expiresAt: string | null | undefined, now: number): Ke
 }
 
 /** Still works, and stops within `days` from now. */
-export function expiresWithin(expiry: KeyExpiry, days: number, now: number): boolean {
+export function expiresWithin(
+  expiry: KeyExpiry,
+  days: number,
+  now: number,
+): expiry is Extract<KeyExpiry, { kind: 'expires' }> {
   return expiry.kind === 'expires' && expiry.at - now <= days * DAY_MS;
 }

@@ -42,7 +42,7 @@ export function keyItems(
         resource,
         at: expiry.at,
       });
-    else if (expiry.kind === 'expires' && expiresWithin(expiry, ATTENTION_DAYS, now))
+    else if (expiresWithin(expiry, ATTENTION_DAYS, now))
       items.push({
         key: `key-expiring:${key.id}:${expiry.at}`,
         kind: 'key-expiring',

@@ -48,8 +48,7 @@ export function expiringKeys<T extends Pick<Schemas['ApiKey'], 'expiresAt'>>(
   for (const key of keys) {
     const expiry = keyExpiry(key.expiresAt, now);
     if (expiry.kind === 'expired') expired.push(key);
-    else if (expiry.kind === 'expires' && expiresWithin(expiry, KEY_EXPIRY_WINDOW_DAYS, now))
-      soon.push({ key, at: expiry.at });
+    else if (expiresWithin(expiry, KEY_EXPIRY_WINDOW_DAYS, now)) soon.push({ key, at: expiry.at });
   }
   return { soon: soon.sort((a, b) => a.at - b.at).map(({ key }) => key), expired };
 }
