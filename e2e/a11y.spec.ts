@@ -1,7 +1,6 @@
 import { axeViolations } from './axe';
-import { test, expect, type MockControl } from './fixtures';
-import { NAV_ITEMS } from './nav';
-import { detailRoutes, TASK_STOPS } from './pages';
+import { test, expect } from './fixtures';
+import { tourHalves } from './pages';
 import { keepingScreenshots, screenshotToRead } from './screenshots';
 
 // Each test has its own mock state (the fixture resets it): the long ones may run side by side on
@@ -13,25 +12,14 @@ test.describe.configure({ mode: 'parallel' });
 const THEMES = ['light'] as const;
 
 test.describe('accessibility and visual check of every page', () => {
-  // Two halves per theme, so no one test holds a worker for the whole tour: the navigation's pages,
-  // then the task pages and one detail page of each resource (reached from its list).
+  // The tour's two halves (e2e/pages.ts), so no one test holds a worker for the whole tour.
   const PARTS = [
-    {
-      name: 'the navigation’s pages',
-      routes: async (_mock: MockControl) => NAV_ITEMS.map((item) => item.to),
-    },
-    {
-      name: 'task pages and a detail page of each resource',
-      routes: async (mock: MockControl) => [
-        ...TASK_STOPS.map((stop) => stop.path),
-        '/not-a-page',
-        ...(await detailRoutes(mock)),
-      ],
-    },
+    'the navigation’s pages and the preferences',
+    'task pages and a detail page of each resource',
   ];
   for (const theme of THEMES) {
     for (const [index, part] of PARTS.entries()) {
-      test(`${part.name} are axe-clean in the ${theme} theme (screenshots at 1280 and 390 px)`, async ({
+      test(`${part} are axe-clean in the ${theme} theme (screenshots at 1280 and 390 px)`, async ({
         page,
         connect,
         mock,
@@ -45,7 +33,7 @@ test.describe('accessibility and visual check of every page', () => {
           expect(await axeViolations(page), 'connect screen').toEqual([]);
         }
         await connect('full');
-        for (const route of await part.routes(mock)) {
+        for (const route of (await tourHalves(mock))[index]!) {
           await page.setViewportSize({ width: 1280, height: 900 });
           await page.goto(route);
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();

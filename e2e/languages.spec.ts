@@ -1,8 +1,7 @@
 import type { Page, Response } from '@playwright/test';
 import { axeViolations } from './axe';
-import { test, expect, type MockControl } from './fixtures';
-import { NAV_ITEMS } from './nav';
-import { detailRoutes, TASK_STOPS } from './pages';
+import { test, expect } from './fixtures';
+import { tourHalves } from './pages';
 import { screenshotToRead } from './screenshots';
 import { storeLanguage } from './language';
 
@@ -15,17 +14,6 @@ import { storeLanguage } from './language';
  */
 
 type Language = 'de' | 'pseudo' | 'pseudo-rtl';
-
-/**
- * The pages of the console in two halves, so no one tour holds a worker for long: the navigation
- * and the preferences; the task pages, a page that does not exist and one detail page of each kind.
- */
-async function pagesToTour(mock: MockControl): Promise<string[][]> {
-  return [
-    [...NAV_ITEMS.map((item) => item.to), '/preferences'],
-    [...TASK_STOPS.map((stop) => stop.path), '/not-a-page', ...(await detailRoutes(mock))],
-  ];
-}
 
 /**
  * Every string value in the service's answers: names, descriptions, messages, codes. `read()` waits
@@ -169,7 +157,7 @@ test.describe('languages', () => {
       }
       const collected = collectServiceStrings(page);
       await connect('full');
-      const routes = (await pagesToTour(mock))[half]!;
+      const routes = (await tourHalves(mock))[half]!;
       await setLanguage(page, 'de');
       await open(page, '/');
       await expect(page.getByRole('heading', { level: 1, name: 'Übersicht' })).toBeVisible();
@@ -201,7 +189,7 @@ test.describe('languages', () => {
       test.setTimeout(300_000);
       const collected = collectServiceStrings(page);
       await connect('full');
-      const routes = (await pagesToTour(mock)).flat();
+      const routes = (await tourHalves(mock)).flat();
       await setLanguage(page, language);
       const problems: string[] = [];
       for (const route of routes) {

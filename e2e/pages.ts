@@ -72,3 +72,15 @@ export async function detailRoutes(mock: { url: string; keys: { full: string } }
   }
   return routes;
 }
+
+/**
+ * The console's pages for a tour, in two halves so no one test holds a worker for long: the
+ * navigation and the preferences; the task pages, a page that does not exist and one detail page
+ * of each kind.
+ */
+export async function tourHalves(mock: { url: string; keys: { full: string } }) {
+  return [
+    [...PAGE_FACTS.nav.map((item) => item.to), '/preferences'],
+    [...TASK_STOPS.map((stop) => stop.path), '/not-a-page', ...(await detailRoutes(mock))],
+  ];
+}
