@@ -136,7 +136,9 @@ test.describe('real browsing', () => {
     mock,
     baseURL,
   }) => {
-    test.setTimeout(240_000);
+    // 78 full loads within the address's 100 a minute take about 140 s on a quiet machine; a busy
+    // one adds its own slowness to every load.
+    test.setTimeout(360_000);
     const people = await Promise.all([0, 1, 2].map(() => personOn(browser, mock, baseURL!)));
     await mock.clearRequests();
     const started = Date.now();
@@ -160,7 +162,10 @@ test.describe('real browsing', () => {
       `three people: ${requests.length} requests, ${refusedCount} × 429, slowest page ${slowest.page} ${slowest.ms} ms, all done in ${Math.round((Date.now() - started) / 1000)} s`,
     );
     // The governors see the address's count in every answer: at most a few races get through.
-    expect(refusedCount).toBeLessThanOrEqual(3);
+    expect(
+      refusedCount,
+      `${refusedCount} × 429 in ${requests.length} requests`,
+    ).toBeLessThanOrEqual(3);
     await Promise.all(people.map((page) => page.context().close()));
   });
 });
