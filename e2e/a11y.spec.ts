@@ -1,4 +1,5 @@
 import { axeViolations } from './axe';
+import { watchConsole } from './console';
 import { test, expect } from './fixtures';
 import { tourHalves } from './pages';
 import { keepingScreenshots, screenshotToRead } from './screenshots';
@@ -19,7 +20,7 @@ test.describe('accessibility and visual check of every page', () => {
   ];
   for (const theme of THEMES) {
     for (const [index, part] of PARTS.entries()) {
-      test(`${part} are axe-clean in the ${theme} theme (screenshots at 1280 and 390 px)`, async ({
+      test(`${part} are axe-clean in the ${theme} theme, with a quiet browser console (screenshots at 1280 and 390 px)`, async ({
         page,
         connect,
         mock,
@@ -27,6 +28,7 @@ test.describe('accessibility and visual check of every page', () => {
         // 13 to 20 full page loads: at about 3 requests each they may meet the 100-a-minute budget, and wait for it.
         test.setTimeout(240_000);
         await page.emulateMedia({ colorScheme: theme });
+        const browserConsole = watchConsole(page);
         if (index === 0) {
           await page.goto('/connect');
           await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -39,6 +41,7 @@ test.describe('accessibility and visual check of every page', () => {
           await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
           await page.waitForLoadState('networkidle');
           expect(await axeViolations(page), `${route} (${theme})`).toEqual([]);
+          expect(browserConsole.take(), `${route}: the browser's console`).toEqual([]);
           const name = route === '/' ? 'overview' : route.slice(1).replaceAll('/', '-');
           await screenshotToRead(page, testInfo.outputPath(`screens/${name}-${theme}-1280.png`), {
             fullPage: true,

@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test';
 import { axeViolations } from './axe';
+import { watchConsole } from './console';
 import { test, expect } from './fixtures';
 import { tourHalves } from './pages';
 import { screenshotToRead } from './screenshots';
@@ -143,13 +144,14 @@ test.describe('languages', () => {
   // One visit per page carries the dark theme's accessibility scan too (the light theme's is in
   // e2e/a11y.spec.ts): the checks together, as a German colleague with a dark screen meets them.
   for (const half of [0, 1]) {
-    test(`German, dark (${half ? 'task and detail pages' : 'the navigation'}): every page speaks German, in its text and its accessible names, and is axe-clean`, async ({
+    test(`German, dark (${half ? 'task and detail pages' : 'the navigation'}): every page speaks German, in its text and its accessible names, and is axe-clean with a quiet browser console`, async ({
       page,
       connect,
       mock,
     }, testInfo) => {
       test.setTimeout(300_000);
       await page.emulateMedia({ colorScheme: 'dark' });
+      const browserConsole = watchConsole(page);
       if (half === 0) {
         await page.goto('/connect');
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -165,6 +167,7 @@ test.describe('languages', () => {
       for (const route of routes) {
         await open(page, route);
         expect(await axeViolations(page), `${route} (dark, German)`).toEqual([]);
+        expect(browserConsole.take(), `${route}: the browser's console (German)`).toEqual([]);
         const name = route === '/' ? 'overview' : route.slice(1).replaceAll('/', '-');
         await screenshotToRead(page, testInfo.outputPath(`screens/${name}-dark-de-1280.png`), {
           fullPage: true,
