@@ -9,15 +9,12 @@ import { fileURLToPath } from 'node:url';
 
 /** Each program: its Debian package, the variable that overrides it, and where Debian puts it. */
 export const PROGRAMS = {
-  // Chromium's headless shell, as Playwright runs headless tests with its own download: the same
-  // engine without the full browser's windowing, 15 % less CPU over the axe and language tours
-  // (279 to 236 CPU-seconds), on a gate that is CPU-bound on two cores.
   chromium: {
-    label: 'Chromium headless shell',
-    apt: 'chromium-headless-shell',
+    label: 'Chromium',
+    apt: 'chromium',
     env: 'CHROMIUM_PATH',
-    command: 'chromium-headless-shell',
-    paths: ['/usr/bin/chromium-headless-shell'],
+    command: 'chromium',
+    paths: ['/usr/bin/chromium'],
   },
   firefox: {
     label: 'Firefox ESR',

@@ -26,14 +26,14 @@ describe('ensure-browsers', () => {
   });
 
   it('finds a program however late its directory comes in PATH (a shim-heavy PATH puts /usr/bin tenth)', () => {
-    const dir = fakeProgram('chromium-headless-shell');
+    const dir = fakeProgram('chromium');
     const empty = Array.from({ length: 12 }, () =>
       mkdtempSync(join(tmpdir(), 'ensure-browsers-empty-')),
     );
     for (let position = 0; position <= empty.length; position += 1) {
       const entries = [...empty.slice(0, position), dir, ...empty.slice(position)];
       expect(programPath('chromium', { PATH: entries.join(':') }), `at entry ${position + 1}`).toBe(
-        join(dir, 'chromium-headless-shell'),
+        join(dir, 'chromium'),
       );
     }
   });
