@@ -13,6 +13,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEAM_FRONT_PORT, TEAM_MOCK_PORT } from '../ports';
 import { PEOPLE } from '../../scripts/team/people.mjs';
+import { axeViolations } from '../axe';
+import { storeLanguage } from '../language';
+import { screenshotToRead } from '../screenshots';
 
 const MOCK = `http://127.0.0.1:${TEAM_MOCK_PORT}`;
 const PREFIX = join(tmpdir(), `cc-team-${TEAM_FRONT_PORT}`);
@@ -293,4 +296,35 @@ test('while events flow the polls for what they announce rest, and they return a
   await idle(page, 70_000, 10_000);
   await expect(status).toHaveAttribute('data-live-status', 'live');
   await expect.poll(() => count(from, VPCS)).toBe(vpcsWhileDown + 1);
+});
+
+test('below the widest screens the side nav says whether the console is live: at 1280 px beside the page, on a phone in the menu, in German and the dark theme', async ({
+  page,
+}, testInfo) => {
+  await liveEndpoint();
+  await signIn(page, 'grace', '/instances');
+  await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
+  // 1280 px: the top bar has no room for it; the side nav's line beside the page has.
+  const nav = page.getByRole('navigation', { name: 'Resources' });
+  const status = nav.getByTestId('live-status-nav');
+  await expect(status).toBeVisible();
+  await expect(status).toHaveAttribute('data-live-status', 'live');
+  await expect(status).toHaveText(/^Live/);
+  await expect(page.getByTestId('live-status')).toBeHidden();
+
+  // A phone, German, dark: the menu holds it, in German words, and the menu is axe-clean.
+  await storeLanguage(page, 'de');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: 'Server' })).toBeVisible();
+  await page.getByRole('button', { name: 'Menü' }).click();
+  const menu = page.getByRole('navigation', { name: 'Ressourcen' });
+  await expect(menu.getByTestId('live-status-nav')).toHaveAttribute('data-live-status', 'live');
+  await expect(menu.getByTestId('live-status-nav')).toContainText(
+    'Änderungen, wer sie auch macht, erscheinen hier, sobald sie geschehen.',
+  );
+  expect(await axeViolations(page, '#side-nav'), 'the menu (dark, German, 390 px)').toEqual([]);
+  await screenshotToRead(page, testInfo.outputPath('live-status-menu-de-dark-390.png'));
+  await storeLanguage(page, 'en');
 });

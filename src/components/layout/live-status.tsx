@@ -7,7 +7,7 @@ import { cn } from '@/lib/cn';
  * events, src/api/live/stream.ts) or only when the console reads again on its own pace. A chunk of
  * its own, with the stream: key mode never loads it.
  */
-export function LiveStatus() {
+export function LiveStatus({ where }: { where: 'bar' | 'nav' }) {
   const { t } = useLingui();
   const status = useLiveStatus();
   if (status === 'off' || status === 'connecting') return null;
@@ -29,15 +29,21 @@ export function LiveStatus() {
             t`The event stream is down, trying again: changes by others appear when the console next reads.`,
           ];
   return (
-    // From 2xl up only: below it the team's bar has no room beside the identity, the meter and a
-    // rate-limit badge (top-bar-together found overlaps at 1280 px in the pseudo-locale).
+    // In the top bar from 2xl up; below it the bar has no room beside the identity, the meter and a
+    // rate-limit badge (top-bar-together found overlaps at 1280 px in the pseudo-locale), and the
+    // side nav's line says it (beside the column at 1280 px, in the menu on a phone).
     // Not a status role: the top bar's status is the request budget's wait, which tests and screen
     // readers find by it; this one says whether changes arrive, read with the bar.
     <span
-      data-testid="live-status"
+      data-testid={where === 'bar' ? 'live-status' : 'live-status-nav'}
       data-live-status={status}
       title={detail}
-      className="hidden shrink-0 items-center gap-1 rounded border border-border px-1.5 py-0.5 text-xs text-muted 2xl:inline-flex"
+      className={cn(
+        'shrink-0 items-center gap-1 text-xs text-muted',
+        where === 'bar'
+          ? 'hidden rounded border border-border px-1.5 py-0.5 2xl:inline-flex'
+          : 'inline-flex px-3 py-2',
+      )}
     >
       <span
         aria-hidden="true"

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router';
 import { currentServiceDocs } from '@/api/service-docs';
 import { useIdentity } from '@/api/identity/use-identity';
 import { cn } from '@/lib/cn';
+import { LiveStatusSlot } from './live-status-slot';
 import { NAV_ITEMS } from './nav-items';
 import { PresentationSwitch } from './presentation-switch';
 import { ThemeToggle } from './theme-toggle';
@@ -80,6 +81,9 @@ export function SideNav({
         {attention ? (
           <ul className="flex flex-col gap-0.5 border-t border-border p-2 text-sm 2xl:hidden">
             <li>{attention(onNavigate)}</li>
+            <li>
+              <LiveStatusSlot where="nav" />
+            </li>
           </ul>
         ) : null}
         <ul className="flex flex-col gap-0.5 border-t border-border p-2 text-sm sm:hidden">

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, type ReactNode, type RefObject } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { Link, useRouter } from '@tanstack/react-router';
 import { currentServiceDocs } from '@/api/service-docs';
 import { Button } from '@/components/ui/button';
@@ -14,13 +14,9 @@ import {
 } from '@/lib/presentation/presentation';
 import { PresentingMarker } from './presentation-switch';
 import { BudgetMeter } from './budget-meter';
+import { LiveStatusSlot } from './live-status-slot';
 import { ThemeToggle } from './theme-toggle';
 import { useLingui } from '@lingui/react/macro';
-
-/** Whether the service's events reach this page: behind a team's proxy only, a chunk of its own. */
-const LiveStatus = lazy(() =>
-  import('./live-status').then((module) => ({ default: module.LiveStatus })),
-);
 
 /** The product's name, a brand: not translated. */
 const BRAND = ['Cloud ', 'Console'];
@@ -132,11 +128,7 @@ export function TopBar({
           </span>
         ) : null}
         <PresentingMarker />
-        {identity?.person ? (
-          <Suspense fallback={null}>
-            <LiveStatus />
-          </Suspense>
-        ) : null}
+        <LiveStatusSlot where="bar" />
         {/* Squeezed last: the identity's name gives way first (shrink-[1000]: it takes nearly all of
             the squeeze while it has width; a factor below 1 here would leave most of the overflow
             unshrunk); only then does the meter's wait sentence truncate, whole in its title. The
