@@ -220,6 +220,8 @@ export const KINDS: Kind[] = [
       '/api-keys':
         /items\[\]\.createdAt: expected text, came nothing \(the field is missing\); the same object has issuedAt instead/,
     },
+    palette:
+      /Not searching API keys: the service's answer to GET \/api-keys differs in items\[\]\.createdAt/,
   },
   {
     kind: 'success-status',
@@ -294,6 +296,15 @@ export const KINDS: Kind[] = [
     report:
       /The console may send a longer name than the live service now takes \(maxLength: 20 there, 63 in the contract\): the service refuses it\./,
     verdict: ['Volumes', 'Works with differences'],
+  },
+  {
+    kind: 'plan-field',
+    report: /The answer has no items\[\]\.regionIds; the service sends regions in its place\./,
+    verdict: ['Deploy', 'Will fail'],
+    explains: {
+      '/instances/deploy':
+        /items\[\]\.regionIds: expected a list, came nothing \(the field is missing\); the same object has regions instead/,
+    },
   },
 ];
 

@@ -62,6 +62,8 @@ export const DRIFT_KINDS = [
   'filter-value-removed',
   /** A name length tightened: a new volume's name is at most 20 characters (it refuses longer). */
   'name-length',
+  /** A catalogue field renamed: Plan.regionIds is regions (the deploy form's plan choice). */
+  'plan-field',
 ] as const;
 
 export type DriftKind = (typeof DRIFT_KINDS)[number];
@@ -92,7 +94,7 @@ export const DRIFT_GROUPS: readonly (readonly DriftKind[])[] = [
     'api-key-field',
   ],
   ['array-key', 'required-request-field', 'pagination-envelope'],
-  ['newly-nullable', 'query-parameter', 'ticket-messages'],
+  ['newly-nullable', 'query-parameter', 'ticket-messages', 'plan-field'],
   ['rate-limit-header'],
   ['instance-field'],
   [

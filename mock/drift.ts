@@ -78,6 +78,12 @@ const RENAMES: Partial<
     paths: /^\/instances(\/[^/]+)?$/,
   },
   'api-key-field': { schema: 'ApiKey', from: 'createdAt', to: 'issuedAt', paths: /^\/api-keys$/ },
+  'plan-field': {
+    schema: 'Plan',
+    from: 'regionIds',
+    to: 'regions',
+    paths: /^\/catalog\/plans$/,
+  },
 };
 
 const renameKey = (row: Json, from: string, to: string): Json =>

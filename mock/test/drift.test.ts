@@ -28,7 +28,7 @@ describe('MOCK_DRIFT', () => {
     expect(() => parseDriftKind('everything')).toThrow(
       /MOCK_DRIFT must be one of composite-field, array-key/,
     );
-    expect(DRIFT_KINDS).toHaveLength(31);
+    expect(DRIFT_KINDS).toHaveLength(32);
   });
 
   it('serves the drifted document as the live document', async () => {
@@ -81,6 +81,7 @@ describe('MOCK_DRIFT', () => {
     ['region-field', '/catalog/regions', 'Region', 'available', 'open'],
     ['instance-field', '/instances', 'Instance', 'regionId', 'region'],
     ['api-key-field', '/api-keys', 'ApiKey', 'createdAt', 'issuedAt'],
+    ['plan-field', '/catalog/plans', 'Plan', 'regionIds', 'regions'],
   ] as const)(
     "%s: the list, its rows and the document name %s's field otherwise",
     async (kind, list, schema, from, to) => {
@@ -94,7 +95,7 @@ describe('MOCK_DRIFT', () => {
       expect(Object.keys(doc.components.schemas[schema]!.properties)).toContain(to);
       expect(doc.components.schemas[schema]!.required).not.toContain(from);
       // Neither has a route of its own for one row.
-      if (kind === 'region-field' || kind === 'api-key-field') return;
+      if (kind === 'region-field' || kind === 'api-key-field' || kind === 'plan-field') return;
       // One of them, by its own route, too.
       const one = await mock.json(`${list}/${String(rows[0]!.id)}`);
       expect(one[from]).toBeUndefined();

@@ -262,10 +262,24 @@ describe('the comparison finds each kind of drift', () => {
     });
   });
 
-  it('a renamed instance field: the instance pages and the instance pickers on the volume, reserved IP and VPC pages', () => {
+  it("a renamed plan field: the deploy form's plan choice reads it; no other page does", () => {
+    expect(diff('plan-field').findings).toEqual([
+      expect.objectContaining({
+        operation: 'GET /catalog/plans',
+        where: 'response 200: items[].regionIds',
+        instead: ['regions'],
+      }),
+    ]);
+    expect(lines(assess('plan-field'))).toEqual([
+      'items[].regionIds fails: /instances/deploy/instances.deploy-plans=fails',
+    ]);
+    expect(verdicts(assess('plan-field'))).toEqual({ '/instances/deploy': 'fails' });
+  });
+
+  it('a renamed instance field: the instance pages and the instance pickers on the volume, reserved IP, VPC and backups pages', () => {
     const report = assess('instance-field');
     expect(lines(report)[0]).toBe(
-      'items[].regionId fails: /instances/instances.list=fails /volumes/$id/pickers.instances.volumes.$id=fails /reserved-ips/$id/pickers.instances.reserved-ips.$id=fails /vpcs/$id/pickers.instances.vpcs.$id=fails',
+      'items[].regionId fails: /instances/instances.list=fails /volumes/$id/pickers.instances.volumes.$id=fails /reserved-ips/$id/pickers.instances.reserved-ips.$id=fails /vpcs/$id/pickers.instances.vpcs.$id=fails /backups/pickers.instances.backups=fails',
     );
     expect(verdicts(report)).toMatchObject({
       '/instances': 'fails',
@@ -273,6 +287,7 @@ describe('the comparison finds each kind of drift', () => {
       '/volumes/$id': 'fails',
       '/reserved-ips/$id': 'fails',
       '/vpcs/$id': 'fails',
+      '/backups': 'fails',
     });
   });
 

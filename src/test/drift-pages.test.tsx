@@ -374,6 +374,115 @@ describe('pages against a drifted service', () => {
     expect(main).not.toHaveTextContent('is not taking new deploys');
   }, 30_000);
 
+  it('plan-field: the deploy form says what its plan choice cannot read and offers every plan in every region', async () => {
+    const { problems, main } = await show('plan-field', '/instances/deploy');
+    expect(problems).toEqual([]);
+    expect(drifts(main)).toEqual([
+      'items[].regionIds: expected a list, came nothing (the field is missing); the same object has regions instead',
+    ]);
+    const region = main.querySelector<HTMLInputElement>('input[name="regionId"]:not(:disabled)')!;
+    fireEvent.click(region);
+    const plans = [...main.querySelectorAll<HTMLInputElement>('input[name="planId"]')];
+    expect(plans.length).toBeGreaterThan(0);
+    expect(plans.every((radio) => !radio.disabled)).toBe(true);
+    expect(main).not.toHaveTextContent('Not offered in');
+  }, 30_000);
+
+  it('an image list without names: the deploy form says so and offers each image by its ID', async () => {
+    const { problems, main } = await show(undefined, '/instances/deploy', {
+      path: '/catalog/os-images',
+      change: (body) => ({
+        items: (body.items as Array<Record<string, unknown>>).map(({ name: _name, ...image }) => ({
+          ...image,
+          title: 'Linux',
+        })),
+      }),
+    });
+    expect(problems).toEqual([]);
+    expect(drifts(main)).toEqual([
+      'items[].name: expected text, came nothing (the field is missing); the same object has family, version, title instead',
+    ]);
+    const image = [...main.querySelectorAll('select')].find(
+      (element) => element.querySelector('option')?.textContent === 'Choose an image…',
+    )!;
+    const options = [...image.querySelectorAll('option')].slice(1).map((option) => option.value);
+    expect(options.length).toBeGreaterThan(0);
+    expect([...image.querySelectorAll('option')].slice(1).map((o) => o.textContent)).toEqual(
+      options,
+    );
+  }, 30_000);
+
+  /** An instance list whose rows name themselves `label`, not `name` (a difference no drift kind plays). */
+  const unnamedInstances: Rewrite = {
+    path: '/instances',
+    change: (body) => ({
+      items: (body.items as Array<Record<string, unknown>>).map(({ name, ...row }) => ({
+        ...row,
+        label: name,
+      })),
+    }),
+  };
+  const missingName =
+    /^items\[\]\.name: expected text, came nothing \(the field is missing\); the same object has (\w+, )*label(, \w+)* instead$/;
+
+  /** Opens the dialog a page's button opens and waits for its read-drift notice. */
+  async function dialogOf(main: HTMLElement, button: string): Promise<HTMLElement> {
+    fireEvent.click(
+      [...main.querySelectorAll('button')].find((element) => element.textContent === button)!,
+    );
+    await waitFor(
+      () =>
+        expect(document.querySelector('[role="dialog"] [data-testid="read-drift"]')).not.toBeNull(),
+      { timeout: 10_000 },
+    );
+    return document.querySelector<HTMLElement>('[role="dialog"]')!;
+  }
+
+  it("an instance list without names: the new ticket's instance choice says so and offers each instance by its ID", async () => {
+    const { problems, main } = await show(undefined, '/tickets/new', unnamedInstances);
+    await waitFor(() => expect(drifts(main)).toHaveLength(1), { timeout: 10_000 });
+    expect(problems).toEqual([]);
+    expect(drifts(main)[0]).toMatch(missingName);
+    const select = main.querySelector<HTMLSelectElement>('select')!;
+    const options = [...select.querySelectorAll('option')].slice(1);
+    expect(options.length).toBeGreaterThan(0);
+    for (const option of options)
+      expect(option.textContent).toMatch(
+        new RegExp(`^\u2068${option.value}\u2069 \\(${option.value}, \\w+\\)$`),
+      );
+    expect(select.textContent).not.toContain('undefined');
+  }, 30_000);
+
+  it("an instance list without names: the alert policy form's instance choice says so and offers each instance by its ID", async () => {
+    const { problems, main } = await show(undefined, '/alerts', unnamedInstances);
+    expect(problems).toEqual([]);
+    const dialog = await dialogOf(main, 'New policy');
+    expect(dialog.querySelector('[data-testid="read-drift"]')!.textContent).toMatch(missingName);
+    const select = [...dialog.querySelectorAll('select')].find(
+      (element) => element.querySelector('option')?.textContent === 'All instances',
+    )!;
+    const options = [...select.querySelectorAll('option')].slice(1);
+    expect(options.length).toBeGreaterThan(0);
+    expect(options.map((option) => option.textContent)).toEqual(
+      options.map((option) => `\u2068${option.value}\u2069`),
+    );
+  }, 30_000);
+
+  it("instance-field: the manual backup's instance picker says what it cannot read and offers the instances without a region", async () => {
+    const { problems, main } = await show('instance-field', '/backups');
+    expect(problems).toEqual([]);
+    expect(drifts(main)).toEqual([]);
+    const dialog = await dialogOf(main, 'Take a backup');
+    expect(dialog.querySelector('[data-testid="read-drift"]')!.textContent).toBe(
+      'items[].regionId: expected text, came nothing (the field is missing); the same object has region instead',
+    );
+    const select = [...dialog.querySelectorAll('select')].find(
+      (element) => element.querySelector('option')?.textContent === 'Choose an instance…',
+    )!;
+    expect(select.querySelectorAll('option').length).toBeGreaterThan(1);
+    expect(dialog.textContent).not.toContain('undefined');
+  }, 30_000);
+
   it("instance-field: a VPC's page keeps its fields, and its instance picker says what it cannot read and still offers the instances", async () => {
     const { problems, main } = await show('instance-field', '/vpcs/$id');
     expect(problems).toEqual([]);
@@ -409,6 +518,7 @@ describe('pages against a drifted service', () => {
       '/vpcs',
       '/webhooks',
       '/instances/deploy',
+      '/tickets/new',
     ]) {
       const { problems, main } = await show(undefined, path);
       expect(problems).toEqual([]);

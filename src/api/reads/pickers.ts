@@ -35,3 +35,20 @@ export const instancePicker = (page: string, pageLabel: MessageDescriptor): Pane
     items: sampledList(z.object({ id: text, name: text, status: text, regionId: text })),
   }),
 });
+
+/**
+ * The instance list as a form's optional instance choice reads it (a ticket's related instance,
+ * an alert policy's instance): an instance's ID, name and status, not its region.
+ */
+export const instanceChoice = (
+  page: string,
+  pageLabel: MessageDescriptor,
+  panel: MessageDescriptor,
+): PanelReads => ({
+  id: `pickers.instance-choice${page.replaceAll('/', '.')}`,
+  operation: 'GET /instances',
+  page,
+  pageLabel,
+  panel,
+  schema: z.object({ items: sampledList(z.object({ id: text, name: text, status: text })) }),
+});

@@ -1,6 +1,7 @@
 // What the backup pages read, checked where they read it (docs/drift.md).
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { instancePicker } from '@/api/reads/pickers';
 import { paginatedList, selectReads, type PanelReads } from '@/api/reads/read-check';
 import type { Backup } from './queries';
 
@@ -61,13 +62,19 @@ const backupDetailReads: PanelReads = {
   }),
 };
 
+/** The manual backup dialog's instance picker. */
+const instancePickerReads = instancePicker('/backups', msg`Backups`);
+
 /** Every panel above, for the compatibility report (collected by src/api/reads/panels.ts). */
 export const panelReads: readonly PanelReads[] = [
   backupListReads,
   backupServerListReads,
   backupDetailReads,
+  instancePickerReads,
 ];
 
 export const selectBackupList = selectReads<unknown>(backupListReads);
 export const selectBackupServerList = selectReads<unknown>(backupServerListReads);
 export const selectBackupDetail = selectReads<Backup>(backupDetailReads);
+/** The manual backup dialog's instance picker (`BackupInstanceField`). */
+export const selectInstancePicker = selectReads<unknown>(instancePickerReads);

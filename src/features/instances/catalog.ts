@@ -77,3 +77,40 @@ export function dropRuledOut<T extends Selection>(
   }
   return { values: next, note: notes.length ? notes.join(' ') : undefined };
 }
+
+/**
+ * The catalogue as the deploy form offers it when an answer lacks what a choice reads
+ * (docs/drift.md): the notice above the form says what differs, and each choice still offers
+ * every row it can name (by its ID when its name is missing), leaving it to the service to refuse
+ * one. A region without `available` is taken as open, a plan without `regionIds` as offered in
+ * every region, an image without `minDiskGb` as fitting every plan.
+ */
+export function offerable(catalog: Catalog, drifted: Record<keyof Catalog, boolean>): Catalog {
+  // An answer without its list (another envelope) offers nothing: the notice says why.
+  const named = <T extends { id: string; name: string }>(rows: readonly T[]): T[] =>
+    (Array.isArray(rows) ? rows : [])
+      .filter((row) => typeof row?.id === 'string')
+      .map((row) => ({ ...row, name: typeof row.name === 'string' ? row.name : row.id }));
+  const regions = drifted.regions
+    ? named(catalog.regions).map((region) => ({
+        ...region,
+        available: typeof region.available === 'boolean' ? region.available : true,
+      }))
+    : catalog.regions;
+  const everywhere = regions.map((region) => region.id);
+  return {
+    regions,
+    plans: drifted.plans
+      ? named(catalog.plans).map((plan) => ({
+          ...plan,
+          regionIds: Array.isArray(plan.regionIds) ? plan.regionIds : everywhere,
+        }))
+      : catalog.plans,
+    images: drifted.images
+      ? named(catalog.images).map((image) => ({
+          ...image,
+          minDiskGb: typeof image.minDiskGb === 'number' ? image.minDiskGb : undefined,
+        }))
+      : catalog.images,
+  } as Catalog;
+}

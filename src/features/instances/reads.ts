@@ -110,7 +110,43 @@ const instanceTicketsReads: PanelReads = {
   }),
 };
 
-const deployRegionsReads = regionPicker('/instances/deploy', msg`Deploy`, msg`the region choice`);
+const DEPLOY = msg`Deploy`;
+const deployRegionsReads = regionPicker('/instances/deploy', DEPLOY, msg`the region choice`);
+
+/** The deploy form's plan choice: each plan's figures and prices, and where it is offered. */
+const deployPlansReads: PanelReads = {
+  id: 'instances.deploy-plans',
+  operation: 'GET /catalog/plans',
+  page: '/instances/deploy',
+  pageLabel: DEPLOY,
+  panel: msg`the plan choice`,
+  schema: z.object({
+    items: z.array(
+      z.object({
+        id: text,
+        name: text,
+        vcpus: count,
+        memoryMb: count,
+        diskGb: count,
+        priceHourlyCents: count,
+        priceMonthlyCents: count,
+        regionIds: z.array(text),
+      }),
+    ),
+  }),
+};
+
+/** The deploy form's image choice: an image's name, and the disk it needs (none: it fits every plan). */
+const deployImagesReads: PanelReads = {
+  id: 'instances.deploy-images',
+  operation: 'GET /catalog/os-images',
+  page: '/instances/deploy',
+  pageLabel: DEPLOY,
+  panel: msg`the image choice`,
+  schema: z.object({
+    items: z.array(z.object({ id: text, name: text, minDiskGb: count.optional() })),
+  }),
+};
 
 /** Every panel above, for the compatibility report (collected by src/api/reads/panels.ts). */
 export const panelReads: readonly PanelReads[] = [
@@ -122,6 +158,8 @@ export const panelReads: readonly PanelReads[] = [
   instanceBackupsReads,
   instanceTicketsReads,
   deployRegionsReads,
+  deployPlansReads,
+  deployImagesReads,
 ];
 
 export const selectInstanceList =
@@ -134,3 +172,7 @@ export const selectRelatedBackups = selectReads<unknown>(instanceBackupsReads);
 export const selectRelatedTickets = selectReads<unknown>(instanceTicketsReads);
 /** The deploy form's region choice. */
 export const selectDeployRegions = selectReads<unknown>(deployRegionsReads);
+/** The deploy form's plan choice. */
+export const selectDeployPlans = selectReads<unknown>(deployPlansReads);
+/** The deploy form's image choice. */
+export const selectDeployImages = selectReads<unknown>(deployImagesReads);

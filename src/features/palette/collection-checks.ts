@@ -8,3 +8,4 @@ export const checkInstances = selectReads<unknown>(declaredReads('instances.list
 export const checkVolumes = selectReads<unknown>(declaredReads('volumes.list'));
 export const checkReservedIps = selectReads<unknown>(declaredReads('reserved-ips.list'));
 export const checkVpcs = selectReads<unknown>(declaredReads('vpcs.list'));
+export const checkApiKeys = selectReads<unknown>(declaredReads('api-keys.list'));

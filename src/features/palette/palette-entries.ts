@@ -165,7 +165,8 @@ export function instanceEntries(items: readonly Schemas['Instance'][]): PaletteE
     label: item.name,
     detail: [item.ipAddress || t`no IP yet`, instanceStatusWord(item.status)].join(' · '),
     href: path('instances', item.id),
-    terms: [item.name, item.id, item.ipAddress],
+    // A server without an address yet may come with null (the checked list reads it as absent).
+    terms: [item.name, item.id, ...(item.ipAddress ? [item.ipAddress] : [])],
   }));
 }
 

@@ -77,4 +77,24 @@ describe('searchPalette', () => {
     expect(group?.entries).toHaveLength(GROUP_LIMIT);
     expect(group?.hidden).toBe(3);
   });
+
+  it('a server whose address comes as null (the checked list reads it as absent) is searched by its name and ID, and says it has no IP yet', () => {
+    const stopped = instanceEntries([
+      {
+        id: 'inst-9',
+        name: 'stopped-box',
+        status: 'stopped',
+        planId: 'p',
+        regionId: 'r',
+        ipAddress: null as unknown as string,
+        osImageId: 'i',
+        createdAt: '2026-01-01T00:00:00Z',
+      },
+    ]);
+    expect(stopped[0]!.terms).toEqual(['stopped-box', 'inst-9']);
+    expect(stopped[0]!.detail).toBe('no IP yet · stopped');
+    // A text that matches neither its name nor its ID reaches its other terms.
+    expect(searchPalette(stopped, 'zzz')).toEqual([]);
+    expect(searchPalette(stopped, 'inst-9')[0]!.entries[0]!.label).toBe('stopped-box');
+  });
 });

@@ -2,7 +2,13 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { Read } from '@/api/reads/read-check';
-import { checkInstances, checkReservedIps, checkVolumes, checkVpcs } from './collection-checks';
+import {
+  checkApiKeys,
+  checkInstances,
+  checkReservedIps,
+  checkVolumes,
+  checkVpcs,
+} from './collection-checks';
 import {
   apiKeysQuery,
   instancesQuery,
@@ -65,6 +71,11 @@ export function usePaletteEntries(): { entries: PaletteEntry[]; sources: Palette
     [reservedIps.data],
   );
   const vpcRows = useMemo(() => checked(vpcs.data, checkVpcs), [vpcs.data]);
+  // The key list is cached as the answer's items (callItemsQuery): checked as the answer had them.
+  const keyRows = useMemo(
+    () => checked(keys.data && { items: keys.data }, checkApiKeys),
+    [keys.data],
+  );
   const entries = useMemo(
     () => [
       ...actionEntries(),
@@ -73,18 +84,18 @@ export function usePaletteEntries(): { entries: PaletteEntry[]; sources: Palette
       ...volumeEntries(volumeRows.items),
       ...reservedIpEntries(reservedIpRows.items),
       ...vpcEntries(vpcRows.items),
-      ...apiKeyEntries(keys.data ?? []),
+      ...apiKeyEntries(keyRows.items),
     ],
     // The words follow the chosen language.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [instanceRows, volumeRows, reservedIpRows, vpcRows, keys.data, i18n.locale],
+    [instanceRows, volumeRows, reservedIpRows, vpcRows, keyRows, i18n.locale],
   );
   const sources: PaletteSource[] = [
     { id: 'instances', label: t`instances`, query: instances, drift: instanceRows.drift },
     { id: 'volumes', label: t`volumes`, query: volumes, drift: volumeRows.drift },
     { id: 'reserved-ips', label: t`reserved IPs`, query: reservedIps, drift: reservedIpRows.drift },
     { id: 'vpcs', label: t`VPCs`, query: vpcs, drift: vpcRows.drift },
-    { id: 'api-keys', label: t`API keys`, query: keys },
+    { id: 'api-keys', label: t`API keys`, query: keys, drift: keyRows.drift },
   ];
   return { entries, sources };
 }

@@ -1,6 +1,7 @@
 // What the tickets pages read, checked where they read it (docs/drift.md).
 import { msg } from '@lingui/core/macro';
 import { z } from 'zod';
+import { instanceChoice } from '@/api/reads/pickers';
 import { paginatedList, selectReads, type PanelReads } from '@/api/reads/read-check';
 import type { TicketDetail } from './queries';
 
@@ -51,13 +52,23 @@ const ticketConversationReads: PanelReads = {
   }),
 };
 
+/** The new ticket form's related instance choice. */
+const relatedInstanceReads = instanceChoice(
+  '/tickets/new',
+  msg`New ticket`,
+  msg`the related instance choice`,
+);
+
 /** Every panel above, for the compatibility report (collected by src/api/reads/panels.ts). */
 export const panelReads: readonly PanelReads[] = [
   ticketListReads,
   ticketDetailReads,
   ticketConversationReads,
+  relatedInstanceReads,
 ];
 
 export const selectTicketList = selectReads<unknown>(ticketListReads);
 export const selectTicketFields = selectReads<TicketDetail>(ticketDetailReads);
 export const selectTicketConversation = selectReads<TicketDetail>(ticketConversationReads);
+/** The new ticket form's related instance choice (`RelatedInstanceSelect`). */
+export const selectRelatedInstances = selectReads<unknown>(relatedInstanceReads);

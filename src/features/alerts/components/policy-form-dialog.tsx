@@ -14,6 +14,18 @@ import { ALERT_METRICS, metricLabels } from '../metrics';
 import { parsePolicyForm, type PolicyFormErrors, type PolicyFormInput } from '../schema';
 import type { AlertPolicy } from '../types';
 import { isolate } from '@/lib/isolate';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
+import type { components } from '@/api/schema.gen';
+import { selectPolicyInstances } from '../reads';
+
+/**
+ * The instances a policy can apply to: not destroyed, each with an ID, named by its ID when the
+ * answer lacks its name (the form's check says what differs: docs/drift.md).
+ */
+const offeredInstances = (data: components['schemas']['InstanceList']) =>
+  (Array.isArray(data.items) ? data.items : [])
+    .filter((item) => typeof item?.id === 'string' && item.status !== 'destroyed')
+    .map((item) => ({ id: item.id, name: typeof item.name === 'string' ? item.name : item.id }));
 
 function initialValues(policy: AlertPolicy | null): PolicyFormInput {
   return policy
@@ -59,10 +71,9 @@ export function PolicyFormDialog({
   const create = useCreateAlertPolicy();
   const update = useUpdateAlertPolicy();
   const mutation = policy ? update : create;
-  const instances = useQuery({
-    ...instancesQuery,
-    select: (data) => data.items.filter((item) => item.status !== 'destroyed'),
-  });
+  const instances = useQuery({ ...instancesQuery, select: offeredInstances });
+  const instancesRead = useQuery({ ...instancesQuery, select: selectPolicyInstances }).data;
+  const instancesDrift = instancesRead && !instancesRead.ok ? instancesRead : undefined;
   const missingInstance =
     values.instanceId &&
     instances.data &&
@@ -169,6 +180,7 @@ export function PolicyFormDialog({
           )}
         </Field>
       </div>
+      {instancesDrift ? <ReadDriftNotice read={instancesDrift} /> : null}
       <Field
         label={t`Applies to`}
         error={errors.instanceId}

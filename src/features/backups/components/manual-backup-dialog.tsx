@@ -1,13 +1,17 @@
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
+import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
+import { instancesQuery } from '@/api/queries/instances';
 import { useWritePermission } from '@/api/identity/use-identity';
 import { useCreateBackup, createBackupCall } from '../mutations';
+import { selectInstancePicker } from '../reads';
 import { isolate } from '@/lib/isolate';
 import { instanceStatusInSentence } from '@/lib/wording/instance-status';
 
@@ -63,7 +67,16 @@ function BackupInstanceField({
   onChange: (instanceId: string) => void;
 }) {
   const { t } = useLingui();
-  const { instances, isPending } = useInstanceIndex();
+  const { instances: all, isPending } = useInstanceIndex();
+  // What the picker reads, checked (docs/drift.md): an answer without it is said above the picker,
+  // which then offers each instance it can name, without a region it cannot read.
+  const read = useQuery({ ...instancesQuery, select: selectInstancePicker }).data;
+  const drift = read && !read.ok ? read : undefined;
+  const instances = drift
+    ? all.filter(
+        (instance) => typeof instance?.id === 'string' && typeof instance.name === 'string',
+      )
+    : all;
   // The service refuses to back up provisioning and destroyed servers; a status this console does
   // not know is not offered either.
   const eligible = instances.filter(
@@ -72,41 +85,46 @@ function BackupInstanceField({
   );
   const left = instances.length - eligible.length;
   return (
-    <Field
-      label={t`Instance`}
-      loading={isPending}
-      hint={
-        isPending
-          ? t`Loading instances…`
-          : left
-            ? plural(left, {
-                one: '# provisioning, destroyed or unknown-status instance cannot be backed up and is not offered.',
-                other:
-                  '# provisioning, destroyed or unknown-status instances cannot be backed up and are not offered.',
-              })
-            : undefined
-      }
-    >
-      {(props) => (
-        <select
-          {...props}
-          value={value}
-          onChange={(event) => onChange(event.target.value)}
-          className="w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg"
-        >
-          <option value="">{t`Choose an instance…`}</option>
-          {eligible.map((instance) => {
-            const name = isolate(instance.name);
-            const region = instance.regionId;
-            const status = instanceStatusInSentence(instance.status);
-            return (
-              <option key={instance.id} value={instance.id}>
-                {t`${name} (${region}, ${status})`}
-              </option>
-            );
-          })}
-        </select>
-      )}
-    </Field>
+    <>
+      {drift ? <ReadDriftNotice read={drift} className="mb-2" /> : null}
+      <Field
+        label={t`Instance`}
+        loading={isPending}
+        hint={
+          isPending
+            ? t`Loading instances…`
+            : left
+              ? plural(left, {
+                  one: '# provisioning, destroyed or unknown-status instance cannot be backed up and is not offered.',
+                  other:
+                    '# provisioning, destroyed or unknown-status instances cannot be backed up and are not offered.',
+                })
+              : undefined
+        }
+      >
+        {(props) => (
+          <select
+            {...props}
+            value={value}
+            onChange={(event) => onChange(event.target.value)}
+            className="w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg"
+          >
+            <option value="">{t`Choose an instance…`}</option>
+            {eligible.map((instance) => {
+              const name = isolate(instance.name);
+              const region = instance.regionId;
+              const status = instanceStatusInSentence(instance.status);
+              return (
+                <option key={instance.id} value={instance.id}>
+                  {typeof region === 'string'
+                    ? t`${name} (${region}, ${status})`
+                    : t`${name} (${status})`}
+                </option>
+              );
+            })}
+          </select>
+        )}
+      </Field>
+    </>
   );
 }

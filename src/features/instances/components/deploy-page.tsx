@@ -7,9 +7,9 @@ import { useLiveBody } from '@/components/openapi-form/use-live-body';
 import { liveDocumentQuery } from '@/features/explorer/queries';
 import { PageHeader } from '@/components/ui/page-header';
 import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
-import { selectDeployRegions } from '../reads';
+import { selectDeployImages, selectDeployPlans, selectDeployRegions } from '../reads';
 import { useWritePermission } from '@/api/identity/use-identity';
-import { dropRuledOut, type Catalog } from '../catalog';
+import { dropRuledOut, offerable, type Catalog } from '../catalog';
 import { osImagesQuery, plansQuery, regionsQuery } from '@/api/queries/catalog';
 import { validateDeploy, type DeployFormErrors } from '../deploy-schema';
 import type { DeployRequest } from '../types';
@@ -27,24 +27,20 @@ const LIVE_TARGET = {
 
 export function DeployPage() {
   const { t } = useLingui();
-  const regions = useSuspenseQuery(regionsQuery).data.items;
-  // What the region choice reads, checked (docs/drift.md): an answer without it is said above the
-  // form, and every region it names is offered as open (the service refuses one that is not).
-  const regionsRead = useSuspenseQuery({ ...regionsQuery, select: selectDeployRegions }).data;
-  const regionsDrift = regionsRead.ok ? undefined : regionsRead;
-  const catalog: Catalog = {
-    plans: useSuspenseQuery(plansQuery).data.items,
-    regions: regionsDrift
-      ? regions
-          .filter((region) => typeof region.id === 'string')
-          .map((region) => ({
-            ...region,
-            name: region.name ?? region.id,
-            available: (region.available as boolean | undefined) ?? true,
-          }))
-      : regions,
-    images: useSuspenseQuery(osImagesQuery).data.items,
-  };
+  // What each choice reads, checked (docs/drift.md): an answer without it is said above the form,
+  // and the choice still offers every row it names (`offerable`), leaving the service to refuse one.
+  const regions = useSuspenseQuery({ ...regionsQuery, select: selectDeployRegions }).data;
+  const plans = useSuspenseQuery({ ...plansQuery, select: selectDeployPlans }).data;
+  const images = useSuspenseQuery({ ...osImagesQuery, select: selectDeployImages }).data;
+  const drifts = [regions, plans, images].flatMap((read) => (read.ok ? [] : [read]));
+  const catalog: Catalog = offerable(
+    {
+      regions: useSuspenseQuery(regionsQuery).data.items,
+      plans: useSuspenseQuery(plansQuery).data.items,
+      images: useSuspenseQuery(osImagesQuery).data.items,
+    },
+    { regions: !regions.ok, plans: !plans.ok, images: !images.ok },
+  );
   const { canWrite, reason } = useWritePermission();
   const [values, setValues] = useState<DeployRequest>(EMPTY);
   const [errors, setErrors] = useState<DeployFormErrors>({});
@@ -102,9 +98,11 @@ export function DeployPage() {
       <h2 ref={stepHeading} tabIndex={-1} className="mb-3 text-base font-semibold outline-none">
         {step === 'form' ? t`Step 1 of 2: choose` : t`Step 2 of 2: review and confirm`}
       </h2>
-      {regionsDrift && step === 'form' ? (
-        <ReadDriftNotice read={regionsDrift} className="mb-4" />
-      ) : null}
+      {step === 'form'
+        ? drifts.map((drift) => (
+            <ReadDriftNotice key={drift.reads.id} read={drift} className="mb-4" />
+          ))
+        : null}
       {step === 'form' ? (
         <DeployForm
           catalog={catalog}
