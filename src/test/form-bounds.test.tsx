@@ -9,6 +9,7 @@ import type { Mock } from 'vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boundErrors, boundHint, formBoundsInForce } from '@/components/openapi-form/field-bounds';
 import { PolicyFormDialog } from '@/features/alerts/components/policy-form-dialog';
+import { CreateKeyDialog } from '@/features/api-keys/components/create-key-dialog';
 import {
   INITIAL_VALUES,
   KEY_BOUNDS,
@@ -346,5 +347,30 @@ describe('dialogs and pages with a drifted live document', () => {
     fireEvent.change(url, { target: { value: 'https://hooks.example.com/cloud' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('API key create: a preset expiry beyond the live range is said under the expiry, a scope it no longer takes not offered', async () => {
+    renderWriteButton(
+      () => <CreateKeyDialog open onOpenChange={() => undefined} onCreated={() => undefined} />,
+      (queryClient) =>
+        seedLiveDocument(queryClient, [
+          liveOperation('post', '/api-keys', {
+            name: { type: 'string', minLength: 1, maxLength: 64 },
+            scope: { type: 'string', enum: ['read'] },
+            expiresInDays: { type: ['integer', 'null'], minimum: 1, maximum: 30 },
+          }),
+        ]),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create an API key' });
+    expect(within(dialog).getAllByRole('radio', { name: /Read|Full/ })).toHaveLength(1);
+    expect(
+      within(dialog).getByText('From 1 to 30, as the service’s live document says.'),
+    ).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'ci' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    expect(
+      await within(dialog).findByRole('group', { name: 'Expiry' }),
+    ).toHaveAccessibleDescription('At most 30.');
+    expect(writesSent()).toEqual([]);
   });
 });

@@ -62,7 +62,10 @@ export function CreateKeyFields({
           />
         )}
       </Field>
-      <fieldset className="flex flex-col gap-2">
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={errors.scope ? `${group}-scope-error` : undefined}
+      >
         <legend className="mb-1 text-sm font-medium">{t`Scope`}</legend>
         {scopes.map((choice) => (
           <div
@@ -88,9 +91,16 @@ export function CreateKeyFields({
             </div>
           </div>
         ))}
-        {errors.scope ? <p className="text-xs text-danger">{errors.scope}</p> : null}
+        {errors.scope ? (
+          <p id={`${group}-scope-error`} className="text-xs text-danger">
+            {errors.scope}
+          </p>
+        ) : null}
       </fieldset>
-      <fieldset className="flex flex-col gap-2">
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={errors.expiry ? `${group}-expiry-error` : undefined}
+      >
         <legend className="mb-1 text-sm font-medium">{t`Expiry`}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {EXPIRY_CHOICES.map((choice) => (
@@ -107,7 +117,11 @@ export function CreateKeyFields({
           ))}
         </div>
         {expiryHint ? <p className="text-xs text-muted">{expiryHint}</p> : null}
-        {errors.expiry ? <p className="text-xs text-danger">{errors.expiry}</p> : null}
+        {errors.expiry ? (
+          <p id={`${group}-expiry-error`} className="text-xs text-danger">
+            {errors.expiry}
+          </p>
+        ) : null}
         {values.expiry === 'custom' ? (
           <Field label={t`Days until it expires (1 to ${most})`} error={errors.customDays}>
             {(props) => (
