@@ -252,19 +252,19 @@ export const KINDS: Kind[] = [
   {
     kind: 'request-range',
     report:
-      /The console may send a larger sizeGb than the live service now takes \(maximum: 1000 there, 16384 in the contract\): the service refuses it\./,
+      /The live service bounds sizeGb more tightly than the contract \(maximum: 1000 there, 16384 in the contract\); the console holds to the live bound and refuses a value outside it before sending\./,
     verdict: ['Volumes', 'Works with differences'],
   },
   {
     kind: 'request-enum',
     report:
-      /The console may send disk for metric, which the live service no longer takes: it refuses such a request\./,
+      /The live service no longer takes disk for metric; the console holds to its live document: it no longer offers that value and refuses it before sending\./,
     verdict: ['Alert policies', 'Works with differences'],
   },
   {
     kind: 'request-pattern',
     report:
-      /The live service now takes url only when it matches \^https:\/\/\[\^\/:\]\+\(\/\|\$\); the console does not check that pattern/,
+      /The live service bounds url more tightly than the contract \(pattern: \^https:\/\/\[\^\/:\]\+\(\/\|\$\) there, none in the contract\); the console holds to the live bound and refuses a value outside it before sending\./,
     verdict: ['Webhooks', 'Works with differences'],
   },
   {
@@ -282,19 +282,19 @@ export const KINDS: Kind[] = [
   {
     kind: 'page-size-max',
     report:
-      /The console may send a larger query parameter limit than the live service now takes \(maximum: 50 there, 100 in the contract\): the service refuses it\./,
+      /The live service bounds query parameter limit more tightly than the contract \(maximum: 50 there, 100 in the contract\); the console holds to the live bound and refuses a value outside it before sending\./,
     verdict: ['Backups', 'Works with differences'],
   },
   {
     kind: 'filter-value-removed',
     report:
-      /The console may send answered for query parameter status, which the live service no longer takes: it refuses such a request\./,
+      /The live service no longer takes answered for query parameter status; the console holds to its live document: it no longer offers that value and refuses it before sending\./,
     verdict: ['Tickets', 'Works with differences'],
   },
   {
     kind: 'name-length',
     report:
-      /The console may send a longer name than the live service now takes \(maxLength: 20 there, 63 in the contract\): the service refuses it\./,
+      /The live service bounds name more tightly than the contract \(maxLength: 20 there, 63 in the contract\); the console holds to the live bound and refuses a value outside it before sending\./,
     verdict: ['Volumes', 'Works with differences'],
   },
   {

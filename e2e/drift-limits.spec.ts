@@ -1,7 +1,8 @@
 /**
  * The live document's limits obeyed at run time (docs/drift.md, "Limits the live document sets"):
  * the mock plays a service whose document bounds what the console sends more tightly than our
- * contract (mock/drift.ts: page-size-max, filter-value-removed, name-length), and refuses what
+ * contract (mock/drift.ts: page-size-max, filter-value-removed, name-length: a new volume's, server's
+ * and VPC's name at most 20 characters), and refuses what
  * goes beyond. The console offers only what the document allows, corrects an address that asks for
  * more with the out-of-range notice, and never sends what the document refuses.
  */
@@ -123,6 +124,73 @@ test.describe('the live document’s limits', () => {
     await name.fill('a-name-of-twenty-one1');
     await dialog.getByLabel('Region').selectOption({ index: 1 });
     await expect(dialog.getByRole('button', { name: 'Volume erstellen' })).toBeDisabled();
+    expect((await mock.requests()).filter((entry) => entry.method === 'POST')).toEqual([]);
+  });
+
+  test('the deploy: a name longer than the live document allows is said, refused at the review with nothing sent, and one within it deployed', async ({
+    page,
+    connect,
+    mock,
+  }) => {
+    test.setTimeout(120_000);
+    await connect('full');
+    await mock.setDrift('name-length');
+    await page.goto('/instances/deploy');
+    await expect(page.getByRole('heading', { level: 1, name: 'Deploy a server' })).toBeVisible();
+    const name = page.getByLabel('Name', { exact: true });
+    await expect(name).toHaveAccessibleDescription(
+      /At most 20 characters, as the service’s live document says\./,
+      { timeout: 30_000 },
+    );
+    await name.fill('a-name-of-twenty-one1');
+    await page.getByRole('radio', { name: /Frankfurt/ }).check();
+    await page.getByRole('radio', { name: /Regular 2 vCPU \/ 4 GB/ }).check();
+    await page.getByLabel('Operating system image').selectOption({ label: 'Ubuntu 24.04 LTS' });
+    await mock.clearRequests();
+    await page.getByRole('button', { name: 'Review deploy' }).click();
+    const summary = page.getByRole('alert').filter({ hasText: 'Check the form' });
+    await expect(summary.getByRole('link', { name: 'Name' })).toBeVisible();
+    await expect(name).toHaveAccessibleDescription(/Use at most 20 characters \(now 21\)\./);
+    await expect(page.getByText('This creates a real server and bills your wallet')).toHaveCount(0);
+    expect((await mock.requests()).filter((entry) => entry.method === 'POST')).toEqual([]);
+    // Within the live bound: reviewed, sent, and taken by the service.
+    await name.fill('name-of-twenty-chars');
+    await page.getByRole('button', { name: 'Review deploy' }).click();
+    await page.getByRole('button', { name: /^Deploy server for/ }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'name-of-twenty-chars' })).toBeVisible(
+      { timeout: 30_000 },
+    );
+  });
+
+  test('German: the deploy’s tighter name length said and refused in German, nothing sent', async ({
+    page,
+    connect,
+    mock,
+  }) => {
+    test.setTimeout(120_000);
+    await connect('full');
+    await mock.setDrift('name-length');
+    await storeLanguage(page, 'de');
+    await page.goto('/instances/deploy');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Server bereitstellen' }),
+    ).toBeVisible();
+    const name = page.getByLabel('Name', { exact: true });
+    await expect(name).toHaveAccessibleDescription(
+      /Höchstens 20 Zeichen, laut dem Live-Dokument des Dienstes\./,
+      { timeout: 30_000 },
+    );
+    await name.fill('a-name-of-twenty-one1');
+    await page.getByRole('radio', { name: /Frankfurt/ }).check();
+    await mock.clearRequests();
+    await page.getByRole('button', { name: 'Bereitstellung prüfen' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Prüfen Sie das Formular' }),
+    ).toBeVisible();
+    await expect(name).toHaveAccessibleDescription(
+      /Verwenden Sie höchstens 20 Zeichen \(jetzt 21\)\./,
+    );
     expect((await mock.requests()).filter((entry) => entry.method === 'POST')).toEqual([]);
   });
 });

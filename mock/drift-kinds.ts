@@ -60,7 +60,7 @@ export const DRIFT_KINDS = [
   'page-size-max',
   /** A filter value removed: GET /tickets no longer takes status=answered (it refuses it). */
   'filter-value-removed',
-  /** A name length tightened: a new volume's name is at most 20 characters (it refuses longer). */
+  /** A name length tightened: a new volume's, server's and VPC's name is at most 20 characters (it refuses longer). */
   'name-length',
   /** A catalogue field renamed: Plan.regionIds is regions (the deploy form's plan choice). */
   'plan-field',

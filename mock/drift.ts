@@ -20,6 +20,9 @@ const PAGINATED = [
 const PAGE_SIZE_MAX = 50;
 const TICKET_FILTER = ['open', 'closed'];
 const VOLUME_NAME_MAX = 20;
+/** name-length: the names it bounds (a new volume's, server's and VPC's) and where they are sent. */
+const NAME_LENGTH_SCHEMAS = ['VolumeCreate', 'DeployRequest', 'VpcCreate'];
+const NAME_LENGTH_PATHS = ['/volumes', '/instances', '/vpcs'];
 
 function renameProperty(schema: Json, from: string, to: string): void {
   const properties = obj(schema.properties);
@@ -269,7 +272,8 @@ export function driftDocument(contract: Json, kind: DriftKind): Json {
       break;
     }
     case 'name-length':
-      obj(obj(obj(schemas.VolumeCreate).properties).name).maxLength = VOLUME_NAME_MAX;
+      for (const schema of NAME_LENGTH_SCHEMAS)
+        obj(obj(obj(schemas[schema]).properties).name).maxLength = VOLUME_NAME_MAX;
       break;
     default: {
       const rename = RENAMES[kind];
@@ -501,7 +505,7 @@ export function drift(ctx: MockContext): MiddlewareHandler<AppEnv> {
       !TICKET_FILTER.includes(c.req.query('status')!)
     )
       return refuse(400, 'invalid_parameter', 'status is one of open, closed.', 'status');
-    if (kinds.includes('name-length') && method === 'POST' && path === '/volumes') {
+    if (kinds.includes('name-length') && method === 'POST' && NAME_LENGTH_PATHS.includes(path)) {
       const body = (await c.req.raw
         .clone()
         .json()

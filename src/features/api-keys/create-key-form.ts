@@ -2,6 +2,8 @@ import { msg, t } from '@lingui/core/macro';
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { atMost } from '@/lib/length-limit';
+import { boundErrors } from '@/components/openapi-form/field-bounds';
+import type { BoundsInForce } from '@/lib/openapi/bounds';
 import { formatDate } from '@/lib/format';
 import type { MessageDescriptor } from '@lingui/core';
 import type { ApiKeyCreate, ApiKeyScope } from './queries';
@@ -35,6 +37,14 @@ export const SCOPE_CHOICES: ReadonlyArray<{
 
 export const MAX_NAME = 64;
 export const MAX_DAYS = 730;
+
+/** Our contract's bounds of the create's body (ApiKeyCreate), which the live document may tighten. */
+export const KEY_BOUNDS = {
+  name: { minLength: 1, maxLength: MAX_NAME },
+  scope: { values: ['read', 'full'] },
+  expiresInDays: { minimum: 1, maximum: MAX_DAYS },
+};
+type KeyBounds = Readonly<Record<keyof typeof KEY_BOUNDS, BoundsInForce>>;
 
 export interface CreateKeyValues {
   name: string;
@@ -77,11 +87,16 @@ const schema = z
     }
   });
 
-export type CreateKeyErrors = Partial<Record<'name' | 'customDays', string>>;
+export type CreateKeyErrors = Partial<Record<'name' | 'scope' | 'expiry' | 'customDays', string>>;
 
-/** The form's values as the request body, or the message of each field that is wrong. */
+/**
+ * The form's values as the request body, or the message of each field that is wrong: our
+ * contract's rules, then the bounds in force (`bounds`: the live document's where it states
+ * tighter ones), so nothing the service's document refuses is sent.
+ */
 export function parseCreateKeyForm(
   values: CreateKeyValues,
+  bounds?: KeyBounds,
 ): { body: ApiKeyCreate; errors?: never } | { body?: never; errors: CreateKeyErrors } {
   const parsed = schema.safeParse(values);
   if (!parsed.success) {
@@ -96,7 +111,18 @@ export function parseCreateKeyForm(
   const { name, scope, expiry, customDays } = parsed.data;
   const expiresInDays =
     expiry === 'never' ? null : Number(expiry === 'custom' ? customDays : expiry);
-  return { body: { name, scope, expiresInDays } };
+  const body = { name, scope, expiresInDays };
+  const outside = bounds ? boundErrors(bounds, body) : {};
+  if (Object.keys(outside).length === 0) return { body };
+  // A length of days is typed under "Custom", else chosen among the expiry's choices.
+  const days = outside.expiresInDays;
+  return {
+    errors: {
+      name: outside.name,
+      scope: outside.scope,
+      ...(expiry === 'custom' ? { customDays: days } : { expiry: days }),
+    },
+  };
 }
 
 /** "Expires on 12 Jun 2026" for the chosen length, from today. */

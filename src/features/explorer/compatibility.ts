@@ -61,6 +61,38 @@ const isRead = (operation: string) => operation.startsWith('GET ');
 /** The console's forms that follow the live document: a field it newly requires is shown and sent (docs/drift.md). */
 export const LIVE_FORMS: ReadonlySet<string> = new Set(['POST /instances', 'POST /volumes']);
 
+/**
+ * What the console holds to the live document's bounds (docs/drift.md, "Limits the live document
+ * sets"): the fields its forms send (field-bounds.ts) and every query parameter of the paginated
+ * lists (live-bounds.ts). A tighter bound there is refused or not offered before sending.
+ */
+const HELD_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  'POST /instances': ['name'],
+  'POST /volumes': ['name', 'sizeGb'],
+  'POST /vpcs': ['name', 'ipRange'],
+  'POST /api-keys': ['name', 'scope', 'expiresInDays'],
+  'POST /tickets': ['subject', 'message'],
+  'POST /monitoring/alert-policies': ['name', 'metric', 'thresholdPercent', 'durationMinutes'],
+  'PATCH /monitoring/alert-policies/{id}': ['name', 'thresholdPercent', 'durationMinutes'],
+  'POST /webhooks/endpoints': ['url', 'description'],
+  'PATCH /webhooks/endpoints/{id}': ['url', 'description'],
+  'POST /wallet/payments': ['amountCents'],
+};
+const HELD_LISTS: ReadonlySet<string> = new Set([
+  'GET /backups',
+  'GET /backups/servers',
+  'GET /monitoring/servers',
+  'GET /tickets',
+  'GET /wallet/transactions',
+]);
+
+/** Whether the console holds what it sends at this place to the live document's bounds. */
+export function heldToLive(finding: Finding): boolean {
+  if (finding.where.startsWith('query parameter ')) return HELD_LISTS.has(finding.operation);
+  const field = /^request body: ([^.[\]]+)$/.exec(finding.where)?.[1];
+  return field !== undefined && (HELD_FIELDS[finding.operation] ?? []).includes(field);
+}
+
 const inResponse = (finding: Finding) => finding.where.startsWith('response ');
 /** Whether the difference is in what the console sends (a parameter, the request body), not in what it reads. */
 export const sends = (finding: Finding) =>

@@ -8,10 +8,20 @@ import { OPENAPI_DOCUMENT_JSON } from '@/api/contract-document.gen';
 import { compareDocuments } from '@/lib/api-diff/compare';
 import type { DiffReport } from '@/lib/api-diff/types';
 import { checkOperationLimit, checkTextLimits, DocumentRefusal } from './document-limits';
+import { refusalShapes, type RefusalShapes } from './compatibility-refusals';
 import { serve, type WorkerFailure } from './worker-answer';
 
 export type CompatibilityAnswer =
-  | { ok: true; report: DiffReport; title: string; version: string; openapi: string; ms: number }
+  | {
+      ok: true;
+      report: DiffReport;
+      /** The shapes its refusals declare (compatibility-refusals.ts). */
+      refusals: RefusalShapes;
+      title: string;
+      version: string;
+      openapi: string;
+      ms: number;
+    }
   | WorkerFailure;
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
@@ -38,6 +48,7 @@ function compare(text: string): CompatibilityAnswer {
   return {
     ok: true,
     report,
+    refusals: refusalShapes(theirs),
     title: String(info.title ?? ''),
     version: String(info.version ?? ''),
     openapi: String(theirs.openapi ?? theirs.swagger ?? ''),

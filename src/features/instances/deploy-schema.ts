@@ -2,6 +2,8 @@ import { t } from '@lingui/core/macro';
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { atMost } from '@/lib/length-limit';
+import { boundErrors } from '@/components/openapi-form/field-bounds';
+import type { BoundsInForce } from '@/lib/openapi/bounds';
 import {
   findById,
   imageUnavailableReason,
@@ -14,6 +16,10 @@ import type { DeployRequest } from './types';
 // The contract's DeployRequest.name: 1..63 characters, hostname rules.
 export const NAME_MAX = 63;
 export const NAME_PATTERN = /^[A-Za-z0-9]([A-Za-z0-9.-]*[A-Za-z0-9])?$/;
+/** Our contract's bounds of what the deploy sends, which the live document may tighten (docs/drift.md). */
+export const DEPLOY_BOUNDS = {
+  name: { minLength: 1, maxLength: NAME_MAX, pattern: NAME_PATTERN.source },
+};
 /** The name rule in words, in the chosen language. */
 export function nameRule(): string {
   return t`Use letters, digits, dots and hyphens only, starting and ending with a letter or digit.`;
@@ -71,17 +77,25 @@ export function deployFormSchema(catalog: Catalog) {
 
 export type DeployFormErrors = Partial<Record<keyof DeployRequest, string>>;
 
-/** First message per field, for the form. */
+/**
+ * First message per field, for the form: our contract's rules, then the bounds in force (the live
+ * document's, when it bounds a field more tightly), so nothing it refuses is sent.
+ */
 export function validateDeploy(
   catalog: Catalog,
   values: DeployRequest,
+  bounds?: Readonly<Record<keyof typeof DEPLOY_BOUNDS, BoundsInForce>>,
 ): { ok: true; value: DeployRequest } | { ok: false; errors: DeployFormErrors } {
   const result = deployFormSchema(catalog).safeParse(values);
-  if (result.success) return { ok: true, value: result.data };
   const errors: DeployFormErrors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof DeployRequest | undefined;
-    if (field && !errors[field]) errors[field] = issue.message;
-  }
+  if (!result.success)
+    for (const issue of result.error.issues) {
+      const field = issue.path[0] as keyof DeployRequest | undefined;
+      if (field && !errors[field]) errors[field] = issue.message;
+    }
+  const outside = bounds ? boundErrors(bounds, values) : {};
+  for (const [field, message] of Object.entries(outside) as [keyof DeployRequest, string][])
+    errors[field] ??= message;
+  if (result.success && Object.keys(errors).length === 0) return { ok: true, value: result.data };
   return { ok: false, errors };
 }

@@ -19,9 +19,15 @@ export function numberSigns(): { decimal: string; group: string } {
 
 /**
  * "50", "50.5", "$1,250.00" -> cents ("1.250,50" in German: an amount is typed as the chosen
- * language writes numbers), refused before anything is sent when out of bounds.
+ * language writes numbers), refused before anything is sent when out of bounds: our contract's,
+ * or tighter ones in force (`bounds`: the live document's amountCents, field-bounds.ts).
  */
-export function parseAmount(text: string): AmountResult {
+export function parseAmount(
+  text: string,
+  bounds: { minimum?: number; maximum?: number } = {},
+): AmountResult {
+  const lowest = Math.max(MIN_PAYMENT_CENTS, bounds.minimum ?? MIN_PAYMENT_CENTS);
+  const highest = Math.min(MAX_PAYMENT_CENTS, bounds.maximum ?? MAX_PAYMENT_CENTS);
   const { decimal, group } = numberSigns();
   const cleaned = text
     .trim()
@@ -34,12 +40,12 @@ export function parseAmount(text: string): AmountResult {
     return { ok: false, error: t`Enter an amount in dollars, for example 25 or 25.50.` };
   const [whole = '0', fraction = ''] = cleaned.split('.');
   const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  if (cents < MIN_PAYMENT_CENTS) {
-    const least = formatCents(MIN_PAYMENT_CENTS);
+  if (cents < lowest) {
+    const least = formatCents(lowest);
     return { ok: false, error: t`The smallest payment is ${least}.` };
   }
-  if (cents > MAX_PAYMENT_CENTS) {
-    const most = formatCents(MAX_PAYMENT_CENTS);
+  if (cents > highest) {
+    const most = formatCents(highest);
     return { ok: false, error: t`The largest payment is ${most}.` };
   }
   return { ok: true, cents };

@@ -2,6 +2,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { ActionDialog } from '@/components/write/action-dialog';
+import {
+  allowedValues,
+  boundErrors,
+  boundHint,
+  useFormBounds,
+} from '@/components/openapi-form/field-bounds';
+import { liveDocumentQuery } from '@/features/explorer/queries';
 import { Field, inputClass } from '@/components/ui/field';
 import { instancesQuery } from '@/api/queries/instances';
 import {
@@ -11,7 +18,7 @@ import {
   updateAlertPolicyCall,
 } from '../mutations';
 import { ALERT_METRICS, metricLabels } from '../metrics';
-import { parsePolicyForm, type PolicyFormErrors, type PolicyFormInput } from '../schema';
+import { NAME_MAX, parsePolicyForm, type PolicyFormErrors, type PolicyFormInput } from '../schema';
 import type { AlertPolicy } from '../types';
 import { isolate } from '@/lib/isolate';
 import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
@@ -47,6 +54,14 @@ function initialValues(policy: AlertPolicy | null): PolicyFormInput {
       };
 }
 
+/** Our contract's bounds of what the form sends (AlertPolicyInput), which the live document may tighten. */
+const BOUNDS = {
+  name: { minLength: 1, maxLength: NAME_MAX },
+  metric: { values: ALERT_METRICS },
+  thresholdPercent: { minimum: 1, maximum: 100 },
+  durationMinutes: { minimum: 1, maximum: 1440 },
+};
+
 /** The same split as submit: an edit sends everything but the metric, a create sends all of it. */
 function requestOf(policy: AlertPolicy | null, value: Parameters<typeof createAlertPolicyCall>[0]) {
   const { metric, ...editable } = value;
@@ -71,6 +86,17 @@ export function PolicyFormDialog({
   const create = useCreateAlertPolicy();
   const update = useUpdateAlertPolicy();
   const mutation = policy ? update : create;
+  // The live document, read when the form first opens (the explorer's, cached for the session):
+  // what it bounds more tightly is offered, said and refused before sending as it says.
+  const document = useQuery({ ...liveDocumentQuery(), enabled: open }).data;
+  const bounds = useFormBounds(
+    document,
+    policy ? 'patch' : 'post',
+    policy ? '/monitoring/alert-policies/{id}' : '/monitoring/alert-policies',
+    BOUNDS,
+  );
+  // An edit keeps its metric (it is not sent); a create offers only the metrics the service takes.
+  const metrics = policy ? ALERT_METRICS : allowedValues(bounds.metric, ALERT_METRICS);
   const instances = useQuery({ ...instancesQuery, select: offeredInstances });
   const instancesRead = useQuery({ ...instancesQuery, select: selectPolicyInstances }).data;
   const instancesDrift = instancesRead && !instancesRead.ok ? instancesRead : undefined;
@@ -84,13 +110,24 @@ export function PolicyFormDialog({
     if (errors[field]) setErrors((current) => ({ ...current, [field]: undefined }));
   };
 
+  // Our contract's rules, then the bounds in force, so nothing the live document refuses is sent.
+  const check = (): ReturnType<typeof parsePolicyForm> => {
+    const parsed = parsePolicyForm(values);
+    if (!parsed.ok) return parsed;
+    // An edit does not send the metric: it is not judged.
+    const outside = boundErrors(bounds, {
+      ...parsed.value,
+      metric: policy ? undefined : parsed.value.metric,
+    });
+    return Object.keys(outside).length > 0 ? { ok: false, errors: outside } : parsed;
+  };
   // The request the form would send now; none while a field is invalid.
-  const parsedNow = parsePolicyForm(values);
+  const parsedNow = check();
   const request = parsedNow.ok ? requestOf(policy, parsedNow.value) : undefined;
 
   // An invalid field is named on submit (confirm stays pressable), so the person learns what to fix.
   const submit = () => {
-    const parsed = parsePolicyForm(values);
+    const parsed = check();
     if (!parsed.ok) {
       setErrors(parsed.errors);
       return;
@@ -117,7 +154,7 @@ export function PolicyFormDialog({
       onConfirm={submit}
       request={request}
     >
-      <Field label={t`Name`} error={errors.name}>
+      <Field label={t`Name`} error={errors.name} hint={boundHint(bounds.name, BOUNDS.name)}>
         {(props) => (
           <input
             {...props}
@@ -133,7 +170,7 @@ export function PolicyFormDialog({
         hint={
           policy
             ? t`The metric cannot be changed; create a new policy for another metric.`
-            : undefined
+            : boundHint(bounds.metric, BOUNDS.metric)
         }
       >
         {(props) => (
@@ -144,7 +181,7 @@ export function PolicyFormDialog({
             disabled={Boolean(policy)}
             onChange={(event) => set('metric', event.target.value as PolicyFormInput['metric'])}
           >
-            {ALERT_METRICS.map((metric) => (
+            {metrics.map((metric) => (
               <option key={metric} value={metric}>
                 {labels[metric]}
               </option>
@@ -153,7 +190,11 @@ export function PolicyFormDialog({
         )}
       </Field>
       <div className="grid gap-3 sm:grid-cols-2">
-        <Field label={t`Threshold (%)`} error={errors.thresholdPercent} hint={t`1 to 100`}>
+        <Field
+          label={t`Threshold (%)`}
+          error={errors.thresholdPercent}
+          hint={boundHint(bounds.thresholdPercent, BOUNDS.thresholdPercent) ?? t`1 to 100`}
+        >
           {(props) => (
             <input
               {...props}
@@ -167,7 +208,7 @@ export function PolicyFormDialog({
         <Field
           label={t`For at least (minutes)`}
           error={errors.durationMinutes}
-          hint={t`1 to 1440 (one day)`}
+          hint={boundHint(bounds.durationMinutes, BOUNDS.durationMinutes) ?? t`1 to 1440 (one day)`}
         >
           {(props) => (
             <input

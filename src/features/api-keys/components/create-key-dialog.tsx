@@ -1,12 +1,16 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 import { ShowRequest } from '@/components/request/show-request';
+import { useFormBounds } from '@/components/openapi-form/field-bounds';
+import { liveDocumentQuery } from '@/features/explorer/queries';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useWritePermission } from '@/api/identity/use-identity';
 import {
   INITIAL_VALUES,
+  KEY_BOUNDS,
   parseCreateKeyForm,
   type CreateKeyErrors,
   type CreateKeyValues,
@@ -46,11 +50,15 @@ export function CreateKeyDialog({
   const [errors, setErrors] = useState<CreateKeyErrors>({});
   const [limitedUntil, setLimitedUntil] = useState<number | null>(null);
   const wait = useCountdown(limitedUntil);
+  // The live document, read when the form first opens (the explorer's, cached for the session):
+  // a tighter bound it states is said and refused before sending.
+  const document = useQuery({ ...liveDocumentQuery(), enabled: open }).data;
+  const bounds = useFormBounds(document, 'post', '/api-keys', KEY_BOUNDS);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!canWrite || wait > 0 || keyCreate.blocked) return;
-    const parsed = parseCreateKeyForm(values);
+    const parsed = parseCreateKeyForm(values, bounds);
     if (parsed.errors) return setErrors(parsed.errors);
     setErrors({});
     const created = await keyCreate.create(parsed.body, (error) => {
@@ -69,7 +77,7 @@ export function CreateKeyDialog({
   }
 
   // The request as the form stands; shown only once the form would send it.
-  const body = parseCreateKeyForm(values).body;
+  const body = parseCreateKeyForm(values, bounds).body;
   const disabledReason = !canWrite
     ? reason
     : wait > 0
@@ -91,6 +99,7 @@ export function CreateKeyDialog({
         <CreateKeyFields
           values={values}
           errors={errors}
+          bounds={bounds}
           onChange={(next) => setValues((current) => ({ ...current, ...next }))}
         />
         {mutation.error ? (

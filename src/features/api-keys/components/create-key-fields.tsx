@@ -1,8 +1,11 @@
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { Field, inputClass } from '@/components/ui/field';
+import { allowedValues, boundHint } from '@/components/openapi-form/field-bounds';
+import type { BoundsInForce } from '@/lib/openapi/bounds';
 import {
   EXPIRY_CHOICES,
+  KEY_BOUNDS,
   MAX_DAYS,
   SCOPE_CHOICES,
   expiryPreview,
@@ -13,15 +16,24 @@ import {
 export function CreateKeyFields({
   values,
   errors,
+  bounds,
   onChange,
 }: {
   values: CreateKeyValues;
   errors: CreateKeyErrors;
+  /** The bounds in force of the body (the live document's where it states tighter ones). */
+  bounds: Readonly<Record<keyof typeof KEY_BOUNDS, BoundsInForce>>;
   onChange: (next: Partial<CreateKeyValues>) => void;
 }) {
   const { t } = useLingui();
   const group = useId();
-  const most = MAX_DAYS;
+  const most = bounds.expiresInDays.maximum ?? MAX_DAYS;
+  // Only the scopes the service's document takes are offered.
+  const scopes = SCOPE_CHOICES.filter((choice) =>
+    allowedValues(bounds.scope, [choice.value]).includes(choice.value),
+  );
+  const nameHint = boundHint(bounds.name, KEY_BOUNDS.name);
+  const expiryHint = boundHint(bounds.expiresInDays, KEY_BOUNDS.expiresInDays);
   const customDays = Number(values.customDays);
   const previewDays =
     values.expiry === 'never'
@@ -31,12 +43,14 @@ export function CreateKeyFields({
         : Number(values.expiry);
   const previewValid =
     previewDays === null ||
-    (Number.isInteger(previewDays) && previewDays >= 1 && previewDays <= MAX_DAYS);
+    (Number.isInteger(previewDays) && previewDays >= 1 && previewDays <= most);
   return (
     <>
       <Field
         label={t`Name`}
-        hint={t`What uses the key, so you know what breaks when it is revoked.`}
+        hint={[t`What uses the key, so you know what breaks when it is revoked.`, nameHint]
+          .filter(Boolean)
+          .join(' ')}
         error={errors.name}
       >
         {(props) => (
@@ -48,9 +62,12 @@ export function CreateKeyFields({
           />
         )}
       </Field>
-      <fieldset className="flex flex-col gap-2">
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={errors.scope ? `${group}-scope-error` : undefined}
+      >
         <legend className="mb-1 text-sm font-medium">{t`Scope`}</legend>
-        {SCOPE_CHOICES.map((choice) => (
+        {scopes.map((choice) => (
           <div
             key={choice.value}
             className="flex gap-2 rounded-md border border-border p-2 text-sm has-checked:border-accent"
@@ -74,8 +91,16 @@ export function CreateKeyFields({
             </div>
           </div>
         ))}
+        {errors.scope ? (
+          <p id={`${group}-scope-error`} className="text-xs text-danger">
+            {errors.scope}
+          </p>
+        ) : null}
       </fieldset>
-      <fieldset className="flex flex-col gap-2">
+      <fieldset
+        className="flex flex-col gap-2"
+        aria-describedby={errors.expiry ? `${group}-expiry-error` : undefined}
+      >
         <legend className="mb-1 text-sm font-medium">{t`Expiry`}</legend>
         <div className="flex flex-wrap gap-x-4 gap-y-1">
           {EXPIRY_CHOICES.map((choice) => (
@@ -91,6 +116,12 @@ export function CreateKeyFields({
             </label>
           ))}
         </div>
+        {expiryHint ? <p className="text-xs text-muted">{expiryHint}</p> : null}
+        {errors.expiry ? (
+          <p id={`${group}-expiry-error`} className="text-xs text-danger">
+            {errors.expiry}
+          </p>
+        ) : null}
         {values.expiry === 'custom' ? (
           <Field label={t`Days until it expires (1 to ${most})`} error={errors.customDays}>
             {(props) => (

@@ -15,6 +15,7 @@ import { shown } from '@/lib/presentation/presentation';
 import type { Finding } from '@/lib/api-diff/types';
 import {
   assessCompatibility,
+  heldToLive,
   LIVE_FORMS,
   sends,
   type DifferenceGroup,
@@ -26,6 +27,7 @@ import { documentSource } from '../document-source';
 import { ReadAgainButton } from './document-summary';
 import { compatibilityQuery } from '../queries';
 import type { CompatibilityAnswer } from '../compatibility.worker';
+import type { DeclaredShape, RefusalShapes } from '../compatibility-refusals';
 import { DocumentFailure } from './document-summary';
 
 const TONE = { works: 'success', differs: 'warning', fails: 'danger' } as const;
@@ -63,7 +65,16 @@ export function CompatibilityPage() {
         <Loading label={t`Comparing the service's OpenAPI document with the console's contract`} />
       ) : null}
       {query.isError ? (
-        <DocumentFailure error={query.error} source={source} onRetry={() => void query.refetch()} />
+        <>
+          <DocumentFailure
+            error={query.error}
+            source={source}
+            onRetry={() => void query.refetch()}
+          />
+          <p className="mt-3 text-sm" data-testid="compat-bounds">
+            {t`Until the live document can be read, the console holds to its contract: page sizes, filter values and the forms' limits are the contract's.`}
+          </p>
+        </>
       ) : null}
       {data && assessed ? (
         <div className="flex flex-col gap-5">
@@ -110,6 +121,15 @@ export function CompatibilityPage() {
                 ))}
               </ul>
             )}
+          </section>
+          <section aria-labelledby="compat-refusals">
+            <h2 id="compat-refusals" className="mb-2 text-base font-semibold">
+              {t`Refusals and limits`}
+            </h2>
+            <Refusals refusals={data.refusals} />
+            <p className="mt-1 text-sm" data-testid="compat-bounds">
+              {t`The console holds to the live document's limits where it states them: page sizes and filter values of the lists, and the lengths, patterns, ranges and values of the fields its forms send; elsewhere the contract's.`}
+            </p>
           </section>
           <section aria-labelledby="compat-assumptions">
             <h2 id="compat-assumptions" className="mb-2 text-base font-semibold">
@@ -241,6 +261,13 @@ function DifferenceWords({ finding, place }: { finding: Finding; place: string }
       const lacks = code(about.lacks.join(', '));
       // On what the console sends, a value gone is one the service may now refuse.
       if (sends(finding)) {
+        if (heldToLive(finding) && about.lacks.length > 0 && about.adds.length === 0)
+          return (
+            <Trans>
+              The live service no longer takes {lacks} for {at}; the console holds to its live
+              document: it no longer offers that value and refuses it before sending.
+            </Trans>
+          );
         if (about.adds.length > 0 && about.lacks.length > 0)
           return (
             <Trans>
@@ -423,6 +450,14 @@ function BoundWords({
   const ours = code(about.ours ?? t`none`);
   const theirs = code(about.theirs ?? t`none`);
   if (sends(finding)) {
+    if (about.tighter && heldToLive(finding))
+      return (
+        <Trans>
+          The live service bounds {at} more tightly than the contract ({key}: {theirs} there, {ours}{' '}
+          in the contract); the console holds to the live bound and refuses a value outside it
+          before sending.
+        </Trans>
+      );
     if (!about.tighter)
       return (
         <Trans>
@@ -544,6 +579,67 @@ function DifferenceItem({ group }: { group: DifferenceGroup }) {
         {t`Open ${first} in the API explorer`}
       </Link>
     </li>
+  );
+}
+
+/** The contract's refusal body, as JSON writes it (braces are not words, and not a placeholder). */
+const CONTRACT_SHAPE = '{code, message}';
+
+/** A refusal's declared shape in words (compatibility-refusals.ts). */
+function useShapeWords(): (shape: DeclaredShape) => string {
+  const { t } = useLingui();
+  return (shape) => {
+    switch (shape) {
+      case 'contract':
+        return t`the contract's ${CONTRACT_SHAPE}`;
+      case 'problem-details':
+        return t`problem details (RFC 9457)`;
+      case 'error-object':
+        return t`an object under error`;
+      case 'error-text':
+        return t`a text under error`;
+      case 'errors-list':
+        return t`a list under errors`;
+      case 'message':
+        return t`a message alone`;
+      case 'json-other':
+        return t`other JSON`;
+      case 'text':
+        return t`plain text`;
+      case 'html':
+        return t`an HTML page`;
+      case 'none':
+        return t`no body`;
+    }
+  };
+}
+
+/** Which shape the live document declares for refusals, and where the console shows them. */
+function Refusals({ refusals }: { refusals: RefusalShapes }) {
+  const { t } = useLingui();
+  const words = useShapeWords();
+  const shapes = refusals.shapes
+    .map(({ shape, operations }) => {
+      const name = words(shape);
+      const count = plural(operations, { one: '# operation', other: '# operations' });
+      return t`${name} (${count})`;
+    })
+    .join(', ');
+  const contract = CONTRACT_SHAPE;
+  const onlyContract = refusals.shapes.length === 1 && refusals.shapes[0]!.shape === 'contract';
+  return (
+    <div className="text-sm" data-testid="compat-refusals">
+      <p>
+        {refusals.shapes.length === 0
+          ? t`The live document declares no refusal answers (4xx or default).`
+          : onlyContract
+            ? t`The live document declares refusals as the contract does: ${shapes}.`
+            : t`The live document declares refusals (4xx and default answers) as ${shapes}; the contract declares ${contract}.`}
+      </p>
+      <p className="mt-1">
+        {t`The console reads a refusal in any of these shapes, and plain text or HTML too: the forms and dialogs, the tables and detail pages, the undo window's outcome and the API explorer show the service's own words with the status and any code.`}
+      </p>
+    </div>
   );
 }
 

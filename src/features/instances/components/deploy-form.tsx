@@ -10,7 +10,9 @@ import { Notice } from '@/components/ui/notice';
 import { focusField, useFocusFirstInvalid } from '@/lib/focus-field';
 import { findById, type Catalog } from '../catalog';
 import { formatNumber } from '@/lib/format';
-import { NAME_MAX, nameRule, type DeployFormErrors } from '../deploy-schema';
+import { boundHint } from '@/components/openapi-form/field-bounds';
+import type { BoundsInForce } from '@/lib/openapi/bounds';
+import { DEPLOY_BOUNDS, NAME_MAX, nameRule, type DeployFormErrors } from '../deploy-schema';
 import { deployCall } from '../mutations';
 import type { DeployRequest } from '../types';
 import { ImageSelect } from './image-select';
@@ -33,6 +35,7 @@ export function DeployForm({
   errors,
   note,
   live,
+  bounds,
   onChange,
   onReview,
 }: {
@@ -42,6 +45,8 @@ export function DeployForm({
   note: string | undefined;
   /** Fields the live document requires beyond ours (use-live-body.ts). */
   live: LiveBody;
+  /** The bounds in force of what it sends (the live document's where it states them). */
+  bounds: Readonly<Record<keyof typeof DEPLOY_BOUNDS, BoundsInForce>>;
   onChange: (field: keyof DeployRequest, value: string) => void;
   onReview: () => void;
 }) {
@@ -61,6 +66,7 @@ export function DeployForm({
   const focusInvalid = useFocusFirstInvalid(form);
   const maxLength = formatNumber(NAME_MAX);
   const rule = nameRule();
+  const liveNameHint = boundHint(bounds.name, DEPLOY_BOUNDS.name);
   return (
     <form
       ref={form}
@@ -80,7 +86,9 @@ export function DeployForm({
           id={fieldId('name')}
           label={t`Name`}
           error={errors.name}
-          hint={t`Up to ${maxLength} characters. ${rule}`}
+          hint={
+            liveNameHint ? `${liveNameHint} ${rule}` : t`Up to ${maxLength} characters. ${rule}`
+          }
         >
           {(props) => (
             <input

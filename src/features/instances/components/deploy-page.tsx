@@ -4,6 +4,7 @@ import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Notice } from '@/components/ui/notice';
 import { useLiveBody } from '@/components/openapi-form/use-live-body';
+import { useFormBounds } from '@/components/openapi-form/field-bounds';
 import { liveDocumentQuery } from '@/features/explorer/queries';
 import { PageHeader } from '@/components/ui/page-header';
 import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
@@ -11,7 +12,7 @@ import { selectDeployImages, selectDeployPlans, selectDeployRegions } from '../r
 import { useWritePermission } from '@/api/identity/use-identity';
 import { dropRuledOut, offerable, type Catalog } from '../catalog';
 import { osImagesQuery, plansQuery, regionsQuery } from '@/api/queries/catalog';
-import { validateDeploy, type DeployFormErrors } from '../deploy-schema';
+import { DEPLOY_BOUNDS, validateDeploy, type DeployFormErrors } from '../deploy-schema';
 import type { DeployRequest } from '../types';
 import { DeployForm } from './deploy-form';
 import { DeployReview } from './deploy-review';
@@ -49,7 +50,10 @@ export function DeployPage() {
   const stepHeading = useRef<HTMLHeadingElement>(null);
   // Read when the form opens (the explorer's document, cached for the session); until then, and
   // when there is none, the form sends what our contract says.
-  const live = useLiveBody(useQuery(liveDocumentQuery()).data, LIVE_TARGET);
+  const document = useQuery(liveDocumentQuery()).data;
+  const live = useLiveBody(document, LIVE_TARGET);
+  // What the deploy sends, held to the live document's bounds where it states tighter ones.
+  const bounds = useFormBounds(document, 'post', '/instances', DEPLOY_BOUNDS);
 
   // Moving between steps replaces most of the page; focus goes to where the new step starts.
   const goTo = (next: 'form' | 'review') => {
@@ -65,7 +69,7 @@ export function DeployPage() {
   };
 
   const review = () => {
-    const result = validateDeploy(catalog, values);
+    const result = validateDeploy(catalog, values, bounds);
     const liveOk = live.check();
     if (!result.ok || !liveOk) {
       setErrors(result.ok ? {} : result.errors);
@@ -110,6 +114,7 @@ export function DeployPage() {
           errors={errors}
           note={note}
           live={live}
+          bounds={bounds}
           onChange={change}
           onReview={review}
         />

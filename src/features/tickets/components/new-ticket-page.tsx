@@ -1,7 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { ShowRequest } from '@/components/request/show-request';
+import { boundError, boundHint, useFormBounds } from '@/components/openapi-form/field-bounds';
+import { liveDocumentQuery } from '@/features/explorer/queries';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
@@ -12,6 +15,12 @@ import { formatNumber } from '@/lib/format';
 import { useCreateTicket, createTicketCall } from '../mutations';
 import { MESSAGE_MAX, SUBJECT_MAX, validateMessage, validateSubject } from '../validation';
 import { RelatedInstanceSelect } from './related-instance-select';
+
+/** Our contract's bounds of what the form sends (TicketCreate), which the live document may tighten. */
+const BOUNDS = {
+  subject: { minLength: 3, maxLength: SUBJECT_MAX },
+  message: { minLength: 1, maxLength: MESSAGE_MAX },
+};
 
 export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId?: string }) {
   const { t } = useLingui();
@@ -27,11 +36,17 @@ export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId
   const sending = useRef(false);
   const form = useRef<HTMLFormElement>(null);
   const invalid = useFocusFirstInvalid(form);
+  // The live document (the explorer's, cached for the session): a tighter bound it states is said
+  // by the field and refused before sending.
+  const bounds = useFormBounds(useQuery(liveDocumentQuery()).data, 'post', '/tickets', BOUNDS);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canWrite || sending.current) return;
-    const found = { subject: validateSubject(subject), message: validateMessage(message) };
+    const found = {
+      subject: validateSubject(subject) ?? boundError(bounds.subject, subject.trim()),
+      message: validateMessage(message) ?? boundError(bounds.message, message),
+    };
     setErrors(found);
     // Focus the first invalid field: its aria-describedby reads the error out.
     if (found.subject || found.message) return invalid.focus();
@@ -59,7 +74,11 @@ export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId
         className="flex max-w-2xl flex-col gap-4"
         aria-label={t`New ticket`}
       >
-        <Field label={t`Subject`} hint={t`3 to ${most} characters.`} error={errors.subject}>
+        <Field
+          label={t`Subject`}
+          hint={boundHint(bounds.subject, BOUNDS.subject) ?? t`3 to ${most} characters.`}
+          error={errors.subject}
+        >
           {(props) => (
             <input
               {...props}
@@ -72,7 +91,10 @@ export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId
         </Field>
         <Field
           label={t`Message`}
-          hint={t`Plain text, up to ${maxMessage} characters. Line breaks are kept.`}
+          hint={
+            boundHint(bounds.message, BOUNDS.message) ??
+            t`Plain text, up to ${maxMessage} characters. Line breaks are kept.`
+          }
           error={errors.message}
         >
           {(props) => (

@@ -3,7 +3,12 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { LiveBodyFields, useLiveBody } from '@/components/openapi-form/use-live-body';
-import { boundError, boundHint, useFieldBounds } from '@/components/openapi-form/field-bounds';
+import {
+  boundError,
+  boundHint,
+  numberValue,
+  useFormBounds,
+} from '@/components/openapi-form/field-bounds';
 import { liveDocumentQuery } from '@/features/explorer/queries';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { selectRegionPicker } from '../reads';
@@ -11,12 +16,15 @@ import { RegionSelect, useRegions } from '@/components/pickers/region-select';
 import { Field, inputClass } from '@/components/ui/field';
 import { formatCents } from '@/lib/format';
 import { createVolumeCall, useCreateVolume } from '../mutations';
-import { VOLUME_NAME, volumeNameError, volumeSizeError } from '../volume-name';
+import { MAX_VOLUME_GB, VOLUME_NAME, volumeNameError, volumeSizeError } from '../volume-name';
+
+/** Our contract's bounds of the name and size (VolumeCreate), which the live document may tighten. */
+const BOUNDS = {
+  name: { maxLength: 63, pattern: VOLUME_NAME.source },
+  sizeGb: { minimum: 1, maximum: MAX_VOLUME_GB },
+};
 
 /** The create as the live document may describe it (docs/drift.md): fields it requires beyond ours are shown and sent. */
-/** Our contract's bounds of the name (VolumeCreate.name), which the live document may tighten. */
-const NAME_BOUNDS = { maxLength: 63, pattern: VOLUME_NAME.source };
-
 const LIVE_TARGET = {
   method: 'post',
   path: '/volumes',
@@ -43,14 +51,14 @@ export function CreateVolumeDialog({
   // The live document, read when the form first opens (the explorer's, cached for the session).
   const document = useQuery({ ...liveDocumentQuery(), enabled: open }).data;
   const live = useLiveBody(document, LIVE_TARGET);
-  // The name as the live document bounds it: a tighter length is said and refused before sending.
-  const nameBounds = useFieldBounds(document, 'post', '/volumes', 'name', NAME_BOUNDS);
+  // The name and size as the live document bounds them: a tighter bound is said and refused before sending.
+  const bounds = useFormBounds(document, 'post', '/volumes', BOUNDS);
   const liveField = live.fields.find((spec) => live.problems[spec.id]);
   const liveProblem = liveField
     ? `${liveField.name}: ${live.problems[liveField.id]?.join(' ') ?? ''}`
     : undefined;
-  const nameError = volumeNameError(name) ?? boundError(nameBounds, name);
-  const sizeError = volumeSizeError(size);
+  const nameError = volumeNameError(name) ?? boundError(bounds.name, name);
+  const sizeError = volumeSizeError(size) ?? boundError(bounds.sizeGb, numberValue(size));
   const blocked =
     nameError ?? sizeError ?? (regionId ? undefined : t`Choose a region.`) ?? liveProblem;
   const body = { name, sizeGb: Number(size), regionId, ...live.body };
@@ -84,7 +92,7 @@ export function CreateVolumeDialog({
     >
       <Field
         label={t`Name`}
-        hint={boundHint(nameBounds, NAME_BOUNDS)}
+        hint={boundHint(bounds.name, BOUNDS.name)}
         error={touched || name ? nameError : undefined}
       >
         {(props) => (
@@ -101,11 +109,14 @@ export function CreateVolumeDialog({
       <Field
         label={t`Size (GB)`}
         error={sizeError}
-        hint={
+        hint={[
+          boundHint(bounds.sizeGb, BOUNDS.sizeGb),
           monthly
             ? t`${monthly} a month at this region’s price.`
-            : t`Sizes can grow later, never shrink.`
-        }
+            : t`Sizes can grow later, never shrink.`,
+        ]
+          .filter(Boolean)
+          .join(' ')}
       >
         {(props) => (
           <input

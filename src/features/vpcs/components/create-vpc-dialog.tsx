@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
+import { boundError, boundHint, useFormBounds } from '@/components/openapi-form/field-bounds';
+import { liveDocumentQuery } from '@/features/explorer/queries';
 import { selectRegionPicker } from '../reads';
 import { RegionSelect } from '@/components/pickers/region-select';
 import { Button } from '@/components/ui/button';
@@ -33,6 +35,12 @@ export function CreateVpcButton() {
   );
 }
 
+/** Our contract's bounds of what the create sends (VpcCreate), which the live document may tighten. */
+const BOUNDS = {
+  name: { minLength: 1, maxLength: 63 },
+  ipRange: { pattern: '^[0-9]{1,3}(\\.[0-9]{1,3}){3}/[0-9]{1,2}$' },
+};
+
 function CreateVpcDialog({
   open,
   onOpenChange,
@@ -47,9 +55,16 @@ function CreateVpcDialog({
   const [name, setName] = useState('');
   const [regionId, setRegionId] = useState('');
   const [ipRange, setIpRange] = useState('');
+  // The live document, read when the form first opens (the explorer's, cached for the session):
+  // a tighter bound it states is said by the field and refused before sending.
+  const document = useQuery({ ...liveDocumentQuery(), enabled: open }).data;
+  const bounds = useFormBounds(document, 'post', '/vpcs', BOUNDS);
   const others = vpcs.filter((vpc) => vpc.regionId === regionId);
-  const rangeError = vpcRangeError(ipRange, others);
-  const nameError = !name.trim() ? t`Enter a name.` : lengthError(name, 63);
+  const rangeError = vpcRangeError(ipRange, others) ?? boundError(bounds.ipRange, ipRange.trim());
+  const nameError = !name.trim()
+    ? t`Enter a name.`
+    : (lengthError(name, 63) ?? boundError(bounds.name, name.trim()));
+  const rangeHint = boundHint(bounds.ipRange, BOUNDS.ipRange);
   const blocked = nameError ?? (regionId ? undefined : t`Choose a region.`) ?? rangeError;
   const taken = others.map((vpc) => shown(vpc.ipRange, 'ip')).join(', ');
 
@@ -78,7 +93,11 @@ function CreateVpcDialog({
         )
       }
     >
-      <Field label={t`Name`} error={name ? nameError : undefined}>
+      <Field
+        label={t`Name`}
+        hint={boundHint(bounds.name, BOUNDS.name)}
+        error={name ? nameError : undefined}
+      >
         {(props) => (
           <input
             {...props}
@@ -94,8 +113,8 @@ function CreateVpcDialog({
         label={t`IP range`}
         hint={
           regionId && others.length
-            ? t`Taken in ${regionId}: ${taken}.`
-            : t`A private range from /16 to /28, for example 10.20.0.0/16.`
+            ? [rangeHint, t`Taken in ${regionId}: ${taken}.`].filter(Boolean).join(' ')
+            : (rangeHint ?? t`A private range from /16 to /28, for example 10.20.0.0/16.`)
         }
         error={ipRange ? rangeError : undefined}
       >

@@ -12,7 +12,12 @@ import { useAddFunds, addFundsCall } from '../mutations';
 import { paymentMethodsQuery, type PaymentMethod, type Transaction } from '../queries';
 import { useCountdown } from '@/lib/hooks/use-countdown';
 import { ShowRequest } from '@/components/request/show-request';
+import { useFormBounds } from '@/components/openapi-form/field-bounds';
+import { liveDocumentQuery } from '@/features/explorer/queries';
 import { PaymentError } from './payment-error';
+
+/** Our contract's bounds of a payment's amount, which the live document may tighten. */
+const BOUNDS = { amountCents: { minimum: MIN_PAYMENT_CENTS, maximum: MAX_PAYMENT_CENTS } };
 
 /** When a 429 lets us try again; without Retry-After the payment window is a minute. */
 function retryAt(error: unknown, at: number): number | undefined {
@@ -40,6 +45,14 @@ export function AddFundsForm({
   };
   const methods = useQuery(paymentMethodsQuery);
   const addFunds = useAddFunds();
+  // The live document (the explorer's, cached for the session): a tighter range it states for the
+  // amount is said in the hint and refused before anything is sent.
+  const bounds = useFormBounds(
+    useQuery(liveDocumentQuery()).data,
+    'post',
+    '/wallet/payments',
+    BOUNDS,
+  ).amountCents;
   const [methodId, setMethodId] = useState('');
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string>();
@@ -85,12 +98,15 @@ export function AddFundsForm({
     );
   }
   const chosen = list.find((method) => method.id === methodId) ?? list[0]!;
-  const least = formatCents(MIN_PAYMENT_CENTS, currency);
-  const most = formatCents(MAX_PAYMENT_CENTS, currency);
+  const least = formatCents(Math.max(MIN_PAYMENT_CENTS, bounds.minimum ?? 0), currency);
+  const most = formatCents(Math.min(MAX_PAYMENT_CENTS, bounds.maximum ?? Infinity), currency);
+  const liveRange =
+    bounds.source === 'live' &&
+    (bounds.minimum !== MIN_PAYMENT_CENTS || bounds.maximum !== MAX_PAYMENT_CENTS);
 
   const toReview = (event: FormEvent) => {
     event.preventDefault();
-    const parsed = parseAmount(amount);
+    const parsed = parseAmount(amount, bounds);
     if (!parsed.ok) {
       setAmountError(parsed.error);
       return invalid.focus();
@@ -177,7 +193,11 @@ export function AddFundsForm({
       </Field>
       <Field
         label={t`Amount (${currency})`}
-        hint={t`From ${least} to ${most}.`}
+        hint={
+          liveRange
+            ? t`From ${least} to ${most}, as the service’s live document says.`
+            : t`From ${least} to ${most}.`
+        }
         error={amountError}
       >
         {(props) => (

@@ -12,9 +12,12 @@ type Patch = Partial<Omit<TransactionsSearch, 'limit' | 'offset'>>;
 export function TransactionFilters({
   search,
   onChange,
+  choices,
 }: {
   search: TransactionsSearch;
   onChange: (patch: Patch) => void;
+  /** Of a filter's options, those the bounds in force allow (usePaginatedList's filterChoices). */
+  choices: <O extends { value: unknown }>(name: string, options: readonly O[]) => O[];
 }) {
   const { t } = useLingui();
   const filtered = Boolean(search.q || search.type || search.category || search.month);
@@ -38,14 +41,14 @@ export function TransactionFilters({
         label={t`Type`}
         allLabel={t`All types`}
         value={search.type}
-        options={typeOptions}
+        options={choices('type', typeOptions)}
         onChange={(type) => onChange({ type })}
       />
       <FilterSelect
         label={t`Category`}
         allLabel={t`All categories`}
         value={search.category}
-        options={categoryOptions}
+        options={choices('category', categoryOptions)}
         onChange={(category) => onChange({ category })}
       />
       <MonthFilter value={search.month} onChange={(month) => onChange({ month })} />

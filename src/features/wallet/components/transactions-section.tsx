@@ -19,13 +19,14 @@ const route = getRouteApi('/_app/wallet/');
 export function TransactionsSection({ currency }: { currency: string }) {
   const { t } = useLingui();
   const { columns, csv } = useTransactionColumns();
-  const { search, query, setFilter, fetchPage, exportTotal, table, drift } = usePaginatedList(
-    route.useSearch(),
-    route.useNavigate(),
-    transactionsCall,
-    selectTransactionList,
-    transactionsSearchSchema,
-  );
+  const { search, query, setFilter, filterChoices, fetchPage, exportTotal, table, drift } =
+    usePaginatedList(
+      route.useSearch(),
+      route.useNavigate(),
+      transactionsCall,
+      selectTransactionList,
+      transactionsSearchSchema,
+    );
   const clear = () =>
     setFilter({ q: undefined, type: undefined, category: undefined, month: undefined });
 
@@ -50,7 +51,7 @@ export function TransactionsSection({ currency }: { currency: string }) {
           fetchPage,
         }}
       >
-        <TransactionFilters search={search} onChange={setFilter} />
+        <TransactionFilters search={search} onChange={setFilter} choices={filterChoices} />
       </ListToolbar>
       <TransactionStats
         stats={query.data?.stats}

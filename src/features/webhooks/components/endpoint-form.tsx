@@ -1,8 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import type { AnyApiCall } from '@/api/api-call';
 import { ShowRequest } from '@/components/request/show-request';
+import { boundError, boundHint, useFormBounds } from '@/components/openapi-form/field-bounds';
+import { liveDocumentQuery } from '@/features/explorer/queries';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
@@ -12,6 +15,7 @@ import { webhookUrlProblem } from '../url-rules/webhook-url';
 import { hostLimitProblem } from '../bounds';
 import type { EventGroup, WebhookEvent } from '../events';
 import type { Endpoint } from '../queries';
+import type { BoundsInForce } from '@/lib/openapi/bounds';
 import { EventPicker } from './event-picker';
 
 export interface EndpointValues {
@@ -24,17 +28,32 @@ const MAX_DESCRIPTION = 200;
 /** An example address (not a word to translate). */
 const EXAMPLE_URL = 'https://hooks.example.com/cloud';
 
-/** Every rule the service applies, checked here so a refused endpoint costs no request. */
-export function validateEndpoint(
+/** Our contract's bounds of what the form sends (WebhookEndpointInput), which the live document may tighten. */
+const BOUNDS = {
+  url: { maxLength: 2048 },
+  description: { maxLength: MAX_DESCRIPTION },
+};
+
+/**
+ * Every rule the service applies, checked here so a refused endpoint costs no request; `bounds`:
+ * the bounds in force (the live document's where it states tighter ones, useFormBounds).
+ */
+function validateEndpoint(
   values: EndpointValues,
   endpoints: readonly Endpoint[],
-  editingId?: string,
+  editingId: string | undefined,
+  bounds: Readonly<Record<keyof typeof BOUNDS, BoundsInForce>>,
 ) {
   const errors: Partial<Record<keyof EndpointValues, string>> = {};
+  const url = values.url.trim();
   const urlProblem =
-    webhookUrlProblem(values.url) ?? hostLimitProblem(values.url, endpoints, editingId);
+    webhookUrlProblem(values.url) ??
+    hostLimitProblem(values.url, endpoints, editingId) ??
+    boundError(bounds.url, url);
   if (urlProblem) errors.url = urlProblem;
-  const descriptionTooLong = lengthError(values.description, MAX_DESCRIPTION);
+  const descriptionTooLong =
+    lengthError(values.description, MAX_DESCRIPTION) ??
+    boundError(bounds.description, values.description);
   if (descriptionTooLong) errors.description = descriptionTooLong;
   if (values.events.length === 0) errors.events = t`Choose at least one event.`;
   return errors;
@@ -68,6 +87,15 @@ export function EndpointForm({
   const { t } = useLingui();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<ReturnType<typeof validateEndpoint>>({});
+  // The live document (the explorer's, cached for the session): a tighter bound it states on the
+  // address or description is said by the field and refused before sending.
+  const document = useQuery(liveDocumentQuery()).data;
+  const bounds = useFormBounds(
+    document,
+    editingId ? 'patch' : 'post',
+    editingId ? '/webhooks/endpoints/{id}' : '/webhooks/endpoints',
+    BOUNDS,
+  );
   // Guards a second Enter in the same tick, before `pending` has turned true.
   const sending = useRef(false);
   const form = useRef<HTMLFormElement>(null);
@@ -79,7 +107,7 @@ export function EndpointForm({
   function submit(event: FormEvent) {
     event.preventDefault();
     if (pending || sending.current) return;
-    const found = validateEndpoint(values, endpoints, editingId);
+    const found = validateEndpoint(values, endpoints, editingId, bounds);
     setErrors(found);
     // Focus the first invalid field (the URL, or the events group's first box): its
     // aria-describedby reads the error out.
@@ -98,7 +126,12 @@ export function EndpointForm({
       <Field
         label={t`Endpoint URL`}
         error={errors.url}
-        hint={t`HTTPS on a public address. At most 3 endpoints per host and 20 per account.`}
+        hint={[
+          t`HTTPS on a public address. At most 3 endpoints per host and 20 per account.`,
+          boundHint(bounds.url, BOUNDS.url),
+        ]
+          .filter(Boolean)
+          .join(' ')}
       >
         {(props) => (
           <input
@@ -113,7 +146,11 @@ export function EndpointForm({
           />
         )}
       </Field>
-      <Field label={t`Description (optional)`} error={errors.description}>
+      <Field
+        label={t`Description (optional)`}
+        error={errors.description}
+        hint={boundHint(bounds.description, BOUNDS.description)}
+      >
         {(props) => (
           <input
             {...props}

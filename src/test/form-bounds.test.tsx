@@ -1,0 +1,376 @@
+/**
+ * Each console form held to the live document's bounds (docs/drift.md, "Limits the live document
+ * sets"): a drifted document bounds a field more tightly than our contract, and the form refuses a
+ * value outside it before sending, in the form's words, with nothing sent; its field says the
+ * bound in force.
+ */
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { Mock } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { boundErrors, boundHint, formBoundsInForce } from '@/components/openapi-form/field-bounds';
+import { PolicyFormDialog } from '@/features/alerts/components/policy-form-dialog';
+import { CreateKeyDialog } from '@/features/api-keys/components/create-key-dialog';
+import {
+  INITIAL_VALUES,
+  KEY_BOUNDS,
+  parseCreateKeyForm,
+} from '@/features/api-keys/create-key-form';
+import { DEPLOY_BOUNDS, validateDeploy } from '@/features/instances/deploy-schema';
+import type { Catalog } from '@/features/instances/catalog';
+import { NewTicketPage } from '@/features/tickets/components/new-ticket-page';
+import { CreateVolumeDialog } from '@/features/volumes/components/create-volume-dialog';
+import { CreateVpcButton } from '@/features/vpcs/components/create-vpc-dialog';
+import { vpcsQuery } from '@/features/vpcs/queries';
+import { parseAmount } from '@/features/wallet/amount';
+import { EndpointForm } from '@/features/webhooks/components/endpoint-form';
+import { liveDocument, liveOperation, seedLiveDocument } from './live-document';
+import { renderWriteButton, shownReason } from './write-dialog';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+/** The writes the page sent (renderWriteButton's fetch never answers; reads may be asked). */
+function writesSent(): string[] {
+  const calls = (globalThis.fetch as Mock).mock.calls as [RequestInfo | URL, RequestInit?][];
+  return calls
+    .map(([input, init]) => (input instanceof Request ? input.method : (init?.method ?? 'GET')))
+    .filter((method) => method !== 'GET');
+}
+
+describe('the bounds in force of a form', () => {
+  const document = liveDocument([
+    liveOperation('post', '/x', {
+      name: { type: 'string', minLength: 3, maxLength: 10 },
+      size: { type: 'integer', minimum: 1, maximum: 1000 },
+      kind: { type: 'string', enum: ['a', 'b'] },
+    }),
+  ]);
+  const contract = {
+    name: { minLength: 1, maxLength: 63 },
+    size: { minimum: 1, maximum: 16384 },
+    kind: { values: ['a', 'b', 'c'] },
+  };
+
+  it('the live document’s bounds over the contract’s, each said by its field and refused', () => {
+    const bounds = formBoundsInForce(document, 'post', '/x', contract);
+    expect(bounds.size).toMatchObject({ maximum: 1000, source: 'live' });
+    expect(boundHint(bounds.name, contract.name)).toBe(
+      'At most 10 characters, as the service’s live document says.',
+    );
+    expect(boundHint(bounds.size, contract.size)).toBe(
+      'From 1 to 1,000, as the service’s live document says.',
+    );
+    expect(boundHint(bounds.kind, contract.kind)).toBe(
+      'The service takes only a, b, as its live document says.',
+    );
+    expect(boundErrors(bounds, { name: 'ab', size: 1001, kind: 'c' })).toEqual({
+      name: 'Use at least 3 characters.',
+      size: 'At most 1,000.',
+      kind: 'The service takes only a, b.',
+    });
+    expect(boundErrors(bounds, { name: 'abc', size: 1000, kind: 'a' })).toEqual({});
+  });
+
+  it('without a live document (unread or unreadable) the contract’s bounds hold, unsaid', () => {
+    const bounds = formBoundsInForce(undefined, 'post', '/x', contract);
+    expect(bounds.size).toEqual({ minimum: 1, maximum: 16384, source: 'contract' });
+    expect(boundHint(bounds.size, contract.size)).toBeUndefined();
+    expect(boundErrors(bounds, { name: 'ab', size: 1001, kind: 'c' })).toEqual({});
+  });
+});
+
+const CATALOG: Catalog = {
+  regions: [
+    {
+      id: 'fra',
+      name: 'Frankfurt',
+      city: 'Frankfurt',
+      country: 'DE',
+      available: true,
+      volumePricePerGbMonthCents: 10,
+    },
+  ],
+  plans: [
+    {
+      id: 'small',
+      name: 'Small',
+      vcpus: 1,
+      memoryMb: 1024,
+      diskGb: 25,
+      priceCentsPerHour: 1,
+      regionIds: ['fra'],
+    },
+  ],
+  images: [{ id: 'debian', name: 'Debian', minDiskGb: 10 }],
+} as unknown as Catalog;
+
+describe('the deploy', () => {
+  const values = {
+    name: 'a-name-of-twenty-one1',
+    regionId: 'fra',
+    planId: 'small',
+    osImageId: 'debian',
+  };
+
+  it('a name longer than the live document allows is refused before the review, in the length words', () => {
+    const live = liveDocument([
+      liveOperation('post', '/instances', {
+        name: { type: 'string', minLength: 1, maxLength: 20 },
+        regionId: { type: 'string' },
+        planId: { type: 'string' },
+        osImageId: { type: 'string' },
+      }),
+    ]);
+    const bounds = formBoundsInForce(live, 'post', '/instances', DEPLOY_BOUNDS);
+    expect(validateDeploy(CATALOG, values, bounds)).toMatchObject({
+      ok: false,
+      errors: { name: 'Use at most 20 characters (now 21).' },
+    });
+    expect(validateDeploy(CATALOG, { ...values, name: 'name-of-twenty-chars' }, bounds).ok).toBe(
+      true,
+    );
+    // Our contract (63 characters) takes it.
+    const contract = formBoundsInForce(undefined, 'post', '/instances', DEPLOY_BOUNDS);
+    expect(validateDeploy(CATALOG, values, contract).ok).toBe(true);
+  });
+});
+
+describe('the API key create', () => {
+  const live = liveDocument([
+    liveOperation('post', '/api-keys', {
+      name: { type: 'string', minLength: 1, maxLength: 64 },
+      scope: { type: 'string', enum: ['read'] },
+      expiresInDays: { type: ['integer', 'null'], minimum: 1, maximum: 90 },
+    }),
+  ]);
+  const bounds = formBoundsInForce(live, 'post', '/api-keys', KEY_BOUNDS);
+
+  it('an expiry beyond the live range and a scope it no longer takes are refused, under their fields', () => {
+    expect(parseCreateKeyForm({ ...INITIAL_VALUES, name: 'ci', expiry: '365' }, bounds)).toEqual({
+      errors: { name: undefined, scope: undefined, expiry: 'At most 90.' },
+    });
+    expect(
+      parseCreateKeyForm(
+        { ...INITIAL_VALUES, name: 'ci', expiry: 'custom', customDays: '91', scope: 'full' },
+        bounds,
+      ),
+    ).toEqual({
+      errors: { name: undefined, scope: 'The service takes only read.', customDays: 'At most 90.' },
+    });
+    expect(parseCreateKeyForm({ ...INITIAL_VALUES, name: 'ci', expiry: 'never' }, bounds)).toEqual({
+      body: { name: 'ci', scope: 'read', expiresInDays: null },
+    });
+  });
+});
+
+describe('the wallet top-up', () => {
+  it('an amount above the live maximum is refused in money', () => {
+    expect(parseAmount('600', { minimum: 500, maximum: 50_000 })).toEqual({
+      ok: false,
+      error: 'The largest payment is $500.00.',
+    });
+    expect(parseAmount('500', { minimum: 500, maximum: 50_000 })).toEqual({
+      ok: true,
+      cents: 50_000,
+    });
+  });
+});
+
+describe('dialogs and pages with a drifted live document', () => {
+  it('VPC create: a longer name and an address outside the live pattern hold the confirm; nothing is sent', async () => {
+    renderWriteButton(CreateVpcButton, (queryClient) => {
+      queryClient.setQueryData(vpcsQuery.queryKey, { items: [] });
+      seedLiveDocument(queryClient, [
+        liveOperation('post', '/vpcs', {
+          name: { type: 'string', minLength: 1, maxLength: 20 },
+          regionId: { type: 'string' },
+          ipRange: { type: 'string', pattern: '^10\\.' },
+        }),
+      ]);
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Create VPC' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create a VPC' });
+    const name = within(dialog).getByLabelText('Name');
+    expect(name).toHaveAccessibleDescription(
+      'At most 20 characters, as the service’s live document says.',
+    );
+    fireEvent.change(name, { target: { value: 'a-name-of-twenty-one1' } });
+    fireEvent.change(within(dialog).getByLabelText('Region'), { target: { value: 'fra' } });
+    fireEvent.change(within(dialog).getByLabelText('IP range'), {
+      target: { value: '192.168.0.0/16' },
+    });
+    const confirm = within(dialog).getByRole('button', { name: 'Create VPC' });
+    expect(confirm).toBeDisabled();
+    expect(shownReason(confirm)).toBe('Use at most 20 characters (now 21).');
+    fireEvent.change(name, { target: { value: 'backend' } });
+    expect(shownReason(confirm)).toBe(
+      'The service’s live document takes only text matching ^10\\..',
+    );
+    fireEvent.change(within(dialog).getByLabelText('IP range'), {
+      target: { value: '10.20.0.0/16' },
+    });
+    expect(confirm).toBeEnabled();
+    expect(writesSent()).toEqual([]);
+  });
+
+  it('volume create: a size above the live maximum holds the confirm', async () => {
+    renderWriteButton(
+      () => <CreateVolumeDialog open onOpenChange={() => undefined} />,
+      (queryClient) =>
+        seedLiveDocument(queryClient, [
+          liveOperation('post', '/volumes', {
+            name: { type: 'string', maxLength: 63 },
+            sizeGb: { type: 'integer', minimum: 1, maximum: 1000 },
+            regionId: { type: 'string' },
+          }),
+        ]),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create a volume' });
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'data' } });
+    fireEvent.change(within(dialog).getByLabelText('Region'), { target: { value: 'fra' } });
+    const size = within(dialog).getByLabelText('Size (GB)');
+    fireEvent.change(size, { target: { value: '2000' } });
+    const confirm = within(dialog).getByRole('button', { name: 'Create volume' });
+    expect(confirm).toBeDisabled();
+    expect(shownReason(confirm)).toBe('At most 1,000.');
+    expect(size).toHaveAccessibleDescription(
+      /From 1 to 1,000, as the service’s live document says\./,
+    );
+    fireEvent.change(size, { target: { value: '1000' } });
+    expect(confirm).toBeEnabled();
+    expect(writesSent()).toEqual([]);
+  });
+
+  it('alert policy: a metric the live document no longer lists is not offered, a threshold above its range refused', async () => {
+    renderWriteButton(
+      () => <PolicyFormDialog policy={null} open onOpenChange={() => undefined} />,
+      (queryClient) =>
+        seedLiveDocument(queryClient, [
+          liveOperation(
+            'post',
+            '/monitoring/alert-policies',
+            {
+              name: { type: 'string', maxLength: 80 },
+              metric: { type: 'string', enum: ['cpu', 'memory'] },
+              thresholdPercent: { type: 'integer', minimum: 1, maximum: 80 },
+              durationMinutes: { type: 'integer', minimum: 1, maximum: 1440 },
+            },
+            ['name', 'metric', 'thresholdPercent', 'durationMinutes'],
+          ),
+        ]),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'New alert policy' });
+    const metric = within(dialog).getByLabelText('Metric');
+    expect(
+      within(metric)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['CPU', 'Memory']);
+    expect(metric).toHaveAccessibleDescription(
+      'The service takes only cpu, memory, as its live document says.',
+    );
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'cpu high' } });
+    const threshold = within(dialog).getByLabelText('Threshold (%)');
+    expect(threshold).toHaveAccessibleDescription(
+      'From 1 to 80, as the service’s live document says.',
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create policy' }));
+    expect(await within(dialog).findByText('At most 80.')).toBeInTheDocument();
+    expect(writesSent()).toEqual([]);
+  });
+
+  it('new ticket: a subject longer than the live document allows is refused on submit', async () => {
+    renderWriteButton(
+      () => <NewTicketPage />,
+      (queryClient) =>
+        seedLiveDocument(queryClient, [
+          liveOperation('post', '/tickets', {
+            subject: { type: 'string', minLength: 3, maxLength: 10 },
+            message: { type: 'string', minLength: 1, maxLength: 10_000 },
+          }),
+        ]),
+    );
+    const subject = await screen.findByLabelText('Subject');
+    expect(subject).toHaveAccessibleDescription(
+      'At most 10 characters, as the service’s live document says.',
+    );
+    fireEvent.change(subject, { target: { value: 'Eleven char' } });
+    fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hello' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Open ticket' }));
+    expect(await screen.findByText('Use at most 10 characters (now 11).')).toBeInTheDocument();
+    expect(writesSent()).toEqual([]);
+  });
+
+  it('webhook endpoint: an address outside the live pattern is refused on submit', async () => {
+    const onSubmit = vi.fn();
+    renderWriteButton(
+      () => (
+        <EndpointForm
+          initial={{ url: '', description: '', events: ['instance.created'] }}
+          endpoints={[]}
+          groups={[]}
+          submitLabel="Add endpoint"
+          pending={false}
+          failure={null}
+          onSubmit={onSubmit}
+          onCancel={() => undefined}
+          requestOf={() => undefined}
+        />
+      ),
+      (queryClient) =>
+        seedLiveDocument(queryClient, [
+          liveOperation(
+            'post',
+            '/webhooks/endpoints',
+            {
+              url: { type: 'string', maxLength: 2048, pattern: '^https://[^/:]+(/|$)' },
+              description: { type: 'string', maxLength: 200 },
+            },
+            ['url'],
+          ),
+        ]),
+    );
+    const url = await screen.findByLabelText('Endpoint URL');
+    expect(url).toHaveAccessibleDescription(
+      /Text matching \^https:\/\/\[\^\/:\]\+\(\/\|\$\), as the service’s live document says\./,
+    );
+    fireEvent.change(url, { target: { value: 'https://hooks.example.com:8443/cloud' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    expect(
+      await screen.findByText(
+        'The service’s live document takes only text matching ^https://[^/:]+(/|$).',
+      ),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.change(url, { target: { value: 'https://hooks.example.com/cloud' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('API key create: a preset expiry beyond the live range is said under the expiry, a scope it no longer takes not offered', async () => {
+    renderWriteButton(
+      () => <CreateKeyDialog open onOpenChange={() => undefined} onCreated={() => undefined} />,
+      (queryClient) =>
+        seedLiveDocument(queryClient, [
+          liveOperation('post', '/api-keys', {
+            name: { type: 'string', minLength: 1, maxLength: 64 },
+            scope: { type: 'string', enum: ['read'] },
+            expiresInDays: { type: ['integer', 'null'], minimum: 1, maximum: 30 },
+          }),
+        ]),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create an API key' });
+    expect(within(dialog).getAllByRole('radio', { name: /Read|Full/ })).toHaveLength(1);
+    expect(
+      within(dialog).getByText('From 1 to 30, as the service’s live document says.'),
+    ).toBeInTheDocument();
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'ci' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create key' }));
+    expect(
+      await within(dialog).findByRole('group', { name: 'Expiry' }),
+    ).toHaveAccessibleDescription('At most 30.');
+    expect(writesSent()).toEqual([]);
+  });
+});

@@ -1,0 +1,48 @@
+/**
+ * A live document for the forms' tests (docs/drift.md, "Limits the live document sets"): the
+ * operations a drifted service describes, put in the cache entry the forms read
+ * (liveDocumentQuery), so a form opens with the live document's bounds and sends nothing.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { liveDocumentQuery } from '@/features/explorer/queries';
+import type { LoadedDocument } from '@/features/explorer/load-document';
+import type { OperationInfo, Schema } from '@/lib/openapi/operation-index';
+
+/** One operation whose request body is `properties` (all of them required unless `required` says). */
+export function liveOperation(
+  method: OperationInfo['method'],
+  path: string,
+  properties: Record<string, Schema>,
+  required: string[] = Object.keys(properties),
+): OperationInfo {
+  return {
+    key: `${method} ${path}`,
+    operationId: undefined,
+    method,
+    path,
+    summary: '',
+    description: undefined,
+    tags: [],
+    deprecated: false,
+    write: method !== 'get',
+    parameters: [],
+    body: {
+      required: true,
+      mediaType: 'application/json',
+      description: undefined,
+      schema: { type: 'object', required, properties },
+    },
+    responses: [],
+    keyRefusal: undefined,
+    haystack: '',
+  };
+}
+
+/** The live document as read: only its operations matter to the forms. */
+export function liveDocument(operations: OperationInfo[]): LoadedDocument {
+  return { operations } as unknown as LoadedDocument;
+}
+
+export function seedLiveDocument(queryClient: QueryClient, operations: OperationInfo[]): void {
+  queryClient.setQueryData(liveDocumentQuery().queryKey, liveDocument(operations));
+}
