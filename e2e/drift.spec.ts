@@ -387,8 +387,8 @@ test.describe('drift from the contract', () => {
     const differences = page.getByTestId('compat-difference');
     await expect(differences.first()).toBeVisible({ timeout: 30_000 });
     for (const words of [
-      'Die Konsole kann für sizeGb einen größeren Wert senden, als der Live-Dienst jetzt annimmt (maximum: dort 1000, im Vertrag 16384): der Dienst lehnt ihn ab.',
-      'Die Konsole kann für metric disk senden, was der Live-Dienst nicht mehr annimmt: er lehnt eine solche Anfrage ab.',
+      'Der Live-Dienst begrenzt sizeGb enger als der Vertrag (maximum: dort 1000, im Vertrag 16384); die Konsole hält sich an die Live-Grenze und lehnt einen Wert außerhalb davon vor dem Senden ab.',
+      'Der Live-Dienst nimmt für metric disk nicht mehr an; die Konsole hält sich an sein Live-Dokument: sie bietet diesen Wert nicht mehr an und lehnt ihn vor dem Senden ab.',
       'Der Live-Dienst nimmt den Schlüssel als den Header X-API-Key an; die Konsole sendet ihn als ein Bearer-Token (Header Authorization)',
       'Der Live-Dienst kennzeichnet diese Operation als veraltet und nennt 2027-06-30 als ihr Ende',
       'Das Live-Dokument beschreibt items[].instanceIds enger (maxItems: dort 16, im Vertrag keins)',
