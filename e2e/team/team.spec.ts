@@ -1023,7 +1023,13 @@ test('one person’s burst does not hold a colleague’s steady reads; past a pe
     .map((c) => `${c.name}=${c.value}`)
     .join('; ');
   const agent = new Agent({ rejectUnauthorized: false, maxSockets: 200 });
-  const answers: Array<{ status: number; retryAfter: string | undefined; body: string }> = [];
+  const answers: Array<{
+    status: number;
+    retryAfter: string | undefined;
+    body: string;
+    at: number;
+  }> = [];
+  const burstAt = Date.now();
   for (let i = 0; i < 90; i += 1) {
     httpsGet(
       `${FRONT}/api/v1/instances?limit=9999&burst=${Date.now()}-${i}`,
@@ -1036,6 +1042,7 @@ test('one person’s burst does not hold a colleague’s steady reads; past a pe
             status: res.statusCode ?? 0,
             retryAfter: res.headers['retry-after'] as string | undefined,
             body,
+            at: Date.now() - burstAt,
           }),
         );
       },
@@ -1072,9 +1079,19 @@ test('one person’s burst does not hold a colleague’s steady reads; past a pe
     `ada's reads behind grace's burst of 90, page by page: ${JSON.stringify(pages.map((p) => p.map((r) => r.ms)))} ms`,
   );
   expect(waits.every((r) => r.status === 200)).toBe(true);
-  expect(Math.max(...waits.map((r) => r.ms))).toBeLessThan(2_000);
   // Past the person's share, refused at once, in words, with when to try again; each on record.
   await expect.poll(() => answers.length, { timeout: 90_000 }).toBe(90);
+  // Not held behind her line: the colleague's slowest read against the time her line took to
+  // empty (set by the person's pace, about half a minute). Compared, not timed against a fixed
+  // figure: a busy machine slows every read, not the line's pace (held, the reads waited 5-14 s).
+  const lineTail = Math.max(...answers.filter((a) => a.status === 400).map((a) => a.at));
+  const slowest = Math.max(...waits.map((r) => r.ms));
+  console.log(
+    `her line of ${answers.filter((a) => a.status === 400).length} emptied after ${lineTail} ms`,
+  );
+  expect(slowest, `slowest read ${slowest} ms; her line emptied after ${lineTail} ms`).toBeLessThan(
+    lineTail / 4,
+  );
   const busy = answers.filter((a) => a.status === 429);
   expect(busy.length).toBeGreaterThan(0);
   expect(busy.every((a) => a.body.includes('"person_busy"') && a.retryAfter === '2')).toBe(true);
