@@ -7,7 +7,7 @@
  * more with the out-of-range notice, and never sends what the document refuses.
  */
 import { test, expect } from './fixtures';
-import { storeLanguage } from './language';
+import { openInGerman } from './language';
 
 test.describe('the live document’s limits', () => {
   test('a tighter page size: only the allowed sizes offered, an address asking for more corrected with the notice, never sent', async ({
@@ -108,9 +108,7 @@ test.describe('the live document’s limits', () => {
     test.setTimeout(120_000);
     await connect('full');
     await mock.setDrift('name-length');
-    await storeLanguage(page, 'de');
-    await page.goto('/volumes');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await openInGerman(page, '/volumes');
     await page.getByRole('button', { name: 'Volume erstellen' }).click();
     const dialog = page.getByRole('dialog');
     const name = dialog.getByLabel('Name');
@@ -170,9 +168,7 @@ test.describe('the live document’s limits', () => {
     test.setTimeout(120_000);
     await connect('full');
     await mock.setDrift('name-length');
-    await storeLanguage(page, 'de');
-    await page.goto('/instances/deploy');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await openInGerman(page, '/instances/deploy');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Server bereitstellen' }),
     ).toBeVisible();

@@ -13,7 +13,7 @@ import { DRIFT_GROUPS } from '../mock/drift-kinds';
 import { DETAIL_LISTS, JS_ERROR, KINDS, type Kind } from './drift-kinds';
 import { NAV_ITEMS } from './nav';
 import { screenshotToRead } from './screenshots';
-import { storeLanguage } from './language';
+import { openInGerman } from './language';
 
 /**
  * The kinds, in the groups the mock plays at once (kinds that touch different operations and
@@ -381,9 +381,7 @@ test.describe('drift from the contract', () => {
     test.setTimeout(120_000);
     await connect('full');
     await mock.setDrift(DRIFT_GROUPS.find((group) => group.includes('request-range'))!);
-    await storeLanguage(page, 'de');
-    await page.goto('/explorer?view=compatibility');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await openInGerman(page, '/explorer?view=compatibility');
     const differences = page.getByTestId('compat-difference');
     await expect(differences.first()).toBeVisible({ timeout: 30_000 });
     for (const words of [
@@ -414,9 +412,7 @@ test.describe('drift from the contract', () => {
     test.setTimeout(120_000);
     await connect('full');
     await mock.setDrift('required-request-field');
-    await storeLanguage(page, 'de');
-    await page.goto('/instances/deploy');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await openInGerman(page, '/instances/deploy');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Server bereitstellen' }),
     ).toBeVisible();
@@ -456,9 +452,7 @@ test.describe('drift from the contract', () => {
     test.setTimeout(120_000);
     await connect('full');
     await mock.setDrift('array-key');
-    await storeLanguage(page, 'de');
-    await page.goto('/wallet');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+    await openInGerman(page, '/wallet');
     await expect(page.getByRole('heading', { level: 1, name: 'Guthabenkonto' })).toBeVisible();
     await expect(
       page.getByText(
