@@ -8,12 +8,11 @@ import { liveDocumentQuery } from '@/features/explorer/queries';
 import type { LoadedDocument } from '@/features/explorer/load-document';
 import type { OperationInfo, Schema } from '@/lib/openapi/operation-index';
 
-/** One operation whose request body is `properties` (all of them required unless `required` says). */
-export function liveOperation(
+/** One operation of a live document, as the operation index reads it: `parts` set what a test needs. */
+export function operationInfo(
   method: OperationInfo['method'],
   path: string,
-  properties: Record<string, Schema>,
-  required: string[] = Object.keys(properties),
+  parts: Partial<OperationInfo> = {},
 ): OperationInfo {
   return {
     key: `${method} ${path}`,
@@ -26,16 +25,29 @@ export function liveOperation(
     deprecated: false,
     write: method !== 'get',
     parameters: [],
+    body: undefined,
+    responses: [],
+    keyRefusal: undefined,
+    haystack: '',
+    ...parts,
+  };
+}
+
+/** One operation whose request body is `properties` (all of them required unless `required` says). */
+export function liveOperation(
+  method: OperationInfo['method'],
+  path: string,
+  properties: Record<string, Schema>,
+  required: string[] = Object.keys(properties),
+): OperationInfo {
+  return operationInfo(method, path, {
     body: {
       required: true,
       mediaType: 'application/json',
       description: undefined,
       schema: { type: 'object', required, properties },
     },
-    responses: [],
-    keyRefusal: undefined,
-    haystack: '',
-  };
+  });
 }
 
 /** The live document as read: only its operations matter to the forms. */

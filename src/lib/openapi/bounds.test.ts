@@ -13,7 +13,8 @@ import {
   liveFieldBounds,
   liveParameterBounds,
 } from './bounds';
-import type { OperationInfo, ParameterInfo, Schema } from './operation-index';
+import { operationInfo as operation } from '@/test/live-document';
+import type { ParameterInfo, Schema } from './operation-index';
 
 const query = (name: string, schema: Schema, required = false): ParameterInfo => ({
   name,
@@ -22,28 +23,6 @@ const query = (name: string, schema: Schema, required = false): ParameterInfo =>
   description: undefined,
   schema,
   deprecated: false,
-});
-
-const operation = (
-  method: OperationInfo['method'],
-  path: string,
-  parts: Partial<OperationInfo>,
-): OperationInfo => ({
-  key: `${method} ${path}`,
-  operationId: undefined,
-  method,
-  path,
-  summary: '',
-  description: undefined,
-  tags: [],
-  deprecated: false,
-  write: method !== 'get',
-  parameters: [],
-  body: undefined,
-  responses: [],
-  keyRefusal: undefined,
-  haystack: '',
-  ...parts,
 });
 
 // The live document: tighter than our contract in each way the console sends something.
