@@ -343,7 +343,7 @@ test.describe('drift from the contract', () => {
     expect(seen.received).toEqual([{ operation: 'POST /volumes', fields: { tier: 'fast' } }]);
   });
 
-  test("a tightened range on what the console sends: the report says what it may send that is refused, and the refusal shows the service's words, the form still filled", async ({
+  test("a tightened range on what the console sends: the report says so; a form sent before the live document arrived shows the service's words, still filled, and once it arrives refuses before sending", async ({
     page,
     connect,
     mock,
@@ -357,6 +357,20 @@ test.describe('drift from the contract', () => {
         .getByTestId('compat-difference')
         .filter({ hasText: KINDS.find((kind) => kind.kind === 'request-range')!.report }),
     ).toContainText('Works with differences', { timeout: 30_000 });
+    // A slow network: the live document is held back until the form has been sent once, so what
+    // the person reads first is the service's own refusal (which of the two came first used to
+    // depend on the machine's speed).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/openapi.json', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname.endsWith('/volumes'))
+        posts.push(request.url());
+    });
     await page.goto('/volumes');
     await page.getByRole('button', { name: 'Create volume' }).click();
     const dialog = page.getByRole('dialog');
@@ -371,6 +385,13 @@ test.describe('drift from the contract', () => {
     await expect(dialog).toContainText('invalid_body');
     await expect(dialog.getByLabel('Size (GB)')).toHaveValue('2000');
     expect(await dialog.innerText()).not.toMatch(JS_ERROR);
+    // The document arrives: the same form now says the live bound and cannot send the value again.
+    release();
+    await expect(dialog.getByLabel('Size (GB)')).toHaveAccessibleDescription(/At most 1,000\./, {
+      timeout: 30_000,
+    });
+    await expect(dialog.getByRole('button', { name: 'Create volume' })).toBeDisabled();
+    expect(posts).toHaveLength(1);
   });
 
   test('German: the kinds with a direction, named in German in the report', async ({

@@ -5,7 +5,8 @@
  * Phases run one after the other; inside a phase its lanes run at once, each lane's steps in order
  * (npm scripts of package.json). A phase with a failed step ends the gate after its other lanes
  * finish, so one run reports every failure of that phase. Each line of output is prefixed with its
- * lane; the end prints each step's time.
+ * lane; the end prints each step's time, then why each failed step failed (the lines that name a
+ * failure and its first words), because a CI log is often read from its tail only.
  *
  * The checks and the builds run side by side (each is mostly one core); then Vitest alone (it uses
  * every core); then the Playwright suite (spread over workers) with the Firefox tour beside it.
@@ -36,15 +37,39 @@ const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 const times = [];
 const running = new Set();
 
-function prefixed(lane, stream, out) {
+/**
+ * The lines of a step's output that say what failed: a Playwright failure's heading ("  1) [chromium]
+ * › e2e/…") with its Error, Expected and Received lines; the Firefox scripts' FAIL lines with their
+ * problems ("       - …"); each runner's count of failures. The first 14 of each step are kept for
+ * the summary at the end.
+ */
+const FAILURE =
+  /^\s+\d+\) \[|^\s*FAIL\b|^ {7}- |^\s*(\w*Error:|Expected|Received)|(^|\s)\d+ (\S+ )?failed\b|exceeded/;
+/** @type {Map<string, string[]>} */
+const failureLines = new Map();
+
+function remember(step, line) {
+  const kept = failureLines.get(step) ?? [];
+  if (kept.length < 14 && FAILURE.test(line)) kept.push(line.trim().slice(0, 220));
+  failureLines.set(step, kept);
+}
+
+function prefixed(lane, step, stream, out) {
   let rest = '';
   stream.setEncoding('utf8');
   stream.on('data', (chunk) => {
     const lines = (rest + chunk).split('\n');
     rest = lines.pop() ?? '';
-    for (const line of lines) out.write(`[${lane}] ${line}\n`);
+    for (const line of lines) {
+      remember(step, line);
+      out.write(`[${lane}] ${line}\n`);
+    }
   });
-  stream.on('end', () => rest && out.write(`[${lane}] ${rest}\n`));
+  stream.on('end', () => {
+    if (!rest) return;
+    remember(step, rest);
+    out.write(`[${lane}] ${rest}\n`);
+  });
 }
 
 function runStep(lane, step) {
@@ -57,8 +82,8 @@ function runStep(lane, step) {
       env: { E2E_SCREENSHOTS: '0', ...process.env, FORCE_COLOR: '0' },
     });
     running.add(child);
-    prefixed(lane, child.stdout, process.stdout);
-    prefixed(lane, child.stderr, process.stderr);
+    prefixed(lane, step, child.stdout, process.stdout);
+    prefixed(lane, step, child.stderr, process.stderr);
     child.on('close', (code, signal) => {
       running.delete(child);
       const ok = code === 0;
@@ -102,4 +127,9 @@ for (const { lane, step, seconds, ok } of times)
 console.log(
   `  ${passed ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 60000).toFixed(1)} min`,
 );
+for (const { step, ok } of times) {
+  if (ok) continue;
+  console.log(`\nWhy ${step} failed:`);
+  for (const line of failureLines.get(step) ?? []) console.log(`  ${line}`);
+}
 process.exit(passed ? 0 : 1);
