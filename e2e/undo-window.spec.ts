@@ -60,6 +60,24 @@ async function axeViolations(page: Page, selector: string) {
   return found;
 }
 
+/**
+ * Stops the page's clock (installed by page.clock.install) about where it is. pauseAt only jumps
+ * forward, so it aims a moment ahead, and again if the page's clock got there first.
+ */
+async function holdClock(page: Page) {
+  for (;;) {
+    const now = await page.evaluate(() => Date.now());
+    const paused = await page.clock.pauseAt(now + 200).then(
+      () => true,
+      (error: unknown) => {
+        if (/to the past/.test(String(error))) return false;
+        throw error;
+      },
+    );
+    if (paused) return;
+  }
+}
+
 /** Selects these volumes on the volume list and confirms deleting them (none attached). */
 async function bulkDelete(page: Page, volumes: Volume[], { inApp = false } = {}) {
   if (!inApp) await page.goto('/volumes');
@@ -238,6 +256,9 @@ test.describe('undo window', () => {
     connect,
     mock,
   }) => {
+    // The page's clock is Playwright's, so the window can be held still once it shows while the
+    // test reads it: on a busy machine, reading the toast and both rows took longer than 5 s.
+    await page.clock.install();
     await connect('full');
     const [a, b] = await looseVolumes(mock);
     await page.goto('/volumes');
@@ -253,6 +274,7 @@ test.describe('undo window', () => {
       .click();
     await page.getByRole('dialog').getByRole('button', { name: 'Delete volumes' }).click();
     await expect(toast(page)).toContainText(`Deleting ${a!.name} and 1 more in`);
+    await holdClock(page);
     for (const volume of [a!, b!]) {
       const row = page
         .getByRole('row')
@@ -262,6 +284,7 @@ test.describe('undo window', () => {
     expect((await mock.requests()).filter((request) => request.method === 'DELETE')).toHaveLength(
       0,
     );
+    await page.clock.resume();
     await sentOnce(page, mock, a!.id);
     expect(await deletesOf(mock, b!.id)).toBe(1);
     await expect(page.getByText('Delete: 2 done, 0 refused, 0 skipped of 2')).toBeVisible();

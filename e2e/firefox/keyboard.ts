@@ -1,6 +1,8 @@
 import type { KeyInput, Page } from 'puppeteer-core';
 
-const WAIT_MS = 10_000;
+// A wait, not a speed check: the first pages load while the Playwright suite starts its servers beside
+// this script on the same two cores (the gate runs both at once).
+const WAIT_MS = 20_000;
 
 /** What has the focus, as a person would name it: role and accessible name, or the tag. */
 async function focused(page: Page): Promise<string> {

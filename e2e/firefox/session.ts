@@ -1,7 +1,9 @@
 import type { Page } from 'puppeteer-core';
 import { named } from './find';
 
-const WAIT_MS = 10_000;
+// A wait, not a speed check: the first pages load while the Playwright suite starts its servers beside
+// this script on the same two cores (the gate runs both at once).
+const WAIT_MS = 20_000;
 
 /** Signs in on the connect page with a key, as a person does: the key, then Connect, then the Overview. */
 export async function signIn(page: Page, token: string): Promise<void> {

@@ -20,7 +20,9 @@ import {
   type Stop,
 } from './stops';
 
-const WAIT_MS = 10_000;
+// A wait, not a speed check: the first pages load while the Playwright suite starts its servers beside
+// this script on the same two cores (the gate runs both at once).
+const WAIT_MS = 20_000;
 // Where a failing page's screenshot goes, beside Playwright's output for the same port offset.
 const SHOTS = join(
   process.env.E2E_PORT_OFFSET ? `test-results-${process.env.E2E_PORT_OFFSET}` : 'test-results',
