@@ -51,7 +51,7 @@ async function roleBecomes(page: Page, role: string | null) {
             r.ok ? ((await r.json()) as { role: string }).role : null,
           ),
         ),
-      { timeout: 5 * CLAIMS_REFRESH_MS },
+      { timeout: 5 * CLAIMS_REFRESH_MS, message: `the front's role becomes ${role}` },
     )
     .toBe(role);
 }
@@ -898,20 +898,25 @@ test('offboarding takes effect in an open session: removed from the admin group,
     await subject.fill('Written after offboarding');
     await page.getByLabel('Message').fill('Must not be created.');
     await page.getByRole('button', { name: /Open ticket|Send|Create ticket/ }).click();
-    await expect(page.getByText('No access to this console').first()).toBeVisible();
+    await expect(
+      page.getByText('No access to this console').first(),
+      'the write after offboarding is refused with the reason',
+    ).toBeVisible();
     // Nothing lost: the draft stays; nothing reached the service.
     await expect(subject).toHaveValue('Written after offboarding');
-    expect(await created()).toBe(createdBefore);
+    expect(await created(), 'tickets created after offboarding').toBe(createdBefore);
     await expect
-      .poll(() =>
-        auditLines().some(
-          (l) =>
-            l.person === 'ada' &&
-            l.method === 'POST' &&
-            l.path === '/api/v1/tickets' &&
-            l.status === 403 &&
-            l.code === 'no_console_role',
-        ),
+      .poll(
+        () =>
+          auditLines().some(
+            (l) =>
+              l.person === 'ada' &&
+              l.method === 'POST' &&
+              l.path === '/api/v1/tickets' &&
+              l.status === 403 &&
+              l.code === 'no_console_role',
+          ),
+        { message: 'the refused write is in the audit log' },
       )
       .toBe(true);
     // A reload shows one page that says so, with Sign out: no navigation, no refusal on every panel.
@@ -929,9 +934,9 @@ test('offboarding takes effect in an open session: removed from the admin group,
     // back by itself; otherwise Check again does. Either way no new sign-in.
     const checkAgain = page.getByRole('button', { name: 'Check again' });
     const nav = page.getByRole('navigation', { name: 'Resources' });
-    await expect(checkAgain.or(nav).first()).toBeVisible();
+    await expect(checkAgain.or(nav).first(), 'Check again, or the console back').toBeVisible();
     if (await checkAgain.isVisible()) await checkAgain.click().catch(() => undefined);
-    await expect(nav).toBeVisible();
+    await expect(nav, 'the console back after Check again').toBeVisible();
 
     // The provider cannot answer: the session keeps no role (fail closed), until it answers again.
     await atProvider('/demo/outage', true);
@@ -943,8 +948,8 @@ test('offboarding takes effect in an open session: removed from the admin group,
         body: JSON.stringify({ name: 'during-outage', regionId: 'fra', ipRange: '10.68.0.0/24' }),
       }).then((r) => r.status),
     );
-    expect(during).toBe(403);
-    expect(await created()).toBe(createdBefore);
+    expect(during, 'a write while the provider cannot answer').toBe(403);
+    expect(await created(), 'tickets created while the provider cannot answer').toBe(createdBefore);
     await atProvider('/demo/outage', false);
     await roleBecomes(page, 'admin');
   } finally {
