@@ -39,9 +39,9 @@ const running = new Set();
 
 /**
  * The lines of a step's output that say what failed: a Playwright failure's heading ("  1) [chromium]
- * › e2e/…") with its Error, Locator, Expected and Received lines; the Firefox scripts' FAIL lines with their
- * problems ("       - …"); each runner's count of failures. The first 14 of each step are kept for
- * the summary at the end.
+ * › e2e/…") with its Error, Locator, Expected and Received lines; the Firefox scripts' FAIL lines
+ * with their problems ("       - …"); each runner's count of failures. The first 14 of each step
+ * are kept for the summary at the end.
  */
 const FAILURE =
   /^\s+\d+\) \[|^\s*FAIL\b|^ {7}- |^\s*(\w*Error:|Expected|Received|Locator:)|(^|\s)\d+ (\S+ )?failed\b|exceeded/;
