@@ -4,7 +4,7 @@
  * value outside it before sending, in the form's words, with nothing sent; its field says the
  * bound in force.
  */
-import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import type { Mock } from 'vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boundErrors, boundHint, formBoundsInForce } from '@/components/openapi-form/field-bounds';
@@ -18,12 +18,20 @@ import {
 import { DEPLOY_BOUNDS, validateDeploy } from '@/features/instances/deploy-schema';
 import type { Catalog } from '@/features/instances/catalog';
 import { NewTicketPage } from '@/features/tickets/components/new-ticket-page';
+import { ReplyForm } from '@/features/tickets/components/reply-form';
+import type { TicketDetail } from '@/features/tickets/queries';
 import { CreateVolumeDialog } from '@/features/volumes/components/create-volume-dialog';
 import { CreateVpcButton } from '@/features/vpcs/components/create-vpc-dialog';
 import { vpcsQuery } from '@/features/vpcs/queries';
+import { liveDocumentQuery } from '@/features/explorer/queries';
 import { parseAmount } from '@/features/wallet/amount';
 import { EndpointForm } from '@/features/webhooks/components/endpoint-form';
-import { liveDocument, liveOperation, seedLiveDocument } from './live-document';
+import {
+  liveDocument,
+  liveOperation,
+  seedLiveDocument,
+  seedUnreadableDocument,
+} from './live-document';
 import { renderWriteButton, shownReason } from './write-dialog';
 
 afterEach(() => {
@@ -241,6 +249,25 @@ describe('dialogs and pages with a drifted live document', () => {
     fireEvent.change(size, { target: { value: '1000' } });
     expect(confirm).toBeEnabled();
     expect(writesSent()).toEqual([]);
+    expect(within(dialog).queryByTestId('contract-limits')).toBeNull();
+  });
+
+  it('volume create without a readable live document: the contract’s limits, and the form says so', async () => {
+    renderWriteButton(
+      () => <CreateVolumeDialog open onOpenChange={() => undefined} />,
+      seedUnreadableDocument,
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create a volume' });
+    expect(within(dialog).getByTestId('contract-limits')).toHaveTextContent(
+      'The service’s live document could not be read: this form holds to the limits of the console’s contract.',
+    );
+    fireEvent.change(within(dialog).getByLabelText('Name'), { target: { value: 'data' } });
+    fireEvent.change(within(dialog).getByLabelText('Region'), { target: { value: 'fra' } });
+    const size = within(dialog).getByLabelText('Size (GB)');
+    // The contract takes up to 16,384 GB; a live document's 1,000 is not known here.
+    fireEvent.change(size, { target: { value: '2000' } });
+    expect(within(dialog).getByRole('button', { name: 'Create volume' })).toBeEnabled();
+    expect(size).not.toHaveAccessibleDescription(/live document/);
   });
 
   it('alert policy: a metric the live document no longer lists is not offered, a threshold above its range refused', async () => {
@@ -300,6 +327,42 @@ describe('dialogs and pages with a drifted live document', () => {
     fireEvent.change(screen.getByLabelText('Message'), { target: { value: 'Hello' } });
     fireEvent.click(screen.getByRole('button', { name: 'Open ticket' }));
     expect(await screen.findByText('Use at most 10 characters (now 11).')).toBeInTheDocument();
+    expect(writesSent()).toEqual([]);
+  });
+
+  it('ticket reply: the live document is read once a reply is started, and a longer reply than it allows is refused', async () => {
+    const ticket = { id: 'tkt_1', subject: 'Disk', status: 'open', messages: [] };
+    const queryClient = renderWriteButton(() => (
+      <ReplyForm ticket={ticket as unknown as TicketDetail} onSent={() => undefined} />
+    ));
+    const reply = await screen.findByLabelText('Reply');
+    // Whether the form has asked for the live document (its query ran, whatever it answered).
+    const asked = () => {
+      const state = queryClient.getQueryState(liveDocumentQuery().queryKey);
+      return (
+        state !== undefined && (state.fetchStatus === 'fetching' || state.status !== 'pending')
+      );
+    };
+    // Not read with the ticket's page: only once the person starts a reply.
+    expect(asked()).toBe(false);
+    expect(reply).toHaveAccessibleDescription('Plain text, up to 10,000 characters.');
+    fireEvent.focus(reply);
+    await vi.waitFor(() => expect(asked()).toBe(true));
+    act(() =>
+      seedLiveDocument(queryClient, [
+        liveOperation('post', '/tickets/{id}/messages', {
+          body: { type: 'string', minLength: 1, maxLength: 500 },
+        }),
+      ]),
+    );
+    await vi.waitFor(() =>
+      expect(reply).toHaveAccessibleDescription(
+        'At most 500 characters, as the service’s live document says.',
+      ),
+    );
+    fireEvent.change(reply, { target: { value: 'x'.repeat(501) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send reply' }));
+    expect(await screen.findByText('Use at most 500 characters (now 501).')).toBeInTheDocument();
     expect(writesSent()).toEqual([]);
   });
 

@@ -58,3 +58,17 @@ export function liveDocument(operations: OperationInfo[]): LoadedDocument {
 export function seedLiveDocument(queryClient: QueryClient, operations: OperationInfo[]): void {
   queryClient.setQueryData(liveDocumentQuery().queryKey, liveDocument(operations));
 }
+
+/** The live document's read failed (a service without one at that address): its entry in error. */
+export function seedUnreadableDocument(queryClient: QueryClient): void {
+  const query = queryClient
+    .getQueryCache()
+    .build(queryClient, { queryKey: liveDocumentQuery().queryKey });
+  query.setState({
+    ...query.state,
+    status: 'error',
+    error: new Error('The service has no document at that address (404).'),
+    errorUpdatedAt: Date.now(),
+    fetchFailureCount: 1,
+  });
+}

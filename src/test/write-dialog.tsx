@@ -64,4 +64,5 @@ export function renderWriteButton(
       <RouterProvider router={router} />
     </QueryClientProvider>,
   );
+  return queryClient;
 }

@@ -1,5 +1,5 @@
 import { t } from '@lingui/core/macro';
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { formatNumber } from '@/lib/format';
 import { documentSource, fetchDocumentText, type DocumentSource } from './document-source';
 import type { LoadedDocument } from './load-document';
@@ -177,6 +177,19 @@ export const compatibilityQuery = (source: DocumentSource) =>
  */
 export const liveDocumentQuery = () =>
   queryOptions({ ...documentQuery(documentSource()), retry: false, retryOnMount: false });
+
+/**
+ * The live document for a form held to its bounds (useFormBounds), read while `enabled` (a dialog
+ * while it is open). `unread` when it could not be read: the form then holds to our contract's
+ * limits, and says so (ContractLimitsNote).
+ */
+export function useFormDocument(enabled = true): {
+  document: LoadedDocument | undefined;
+  unread: boolean;
+} {
+  const query = useQuery({ ...liveDocumentQuery(), enabled });
+  return { document: query.data, unread: query.isError };
+}
 
 /**
  * The live document's operations for a list route's loader (src/lib/url-search/live-bounds.ts):

@@ -8,7 +8,8 @@ import {
   boundHint,
   useFormBounds,
 } from '@/components/openapi-form/field-bounds';
-import { liveDocumentQuery } from '@/features/explorer/queries';
+import { useFormDocument } from '@/features/explorer/queries';
+import { ContractLimitsNote } from '@/components/openapi-form/contract-limits-note';
 import { Field, inputClass } from '@/components/ui/field';
 import { instancesQuery } from '@/api/queries/instances';
 import {
@@ -88,7 +89,7 @@ export function PolicyFormDialog({
   const mutation = policy ? update : create;
   // The live document, read when the form first opens (the explorer's, cached for the session):
   // what it bounds more tightly is offered, said and refused before sending as it says.
-  const document = useQuery({ ...liveDocumentQuery(), enabled: open }).data;
+  const { document, unread } = useFormDocument(open);
   const bounds = useFormBounds(
     document,
     policy ? 'patch' : 'post',
@@ -258,6 +259,7 @@ export function PolicyFormDialog({
         />
         <Trans>Enabled</Trans>
       </label>
+      <ContractLimitsNote shown={unread} />
     </ActionDialog>
   );
 }

@@ -1,10 +1,10 @@
 import { useLingui } from '@lingui/react/macro';
 import { useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { isApiError } from '@/api/errors';
 import { ShowRequest } from '@/components/request/show-request';
 import { useFormBounds } from '@/components/openapi-form/field-bounds';
-import { liveDocumentQuery } from '@/features/explorer/queries';
+import { useFormDocument } from '@/features/explorer/queries';
+import { ContractLimitsNote } from '@/components/openapi-form/contract-limits-note';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { useWritePermission } from '@/api/identity/use-identity';
@@ -52,7 +52,7 @@ export function CreateKeyDialog({
   const wait = useCountdown(limitedUntil);
   // The live document, read when the form first opens (the explorer's, cached for the session):
   // a tighter bound it states is said and refused before sending.
-  const document = useQuery({ ...liveDocumentQuery(), enabled: open }).data;
+  const { document, unread } = useFormDocument(open);
   const bounds = useFormBounds(document, 'post', '/api-keys', KEY_BOUNDS);
 
   async function submit(event: FormEvent) {
@@ -109,6 +109,7 @@ export function CreateKeyDialog({
         ) : null}
         {lost ? <LostTokenNotice made={lost} /> : null}
         {absent ? <AbsentKeyNotice name={absent} /> : null}
+        <ContractLimitsNote shown={unread} />
         {body ? (
           <ShowRequest call={createApiKeyCall(body)} />
         ) : (

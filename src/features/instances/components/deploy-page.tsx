@@ -1,11 +1,12 @@
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useRef, useState } from 'react';
-import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
+import { useSuspenseQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { Notice } from '@/components/ui/notice';
 import { useLiveBody } from '@/components/openapi-form/use-live-body';
 import { useFormBounds } from '@/components/openapi-form/field-bounds';
-import { liveDocumentQuery } from '@/features/explorer/queries';
+import { useFormDocument } from '@/features/explorer/queries';
+import { ContractLimitsNote } from '@/components/openapi-form/contract-limits-note';
 import { PageHeader } from '@/components/ui/page-header';
 import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 import { selectDeployImages, selectDeployPlans, selectDeployRegions } from '../reads';
@@ -50,7 +51,7 @@ export function DeployPage() {
   const stepHeading = useRef<HTMLHeadingElement>(null);
   // Read when the form opens (the explorer's document, cached for the session); until then, and
   // when there is none, the form sends what our contract says.
-  const document = useQuery(liveDocumentQuery()).data;
+  const { document, unread } = useFormDocument();
   const live = useLiveBody(document, LIVE_TARGET);
   // What the deploy sends, held to the live document's bounds where it states tighter ones.
   const bounds = useFormBounds(document, 'post', '/instances', DEPLOY_BOUNDS);
@@ -107,6 +108,7 @@ export function DeployPage() {
             <ReadDriftNotice key={drift.reads.id} read={drift} className="mb-4" />
           ))
         : null}
+      {step === 'form' ? <ContractLimitsNote shown={unread} /> : null}
       {step === 'form' ? (
         <DeployForm
           catalog={catalog}

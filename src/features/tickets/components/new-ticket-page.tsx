@@ -1,10 +1,10 @@
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { ShowRequest } from '@/components/request/show-request';
 import { boundError, boundHint, useFormBounds } from '@/components/openapi-form/field-bounds';
-import { liveDocumentQuery } from '@/features/explorer/queries';
+import { useFormDocument } from '@/features/explorer/queries';
+import { ContractLimitsNote } from '@/components/openapi-form/contract-limits-note';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
@@ -38,7 +38,8 @@ export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId
   const invalid = useFocusFirstInvalid(form);
   // The live document (the explorer's, cached for the session): a tighter bound it states is said
   // by the field and refused before sending.
-  const bounds = useFormBounds(useQuery(liveDocumentQuery()).data, 'post', '/tickets', BOUNDS);
+  const { document, unread } = useFormDocument();
+  const bounds = useFormBounds(document, 'post', '/tickets', BOUNDS);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -109,6 +110,7 @@ export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId
         </Field>
         <RelatedInstanceSelect value={instanceId} onChange={setInstanceId} disabled={!canWrite} />
         {create.isError ? <ErrorView error={create.error} /> : null}
+        <ContractLimitsNote shown={unread} />
         <ShowRequest
           call={createTicketCall({
             subject: subject.trim(),

@@ -1,6 +1,9 @@
 import { useLingui } from '@lingui/react/macro';
 import { useRef, useState, type FormEvent } from 'react';
+import { ContractLimitsNote } from '@/components/openapi-form/contract-limits-note';
+import { boundError, boundHint, useFormBounds } from '@/components/openapi-form/field-bounds';
 import { ShowRequest } from '@/components/request/show-request';
+import { useFormDocument } from '@/features/explorer/queries';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
@@ -9,6 +12,9 @@ import { useReplyTicket, replyTicketCall } from '../mutations';
 import type { TicketDetail } from '../queries';
 import { MESSAGE_MAX, validateMessage } from '../validation';
 import { formatNumber } from '@/lib/format';
+
+/** Our contract's bounds of the reply (TicketMessageCreate), which the live document may tighten. */
+const BOUNDS = { body: { minLength: 1, maxLength: MESSAGE_MAX } };
 
 /** Kept filled when sending fails; cleared only once the service has the reply. */
 export function ReplyForm({ ticket, onSent }: { ticket: TicketDetail; onSent: () => void }) {
@@ -20,11 +26,16 @@ export function ReplyForm({ ticket, onSent }: { ticket: TicketDetail; onSent: ()
   const [error, setError] = useState<string>();
   const sending = useRef(false);
   const closed = ticket.status === 'closed';
+  // The live document is read once the person starts a reply (not with the ticket's page): a
+  // tighter bound it states is said by the field and refused before sending.
+  const [engaged, setEngaged] = useState(false);
+  const { document, unread } = useFormDocument(engaged);
+  const bounds = useFormBounds(document, 'post', '/tickets/{id}/messages', BOUNDS);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!canWrite || sending.current) return;
-    const problem = validateMessage(body);
+    const problem = validateMessage(body) ?? boundError(bounds.body, body);
     setError(problem);
     if (problem) return;
     sending.current = true;
@@ -46,7 +57,12 @@ export function ReplyForm({ ticket, onSent }: { ticket: TicketDetail; onSent: ()
     >
       <Field
         label={closed ? t`Reply (sending reopens the ticket)` : t`Reply`}
-        hint={canWrite ? t`Plain text, up to ${maxMessage} characters.` : reason}
+        hint={
+          canWrite
+            ? (boundHint(bounds.body, BOUNDS.body) ??
+              t`Plain text, up to ${maxMessage} characters.`)
+            : reason
+        }
         error={error}
       >
         {(props) => (
@@ -55,11 +71,13 @@ export function ReplyForm({ ticket, onSent }: { ticket: TicketDetail; onSent: ()
             className={`${inputClass} min-h-28`}
             value={body}
             disabled={!canWrite}
+            onFocus={() => setEngaged(true)}
             onChange={(event) => setBody(event.target.value)}
           />
         )}
       </Field>
       {reply.isError ? <ErrorView error={reply.error} /> : null}
+      <ContractLimitsNote shown={unread} />
       <ShowRequest call={replyTicketCall(ticket.id, body)} />
       <div className="flex justify-end">
         <Button

@@ -1,7 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import { LiveBodyFields, useLiveBody } from '@/components/openapi-form/use-live-body';
 import {
   boundError,
@@ -9,7 +8,8 @@ import {
   numberValue,
   useFormBounds,
 } from '@/components/openapi-form/field-bounds';
-import { liveDocumentQuery } from '@/features/explorer/queries';
+import { useFormDocument } from '@/features/explorer/queries';
+import { ContractLimitsNote } from '@/components/openapi-form/contract-limits-note';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { selectRegionPicker } from '../reads';
 import { RegionSelect, useRegions } from '@/components/pickers/region-select';
@@ -49,7 +49,7 @@ export function CreateVolumeDialog({
   const [regionId, setRegionId] = useState('');
   const [touched, setTouched] = useState(false);
   // The live document, read when the form first opens (the explorer's, cached for the session).
-  const document = useQuery({ ...liveDocumentQuery(), enabled: open }).data;
+  const { document, unread } = useFormDocument(open);
   const live = useLiveBody(document, LIVE_TARGET);
   // The name and size as the live document bounds them: a tighter bound is said and refused before sending.
   const bounds = useFormBounds(document, 'post', '/volumes', BOUNDS);
@@ -130,6 +130,7 @@ export function CreateVolumeDialog({
       </Field>
       <RegionSelect value={regionId} onChange={setRegionId} check={selectRegionPicker} />
       <LiveBodyFields live={live} />
+      <ContractLimitsNote shown={unread} />
     </ActionDialog>
   );
 }

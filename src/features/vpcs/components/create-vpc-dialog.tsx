@@ -4,7 +4,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { boundError, boundHint, useFormBounds } from '@/components/openapi-form/field-bounds';
-import { liveDocumentQuery } from '@/features/explorer/queries';
+import { useFormDocument } from '@/features/explorer/queries';
+import { ContractLimitsNote } from '@/components/openapi-form/contract-limits-note';
 import { selectRegionPicker } from '../reads';
 import { RegionSelect } from '@/components/pickers/region-select';
 import { Button } from '@/components/ui/button';
@@ -57,7 +58,7 @@ function CreateVpcDialog({
   const [ipRange, setIpRange] = useState('');
   // The live document, read when the form first opens (the explorer's, cached for the session):
   // a tighter bound it states is said by the field and refused before sending.
-  const document = useQuery({ ...liveDocumentQuery(), enabled: open }).data;
+  const { document, unread } = useFormDocument(open);
   const bounds = useFormBounds(document, 'post', '/vpcs', BOUNDS);
   const others = vpcs.filter((vpc) => vpc.regionId === regionId);
   const rangeError = vpcRangeError(ipRange, others) ?? boundError(bounds.ipRange, ipRange.trim());
@@ -130,6 +131,7 @@ function CreateVpcDialog({
           />
         )}
       </Field>
+      <ContractLimitsNote shown={unread} />
     </ActionDialog>
   );
 }

@@ -13,7 +13,8 @@ import { paymentMethodsQuery, type PaymentMethod, type Transaction } from '../qu
 import { useCountdown } from '@/lib/hooks/use-countdown';
 import { ShowRequest } from '@/components/request/show-request';
 import { useFormBounds } from '@/components/openapi-form/field-bounds';
-import { liveDocumentQuery } from '@/features/explorer/queries';
+import { useFormDocument } from '@/features/explorer/queries';
+import { ContractLimitsNote } from '@/components/openapi-form/contract-limits-note';
 import { PaymentError } from './payment-error';
 
 /** Our contract's bounds of a payment's amount, which the live document may tighten. */
@@ -47,12 +48,8 @@ export function AddFundsForm({
   const addFunds = useAddFunds();
   // The live document (the explorer's, cached for the session): a tighter range it states for the
   // amount is said in the hint and refused before anything is sent.
-  const bounds = useFormBounds(
-    useQuery(liveDocumentQuery()).data,
-    'post',
-    '/wallet/payments',
-    BOUNDS,
-  ).amountCents;
+  const { document, unread } = useFormDocument();
+  const bounds = useFormBounds(document, 'post', '/wallet/payments', BOUNDS).amountCents;
   const [methodId, setMethodId] = useState('');
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string>();
@@ -213,6 +210,7 @@ export function AddFundsForm({
           />
         )}
       </Field>
+      <ContractLimitsNote shown={unread} />
       <div className="flex justify-end gap-2">
         <Button onClick={onCancel}>{t`Cancel`}</Button>
         <Button type="submit" variant="primary">

@@ -1,11 +1,11 @@
 import { t } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useQuery } from '@tanstack/react-query';
 import type { AnyApiCall } from '@/api/api-call';
 import { ShowRequest } from '@/components/request/show-request';
 import { boundError, boundHint, useFormBounds } from '@/components/openapi-form/field-bounds';
-import { liveDocumentQuery } from '@/features/explorer/queries';
+import { useFormDocument } from '@/features/explorer/queries';
+import { ContractLimitsNote } from '@/components/openapi-form/contract-limits-note';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
@@ -89,7 +89,7 @@ export function EndpointForm({
   const [errors, setErrors] = useState<ReturnType<typeof validateEndpoint>>({});
   // The live document (the explorer's, cached for the session): a tighter bound it states on the
   // address or description is said by the field and refused before sending.
-  const document = useQuery(liveDocumentQuery()).data;
+  const { document, unread } = useFormDocument();
   const bounds = useFormBounds(
     document,
     editingId ? 'patch' : 'post',
@@ -174,6 +174,7 @@ export function EndpointForm({
         </Trans>
       </p>
       {failure ? <ErrorView error={failure} /> : null}
+      <ContractLimitsNote shown={unread} />
       {requestOfValues(requestOf, values)}
       <div className="flex justify-end gap-2">
         <Button onClick={onCancel} disabled={pending}>
