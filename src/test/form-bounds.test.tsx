@@ -26,6 +26,7 @@ import { vpcsQuery } from '@/features/vpcs/queries';
 import { liveDocumentQuery } from '@/features/explorer/queries';
 import { parseAmount } from '@/features/wallet/amount';
 import { EndpointForm } from '@/features/webhooks/components/endpoint-form';
+import type { EventGroup } from '@/features/webhooks/events';
 import {
   liveDocument,
   liveOperation,
@@ -410,6 +411,68 @@ describe('dialogs and pages with a drifted live document', () => {
     fireEvent.change(url, { target: { value: 'https://hooks.example.com/cloud' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add endpoint' }));
     expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('webhook endpoint: a live list of fewer events offers only those; an edit’s event it no longer lists stays in view and is refused until unchecked', async () => {
+    const onSubmit = vi.fn();
+    const event = (name: string) => ({ name, description: `${name} happened` });
+    const groups = [
+      {
+        id: 'instance',
+        label: { id: 'Instance events' },
+        events: [event('instance.created'), event('instance.stopped'), event('instance.failed')],
+      },
+      { id: 'ticket', label: { id: 'Ticket events' }, events: [event('ticket.closed')] },
+    ] as unknown as EventGroup[];
+    renderWriteButton(
+      () => (
+        <EndpointForm
+          initial={{
+            url: 'https://hooks.example.com/cloud',
+            description: '',
+            events: ['instance.created', 'instance.stopped'],
+          }}
+          endpoints={[]}
+          editingId="whe_1"
+          groups={groups}
+          submitLabel="Save"
+          pending={false}
+          failure={null}
+          onSubmit={onSubmit}
+          onCancel={() => undefined}
+          requestOf={() => undefined}
+        />
+      ),
+      (queryClient) =>
+        seedLiveDocument(queryClient, [
+          liveOperation('patch', '/webhooks/endpoints/{id}', {
+            url: { type: 'string' },
+            events: {
+              type: 'array',
+              items: { type: 'string', enum: ['instance.created', 'instance.failed'] },
+            },
+          }),
+        ]),
+    );
+    const events = await screen.findByRole('group', { name: /^Events/ });
+    expect(events).toHaveAccessibleDescription(
+      'The service takes only instance.created, instance.failed, as its live document says.',
+    );
+    // Offered: the two it lists, and the endpoint's instance.stopped (checked, to be unchecked).
+    const boxes = within(events).getAllByRole('checkbox', { name: /^instance\.|^ticket\./ });
+    expect(
+      boxes.map((box) => box.closest('label')?.querySelector('.font-mono')?.textContent),
+    ).toEqual(['instance.created', 'instance.stopped', 'instance.failed']);
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText('The service takes only instance.created, instance.failed.'),
+    ).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.click(within(events).getByRole('checkbox', { name: /^instance\.stopped/ }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      expect.objectContaining({ events: ['instance.created'] }),
+    );
   });
 
   it('API key create: a preset expiry beyond the live range is said under the expiry, a scope it no longer takes not offered', async () => {

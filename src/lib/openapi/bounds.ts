@@ -98,7 +98,11 @@ export function liveFieldBounds(
   const body = bodyShape(findOperation(operations, method, path)?.body?.schema);
   const property = body?.properties[field];
   if (!body || !property) return undefined;
-  return { ...schemaBounds(property), required: body.required.has(field) };
+  const bounds = schemaBounds(property);
+  // An array field (a webhook endpoint's events) is bounded by its items' values, each checked.
+  if (property.type === 'array' && isObject(property.items))
+    bounds.values = schemaBounds(property.items).values;
+  return { ...bounds, required: body.required.has(field) };
 }
 
 /**
@@ -126,6 +130,11 @@ export type BoundProblem =
 export function boundProblem(bounds: Bounds, value: unknown): BoundProblem | undefined {
   if (value === undefined || value === '')
     return bounds.required ? { kind: 'required' } : undefined;
+  // A list is allowed when each of its values is (an array field bounded by its items).
+  if (Array.isArray(value)) {
+    const refused = bounds.values && value.find((one) => !bounds.values!.includes(one));
+    return refused === undefined ? undefined : { kind: 'not-allowed', values: bounds.values! };
+  }
   if (bounds.values && !bounds.values.includes(value))
     return { kind: 'not-allowed', values: bounds.values };
   if (typeof value === 'number') {

@@ -32,6 +32,9 @@ const EXAMPLE_URL = 'https://hooks.example.com/cloud';
 const BOUNDS = {
   url: { maxLength: 2048 },
   description: { maxLength: MAX_DESCRIPTION },
+  // The events offered are the service's own list (GET /webhooks/event-types): our contract bounds
+  // none of them here; a live document that lists fewer narrows the choices.
+  events: {},
 };
 
 /**
@@ -55,8 +58,26 @@ function validateEndpoint(
     lengthError(values.description, MAX_DESCRIPTION) ??
     boundError(bounds.description, values.description);
   if (descriptionTooLong) errors.description = descriptionTooLong;
+  const eventsRefused = boundError(bounds.events, values.events);
   if (values.events.length === 0) errors.events = t`Choose at least one event.`;
+  else if (eventsRefused) errors.events = eventsRefused;
   return errors;
+}
+
+/**
+ * The service's events the bounds in force allow, and those already chosen (an endpoint's events
+ * the live document no longer lists stay in view, to be unchecked: submitting them is refused).
+ */
+function offeredEvents(
+  groups: EventGroup[],
+  bounds: BoundsInForce,
+  chosen: readonly WebhookEvent[],
+): EventGroup[] {
+  if (!bounds.values) return groups;
+  const allowed = new Set([...bounds.values, ...chosen]);
+  return groups
+    .map((group) => ({ ...group, events: group.events.filter((e) => allowed.has(e.name)) }))
+    .filter((group) => group.events.length > 0);
 }
 
 /** The add and edit form. `onSubmit` is called once per valid, confirmed submit. */
@@ -161,10 +182,11 @@ export function EndpointForm({
         )}
       </Field>
       <EventPicker
-        groups={groups}
+        groups={offeredEvents(groups, bounds.events, values.events)}
         value={values.events}
         onChange={(events) => set('events', events)}
         error={errors.events}
+        hint={boundHint(bounds.events, BOUNDS.events)}
       />
       <p className="text-xs text-muted" data-testid="delivery-rules">
         <Trans>

@@ -34,11 +34,14 @@ export function EventPicker({
   value,
   onChange,
   error,
+  hint,
 }: {
   groups: EventGroup[];
   value: readonly WebhookEvent[];
   onChange: (events: WebhookEvent[]) => void;
   error?: string | undefined;
+  /** A quiet line under the choices (the live document's narrower list of events). */
+  hint?: string | undefined;
 }) {
   const { t } = useLingui();
   const selected = new Set(value);
@@ -57,7 +60,10 @@ export function EventPicker({
   return (
     <fieldset
       className="flex flex-col gap-3"
-      aria-describedby={error ? 'event-picker-error' : undefined}
+      aria-describedby={
+        [hint ? 'event-picker-hint' : '', error ? 'event-picker-error' : ''].join(' ').trim() ||
+        undefined
+      }
       aria-invalid={error ? true : undefined}
     >
       <legend className="text-sm font-medium">
@@ -112,6 +118,11 @@ export function EventPicker({
           </ul>
         </div>
       ))}
+      {hint ? (
+        <p id="event-picker-hint" className="text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
       {error ? (
         <p id="event-picker-error" className="text-xs text-danger">
           {error}
