@@ -269,6 +269,20 @@ describe('pages against a drifted service', () => {
     expect(main.querySelector('[data-testid="instances-running"]')).not.toBeNull();
   }, 30_000);
 
+  it('the overview (no validator in the first view): an instance list without its items is said in the instances tile, the other tiles stay', async () => {
+    const { problems, main } = await show(undefined, '/', {
+      path: '/instances',
+      change: ({ items, ...rest }) => ({ ...rest, servers: items }),
+    });
+    expect(problems).toEqual([]);
+    expect(main).toHaveTextContent(
+      "The service's answer to GET /instances is not in the shape this tile reads. Compatibility report",
+    );
+    expect(main.querySelector('[data-testid="instances-running"]')).toBeNull();
+    expect(main).toHaveTextContent('No instances yet');
+    expect(main.querySelector('[data-testid="wallet-balance"]')).not.toBeNull();
+  }, 30_000);
+
   it('removed-route: the backup servers page says the service no longer offers its route, with the operation', async () => {
     const { problems, main } = await show('removed-route', '/backups/servers');
     // A page whose route the service lacks: the route's error view, in words (404 not_found).
