@@ -119,6 +119,10 @@ export default defineConfig({
           {
             name: 'team',
             testMatch: /team\/.*\.spec\.ts/,
+            // One file at a time: the team stack's files share one front, one provider's people and
+            // one office budget. Side by side (live.spec beside team.spec), one file's reads and
+            // group changes slowed the other's waits past their limits (offboarding: 150 s).
+            workers: 1,
             use: {
               ...devices['Desktop Chrome'],
               baseURL: `https://127.0.0.1:${TEAM_FRONT_PORT}`,

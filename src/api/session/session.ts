@@ -143,9 +143,12 @@ export function getSession(): Session | null {
   return cached;
 }
 
-/** Whether this tab's session was ended by a sign-out somewhere else (a page restored by Back). */
+/**
+ * Whether this tab's session was ended by a sign-out somewhere else that this tab did not hear: a
+ * page restored by Back, or a tab whose channel to the others was still loading at the time.
+ */
 export function sessionEndedElsewhere(): boolean {
-  return !!cached && !cached.proxy && (cached.generation ?? 0) < endedCount();
+  return !!cached && (cached.generation ?? 0) < endedCount();
 }
 
 export function setSession(next: Session): void {
@@ -169,7 +172,8 @@ export function setSessionIdentity(token: string, identity: SessionIdentity): vo
  */
 export function startProxySession(baseUrl: string): void {
   eraseStored();
-  cached = { token: '', baseUrl, remember: false, proxy: true };
+  // Which sign-out it came after, as a key session keeps it: a later one in another tab ends it.
+  cached = { token: '', baseUrl, remember: false, proxy: true, generation: endedCount() };
   listeners.forEach((listener) => listener());
 }
 

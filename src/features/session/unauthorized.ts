@@ -19,13 +19,18 @@ function toConnect(router: AnyRouter, reason: SignOutReason): void {
  * fetched beside the first view's (nothing on screen needs it), so it is not parsed with the entry.
  */
 export function installUnauthorizedHandler(queryClient: QueryClient, router: AnyRouter): void {
+  /** The person signed out in another tab: this one's page must not stay. */
+  const endHere = (reason: SignOutReason) => {
+    // Behind a team's proxy the front's session is gone too: not even Back brings the page back.
+    if (getSession()?.proxy) return window.location.replace(SIGNED_OUT_PAGE);
+    if (!getSession()) return;
+    signOut(queryClient, reason, false);
+    toConnect(router, reason);
+  };
   // A page restored by Back from the browser's cache keeps its memory: if the person signed out
   // meanwhile, it forgets the key like any other tab.
   window.addEventListener('pageshow', (event) => {
-    if (event.persisted && sessionEndedElsewhere()) {
-      signOut(queryClient, 'signed_out', false);
-      toConnect(router, 'signed_out');
-    }
+    if (event.persisted && sessionEndedElsewhere()) endHere('signed_out');
   });
   setUnauthorizedHandler(() => {
     // Behind a team's proxy a 401 from the service means the team's key was refused (revoked, or
@@ -39,14 +44,7 @@ export function installUnauthorizedHandler(queryClient: QueryClient, router: Any
     if (!channel) return;
     channel.holdSessionLock();
     channel.listenToOtherTabs({
-      onEnd(reason) {
-        // The person signed out in another tab: this one's page must not stay (nor come back by
-        // Back, as the front's session is gone too).
-        if (getSession()?.proxy) return window.location.replace(SIGNED_OUT_PAGE);
-        if (!getSession()) return;
-        signOut(queryClient, reason, false);
-        toConnect(router, reason);
-      },
+      onEnd: endHere,
       onSet(session, sameAccount) {
         const current = getSession();
         if (current?.proxy) return;
@@ -60,5 +58,9 @@ export function installUnauthorizedHandler(queryClient: QueryClient, router: Any
         }
       },
     });
+    // A sign-out in another tab while this tab's channel was still loading was not heard (a busy
+    // machine: the second tab showed its page, the first signed out, the second stayed signed in):
+    // the browser's count of sign-outs says it happened.
+    if (sessionEndedElsewhere()) endHere('signed_out');
   });
 }
