@@ -253,6 +253,32 @@ describe('dialogs and pages with a drifted live document', () => {
     expect(within(dialog).queryByTestId('contract-limits')).toBeNull();
   });
 
+  it('volume create with a live document that says what our contract says: no hint of a difference', async () => {
+    renderWriteButton(
+      () => <CreateVolumeDialog open onOpenChange={() => undefined} />,
+      (queryClient) =>
+        seedLiveDocument(queryClient, [
+          liveOperation('post', '/volumes', {
+            name: {
+              type: 'string',
+              minLength: 1,
+              maxLength: 63,
+              pattern: '^[A-Za-z0-9]([A-Za-z0-9._-]*[A-Za-z0-9])?$',
+            },
+            sizeGb: { type: 'integer', minimum: 1, maximum: 16384 },
+            regionId: { type: 'string' },
+          }),
+        ]),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Create a volume' });
+    const name = within(dialog).getByLabelText('Name');
+    fireEvent.change(name, { target: { value: 'd'.repeat(100) } });
+    expect(name).toHaveAccessibleDescription('Use at most 63 characters (now 100).');
+    expect(within(dialog).getByLabelText('Size (GB)')).not.toHaveAccessibleDescription(
+      /live document/,
+    );
+  });
+
   it('volume create without a readable live document: the contract’s limits, and the form says so', async () => {
     renderWriteButton(
       () => <CreateVolumeDialog open onOpenChange={() => undefined} />,

@@ -20,7 +20,7 @@ import { MAX_VOLUME_GB, VOLUME_NAME, volumeNameError, volumeSizeError } from '..
 
 /** Our contract's bounds of the name and size (VolumeCreate), which the live document may tighten. */
 const BOUNDS = {
-  name: { maxLength: 63, pattern: VOLUME_NAME.source },
+  name: { minLength: 1, maxLength: 63, pattern: VOLUME_NAME.source },
   sizeGb: { minimum: 1, maximum: MAX_VOLUME_GB },
 };
 
