@@ -8,12 +8,15 @@ import { test, expect } from './fixtures';
  * only in the environment), and compare the answer with what the console itself got or said.
  */
 
-/** Runs a shell snippet with the key in CLOUD_API_KEY, as a reader of the snippet would. */
+/**
+ * Runs a shell snippet with the key in CLOUD_API_KEY, as a reader of the snippet would. A wait,
+ * not a speed check: in the gate one curl to the worker's console took over 20 s to answer.
+ */
 function runShell(snippet: string, key: string): string {
   return execFileSync('sh', ['-c', snippet], {
     env: { ...process.env, CLOUD_API_KEY: key },
     encoding: 'utf8',
-    timeout: 20_000,
+    timeout: 45_000,
   });
 }
 
@@ -31,6 +34,8 @@ async function openRequest(scope: Locator | Page, kind = 'curl'): Promise<string
 }
 
 test.describe('show the request', () => {
+  // Each test runs its snippets one after the other, each allowed 45 s (runShell).
+  test.describe.configure({ timeout: 120_000 });
   test('a filtered, paged transactions list: the curl has the filters, not the key, and answers the same page', async ({
     page,
     connect,
