@@ -5,6 +5,8 @@
  * bound in force.
  */
 import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+import type { ComponentProps } from 'react';
 import type { Mock } from 'vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { boundErrors, boundHint, formBoundsInForce } from '@/components/openapi-form/field-bounds';
@@ -46,6 +48,32 @@ function writesSent(): string[] {
   return calls
     .map(([input, init]) => (input instanceof Request ? input.method : (init?.method ?? 'GET')))
     .filter((method) => method !== 'GET');
+}
+
+/** The endpoint form with what a test sets over an add form's props; returns its onSubmit spy. */
+function renderEndpointForm(
+  props: Partial<ComponentProps<typeof EndpointForm>>,
+  seed: (queryClient: QueryClient) => void,
+) {
+  const onSubmit = vi.fn();
+  renderWriteButton(
+    () => (
+      <EndpointForm
+        initial={{ url: '', description: '', events: ['instance.created'] }}
+        endpoints={[]}
+        groups={[]}
+        submitLabel="Add endpoint"
+        pending={false}
+        failure={null}
+        onSubmit={onSubmit}
+        onCancel={() => undefined}
+        requestOf={() => undefined}
+        {...props}
+      />
+    ),
+    seed,
+  );
+  return onSubmit;
 }
 
 describe('the bounds in force of a form', () => {
@@ -394,33 +422,18 @@ describe('dialogs and pages with a drifted live document', () => {
   });
 
   it('webhook endpoint: an address outside the live pattern is refused on submit', async () => {
-    const onSubmit = vi.fn();
-    renderWriteButton(
-      () => (
-        <EndpointForm
-          initial={{ url: '', description: '', events: ['instance.created'] }}
-          endpoints={[]}
-          groups={[]}
-          submitLabel="Add endpoint"
-          pending={false}
-          failure={null}
-          onSubmit={onSubmit}
-          onCancel={() => undefined}
-          requestOf={() => undefined}
-        />
-      ),
-      (queryClient) =>
-        seedLiveDocument(queryClient, [
-          liveOperation(
-            'post',
-            '/webhooks/endpoints',
-            {
-              url: { type: 'string', maxLength: 2048, pattern: '^https://[^/:]+(/|$)' },
-              description: { type: 'string', maxLength: 200 },
-            },
-            ['url'],
-          ),
-        ]),
+    const onSubmit = renderEndpointForm({}, (queryClient) =>
+      seedLiveDocument(queryClient, [
+        liveOperation(
+          'post',
+          '/webhooks/endpoints',
+          {
+            url: { type: 'string', maxLength: 2048, pattern: '^https://[^/:]+(/|$)' },
+            description: { type: 'string', maxLength: 200 },
+          },
+          ['url'],
+        ),
+      ]),
     );
     const url = await screen.findByLabelText('Endpoint URL');
     expect(url).toHaveAccessibleDescription(
@@ -440,7 +453,6 @@ describe('dialogs and pages with a drifted live document', () => {
   });
 
   it('webhook endpoint: a live list of fewer events offers only those; an edit’s event it no longer lists stays in view and is refused until unchecked', async () => {
-    const onSubmit = vi.fn();
     const event = (name: string) => ({ name, description: `${name} happened` });
     const groups = [
       {
@@ -450,25 +462,17 @@ describe('dialogs and pages with a drifted live document', () => {
       },
       { id: 'ticket', label: { id: 'Ticket events' }, events: [event('ticket.closed')] },
     ] as unknown as EventGroup[];
-    renderWriteButton(
-      () => (
-        <EndpointForm
-          initial={{
-            url: 'https://hooks.example.com/cloud',
-            description: '',
-            events: ['instance.created', 'instance.stopped'],
-          }}
-          endpoints={[]}
-          editingId="whe_1"
-          groups={groups}
-          submitLabel="Save"
-          pending={false}
-          failure={null}
-          onSubmit={onSubmit}
-          onCancel={() => undefined}
-          requestOf={() => undefined}
-        />
-      ),
+    const onSubmit = renderEndpointForm(
+      {
+        initial: {
+          url: 'https://hooks.example.com/cloud',
+          description: '',
+          events: ['instance.created', 'instance.stopped'],
+        },
+        editingId: 'whe_1',
+        groups,
+        submitLabel: 'Save',
+      },
       (queryClient) =>
         seedLiveDocument(queryClient, [
           liveOperation('patch', '/webhooks/endpoints/{id}', {
