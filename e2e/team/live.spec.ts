@@ -122,12 +122,7 @@ test('a colleague’s deploy appears on an open list within seconds, read once b
   const streams: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    // The list's own reads: the attention place's paced look at instances (marked background)
-    // may fall anywhere in between and is not the list's.
-    if (
-      url.pathname === '/api/v1/instances' &&
-      request.headers()['x-console-priority'] !== 'background'
-    )
+    if (url.pathname === '/api/v1/instances')
       instanceReads.push({ url: url.href, after: request.headers()['x-console-after'] });
     if (url.pathname === '/live/events') streams.push(url.href);
   });
