@@ -149,8 +149,7 @@ test('a colleague’s deploy appears on an open list within seconds, read once b
   // Without the event's re-read nothing would read the list again: the bound is for a loaded machine.
   await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible({ timeout: 15_000 });
 
-  // The read that brought it names the event the service delivered for the deploy: it was the
-  // event's re-read, not a poll, and it came after no other read of the list.
+  // A read after the deploy names the event the service delivered for it: the event's re-read.
   const { items } = (await asColleague(`/webhooks/endpoints/${endpoint.id}/deliveries`)) as {
     items: Array<{ event: string; payload: string; ok: boolean }>;
   };
@@ -161,8 +160,9 @@ test('a colleague’s deploy appears on an open list within seconds, read once b
   );
   expect(delivery?.ok).toBe(true);
   const eventId = (JSON.parse(delivery!.payload) as { id: string }).id;
-  const next = instanceReads[readsBefore];
-  expect(next?.after).toBe(eventId);
+  // The attention place's paced look at instances may fall between the deploy and the re-read (its
+  // background mark is taken off before sending), so the event's read is looked for among them.
+  expect(instanceReads.slice(readsBefore).map((read) => read.after)).toContain(eventId);
   // One stream for the page, and it went to the proxy, never to the service.
   expect(streams).toHaveLength(1);
 });
