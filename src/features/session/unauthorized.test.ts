@@ -66,10 +66,9 @@ describe('a sign-out in another tab while this tab’s channel was still loading
     await Promise.resolve();
     expect(replace).not.toHaveBeenCalled();
 
-    const later = await (async () => {
-      vi.resetModules();
-      return tabWithSlowChannel();
-    })();
+    // Another tab, loaded afresh, whose channel arrives after a sign-out.
+    vi.resetModules();
+    const later = await tabWithSlowChannel();
     later.session.startProxySession('/api/v1');
     later.start();
     later.session.markSessionsEnded();
