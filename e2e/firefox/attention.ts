@@ -29,15 +29,15 @@ const countLabel = () =>
 const unreadOf = (label: string) => Number(/(\d+) new/.exec(label)?.[1] ?? 0);
 
 /**
- * Sets the page's size. Puppeteer sends the size and a screen orientation together; Firefox ESR 140
- * knows no orientation command and refuses it after the size took effect: the size is checked.
+ * Sets the page's size. Puppeteer sends the size and a screen orientation side by side; Firefox ESR
+ * 140 knows no orientation command and refuses it, often before the size has taken effect (on a busy
+ * machine the page was still 1280 px wide when read at once): the width is waited for.
  */
 async function wide(page: Page, size: { width: number; height: number }): Promise<void> {
   await page.setViewport(size).catch((error: unknown) => {
     if (!String(error).includes('setScreenOrientationOverride')) throw error;
   });
-  const width = await page.evaluate(() => window.innerWidth);
-  if (width !== size.width) throw new Error(`the page is ${width} px wide, not ${size.width}`);
+  await until(page, () => window.innerWidth, (width) => width === size.width, 'the page width');
 }
 
 export async function attentionPlace(page: Page, base: string): Promise<string[]> {
