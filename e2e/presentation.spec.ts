@@ -193,58 +193,57 @@ test('presentation mode at 1280 and 390 px: nothing readable on any page, the ma
   }
 });
 
-test('the menu entry switches it, a new tab is masked too, switching off restores every value', async ({
-  page,
-  connect,
-  mock,
-  context,
-}) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await connect('full');
-  const id = await firstId(mock, '/instances');
-  await settle(page, `/instances/${id}`);
-  const address = await page
-    .getByRole('main')
-    .getByRole('button', { name: /^Copy IP address/ })
-    .textContent();
-  expect(address).toMatch(/\d+\.\d+\.\d+\.\d+/);
-  await page.getByRole('switch', { name: 'Presentation mode' }).click();
-  await expect(page.getByRole('switch', { name: 'Presentation mode' })).toHaveAttribute(
-    'aria-checked',
-    'true',
-  );
-  await expect(marker(page)).toBeVisible();
-  await expectNothingReadable(page, 'instance detail after the menu entry');
+test(
+  'the menu entry switches it, a new tab is masked too, switching off restores every value',
+  { tag: '@new-tab' },
+  async ({ page, connect, mock, context }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await connect('full');
+    const id = await firstId(mock, '/instances');
+    await settle(page, `/instances/${id}`);
+    const address = await page
+      .getByRole('main')
+      .getByRole('button', { name: /^Copy IP address/ })
+      .textContent();
+    expect(address).toMatch(/\d+\.\d+\.\d+\.\d+/);
+    await page.getByRole('switch', { name: 'Presentation mode' }).click();
+    await expect(page.getByRole('switch', { name: 'Presentation mode' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
+    await expect(marker(page)).toBeVisible();
+    await expectNothingReadable(page, 'instance detail after the menu entry');
 
-  // A new tab from a Ctrl-click on the navigation is masked from its first paint.
-  const nav = page.locator('#side-nav');
-  const [tab] = await Promise.all([
-    context.waitForEvent('page'),
-    nav
-      .getByRole('link', { name: 'Reserved IPs', exact: true })
-      .click({ modifiers: ['ControlOrMeta'] }),
-  ]);
-  await tab.setViewportSize({ width: 1280, height: 900 });
-  await expect(
-    tab.getByRole('main').getByRole('heading', { level: 1, name: 'Reserved IPs' }),
-  ).toBeVisible();
-  await expect(marker(tab)).toBeVisible();
-  await tab.waitForLoadState('networkidle');
-  await expectNothingReadable(tab, 'a new tab');
+    // A new tab from a Ctrl-click on the navigation is masked from its first paint.
+    const nav = page.locator('#side-nav');
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      nav
+        .getByRole('link', { name: 'Reserved IPs', exact: true })
+        .click({ modifiers: ['ControlOrMeta'] }),
+    ]);
+    await tab.setViewportSize({ width: 1280, height: 900 });
+    await expect(
+      tab.getByRole('main').getByRole('heading', { level: 1, name: 'Reserved IPs' }),
+    ).toBeVisible();
+    await expect(marker(tab)).toBeVisible();
+    await tab.waitForLoadState('networkidle');
+    await expectNothingReadable(tab, 'a new tab');
 
-  // Off in the first tab: every value is back, in both tabs.
-  await marker(page).click();
-  await expect(marker(page)).toHaveCount(0);
-  await expect(page.getByRole('main').getByRole('button', { name: /^Copy IP address/ })).toHaveText(
-    address!,
-  );
-  await expect(marker(tab)).toHaveCount(0);
-  await expect(tab.getByRole('main')).toContainText(/\d+\.\d+\.\d+\.\d+/);
-  await tab.close();
-  await settle(page, '/wallet');
-  await expect(page.getByRole('main')).toContainText(/\$\d/);
-});
+    // Off in the first tab: every value is back, in both tabs.
+    await marker(page).click();
+    await expect(marker(page)).toHaveCount(0);
+    await expect(
+      page.getByRole('main').getByRole('button', { name: /^Copy IP address/ }),
+    ).toHaveText(address!);
+    await expect(marker(tab)).toHaveCount(0);
+    await expect(tab.getByRole('main')).toContainText(/\d+\.\d+\.\d+\.\d+/);
+    await tab.close();
+    await settle(page, '/wallet');
+    await expect(page.getByRole('main')).toContainText(/\$\d/);
+  },
+);
 
 test('a copy button says it copies the real value, then copies it', async ({
   page,

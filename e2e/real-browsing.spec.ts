@@ -25,52 +25,52 @@ async function refused(mock: MockControl) {
 }
 
 test.describe('real browsing', () => {
-  test('Ctrl-click a row and a navigation link: the new tabs continue the session; sign-out ends it everywhere', async ({
-    page,
-    context,
-    connect,
-  }) => {
-    await connect('full');
-    await nav(page).getByRole('link', { name: 'Instances', exact: true }).click();
-    const row = page
-      .getByRole('table', { name: 'Instances' })
-      .getByRole('row')
-      .nth(1)
-      .getByRole('link')
-      .first();
-    await expect(row).toBeVisible();
-    const name = (await row.textContent())!.trim();
+  test(
+    'Ctrl-click a row and a navigation link: the new tabs continue the session; sign-out ends it everywhere',
+    { tag: '@new-tab' },
+    async ({ page, context, connect }) => {
+      await connect('full');
+      await nav(page).getByRole('link', { name: 'Instances', exact: true }).click();
+      const row = page
+        .getByRole('table', { name: 'Instances' })
+        .getByRole('row')
+        .nth(1)
+        .getByRole('link')
+        .first();
+      await expect(row).toBeVisible();
+      const name = (await row.textContent())!.trim();
 
-    const [detail] = await Promise.all([
-      context.waitForEvent('page'),
-      row.click({ modifiers: ['ControlOrMeta'] }),
-    ]);
-    await expect(detail.getByRole('heading', { level: 1 })).toContainText(name);
-    await expect(detail).not.toHaveURL(/\/connect/);
+      const [detail] = await Promise.all([
+        context.waitForEvent('page'),
+        row.click({ modifiers: ['ControlOrMeta'] }),
+      ]);
+      await expect(detail.getByRole('heading', { level: 1 })).toContainText(name);
+      await expect(detail).not.toHaveURL(/\/connect/);
 
-    const [volumes] = await Promise.all([
-      context.waitForEvent('page'),
-      nav(page)
-        .getByRole('link', { name: 'Volumes', exact: true })
-        .click({ modifiers: ['ControlOrMeta'] }),
-    ]);
-    await expect(volumes.getByRole('heading', { level: 1, name: 'Volumes' })).toBeVisible();
-    await expect(volumes.getByLabel('API key')).toHaveCount(0);
+      const [volumes] = await Promise.all([
+        context.waitForEvent('page'),
+        nav(page)
+          .getByRole('link', { name: 'Volumes', exact: true })
+          .click({ modifiers: ['ControlOrMeta'] }),
+      ]);
+      await expect(volumes.getByRole('heading', { level: 1, name: 'Volumes' })).toBeVisible();
+      await expect(volumes.getByLabel('API key')).toHaveCount(0);
 
-    // A reload of the handed-over tab keeps it too.
-    await volumes.reload();
-    await expect(volumes.getByRole('heading', { level: 1, name: 'Volumes' })).toBeVisible();
+      // A reload of the handed-over tab keeps it too.
+      await volumes.reload();
+      await expect(volumes.getByRole('heading', { level: 1, name: 'Volumes' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Sign out' }).click();
-    for (const other of [detail, volumes]) {
-      await expect(
-        other.getByRole('heading', { level: 1, name: 'Connect to Cloud Console' }),
-      ).toBeVisible();
-      expect(
-        await other.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage })),
-      ).not.toContain('ccs_');
-    }
-  });
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      for (const other of [detail, volumes]) {
+        await expect(
+          other.getByRole('heading', { level: 1, name: 'Connect to Cloud Console' }),
+        ).toBeVisible();
+        expect(
+          await other.evaluate(() => JSON.stringify({ ...sessionStorage, ...localStorage })),
+        ).not.toContain('ccs_');
+      }
+    },
+  );
 
   test('a 401 in one tab ends the session in the others; a tab with no other tab open asks for the key', async ({
     page,

@@ -38,9 +38,10 @@ describe('ensure-browsers', () => {
     }
   });
 
-  it('needs both browsers, nginx unless its projects are off, and the team front unless its project is', () => {
+  it("needs both browsers (and Chromium's headless shell), nginx unless its projects are off, and the team front unless its project is", () => {
     expect(neededPrograms({})).toEqual([
       'chromium',
+      'chromiumShell',
       'firefox',
       'nginx',
       'apache',
@@ -52,6 +53,7 @@ describe('ensure-browsers', () => {
     ]);
     expect(neededPrograms({ E2E_NGINX: '0' })).toEqual([
       'chromium',
+      'chromiumShell',
       'firefox',
       'nginx',
       'apache',
@@ -61,8 +63,17 @@ describe('ensure-browsers', () => {
       'haproxy',
       'redis',
     ]);
-    expect(neededPrograms({ E2E_TEAM: '0' })).toEqual(['chromium', 'firefox', 'nginx']);
-    expect(neededPrograms({ E2E_NGINX: '0', E2E_TEAM: '0' })).toEqual(['chromium', 'firefox']);
+    expect(neededPrograms({ E2E_TEAM: '0' })).toEqual([
+      'chromium',
+      'chromiumShell',
+      'firefox',
+      'nginx',
+    ]);
+    expect(neededPrograms({ E2E_NGINX: '0', E2E_TEAM: '0' })).toEqual([
+      'chromium',
+      'chromiumShell',
+      'firefox',
+    ]);
   });
 
   it('stops at once, installing nothing, when a variable names no program', async () => {
