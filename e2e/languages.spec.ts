@@ -183,23 +183,42 @@ test.describe('languages', () => {
     });
   }
 
-  for (const language of ['pseudo', 'pseudo-rtl'] as const) {
-    test(`${language}: every word from the catalogue, and the layout holds at 1280 and 390 px`, async ({
+  // The pseudo-locale tour in the light theme carries that theme's accessibility scan, the quiet
+  // console and the screenshots to read: one visit per page for every per-page check. It is split in
+  // the tour's two halves (e2e/pages.ts) so no one test holds a worker for the whole tour.
+  const TOURS = [
+    { language: 'pseudo', half: 0 },
+    { language: 'pseudo', half: 1 },
+    { language: 'pseudo-rtl', half: undefined },
+  ] as const;
+  for (const { language, half } of TOURS) {
+    const which = half === undefined ? '' : half ? ' (task and detail pages)' : ' (the navigation)';
+    const light = language === 'pseudo';
+    test(`${language}${which}: every word from the catalogue, and the layout holds at 1280 and 390 px${light ? '; axe-clean in the light theme with a quiet browser console' : ''}`, async ({
       page,
       connect,
       mock,
-    }) => {
+    }, testInfo) => {
       test.setTimeout(300_000);
+      await page.emulateMedia({ colorScheme: 'light' });
+      const browserConsole = watchConsole(page);
       const collected = collectServiceStrings(page);
       await connect('full');
-      const routes = (await tourHalves(mock)).flat();
+      const halves = await tourHalves(mock);
+      const routes = half === undefined ? halves.flat() : halves[half]!;
       await setLanguage(page, language);
       const problems: string[] = [];
       for (const route of routes) {
         await page.setViewportSize({ width: 1280, height: 900 });
         await open(page, route);
         const service = await collected.read();
-        if (language === 'pseudo') {
+        const name = route === '/' ? 'overview' : route.slice(1).replaceAll('/', '-');
+        if (light) {
+          expect(await axeViolations(page), `${route} (light, ${language})`).toEqual([]);
+          expect(browserConsole.take(), `${route}: the browser's console`).toEqual([]);
+          await screenshotToRead(page, testInfo.outputPath(`screens/${name}-light-1280.png`), {
+            fullPage: true,
+          });
           for (const text of await pageTexts(page)) {
             // A plain English word (three letters or more, not an acronym) is one the catalogue did not give.
             // Brands and key names are not translated; min and s are units.
@@ -218,6 +237,10 @@ test.describe('languages', () => {
           problems.push(
             ...(await layoutProblems(page)).map((problem) => `${route} at ${width} px: ${problem}`),
           );
+          if (light && width === 390)
+            await screenshotToRead(page, testInfo.outputPath(`screens/${name}-light-390.png`), {
+              fullPage: true,
+            });
         }
       }
       expect([...new Set(problems)]).toEqual([]);

@@ -1,8 +1,25 @@
 // Types for scripts/ensure-browsers.mjs, which stays plain JavaScript so it runs before `npm ci`.
-export type ProgramName = 'chromium' | 'firefox' | 'nginx';
+export type ProgramName =
+  | 'chromium'
+  | 'chromiumShell'
+  | 'firefox'
+  | 'nginx'
+  | 'apache'
+  | 'openidc'
+  | 'njs'
+  | 'nchan'
+  | 'haproxy'
+  | 'redis';
 export declare const PROGRAMS: Record<
   ProgramName,
-  { label: string; apt: string; env: string; command: string; paths: string[] }
+  {
+    label: string;
+    apt: string;
+    env: string;
+    command: string | null;
+    paths: string[];
+    file?: boolean;
+  }
 >;
 export declare function programPath(
   name: ProgramName,
