@@ -1,4 +1,4 @@
-/* global ngx -- njs's own global (ngx.fetch) */
+/* global ngx, Buffer -- njs's own globals (ngx.fetch, Buffer) */
 // The service's webhooks, received by nginx's JavaScript module (njs, Debian libnginx-mod-http-js)
 // at /hooks/service/<label> and checked before anything else sees them: a known endpoint (its
 // label has a secret in the secrets map), a bounded body (client_max_body_size), a timestamp within
@@ -7,6 +7,8 @@
 // to the console's stream (nchan, Debian libnginx-mod-nchan), re-written from its checked fields.
 // A refusal sets $hook_refusal, which puts the delivery on the audit log (deploy/team/nginx.conf).
 // The header names, the `v1=` form and the envelope are our contract's assumptions (docs/webhooks.md).
+// The office's own writes join the stream too (writeReceipt, announce): the service sends no event
+// for a VPC, a volume or a reserved IP, so a colleague's change to one is announced so.
 import crypto from 'crypto';
 
 /** Seconds a delivery's timestamp may be from this clock, either way (docs/webhooks.md). */
@@ -34,7 +36,6 @@ function refuse(r, status, code, message) {
   r.return(status, JSON.stringify({ error: { code: code, message: message } }));
 }
 
-/** Equal strings, compared in time that does not depend on where they first differ. */
 /**
  * Publishes to one of nchan's channels on this nginx, over HTTP to its own address (the front's
  * secret and this render's publish secret; the locations refuse anything else). Not a subrequest:
@@ -56,6 +57,24 @@ async function publish(r, path, body) {
   return { status: reply.status, text: await reply.text() };
 }
 
+/**
+ * Puts a message on the stream once; what refuses it otherwise ([status, code, words]). Its id is
+ * remembered (a channel of its own, kept past the timestamp window); the count nchan answers is
+ * taken at the publish, so two copies sent at once cannot both pass.
+ */
+async function publishOnce(r, message) {
+  const seen = await publish(r, '/_live/seen?id=' + encodeURIComponent(message.id), '1');
+  const copies = /queued messages: (\d+)/.exec(seen.text || '');
+  if (seen.status >= 300 || !copies)
+    return [503, 'stream_unavailable', 'The event could not be recorded; send it again.'];
+  if (Number(copies[1]) > 1) return [409, 'replayed_event', 'This event was received already.'];
+  const published = await publish(r, '/_live/publish', JSON.stringify(message));
+  if (published.status >= 300)
+    return [503, 'stream_unavailable', 'The event could not be passed on; send it again.'];
+  return undefined;
+}
+
+/** Equal strings, compared in time that does not depend on where they first differ. */
 function sameText(a, b) {
   if (a.length !== b.length) return false;
   let diff = 0;
@@ -139,26 +158,79 @@ async function receive(r) {
   if (KINDS.indexOf(envelope.type) < 0)
     return refuse(r, 422, 'unknown_event_kind', 'This receiver does not know the event kind.');
 
-  // Each event once: its id is remembered (a channel of its own, kept past the timestamp window).
-  // The count nchan answers is taken at the publish, so two copies sent at once cannot both pass.
-  const seen = await publish(r, '/_live/seen?id=' + encodeURIComponent(envelope.id), '1');
-  const copies = /queued messages: (\d+)/.exec(seen.text || '');
-  if (seen.status >= 300 || !copies)
-    return refuse(r, 503, 'stream_unavailable', 'The event could not be recorded; send it again.');
-  if (Number(copies[1]) > 1)
-    return refuse(r, 409, 'replayed_event', 'This event was received already.');
-
-  const message = JSON.stringify({
+  const refusal = await publishOnce(r, {
     id: envelope.id,
     type: envelope.type,
     createdAt: envelope.createdAt,
     data: plainData(envelope.data),
   });
-  const published = await publish(r, '/_live/publish', message);
-  if (published.status >= 300)
-    return refuse(r, 503, 'stream_unavailable', 'The event could not be passed on; send it again.');
+  if (refusal) return refuse(r, refusal[0], refusal[1], refusal[2]);
   r.headersOut['Content-Type'] = 'application/json';
   r.return(202, '{"received":"event"}');
 }
 
-export default { receive };
+/** The office's own writes on the stream: a kind of ours, not the service's (docs/webhooks.md). */
+const WRITE_KIND = 'console.write';
+/** How long a receipt may be handed in after the write's answer. */
+const RECEIPT_SECONDS = 60;
+
+function signReceipt(r, body) {
+  return crypto
+    .createHmac('sha256', r.variables.receipt_key)
+    .update('receipt.' + body)
+    .digest('hex');
+}
+
+/**
+ * $write_receipt: on a 2xx answer to a write under /api/, what the write was (method, path, who,
+ * when) as the message the stream would carry, base64url, with its signature; empty otherwise.
+ * The service's answer is not read: only what nginx itself knows of the request goes in.
+ */
+function writeReceipt(r) {
+  if (!/^(POST|PUT|PATCH|DELETE)$/.test(r.method) || r.uri.indexOf('/api/') !== 0) return '';
+  const status = Number(r.variables.status);
+  if (!(status >= 200 && status < 300)) return '';
+  const message = JSON.stringify({
+    id: 'w' + r.variables.request_id,
+    type: WRITE_KIND,
+    createdAt: new Date().toISOString(),
+    data: plainData({
+      method: r.method,
+      path: r.uri.slice(0, 200),
+      user: (r.variables.person_user || '').slice(0, 200),
+      person: (r.variables.person_name || r.variables.person_user || '').slice(0, 200),
+    }),
+  });
+  const body = Buffer.from(message).toString('base64url');
+  return body + '.' + signReceipt(r, body);
+}
+
+/**
+ * /live/announce: a receipt this nginx (or a replica sharing its key) signed, at most a minute old
+ * and handed in once, goes on the stream as it was signed. Anything else is refused and logged.
+ */
+async function announce(r) {
+  if (r.method !== 'POST') {
+    r.headersOut.Allow = 'POST';
+    return refuse(r, 405, 'method_not_allowed', 'Receipts are POSTed.');
+  }
+  const text = r.requestBuffer === undefined ? '' : r.requestBuffer.toString();
+  const dot = text.indexOf('.');
+  const body = dot > 0 ? text.slice(0, dot) : '';
+  if (!body || !sameText(signReceipt(r, body), text.slice(dot + 1)))
+    return refuse(r, 401, 'bad_receipt', 'The receipt is not one this console gave.');
+  let message;
+  try {
+    message = JSON.parse(Buffer.from(body, 'base64url').toString());
+  } catch (error) {
+    return refuse(r, 400, 'malformed_event', 'The receipt is not JSON (' + error.message + ').');
+  }
+  if (Math.abs(Date.now() - Date.parse(message.createdAt)) > RECEIPT_SECONDS * 1000)
+    return refuse(r, 401, 'stale_receipt', 'The receipt is more than a minute old.');
+  const refusal = await publishOnce(r, message);
+  if (refusal) return refuse(r, refusal[0], refusal[1], refusal[2]);
+  r.headersOut['Content-Type'] = 'application/json';
+  r.return(202, '{"announced":"write"}');
+}
+
+export default { receive, writeReceipt, announce };

@@ -13,7 +13,7 @@
 // event stream in one Redis) and the same --shared-secrets file (created by the first render, copied
 // to the others: the session cookie's passphrase and the after-a-write token must be the same).
 // Plain HTTP (--listen without --cert) is refused unless the address is loopback.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { dirname, join, resolve } from 'node:path';
@@ -193,6 +193,11 @@ const nginx = readFileSync(join(here, 'nginx.conf'), 'utf8')
   .replaceAll('__PUBLIC_ORIGIN__', new URL(publicUrl).origin)
   .replaceAll('__WROTE_TOKEN__', shared.wroteToken)
   .replaceAll('__LIVE_SECRET__', randomBytes(24).toString('hex'))
+  // Derived from the shared passphrase: a receipt one replica signs is checked on the other.
+  .replaceAll(
+    '__RECEIPT_KEY__',
+    createHmac('sha256', shared.cryptoPassphrase).update('write receipts').digest('hex'),
+  )
   .replaceAll('__RUN_AS__', runAsRoot ? 'user www-data www-data;' : '')
   .replaceAll('__PREFIX__', prefix);
 

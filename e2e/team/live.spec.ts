@@ -167,6 +167,107 @@ test('a colleague’s deploy appears on an open list within seconds, read once b
   expect(streams).toHaveLength(1);
 });
 
+/** An IPv4 range as its first address and size, to tell whether two overlap. */
+function span(range: string): [number, number] {
+  const [address = '', bits = '32'] = range.split('/');
+  const start = address.split('.').reduce((sum, part) => sum * 256 + Number(part), 0);
+  return [start, 2 ** (32 - Number(bits))];
+}
+
+/** A private /24 that overlaps none of `taken`. */
+function freeRange(taken: string[]): string {
+  for (let n = 0; n < 256; n++) {
+    const range = `10.${(n * 37 + 201) % 256}.${n}.0/24`;
+    const [a, size] = span(range);
+    if (
+      taken.every((other) => {
+        const [b, otherSize] = span(other);
+        return a + size <= b || b + otherSize <= a;
+      })
+    )
+      return range;
+  }
+  throw new Error('no free range');
+}
+
+test('a colleague’s new VPC appears on an open list within seconds and in the attention place as who added it; a forged or replayed announcement is refused and logged', async ({
+  page,
+  browser,
+}) => {
+  await liveEndpoint();
+  const name = `e2e-office-${Date.now().toString(36)}`;
+  // The top bar holds the attention place's count from 1536 px up.
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await signIn(page, 'grace', '/vpcs');
+  await expect(page.getByRole('heading', { level: 1, name: 'VPCs' })).toBeVisible();
+  await expect(page.getByTestId('live-status')).toHaveAttribute('data-live-status', 'live');
+  const attentionBefore = await page.getByTestId('attention-button').getAttribute('aria-label');
+
+  // Ada, on another machine, creates a VPC in the console.
+  const ada = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  const adaPage = await ada.newPage();
+  const receipts: string[] = [];
+  adaPage.on('response', (response) => {
+    const receipt = response.headers()['x-console-write-receipt'];
+    if (receipt) receipts.push(receipt);
+  });
+  await signIn(adaPage, 'ada', '/vpcs');
+  const { items: vpcs } = (await asColleague('/vpcs')) as {
+    items: Array<{ regionId: string; ipRange: string }>;
+  };
+  await adaPage.getByRole('button', { name: 'Create VPC' }).click();
+  const dialog = adaPage.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Region').selectOption('fra');
+  await dialog
+    .getByLabel('IP range')
+    .fill(freeRange(vpcs.filter((vpc) => vpc.regionId === 'fra').map((vpc) => vpc.ipRange)));
+  await dialog.getByRole('button', { name: 'Create VPC' }).click();
+  await expect(adaPage.getByRole('heading', { level: 1, name })).toBeVisible();
+  expect(receipts, 'the create’s answer carried one receipt').toHaveLength(1);
+
+  // Grace's open list shows it without a reload: the service sends no event for VPCs; the
+  // announcement of Ada's write does it (the bound is for a loaded machine; the bench times it).
+  await expect(page.getByRole('row', { name: new RegExp(name) })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId('attention-button')).not.toHaveAttribute(
+    'aria-label',
+    attentionBefore ?? '',
+  );
+  await page.getByTestId('attention-button').click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'What needs attention' })
+      .getByText('Ada Lovelace added to VPCs'),
+  ).toBeVisible();
+  await page.keyboard.press('Escape');
+  // Ada's own console does not list her own change.
+  await adaPage.getByTestId('attention-button').click();
+  await expect(
+    adaPage.getByRole('dialog', { name: 'What needs attention' }).getByText(/added to VPCs/),
+  ).toHaveCount(0);
+  await ada.close();
+
+  // A receipt the proxy did not sign, one handed in twice, and one altered: refused, and logged.
+  const statuses = await page.evaluate(async (receipt) => {
+    const post = (body: string) =>
+      fetch('/live/announce', {
+        method: 'POST',
+        body,
+        headers: { 'Content-Type': 'text/plain' },
+      }).then((response) => response.status);
+    const forged = `${btoa(JSON.stringify({ id: 'w-forged', type: 'console.write' }))}.${'ab'.repeat(32)}`;
+    return [await post(forged), await post(receipt), await post(`${receipt.slice(0, -2)}00`)];
+  }, receipts[0]!);
+  expect(statuses).toEqual([401, 409, 401]);
+  const logged = readFileSync(AUDIT_LOG, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { path: string; code: string })
+    .filter((line) => line.path === '/live/announce')
+    .map((line) => line.code);
+  expect(logged.slice(-3)).toEqual(['bad_receipt', 'replayed_event', 'bad_receipt']);
+});
+
 test('forged, replayed, oversized, malformed, unknown-kind and unknown-endpoint deliveries are refused, logged, and never reach the stream', async ({
   page,
 }) => {

@@ -119,6 +119,11 @@ export function createApiClient(options: ClientOptions): Client<paths> {
           await import('./session/proxy-shared-copy')
         ).readableAnswer(request, response, fetchRequest);
       }
+      // Behind a team's proxy, a write that succeeded is announced to the office's open consoles
+      // with the receipt the proxy signed (live/announce.ts).
+      const receipt = response.ok ? response.headers.get('x-console-write-receipt') : null;
+      if (receipt && options.isProxy?.() && isWrite(request.method))
+        void import('./live/announce').then(({ announceWrite }) => announceWrite(receipt));
       // A gateway error on a write (proxy timeout, upstream cut off) says nothing about whether
       // the service made the change: report it as unknown, never as "nothing was changed".
       if (isWrite(request.method) && (response.status === 502 || response.status === 504)) {

@@ -60,6 +60,7 @@ describe('parseRuntimeConfig', () => {
         providerStatusUrl: '/sso/up',
         signOutHereUrl: '/sso/out-here',
         eventsUrl: '/sso/events',
+        announceUrl: '/sso/announce',
       },
     };
     expect(parseRuntimeConfig(raw)).toEqual(raw);

@@ -40,6 +40,8 @@ export interface ProxyConfig {
   signOutHereUrl: string;
   /** The service's events as server-sent events (src/api/live/stream.ts). */
   eventsUrl: string;
+  /** Where a write's receipt is handed in, so the write reaches everyone's stream (live/announce.ts). */
+  announceUrl: string;
 }
 
 /** Runtime configuration, read from config.json beside index.html so one build serves every environment. */
@@ -66,6 +68,7 @@ export const DEFAULT_PROXY: ProxyConfig = {
   providerStatusUrl: '/auth/provider-status',
   signOutHereUrl: '/auth/sign-out-here',
   eventsUrl: '/live/events',
+  announceUrl: '/live/announce',
 };
 
 export const DEFAULT_CONFIG: RuntimeConfig = {

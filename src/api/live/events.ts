@@ -1,10 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { underPath, type ApiPath } from '@/api/cache/call-query';
-import { emitServiceEvent, type ServiceEvent } from './listeners';
+import { announcedHere } from './announce';
+import { OFFICE_WRITE, emitServiceEvent, type ServiceEvent } from './listeners';
 
 /**
  * The contract's 12 events (openapi/cloud-console.v1.yaml, WebhookEvent; docs/webhooks.md) and the
- * reads each one changes. The names and the envelope are assumptions of our contract: a kind not
+ * reads each one changes, and the office's own writes (OFFICE_WRITE). The names and the envelope are assumptions of our contract: a kind not
  * here, or an envelope not so, is ignored (the team proxy refuses them before the stream already).
  */
 const WALLET: readonly ApiPath[] = ['/wallet/summary', '/wallet/transactions'];
@@ -23,8 +24,24 @@ const TOUCHES: Record<string, readonly ApiPath[]> = {
   'ticket.closed': ['/tickets'],
 };
 
+/** What a write to one area changes beside it: attachments show on both sides, a deploy bills. */
+const BESIDE: Readonly<Record<string, readonly ApiPath[]>> = {
+  '/instances': ['/volumes', '/reserved-ips', ...WALLET],
+  '/volumes': ['/instances'],
+  '/reserved-ips': ['/instances'],
+  '/vpcs': ['/instances'],
+};
+
+function writtenPaths(event: ServiceEvent): readonly ApiPath[] {
+  const path = event.data.path;
+  const area = typeof path === 'string' ? /^\/api\/v1(\/[a-z-]+)/.exec(path)?.[1] : undefined;
+  if (!area) return [];
+  return [area as ApiPath, ...(BESIDE[area] ?? [])];
+}
+
 /** The reads an event changes (each path and what hangs below it). */
 export function touchedPaths(event: ServiceEvent): readonly ApiPath[] {
+  if (event.type === OFFICE_WRITE) return writtenPaths(event);
   return Object.hasOwn(TOUCHES, event.type) ? TOUCHES[event.type]! : [];
 }
 
@@ -34,6 +51,8 @@ export function touchedPaths(event: ServiceEvent): readonly ApiPath[] {
  * of them), then the listeners (the attention place) hear it.
  */
 export function applyServiceEvent(queryClient: QueryClient, event: ServiceEvent): void {
+  // This tab's own write: the write renewed its reads already, and it is no news to this person.
+  if (event.type === OFFICE_WRITE && announcedHere(event.id)) return;
   for (const path of touchedPaths(event)) void queryClient.invalidateQueries(underPath(path));
   emitServiceEvent(event);
 }
@@ -56,7 +75,8 @@ export function parseServiceEvent(text: string): ServiceEvent | null {
   if (!isRecord(value) || !isRecord(value.data)) return null;
   const { id, type, createdAt } = value;
   if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,64}$/.test(id)) return null;
-  if (typeof type !== 'string' || !Object.hasOwn(TOUCHES, type)) return null;
+  if (typeof type !== 'string' || !(Object.hasOwn(TOUCHES, type) || type === OFFICE_WRITE))
+    return null;
   if (typeof createdAt !== 'string' || Number.isNaN(Date.parse(createdAt))) return null;
   const data: Record<string, string | number | boolean> = {};
   for (const [name, field] of Object.entries(value.data)) {

@@ -6,13 +6,19 @@
 export interface ServiceEvent {
   /** The event's id (`evt_…`), the same on every retry of one event. */
   id: string;
-  /** One of the contract's 12 event names (events.ts); other kinds never reach a listener. */
+  /** One of the contract's 12 event names (events.ts) or OFFICE_WRITE; no other kind reaches a listener. */
   type: string;
   /** When it happened (ISO 8601). */
   createdAt: string;
   /** Plain values only (ids, names, amounts): text to show as text, never as markup. */
   data: Readonly<Record<string, string | number | boolean>>;
 }
+
+/**
+ * A write of the office's, announced by the console that made it (announce.ts): our kind, not the
+ * service's. Its data names the method, the path written, and who wrote it (person, user).
+ */
+export const OFFICE_WRITE = 'console.write';
 
 type Listener = (event: ServiceEvent) => void;
 const listeners = new Set<Listener>();

@@ -13,9 +13,10 @@ export function parsePerson(body: unknown): Person | null {
   const role = o.role === 'admin' || o.role === 'viewer' ? o.role : null;
   if (!role) return null;
   const email = text(o.email);
-  const name = text(o.name) || email || text(o.user);
+  const user = text(o.user);
+  const name = text(o.name) || email || user;
   if (!name) return null;
-  return { name, email, role };
+  return { name, email, role, ...(user ? { user } : {}) };
 }
 
 /**

@@ -134,10 +134,10 @@ describe('a 401 behind the proxy', () => {
 });
 
 describe('parsePerson', () => {
-  it('shows the name, else the e-mail, else the login; needs a known role', () => {
+  it('shows the name, else the e-mail, else the login; keeps the login; needs a known role', () => {
     expect(
       parsePerson({ user: 'ada', email: 'ada@example.com', name: 'Ada Lovelace', role: 'admin' }),
-    ).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', role: 'admin' });
+    ).toEqual({ name: 'Ada Lovelace', email: 'ada@example.com', user: 'ada', role: 'admin' });
     expect(
       parsePerson({ user: 'bob', email: 'bob@example.com', name: '', role: 'viewer' })?.name,
     ).toBe('bob@example.com');

@@ -29,6 +29,8 @@ export interface Person {
   /** The name to show: the display name, else the e-mail, else the login. */
   name: string;
   email: string;
+  /** The login the proxy knows the person by (team mode); tells their own announced writes apart. */
+  user?: string;
   /** The role the proxy gave from the person's groups: admins act with a full key, viewers with a read key. */
   role: 'admin' | 'viewer';
 }

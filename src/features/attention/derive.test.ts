@@ -1,14 +1,18 @@
 import { describe, expect, it } from 'vitest';
+import { activateLanguage } from '@/lib/i18n/i18n';
 import {
   endpointItems,
   instanceChangeItem,
   keyItems,
+  officeChangeItem,
   resourceOfPath,
   serviceEventItem,
   ticketItems,
   walletItems,
 } from './derive';
 import { liveEvent } from './feed';
+import { itemTitle } from './item-words';
+import type { ReportedItem } from './items';
 
 const DAY = 86_400_000;
 const NOW = Date.UTC(2026, 10, 20, 12);
@@ -158,6 +162,47 @@ describe('which states make which items', () => {
 });
 
 describe("the live stream's events", () => {
+  it('a colleague’s write says who did what where, in English and German; one’s own is nothing', async () => {
+    const change = (method: string, path: string, user = 'ada') =>
+      officeChangeItem(
+        {
+          id: `w-${method}`,
+          createdAt: iso(NOW),
+          data: { method, path, user, person: 'Ada <b>Lovelace</b>' },
+        },
+        'grace',
+        NOW,
+      );
+    const added = change('POST', '/api/v1/vpcs')!;
+    expect(added).toEqual({
+      key: 'event:w-POST',
+      kind: 'office-change',
+      resource: { type: 'vpc', id: null },
+      at: NOW,
+      by: 'Ada <b>Lovelace</b>',
+      verb: 'added',
+    });
+    const words = (item: ReportedItem) => itemTitle({ ...item, id: 'x', found: NOW, read: false });
+    expect(words(added)).toBe('Ada <b>Lovelace</b> added to VPCs');
+    expect(words(change('DELETE', '/api/v1/volumes/vol-1')!)).toBe(
+      'Ada <b>Lovelace</b> deleted vol-1 from Volumes',
+    );
+    expect(words(change('POST', '/api/v1/instances/i-1/actions')!)).toBe(
+      'Ada <b>Lovelace</b> changed i-1 in Instances',
+    );
+    await activateLanguage('de');
+    try {
+      expect(words(added)).toBe('Ada <b>Lovelace</b> hat etwas zu VPCs hinzugefügt');
+    } finally {
+      await activateLanguage('en');
+    }
+    // Grace's own write, made in another of her tabs, is no news to her.
+    expect(change('POST', '/api/v1/vpcs', 'grace')).toBeNull();
+    expect(
+      officeChangeItem({ id: 'w', createdAt: iso(NOW), data: { method: 'POST' } }, 'g', NOW),
+    ).toBeNull();
+  });
+
   it('an envelope names its resource by its group and id, and its words stay text', () => {
     const event = liveEvent({
       id: 'evt_1',

@@ -233,6 +233,30 @@ function conditionKey(kind: AttentionKind, id: string | null, at: number): strin
   return undefined;
 }
 
+/**
+ * A colleague's write, announced on team mode's live stream (src/api/live/announce.ts): who did
+ * what to which resource. Null for one the person made themselves in another tab (`me`: their
+ * login), and for an announcement without a method and a path.
+ */
+export function officeChangeItem(
+  event: { id: string; createdAt: string; data: Readonly<Record<string, unknown>> },
+  me: string | undefined,
+  now: number,
+): ReportedItem | null {
+  const { method, path, person, user } = event.data;
+  if (typeof method !== 'string' || typeof path !== 'string') return null;
+  if (me && user === me) return null;
+  const resource = resourceOfPath(path.replace(/^\/api\/v1(?=\/)/, ''));
+  return {
+    key: `event:${event.id}`,
+    kind: 'office-change',
+    resource,
+    at: time(event.createdAt) || now,
+    by: typeof person === 'string' ? person : '',
+    verb: method === 'DELETE' ? 'deleted' : method === 'POST' && !resource.id ? 'added' : 'changed',
+  };
+}
+
 export function serviceEventItem(event: ServiceEvent, now: number): ReportedItem {
   const at = typeof event.time === 'number' ? event.time : time(event.time) || now;
   const type = EVENT_TYPES[event.resourceType] ?? PATH_TYPES[event.resourceType] ?? 'other';

@@ -3,10 +3,21 @@
  * resource's type and ID, the time and the service's summary), and the live stream's envelope read
  * as one (`liveEvent`). The watch (watch.ts) wires them to the stream's listeners.
  */
-import type { ServiceEvent as LiveEvent } from '@/api/live/listeners';
-import { serviceEventItem } from './derive';
+import { OFFICE_WRITE, type ServiceEvent as LiveEvent } from '@/api/live/listeners';
+import { officeChangeItem, serviceEventItem } from './derive';
 import type { ServiceEvent } from './items';
 import { attentionStore } from './store';
+
+/**
+ * What the live stream brings (team mode): a colleague's write as who did what (derive.ts,
+ * officeChangeItem; nothing for the person's own: `me` is their login), any other event as the
+ * service's.
+ */
+export function onLiveEvent(event: LiveEvent, me: string | undefined): void {
+  if (event.type !== OFFICE_WRITE) return onServiceEvent(liveEvent(event));
+  const item = officeChangeItem(event, me, Date.now());
+  if (item) attentionStore.report([item]);
+}
 
 /** An event of the service, kept as an item of the attention place. */
 export function onServiceEvent(event: ServiceEvent): void {

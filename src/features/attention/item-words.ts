@@ -61,6 +61,13 @@ export function itemTitle(item: AttentionItem): string {
       return t`${name} was not deleted: the service refused it when its undo window ended`;
     case 'service-event':
       return t`The service reported ${summary}`;
+    case 'office-change': {
+      const by = shown(item.by ?? '', 'word');
+      const area = resourceTypeLabel(item.resource.type);
+      if (item.verb === 'deleted') return t`${by} deleted ${name} from ${area}`;
+      if (item.verb === 'added') return t`${by} added to ${area}`;
+      return t`${by} changed ${name} in ${area}`;
+    }
   }
 }
 
@@ -94,6 +101,8 @@ export function kindLabel(kind: AttentionKind): string {
       return t`Delete refused`;
     case 'service-event':
       return t`Service event`;
+    case 'office-change':
+      return t`A colleague’s change`;
   }
 }
 

@@ -19,6 +19,7 @@ export const KINDS = [
   'delete-done',
   'delete-refused',
   'service-event',
+  'office-change',
 ] as const;
 export type AttentionKind = (typeof KINDS)[number];
 
@@ -57,6 +58,9 @@ export interface ReportedItem {
   days?: number;
   code?: string;
   summary?: string;
+  /** A colleague's change (team mode): who made it, and what it did to the resource. */
+  by?: string;
+  verb?: 'added' | 'changed' | 'deleted';
 }
 
 export interface AttentionItem extends ReportedItem {

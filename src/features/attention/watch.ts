@@ -16,6 +16,7 @@ import type { Mutation, Query, QueryClient, QueryKey } from '@tanstack/react-que
 import { apiCall } from '@/api/api-call';
 import { callItemsQuery, callQuery } from '@/api/cache/call-query';
 import { BACKGROUND } from '@/api/client';
+import { identityKey, type Identity } from '@/api/identity/identity';
 import { subscribeServiceEvents } from '@/api/live/listeners';
 import { eventsFlow } from '@/api/live/status';
 import { isApiError } from '@/api/errors';
@@ -41,7 +42,7 @@ import {
   WALLET_KINDS,
   WEBHOOK_KINDS,
 } from './derive';
-import { liveEvent, onServiceEvent } from './feed';
+import { onLiveEvent } from './feed';
 import { itemTitle, kindLabel } from './item-words';
 import type { AttentionItem, AttentionKind } from './items';
 import { attentionStore, type AttentionStore } from './store';
@@ -315,8 +316,11 @@ export function startWatching(queryClient: QueryClient): void {
   store.onAdded((items) => notifyOf(items, store.getState().notify));
   reader.holds(getHolds());
   subscribeHolds(() => reader.holds(getHolds()));
-  // Team mode's live stream (src/api/live): each event of the service is an item too.
-  subscribeServiceEvents((event) => onServiceEvent(liveEvent(event)));
+  // Team mode's live stream (src/api/live): each event of the service, and each colleague's
+  // write, is an item too.
+  subscribeServiceEvents((event) =>
+    onLiveEvent(event, queryClient.getQueryData<Identity>(identityKey)?.person?.user),
+  );
 
   async function look(): Promise<void> {
     const owner = store.owner();
