@@ -3,21 +3,25 @@
 //       production), each on the instance list in a browser context of their own, left alone for
 //       five real minutes (BENCH_LIVE_IDLE_MS): the requests that reached the service (the mock's
 //       log, /api/v1 only) per minute, once with the service's events flowing to every page and
-//       once the same with the stream off (no endpoint registered: every page says "Not live").
-//   (b) Then, on everyone's open page, a colleague's change made at the service: a deploy on the
-//       instance list, a new VPC on the VPC list (each filtered to the new name, in the browser);
+//       once the same with no endpoint registered (no service events: every page says "Not live";
+//       the stream still carries the console's announcements of its own writes).
+//   (b) Then, on everyone's open page, a colleague's change: a deploy made at the service on the
+//       instance list (its event), a new VPC made in the console on the VPC list (the console's
+//       announcement of its write) (each list filtered to the new name, in the browser);
 //       the seconds until it shows on each page (a cap of BENCH_LIVE_SHOW_MS: "not shown" past it).
 //       A filtered list with no provisioning row polls nothing: only an event's re-read brings it.
 //   (c) Key mode, one idle tab on the instance list for five minutes (bench/idle.mjs, page.clock):
 //       the live stream never runs there, so its figures are the part `idle`'s.
 // Real time throughout (a) and (b): the proxy's shared copies and the mock keep real time. The
 // figures are printed; nothing here asserts a time.
-import { OFFICE } from '../scripts/team/people.mjs';
+import { OFFICE, PEOPLE as DEMO_PEOPLE } from '../scripts/team/people.mjs';
 import { startTeamStack } from '../scripts/team/stack.mjs';
 import { idleRows, runIdle } from './idle.mjs';
 import { signIn } from './team.mjs';
 
 const PEOPLE = 10;
+/** The colleague who makes the new VPC, in the console (an admin of the demo provider). */
+const ADA = DEMO_PEOPLE.find((person) => person.login === 'ada');
 const IDLE_MS = Number(process.env.BENCH_LIVE_IDLE_MS ?? 5 * 60_000);
 const SHOW_MS = Number(process.env.BENCH_LIVE_SHOW_MS ?? 30_000);
 
@@ -110,13 +114,18 @@ async function runOffice(browser, { live, ports, root }) {
     }
     const vpcName = `bench-vpc-${Date.now().toString(36)}`;
     for (const page of pages) await page.getByLabel('Filter VPCs').fill(vpcName);
+    // Made by a colleague in the console: the service sends no event for a VPC, so what brings it
+    // to everyone's page is the console's announcement of its own write (src/api/live/announce.ts).
+    const colleague = await signIn(browser, `${team.url}/vpcs`, ADA);
+    await colleague.getByRole('button', { name: 'Create VPC' }).click();
+    const dialog = colleague.getByRole('dialog');
+    await dialog.getByLabel('Name').fill(vpcName);
+    await dialog.getByLabel('Region').selectOption('fra');
+    await dialog.getByLabel('IP range').fill(`10.${100 + (Date.now() % 100)}.0.0/20`);
     const createdAt = Date.now();
-    await asColleague(team.mockUrl, '/vpcs', {
-      name: vpcName,
-      regionId: 'fra',
-      ipRange: `10.${100 + (Date.now() % 100)}.0.0/20`,
-    });
+    await dialog.getByRole('button', { name: 'Create VPC' }).click();
     const vpc = await secondsUntilShown(pages, vpcName, createdAt);
+    await colleague.context().close();
     for (const page of pages) await page.context().close();
     return {
       live,
@@ -154,7 +163,7 @@ export function teamLiveRows(result) {
   const minutes = result.idleMs / 60_000;
   const rows = [];
   for (const office of [result.withEvents, result.without]) {
-    const label = office.live ? 'events flowing' : 'stream off';
+    const label = office.live ? 'events flowing' : 'no endpoint registered';
     rows.push(
       [
         `${result.people} people idle on /instances for ${minutes} min, team proxy, ${label}`,
