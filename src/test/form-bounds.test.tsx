@@ -110,6 +110,18 @@ describe('the bounds in force of a form', () => {
     expect(boundErrors(bounds, { name: 'abc', size: 1000, kind: 'a' })).toEqual({});
   });
 
+  it('one character is said as one', () => {
+    const live = formBoundsInForce(
+      liveDocument([liveOperation('post', '/y', { note: { type: 'string', minLength: 1 } }, [])]),
+      'post',
+      '/y',
+      { note: {} },
+    );
+    expect(boundHint(live.note, {})).toBe(
+      'At least 1 character, as the service’s live document says.',
+    );
+  });
+
   it('without a live document (unread or unreadable) the contract’s bounds hold, unsaid', () => {
     const bounds = formBoundsInForce(undefined, 'post', '/x', contract);
     expect(bounds.size).toEqual({ minimum: 1, maximum: 16384, source: 'contract' });

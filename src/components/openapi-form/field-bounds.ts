@@ -7,7 +7,7 @@
  *   const nameError = volumeNameError(value) ?? boundError(bounds.name, value);
  *   <Field hint={boundHint(bounds.name, { maxLength: 63 })} error={nameError}>…
  */
-import { t } from '@lingui/core/macro';
+import { plural, t } from '@lingui/core/macro';
 import { useMemo } from 'react';
 import {
   boundProblem,
@@ -91,10 +91,11 @@ export function boundError(bounds: BoundsInForce, value: unknown): string | unde
       return t`The live service requires this field.`;
     case 'too-long':
       return tooLongMessage(problem.max, [...text].length);
-    case 'too-short': {
-      const least = formatNumber(problem.min);
-      return t`Use at least ${least} characters.`;
-    }
+    case 'too-short':
+      return plural(problem.min, {
+        one: 'Use at least # character.',
+        other: 'Use at least # characters.',
+      });
     case 'pattern': {
       const pattern = problem.pattern;
       return t`The service’s live document takes only text matching ${pattern}.`;
@@ -140,10 +141,11 @@ export function boundHint(bounds: BoundsInForce, contract: Bounds): string | und
     const most = formatNumber(bounds.maxLength);
     return t`At most ${most} characters, as the service’s live document says.`;
   }
-  if (bounds.minLength !== undefined && bounds.minLength !== (contract.minLength ?? 0)) {
-    const least = formatNumber(bounds.minLength);
-    return t`At least ${least} characters, as the service’s live document says.`;
-  }
+  if (bounds.minLength !== undefined && bounds.minLength !== (contract.minLength ?? 0))
+    return plural(bounds.minLength, {
+      one: 'At least # character, as the service’s live document says.',
+      other: 'At least # characters, as the service’s live document says.',
+    });
   if (bounds.pattern !== undefined && bounds.pattern !== contract.pattern) {
     const pattern = bounds.pattern;
     return t`Text matching ${pattern}, as the service’s live document says.`;

@@ -33,6 +33,9 @@ const EVENT_DESCRIPTIONS: Record<WebhookEvent, MessageDescriptor> = {
   'ticket.closed': msg`A ticket was closed.`,
 };
 
+/** The events our contract names (WebhookEvent), each once. */
+export const CONTRACT_EVENTS = Object.keys(EVENT_DESCRIPTIONS) as WebhookEvent[];
+
 export interface EventGroup {
   id: string;
   /** Rendered with `t(label)` (useLingui), so it follows a change of language. */

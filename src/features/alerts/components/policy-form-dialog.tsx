@@ -55,8 +55,11 @@ function initialValues(policy: AlertPolicy | null): PolicyFormInput {
       };
 }
 
-/** Our contract's bounds of what the form sends (AlertPolicyInput), which the live document may tighten. */
-const BOUNDS = {
+/**
+ * Our contract's bounds of what the form sends (AlertPolicyInput), which the live document may
+ * tighten (src/test/contract-bounds.test.ts holds them to the contract).
+ */
+export const POLICY_BOUNDS = {
   name: { minLength: 1, maxLength: NAME_MAX },
   metric: { values: ALERT_METRICS },
   thresholdPercent: { minimum: 1, maximum: 100 },
@@ -94,7 +97,7 @@ export function PolicyFormDialog({
     document,
     policy ? 'patch' : 'post',
     policy ? '/monitoring/alert-policies/{id}' : '/monitoring/alert-policies',
-    BOUNDS,
+    POLICY_BOUNDS,
   );
   // An edit keeps its metric (it is not sent); a create offers only the metrics the service takes.
   const metrics = policy ? ALERT_METRICS : allowedValues(bounds.metric, ALERT_METRICS);
@@ -155,7 +158,7 @@ export function PolicyFormDialog({
       onConfirm={submit}
       request={request}
     >
-      <Field label={t`Name`} error={errors.name} hint={boundHint(bounds.name, BOUNDS.name)}>
+      <Field label={t`Name`} error={errors.name} hint={boundHint(bounds.name, POLICY_BOUNDS.name)}>
         {(props) => (
           <input
             {...props}
@@ -171,7 +174,7 @@ export function PolicyFormDialog({
         hint={
           policy
             ? t`The metric cannot be changed; create a new policy for another metric.`
-            : boundHint(bounds.metric, BOUNDS.metric)
+            : boundHint(bounds.metric, POLICY_BOUNDS.metric)
         }
       >
         {(props) => (
@@ -194,7 +197,7 @@ export function PolicyFormDialog({
         <Field
           label={t`Threshold (%)`}
           error={errors.thresholdPercent}
-          hint={boundHint(bounds.thresholdPercent, BOUNDS.thresholdPercent) ?? t`1 to 100`}
+          hint={boundHint(bounds.thresholdPercent, POLICY_BOUNDS.thresholdPercent) ?? t`1 to 100`}
         >
           {(props) => (
             <input
@@ -209,7 +212,10 @@ export function PolicyFormDialog({
         <Field
           label={t`For at least (minutes)`}
           error={errors.durationMinutes}
-          hint={boundHint(bounds.durationMinutes, BOUNDS.durationMinutes) ?? t`1 to 1440 (one day)`}
+          hint={
+            boundHint(bounds.durationMinutes, POLICY_BOUNDS.durationMinutes) ??
+            t`1 to 1440 (one day)`
+          }
         >
           {(props) => (
             <input

@@ -16,8 +16,11 @@ import { useCreateTicket, createTicketCall } from '../mutations';
 import { MESSAGE_MAX, SUBJECT_MAX, validateMessage, validateSubject } from '../validation';
 import { RelatedInstanceSelect } from './related-instance-select';
 
-/** Our contract's bounds of what the form sends (TicketCreate), which the live document may tighten. */
-const BOUNDS = {
+/**
+ * Our contract's bounds of what the form sends (TicketCreate), which the live document may tighten
+ * (src/test/contract-bounds.test.ts holds them to the contract).
+ */
+export const TICKET_BOUNDS = {
   subject: { minLength: 3, maxLength: SUBJECT_MAX },
   message: { minLength: 1, maxLength: MESSAGE_MAX },
 };
@@ -39,7 +42,7 @@ export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId
   // The live document (the explorer's, cached for the session): a tighter bound it states is said
   // by the field and refused before sending.
   const { document, unread } = useFormDocument();
-  const bounds = useFormBounds(document, 'post', '/tickets', BOUNDS);
+  const bounds = useFormBounds(document, 'post', '/tickets', TICKET_BOUNDS);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -77,7 +80,7 @@ export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId
       >
         <Field
           label={t`Subject`}
-          hint={boundHint(bounds.subject, BOUNDS.subject) ?? t`3 to ${most} characters.`}
+          hint={boundHint(bounds.subject, TICKET_BOUNDS.subject) ?? t`3 to ${most} characters.`}
           error={errors.subject}
         >
           {(props) => (
@@ -93,7 +96,7 @@ export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId
         <Field
           label={t`Message`}
           hint={
-            boundHint(bounds.message, BOUNDS.message) ??
+            boundHint(bounds.message, TICKET_BOUNDS.message) ??
             t`Plain text, up to ${maxMessage} characters. Line breaks are kept.`
           }
           error={errors.message}

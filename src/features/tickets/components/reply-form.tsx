@@ -13,8 +13,11 @@ import type { TicketDetail } from '../queries';
 import { MESSAGE_MAX, validateMessage } from '../validation';
 import { formatNumber } from '@/lib/format';
 
-/** Our contract's bounds of the reply (TicketMessageCreate), which the live document may tighten. */
-const BOUNDS = { body: { minLength: 1, maxLength: MESSAGE_MAX } };
+/**
+ * Our contract's bounds of the reply (TicketMessageCreate), which the live document may tighten
+ * (src/test/contract-bounds.test.ts holds them to the contract).
+ */
+export const REPLY_BOUNDS = { body: { minLength: 1, maxLength: MESSAGE_MAX } };
 
 /** Kept filled when sending fails; cleared only once the service has the reply. */
 export function ReplyForm({ ticket, onSent }: { ticket: TicketDetail; onSent: () => void }) {
@@ -30,7 +33,7 @@ export function ReplyForm({ ticket, onSent }: { ticket: TicketDetail; onSent: ()
   // tighter bound it states is said by the field and refused before sending.
   const [engaged, setEngaged] = useState(false);
   const { document, unread } = useFormDocument(engaged);
-  const bounds = useFormBounds(document, 'post', '/tickets/{id}/messages', BOUNDS);
+  const bounds = useFormBounds(document, 'post', '/tickets/{id}/messages', REPLY_BOUNDS);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -59,7 +62,7 @@ export function ReplyForm({ ticket, onSent }: { ticket: TicketDetail; onSent: ()
         label={closed ? t`Reply (sending reopens the ticket)` : t`Reply`}
         hint={
           canWrite
-            ? (boundHint(bounds.body, BOUNDS.body) ??
+            ? (boundHint(bounds.body, REPLY_BOUNDS.body) ??
               t`Plain text, up to ${maxMessage} characters.`)
             : reason
         }

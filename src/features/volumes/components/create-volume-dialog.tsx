@@ -18,8 +18,11 @@ import { formatCents } from '@/lib/format';
 import { createVolumeCall, useCreateVolume } from '../mutations';
 import { MAX_VOLUME_GB, VOLUME_NAME, volumeNameError, volumeSizeError } from '../volume-name';
 
-/** Our contract's bounds of the name and size (VolumeCreate), which the live document may tighten. */
-const BOUNDS = {
+/**
+ * Our contract's bounds of the name and size (VolumeCreate), which the live document may tighten
+ * (src/test/contract-bounds.test.ts holds them to the contract).
+ */
+export const VOLUME_BOUNDS = {
   name: { minLength: 1, maxLength: 63, pattern: VOLUME_NAME.source },
   sizeGb: { minimum: 1, maximum: MAX_VOLUME_GB },
 };
@@ -52,7 +55,7 @@ export function CreateVolumeDialog({
   const { document, unread } = useFormDocument(open);
   const live = useLiveBody(document, LIVE_TARGET);
   // The name and size as the live document bounds them: a tighter bound is said and refused before sending.
-  const bounds = useFormBounds(document, 'post', '/volumes', BOUNDS);
+  const bounds = useFormBounds(document, 'post', '/volumes', VOLUME_BOUNDS);
   const liveField = live.fields.find((spec) => live.problems[spec.id]);
   const liveProblem = liveField
     ? `${liveField.name}: ${live.problems[liveField.id]?.join(' ') ?? ''}`
@@ -92,7 +95,7 @@ export function CreateVolumeDialog({
     >
       <Field
         label={t`Name`}
-        hint={boundHint(bounds.name, BOUNDS.name)}
+        hint={boundHint(bounds.name, VOLUME_BOUNDS.name)}
         error={touched || name ? nameError : undefined}
       >
         {(props) => (
@@ -110,7 +113,7 @@ export function CreateVolumeDialog({
         label={t`Size (GB)`}
         error={sizeError}
         hint={[
-          boundHint(bounds.sizeGb, BOUNDS.sizeGb),
+          boundHint(bounds.sizeGb, VOLUME_BOUNDS.sizeGb),
           monthly
             ? t`${monthly} a month at this region’s price.`
             : t`Sizes can grow later, never shrink.`,

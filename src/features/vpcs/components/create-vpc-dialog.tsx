@@ -36,8 +36,11 @@ export function CreateVpcButton() {
   );
 }
 
-/** Our contract's bounds of what the create sends (VpcCreate), which the live document may tighten. */
-const BOUNDS = {
+/**
+ * Our contract's bounds of what the create sends (VpcCreate), which the live document may tighten
+ * (src/test/contract-bounds.test.ts holds them to the contract).
+ */
+export const VPC_BOUNDS = {
   name: { minLength: 1, maxLength: 63 },
   ipRange: { pattern: '^[0-9]{1,3}(\\.[0-9]{1,3}){3}/[0-9]{1,2}$' },
 };
@@ -59,13 +62,13 @@ function CreateVpcDialog({
   // The live document, read when the form first opens (the explorer's, cached for the session):
   // a tighter bound it states is said by the field and refused before sending.
   const { document, unread } = useFormDocument(open);
-  const bounds = useFormBounds(document, 'post', '/vpcs', BOUNDS);
+  const bounds = useFormBounds(document, 'post', '/vpcs', VPC_BOUNDS);
   const others = vpcs.filter((vpc) => vpc.regionId === regionId);
   const rangeError = vpcRangeError(ipRange, others) ?? boundError(bounds.ipRange, ipRange.trim());
   const nameError = !name.trim()
     ? t`Enter a name.`
     : (lengthError(name, 63) ?? boundError(bounds.name, name.trim()));
-  const rangeHint = boundHint(bounds.ipRange, BOUNDS.ipRange);
+  const rangeHint = boundHint(bounds.ipRange, VPC_BOUNDS.ipRange);
   const blocked = nameError ?? (regionId ? undefined : t`Choose a region.`) ?? rangeError;
   const taken = others.map((vpc) => shown(vpc.ipRange, 'ip')).join(', ');
 
@@ -96,7 +99,7 @@ function CreateVpcDialog({
     >
       <Field
         label={t`Name`}
-        hint={boundHint(bounds.name, BOUNDS.name)}
+        hint={boundHint(bounds.name, VPC_BOUNDS.name)}
         error={name ? nameError : undefined}
       >
         {(props) => (

@@ -17,8 +17,13 @@ import { useFormDocument } from '@/features/explorer/queries';
 import { ContractLimitsNote } from '@/components/openapi-form/contract-limits-note';
 import { PaymentError } from './payment-error';
 
-/** Our contract's bounds of a payment's amount, which the live document may tighten. */
-const BOUNDS = { amountCents: { minimum: MIN_PAYMENT_CENTS, maximum: MAX_PAYMENT_CENTS } };
+/**
+ * Our contract's bounds of a payment's amount, which the live document may tighten
+ * (src/test/contract-bounds.test.ts holds them to the contract).
+ */
+export const TOP_UP_BOUNDS = {
+  amountCents: { minimum: MIN_PAYMENT_CENTS, maximum: MAX_PAYMENT_CENTS },
+};
 
 /** When a 429 lets us try again; without Retry-After the payment window is a minute. */
 function retryAt(error: unknown, at: number): number | undefined {
@@ -49,7 +54,7 @@ export function AddFundsForm({
   // The live document (the explorer's, cached for the session): a tighter range it states for the
   // amount is said in the hint and refused before anything is sent.
   const { document, unread } = useFormDocument();
-  const bounds = useFormBounds(document, 'post', '/wallet/payments', BOUNDS).amountCents;
+  const bounds = useFormBounds(document, 'post', '/wallet/payments', TOP_UP_BOUNDS).amountCents;
   const [methodId, setMethodId] = useState('');
   const [amount, setAmount] = useState('');
   const [amountError, setAmountError] = useState<string>();

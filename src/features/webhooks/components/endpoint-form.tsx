@@ -13,7 +13,7 @@ import { useFocusFirstInvalid } from '@/lib/focus-field';
 import { lengthError } from '@/lib/length-limit';
 import { webhookUrlProblem } from '../url-rules/webhook-url';
 import { hostLimitProblem } from '../bounds';
-import type { EventGroup, WebhookEvent } from '../events';
+import { CONTRACT_EVENTS, type EventGroup, type WebhookEvent } from '../events';
 import type { Endpoint } from '../queries';
 import type { BoundsInForce } from '@/lib/openapi/bounds';
 import { EventPicker } from './event-picker';
@@ -28,13 +28,16 @@ const MAX_DESCRIPTION = 200;
 /** An example address (not a word to translate). */
 const EXAMPLE_URL = 'https://hooks.example.com/cloud';
 
-/** Our contract's bounds of what the form sends (WebhookEndpointInput), which the live document may tighten. */
-const BOUNDS = {
+/**
+ * Our contract's bounds of what the form sends (WebhookEndpointInput), which the live document
+ * may tighten (src/test/contract-bounds.test.ts holds them to the contract).
+ */
+export const ENDPOINT_BOUNDS = {
   url: { maxLength: 2048 },
   description: { maxLength: MAX_DESCRIPTION },
-  // The events offered are the service's own list (GET /webhooks/event-types): our contract bounds
-  // none of them here; a live document that lists fewer narrows the choices.
-  events: {},
+  // The events offered are the service's own list (GET /webhooks/event-types), held to the
+  // contract's names (a live document that lists fewer or more offers those instead).
+  events: { values: CONTRACT_EVENTS },
 };
 
 /**
@@ -45,7 +48,7 @@ function validateEndpoint(
   values: EndpointValues,
   endpoints: readonly Endpoint[],
   editingId: string | undefined,
-  bounds: Readonly<Record<keyof typeof BOUNDS, BoundsInForce>>,
+  bounds: Readonly<Record<keyof typeof ENDPOINT_BOUNDS, BoundsInForce>>,
 ) {
   const errors: Partial<Record<keyof EndpointValues, string>> = {};
   const url = values.url.trim();
@@ -115,7 +118,7 @@ export function EndpointForm({
     document,
     editingId ? 'patch' : 'post',
     editingId ? '/webhooks/endpoints/{id}' : '/webhooks/endpoints',
-    BOUNDS,
+    ENDPOINT_BOUNDS,
   );
   // Guards a second Enter in the same tick, before `pending` has turned true.
   const sending = useRef(false);
@@ -149,7 +152,7 @@ export function EndpointForm({
         error={errors.url}
         hint={[
           t`HTTPS on a public address. At most 3 endpoints per host and 20 per account.`,
-          boundHint(bounds.url, BOUNDS.url),
+          boundHint(bounds.url, ENDPOINT_BOUNDS.url),
         ]
           .filter(Boolean)
           .join(' ')}
@@ -170,7 +173,7 @@ export function EndpointForm({
       <Field
         label={t`Description (optional)`}
         error={errors.description}
-        hint={boundHint(bounds.description, BOUNDS.description)}
+        hint={boundHint(bounds.description, ENDPOINT_BOUNDS.description)}
       >
         {(props) => (
           <input
@@ -186,7 +189,7 @@ export function EndpointForm({
         value={values.events}
         onChange={(events) => set('events', events)}
         error={errors.events}
-        hint={boundHint(bounds.events, BOUNDS.events)}
+        hint={boundHint(bounds.events, ENDPOINT_BOUNDS.events)}
       />
       <p className="text-xs text-muted" data-testid="delivery-rules">
         <Trans>
