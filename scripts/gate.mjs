@@ -40,15 +40,19 @@ const running = new Set();
 /**
  * The lines of a step's output that say what failed: a Playwright failure's heading ("  1) [chromium]
  * › e2e/…") with its Error, Locator, Expected and Received lines; the Firefox scripts' FAIL lines
- * with their problems ("       - …"); each runner's count of failures. The first 14 of each step
+ * with their problems ("       - …"); each runner's count of failures; Prettier's files out of
+ * format ("[warn] path") and ESLint's files and errors ("/path/file.ts", "  12:3  error …"). The first 14 of each step
  * are kept for the summary at the end.
  */
 const FAILURE =
-  /^\s+\d+\) \[|^\s*FAIL\b|^ {7}- |^\s*(\w*Error:|Expected|Received|Locator:)|(^|\s)\d+ (\S+ )?failed\b|exceeded/;
+  /^\s+\d+\) \[|^\s*FAIL\b|^ {7}- |^\s*(\w*Error:|Expected|Received|Locator:)|(^|\s)\d+ (\S+ )?failed\b|exceeded|^\[warn\]|^\s*\d+:\d+\s+error\b|^\/\S+\.\w+$/;
 /** @type {Map<string, string[]>} */
 const failureLines = new Map();
 
-function remember(step, line) {
+function remember(step, raw) {
+  // Some tools colour their output even when asked not to (Prettier's "[warn]").
+  // eslint-disable-next-line no-control-regex -- the escape that starts a colour is the point
+  const line = raw.replace(/\x1b\[[0-9;]*m/g, '');
   const kept = failureLines.get(step) ?? [];
   if (kept.length < 14 && FAILURE.test(line)) kept.push(line.trim().slice(0, 220));
   failureLines.set(step, kept);

@@ -37,7 +37,12 @@ async function wide(page: Page, size: { width: number; height: number }): Promis
   await page.setViewport(size).catch((error: unknown) => {
     if (!String(error).includes('setScreenOrientationOverride')) throw error;
   });
-  await until(page, () => window.innerWidth, (width) => width === size.width, 'the page width');
+  await until(
+    page,
+    () => window.innerWidth,
+    (width) => width === size.width,
+    'the page width',
+  );
 }
 
 export async function attentionPlace(page: Page, base: string): Promise<string[]> {
