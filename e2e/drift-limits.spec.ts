@@ -133,9 +133,15 @@ test.describe('the live document’s limits', () => {
     test.setTimeout(120_000);
     await connect('full');
     await mock.setDrift('name-length');
+    await mock.clearRequests();
     await page.goto('/instances/deploy');
     await expect(page.getByRole('heading', { level: 1, name: 'Deploy a server' })).toBeVisible();
     const name = page.getByLabel('Name', { exact: true });
+    // The page's first view does not read the live document; starting on the form does.
+    expect((await mock.requests()).filter((entry) => entry.path.endsWith('/openapi.json'))).toEqual(
+      [],
+    );
+    await name.focus();
     await expect(name).toHaveAccessibleDescription(
       /At most 20 characters, as the service’s live document says\./,
       { timeout: 30_000 },
@@ -173,6 +179,7 @@ test.describe('the live document’s limits', () => {
       page.getByRole('heading', { level: 1, name: 'Server bereitstellen' }),
     ).toBeVisible();
     const name = page.getByLabel('Name', { exact: true });
+    await name.focus();
     await expect(name).toHaveAccessibleDescription(
       /Höchstens 20 Zeichen, laut dem Live-Dokument des Dienstes\./,
       { timeout: 30_000 },

@@ -242,7 +242,8 @@ test.describe('drift from the contract', () => {
     await mock.setDrift('required-request-field');
     await page.goto('/instances/deploy');
     await expect(page.getByRole('heading', { level: 1, name: 'Deploy a server' })).toBeVisible();
-    // Built from the live document when the form opens, marked as the live service's.
+    // Built from the live document once the person starts on the form, marked as the live service's.
+    await page.getByLabel('Name', { exact: true }).focus();
     const live = page.getByRole('group', { name: 'From the live service' });
     await expect(live).toBeVisible({ timeout: 30_000 });
     await expect(
@@ -298,13 +299,15 @@ test.describe('drift from the contract', () => {
     await connect('full');
     let read = page.waitForResponse(documentRead);
     await page.goto('/instances/deploy');
+    // Read once the person starts on the form.
+    await page.getByLabel('Name', { exact: true }).focus();
     await read;
-    await expect(page.getByLabel('Name', { exact: true })).toBeVisible();
     await page.waitForLoadState('networkidle');
     expect(fetched, 'the form model loaded for a matching document').toEqual([]);
     await mock.setDrift('required-request-field');
     read = page.waitForResponse(documentRead);
     await page.reload();
+    await page.getByLabel('Name', { exact: true }).focus();
     await read;
     await expect(page.getByRole('group', { name: 'From the live service' })).toBeVisible({
       timeout: 30_000,
@@ -439,6 +442,7 @@ test.describe('drift from the contract', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Server bereitstellen' }),
     ).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).focus();
     const live = page.getByRole('group', { name: 'Vom Live-Dienst' });
     await expect(live).toBeVisible({ timeout: 30_000 });
     await expect(

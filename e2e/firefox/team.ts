@@ -1,7 +1,9 @@
 // The team stack in Firefox ESR (`npm run test:firefox`; E2E_TEAM=0 skips it): what the proxy's
 // forgery check relies on (Origin and Sec-Fetch-Site on a write) is what Firefox sends too, so
 // the console's own write goes through the SSO front and nginx, and a sibling origin's no-cors
-// write is refused and on record. One line per check; exits 1 if any fails.
+// write is refused and on record; the live stream brings a colleague's deploy (the service's event)
+// and a colleague's new VPC (the console's announcement of its own write) to an open list. One line
+// per check; exits 1 if any fails.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import { join } from 'node:path';
@@ -20,13 +22,13 @@ import {
 const WAIT_MS = 20_000;
 const SIBLING_PORT = FIREFOX_TEAM_PROVIDER_PORT + 1;
 
-async function signIn(page: Page, front: string): Promise<void> {
-  const ada = PEOPLE.find((p) => p.login === 'ada')!;
-  await page.goto(`${front}/tickets/new`);
-  await (await named(page, 'field', 'Login', WAIT_MS)).type(ada.login);
-  await (await named(page, 'field', 'Password')).type(ada.password);
+/** Signs `login` in through the front's provider, landing on `path`. */
+async function signIn(page: Page, front: string, login = 'ada', path = '/tickets/new') {
+  const person = PEOPLE.find((p) => p.login === login)!;
+  await page.goto(`${front}${path}`);
+  await (await named(page, 'field', 'Login', WAIT_MS)).type(person.login);
+  await (await named(page, 'field', 'Password')).type(person.password);
   await (await named(page, 'button', 'Sign in')).click();
-  await named(page, 'field', 'Subject', WAIT_MS);
 }
 
 async function main(): Promise<void> {
@@ -89,6 +91,7 @@ async function main(): Promise<void> {
     const page = await browser.newPage();
     await check('team: the console’s own write goes through the proxy', async () => {
       await signIn(page, front);
+      await named(page, 'field', 'Subject', WAIT_MS);
       await (await named(page, 'field', 'Subject')).type('Written in Firefox');
       await (
         await named(page, 'field', 'Message')
@@ -131,6 +134,46 @@ async function main(): Promise<void> {
       ) {
         if (Date.now() > deadline) throw new Error(`${name} not on the open list after 20 s`);
         await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+    });
+    await check('team: a colleague’s new VPC, made in the console, arrives live', async () => {
+      // Grace, in a browser context of her own, on the VPC list filtered to the VPC to come.
+      const colleague = await browser.createBrowserContext();
+      try {
+        const grace = await colleague.newPage();
+        await signIn(grace, front, 'grace', '/vpcs');
+        await named(grace, 'heading', 'VPCs', WAIT_MS);
+        await grace.waitForSelector('[data-live-status="live"]', { timeout: WAIT_MS });
+        const name = `firefox-vpc-${Date.now().toString(36)}`;
+        await (await named(grace, 'field', 'Filter VPCs')).type(name);
+        // Ada makes it in her console; the service sends no event for a VPC: her console's
+        // announcement of its own write is what reaches Grace's page.
+        await page.goto(`${front}/vpcs`);
+        await (await named(page, 'button', 'Create VPC', WAIT_MS)).click();
+        await (await named(page, 'field', 'Name', WAIT_MS)).type(name);
+        await (await named(page, 'field', 'Region')).select('fra');
+        await (
+          await named(page, 'field', 'IP range')
+        ).type(`10.${100 + (Date.now() % 100)}.${Date.now() % 256}.0/24`);
+        const dialog = await named(page, 'dialog', 'Create a VPC');
+        const confirm = await dialog.$$('button');
+        for (const button of confirm)
+          if ((await button.evaluate((b) => b.textContent?.trim())) === 'Create VPC')
+            await button.click();
+        await named(page, 'heading', name, WAIT_MS);
+        const deadline = Date.now() + WAIT_MS;
+        while (
+          !(await grace.evaluate(
+            (wanted) =>
+              [...document.querySelectorAll('tr')].some((row) => row.textContent?.includes(wanted)),
+            name,
+          ))
+        ) {
+          if (Date.now() > deadline) throw new Error(`${name} not on Grace's list after 20 s`);
+          await new Promise((resolve) => setTimeout(resolve, 200));
+        }
+      } finally {
+        await colleague.close();
       }
     });
     await check('team: a sibling origin’s no-cors write is refused and recorded', async () => {

@@ -190,10 +190,10 @@ function freeRange(taken: string[]): string {
   throw new Error('no free range');
 }
 
-test('a colleague’s new VPC appears on an open list within seconds and in the attention place as who added it; a forged or replayed announcement is refused and logged', async ({
+test('a colleague’s new VPC appears on an open list within seconds and in the attention place as who added it (German, dark, on a phone too); a forged or replayed announcement is refused and logged', async ({
   page,
   browser,
-}) => {
+}, testInfo) => {
   await liveEndpoint();
   const name = `e2e-office-${Date.now().toString(36)}`;
   // The top bar holds the attention place's count from 1536 px up.
@@ -239,6 +239,7 @@ test('a colleague’s new VPC appears on an open list within seconds and in the 
       .getByRole('dialog', { name: 'What needs attention' })
       .getByText('Ada Lovelace added to VPCs'),
   ).toBeVisible();
+  await screenshotToRead(page, testInfo.outputPath('office-change-panel-1600.png'));
   await page.keyboard.press('Escape');
   // Ada's own console does not list her own change.
   await adaPage.getByTestId('attention-button').click();
@@ -246,6 +247,23 @@ test('a colleague’s new VPC appears on an open list within seconds and in the 
     adaPage.getByRole('dialog', { name: 'What needs attention' }).getByText(/added to VPCs/),
   ).toHaveCount(0);
   await ada.close();
+
+  // The same item on the attention page, in German, dark, on a phone: in German words, axe-clean.
+  await storeLanguage(page, 'de');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ colorScheme: 'dark' });
+  await page.goto('/attention');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Was Aufmerksamkeit braucht' }),
+  ).toBeVisible();
+  await expect(
+    page.getByTestId('attention-list').getByText('Ada Lovelace hat etwas zu VPCs hinzugefügt'),
+  ).toBeVisible();
+  expect(await axeViolations(page), 'the attention page (dark, German, 390 px)').toEqual([]);
+  await screenshotToRead(page, testInfo.outputPath('office-change-page-de-dark-390.png'), {
+    fullPage: true,
+  });
+  await storeLanguage(page, 'en');
 
   // A receipt the proxy did not sign, one handed in twice, and one altered: refused, and logged.
   const statuses = await page.evaluate(async (receipt) => {

@@ -50,6 +50,12 @@ function writesSent(): string[] {
     .filter((method) => method !== 'GET');
 }
 
+/** Whether a form has asked for the live document (its query ran, whatever it answered). */
+function askedForDocument(queryClient: QueryClient): boolean {
+  const state = queryClient.getQueryState(liveDocumentQuery().queryKey);
+  return state !== undefined && (state.fetchStatus === 'fetching' || state.status !== 'pending');
+}
+
 /** The endpoint form with what a test sets over an add form's props; returns its onSubmit spy. */
 function renderEndpointForm(
   props: Partial<ComponentProps<typeof EndpointForm>>,
@@ -397,24 +403,46 @@ describe('dialogs and pages with a drifted live document', () => {
     expect(writesSent()).toEqual([]);
   });
 
+  it('a form that is part of a page asks for the live document once the person starts on it, not with the page', async () => {
+    for (const [page, field] of [
+      [() => <NewTicketPage />, 'Subject'],
+      [
+        () => (
+          <EndpointForm
+            initial={{ url: '', description: '', events: ['instance.created'] }}
+            endpoints={[]}
+            groups={[]}
+            submitLabel="Add endpoint"
+            pending={false}
+            failure={null}
+            onSubmit={() => undefined}
+            onCancel={() => undefined}
+            requestOf={() => undefined}
+          />
+        ),
+        'Endpoint URL',
+      ],
+    ] as const) {
+      const queryClient = renderWriteButton(page);
+      const input = await screen.findByLabelText(field);
+      expect(askedForDocument(queryClient), field).toBe(false);
+      fireEvent.focus(input);
+      await vi.waitFor(() => expect(askedForDocument(queryClient), field).toBe(true));
+      cleanup();
+    }
+  });
+
   it('ticket reply: the live document is read once a reply is started, and a longer reply than it allows is refused', async () => {
     const ticket = { id: 'tkt_1', subject: 'Disk', status: 'open', messages: [] };
     const queryClient = renderWriteButton(() => (
       <ReplyForm ticket={ticket as unknown as TicketDetail} onSent={() => undefined} />
     ));
     const reply = await screen.findByLabelText('Reply');
-    // Whether the form has asked for the live document (its query ran, whatever it answered).
-    const asked = () => {
-      const state = queryClient.getQueryState(liveDocumentQuery().queryKey);
-      return (
-        state !== undefined && (state.fetchStatus === 'fetching' || state.status !== 'pending')
-      );
-    };
     // Not read with the ticket's page: only once the person starts a reply.
-    expect(asked()).toBe(false);
+    expect(askedForDocument(queryClient)).toBe(false);
     expect(reply).toHaveAccessibleDescription('Plain text, up to 10,000 characters.');
     fireEvent.focus(reply);
-    await vi.waitFor(() => expect(asked()).toBe(true));
+    await vi.waitFor(() => expect(askedForDocument(queryClient)).toBe(true));
     act(() =>
       seedLiveDocument(queryClient, [
         liveOperation('post', '/tickets/{id}/messages', {

@@ -1,5 +1,6 @@
 import { t } from '@lingui/core/macro';
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
 import { formatNumber } from '@/lib/format';
 import { documentSource, fetchDocumentText, type DocumentSource } from './document-source';
 import type { LoadedDocument } from './load-document';
@@ -189,6 +190,20 @@ export function useFormDocument(enabled = true): {
 } {
   const query = useQuery({ ...liveDocumentQuery(), enabled });
   return { document: query.data, unread: query.isError };
+}
+
+/**
+ * useFormDocument for a form that is part of a page (the deploy, a new ticket, a top-up, a webhook
+ * endpoint, a ticket's reply): the live document is read once the person starts on the form
+ * (`engage`, the form's onFocus), not with the page, so a page's first view costs no request for
+ * it. Already read this session, it is there at once.
+ */
+export function useFormDocumentOnFocus(): ReturnType<typeof useFormDocument> & {
+  engage: () => void;
+} {
+  const [engaged, setEngaged] = useState(false);
+  const engage = useCallback(() => setEngaged(true), []);
+  return { ...useFormDocument(engaged), engage };
 }
 
 /**

@@ -38,6 +38,7 @@ export function DeployForm({
   bounds,
   onChange,
   onReview,
+  onFocus,
 }: {
   catalog: Catalog;
   values: DeployRequest;
@@ -49,6 +50,8 @@ export function DeployForm({
   bounds: Readonly<Record<keyof typeof DEPLOY_BOUNDS, BoundsInForce>>;
   onChange: (field: keyof DeployRequest, value: string) => void;
   onReview: () => void;
+  /** The person started on the form (the page reads the live document from then). */
+  onFocus?: () => void;
 }) {
   const { t } = useLingui();
   const region = findById(catalog.regions, values.regionId);
@@ -73,6 +76,7 @@ export function DeployForm({
       noValidate
       aria-label={t`Deploy a server`}
       className="flex max-w-5xl flex-col gap-5"
+      onFocus={onFocus}
       onSubmit={(event) => {
         event.preventDefault();
         onReview();

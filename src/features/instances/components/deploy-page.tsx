@@ -5,7 +5,7 @@ import { Link } from '@tanstack/react-router';
 import { Notice } from '@/components/ui/notice';
 import { useLiveBody } from '@/components/openapi-form/use-live-body';
 import { useFormBounds } from '@/components/openapi-form/field-bounds';
-import { useFormDocument } from '@/features/explorer/queries';
+import { useFormDocumentOnFocus } from '@/features/explorer/queries';
 import { ContractLimitsNote } from '@/components/openapi-form/contract-limits-note';
 import { PageHeader } from '@/components/ui/page-header';
 import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
@@ -49,9 +49,9 @@ export function DeployPage() {
   const [note, setNote] = useState<string | undefined>();
   const [step, setStep] = useState<'form' | 'review'>('form');
   const stepHeading = useRef<HTMLHeadingElement>(null);
-  // Read when the form opens (the explorer's document, cached for the session); until then, and
-  // when there is none, the form sends what our contract says.
-  const { document, unread } = useFormDocument();
+  // Read once the person starts on the form (the explorer's document, cached for the session);
+  // until then, and when there is none, the form sends what our contract says.
+  const { document, unread, engage } = useFormDocumentOnFocus();
   const live = useLiveBody(document, LIVE_TARGET);
   // What the deploy sends, held to the live document's bounds where it states tighter ones.
   const bounds = useFormBounds(document, 'post', '/instances', DEPLOY_BOUNDS);
@@ -119,6 +119,7 @@ export function DeployPage() {
           bounds={bounds}
           onChange={change}
           onReview={review}
+          onFocus={engage}
         />
       ) : (
         <DeployReview

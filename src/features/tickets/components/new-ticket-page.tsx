@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useRef, useState, type FormEvent } from 'react';
 import { ShowRequest } from '@/components/request/show-request';
 import { boundError, boundHint, useFormBounds } from '@/components/openapi-form/field-bounds';
-import { useFormDocument } from '@/features/explorer/queries';
+import { useFormDocumentOnFocus } from '@/features/explorer/queries';
 import { ContractLimitsNote } from '@/components/openapi-form/contract-limits-note';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
@@ -41,7 +41,7 @@ export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId
   const invalid = useFocusFirstInvalid(form);
   // The live document (the explorer's, cached for the session): a tighter bound it states is said
   // by the field and refused before sending.
-  const { document, unread } = useFormDocument();
+  const { document, unread, engage } = useFormDocumentOnFocus();
   const bounds = useFormBounds(document, 'post', '/tickets', TICKET_BOUNDS);
 
   const submit = (event: FormEvent) => {
@@ -72,6 +72,7 @@ export function NewTicketPage({ instanceId: initialInstance = '' }: { instanceId
         description={t`Write to support. They usually answer shortly; the ticket page shows the answer when it comes.`}
       />
       <form
+        onFocus={engage}
         ref={form}
         onSubmit={submit}
         noValidate

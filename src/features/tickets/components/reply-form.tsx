@@ -3,7 +3,7 @@ import { useRef, useState, type FormEvent } from 'react';
 import { ContractLimitsNote } from '@/components/openapi-form/contract-limits-note';
 import { boundError, boundHint, useFormBounds } from '@/components/openapi-form/field-bounds';
 import { ShowRequest } from '@/components/request/show-request';
-import { useFormDocument } from '@/features/explorer/queries';
+import { useFormDocumentOnFocus } from '@/features/explorer/queries';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
 import { Field, inputClass } from '@/components/ui/field';
@@ -31,8 +31,7 @@ export function ReplyForm({ ticket, onSent }: { ticket: TicketDetail; onSent: ()
   const closed = ticket.status === 'closed';
   // The live document is read once the person starts a reply (not with the ticket's page): a
   // tighter bound it states is said by the field and refused before sending.
-  const [engaged, setEngaged] = useState(false);
-  const { document, unread } = useFormDocument(engaged);
+  const { document, unread, engage } = useFormDocumentOnFocus();
   const bounds = useFormBounds(document, 'post', '/tickets/{id}/messages', REPLY_BOUNDS);
 
   const submit = (event: FormEvent) => {
@@ -74,7 +73,7 @@ export function ReplyForm({ ticket, onSent }: { ticket: TicketDetail; onSent: ()
             className={`${inputClass} min-h-28`}
             value={body}
             disabled={!canWrite}
-            onFocus={() => setEngaged(true)}
+            onFocus={engage}
             onChange={(event) => setBody(event.target.value)}
           />
         )}

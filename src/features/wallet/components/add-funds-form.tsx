@@ -13,7 +13,7 @@ import { paymentMethodsQuery, type PaymentMethod, type Transaction } from '../qu
 import { useCountdown } from '@/lib/hooks/use-countdown';
 import { ShowRequest } from '@/components/request/show-request';
 import { useFormBounds } from '@/components/openapi-form/field-bounds';
-import { useFormDocument } from '@/features/explorer/queries';
+import { useFormDocumentOnFocus } from '@/features/explorer/queries';
 import { ContractLimitsNote } from '@/components/openapi-form/contract-limits-note';
 import { PaymentError } from './payment-error';
 
@@ -53,7 +53,7 @@ export function AddFundsForm({
   const addFunds = useAddFunds();
   // The live document (the explorer's, cached for the session): a tighter range it states for the
   // amount is said in the hint and refused before anything is sent.
-  const { document, unread } = useFormDocument();
+  const { document, unread, engage } = useFormDocumentOnFocus();
   const bounds = useFormBounds(document, 'post', '/wallet/payments', TOP_UP_BOUNDS).amountCents;
   const [methodId, setMethodId] = useState('');
   const [amount, setAmount] = useState('');
@@ -176,7 +176,13 @@ export function AddFundsForm({
   }
 
   return (
-    <form ref={form} onSubmit={toReview} noValidate className="flex flex-col gap-3">
+    <form
+      ref={form}
+      onSubmit={toReview}
+      onFocus={engage}
+      noValidate
+      className="flex flex-col gap-3"
+    >
       <Field label={t`Payment method`}>
         {(props) => (
           <select

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import type { AnyApiCall } from '@/api/api-call';
 import { ShowRequest } from '@/components/request/show-request';
 import { boundError, boundHint, useFormBounds } from '@/components/openapi-form/field-bounds';
-import { useFormDocument } from '@/features/explorer/queries';
+import { useFormDocumentOnFocus } from '@/features/explorer/queries';
 import { ContractLimitsNote } from '@/components/openapi-form/contract-limits-note';
 import { Button } from '@/components/ui/button';
 import { ErrorView } from '@/components/ui/error-view';
@@ -113,7 +113,7 @@ export function EndpointForm({
   const [errors, setErrors] = useState<ReturnType<typeof validateEndpoint>>({});
   // The live document (the explorer's, cached for the session): a tighter bound it states on the
   // address or description is said by the field and refused before sending.
-  const { document, unread } = useFormDocument();
+  const { document, unread, engage } = useFormDocumentOnFocus();
   const bounds = useFormBounds(
     document,
     editingId ? 'patch' : 'post',
@@ -146,7 +146,7 @@ export function EndpointForm({
   };
 
   return (
-    <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-4">
+    <form ref={form} onSubmit={submit} onFocus={engage} noValidate className="flex flex-col gap-4">
       <Field
         label={t`Endpoint URL`}
         error={errors.url}
