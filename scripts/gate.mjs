@@ -8,22 +8,24 @@
  * lane; the end prints each step's time, then why each failed step failed (the lines that name a
  * failure and its first words), because a CI log is often read from its tail only.
  *
- * The checks and the builds run side by side (each is mostly one core); then Vitest alone (it uses
- * every core); then the Playwright suite (spread over workers) with the Firefox tour beside it.
+ * The checks, the builds and Vitest run side by side; then the Playwright suite (spread over
+ * workers) with the Firefox tour beside it.
  */
 import { spawn } from 'node:child_process';
 
 /** @type {Array<Array<{ lane: string; steps: string[] }>>} */
 const PHASES = [
   [{ lane: 'browsers', steps: ['browsers'] }],
+  // The checks, the builds and Vitest side by side: each check and build is mostly one core, and
+  // Vitest fills what they leave (on two cores 4.9 min together, against 2.3 then 3.8 one after
+  // the other). Never beside the browser suite: there Vitest took 31 min instead of 2, and timed
+  // tests of both failed for want of time.
   [
     { lane: 'lint', steps: ['lint'] },
     { lane: 'types', steps: ['typecheck', 'api:lint', 'api:fresh'] },
     { lane: 'build', steps: ['build', 'build:demo', 'check:bundle'] },
+    { lane: 'unit', steps: ['test:unit'] },
   ],
-  // Vitest alone: it uses every core. Beside the browser suite on two cores it took 31 min
-  // instead of 2, and timed tests of both failed for want of time.
-  [{ lane: 'unit', steps: ['test:unit'] }],
   // The Firefox checks beside the Playwright suite (each has its own ports: e2e/ports.ts): their
   // waits for pages and servers overlap the suite's instead of adding to the gate's time.
   [
@@ -41,11 +43,12 @@ const running = new Set();
  * The lines of a step's output that say what failed: a Playwright failure's heading ("  1) [chromium]
  * › e2e/…") with its Error, Locator, Expected and Received lines; the Firefox scripts' FAIL lines
  * with their problems ("       - …"); each runner's count of failures; Prettier's files out of
- * format ("[warn] path") and ESLint's files and errors ("/path/file.ts", "  12:3  error …"). The first 14 of each step
+ * format ("[warn] path"), ESLint's files and errors ("/path/file.ts", "  12:3  error …"), knip's
+ * findings ("Unused files (1)" and the paths under it). The first 14 of each step
  * are kept for the summary at the end.
  */
 const FAILURE =
-  /^\s+\d+\) \[|^\s*FAIL\b|^ {7}- |^\s*(\w*Error:|Expected|Received|Locator:)|(^|\s)\d+ (\S+ )?failed\b|exceeded|^\[warn\]|^\s*\d+:\d+\s+error\b|^\/\S+\.\w+$/;
+  /^\s+\d+\) \[|^\s*FAIL\b|^ {7}- |^\s*(\w*Error:|Expected|Received|Locator:)|(^|\s)\d+ (\S+ )?failed\b|exceeded|^\[warn\]|^\s*\d+:\d+\s+error\b|^\/\S+\.\w+$|^Unused |^[\w./-]+\.\w+$/;
 /** @type {Map<string, string[]>} */
 const failureLines = new Map();
 
