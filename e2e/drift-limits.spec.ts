@@ -196,4 +196,53 @@ test.describe('the live document’s limits', () => {
     );
     expect((await mock.requests()).filter((entry) => entry.method === 'POST')).toEqual([]);
   });
+
+  test('a service with no live document: the forms hold to the contract and say so, in English and German; its limits are sent as the contract allows', async ({
+    page,
+    connect,
+    mock,
+  }) => {
+    test.setTimeout(120_000);
+    // The service publishes no document at the address (a 404), as many do.
+    let asked = 0;
+    await page.route('**/openapi.json', (route) => {
+      asked += 1;
+      return route.fulfill({ status: 404, contentType: 'text/plain', body: 'Not Found' });
+    });
+    await connect('full');
+    await page.goto('/volumes');
+    await page.getByRole('button', { name: 'Create volume' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByTestId('contract-limits')).toHaveText(
+      'The service’s live document could not be read: this form holds to the limits of the console’s contract.',
+    );
+    // The contract's 63 characters hold: 40 are taken, 64 refused in the length words.
+    const name = dialog.getByLabel('Name');
+    await name.fill('n'.repeat(64));
+    await expect(dialog).toContainText('Use at most 63 characters (now 64).');
+    await name.fill('contract-limits-volume-name-of-forty-chr');
+    await dialog.getByLabel('Size (GB)').fill('20');
+    await dialog.getByLabel('Region').selectOption({ index: 1 });
+    await mock.clearRequests();
+    await dialog.getByRole('button', { name: 'Create volume' }).click();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'contract-limits-volume-name-of-forty-chr' }),
+    ).toBeVisible({ timeout: 30_000 });
+    expect(
+      (await mock.requests()).filter((entry) => entry.method === 'POST').map((e) => e.status),
+    ).toEqual([201]);
+
+    // The deploy page, in German: the same line once the person starts on the form.
+    await openInGerman(page, '/instances/deploy');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Server bereitstellen' }),
+    ).toBeVisible();
+    await page.getByLabel('Name', { exact: true }).focus();
+    await expect(page.getByTestId('contract-limits')).toHaveText(
+      'Das Live-Dokument des Dienstes ließ sich nicht lesen: Dieses Formular hält sich an die Grenzen des Vertrags der Konsole.',
+    );
+    // A failed read is not retried: at most once per page load (the dialog's, then the deploy
+    // form's after the full load into German).
+    expect(asked).toBeLessThanOrEqual(2);
+  });
 });
