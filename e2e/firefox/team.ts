@@ -31,6 +31,21 @@ async function signIn(page: Page, front: string, login = 'ada', path = '/tickets
   await (await named(page, 'button', 'Sign in')).click();
 }
 
+/** Waits until a row of the page's table names `name` (the list re-read, with no reload). */
+async function untilRow(page: Page, name: string, where: string): Promise<void> {
+  const deadline = Date.now() + WAIT_MS;
+  while (
+    !(await page.evaluate(
+      (wanted) =>
+        [...document.querySelectorAll('tr')].some((row) => row.textContent?.includes(wanted)),
+      name,
+    ))
+  ) {
+    if (Date.now() > deadline) throw new Error(`${name} not on ${where} after 20 s`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 async function main(): Promise<void> {
   if (process.env.E2E_TEAM === '0')
     return console.log('team stack in Firefox: skipped (E2E_TEAM=0)');
@@ -124,17 +139,7 @@ async function main(): Promise<void> {
       });
       if (deployed.status !== 201) throw new Error(`the colleague's deploy: ${deployed.status}`);
       // Only the event's re-read brings it.
-      const deadline = Date.now() + WAIT_MS;
-      while (
-        !(await page.evaluate(
-          (wanted) =>
-            [...document.querySelectorAll('tr')].some((row) => row.textContent?.includes(wanted)),
-          name,
-        ))
-      ) {
-        if (Date.now() > deadline) throw new Error(`${name} not on the open list after 20 s`);
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      await untilRow(page, name, 'the open list');
     });
     await check('team: a colleague’s new VPC, made in the console, arrives live', async () => {
       // Grace, in a browser context of her own, on the VPC list filtered to the VPC to come.
@@ -161,17 +166,7 @@ async function main(): Promise<void> {
           if ((await button.evaluate((b) => b.textContent?.trim())) === 'Create VPC')
             await button.click();
         await named(page, 'heading', name, WAIT_MS);
-        const deadline = Date.now() + WAIT_MS;
-        while (
-          !(await grace.evaluate(
-            (wanted) =>
-              [...document.querySelectorAll('tr')].some((row) => row.textContent?.includes(wanted)),
-            name,
-          ))
-        ) {
-          if (Date.now() > deadline) throw new Error(`${name} not on Grace's list after 20 s`);
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
+        await untilRow(grace, name, "Grace's list");
       } finally {
         await colleague.close();
       }

@@ -56,29 +56,31 @@ function askedForDocument(queryClient: QueryClient): boolean {
   return state !== undefined && (state.fetchStatus === 'fetching' || state.status !== 'pending');
 }
 
+/** The endpoint form as an add form, with what a test sets over its props. */
+function endpointForm(props: Partial<ComponentProps<typeof EndpointForm>> = {}) {
+  return (
+    <EndpointForm
+      initial={{ url: '', description: '', events: ['instance.created'] }}
+      endpoints={[]}
+      groups={[]}
+      submitLabel="Add endpoint"
+      pending={false}
+      failure={null}
+      onSubmit={() => undefined}
+      onCancel={() => undefined}
+      requestOf={() => undefined}
+      {...props}
+    />
+  );
+}
+
 /** The endpoint form with what a test sets over an add form's props; returns its onSubmit spy. */
 function renderEndpointForm(
   props: Partial<ComponentProps<typeof EndpointForm>>,
   seed: (queryClient: QueryClient) => void,
 ) {
   const onSubmit = vi.fn();
-  renderWriteButton(
-    () => (
-      <EndpointForm
-        initial={{ url: '', description: '', events: ['instance.created'] }}
-        endpoints={[]}
-        groups={[]}
-        submitLabel="Add endpoint"
-        pending={false}
-        failure={null}
-        onSubmit={onSubmit}
-        onCancel={() => undefined}
-        requestOf={() => undefined}
-        {...props}
-      />
-    ),
-    seed,
-  );
+  renderWriteButton(() => endpointForm({ onSubmit, ...props }), seed);
   return onSubmit;
 }
 
@@ -406,22 +408,7 @@ describe('dialogs and pages with a drifted live document', () => {
   it('a form that is part of a page asks for the live document once the person starts on it, not with the page', async () => {
     for (const [page, field] of [
       [() => <NewTicketPage />, 'Subject'],
-      [
-        () => (
-          <EndpointForm
-            initial={{ url: '', description: '', events: ['instance.created'] }}
-            endpoints={[]}
-            groups={[]}
-            submitLabel="Add endpoint"
-            pending={false}
-            failure={null}
-            onSubmit={() => undefined}
-            onCancel={() => undefined}
-            requestOf={() => undefined}
-          />
-        ),
-        'Endpoint URL',
-      ],
+      [() => endpointForm(), 'Endpoint URL'],
     ] as const) {
       const queryClient = renderWriteButton(page);
       const input = await screen.findByLabelText(field);
