@@ -5,8 +5,9 @@ import { OFFICE_WRITE, emitServiceEvent, type ServiceEvent } from './listeners';
 
 /**
  * The contract's 12 events (openapi/cloud-console.v1.yaml, WebhookEvent; docs/webhooks.md) and the
- * reads each one changes, and the office's own writes (OFFICE_WRITE). The names and the envelope are assumptions of our contract: a kind not
- * here, or an envelope not so, is ignored (the team proxy refuses them before the stream already).
+ * reads each one changes, and the office's own writes (OFFICE_WRITE). The names and the envelope
+ * are assumptions of our contract: a kind not here, or an envelope not so, is ignored (the team
+ * proxy refuses them before the stream already).
  */
 const WALLET: readonly ApiPath[] = ['/wallet/summary', '/wallet/transactions'];
 const TOUCHES: Record<string, readonly ApiPath[]> = {
