@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { underPath, type ApiPath } from '@/api/cache/call-query';
 import { announcedHere } from './announce';
-import { OFFICE_WRITE, emitServiceEvent, type ServiceEvent } from './listeners';
+import { OFFICE_WRITE, emitServiceEvent, writtenPath, type ServiceEvent } from './listeners';
 
 /**
  * The contract's 12 events (openapi/cloud-console.v1.yaml, WebhookEvent; docs/webhooks.md) and the
@@ -34,8 +34,7 @@ const BESIDE: Readonly<Record<string, readonly ApiPath[]>> = {
 };
 
 function writtenPaths(event: ServiceEvent): readonly ApiPath[] {
-  const path = event.data.path;
-  const area = typeof path === 'string' ? /^\/api\/v1(\/[a-z-]+)/.exec(path)?.[1] : undefined;
+  const area = /^\/[a-z-]+/.exec(writtenPath(event.data) ?? '')?.[0];
   if (!area) return [];
   return [area as ApiPath, ...(BESIDE[area] ?? [])];
 }

@@ -20,6 +20,14 @@ export interface ServiceEvent {
  */
 export const OFFICE_WRITE = 'console.write';
 
+/**
+ * The service path an OFFICE_WRITE names, below the API's base as nginx saw it ('/api/v1/vpcs/v-1'
+ * is '/vpcs/v-1'); null for a path outside the base, which nginx never signs.
+ */
+export function writtenPath(data: Readonly<Record<string, unknown>>): string | null {
+  return typeof data.path === 'string' ? (/^\/api\/v1(\/.*)$/.exec(data.path)?.[1] ?? null) : null;
+}
+
 type Listener = (event: ServiceEvent) => void;
 const listeners = new Set<Listener>();
 

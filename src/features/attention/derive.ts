@@ -3,6 +3,7 @@
  * instance) and the time, and gives the conditions found; the store keeps one open item per
  * condition (`key`), so the same expiring key seen again is not new.
  */
+import { writtenPath } from '@/api/live/listeners';
 import type { components } from '@/api/schema.gen';
 import { DAY_MS, expiresWithin, keyExpiry } from '@/lib/key-expiry';
 import { runwayAlert, walletRunway } from '@/lib/runway';
@@ -246,7 +247,7 @@ export function officeChangeItem(
   const { method, path, person, user } = event.data;
   if (typeof method !== 'string' || typeof path !== 'string') return null;
   if (me && user === me) return null;
-  const resource = resourceOfPath(path.replace(/^\/api\/v1(?=\/)/, ''));
+  const resource = resourceOfPath(writtenPath(event.data) ?? path);
   return {
     key: `event:${event.id}`,
     kind: 'office-change',
