@@ -499,12 +499,12 @@ function BoundWords({
   return about.tighter ? (
     <Trans>
       The live document describes {at} more narrowly ({key}: {theirs} there, {ours} in the
-      contract): what the console reads stays within what it shows.
+      contract): every value it allows is one the console shows.
     </Trans>
   ) : (
     <Trans>
-      {at} may come outside what the contract says ({key}: {theirs} there, {ours} in the contract);
-      the console shows it as sent.
+      {at} may hold values outside the contract's bound ({key}: {theirs} there, {ours} in the
+      contract); the console shows them as sent.
     </Trans>
   );
 }
