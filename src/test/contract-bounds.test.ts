@@ -18,6 +18,7 @@ import { DEPLOY_BOUNDS } from '@/features/instances/deploy-schema';
 import { TICKET_BOUNDS } from '@/features/tickets/components/new-ticket-page';
 import { REPLY_BOUNDS } from '@/features/tickets/components/reply-form';
 import { VOLUME_BOUNDS } from '@/features/volumes/components/create-volume-dialog';
+import { RESIZE_BOUNDS } from '@/features/volumes/components/volume-actions';
 import { VPC_BOUNDS } from '@/features/vpcs/components/create-vpc-dialog';
 import { TOP_UP_BOUNDS } from '@/features/wallet/components/add-funds-form';
 import { ENDPOINT_BOUNDS } from '@/features/webhooks/components/endpoint-form';
@@ -28,6 +29,7 @@ const FORMS: Array<[string, string, Readonly<Record<string, Bounds>>]> = [
   ['post', '/instances', DEPLOY_BOUNDS],
   ['post', '/api-keys', KEY_BOUNDS],
   ['post', '/volumes', VOLUME_BOUNDS],
+  ['patch', '/volumes/{id}', RESIZE_BOUNDS],
   ['post', '/vpcs', VPC_BOUNDS],
   ['post', '/monitoring/alert-policies', POLICY_BOUNDS],
   ['patch', '/monitoring/alert-policies/{id}', POLICY_BOUNDS],

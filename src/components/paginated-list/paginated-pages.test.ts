@@ -9,9 +9,33 @@ import { routeFiles, source, sourceFiles, SRC } from '@/test/source-files';
  * `usePaginatedList` lays its search, filters and export out in the one `ListToolbar`, and its
  * route leaves the defaults out of the address (`/tickets?status=open`, not
  * `/tickets?limit=25&offset=0&status=open`) while it keeps every other value. A page added, or one
- * whose route strips more, less or nothing, fails here.
+ * whose route strips more, less or nothing, fails here. Each is held to the live document's bounds
+ * (live-bounds.ts): its route's loader through `liveSearch`, the page by passing its route's search
+ * schema to `usePaginatedList`, so a refused value is corrected with its notice.
  */
 const routes = routeFiles();
+
+/** The route files under src/routes/_app whose loader loads a page of a paginated list. */
+const pageLoaders = sourceFiles(join(SRC, 'routes', '_app'))
+  .filter((file) => /\bloadPage\(/.test(source(file)))
+  .map((file) => [relative(process.cwd(), file), file] as const);
+
+/** The arguments of the first `usePaginatedList(…)` call, as written (top-level commas split them). */
+function paginatedListArguments(text: string): string[] {
+  const start = text.indexOf('usePaginatedList(') + 'usePaginatedList('.length;
+  const args: string[] = [];
+  let depth = 0;
+  let current = '';
+  for (const char of text.slice(start)) {
+    if ('([{'.includes(char)) depth++;
+    if (')]}'.includes(char) && depth-- === 0) break;
+    if (char === ',' && depth === 0) {
+      args.push(current.trim());
+      current = '';
+    } else current += char;
+  }
+  return [...args, current.trim()].filter(Boolean);
+}
 
 const pages = sourceFiles(join(SRC, 'features'))
   .filter((file) => /usePaginatedList\(/.test(source(file)))
@@ -71,6 +95,35 @@ describe('the paginated pages', () => {
     (_name, file) => {
       expect(source(file)).toContain('<ListToolbar');
       expect(source(file), 'the export goes in the toolbar').not.toMatch(/<ExportCsv\b/);
+    },
+  );
+
+  it('route loaders are found (the five of today)', () => {
+    expect(pageLoaders.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it.each(pageLoaders)('%s holds its search to the live document before loadPage', (name, file) => {
+    expect(
+      source(file),
+      `${name} calls loadPage( but not liveSearch(: in its loader, first ` +
+        "`const search = await liveSearch('/things', deps, () => readLiveOperations(queryClient))` " +
+        '(src/lib/url-search/live-bounds.ts), then loadPage with that search, as ' +
+        'src/routes/_app/backups/index.tsx does (docs/contributing.md, "A paginated list instead", step 3)',
+    ).toMatch(/\bliveSearch\(/);
+  });
+
+  it.each(pages.map((page) => [page.name, page.file, page.id] as const))(
+    '%s passes its route’s search schema to usePaginatedList',
+    (_name, file, id) => {
+      const schema = /validateSearch:\s*(\w+)/.exec(source(routes.get(id)!))?.[1];
+      expect(schema, `${id}: no validateSearch in its route file`).toBeDefined();
+      expect(
+        paginatedListArguments(source(file))[4],
+        `${relative(process.cwd(), file)}: usePaginatedList(…) takes the route's search schema as its 5th argument, ` +
+          `\`${schema}\` (the validateSearch of ${relative(process.cwd(), routes.get(id)!)}): ` +
+          'without it a value the live document refuses is corrected with no notice ' +
+          '(docs/contributing.md, "A paginated list instead", step 4)',
+      ).toBe(schema);
     },
   );
 

@@ -12,6 +12,14 @@ import { selectInstancePicker } from '../reads';
 import { InstanceSelect } from '@/components/pickers/instance-select';
 import { Button } from '@/components/ui/button';
 import { Field, inputClass } from '@/components/ui/field';
+import { ContractLimitsNote } from '@/components/openapi-form/contract-limits-note';
+import {
+  boundError,
+  boundHint,
+  numberValue,
+  useFormBounds,
+} from '@/components/openapi-form/field-bounds';
+import { useFormDocument } from '@/features/explorer/queries';
 import { useWritePermission } from '@/api/identity/use-identity';
 import { formatNumber } from '@/lib/format';
 import {
@@ -25,8 +33,14 @@ import {
   useResizeVolume,
 } from '../mutations';
 import type { Volume } from '../queries';
-import { volumeSizeError } from '../volume-name';
+import { MAX_VOLUME_GB, volumeSizeError } from '../volume-name';
 import { UserText } from '@/components/ui/user-text';
+
+/**
+ * Our contract's bound of the new size (PATCH /volumes/{id}), which the live document may tighten
+ * (src/test/contract-bounds.test.ts holds it to the contract).
+ */
+export const RESIZE_BOUNDS = { sizeGb: { minimum: 1, maximum: MAX_VOLUME_GB } };
 
 type Open = 'attach' | 'detach' | 'resize' | 'delete' | null;
 
@@ -174,7 +188,11 @@ function ResizeDialog({ volume, open, onOpenChange }: DialogProps) {
   const name = <UserText>{volume.name}</UserText>;
   const current = formatNumber(volume.sizeGb);
   const [size, setSize] = useState(String(volume.sizeGb * 2));
-  const error = volumeSizeError(size, volume.sizeGb + 1);
+  // The size as the live document bounds it: a tighter bound is said and refused before sending.
+  const { document, unread } = useFormDocument(open);
+  const bounds = useFormBounds(document, 'patch', '/volumes/{id}', RESIZE_BOUNDS);
+  const error =
+    volumeSizeError(size, volume.sizeGb + 1) ?? boundError(bounds.sizeGb, numberValue(size));
   return (
     <ActionDialog
       open={open}
@@ -193,7 +211,11 @@ function ResizeDialog({ volume, open, onOpenChange }: DialogProps) {
         )
       }
     >
-      <Field label={t`New size (GB)`} error={error}>
+      <Field
+        label={t`New size (GB)`}
+        error={error}
+        hint={boundHint(bounds.sizeGb, RESIZE_BOUNDS.sizeGb)}
+      >
         {(props) => (
           <input
             {...props}
@@ -204,6 +226,7 @@ function ResizeDialog({ volume, open, onOpenChange }: DialogProps) {
           />
         )}
       </Field>
+      <ContractLimitsNote shown={unread} />
     </ActionDialog>
   );
 }
