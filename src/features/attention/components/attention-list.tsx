@@ -137,12 +137,18 @@ export function AttentionList({
         const iso = new Date(item.at).toISOString();
         const title = itemTitle(item);
         return (
-          <li key={item.id} className="flex items-start gap-3 py-2.5" data-read={item.read}>
+          // The words keep at least 16rem: where the row is narrower (a phone, the panel), Mark
+          // read goes below them instead of taking a column of its own from the words.
+          <li
+            key={item.id}
+            className="flex flex-wrap items-start gap-x-3 gap-y-1 py-2.5"
+            data-read={item.read}
+          >
             <span
               aria-hidden="true"
               className={`mt-1.5 h-2 w-2 shrink-0 rounded-full ${item.read ? 'bg-transparent' : 'bg-accent'}`}
             />
-            <div className="min-w-0 flex-1">
+            <div className="min-w-[min(16rem,100%)] flex-1 basis-0">
               <p className="break-words">
                 {item.read ? null : <span className="sr-only">{t`New:`} </span>}
                 <ResourceLink
@@ -174,7 +180,7 @@ export function AttentionList({
               <Button
                 size="sm"
                 variant="ghost"
-                className="shrink-0"
+                className="ms-5 shrink-0"
                 onClick={() => attentionStore.markRead([item.id])}
                 aria-label={t`Mark read: ${title}`}
               >
