@@ -23,6 +23,7 @@ import { NewTicketPage } from '@/features/tickets/components/new-ticket-page';
 import { ReplyForm } from '@/features/tickets/components/reply-form';
 import type { TicketDetail } from '@/features/tickets/queries';
 import { CreateVolumeDialog } from '@/features/volumes/components/create-volume-dialog';
+import { VolumeActions } from '@/features/volumes/components/volume-actions';
 import { CreateVpcButton } from '@/features/vpcs/components/create-vpc-dialog';
 import { vpcsQuery } from '@/features/vpcs/queries';
 import { liveDocumentQuery } from '@/features/explorer/queries';
@@ -299,6 +300,39 @@ describe('dialogs and pages with a drifted live document', () => {
     expect(confirm).toBeEnabled();
     expect(writesSent()).toEqual([]);
     expect(within(dialog).queryByTestId('contract-limits')).toBeNull();
+  });
+
+  it('volume resize: a new size above the live maximum holds the confirm', async () => {
+    const volume = {
+      id: 'vol-1',
+      name: 'data',
+      sizeGb: 10,
+      regionId: 'fra',
+      instanceId: null,
+      createdAt: '2026-01-01T00:00:00Z',
+    };
+    renderWriteButton(
+      () => <VolumeActions volume={volume} instanceName={undefined} />,
+      (queryClient) =>
+        seedLiveDocument(queryClient, [
+          liveOperation('patch', '/volumes/{id}', {
+            sizeGb: { type: 'integer', minimum: 1, maximum: 1000 },
+          }),
+        ]),
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Resize' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Resize data' });
+    const size = within(dialog).getByLabelText('New size (GB)');
+    fireEvent.change(size, { target: { value: '2000' } });
+    const confirm = within(dialog).getByRole('button', { name: 'Resize' });
+    expect(confirm).toBeDisabled();
+    expect(shownReason(confirm)).toBe('At most 1,000.');
+    expect(size).toHaveAccessibleDescription(
+      /From 1 to 1,000, as the service’s live document says\./,
+    );
+    fireEvent.change(size, { target: { value: '1000' } });
+    expect(confirm).toBeEnabled();
+    expect(writesSent()).toEqual([]);
   });
 
   it('volume create with a live document that says what our contract says: no hint of a difference', async () => {
