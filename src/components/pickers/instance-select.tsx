@@ -5,7 +5,7 @@
 import { msg, plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
-import { Field } from '@/components/ui/field';
+import { Field, inputClass } from '@/components/ui/field';
 import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 import { instancesQuery, type Instance } from '@/api/queries/instances';
 import type { Read } from '@/api/reads/read-check';
@@ -105,7 +105,7 @@ export function InstanceSelect({
             {...props}
             value={value}
             onChange={(event) => onChange(event.target.value)}
-            className="w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg"
+            className={inputClass}
             disabled={eligible.length === 0}
           >
             <option value="">{t`Choose an instance…`}</option>

@@ -3,7 +3,7 @@ import { useLingui } from '@lingui/react/macro';
 import { useQuery } from '@tanstack/react-query';
 import { regionsQuery } from '@/api/queries/catalog';
 import type { components } from '@/api/schema.gen';
-import { Field } from '@/components/ui/field';
+import { Field, inputClass } from '@/components/ui/field';
 import type { Read } from '@/api/reads/read-check';
 import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 
@@ -62,7 +62,7 @@ export function RegionSelect({
             {...props}
             value={value}
             onChange={(event) => onChange(event.target.value)}
-            className="w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg"
+            className={inputClass}
           >
             <option value="">{t`Choose a region…`}</option>
             {regions

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { ActionDialog } from '@/components/write/action-dialog';
 import { useInstanceIndex } from '@/components/pickers/instance-index';
 import { Button } from '@/components/ui/button';
-import { Field } from '@/components/ui/field';
+import { Field, inputClass } from '@/components/ui/field';
 import { ReadDriftNotice } from '@/components/ui/read-drift-notice';
 import { instancesQuery } from '@/api/queries/instances';
 import { useWritePermission } from '@/api/identity/use-identity';
@@ -107,7 +107,7 @@ function BackupInstanceField({
             {...props}
             value={value}
             onChange={(event) => onChange(event.target.value)}
-            className="w-full rounded-md border border-border bg-surface px-3 py-2 text-sm text-fg"
+            className={inputClass}
           >
             <option value="">{t`Choose an instance…`}</option>
             {eligible.map((instance) => {
