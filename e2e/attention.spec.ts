@@ -4,25 +4,17 @@
  * error). English and German, both themes, 1600 and 390 px, two tabs. The top bar's count shows
  * from 2xl (1536 px) up; below it the side nav's line (the phone's menu) holds it.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { test, expect } from './fixtures';
 import { screenshotToRead } from './screenshots';
 import { storeLanguage } from './language';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 const countButton = (page: Page) => page.getByTestId('attention-button');
 
 async function unread(page: Page): Promise<number> {
   const name = (await countButton(page).getAttribute('aria-label')) ?? '';
   return Number(/(\d+) new/.exec(name)?.[1] ?? 0);
-}
-
-async function scan(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG);
-  if (include) builder.include(include);
-  return (await builder.analyze()).violations.map((violation) => violation.id);
 }
 
 async function setLanguage(page: Page, language: 'de' | 'en') {
@@ -180,7 +172,7 @@ test.describe('what needs attention', () => {
         await page.setViewportSize({ width, height: 860 });
         await page.goto('/attention');
         await expect(page.getByTestId('attention-list')).toBeVisible();
-        expect(await scan(page), `/attention ${colorScheme} ${width}`).toEqual([]);
+        expect(await axeViolations(page), `/attention ${colorScheme} ${width}`).toEqual([]);
         const overflow = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );
@@ -198,7 +190,9 @@ test.describe('what needs attention', () => {
             .getByRole('navigation', { name: 'Resources' })
             .getByRole('link', { name: /^What needs attention \d+ new$/ });
           await expect(line).toBeVisible();
-          expect(await scan(page, '#side-nav'), `menu ${colorScheme} ${width}`).toEqual([]);
+          expect(await axeViolations(page, '#side-nav'), `menu ${colorScheme} ${width}`).toEqual(
+            [],
+          );
           await line.click();
           await expect(page).toHaveURL(/\/attention$/);
           await expect(page.getByRole('navigation', { name: 'Resources' })).toBeHidden();
@@ -207,7 +201,10 @@ test.describe('what needs attention', () => {
         await countButton(page).click();
         const panel = page.getByRole('dialog', { name: 'What needs attention' });
         await expect(panel.getByTestId('attention-list')).toBeVisible();
-        expect(await scan(page, '[role="dialog"]'), `panel ${colorScheme} ${width}`).toEqual([]);
+        expect(
+          await axeViolations(page, '[role="dialog"]'),
+          `panel ${colorScheme} ${width}`,
+        ).toEqual([]);
         await screenshotToRead(
           page,
           testInfo.outputPath(`attention-panel-${colorScheme}-${width}.png`),

@@ -6,7 +6,7 @@
  * and either its content or a specific explanation: never a JavaScript error's text, never an
  * empty page. Once more in German.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { test, expect, type MockControl } from './fixtures';
 import { DRIFT_GROUPS } from '../mock/drift-kinds';
@@ -99,17 +99,7 @@ async function check(page: Page, kinds: readonly Kind[], path: string): Promise<
 
 /** The open dialog has no WCAG 2.1 AA violation. */
 async function axeClean(page: Page, where: string): Promise<void> {
-  const result = await new AxeBuilder({ page })
-    .include('[role="dialog"]')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  expect(
-    result.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    ),
-    where,
-  ).toEqual([]);
+  expect(await axeViolations(page, '[role="dialog"]'), where).toEqual([]);
 }
 
 /** The navigation once, the group's kinds checked on each page; then each kind's own pages and dialogs. */
@@ -522,16 +512,7 @@ test.describe('drift from the contract', () => {
         await expect(
           page.getByTestId(path === '/wallet' ? 'read-drift' : 'compat-difference').first(),
         ).toBeVisible({ timeout: 30_000 });
-        const result = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze();
-        expect(
-          result.violations.map(
-            (violation) =>
-              `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-          ),
-          path,
-        ).toEqual([]);
+        expect(await axeViolations(page), path).toEqual([]);
         const name = path === '/wallet' ? 'wallet' : 'compatibility';
         for (const width of [1280, 390]) {
           await page.setViewportSize({ width, height: 900 });

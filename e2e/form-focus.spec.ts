@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, hold } from './fixtures';
 
@@ -18,19 +18,6 @@ async function expectInvalid(field: Locator, error: string | RegExp) {
   await expect(field).toHaveAttribute('aria-invalid', 'true');
   await expect(field).toHaveAccessibleDescription(
     error instanceof RegExp ? error : new RegExp(error.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')),
-  );
-}
-
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
   );
 }
 

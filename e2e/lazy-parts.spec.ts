@@ -1,4 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from './axe';
 import type { Page } from '@playwright/test';
 import { test, expect, hold } from './fixtures';
 
@@ -14,19 +14,6 @@ async function heldChunk(page: Page, name: 'dropdown-menu-radix' | 'dialog-radix
   });
   const release = await hold(page, `**/assets/${name}-*.js`);
   return { fetched, release };
-}
-
-async function axeViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations.map(
-    (violation) =>
-      `${violation.id}: ${violation.nodes
-        .map((node) => node.target.join(' '))
-        .slice(0, 3)
-        .join(', ')}`,
-  );
 }
 
 test.describe('menus and dialogs opened before their code has loaded', () => {

@@ -1,7 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../axe';
 import { test, expect, type Page } from '@playwright/test';
-
-const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 
 /** No address the tab has been at names a key: each one the page's history went through is recorded. */
 async function watchAddresses(page: Page): Promise<string[]> {
@@ -68,8 +66,7 @@ test('a full-key link opens the named page signed in; no key in any address; axe
   await expect(page.getByTestId('session-identity')).toContainText('full');
   await expect(page.getByRole('button', { name: 'Create volume' })).toBeEnabled();
   await expectNoKeyInAddresses(page, seen);
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(result.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a read-only link: writes disabled with the reason', async ({ page }) => {
@@ -108,8 +105,7 @@ test('a suspended link lands on the connect screen with the refusal explained, a
   await page.waitForTimeout(1000);
   expect(new URL(page.url()).pathname).toBe('/connect');
   await expectNoKeyInAddresses(page, seen);
-  const result = await new AxeBuilder({ page }).withTags(WCAG).analyze();
-  expect(result.violations.map((violation) => violation.id)).toEqual([]);
+  expect(await axeViolations(page)).toEqual([]);
 });
 
 test('a page outside the console goes to the overview', async ({ page }) => {

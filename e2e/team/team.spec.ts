@@ -3,7 +3,7 @@
  * provider (oidc-provider, scripts/team/provider.mjs), Apache's mod_auth_openidc as the front,
  * nginx holding the keys, the mock behind. Each person has a browser context of their own.
  */
-import AxeBuilder from '@axe-core/playwright';
+import { axeViolations } from '../axe';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { appendFileSync, readFileSync, statSync } from 'node:fs';
 import { Agent, createServer, get as httpsGet, type Server } from 'node:https';
@@ -676,10 +676,7 @@ test('the Activity page goes back past its first page; a sibling origin’s refu
   await expect(refused).not.toContainText('admin');
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
-    const scan = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-      .analyze();
-    expect(scan.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')}`)).toEqual([]);
+    expect(await axeViolations(page), colorScheme).toEqual([]);
   }
   await refused.scrollIntoViewIfNeeded();
   await screenshots(page, 'activity-older-entries');
