@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createMockApp } from '../app';
-import { doc, METHODS } from '../contract/openapi';
+import { doc, operations } from '../contract/openapi';
 import { driftDocument } from '../drift';
 
 type Json = Record<string, unknown>;
@@ -17,19 +17,15 @@ const takes = (parameters: unknown, name: string) =>
   );
 
 /** `[GET, /backups]` for each operation that takes both shared paging parameters. */
-const paginated = Object.entries(doc.paths).flatMap(([path, item]) =>
-  METHODS.flatMap((method) => {
-    const operation = item[method];
-    if (!operation) return [];
-    const parameters = [
-      ...((item.parameters ?? []) as Json[]),
-      ...((operation.parameters ?? []) as Json[]),
-    ];
-    return takes(parameters, 'Limit') && takes(parameters, 'Offset')
-      ? [[method.toUpperCase(), path] as const]
-      : [];
-  }),
-);
+const paginated = operations.flatMap(({ method, template, op }) => {
+  const parameters = [
+    ...((doc.paths[template]!.parameters ?? []) as Json[]),
+    ...((op.parameters ?? []) as Json[]),
+  ];
+  return takes(parameters, 'Limit') && takes(parameters, 'Offset')
+    ? [[method, template] as const]
+    : [];
+});
 
 const drifted = driftDocument(doc as unknown as Json, 'pagination-envelope') as typeof doc;
 
