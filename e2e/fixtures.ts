@@ -45,6 +45,12 @@ export const test = base.extend<{
    * e2e/undo-window.spec.ts sets it (null: the console's own default).
    */
   undoWindow: [0, { option: true }],
+  page: async ({ page }, use) => {
+    await use(page);
+    // A route handler still fetching a background read as the test ends would fail on the
+    // closing page ("Fetch response has been disposed") and fail a test whose checks all passed.
+    await page.unrouteAll({ behavior: 'ignoreErrors' });
+  },
   context: async ({ context, undoWindow }, use) => {
     if (undoWindow !== null) {
       await context.addInitScript((seconds) => {

@@ -101,6 +101,10 @@ test.describe('command palette', () => {
     await page.keyboard.type('wallet');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/wallet(\?|$)/);
+    // The page change ends with its title announced and the focus on the new page (which would
+    // take the focus from the button below if it ended after the next opening).
+    await expect(page.getByTestId('route-announcer')).toHaveText('Wallet · Cloud Console');
+    await expect(page.locator('#main')).toBeFocused();
 
     const button = page.getByRole('button', { name: 'Search' });
     await button.click();
