@@ -35,17 +35,23 @@ export function SearchBox({
   const id = useId();
   const [text, setText] = useState(value ?? '');
   const [seen, setSeen] = useState(value);
-  const [sent, setSent] = useState<string | undefined | null>(null);
+  // The searches sent that the URL has not shown yet, oldest first: after a pause longer than the
+  // debounce a second one may leave before the first arrives (a loaded machine, a slow phone).
+  const [sent, setSent] = useState<Array<string | undefined>>([]);
   // Follow URL changes we did not make ourselves, without clobbering what is being typed.
   if (value !== seen) {
     setSeen(value);
-    if (sent === null || value !== sent) setText(value ?? '');
-    setSent(null);
+    const arrived = sent.indexOf(value);
+    if (arrived === -1) {
+      setText(value ?? '');
+      setSent([]);
+    } else setSent(sent.slice(arrived + 1));
   }
   const apply = (raw: string) => {
     const next = raw.trim() || undefined;
-    if (next === value) return;
-    setSent(next);
+    // Nothing to send when the URL has, or is about to have, this search.
+    if (next === (sent.length ? sent.at(-1) : value)) return;
+    setSent([...sent, next]);
     onSearch(next);
   };
   const debounced = useDebouncedCallback(apply, delayMs);
