@@ -49,7 +49,8 @@ export const test = base.extend<{
     await use(page);
     // A route handler still fetching a background read as the test ends would fail on the
     // closing page ("Fetch response has been disposed") and fail a test whose checks all passed.
-    await page.unrouteAll({ behavior: 'ignoreErrors' });
+    // A test may have closed the page itself (the last tab of a session).
+    if (!page.isClosed()) await page.unrouteAll({ behavior: 'ignoreErrors' });
   },
   context: async ({ context, undoWindow }, use) => {
     if (undoWindow !== null) {
