@@ -13,6 +13,7 @@ import { createQueryClient } from '@/query-client';
 import { createAppRouter } from '@/router';
 import { createMockApp, type DriftKind } from '../../mock/app';
 import { installJsdomLayout } from './jsdom-layout';
+import { routeFiles } from './source-files';
 
 vi.mock('@/api/governor/rate-governor', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/api/governor/rate-governor')>()),
@@ -43,8 +44,20 @@ interface Shown {
   main: HTMLElement;
 }
 
-/** An answer changed by hand, for a difference no drift kind plays (the answer to `path`, as JSON). */
-type Rewrite = { path: string; change: (body: Record<string, unknown>) => unknown };
+/**
+ * An answer changed by hand, for a difference no drift kind plays (the answer to `path`, or to
+ * every path it matches, as JSON).
+ */
+type Rewrite = { path: string | RegExp; change: (body: Record<string, unknown>) => unknown };
+
+/** The API collection a page path lists (`/webhooks` lists the webhook endpoints). */
+const collectionOf = (page: string) => (page === '/webhooks' ? '/webhooks/endpoints' : page);
+
+/** Every detail page of the route tree (`/_app/vpcs/$vpcId`), as `show` takes it: `/vpcs/$id`. */
+const DETAIL_PAGES = [...routeFiles().keys()]
+  .filter((id) => /^\/_app\/.*\/\$\w+$/.test(id))
+  .map((id) => id.replace(/^\/_app/, '').replace(/\$\w+$/, '$id'))
+  .sort();
 
 async function show(drift: DriftKind | undefined, path: string, rewrite?: Rewrite): Promise<Shown> {
   const { app, state } = createMockApp({ rateLimits: false, ...(drift ? { drift } : {}) });
@@ -54,12 +67,10 @@ async function show(drift: DriftKind | undefined, path: string, rewrite?: Rewrit
   );
   vi.stubGlobal('fetch', async (input: Request) => {
     const answer = await app.fetch(new Request(input));
-    if (
-      !rewrite ||
-      new URL(input.url, 'http://mock').pathname !== `/api/v1${rewrite.path}` ||
-      !answer.ok
-    )
-      return answer;
+    const pathname = new URL(input.url, 'http://mock').pathname.replace(/^\/api\/v1/, '');
+    const rewritten =
+      typeof rewrite?.path === 'string' ? pathname === rewrite.path : rewrite?.path.test(pathname);
+    if (!rewrite || !rewritten || !answer.ok) return answer;
     return new Response(
       JSON.stringify(rewrite.change((await answer.json()) as Record<string, unknown>)),
       { status: answer.status, headers: answer.headers },
@@ -74,8 +85,7 @@ async function show(drift: DriftKind | undefined, path: string, rewrite?: Rewrit
   window.addEventListener('error', onError);
   let resolved = path;
   if (path.includes('$id')) {
-    const page = path.slice(0, path.indexOf('/$id'));
-    const collection = page === '/webhooks' ? '/webhooks/endpoints' : page;
+    const collection = collectionOf(path.slice(0, path.indexOf('/$id')));
     const list = (await (
       await app.fetch(
         new Request(`http://mock/api/v1${collection}`, {
@@ -200,6 +210,24 @@ describe('pages against a drifted service', () => {
     const links = [...main.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     expect(links).toContain('/explorer?view=compatibility');
   }, 30_000);
+
+  // A detail page added to the route tree is taken here with no edit: one that reads its answer
+  // without its feature's read-schema (docs/contributing.md, "Add a page", step 5) shows nothing,
+  // "undefined" or a JavaScript error instead of saying what it cannot read.
+  it.each(DETAIL_PAGES)(
+    '%s: an answer that holds only its id is explained under the heading, not shown as nothing',
+    async (path) => {
+      const collection = collectionOf(path.slice(0, path.indexOf('/$id')));
+      const { problems, main } = await show(undefined, path, {
+        path: new RegExp(`^${collection}/[^/]+$`),
+        change: ({ id }) => ({ id }),
+      });
+      expect(problems).toEqual([]);
+      expect(main.querySelector('h1')).not.toBeNull();
+      expect(drifts(main).join(' ')).toMatch(/expected .*, came nothing \(the field is missing\)/);
+    },
+    30_000,
+  );
 
   it.each(['/tickets', '/backups', '/backups/servers', '/monitoring', '/wallet'])(
     'pagination-envelope: %s explains the changed envelope in place of its table',
