@@ -91,6 +91,19 @@ async function signIn(page: Page, login: string, path = '/') {
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
+/** A JSON write sent from the page, with its session, as the console sends one; its status. */
+function postFromPage(page: Page, path: string, body: unknown): Promise<number> {
+  return page.evaluate(
+    ([url, json]) =>
+      fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: json,
+      }).then((r) => r.status),
+    [path, JSON.stringify(body)] as const,
+  );
+}
+
 /** Every request a context's pages send, with the headers as sent. */
 function recordRequests(context: BrowserContext) {
   const seen: Array<{ url: string; headers: Record<string, string> }> = [];
@@ -340,15 +353,11 @@ test('one office budget: identical reads of two people go to the service once; a
 
   const [writer] = people;
   const name = `office-net-${Date.now() % 100000}`;
-  const created = await writer!.evaluate(
-    (body) =>
-      fetch('/api/v1/vpcs', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      }).then((r) => r.status),
-    JSON.stringify({ name, regionId: 'fra', ipRange: '10.77.0.0/24' }),
-  );
+  const created = await postFromPage(writer!, '/api/v1/vpcs', {
+    name,
+    regionId: 'fra',
+    ipRange: '10.77.0.0/24',
+  });
   expect(created).toBe(201);
   const reread = await writer!.evaluate(() =>
     fetch('/api/v1/vpcs').then(async (r) => ({
@@ -821,16 +830,10 @@ test('a truncated answer the service sent once is not served to the next reader 
     // The first person has just written (so their reads go to the service, whatever an earlier test
     // left in the shared copy, and refresh it); the service answers their VPC list once with a
     // truncated body, and the proxy keeps it 10 s.
-    const wrote = await first!.evaluate(() =>
-      fetch('/api/v1/tickets', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          subject: 'Before a truncated answer',
-          message: 'A write, so the next read goes to the service.',
-        }),
-      }).then((r) => r.status),
-    );
+    const wrote = await postFromPage(first!, '/api/v1/tickets', {
+      subject: 'Before a truncated answer',
+      message: 'A write, so the next read goes to the service.',
+    });
     expect(wrote).toBe(201);
     await setFaults([{ route: 'GET /api/v1/vpcs', kind: 'malformed' }]);
     firstReads = 0;
@@ -907,16 +910,10 @@ test('offboarding takes effect in an open session: removed from the admin group,
     if (!formStayed) {
       await expect(noAccess).toBeVisible();
       // The same write, sent as the form would have sent it, is refused all the same.
-      const status = await page.evaluate(() =>
-        fetch('/api/v1/tickets', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({
-            subject: 'Written after offboarding',
-            body: 'Must not be created.',
-          }),
-        }).then((r) => r.status),
-      );
+      const status = await postFromPage(page, '/api/v1/tickets', {
+        subject: 'Written after offboarding',
+        message: 'Must not be created.',
+      });
       expect(status, 'the write after offboarding').toBe(403);
     }
     await expect(
@@ -962,13 +959,11 @@ test('offboarding takes effect in an open session: removed from the admin group,
     // The provider cannot answer: the session keeps no role (fail closed), until it answers again.
     await atProvider('/demo/outage', true);
     await roleBecomes(page, null);
-    const during = await page.evaluate(() =>
-      fetch('/api/v1/vpcs', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ name: 'during-outage', regionId: 'fra', ipRange: '10.68.0.0/24' }),
-      }).then((r) => r.status),
-    );
+    const during = await postFromPage(page, '/api/v1/vpcs', {
+      name: 'during-outage',
+      regionId: 'fra',
+      ipRange: '10.68.0.0/24',
+    });
     expect(during, 'a write while the provider cannot answer').toBe(403);
     expect(await created(), 'tickets created while the provider cannot answer').toBe(createdBefore);
     await atProvider('/demo/outage', false);

@@ -50,8 +50,11 @@ interface Shown {
  */
 type Rewrite = { path: string | RegExp; change: (body: Record<string, unknown>) => unknown };
 
-/** The API collection a page path lists (`/webhooks` lists the webhook endpoints). */
-const collectionOf = (page: string) => (page === '/webhooks' ? '/webhooks/endpoints' : page);
+/** The API collection a detail page's list reads (`/webhooks/$id`: the webhook endpoints). */
+function collectionOf(detailPath: string): string {
+  const page = detailPath.slice(0, detailPath.indexOf('/$id'));
+  return page === '/webhooks' ? '/webhooks/endpoints' : page;
+}
 
 /** Every detail page of the route tree (`/_app/vpcs/$vpcId`), as `show` takes it: `/vpcs/$id`. */
 const DETAIL_PAGES = [...routeFiles().keys()]
@@ -85,7 +88,7 @@ async function show(drift: DriftKind | undefined, path: string, rewrite?: Rewrit
   window.addEventListener('error', onError);
   let resolved = path;
   if (path.includes('$id')) {
-    const collection = collectionOf(path.slice(0, path.indexOf('/$id')));
+    const collection = collectionOf(path);
     const list = (await (
       await app.fetch(
         new Request(`http://mock/api/v1${collection}`, {
@@ -217,7 +220,7 @@ describe('pages against a drifted service', () => {
   it.each(DETAIL_PAGES)(
     '%s: an answer that holds only its id is explained under the heading, not shown as nothing',
     async (path) => {
-      const collection = collectionOf(path.slice(0, path.indexOf('/$id')));
+      const collection = collectionOf(path);
       const { problems, main } = await show(undefined, path, {
         path: new RegExp(`^${collection}/[^/]+$`),
         change: ({ id }) => ({ id }),
