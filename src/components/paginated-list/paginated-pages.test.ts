@@ -105,9 +105,9 @@ describe('the paginated pages', () => {
   it.each(pageLoaders)('%s holds its search to the live document before loadPage', (name, file) => {
     expect(
       source(file),
-      `${name} calls loadPage( but not liveSearch(: in its loader, first ` +
-        "`const search = await liveSearch('/things', deps, () => readLiveOperations(queryClient))` " +
-        '(src/lib/url-search/live-bounds.ts), then loadPage with that search, as ' +
+      `${name} calls loadPage( but not liveSearch(: its loader loads the page of ` +
+        "`liveSearch('/things', deps, () => readLiveOperations(queryClient)).then(thingsQuery)` " +
+        '(src/lib/url-search/live-bounds.ts), as ' +
         'src/routes/_app/backups/index.tsx does (docs/contributing.md, "A paginated list instead", step 3)',
     ).toMatch(/\bliveSearch\(/);
   });

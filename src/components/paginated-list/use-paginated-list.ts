@@ -10,6 +10,7 @@ import type { paths } from '@/api/schema.gen';
 import { recordCorrection } from '@/lib/url-search/correction-store';
 import { boundProblem } from '@/lib/openapi/bounds';
 import {
+  awaitsBounds,
   boundedSearch,
   pageSizesInForce,
   queryBounds,
@@ -68,12 +69,16 @@ export function usePaginatedList<
   });
   const search = bounded.search;
   const call = listCall(search);
-  const query = useQuery({ ...callQuery(call), placeholderData: keepPreviousData });
+  // A filter or size typed before the live document arrives waits for its bounds here, not in the
+  // loader, whose wait would put the route's pending view in the place of the search box.
+  const enabled = !awaitsBounds(asked);
+  const query = useQuery({ ...callQuery(call), placeholderData: keepPreviousData, enabled });
   // The same cache entry, read through the check: a page whose answer lacks what the table reads
   // shows the difference in place of the table (the rest of the page keeps working).
   const checked = useQuery({
     ...callQuery(call),
     placeholderData: keepPreviousData,
+    enabled,
     select: checkReads ?? unchecked,
   }).data;
   const setFilter = (patch: Partial<S>) =>

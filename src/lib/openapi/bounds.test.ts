@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import {
+  awaitsBounds,
   boundedSearch,
   pageSizesInForce,
   queryBounds,
@@ -133,6 +134,18 @@ describe('a list search held to the bounds in force', () => {
     });
     // A list the document does not bound keeps our sizes.
     expect(pageSizesInForce('/monitoring/servers').sizes).toEqual([10, 25, 50, 100]);
+  });
+
+  it('a filter or size asked before the first read waits for it; the default list does not', () => {
+    const preferred = boundedSearch('/backups', { limit: 25, offset: 0 }).search.limit;
+    expect(awaitsBounds({ limit: preferred, offset: 50, q: undefined })).toBe(false);
+    expect(awaitsBounds({ limit: preferred, offset: 0, q: 'web' })).toBe(true);
+    expect(awaitsBounds({ limit: preferred === 100 ? 10 : 100, offset: 0 })).toBe(true);
+    setLiveOperations(undefined);
+    expect(awaitsBounds({ limit: preferred, offset: 0, q: 'web' })).toBe(false);
+    resetLiveBounds();
+    setLiveOperations(live);
+    expect(awaitsBounds({ limit: preferred, offset: 0, q: 'web' })).toBe(false);
   });
 
   it('a document that allows none of our sizes: its own', () => {

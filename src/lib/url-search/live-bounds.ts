@@ -5,8 +5,8 @@
  * refuses is never sent: the loader and the page load the corrected search, and the address is
  * corrected with the same notice as an out-of-range value (CorrectedSearchNotice).
  *
- *   // route: loader: async ({ context: { queryClient }, deps, cause }) =>
- *   //   loadPage(queryClient, ticketsQuery(await liveSearch('/tickets', deps, () => readLiveOperations(queryClient))), cause)
+ *   // route: loader: ({ context: { queryClient }, deps, cause }) => loadPage(queryClient,
+ *   //   liveSearch('/tickets', deps, () => readLiveOperations(queryClient)).then(ticketsQuery), cause)
  *   // page:  usePaginatedList(…) reads the corrected search and the page sizes from here.
  *
  * Not in the first view: the loaders and the list pages bring it, with the derivation.
@@ -98,6 +98,13 @@ const isDefault = (search: Record<string, unknown>) =>
   Object.entries(search).every(([key, value]) =>
     key === 'offset' ? true : key === 'limit' ? value === defaultLimit() : value === undefined,
   );
+
+/**
+ * A search the live document's bounds may refuse, asked before they are known: the list holds it
+ * (sends nothing) until the first read ends, as the loader does on entering the route.
+ */
+export const awaitsBounds = (search: object): boolean =>
+  state.status === 'unread' && !isDefault(search as Record<string, unknown>);
 
 let reading: Promise<void> | undefined;
 

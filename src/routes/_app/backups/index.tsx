@@ -12,9 +12,11 @@ export const Route = createFileRoute('/_app/backups/')({
   search: { middlewares: [stripSearchParams(PAGE_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   // What the live document refuses is never sent (live-bounds.ts).
-  loader: async ({ context: { queryClient }, deps, cause }) => {
-    const search = await liveSearch('/backups', deps, () => readLiveOperations(queryClient));
-    return loadPage(queryClient, backupsQuery(search), cause);
-  },
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadPage(
+      queryClient,
+      liveSearch('/backups', deps, () => readLiveOperations(queryClient)).then(backupsQuery),
+      cause,
+    ),
   component: BackupsPage,
 });

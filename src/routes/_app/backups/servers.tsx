@@ -12,11 +12,13 @@ export const Route = createFileRoute('/_app/backups/servers')({
   search: { middlewares: [stripSearchParams(PAGE_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   // What the live document refuses is never sent (live-bounds.ts).
-  loader: async ({ context: { queryClient }, deps, cause }) => {
-    const search = await liveSearch('/backups/servers', deps, () =>
-      readLiveOperations(queryClient),
-    );
-    return loadPage(queryClient, backupServersQuery(search), cause);
-  },
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadPage(
+      queryClient,
+      liveSearch('/backups/servers', deps, () => readLiveOperations(queryClient)).then(
+        backupServersQuery,
+      ),
+      cause,
+    ),
   component: BackupServersPage,
 });

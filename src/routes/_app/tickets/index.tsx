@@ -12,9 +12,11 @@ export const Route = createFileRoute('/_app/tickets/')({
   search: { middlewares: [stripSearchParams(PAGE_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   // What the live document refuses is never sent (live-bounds.ts).
-  loader: async ({ context: { queryClient }, deps, cause }) => {
-    const search = await liveSearch('/tickets', deps, () => readLiveOperations(queryClient));
-    return loadPage(queryClient, ticketsQuery(search), cause);
-  },
+  loader: ({ context: { queryClient }, deps, cause }) =>
+    loadPage(
+      queryClient,
+      liveSearch('/tickets', deps, () => readLiveOperations(queryClient)).then(ticketsQuery),
+      cause,
+    ),
   component: TicketsPage,
 });

@@ -17,9 +17,13 @@ export const Route = createFileRoute('/_app/wallet/')({
   loader: ({ context: { queryClient }, deps, cause }) =>
     Promise.all([
       queryClient.ensureQueryData(walletSummaryQuery),
-      liveSearch('/wallet/transactions', deps, () => readLiveOperations(queryClient)).then(
-        (search) => loadPage(queryClient, transactionsQuery(search), cause)?.catch(() => undefined),
-      ),
+      loadPage(
+        queryClient,
+        liveSearch('/wallet/transactions', deps, () => readLiveOperations(queryClient)).then(
+          transactionsQuery,
+        ),
+        cause,
+      )?.catch(() => undefined),
     ]),
   component: WalletRoute,
 });
