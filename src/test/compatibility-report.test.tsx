@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OPENAPI_DOCUMENT_JSON } from '@/api/contract-document.gen';
 import { compareDocuments } from '@/lib/api-diff/compare';
 import { activateLanguage } from '@/lib/i18n/i18n';
+import { bodyValuesDefaultsDocument } from './drifted-documents';
 import { renderWriteButton } from './write-dialog';
 import { driftDocument } from '../../mock/drift';
 import { refusalShapes } from '@/features/explorer/compatibility-refusals';
@@ -162,5 +163,51 @@ describe('the report says which bounds are in force and how refusals come', () =
     expect(await screen.findByTestId('compat-bounds', {}, { timeout: 10_000 })).toHaveTextContent(
       "Until the live document can be read, the console holds to its contract: page sizes, filter values and the forms' limits are the contract's.",
     );
+  });
+});
+
+describe('every kind of difference in words', () => {
+  /** The report's difference items, as read: none may fall back to the comparison's own notes. */
+  async function differences() {
+    await screen.findByTestId('compat-summary');
+    return screen.getAllByTestId('compat-difference').map((item) => item.textContent ?? '');
+  }
+
+  it('the request body, values, a default, undescribed items and no success answer', async () => {
+    renderReport(bodyValuesDefaultsDocument(ours));
+    const said = await differences();
+    expect(said.filter((text) => / in ours|in theirs/.test(text))).toEqual([]);
+    for (const words of [
+      'The live service takes no request body for POST /volumes; the console sends one, which the service may refuse or ignore.',
+      'POST /instances/{id}/start now requires a request body, which the console does not send: the service refuses its requests.',
+      'The live service takes only db, web for query parameter q; the console may send another value, which the service refuses.',
+      'The live service takes any value for query parameter status; the console keeps to its own',
+      'When a request leaves out query parameter limit, the live service assumes 10, not 25 as the contract says',
+      'The live document does not describe the items of items[]; the console reads them as its contract describes',
+      'The live document lists no success answer where the contract says 200',
+    ])
+      expect(
+        said.some((text) => text.includes(words)),
+        words,
+      ).toBe(true);
+  });
+
+  it('German: the same differences in German words', async () => {
+    await activateLanguage('de');
+    renderReport(bodyValuesDefaultsDocument(ours));
+    const said = await differences();
+    expect(said.filter((text) => / in ours|in theirs/.test(text))).toEqual([]);
+    for (const words of [
+      'Der Live-Dienst nimmt für POST /volumes keinen Anfrageinhalt an',
+      'POST /instances/{id}/start verlangt jetzt einen Anfrageinhalt, den die Konsole nicht sendet',
+      'Der Live-Dienst nimmt für query parameter q nur db, web an',
+      'Lässt eine Anfrage query parameter limit weg, nimmt der Live-Dienst 10 an, nicht 25',
+      'Das Live-Dokument beschreibt die Elemente von items[] nicht',
+      'Das Live-Dokument führt keine Erfolgsantwort, wo der Vertrag 200 sagt',
+    ])
+      expect(
+        said.some((text) => text.includes(words)),
+        words,
+      ).toBe(true);
   });
 });

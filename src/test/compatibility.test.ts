@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { OPENAPI_DOCUMENT_JSON } from '@/api/contract-document.gen';
 import { compareDocuments } from '@/lib/api-diff/compare';
 import { driftDocument } from '../../mock/drift';
+import { bodyValuesDefaultsDocument } from './drifted-documents';
 import { DRIFT_GROUPS, DRIFT_KINDS, type DriftKind } from '../../mock/drift-kinds';
 import { assessCompatibility, type Compatibility } from '@/features/explorer/compatibility';
 
@@ -403,6 +404,53 @@ describe('the comparison finds each kind of drift', () => {
       { what: 'now-required', name: 'q' },
       { what: 'deprecated', sunset: null },
     ]);
+  });
+
+  it('the request body, values listed or opened, a changed default, items undescribed and no success answer: each named with its direction', () => {
+    const theirs = bodyValuesDefaultsDocument(ours);
+    const report = compareDocuments(ours, theirs);
+    const about = (operation: string, where: string) =>
+      report.findings.find((f) => f.operation === operation && f.where === where)?.about;
+    expect(about('POST /volumes', 'request body')).toEqual({ what: 'body', change: 'missing' });
+    expect(about('POST /instances/{id}/start', 'request body')).toEqual({
+      what: 'body',
+      change: 'now-required',
+      ours: 'none',
+    });
+    expect(about('GET /backups', 'query parameter q')).toEqual({
+      what: 'values',
+      change: 'listed',
+      values: ['db', 'web'],
+    });
+    expect(about('GET /tickets', 'query parameter status')).toEqual(
+      expect.objectContaining({ what: 'values', change: 'open' }),
+    );
+    expect(about('GET /backups', 'query parameter limit')).toEqual({
+      what: 'default',
+      ours: '25',
+      theirs: '10',
+    });
+    expect(about('GET /api-keys', 'response 200: items[]')).toEqual({ what: 'items-open' });
+    expect(about('GET /catalog/regions', 'response 200')).toEqual({
+      what: 'status-missing',
+      status: '200',
+      instead: [],
+    });
+    // Every difference found is one the report words itself.
+    expect(report.findings.filter((finding) => !finding.about)).toEqual([]);
+    // Direction: a body the console never sends, now required, fails its page; a search the
+    // service narrowed, a changed default and a list it no longer describes differ; a filter it
+    // opened works.
+    expect(lines(assessCompatibility(report))).toEqual(
+      expect.arrayContaining([
+        'request body fails: /instances/$id=fails',
+        'request body differs: /volumes=differs',
+        'items[] differs: /api-keys=differs',
+        'query parameter limit differs: /wallet=differs /tickets=differs /backups=differs /backups/servers=differs /monitoring=differs',
+        'query parameter q differs: /wallet=differs /tickets=differs /backups=differs /backups/servers=differs /monitoring=differs',
+        'query parameter status works: ',
+      ]),
+    );
   });
 
   it('covers every kind the mock can play', () => {

@@ -111,8 +111,9 @@ function kindVerdict(finding: Finding): Verdict | undefined {
     case 'bound':
       return sends(finding) && about.tighter ? 'differs' : 'works';
     case 'status-missing':
-      // A success under another code still reads as one; an error no longer listed changes nothing.
-      return about.instead.length > 0 ? 'differs' : 'works';
+      // A success under another code still reads as one; an error no longer listed changes nothing;
+      // no success listed at all leaves the console reading what comes by its contract.
+      return about.instead.length > 0 || /^2/.test(about.status) ? 'differs' : 'works';
     case 'status-added':
     case 'deprecated':
       return 'differs';
@@ -122,6 +123,17 @@ function kindVerdict(finding: Finding): Verdict | undefined {
       return 'fails';
     case 'now-required':
       return sends(finding) ? 'differs' : undefined;
+    case 'body':
+      // A body the console never sends, now required, is refused every time.
+      if (about.change === 'now-optional') return 'works';
+      return about.ours === 'none' ? 'fails' : 'differs';
+    case 'values':
+      // Fewer values are harmless on what the console reads, and may be refused on what it sends.
+      return (about.change === 'listed') === sends(finding) ? 'differs' : 'works';
+    case 'default':
+      return 'differs';
+    case 'items-open':
+      return sends(finding) ? 'works' : 'differs';
     default:
       return undefined;
   }

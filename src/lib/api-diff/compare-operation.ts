@@ -8,7 +8,7 @@ import {
   type Operation,
 } from './operations';
 import type { Resolver } from './refs';
-import type { Extra, Finding } from './types';
+import type { About, Extra, Finding } from './types';
 
 export interface Sides {
   ours: Resolver;
@@ -104,15 +104,30 @@ function compareRequestBodies(sides: Sides, op: Operation, other: Operation): vo
   const push = (
     kind: Finding['kind'],
     detail: string,
+    about: About,
     assumed = mine?.assumed ?? op.assumed,
   ): void => {
-    sides.findings.push({ operation: op.label, where: 'request body', kind, detail, assumed });
+    sides.findings.push({
+      operation: op.label,
+      where: 'request body',
+      kind,
+      detail,
+      assumed,
+      about,
+    });
   };
   if (!mine) {
-    if (theirs?.required) push('differs', 'none in ours, required in theirs', op.assumed);
+    if (theirs?.required)
+      push(
+        'differs',
+        'none in ours, required in theirs',
+        { what: 'body', change: 'now-required', ours: 'none' },
+        op.assumed,
+      );
     return;
   }
-  if (!theirs) return push('missing', 'request body missing in theirs');
+  if (!theirs)
+    return push('missing', 'request body missing in theirs', { what: 'body', change: 'missing' });
   compareMedia(sides, op, 'request body', mine, theirs, mine.assumed ?? op.assumed);
   if (mine.required !== theirs.required)
     push(
@@ -120,6 +135,7 @@ function compareRequestBodies(sides: Sides, op: Operation, other: Operation): vo
       mine.required
         ? 'required in ours, optional in theirs'
         : 'optional in ours, required in theirs',
+      { what: 'body', change: mine.required ? 'now-optional' : 'now-required' },
     );
   compareSchemas(
     context(sides, op, 'request body', 'request'),
@@ -145,6 +161,7 @@ function compareResponses(sides: Sides, op: Operation, other: Operation): void {
           kind: 'missing',
           detail: 'no success response in theirs',
           assumed,
+          about: { what: 'status-missing', status: code.toUpperCase(), instead: [] },
         });
         continue;
       }

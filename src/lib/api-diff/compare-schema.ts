@@ -54,9 +54,17 @@ function compareScalars(ctx: SchemaContext, path: string, ours: Shape, theirs: S
     );
   }
   if (ours.values && !theirs.values)
-    differs(ctx, path, `enum ${list(ours.values)} in ours, any value in theirs`, ours.assumed);
+    differs(ctx, path, `enum ${list(ours.values)} in ours, any value in theirs`, ours.assumed, {
+      what: 'values',
+      change: 'open',
+      values: sorted(ours.values).map(decoded),
+    });
   if (!ours.values && theirs.values)
-    differs(ctx, path, `any value in ours, enum ${list(theirs.values)} in theirs`, ours.assumed);
+    differs(ctx, path, `any value in ours, enum ${list(theirs.values)} in theirs`, ours.assumed, {
+      what: 'values',
+      change: 'listed',
+      values: sorted(theirs.values).map(decoded),
+    });
   if (ours.values && theirs.values) {
     const lacks = [...ours.values].filter((v) => !theirs.values!.has(v));
     const adds = [...theirs.values].filter((v) => !ours.values!.has(v));
@@ -99,7 +107,12 @@ function compareBounds(ctx: SchemaContext, path: string, ours: Shape, theirs: Sh
     const detail = `${key} ${a ?? '(none)'} in ours, ${b ?? '(none)'} in theirs`;
     // A default is no constraint: it says what the service assumes when a request leaves it out.
     if (key === 'default') {
-      if (ctx.direction === 'request') differs(ctx, path, detail, ours.assumed);
+      if (ctx.direction === 'request')
+        differs(ctx, path, detail, ours.assumed, {
+          what: 'default',
+          ours: a === undefined ? null : decoded(a),
+          theirs: b === undefined ? null : decoded(b),
+        });
       continue;
     }
     differs(ctx, path, detail, ours.assumed, {
@@ -184,7 +197,9 @@ export function compareShapes(
   if (ours.items !== undefined) {
     const itemsPath = `${path}[]`;
     if (theirs.items === undefined)
-      differs(ctx, itemsPath, 'items described in ours, not in theirs', ours.assumed);
+      differs(ctx, itemsPath, 'items described in ours, not in theirs', ours.assumed, {
+        what: 'items-open',
+      });
     else
       compareShapes(
         ctx,

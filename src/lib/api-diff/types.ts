@@ -44,7 +44,21 @@ export type About =
   /** The ways theirs takes the key, none of which is ours (ours and theirs as words: "HTTP bearer"). */
   | { what: 'security'; ours: string[]; theirs: string[] }
   /** Theirs marks the operation or parameter deprecated; `sunset` is the date it says it goes, if any. */
-  | { what: 'deprecated'; sunset: string | null };
+  | { what: 'deprecated'; sunset: string | null }
+  /**
+   * The request body: theirs takes none (`missing`), requires one ours does not always send
+   * (`now-required`; `ours: 'none'` when ours sends none at all), or no longer requires it.
+   */
+  | { what: 'body'; change: 'missing' | 'now-required' | 'now-optional'; ours?: 'none' }
+  /**
+   * The values of a field or parameter: theirs lists them where ours takes any (`listed`, with
+   * theirs), or takes any where ours lists them (`open`, with ours).
+   */
+  | { what: 'values'; change: 'listed' | 'open'; values: string[] }
+  /** The value theirs assumes when a request leaves the field or parameter out. */
+  | { what: 'default'; ours: string | null; theirs: string | null }
+  /** Theirs does not describe the items of an array that ours describes. */
+  | { what: 'items-open' };
 
 /** Something THEIR document has that ours lacks. Informational: it never fails the diff. */
 export interface Extra {

@@ -322,10 +322,17 @@ function DifferenceWords({ finding, place }: { finding: Finding; place: string }
     case 'status-missing': {
       const status = code(about.status);
       const instead = code(about.instead.join(', '));
-      return about.instead.length > 0 ? (
+      if (about.instead.length > 0)
+        return (
+          <Trans>
+            The live service answers {instead} where the contract says {status}; the console takes
+            any success answer.
+          </Trans>
+        );
+      return /^2/.test(about.status) ? (
         <Trans>
-          The live service answers {instead} where the contract says {status}; the console takes any
-          success answer.
+          The live document lists no success answer where the contract says {status}; the console
+          reads what the service sends as the contract describes it.
         </Trans>
       ) : (
         <Trans>The live document no longer lists the answer {status}.</Trans>
@@ -401,6 +408,91 @@ function DifferenceWords({ finding, place }: { finding: Finding; place: string }
     }
     case 'now-optional':
       return <Trans>{at} may be absent from the answer.</Trans>;
+    case 'body':
+      if (about.change === 'missing')
+        return (
+          <Trans>
+            The live service takes no request body for {route}; the console sends one, which the
+            service may refuse or ignore.
+          </Trans>
+        );
+      if (about.change === 'now-optional')
+        return (
+          <Trans>
+            The live service no longer requires the request body of {route}; the console sends it as
+            before.
+          </Trans>
+        );
+      return about.ours === 'none' ? (
+        <Trans>
+          {route} now requires a request body, which the console does not send: the service refuses
+          its requests.
+        </Trans>
+      ) : (
+        <Trans>
+          {route} now requires a request body, which the console may leave out: the service refuses
+          such a request.
+        </Trans>
+      );
+    case 'values': {
+      const values = code(about.values.join(', '));
+      if (about.change === 'listed')
+        return sends(finding) ? (
+          <Trans>
+            The live service takes only {values} for {at}; the console may send another value, which
+            the service refuses.
+          </Trans>
+        ) : (
+          <Trans>
+            {at} is one of {values} in the live document; the console shows any value, so nothing
+            changes in what it shows.
+          </Trans>
+        );
+      return sends(finding) ? (
+        <Trans>
+          The live service takes any value for {at}; the console keeps to its own {values}.
+        </Trans>
+      ) : (
+        <Trans>
+          {at} may be any value in the live document, not only {values}; a value the console does
+          not know is shown as sent, marked unknown.
+        </Trans>
+      );
+    }
+    case 'default': {
+      const ours = code(about.ours ?? '');
+      const theirs = code(about.theirs ?? '');
+      if (about.theirs === null)
+        return (
+          <Trans>
+            The live document no longer says what the service assumes when a request leaves out {at}
+            ; the contract says {ours}.
+          </Trans>
+        );
+      return about.ours === null ? (
+        <Trans>
+          When a request leaves out {at}, the live service assumes {theirs}, which the contract does
+          not say.
+        </Trans>
+      ) : (
+        <Trans>
+          When a request leaves out {at}, the live service assumes {theirs}, not {ours} as the
+          contract says: a request of the console that leaves it out may get another answer.
+        </Trans>
+      );
+    }
+    case 'items-open':
+      return sends(finding) ? (
+        <Trans>
+          The live document does not describe the items of {at}; the console sends them as its
+          contract describes.
+        </Trans>
+      ) : (
+        <Trans>
+          The live document does not describe the items of {at}; the console reads them as its
+          contract describes, and shows a difference where they are not so.
+        </Trans>
+      );
     default:
       return (
         <>
