@@ -6,7 +6,7 @@
  * goes beyond. The console offers only what the document allows, corrects an address that asks for
  * more with the out-of-range notice, and never sends what the document refuses.
  */
-import { test, expect } from './fixtures';
+import { test, expect, hold } from './fixtures';
 import { openInGerman } from './language';
 
 test.describe('the live document’s limits', () => {
@@ -78,17 +78,14 @@ test.describe('the live document’s limits', () => {
     await connect('full');
     await mock.setDrift(['page-size-max', 'filter-value-removed']);
     // The document held until the test lets it go, as on a slow link to the service.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
+    const release = await hold(page, '**/api/v1/openapi.json');
     const order: string[] = [];
     page.on('request', (request) => {
       const url = new URL(request.url());
       if (url.pathname === '/api/v1/tickets') order.push(`tickets${url.search}`);
     });
-    await page.route('**/api/v1/openapi.json', async (route) => {
-      await held;
-      order.push('document');
-      await route.continue();
+    page.on('response', (response) => {
+      if (new URL(response.url()).pathname === '/api/v1/openapi.json') order.push('document');
     });
     await page.goto('/tickets');
     await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
