@@ -73,13 +73,18 @@ async function instancesNamed(name: string): Promise<number> {
 }
 
 /**
- * A deploy as the console's page sends it (its origin, JSON), with the person's session cookie, to
+ * A POST as the console's page sends it (its origin), with the person's session cookie, to
  * `origin`: resolves to the status, or to the network error when the connection is cut.
  */
-function deploy(origin: string, cookie: string, name: string) {
+function postAs(
+  origin: string,
+  cookie: string,
+  path: string,
+  { type, body }: { type: string; body: string },
+) {
   return new Promise<number | string>((resolve) => {
     const req = httpsRequest(
-      `${origin}/api/v1/instances`,
+      `${origin}${path}`,
       {
         method: 'POST',
         rejectUnauthorized: false,
@@ -88,7 +93,7 @@ function deploy(origin: string, cookie: string, name: string) {
           Cookie: cookie,
           Origin: BALANCER,
           'Sec-Fetch-Site': 'same-origin',
-          'Content-Type': 'application/json',
+          'Content-Type': type,
         },
       },
       (res) => {
@@ -98,11 +103,21 @@ function deploy(origin: string, cookie: string, name: string) {
       },
     );
     req.on('error', (error) => resolve(error.message));
-    req.end(
-      JSON.stringify({ name, planId: 'vc2-1c-1gb', regionId: 'fra', osImageId: 'ubuntu-24.04' }),
-    );
+    req.end(body);
   });
 }
+
+/** A deploy as the console sends it, JSON: resolves to the status, or to the network error. */
+const deploy = (origin: string, cookie: string, name: string) =>
+  postAs(origin, cookie, '/api/v1/instances', {
+    type: 'application/json',
+    body: JSON.stringify({
+      name,
+      planId: 'vc2-1c-1gb',
+      regionId: 'fra',
+      osImageId: 'ubuntu-24.04',
+    }),
+  });
 
 test('a person whose replica stops goes on with the other, without signing in again', async ({
   page,
@@ -164,6 +179,77 @@ test('a delivery received by replica A reaches a page served by replica B', asyn
     .split('\n')
     .filter((line) => line.includes('/hooks/'));
   expect(deliveries, 'no delivery was refused').toEqual([]);
+});
+
+test('a write announced on one replica reaches pages on both, and its receipt is refused on either when handed in again', async ({
+  page,
+  context,
+  browser,
+}) => {
+  const name = `e2e-two-vol-${Date.now().toString(36)}`;
+  // Grace, on each replica's own address: each page's stream is that replica's alone. The
+  // attention place's count is in the top bar from 1536 px up.
+  await page.setViewportSize({ width: 1600, height: 900 });
+  await signIn(page, 'grace', '/volumes');
+  const onA = await context.newPage();
+  const pages = [onA, page];
+  for (const [index, replicaPage] of pages.entries()) {
+    await replicaPage.setViewportSize({ width: 1600, height: 900 });
+    await replicaPage.goto(`${stack.replicas[index]!.url}volumes`);
+    await expect(replicaPage.getByRole('heading', { level: 1, name: 'Volumes' })).toBeVisible();
+    await expect(replicaPage.getByTestId('live-status')).toHaveAttribute(
+      'data-live-status',
+      'live',
+    );
+    // The list filtered to the volume to come: the row shows once the page reads it again.
+    await replicaPage.getByLabel('Filter volumes').fill(name);
+    await expect(replicaPage.getByText('No volumes match the filter.')).toBeVisible();
+  }
+
+  // Ada, through the balancer, creates a volume in the console: the service sends no event for
+  // it, so the proxy signs a receipt of the write and Ada's console announces it to whichever
+  // replica the balancer gives her connection.
+  const ada = await browser.newContext({ viewport: { width: 1600, height: 900 } });
+  const adaPage = await ada.newPage();
+  const receipts: string[] = [];
+  adaPage.on('response', (response) => {
+    const receipt = response.headers()['x-console-write-receipt'];
+    if (receipt) receipts.push(receipt);
+  });
+  await signIn(adaPage, 'ada', '/volumes');
+  await adaPage.getByRole('button', { name: 'Create volume' }).click();
+  const dialog = adaPage.getByRole('dialog');
+  await dialog.getByLabel('Name').fill(name);
+  await dialog.getByLabel('Size (GB)').fill('20');
+  await dialog.getByLabel('Region').selectOption({ index: 1 });
+  await dialog.getByRole('button', { name: 'Create volume' }).click();
+  await expect(adaPage.getByRole('heading', { level: 1, name })).toBeVisible({ timeout: 30_000 });
+  expect(receipts, 'the create’s answer carried one receipt').toHaveLength(1);
+  await ada.close();
+
+  // Both of Grace's pages show it without a reload: one of them heard it from the other replica.
+  for (const replicaPage of pages)
+    await expect(replicaPage.getByRole('row', { name: new RegExp(name) })).toBeVisible({
+      timeout: 15_000,
+    });
+  await page.getByTestId('attention-button').click();
+  await expect(
+    page
+      .getByRole('dialog', { name: 'What needs attention' })
+      .getByText('Ada Lovelace added to Volumes'),
+  ).toBeVisible();
+
+  // The receipt handed in again, as Grace, on each replica's own front: refused as seen on both
+  // (what was seen is kept in the shared Redis, not in one nginx).
+  const cookie = (await context.cookies(BALANCER)).map((c) => `${c.name}=${c.value}`).join('; ');
+  for (const replica of [A, B])
+    expect(
+      await postAs(`https://127.0.0.1:${replica.frontPort}`, cookie, '/live/announce', {
+        type: 'text/plain',
+        body: receipts[0]!,
+      }),
+      `replica on ${replica.frontPort}`,
+    ).toBe(409);
 });
 
 test('a write a stopping replica holds is never sent, and one sent while it stops is sent once', async ({
