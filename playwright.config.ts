@@ -112,21 +112,10 @@ export default defineConfig({
     launchOptions: { executablePath: chromiumShell, args: CHROMIUM_ARGS },
   },
   projects: [
-    {
-      name: 'chromium',
-      testIgnore: /nginx\/|demo\/|team\/|prism\//,
-      grepInvert: NEW_TAB,
-      use: { ...devices['Desktop Chrome'] },
-    },
-    {
-      name: 'chromium-new-tab',
-      testIgnore: /nginx\/|demo\/|team\/|prism\//,
-      grep: NEW_TAB,
-      use: {
-        ...devices['Desktop Chrome'],
-        launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
-      },
-    },
+    // The team files first: they run one at a time (below) and wait on their stacks (a sign-in at
+    // the provider, a replica stopped and started), so they start beside the other projects instead
+    // of after them. Playwright hands out files in the order of their projects, skipping a project
+    // at its worker limit; last, the team chain was the gate's tail (4 to 6 min on one worker).
     ...(withTeam
       ? [
           {
@@ -144,6 +133,21 @@ export default defineConfig({
           },
         ]
       : []),
+    {
+      name: 'chromium',
+      testIgnore: /nginx\/|demo\/|team\/|prism\//,
+      grepInvert: NEW_TAB,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
+      name: 'chromium-new-tab',
+      testIgnore: /nginx\/|demo\/|team\/|prism\//,
+      grep: NEW_TAB,
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: { executablePath: chromium, args: CHROMIUM_ARGS },
+      },
+    },
     ...(withNginx
       ? [{ name: 'nginx', testMatch: /nginx\/.*\.spec\.ts/, use: { ...devices['Desktop Chrome'] } }]
       : []),
