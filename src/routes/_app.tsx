@@ -2,6 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router';
 import { lazy, Suspense, useSyncExternalStore } from 'react';
 import { isSignInNeeded, subscribeSignInNeeded } from '@/api/session/sso-session';
 import { getSession } from '@/api/session/session';
+import { sessionEndReason } from '@/api/session/sign-out';
 import { ApiError } from '@/api/errors';
 import { useIdentity } from '@/api/identity/use-identity';
 import { AppShell } from '@/components/layout/app-shell';
@@ -86,7 +87,12 @@ function SignedInShell() {
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => {
-    if (!getSession()) throw redirect({ to: '/connect', search: { redirect: location.href } });
+    // A session that has just ended here (a 401 met while a link was pressed) keeps its reason.
+    if (!getSession())
+      throw redirect({
+        to: '/connect',
+        search: { redirect: location.href, reason: sessionEndReason() },
+      });
   },
   component: SignedInShell,
 });

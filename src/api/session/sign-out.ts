@@ -6,6 +6,18 @@ import { clearGovernorWindow } from '@/api/governor/rate-governor';
 
 export type SignOutReason = EndReason;
 
+/** Why this tab's session last ended, for a navigation that finds no session afterwards. */
+let endedFor: SignOutReason | undefined;
+
+/**
+ * The reason this tab's session ended, while it has none: a link pressed as a 401 ends the session
+ * is sent to the connect screen by the shell's guard, not by the 401's own navigation, and must say
+ * why too. Undefined in a tab that has not had a session.
+ */
+export function sessionEndReason(): SignOutReason | undefined {
+  return getSession() ? undefined : endedFor;
+}
+
 /**
  * Forgets the key and every cached answer, in this tab and, unless another tab told us to,
  * in every other open tab of the console. Behind a team's proxy the session is the SSO front's:
@@ -19,6 +31,7 @@ export function signOut(
   announce = true,
 ): boolean {
   const proxy = getSession()?.proxy === true;
+  endedFor = reason;
   // The tab that ends the session marks it ended for every tab, also those not running now.
   if (announce) markSessionsEnded();
   clearSession();
