@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { TEAM_FRONT_PORT, TEAM_MOCK_PORT } from '../ports';
 import { PEOPLE } from '../../scripts/team/people.mjs';
+import { writeReceipts } from './write-receipts';
 import { axeViolations } from '../axe';
 import { storeLanguage } from '../language';
 import { screenshotToRead } from '../screenshots';
@@ -206,11 +207,7 @@ test('a colleague’s new VPC appears on an open list within seconds and in the 
   // Ada, on another machine, creates a VPC in the console.
   const ada = await browser.newContext({ viewport: { width: 1600, height: 900 } });
   const adaPage = await ada.newPage();
-  const receipts: string[] = [];
-  adaPage.on('response', (response) => {
-    const receipt = response.headers()['x-console-write-receipt'];
-    if (receipt) receipts.push(receipt);
-  });
+  const receipts = writeReceipts(adaPage);
   await signIn(adaPage, 'ada', '/vpcs');
   const { items: vpcs } = (await asColleague('/vpcs')) as {
     items: Array<{ regionId: string; ipRange: string }>;

@@ -10,6 +10,7 @@ import { readFileSync } from 'node:fs';
 import { request as httpsRequest } from 'node:https';
 import { TEAM2_BASE_PORT } from '../ports';
 import { PEOPLE } from '../../scripts/team/people.mjs';
+import { writeReceipts } from './write-receipts';
 import { startTeamStack } from '../../scripts/team/stack.mjs';
 import type { TeamStack } from '../../scripts/team/stack.mjs';
 
@@ -211,11 +212,7 @@ test('a write announced on one replica reaches pages on both, and its receipt is
   // replica the balancer gives her connection.
   const ada = await browser.newContext({ viewport: { width: 1600, height: 900 } });
   const adaPage = await ada.newPage();
-  const receipts: string[] = [];
-  adaPage.on('response', (response) => {
-    const receipt = response.headers()['x-console-write-receipt'];
-    if (receipt) receipts.push(receipt);
-  });
+  const receipts = writeReceipts(adaPage);
   await signIn(adaPage, 'ada', '/volumes');
   await adaPage.getByRole('button', { name: 'Create volume' }).click();
   const dialog = adaPage.getByRole('dialog');
