@@ -33,7 +33,13 @@ function keepErrorTexts(): void {
 async function describe(page: Page, message: ConsoleMessage): Promise<string> {
   if (!message.text().includes('JSHandle@error')) return message.text();
   const kept = await page.evaluate(() => window.__tourErrorTexts?.shift()).catch(() => undefined);
-  return kept ?? message.text();
+  if (kept) return kept;
+  // No copy kept: the page that logged it had been left (the copy went with it), or a worker
+  // logged it. Where it was logged says which.
+  const { url, lineNumber, columnNumber } = message.location();
+  return url
+    ? `${message.text()} (logged at ${url}:${lineNumber ?? 0}:${columnNumber ?? 0}, page now ${page.url()})`
+    : `${message.text()} (page now ${page.url()})`;
 }
 
 /**
