@@ -120,14 +120,12 @@ export async function liveSearch<S extends object>(
   search: S,
   read: () => Promise<readonly OperationInfo[] | undefined>,
 ): Promise<S> {
-  if (state.status === 'unread') {
+  if (state.status === 'unread')
     reading ??= read().then(
       (operations) => setLiveOperations(operations),
       () => setLiveOperations(undefined),
     );
-    if (isDefault(search as Record<string, unknown>)) return search;
-    await reading;
-  }
+  if (awaitsBounds(search)) await reading;
   return boundedSearch(path, search).search;
 }
 
