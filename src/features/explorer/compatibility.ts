@@ -111,9 +111,11 @@ function kindVerdict(finding: Finding): Verdict | undefined {
     case 'bound':
       return sends(finding) && about.tighter ? 'differs' : 'works';
     case 'status-missing':
-      // A success under another code still reads as one; an error no longer listed changes nothing;
-      // no success listed at all leaves the console reading what comes by its contract.
-      return about.instead.length > 0 || /^2/.test(about.status) ? 'differs' : 'works';
+      // A success under another code still reads as one; an error no longer listed changes nothing.
+      return about.instead.length > 0 ? 'differs' : 'works';
+    case 'no-success':
+      // The console reads what comes by its contract.
+      return 'differs';
     case 'status-added':
     case 'deprecated':
       return 'differs';

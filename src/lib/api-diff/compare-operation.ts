@@ -161,7 +161,7 @@ function compareResponses(sides: Sides, op: Operation, other: Operation): void {
           kind: 'missing',
           detail: 'no success response in theirs',
           assumed,
-          about: { what: 'status-missing', status: code.toUpperCase(), instead: [] },
+          about: { what: 'no-success', status: code.toUpperCase() },
         });
         continue;
       }

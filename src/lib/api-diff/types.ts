@@ -39,6 +39,8 @@ export type About =
   | { what: 'bound'; key: string; ours: string | null; theirs: string | null; tighter: boolean }
   /** A response status ours lists that theirs does not ("201"), or one theirs adds ("422"). */
   | { what: 'status-missing' | 'status-added'; status: string; instead: string[] }
+  /** No success response in theirs at all, where ours lists `status`. */
+  | { what: 'no-success'; status: string }
   /** A media type ours sends or reads that theirs lacks, with theirs' in its place. */
   | { what: 'media-missing'; media: string; instead: string[] }
   /** The ways theirs takes the key, none of which is ours (ours and theirs as words: "HTTP bearer"). */
