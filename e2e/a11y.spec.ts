@@ -2,7 +2,8 @@ import { axeViolations } from './axe';
 import { test, expect } from './fixtures';
 
 // Every page is scanned by the language tours (e2e/languages.spec.ts), one visit per page carrying
-// every per-page check: the light theme in the pseudo-locale tour, the dark theme in the German one.
+// every per-page check: the light theme in the right-to-left pseudo-locale's tour, the dark theme in
+// the German one.
 // Here: the connect screen, which those tours pass through only to sign in, and the keyboard's way in.
 test.describe('accessibility', () => {
   test('the connect screen is axe-clean in the light theme', async ({ page }) => {

@@ -1,9 +1,10 @@
 /**
  * The two pseudo-locales, drawn at run time from the English catalogues (src/locales/en/*.po), so
  * they always match the code: `pseudo` accents every letter and makes each message about 40%
- * longer (the length German and French often reach); `pseudo-rtl` wraps each message in
- * right-to-left override marks, so with <html dir="rtl"> a layout that only works left to right
- * shows at once. Placeholders, plural forms and tags stay as they are. Loaded only when chosen.
+ * longer (the length German and French often reach); `pseudo-rtl` is the same long accented text
+ * wrapped in right-to-left override marks, so with <html dir="rtl"> a layout that only works left
+ * to right shows at once, with the lengths that strain it. Placeholders, plural forms and tags stay
+ * as they are. Loaded only when chosen.
  */
 import type { Messages } from '@lingui/core';
 

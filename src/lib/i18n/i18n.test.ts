@@ -48,6 +48,8 @@ describe('messages', () => {
     await activateLanguage('pseudo-rtl');
     expect(document.documentElement.dir).toBe('rtl');
     expect(servers(2)).toBe('2 servers on web-1');
+    // A catalogue's message: the long accented text, right to left (one tour checks both).
+    expect(t`Sign out`).toMatch(/^\u202E\[Šíĝñ óúţ ~.*\]\u202C$/);
   });
 });
 

@@ -51,7 +51,9 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<Messages>> = {
   de: () => import('@/locales/de').then((german) => german.germanMessages()),
   pseudo: () => import('@/locales/pseudo').then((pseudo) => pseudo.pseudoMessages(pseudo.accented)),
   'pseudo-rtl': () =>
-    import('@/locales/pseudo').then((pseudo) => pseudo.pseudoMessages(pseudo.rightToLeft)),
+    import('@/locales/pseudo').then((pseudo) =>
+      pseudo.pseudoMessages((message) => pseudo.rightToLeft(pseudo.accented(message))),
+    ),
 };
 
 /** Loads and switches to a language; every component reading it (useLingui) re-renders. */
