@@ -496,8 +496,53 @@ test.describe('drift from the contract', () => {
     ).toContainText('Wird fehlschlagen');
   });
 
+  /**
+   * Words the page breaks across lines although they fit on one ("operat|ions", "PA|TCH"): a long
+   * code or address may break anywhere, a word that fits its line may not (after a hyphen is the
+   * line's own place to break).
+   */
+  const wordsCutThatFit = (page: Page) =>
+    page.evaluate(() => {
+      const cut: string[] = [];
+      const main = document.querySelector('main')!;
+      const walker = document.createTreeWalker(main, NodeFilter.SHOW_TEXT);
+      const range = document.createRange();
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        const text = node.textContent ?? '';
+        // The line's width: the block the text flows in, inside its padding.
+        let block = node.parentElement!;
+        while (getComputedStyle(block).display.startsWith('inline')) block = block.parentElement!;
+        const style = getComputedStyle(block);
+        const line =
+          block.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        let lastTop: number | null = null;
+        for (let i = 0; i < text.length; i++) {
+          range.setStart(node, i);
+          range.setEnd(node, i + 1);
+          const { top, height } = range.getBoundingClientRect();
+          if (height === 0) continue;
+          if (
+            lastTop !== null &&
+            top > lastTop + 2 &&
+            /[^\s-]/.test(text[i - 1]!) &&
+            /\S/.test(text[i]!)
+          ) {
+            const start = text.slice(0, i).search(/\S+$/);
+            const next = text.slice(i).search(/\s/);
+            const end = next === -1 ? text.length : i + next;
+            range.setStart(node, start);
+            range.setEnd(node, end);
+            const word = [...range.getClientRects()].reduce((sum, rect) => sum + rect.width, 0);
+            if (word < line) cut.push(`${text.slice(start, i)}|${text.slice(i, end)}`);
+          }
+          lastTop = top;
+        }
+      }
+      return cut;
+    });
+
   for (const theme of ['light', 'dark'] as const) {
-    test(`the report and a drift notice are axe-clean in the ${theme} theme (screenshots at 1280 and 390 px)`, async ({
+    test(`the report and a drift notice are axe-clean in the ${theme} theme, no word cut that fits its line (screenshots at 1280 and 390 px)`, async ({
       page,
       connect,
       mock,
@@ -523,6 +568,7 @@ test.describe('drift from the contract', () => {
             () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
           );
           expect(sideways, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+          expect(await wordsCutThatFit(page), `${path} at ${width} px`).toEqual([]);
         }
         await page.setViewportSize({ width: 1280, height: 720 });
       }

@@ -42,7 +42,7 @@ export function RequestPanel({
   const operation = description.operationId;
   return (
     <div id={id} className="mt-2 rounded-md border border-border bg-surface p-3 text-start text-sm">
-      <p className="font-mono text-xs break-all" data-testid="request-line">
+      <p className="font-mono text-xs wrap-anywhere" data-testid="request-line">
         <strong>{description.method}</strong>{' '}
         {presenting ? maskText(description.url) : description.url}
       </p>

@@ -112,8 +112,8 @@ export function ConnectPage() {
             hint={
               url ? (
                 <Trans>
-                  The key will be sent to <strong className="break-all text-fg">{url}</strong> and
-                  nowhere else.
+                  The key will be sent to <strong className="wrap-anywhere text-fg">{url}</strong>{' '}
+                  and nowhere else.
                 </Trans>
               ) : (
                 t`The API base, ending in /api/v1.`

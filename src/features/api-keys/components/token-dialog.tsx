@@ -73,7 +73,7 @@ function TokenBody({ secret, onDone }: { secret: ShownToken; onDone: () => void 
           rows={2}
           spellCheck={false}
           autoComplete="off"
-          className="mt-1 w-full resize-none rounded-md border border-border bg-surface-2 px-3 py-2 font-mono text-sm break-all text-fg"
+          className="mt-1 w-full resize-none rounded-md border border-border bg-surface-2 px-3 py-2 font-mono text-sm wrap-anywhere text-fg"
           value={onScreen.value}
           aria-describedby={onScreen.hidden ? noteId : undefined}
           onFocus={(event) => event.currentTarget.select()}

@@ -177,7 +177,7 @@ function Summary({
           <p className="font-semibold" data-testid="compat-summary">
             {t`${title} ${version}: ${matched} of the ${ours} operations the console uses are in the live document; ${differences}.`}
           </p>
-          <p className="text-xs break-all text-muted">
+          <p className="text-xs wrap-anywhere text-muted">
             <Trans>
               From <code>{url}</code>, compared in {ms} ms. The live document has {extra} operations
               the console does not use (the API explorer lists them as New).
@@ -200,7 +200,7 @@ function PageName({ page, label }: { page: string; label: string }) {
   );
 }
 
-const code = (text: string) => <code className="break-all">{text}</code>;
+const code = (text: string) => <code className="wrap-anywhere">{text}</code>;
 
 /** One difference in words, from the comparison's data (src/lib/api-diff `about`). */
 function DifferenceWords({ finding, place }: { finding: Finding; place: string }): ReactNode {
@@ -499,7 +499,7 @@ function DifferenceWords({ finding, place }: { finding: Finding; place: string }
       return (
         <>
           {at ? <>{at} </> : null}
-          <code className="break-all text-muted">{finding.detail}</code>
+          <code className="wrap-anywhere text-muted">{finding.detail}</code>
         </>
       );
   }
@@ -644,7 +644,7 @@ function DifferenceItem({ group }: { group: DifferenceGroup }) {
         ) : (
           <>
             {plural(count, { one: 'In # operation:', other: 'In # operations:' })}{' '}
-            <span className="break-all">{others}</span>
+            <span className="wrap-anywhere">{others}</span>.
           </>
         )}{' '}
         {reason ? (

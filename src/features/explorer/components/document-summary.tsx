@@ -47,7 +47,7 @@ export function DocumentSummary({
               ? t`${title} ${version} · OpenAPI ${openapi} · ${operations}, ${refusedCount} refused to a key`
               : t`${title} ${version} · OpenAPI ${openapi} · ${operations}`}
           </p>
-          <p className="text-xs break-all text-muted">
+          <p className="text-xs wrap-anywhere text-muted">
             {source.configured ? (
               <Trans>
                 From <code>{url}</code> (config.json’s openapiUrl), read in {parseMs} ms.
@@ -117,7 +117,7 @@ export function DocumentFailure({
     <Notice tone="danger" title={t`The OpenAPI document could not be read`}>
       <p>
         <Trans>
-          {reason} (from <code className="break-all">{url}</code>)
+          {reason} (from <code className="wrap-anywhere">{url}</code>)
         </Trans>
       </p>
       <Button size="sm" className="mt-2" onClick={onRetry}>

@@ -258,7 +258,7 @@ function OperationRow({ operation }: { operation: OperationInfo }) {
       >
         <MethodBadge method={operation.method} />
         <span className="min-w-0 flex-1">
-          <span className="font-mono text-sm break-all">{operation.path}</span>
+          <span className="font-mono text-sm wrap-anywhere">{operation.path}</span>
           {operation.summary ? (
             <span className="block truncate text-xs text-muted" title={operation.summary}>
               {operation.summary}

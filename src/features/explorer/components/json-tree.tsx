@@ -33,7 +33,7 @@ function Scalar({
   record: Record<string, unknown> | undefined;
 }) {
   if (typeof value === 'string')
-    return <span className="break-all text-success">“{shownValue(name, value, record)}”</span>;
+    return <span className="wrap-anywhere text-success">“{shownValue(name, value, record)}”</span>;
   if (typeof value === 'number')
     return <span className="text-info">{shownValue(name, value, record)}</span>;
   return <span className="text-warning">{String(value)}</span>;

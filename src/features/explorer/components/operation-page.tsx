@@ -61,7 +61,7 @@ export function OperationPage({ operationKey }: { operationKey: string }) {
           <Notice tone="warning">
             <Trans>
               The service's document has no operation{' '}
-              <code className="break-all">{operationKey}</code>. It may have been renamed or
+              <code className="wrap-anywhere">{operationKey}</code>. It may have been renamed or
               removed.
             </Trans>
           </Notice>
@@ -203,7 +203,7 @@ export function OperationView({
         title={
           <span className="flex flex-wrap items-baseline gap-2">
             <MethodBadge method={operation.method} />
-            <span className="font-mono break-all">{operation.path}</span>
+            <span className="font-mono wrap-anywhere">{operation.path}</span>
           </span>
         }
       >
@@ -355,8 +355,8 @@ export function OperationView({
           <p className="text-sm">
             <Trans>
               <span className="font-mono font-semibold">{method}</span>{' '}
-              <span className="font-mono break-all">{path}</span> on the account this key belongs
-              to. One press sends it once; it is never sent again on its own.
+              <span className="font-mono wrap-anywhere">{path}</span> on the account this key
+              belongs to. One press sends it once; it is never sent again on its own.
             </Trans>
           </p>
           {uncertain ? (

@@ -58,7 +58,7 @@ export function ResponseView({
                 {HEADER_LABELS[name] ? i18n._(HEADER_LABELS[name]) : name}
               </dt>
               {/* A header's value is masked by its name (Set-Cookie, X-Api-Key) and its text. */}
-              <dd className="font-mono break-all">{maskField(name, value)}</dd>
+              <dd className="font-mono wrap-anywhere">{maskField(name, value)}</dd>
             </div>
           ))}
         </dl>

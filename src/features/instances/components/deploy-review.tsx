@@ -100,7 +100,7 @@ export function DeployReview({
         <dt className="text-muted">
           <Trans>Name</Trans>
         </dt>
-        <dd className="font-mono break-all">{values.name}</dd>
+        <dd className="font-mono wrap-anywhere">{values.name}</dd>
         <dt className="text-muted">
           <Trans>Region</Trans>
         </dt>
@@ -126,7 +126,7 @@ export function DeployReview({
         {Object.entries(live).map(([name, value]) => (
           <Fragment key={name}>
             <dt className="text-muted">{t`${name} (the live service's)`}</dt>
-            <dd className="font-mono break-all">
+            <dd className="font-mono wrap-anywhere">
               {Array.isArray(value)
                 ? value.join(', ')
                 : typeof value === 'object'

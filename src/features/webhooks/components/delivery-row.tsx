@@ -112,7 +112,7 @@ export function DeliveryRow({ delivery }: { delivery: Delivery }) {
             </div>
             <pre
               aria-label={t`Payload of the ${event} delivery`}
-              className="mt-1 max-h-80 overflow-auto rounded-md border border-border bg-surface p-2 font-mono text-xs break-all whitespace-pre-wrap"
+              className="mt-1 max-h-80 overflow-auto rounded-md border border-border bg-surface p-2 font-mono text-xs wrap-anywhere whitespace-pre-wrap"
             >
               {payload}
             </pre>

@@ -65,7 +65,7 @@ function EndpointDetail({
       </Link>
       <PageHeader
         title={endpoint.description || t`Webhook endpoint`}
-        description={<span className="break-all">{shown(endpoint.url, 'url')}</span>}
+        description={<span className="wrap-anywhere">{shown(endpoint.url, 'url')}</span>}
         request={endpointCall(endpoint.id)}
       />
       <div className="grid gap-4 rounded-lg border border-border bg-surface p-4 md:grid-cols-[1fr_auto]">

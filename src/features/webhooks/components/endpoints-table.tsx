@@ -53,7 +53,7 @@ export function EndpointsTable({
                 to="/webhooks/$endpointId"
                 params={{ endpointId: endpoint.id }}
                 title={shown(endpoint.url, 'url')}
-                className="line-clamp-3 font-medium break-all text-accent hover:underline"
+                className="line-clamp-3 font-medium wrap-anywhere text-accent hover:underline"
               >
                 {shown(endpoint.url, 'url')}
               </Link>

@@ -57,7 +57,7 @@ export function VerifyVerdict({ verdict, age }: { verdict: Verdict; age: number 
       </p>
       <p className="mt-1 text-xs text-muted">
         <Trans>
-          Expected for these inputs: <code className="break-all">{expected}</code>
+          Expected for these inputs: <code className="wrap-anywhere">{expected}</code>
         </Trans>
       </p>
     </Notice>
