@@ -12,13 +12,10 @@ import { WebhooksTile } from './webhooks-tile';
 /** The landing page: what needs the person, from one request per data source (docs/overview.md). */
 export function OverviewPage() {
   const { t } = useLingui();
-  // A tile still without its first answer: if the tab holds reads for the request budget, the
-  // page says so once, above the tiles (each tile keeps its placeholder), with "Try now".
-  const firstReads = useIsFetching({ predicate: (query) => query.state.data === undefined });
   return (
     <>
       <PageHeader title={t`Overview`} description={t`What needs you on this account.`} />
-      {firstReads > 0 ? <HeldReads /> : null}
+      <FirstReadsHeld />
       <div className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
         <InstancesTile />
         <WalletTile />
@@ -29,4 +26,14 @@ export function OverviewPage() {
       </div>
     </>
   );
+}
+
+/**
+ * A tile still without its first answer: if the tab holds reads for the request budget, the page
+ * says so once, above the tiles (each tile keeps its placeholder), with "Try now". A component of
+ * its own, so each read that starts or ends draws this line again, not the page and its six tiles.
+ */
+function FirstReadsHeld() {
+  const firstReads = useIsFetching({ predicate: (query) => query.state.data === undefined });
+  return firstReads > 0 ? <HeldReads /> : null;
 }
