@@ -7,9 +7,21 @@ export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**
  * The page's axe violations (within `include` when given), each with the first three elements it
  * names, so a failure says where to look. An empty list is a clean page.
+ *
+ * Axe runs in the page itself (legacy mode): the default runs each frame's part and then finishes
+ * in a new blank page, a page opened per scan for frames the console does not have (it has no
+ * iframe, and a page that gains one fails here). Only violations are gathered with their elements.
+ * Eight pages in two fresh sessions, each scanned once: 62 s and 49 CPU-s of Chromium the default
+ * way, 45 s and 44 CPU-s this way.
  */
 export async function axeViolations(page: Page, include?: string) {
-  const builder = new AxeBuilder({ page }).withTags(WCAG);
+  const frames = page.frames().map((frame) => frame.url());
+  if (frames.length > 1)
+    throw new Error(`axe in the page misses the frames in ${frames.join(', ')}`);
+  const builder = new AxeBuilder({ page })
+    .withTags(WCAG)
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] });
   if (include) builder.include(include);
   return (await builder.analyze()).violations.map((violation) => ({
     id: violation.id,
