@@ -30,9 +30,15 @@ test.describe('wallet', () => {
   }) => {
     await connect('full');
     // The figures the page was answered: the projection moves with the clock, so a second read of
-    // the summary a moment later may differ from the page's by a cent.
+    // the summary a moment later may differ from the page's by a cent. The overview reads the
+    // summary too: its answer, late on a busy machine, is not the wallet page's (and its body is
+    // gone once the page has left), so only an answer that reaches /wallet counts.
+    await page.waitForLoadState('networkidle');
     const answered = page.waitForResponse(
-      (response) => new URL(response.url()).pathname === '/api/v1/wallet/summary' && response.ok(),
+      (response) =>
+        new URL(response.url()).pathname === '/api/v1/wallet/summary' &&
+        response.ok() &&
+        new URL(page.url()).pathname === '/wallet',
     );
     await page.goto('/wallet');
     const summary = (await (await answered).json()) as Summary;
