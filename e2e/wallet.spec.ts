@@ -33,7 +33,6 @@ test.describe('wallet', () => {
     // the summary a moment later may differ from the page's by a cent. The overview reads the
     // summary too: its answer, late on a busy machine, is not the wallet page's (and its body is
     // gone once the page has left), so only an answer that reaches /wallet counts.
-    await page.waitForLoadState('networkidle');
     const answered = page.waitForResponse(
       (response) =>
         new URL(response.url()).pathname === '/api/v1/wallet/summary' &&
