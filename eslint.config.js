@@ -24,6 +24,11 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // Statements, not comma-operator sequences: code is written for its reader, not the minifier
+    // (issue 47). Parentheses do not excuse one.
+    rules: { 'no-sequences': ['error', { allowInParentheses: false }] },
+  },
+  {
     files: ['src/**/*.{ts,tsx}'],
     languageOptions: { globals: globals.browser },
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },

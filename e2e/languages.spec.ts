@@ -45,7 +45,13 @@ function collectServiceStrings(page: Page): {
       .finally(() => reading.delete(done));
     reading.add(done);
   });
-  return { strings, read: async () => (await Promise.all(reading), strings) };
+  return {
+    strings,
+    read: async () => {
+      await Promise.all(reading);
+      return strings;
+    },
+  };
 }
 
 /** What the page says: its visible text runs, the texts of its shown and spoken attributes, its title. */

@@ -31,10 +31,10 @@ interface Paths {
 
 const api = createClient<Paths>({ baseUrl: '/api/v1' });
 api.use({
-  onRequest: ({ request }) => (
-    request.headers.set('Authorization', `Bearer ${localStorage.getItem('key')}`),
-    request
-  ),
+  onRequest: ({ request }) => {
+    request.headers.set('Authorization', `Bearer ${localStorage.getItem('key')}`);
+    return request;
+  },
 });
 const itemsQuery = queryOptions({
   queryKey: ['items'],

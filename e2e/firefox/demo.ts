@@ -120,10 +120,12 @@ async function main(): Promise<void> {
       const started = Date.now();
       const problem = await check(page).then(
         () => null,
-        async (error: unknown) => (
-          await page.screenshot({ path: '/tmp/ff-demo-fail.png' }).catch(() => undefined),
-          `${(error as Error).message} (at ${await page.evaluate(() => location.href).catch(() => page.url())}: "${(await text(page).catch(() => '')).slice(0, 160).replace(/\s+/g, ' ')}…")`
-        ),
+        async (error: unknown) => {
+          await page.screenshot({ path: '/tmp/ff-demo-fail.png' }).catch(() => undefined);
+          const at = await page.evaluate(() => location.href).catch(() => page.url());
+          const shown = (await text(page).catch(() => '')).slice(0, 160).replace(/\s+/g, ' ');
+          return `${(error as Error).message} (at ${at}: "${shown}…")`;
+        },
       );
       console.log(
         `${problem ? 'FAIL' : 'ok  '} ${name.padEnd(44)} ${((Date.now() - started) / 1000).toFixed(1).padStart(4)} s`,

@@ -28,9 +28,10 @@ export async function named(
   let problem = '';
   for (;;) {
     // A navigation under a look (a sign-in's redirects) ends it; the next looks in the new page.
-    const element = await find(page, SELECTORS[role], name).catch(
-      (error: Error) => ((problem = error.message), null),
-    );
+    const element = await find(page, SELECTORS[role], name).catch((error: Error) => {
+      problem = error.message;
+      return null;
+    });
     if (element) return element;
     if (Date.now() >= deadline)
       throw new Error(

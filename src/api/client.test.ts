@@ -213,7 +213,10 @@ describe('through the governor', () => {
   it('marks background work for the governor, which strips the mark before sending', async () => {
     const sent: Request[] = [];
     const governor = createGovernor({
-      fetch: async (r) => (sent.push(r), Response.json({ items: [] })),
+      fetch: async (r) => {
+        sent.push(r);
+        return Response.json({ items: [] });
+      },
       storage: null,
     });
     const client = createApiClient({

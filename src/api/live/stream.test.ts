@@ -58,7 +58,14 @@ function setup(endpointState: LiveOptions['endpointState'] = async () => 'active
     endpointState,
     random: () => 1,
   });
-  return { queryClient, reads, stop: () => (stop(), observers.forEach((off) => off())) };
+  return {
+    queryClient,
+    reads,
+    stop: () => {
+      stop();
+      observers.forEach((off) => off());
+    },
+  };
 }
 
 afterEach(() => vi.useRealTimers());

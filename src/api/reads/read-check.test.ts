@@ -81,7 +81,12 @@ describe('readIssues', () => {
       items: Array.from(
         { length: 10_000 },
         (_, i) =>
-          new Proxy(row(i), { get: (target, key) => (opened.add(i), Reflect.get(target, key)) }),
+          new Proxy(row(i), {
+            get: (target, key) => {
+              opened.add(i);
+              return Reflect.get(target, key);
+            },
+          }),
       ),
     };
     expect(readIssues(instanceListReads.schema, clean)).toEqual([]);

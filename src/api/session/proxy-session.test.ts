@@ -192,7 +192,10 @@ describe('an unreadable shared copy behind the proxy (a truncated answer the pro
       getToken: () => '',
       getBaseUrl: () => '/api/v1',
       isProxy: () => true,
-      fetch: async (request) => (seen.push(request), answers.shift()!),
+      fetch: async (request) => {
+        seen.push(request);
+        return answers.shift()!;
+      },
     });
     expect(await unwrap(client.GET('/account'))).toEqual({ id: 'acc' });
     expect(seen.map((r) => r.headers.get('x-console-refresh'))).toEqual([null, '1']);
@@ -209,7 +212,10 @@ describe('an unreadable shared copy behind the proxy (a truncated answer the pro
         getToken: () => '',
         getBaseUrl: () => '/api/v1',
         isProxy: () => true,
-        fetch: async (request) => (seen.push(request), json(body, cache)),
+        fetch: async (request) => {
+          seen.push(request);
+          return json(body, cache);
+        },
       });
       await unwrap(client.GET('/account')).catch(() => undefined);
       expect(seen).toHaveLength(1);

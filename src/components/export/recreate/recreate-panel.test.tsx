@@ -21,7 +21,10 @@ describe('RecreatePanel', () => {
     vi.stubGlobal(
       'URL',
       Object.assign(URL, {
-        createObjectURL: (blob: Blob) => (created.push(blob), 'blob:x'),
+        createObjectURL: (blob: Blob) => {
+          created.push(blob);
+          return 'blob:x';
+        },
         revokeObjectURL: () => undefined,
       }),
     );

@@ -51,7 +51,10 @@ export function EditEndpoint({ endpoint, writeReason }: EndpointActionProps) {
         {failed ? (
           <ErrorView
             error={failed}
-            onRetry={() => void (endpoints.refetch(), eventTypes.refetch())}
+            onRetry={() => {
+              void endpoints.refetch();
+              void eventTypes.refetch();
+            }}
           />
         ) : !endpoints.data || !eventTypes.data ? (
           <Loading />
