@@ -4,6 +4,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { tanstackRouter } from '@tanstack/router-plugin/vite';
 import { fileURLToPath, URL } from 'node:url';
 import {
+  compileHints,
   firstViewChunkGroups,
   firstViewSplitBehavior,
   preloadConfigJson,
@@ -32,6 +33,7 @@ export default defineConfig(({ mode }) => ({
     preloadConfigJson(),
     preloadRouteChunks(),
     plainDynamicImports(),
+    compileHints(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // The API explorer's document reader (src/features/explorer/document.worker.ts) is a module

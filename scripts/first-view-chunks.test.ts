@@ -7,6 +7,7 @@
  */
 import { build, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { COMPILE_HINT } from './first-view';
 import { routeTable } from './route-preload';
 
 const OPEN_ONLY =
@@ -25,6 +26,7 @@ async function chunks() {
       isEntry: chunk.isEntry,
       imports: chunk.imports,
       moduleIds: chunk.moduleIds,
+      code: chunk.code,
     }));
 }
 
@@ -130,5 +132,22 @@ describe("a page's first view", () => {
     expect(has('^/wallet/?$', CHARTS)).toBe(true);
     expect(has('^/instances/?$', CHARTS)).toBe(false);
     expect(has('^/$', CHARTS)).toBe(false);
+  });
+
+  it('marks for eager compiling the files every first view runs, and only those', () => {
+    const byFile = new Map(built.map((chunk) => [chunk.fileName, chunk]));
+    const everyFirstView = new Set<string>();
+    const visit = (file: string) => {
+      if (everyFirstView.has(file)) return;
+      everyFirstView.add(file);
+      for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
+    };
+    for (const chunk of built)
+      if (chunk.moduleIds.some((id) => /[\\/]src[\\/]main\.tsx$/.test(id))) visit(chunk.fileName);
+    const hinted = built
+      .filter((chunk) => chunk.code.startsWith(COMPILE_HINT))
+      .map((chunk) => chunk.fileName);
+    expect(hinted.sort()).toEqual([...everyFirstView].sort());
+    expect(hinted.some((file) => /(^|\/)vendor-/.test(file))).toBe(true);
   });
 });
