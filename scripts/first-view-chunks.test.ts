@@ -8,7 +8,7 @@
 import { build, type Rolldown } from 'vite';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPILE_HINT } from './first-view';
-import { routeTable } from './route-preload';
+import { importClosure, routeTable } from './route-preload';
 
 const OPEN_ONLY =
   /[\\/]node_modules[\\/](@radix-ui|@floating-ui|react-remove-scroll|aria-hidden)[\\/]/;
@@ -34,10 +34,18 @@ describe("a page's first view", () => {
   let built: Awaited<ReturnType<typeof chunks>>;
   let modules: Map<string, string[]>;
   let table: ReturnType<typeof routeTable>;
+  /** The file holding src/main.tsx and what it imports: found by its module, not by `isEntry`. */
+  let fromMain: Set<string>;
   beforeAll(async () => {
     built = await chunks();
     modules = new Map(built.map((chunk) => [`/${chunk.fileName}`, chunk.moduleIds]));
     table = routeTable(built, '/');
+    fromMain = importClosure(
+      built,
+      built
+        .filter((chunk) => chunk.moduleIds.some((id) => /[\\/]src[\\/]main\.tsx$/.test(id)))
+        .map((chunk) => chunk.fileName),
+    );
   }, 120_000);
   const preloaded = (pattern: string) =>
     (table.find(([candidate]) => candidate === pattern)?.[1] ?? []).flatMap(
@@ -98,16 +106,8 @@ describe("a page's first view", () => {
   it('loads a handful of files, and the table and chart libraries only on pages that draw them', () => {
     const files = (pattern: string) =>
       table.find(([candidate]) => candidate === pattern)?.[1] ?? [];
-    // The entry's own files (this in-memory build does not mark the entry chunk as one).
-    const byFile = new Map(built.map((chunk) => [chunk.fileName, chunk]));
-    const entryFiles = new Set<string>();
-    const visit = (file: string) => {
-      if (entryFiles.has(`/${file}`)) return;
-      entryFiles.add(`/${file}`);
-      for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-    };
-    for (const chunk of built)
-      if (chunk.moduleIds.some((id) => /[\\/]src[\\/]main\.tsx$/.test(id))) visit(chunk.fileName);
+    // The entry's own files, as the table names them.
+    const entryFiles = new Set([...fromMain].map((file) => `/${file}`));
     expect(entryFiles.size).toBeGreaterThan(1);
     // Small shared chunks are grouped (shared, tables, activity): each file is a round trip on
     // HTTP/1.1. A resource's page has one more than a list: its recent activity (issue 48).
@@ -135,19 +135,10 @@ describe("a page's first view", () => {
   });
 
   it('marks for eager compiling the files every first view runs, and only those', () => {
-    const byFile = new Map(built.map((chunk) => [chunk.fileName, chunk]));
-    const everyFirstView = new Set<string>();
-    const visit = (file: string) => {
-      if (everyFirstView.has(file)) return;
-      everyFirstView.add(file);
-      for (const imported of byFile.get(file)?.imports ?? []) visit(imported);
-    };
-    for (const chunk of built)
-      if (chunk.moduleIds.some((id) => /[\\/]src[\\/]main\.tsx$/.test(id))) visit(chunk.fileName);
     const hinted = built
       .filter((chunk) => chunk.code.startsWith(COMPILE_HINT))
       .map((chunk) => chunk.fileName);
-    expect(hinted.sort()).toEqual([...everyFirstView].sort());
+    expect(hinted.sort()).toEqual([...fromMain].sort());
     expect(hinted.some((file) => /(^|\/)vendor-/.test(file))).toBe(true);
   });
 });

@@ -16,6 +16,7 @@
  * (src/prefetch-first-view.ts starts the top bar's at once).
  */
 import type { Plugin } from 'vite';
+import { entryFiles } from './route-preload';
 
 /** Route ids whose components every signed-in first view shows: kept in the entry. */
 const SHELL_ROUTES = new Set(['/_app']);
@@ -125,20 +126,10 @@ export function compileHints(): Plugin {
     name: 'cloud-console:compile-hints',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const chunks = new Map(
-        Object.values(bundle).flatMap((item) =>
-          item.type === 'chunk' ? [[item.fileName, item] as const] : [],
-        ),
-      );
-      const hinted = new Set<string>();
-      const hint = (fileName: string) => {
-        const chunk = chunks.get(fileName);
-        if (!chunk || hinted.has(fileName)) return;
-        hinted.add(fileName);
-        chunk.code = COMPILE_HINT + chunk.code;
-        chunk.imports.forEach(hint);
-      };
-      for (const chunk of chunks.values()) if (chunk.isEntry) hint(chunk.fileName);
+      const chunks = Object.values(bundle).flatMap((item) => (item.type === 'chunk' ? [item] : []));
+      const first = entryFiles(chunks);
+      for (const chunk of chunks)
+        if (first.has(chunk.fileName)) chunk.code = COMPILE_HINT + chunk.code;
     },
   };
 }

@@ -34,18 +34,36 @@ export function routePattern(routeFile: string): string {
   return `^/${body}${body ? '/?' : ''}$`;
 }
 
+/** `files` and every file they import statically, and so on: what loading them loads. */
+export function importClosure(
+  chunks: Array<Pick<ChunkLike, 'fileName' | 'imports'>>,
+  files: string[],
+): Set<string> {
+  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    byFile.get(file)?.imports.forEach(visit);
+  };
+  files.forEach(visit);
+  return seen;
+}
+
+/** The entry and what it imports: the files every first view runs. */
+export function entryFiles(
+  chunks: Array<Pick<ChunkLike, 'fileName' | 'imports' | 'isEntry'>>,
+): Set<string> {
+  return importClosure(
+    chunks,
+    chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName),
+  );
+}
+
 /** The script's table: [pattern, files][], static paths before ones with parameters. */
 export function routeTable(chunks: ChunkLike[], base: string): Array<[string, string[]]> {
-  const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
-  const closure = (files: string[], seen = new Set<string>()) => {
-    for (const file of files) {
-      if (seen.has(file)) continue;
-      seen.add(file);
-      closure(byFile.get(file)?.imports ?? [], seen);
-    }
-    return seen;
-  };
-  const entry = closure(chunks.filter((chunk) => chunk.isEntry).map((chunk) => chunk.fileName));
+  const closure = (files: string[]) => importClosure(chunks, files);
+  const entry = entryFiles(chunks);
   const table = new Map<string, Set<string>>();
   for (const chunk of chunks) {
     for (const id of chunk.moduleIds) {
