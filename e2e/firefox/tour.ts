@@ -40,18 +40,18 @@ async function visit(page: Page, base: string, stop: Stop, errors: ErrorLog): Pr
     // What arrived while the last page was left: a module it was still loading (the deploy form
     // loads the live document's checker after its first view) fails as the page goes, in that page,
     // which no one sees any more. Anything else counts against this page.
-    leaving = (await errors.take()).filter(
-      (text) => !/error loading dynamically imported module/.test(text),
-    );
+    leaving = errors
+      .take()
+      .filter((text) => !/error loading dynamically imported module/.test(text));
     await page.waitForSelector('h1', { visible: true, timeout: WAIT_MS });
     // A page without its content is reported by readPage below, with the rest of its problems.
     await page.waitForSelector(stop.content, { timeout: WAIT_MS }).catch(() => undefined);
     await page.waitForNetworkIdle({ idleTime: 300, timeout: WAIT_MS });
     const state = await readPage(page, stop);
-    problems = problemsOf(stop, state, [...leaving, ...(await errors.take())]);
+    problems = problemsOf(stop, state, [...leaving, ...errors.take()]);
     summary = `"${state.headings[0] ?? ''}", ${state.contentCount} × ${stop.content}`;
   } catch (error) {
-    problems = [(error as Error).message, ...leaving, ...(await errors.take())];
+    problems = [(error as Error).message, ...leaving, ...errors.take()];
   }
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(

@@ -3,39 +3,32 @@ import type { ConsoleMessage, Page } from 'puppeteer-core';
 /** What went wrong on the current page since the last clear(). */
 export interface ErrorLog {
   clear(): void;
-  take(): Promise<string[]>;
-}
-
-declare global {
-  interface Window {
-    __tourErrorTexts?: string[];
-  }
+  take(): string[];
 }
 
 // WebDriver BiDi sends an Error passed to console.error without its message (puppeteer prints
-// "JSHandle@error"), so the page keeps a readable copy of each such call for the tour to read.
-function keepErrorTexts(): void {
+// "JSHandle@error"), so the page logs each such Error as its text instead. The text travels in the
+// message itself: a copy kept in the page would be lost when the page is left before the tour reads
+// it. (A CI run failed on one such error, logged as the signed-in Overview was left: its text was
+// lost that way.)
+function logErrorsAsText(): void {
   const original = console.error.bind(console);
-  window.__tourErrorTexts = [];
-  console.error = (...args: unknown[]) => {
-    if (args.some((arg) => arg instanceof Error)) {
-      window.__tourErrorTexts?.push(
-        args
-          .map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg)))
-          .join(' ')
-          .slice(0, 300),
-      );
-    }
-    original(...args);
-  };
+  // No named helper in here: tsx wraps named functions in a helper that does not exist in the page.
+  console.error = (...args: unknown[]) =>
+    original(
+      ...args.map((arg) =>
+        // On one line with where it was thrown, so the tour's one line per problem carries both.
+        arg instanceof Error
+          ? `${arg.name}: ${arg.message} at ${arg.stack?.replaceAll('\n', ' | ')}`.slice(0, 600)
+          : arg,
+      ),
+    );
 }
 
-async function describe(page: Page, message: ConsoleMessage): Promise<string> {
+function describe(page: Page, message: ConsoleMessage): string {
   if (!message.text().includes('JSHandle@error')) return message.text();
-  const kept = await page.evaluate(() => window.__tourErrorTexts?.shift()).catch(() => undefined);
-  if (kept) return kept;
-  // No copy kept: the page that logged it had been left (the copy went with it), or a worker
-  // logged it. Where it was logged says which.
+  // An Error the page's own console.error did not see: logged by a worker, or before the
+  // replacement above ran. Where it was logged says which.
   const { url, lineNumber, columnNumber } = message.location();
   return url
     ? `${message.text()} (logged at ${url}:${lineNumber ?? 0}:${columnNumber ?? 0}, page now ${page.url()})`
@@ -48,11 +41,10 @@ async function describe(page: Page, message: ConsoleMessage): Promise<string> {
  * watched directly to hold both engines to the same bar.
  */
 export async function watchErrors(page: Page, origin: string): Promise<ErrorLog> {
-  await page.evaluateOnNewDocument(keepErrorTexts);
-  let errors: Array<Promise<string> | string> = [];
+  await page.evaluateOnNewDocument(logErrorsAsText);
+  let errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error')
-      errors.push(describe(page, message).then((text) => `console error: ${text}`));
+    if (message.type() === 'error') errors.push(`console error: ${describe(page, message)}`);
   });
   page.on('pageerror', (error) =>
     errors.push(`uncaught: ${error instanceof Error ? error.message : String(error)}`),
@@ -70,7 +62,7 @@ export async function watchErrors(page: Page, origin: string): Promise<ErrorLog>
     take: () => {
       const taken = errors;
       errors = [];
-      return Promise.all(taken);
+      return taken;
     },
   };
 }
