@@ -11,6 +11,20 @@ test.describe('accessibility', () => {
     await page.goto('/connect');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await axeViolations(page), 'connect screen').toEqual([]);
+    // The scan finds what it is there to find (it collects violations only, e2e/axe.ts): a nameless
+    // button and grey on grey, planted in the same page.
+    await page
+      .locator('main')
+      .evaluate((main) =>
+        main.insertAdjacentHTML(
+          'beforeend',
+          '<button></button><p style="color: #777; background: #888">low contrast</p>',
+        ),
+      );
+    expect((await axeViolations(page)).map((violation) => violation.id).sort()).toEqual([
+      'button-name',
+      'color-contrast',
+    ]);
   });
 
   test('keyboard: skip link goes to the content, focus is visible', async ({ page, connect }) => {

@@ -13,12 +13,20 @@ export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
  * iframe, and a page that gains one fails here).
  * Eight pages in two fresh sessions, each scanned once: 62 s and 49 CPU-s of Chromium the default
  * way, 45 s and 44 CPU-s this way.
+ *
+ * Only violations are collected: every rule still runs on every element, but the passes, the
+ * incomplete and the inapplicable (unread here) are not gathered node by node and sent back. The
+ * same violations on eight pages with three planted ones each; 1.45 CPU-s a scan against 2.22.
+ * (`options()` replaces what `withTags` set, so it comes first.)
  */
 export async function axeViolations(page: Page, include?: string) {
   const frames = page.frames().map((frame) => frame.url());
   if (frames.length > 1)
     throw new Error(`axe in the page misses the frames in ${frames.join(', ')}`);
-  const builder = new AxeBuilder({ page }).withTags(WCAG).setLegacyMode(true);
+  const builder = new AxeBuilder({ page })
+    .options({ resultTypes: ['violations'] })
+    .withTags(WCAG)
+    .setLegacyMode(true);
   if (include) builder.include(include);
   return (await builder.analyze()).violations.map((violation) => ({
     id: violation.id,
