@@ -481,4 +481,29 @@ describe('the drift groups: kinds the mock plays at once for the e2e tour', () =
         sorted(group.flatMap((kind) => diff(kind).findings)),
       );
     });
+
+  // A service that drifted in every way at once (the mock's PUT /__mock/drift with every kind): the
+  // document is still built, and the comparison names every operation some kind changes, apart from
+  // the removed route's (the other kinds on it have nothing left to change).
+  it('every kind at once: the document is built, every changed operation is named and assessed', () => {
+    const together = DRIFT_KINDS.reduce((doc, kind) => driftDocument(doc, kind), ours);
+    const comparison = compareDocuments(ours, together);
+    const named = new Set(comparison.findings.map((f) => f.operation));
+    const alone = new Set(
+      DRIFT_KINDS.flatMap((kind) => diff(kind).findings.map((f) => f.operation)),
+    );
+    expect([...alone].filter((operation) => !named.has(operation))).toEqual([]);
+    // The report's verdicts: a page that fails with one kind alone still fails with all of them.
+    const verdicts = new Map(
+      assessCompatibility(comparison).pages.map((page) => [page.page, page.verdict]),
+    );
+    const failing = new Set(
+      DRIFT_KINDS.flatMap((kind) =>
+        assess(kind)
+          .pages.filter((page) => page.verdict === 'fails')
+          .map((page) => page.page),
+      ),
+    );
+    expect([...failing].filter((page) => verdicts.get(page) !== 'fails')).toEqual([]);
+  });
 });
