@@ -64,7 +64,9 @@ export function TransactionsSection({ currency }: { currency: string }) {
         <ReadDriftNotice read={drift} />
       ) : (
         <ServerTable
-          label={t`Transactions`}
+          // Not "Transactions": the section around it is that landmark, and two of one name are
+          // one place twice to a screen reader's list of landmarks (axe: landmark-unique).
+          label={t`Transaction list`}
           columns={columns}
           {...table}
           getRowId={(row) => row.id}
