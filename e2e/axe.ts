@@ -1,8 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** The rules every page is held to: WCAG 2.1 A and AA. */
-export const WCAG = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * The rules every page is held to: WCAG 2.1 A and AA, and axe's best practices (one main landmark,
+ * landmarks of distinct names, headings in order), which every page met when they were added,
+ * after /wallet's two "Transactions" landmarks and the not-found page's missing main were fixed.
+ */
+const RULES = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
+/**
+ * Not "every part of the page in a landmark": an open menu, popover or toast is placed at the end
+ * of the body by Radix, outside every landmark by design, and is announced by its own role.
+ */
+const NOT_HELD = ['region'];
 
 /**
  * The page's axe violations (within `include` when given), each with the first three elements it
@@ -25,7 +34,8 @@ export async function axeViolations(page: Page, include?: string) {
     throw new Error(`axe in the page misses the frames in ${frames.join(', ')}`);
   const builder = new AxeBuilder({ page })
     .options({ resultTypes: ['violations'] })
-    .withTags(WCAG)
+    .withTags(RULES)
+    .disableRules(NOT_HELD)
     .setLegacyMode(true);
   if (include) builder.include(include);
   return (await builder.analyze()).violations.map((violation) => ({
