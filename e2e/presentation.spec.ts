@@ -129,7 +129,7 @@ for (const half of [0, 1]) {
     mock,
   }) => {
     test.setTimeout(300_000);
-    await page.setViewportSize({ width: 1280, height: 900 });
+    await at(page, 1280);
     await connect('full');
     // Not the page that does not exist: it shows no data and no top bar, so no marker either.
     const routes = (await tourHalves(mock))[half]!.filter((path) => path !== '/not-a-page');

@@ -483,8 +483,8 @@ describe('the drift groups: kinds the mock plays at once for the e2e tour', () =
     });
 
   // A service that drifted in every way at once (the mock's PUT /__mock/drift with every kind): the
-  // document is still built, and the comparison names every operation some kind changes, apart from
-  // the removed route's (the other kinds on it have nothing left to change).
+  // document is still built, and the comparison names every operation some kind changes alone (the
+  // removed route as removed: the other kinds that change it have nothing left to change).
   it('every kind at once: the document is built, every changed operation is named and assessed', () => {
     const together = DRIFT_KINDS.reduce((doc, kind) => driftDocument(doc, kind), ours);
     const comparison = compareDocuments(ours, together);
