@@ -123,12 +123,25 @@ describe('startLive', () => {
     expect(getLiveStatus()).toBe('off');
   });
 
-  it('says so when the endpoint is disabled', async () => {
-    const { stop } = setup(async () => 'disabled');
-    FakeSource.made[0]!.onopen?.();
-    await vi.waitFor(() => expect(getLiveStatus()).toBe('disabled'));
-    stop();
-  });
+  it.each<EndpointState>(['disabled', 'unregistered'])(
+    'says so when the endpoint is %s at the first look, and reads nothing again',
+    async (state) => {
+      let looked = 0;
+      const { reads, stop } = setup(async () => {
+        looked += 1;
+        return state;
+      });
+      await vi.waitFor(() => expect(reads.instances).toHaveBeenCalledTimes(1));
+      FakeSource.made[0]!.onopen?.();
+      await vi.waitFor(() => expect(getLiveStatus()).toBe(state));
+      expect(looked).toBe(1);
+      // What the page shows was read as it opened; no event was ever expected, so none was missed.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(reads.instances).toHaveBeenCalledTimes(1);
+      expect(reads.tickets).toHaveBeenCalledTimes(1);
+      stop();
+    },
+  );
 
   it('reads what is shown once more when the endpoint is disabled while live', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });

@@ -14,7 +14,7 @@ import { endpointsCall } from '@/api/queries/webhook-endpoints';
 import { BACKGROUND, setReadsAfter } from '@/api/client';
 import { getRuntimeConfig } from '@/api/config';
 import { applyServiceEvent, parseServiceEvent } from './events';
-import { getLiveStatus, setLiveStatus as setStatus } from './status';
+import { setLiveStatus as setStatus } from './status';
 
 /** The path every endpoint of a team console is registered at (deploy/team/nginx.conf). */
 const RECEIVER_PATH = '/hooks/service/';
@@ -65,28 +65,35 @@ export function startLive(queryClient: QueryClient, options: LiveOptions = {}): 
   let dropped = false;
   let open = false;
   let endpoint: EndpointState | 'unknown' = 'unknown';
+  /** Whether a look at the endpoint has ended, answered or not. */
+  let looked = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
-  const show = () => {
-    const was = getLiveStatus();
+  const show = () =>
     setStatus(
       !open ? 'down' : endpoint === 'disabled' || endpoint === 'unregistered' ? endpoint : 'live',
     );
-    // Events stopped while the stream stays open (the endpoint disabled or removed): the polls that
-    // rested for them run again from now (status.ts), and what is shown is read once more, as after
-    // a drop, since what changed meanwhile was not announced.
-    if (was === 'live' && (endpoint === 'disabled' || endpoint === 'unregistered') && open)
-      void queryClient.invalidateQueries({ type: 'active' });
-  };
   const checkEndpoint = () =>
     endpointState().then(
       (state) => {
+        // Until now events may have flowed: the last look found the endpoint active, or failed.
+        const mayHaveFlowed = looked && endpoint !== 'disabled' && endpoint !== 'unregistered';
+        looked = true;
         endpoint = state;
-        if (!stopped) show();
+        if (stopped) return;
+        show();
+        // Events stopped while the stream stays open (the endpoint disabled or removed): the polls
+        // that rested for them run again from now (status.ts), and what is shown is read once more,
+        // as after a drop, since what changed meanwhile was not announced. Not at the page's first
+        // look: what it shows was read moments ago, and reading it all again doubled its first view.
+        if (mayHaveFlowed && state !== 'active' && open)
+          void queryClient.invalidateQueries({ type: 'active' });
       },
       // Unknown is not a reason to say the events stopped: the stream itself is open.
-      () => undefined,
+      () => {
+        looked = true;
+      },
     );
 
   const connect = () => {
