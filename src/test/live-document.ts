@@ -5,7 +5,7 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { liveDocumentQuery } from '@/features/explorer/queries';
-import type { LoadedDocument } from '@/features/explorer/load-document';
+import type { LiveDocument } from '@/lib/openapi/live-body';
 import type { OperationInfo, Schema } from '@/lib/openapi/operation-index';
 
 /** One operation of a live document, as the operation index reads it: `parts` set what a test needs. */
@@ -50,9 +50,9 @@ export function liveOperation(
   });
 }
 
-/** The live document as read: only its operations matter to the forms. */
-export function liveDocument(operations: OperationInfo[]): LoadedDocument {
-  return { operations } as unknown as LoadedDocument;
+/** The live document as read: its operations, in our contract's dialect. */
+export function liveDocument(operations: OperationInfo[]): LiveDocument {
+  return { dialect: '3.1', operations };
 }
 
 export function seedLiveDocument(queryClient: QueryClient, operations: OperationInfo[]): void {

@@ -7,12 +7,6 @@
 import { loadDocument, type LoadedDocument } from './load-document';
 import { sendInParts, serve, type WorkerFailure } from './worker-answer';
 
-// The reference resolver (@apidevtools/json-schema-ref-parser, under the parser) asks
-// `Buffer.isBuffer` of what it reads, a Node global a browser does not have. It is handed a parsed
-// object, never bytes, so the answer is always no.
-const scope = globalThis as { Buffer?: unknown };
-scope.Buffer ??= { isBuffer: () => false };
-
 /**
  * The document without its operations, which go ahead of it in parts (worker-answer.ts) for the
  * page to join. A worker has no language: a refusal or a failure goes back as data, which the page

