@@ -132,9 +132,21 @@ test.describe('small visual defects', () => {
     test(`the 404 page keeps off the screen's edge at ${width} px`, async ({ page, connect }) => {
       await page.setViewportSize({ width, height: 800 });
       await connect('full');
+      // Each level-1 heading the load shows on its way: the pending view names no other page.
+      await page.addInitScript(() => {
+        const seen: string[] = [];
+        (window as unknown as { headingsSeen: string[] }).headingsSeen = seen;
+        new MutationObserver(() => {
+          const text = document.querySelector('h1')?.textContent?.trim();
+          if (text && seen.at(-1) !== text) seen.push(text);
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      });
       await page.goto('/not-a-page');
       const heading = page.getByRole('heading', { level: 1, name: 'Page not found' });
       await expect(heading).toBeVisible();
+      expect(
+        await page.evaluate(() => (window as unknown as { headingsSeen: string[] }).headingsSeen),
+      ).toEqual(['Page not found']);
       for (const part of [
         heading,
         page.getByText('There is nothing at this address.'),
