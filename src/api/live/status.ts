@@ -7,9 +7,10 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * `connecting` until the stream first answers; `live` while it is open and an endpoint of this
- * console is registered and not disabled; `down` when the stream is not open (reconnecting);
- * `disabled` when the service disabled the endpoint; `unregistered` when no endpoint sends here.
+ * `connecting` until the stream first opens and its first look at the endpoints has ended; `live`
+ * while it is open and an endpoint of this console is registered and not disabled (or the look
+ * failed); `down` when the stream is not open (reconnecting); `disabled` when the service disabled
+ * the endpoint; `unregistered` when no endpoint sends here.
  */
 export type LiveStatus = 'off' | 'connecting' | 'live' | 'down' | 'disabled' | 'unregistered';
 

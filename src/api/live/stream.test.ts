@@ -133,6 +133,8 @@ describe('startLive', () => {
       });
       await vi.waitFor(() => expect(reads.instances).toHaveBeenCalledTimes(1));
       FakeSource.made[0]!.onopen?.();
+      // Open, but not said to be live before the look has answered.
+      expect(getLiveStatus()).toBe('connecting');
       await vi.waitFor(() => expect(getLiveStatus()).toBe(state));
       expect(looked).toBe(1);
       // What the page shows was read as it opened; no event was ever expected, so none was missed.
@@ -157,6 +159,13 @@ describe('startLive', () => {
     // No event announces what changed from now on: one read of each, and the polls run again.
     await vi.waitFor(() => expect(reads.instances).toHaveBeenCalledTimes(2));
     expect(reads.tickets).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('says it is live when the look at the endpoints fails: the stream itself is open', async () => {
+    const { stop } = setup(() => Promise.reject(new Error('503')));
+    FakeSource.made[0]!.onopen?.();
+    await vi.waitFor(() => expect(getLiveStatus()).toBe('live'));
     stop();
   });
 

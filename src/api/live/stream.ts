@@ -70,9 +70,17 @@ export function startLive(queryClient: QueryClient, options: LiveOptions = {}): 
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
 
+  // Not live before the first look has ended: a page whose endpoint is missing said "Live" for the
+  // moment the look took, and rested its polls meanwhile.
   const show = () =>
     setStatus(
-      !open ? 'down' : endpoint === 'disabled' || endpoint === 'unregistered' ? endpoint : 'live',
+      !open
+        ? 'down'
+        : !looked
+          ? 'connecting'
+          : endpoint === 'disabled' || endpoint === 'unregistered'
+            ? endpoint
+            : 'live',
     );
   const checkEndpoint = () =>
     endpointState().then(
@@ -93,6 +101,7 @@ export function startLive(queryClient: QueryClient, options: LiveOptions = {}): 
       // Unknown is not a reason to say the events stopped: the stream itself is open.
       () => {
         looked = true;
+        if (!stopped) show();
       },
     );
 
