@@ -163,57 +163,50 @@ export function askWorker<Answer>(
 }
 
 /**
- * The service's OpenAPI document, read, validated and dereferenced on first use of the explorer
- * (the parser loads with it). Kept for the session: it changes with the service's releases, and
- * "Read again" asks for it anew. No structural sharing: the dereferenced document shares its
- * schemas between operations, and comparing a new copy with the old one would walk them all.
+ * A read of the service's document at `source` by one of the workers, under `name` and the
+ * document's own address (not an API call of the contract). Kept for the session: it changes with
+ * the service's releases, and "Read again" asks for it anew. No structural sharing: a dereferenced
+ * document shares its schemas between operations, and comparing a new copy with the old one would
+ * walk them all.
  */
-export const documentQuery = (source: DocumentSource) =>
+const documentRead = <Read>(
+  name: string,
+  source: DocumentSource,
+  read: (text: string, signal: AbortSignal) => Promise<Read>,
+) =>
   queryOptions({
-    // Not an API call of the contract: the document's own address is its key.
-    queryKey: ['openapi-document', source.url],
-    queryFn: async ({ signal }) => readInWorker(await fetchDocumentText(source, signal), signal),
+    queryKey: [name, source.url],
+    queryFn: async ({ signal }) => read(await fetchDocumentText(source, signal), signal),
     staleTime: 30 * 60_000,
     gcTime: 60 * 60_000,
     structuralSharing: false,
   });
 
+/** The document read, validated and dereferenced on first use of the explorer (the parser loads with it). */
+export const documentQuery = (source: DocumentSource) =>
+  documentRead('openapi-document', source, readInWorker);
+
 /**
  * The compatibility report's comparison: the same document, read by the explorer's loader
- * (document-source.ts), compared in a worker. Kept like the document: 30 minutes fresh.
+ * (document-source.ts), compared in a worker.
  */
 export const compatibilityQuery = (source: DocumentSource) =>
-  queryOptions({
-    // Not an API call of the contract: the document's own address is its key.
-    queryKey: ['openapi-compatibility', source.url],
-    queryFn: async ({ signal }) => compareInWorker(await fetchDocumentText(source, signal), signal),
-    staleTime: 30 * 60_000,
-    gcTime: 60 * 60_000,
-    structuralSharing: false,
-  });
+  documentRead('openapi-compatibility', source, compareInWorker);
 
 /**
  * The live document as a console form reads it when it opens (use-live-body.ts) and a list's
  * loader for its bounds: the explorer's document (config.json's `openapiUrl`, else `<API
  * base>/openapi.json`), its operations read without the explorer's validation
- * (read-operations.ts). Kept like the explorer's. Not retried, nor asked again when another form
- * opens after a failure (a service without a document at that address costs one request a
- * session): a form without it works as our contract says.
+ * (read-operations.ts). Not retried, nor asked again when another form opens after a failure (a
+ * service without a document at that address costs one request a session): a form without it
+ * works as our contract says.
  */
-export const liveDocumentQuery = () => {
-  const source = documentSource();
-  return queryOptions({
-    // Not an API call of the contract: the document's own address is its key.
-    queryKey: ['openapi-operations', source.url],
-    queryFn: async ({ signal }) =>
-      readOperationsInWorker(await fetchDocumentText(source, signal), signal),
-    staleTime: 30 * 60_000,
-    gcTime: 60 * 60_000,
-    structuralSharing: false,
+export const liveDocumentQuery = () =>
+  queryOptions({
+    ...documentRead('openapi-operations', documentSource(), readOperationsInWorker),
     retry: false,
     retryOnMount: false,
   });
-};
 
 /**
  * The live document for a form held to its bounds (useFormBounds), read while `enabled` (a dialog
