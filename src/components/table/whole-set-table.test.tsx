@@ -1,10 +1,13 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AnyApiCall } from '@/api/api-call';
 import type { TableColumn } from './column-meta';
 import { WholeSetTable, type WholeSetQuery } from './whole-set-table';
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
 
 interface Server {
   id: string;
@@ -85,5 +88,48 @@ describe('WholeSetTable on a large list', () => {
     await act(async () => view.rerender(table('web-1')));
     expect(calls.text).toBe(500);
     expect(screen.getByTestId('table-showing')).toHaveTextContent('of 500 servers match');
+  });
+
+  it('paints its first rows before the whole list is given to the table, and only on its first rows', async () => {
+    // Frames are held here, so what the table does before the first paint can be seen.
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => {
+      frames.push(callback);
+      return frames.length;
+    });
+    const { table } = setup();
+    const view = render(table(undefined));
+    const busy = () => screen.getByRole('table').getAttribute('aria-busy');
+    // The first render has the first rows only: the table says it is still busy.
+    expect(busy()).toBe('true');
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(busy(), 'the whole list waits for the frame with the first rows').toBe('true');
+    await act(async () => {
+      for (const frame of frames.splice(0)) frame(performance.now());
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(busy()).toBe('false');
+    expect(screen.getByTestId('table-showing')).toHaveTextContent('499 of 500 servers match');
+
+    // Drawn once: a filter (and its return to the whole list) never gives the table a slice again.
+    await act(async () => view.rerender(table('web')));
+    expect(busy()).toBe('false');
+    await act(async () => view.rerender(table(undefined)));
+    expect(busy()).toBe('false');
+    expect(frames).toHaveLength(0);
+  });
+
+  it('gives a sorted list whole from its first render (the sort needs every row)', () => {
+    render(
+      <WholeSetTable
+        label="Servers"
+        columns={columns}
+        query={query}
+        sort="-name"
+        getRowId={(server) => server.id}
+        request={request}
+      />,
+    );
+    expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'false');
   });
 });

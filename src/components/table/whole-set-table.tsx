@@ -42,6 +42,7 @@ import {
 } from '@tanstack/react-table';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import {
+  startTransition,
   useCallback,
   useDeferredValue,
   useEffect,
@@ -72,7 +73,7 @@ import {
   type TableQueryState,
 } from './table-states';
 import { useResponsiveColumns } from './use-responsive-columns';
-import { whenIdle } from '@/lib/code-loading/when-idle';
+import { afterNextPaint, whenIdle } from '@/lib/code-loading/when-idle';
 import { defaultFilterText, filterByIndex, filterTerms, indexOf } from './whole-set-filter';
 
 export interface WholeSetQuery<Row> extends TableQueryState {
@@ -167,9 +168,10 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
   // given: for 10,000 servers that was most of the render that draws the first rows, and its
   // garbage. When the rows come in the list's own order (no sort), the first screenful is all that
   // render needs: the table is given those first rows, and the whole list in a background render
-  // just after (React's deferred value, with the slice as its first value). Only when nothing was
-  // drawn before (the first rows of this table): a list already on screen (a refetch, a filter)
-  // changes in one render as before, so a scrolled or focused row never blanks for a frame.
+  // once that frame has been painted (React's deferred value ran its render before the paint, so
+  // the first rows waited for the whole list's row model). Only while nothing was drawn before
+  // (the first rows of this table): a list already on screen (a refetch, a filter) changes in one
+  // render as before, so a scrolled or focused row never blanks for a frame.
   const firstSlice = useMemo(
     () =>
       sorting.length === 0 && filtered.length > FIRST_SLICE
@@ -177,11 +179,15 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
         : filtered,
     [filtered, sorting],
   );
-  const deferredRows = useDeferredValue(filtered, firstSlice);
-  const tableData =
-    deferredRows === filtered || (deferredRows.length > 0 && deferredRows !== firstSlice)
-      ? filtered
-      : firstSlice;
+  const [wholeListDrawn, setWholeListDrawn] = useState(false);
+  const sliced = !wholeListDrawn && firstSlice !== filtered;
+  // Rows drawn whole (sorted, or a short list): the table never gets a slice after them.
+  if (!wholeListDrawn && !sliced && filtered.length > 0) setWholeListDrawn(true);
+  useEffect(() => {
+    if (!sliced) return;
+    return afterNextPaint(() => startTransition(() => setWholeListDrawn(true)));
+  }, [sliced]);
+  const tableData = sliced ? firstSlice : filtered;
   // TanStack Table is not memoisable by React Compiler; this component re-renders it as usual.
   // eslint-disable-next-line react-hooks/incompatible-library
   const table = useReactTable({

@@ -34,13 +34,28 @@ export function firstViewResolved(queryClient: QueryClient, capMs = 5000): void 
   const afterPaint = () => {
     if (painting) return;
     painting = true;
-    window.requestAnimationFrame(() => window.setTimeout(open, 0));
+    afterNextPaint(open);
   };
   const stop = queryClient.getQueryCache().subscribe(() => {
     if (queryClient.isFetching() === 0) afterPaint();
   });
   const cap = window.setTimeout(open, capMs);
   if (queryClient.isFetching() === 0) afterPaint();
+}
+
+/**
+ * Runs `task` in a task of its own after the next frame has been painted: what the frame shows is
+ * on screen before `task` takes the main thread. Returns a cancel function.
+ */
+export function afterNextPaint(task: () => void): () => void {
+  let timer: number | undefined;
+  const frame = window.requestAnimationFrame(() => {
+    timer = window.setTimeout(task, 0);
+  });
+  return () => {
+    window.cancelAnimationFrame(frame);
+    window.clearTimeout(timer);
+  };
 }
 
 /**
