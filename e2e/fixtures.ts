@@ -137,8 +137,8 @@ export async function connectWith(page: Page, token: string, path = '/connect'):
 /**
  * Waits until a table shows the answer to its current filter. After a filter change a
  * server-paginated table keeps the previous rows (dimmed, aria-busy) until the new page arrives,
- * and a whole-set table is aria-busy until its deferred filter has run, so a row read before this
- * may be one the new filter drops.
+ * so a row read before this may be one the new filter drops; a whole-set table is aria-busy while
+ * its first render holds only its first rows.
  */
 export async function settled(table: Locator): Promise<void> {
   await expect(table).toHaveAttribute('aria-busy', 'false');

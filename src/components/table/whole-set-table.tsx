@@ -44,7 +44,6 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import {
   startTransition,
   useCallback,
-  useDeferredValue,
   useEffect,
   useId,
   useMemo,
@@ -144,9 +143,10 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
     if (all.length === 0) return;
     return whenIdle(() => void indexOf(all, rowText));
   }, [all, rowText]);
-  // Typing stays responsive: the filtered list may lag a keystroke behind on a huge set.
-  const deferredFilter = useDeferredValue(filter);
-  const terms = useMemo(() => filterTerms(deferredFilter), [deferredFilter]);
+  // The filter is the address's (SearchBox writes it after a pause in typing), so the box's own
+  // keystrokes never wait for this render; filtering in the same render as the address's change
+  // draws the matching rows once, not the old rows again first.
+  const terms = useMemo(() => filterTerms(filter), [filter]);
   // Once per list, filter and predicate, whatever else renders the table.
   const filtered = useMemo(() => {
     const matched = terms.length > 0 ? filterByIndex(all, indexOf(all, rowText), terms) : all;
@@ -236,7 +236,6 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
   const filtering = terms.length > 0 || Boolean(predicate);
   const listName = listNoun(label, i18n.locale);
   const noun = typeof props.noun === 'function' ? props.noun(all.length) : (props.noun ?? listName);
-  const stale = deferredFilter !== filter;
   const count = formatNumber(all.length);
   const matching = formatNumber(filtered.length);
 
@@ -309,7 +308,7 @@ export function WholeSetTable<Row>(props: WholeSetTableProps<Row>) {
       >
         <table
           aria-rowcount={query.data ? filtered.length + 1 : undefined}
-          aria-busy={query.isPending || stale || tableData !== filtered}
+          aria-busy={query.isPending || tableData !== filtered}
           className="w-full table-fixed border-collapse text-sm"
           style={{ minWidth: props.minWidth }}
         >
