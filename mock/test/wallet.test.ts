@@ -1,11 +1,14 @@
 // The wallet summary agrees with the transactions; payments add funds; the zero-balance lock
 // makes every key of the account 401 until a top-up through /__mock/topup.
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { allPages, startTestMock, type TestMock } from './helpers';
+import { allPages, manualClock, startTestMock, type TestMock } from './helpers';
 
+// Mid-month: the seed's history (about three entries a day up to an hour before now) then has
+// spend in every month; the first hours of a month have none yet (the last test here).
+const clock = manualClock(Date.UTC(2026, 5, 15, 12, 0, 0));
 let mock: TestMock;
 beforeAll(async () => {
-  mock = await startTestMock();
+  mock = await startTestMock({ now: clock.now });
 });
 beforeEach(() => mock.reset());
 afterAll(() => mock.close());
@@ -32,6 +35,24 @@ describe('summary', () => {
     }
     expect(s.monthToDateSpendCents).toBe(s.months.at(-1).totalCents);
     expect(s.projectedMonthSpendCents).toBeGreaterThanOrEqual(s.monthToDateSpendCents);
+  });
+
+  it('in the first hour of a month: this month is there with nothing spent yet, the months before in full', async () => {
+    clock.set(Date.UTC(2026, 11, 1, 0, 51, 0));
+    try {
+      await mock.reset();
+      const s = (await mock.get('/wallet/summary')).body;
+      expect(s.months).toHaveLength(19);
+      expect(s.months.at(-1)).toMatchObject({ month: '2026-12', totalCents: 0 });
+      expect(s.months.at(-2).month).toBe('2026-11');
+      for (const m of s.months.slice(0, -1)) expect(m.totalCents).toBeGreaterThan(0);
+      expect(s.monthToDateSpendCents).toBe(0);
+      expect(s.projectedMonthSpendCents).toBeGreaterThanOrEqual(0);
+      const all = await mock.get('/wallet/transactions', { query: { limit: 1 } });
+      expect(all.body.stats.creditCents - all.body.stats.debitCents).toBe(s.balanceCents);
+    } finally {
+      clock.set(Date.UTC(2026, 5, 15, 12, 0, 0));
+    }
   });
 
   it('payments add a top-up credit (201) and raise the balance', async () => {
