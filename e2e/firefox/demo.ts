@@ -16,11 +16,16 @@ const base = `http://127.0.0.1:${FIREFOX_DEMO_PORT}`;
 const text = (page: Page) => page.$eval('body', (body) => (body as HTMLElement).innerText);
 
 async function waitForText(page: Page, pattern: RegExp): Promise<void> {
-  await page.waitForFunction(
-    (source) => new RegExp(source).test(document.body.innerText),
-    { timeout: WAIT_MS },
-    pattern.source,
-  );
+  await page
+    .waitForFunction(
+      (source) => new RegExp(source).test(document.body.innerText),
+      { timeout: WAIT_MS },
+      pattern.source,
+    )
+    .catch((error: unknown) => {
+      // Which text never came: the timeout's own message does not say.
+      throw new Error(`${pattern} not on the page: ${(error as Error).message}`);
+    });
 }
 
 const press = async (page: Page, name: string) =>
@@ -123,7 +128,11 @@ async function main(): Promise<void> {
         async (error: unknown) => {
           await page.screenshot({ path: '/tmp/ff-demo-fail.png' }).catch(() => undefined);
           const at = await page.evaluate(() => location.href).catch(() => page.url());
-          const shown = (await text(page).catch(() => '')).slice(0, 160).replace(/\s+/g, ' ');
+          // The page's own content: the demo banner above it reads the same on every page.
+          const shown = await page
+            .evaluate(() => (document.querySelector('main') ?? document.body).innerText)
+            .then((all) => all.slice(0, 300).replace(/\s+/g, ' '))
+            .catch(() => '');
           return `${(error as Error).message} (at ${at}: "${shown}…")`;
         },
       );
