@@ -5,7 +5,8 @@ import { allPages, manualClock, startTestMock, type TestMock } from './helpers';
 
 // Mid-month: the seed's history (about three entries a day up to an hour before now) then has
 // spend in every month; the first hours of a month have none yet (the last test here).
-const clock = manualClock(Date.UTC(2026, 5, 15, 12, 0, 0));
+const MID_MONTH = Date.UTC(2026, 5, 15, 12, 0, 0);
+const clock = manualClock(MID_MONTH);
 let mock: TestMock;
 beforeAll(async () => {
   mock = await startTestMock({ now: clock.now });
@@ -51,7 +52,7 @@ describe('summary', () => {
       const all = await mock.get('/wallet/transactions', { query: { limit: 1 } });
       expect(all.body.stats.creditCents - all.body.stats.debitCents).toBe(s.balanceCents);
     } finally {
-      clock.set(Date.UTC(2026, 5, 15, 12, 0, 0));
+      clock.set(MID_MONTH);
     }
   });
 

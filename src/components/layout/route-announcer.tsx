@@ -1,5 +1,6 @@
 import { useRouter } from '@tanstack/react-router';
 import { useEffect, useState } from 'react';
+import { afterNextPaint } from '@/lib/code-loading/when-idle';
 
 /** Dialogs and menus: their closing gives the focus back to what opened them. */
 const POPUP = '[role$=dialog],[role=menu]';
@@ -40,8 +41,7 @@ export function RouteAnnouncer() {
   const router = useRouter();
   const [message, setMessage] = useState('');
   useEffect(() => {
-    let frame = 0;
-    let timer = 0;
+    let cancel = () => {};
     let startedFrom: Element | null = null;
     const stopStart = router.subscribe('onBeforeNavigate', () => {
       startedFrom = document.activeElement;
@@ -49,24 +49,20 @@ export function RouteAnnouncer() {
     const stop = router.subscribe('onResolved', (event) => {
       if (!event.pathChanged || !event.fromLocation) return;
       const from = startedFrom;
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
-      frame = requestAnimationFrame(() => {
-        timer = window.setTimeout(() => {
-          focusNewPage(from);
-          // A live region repeats nothing: the same title twice (two servers of one name) differs
-          // by a trailing no-break space so it is read again.
-          setMessage((previous) =>
-            previous === document.title ? `${document.title}\u00a0` : document.title,
-          );
-        }, 0);
+      cancel();
+      cancel = afterNextPaint(() => {
+        focusNewPage(from);
+        // A live region repeats nothing: the same title twice (two servers of one name) differs
+        // by a trailing no-break space so it is read again.
+        setMessage((previous) =>
+          previous === document.title ? `${document.title}\u00a0` : document.title,
+        );
       });
     });
     return () => {
       stopStart();
       stop();
-      cancelAnimationFrame(frame);
-      clearTimeout(timer);
+      cancel();
     };
   }, [router]);
   return (
