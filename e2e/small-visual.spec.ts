@@ -1,3 +1,4 @@
+import { axeViolations } from './axe';
 import { test, expect } from './fixtures';
 import type { Page } from '@playwright/test';
 
@@ -129,7 +130,10 @@ test.describe('small visual defects', () => {
   });
 
   for (const width of [390, 1280]) {
-    test(`the 404 page keeps off the screen's edge at ${width} px`, async ({ page, connect }) => {
+    test(`the 404 page is a page of the shell, off the screen's edge, at ${width} px`, async ({
+      page,
+      connect,
+    }) => {
       await page.setViewportSize({ width, height: 800 });
       await connect('full');
       // Each level-1 heading the load shows on its way: the pending view names no other page.
@@ -155,8 +159,35 @@ test.describe('small visual defects', () => {
         const box = (await part.boundingBox())!;
         expect(box.x, `${await part.textContent()} left edge`).toBeGreaterThanOrEqual(16);
       }
+      // Inside the shell: its title, the top bar, and the way to every page (the phone's menu).
+      await expect(page).toHaveTitle(/^Page not found/);
+      await expect(page.locator('#main h1')).toHaveText('Page not found');
+      expect(await axeViolations(page), `404 at ${width} px`).toEqual([]);
+      if (width === 390)
+        await page.getByRole('banner').getByRole('button', { name: 'Menu' }).click();
+      await page
+        .getByRole('navigation', { name: 'Resources' })
+        .getByRole('link', { name: 'Volumes' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Volumes' })).toBeVisible();
+      // However deep the address, the same page.
+      await page.goto('/instances/i-1/not-a-tab');
+      await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     });
   }
+
+  test('an address no page has, signed out, asks to connect first and opens there after', async ({
+    page,
+    mock,
+  }) => {
+    await page.goto('/not-a-page?from=mail');
+    await expect(page).toHaveURL(/\/connect\?/);
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/not-a-page?from=mail');
+    await page.getByLabel('API key').fill(mock.keys.full);
+    await page.getByRole('button', { name: 'Connect' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/not-a-page');
+  });
 
   for (const theme of ['light', 'dark'] as const) {
     test(`an unavailable region's reason is readable at AA contrast (${theme})`, async ({

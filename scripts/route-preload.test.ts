@@ -22,9 +22,12 @@ describe('route preload table', () => {
     expect(
       new RegExp(routePattern('_app/instances/$instanceId.tsx')).test('/instances/abc/x'),
     ).toBe(false);
+    // The splat: whatever address no other page has, however deep.
+    expect(routePattern('_app/$.tsx')).toBe('^/.*/?$');
+    expect(new RegExp(routePattern('_app/$.tsx')).test('/instances/abc/x')).toBe(true);
   });
 
-  it("lists a route's chunk and what it imports, without the entry's files, static paths first", () => {
+  it("lists a route's chunk and what it imports, without the entry's files, static paths first, the splat last", () => {
     const table = routeTable(
       [
         chunk('assets/app.js', ['/p/src/main.tsx'], ['assets/vendor.js'], true),
@@ -40,12 +43,14 @@ describe('route preload table', () => {
           ['assets/vendor.js'],
         ),
         chunk('assets/dialog.js', ['/p/src/components/ui/dialog.tsx']),
+        chunk('assets/not-found.js', ['/p/src/routes/_app/$.tsx?tsr-split=component']),
       ],
       '/',
     );
     expect(table).toEqual([
       ['^/instances/deploy/?$', ['/assets/deploy.js']],
       ['^/instances/[^/]+/?$', ['/assets/detail.js', '/assets/dialog.js']],
+      ['^/.*/?$', ['/assets/not-found.js']],
     ]);
   });
 

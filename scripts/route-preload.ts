@@ -20,7 +20,10 @@ interface ChunkLike {
   moduleIds: string[];
 }
 
-/** `src/routes/_app/instances/$instanceId.tsx` → `^/instances/[^/]+/?$` (pathless `_x` dropped). */
+/**
+ * `src/routes/_app/instances/$instanceId.tsx` → `^/instances/[^/]+/?$` (pathless `_x` dropped); a
+ * splat (`$.tsx`, the address no other page has) matches the rest of the path.
+ */
 export function routePattern(routeFile: string): string {
   const segments = routeFile
     .replace(/\.tsx?$/, '')
@@ -28,7 +31,11 @@ export function routePattern(routeFile: string): string {
     .filter((segment) => !segment.startsWith('_') && segment !== 'index');
   const body = segments
     .map((segment) =>
-      segment.startsWith('$') ? '[^/]+' : segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'),
+      segment === '$'
+        ? '.*'
+        : segment.startsWith('$')
+          ? '[^/]+'
+          : segment.replace(/[.*+?^${}()|[\]\\-]/g, '\\$&'),
     )
     .join('/');
   return `^/${body}${body ? '/?' : ''}$`;
@@ -76,7 +83,9 @@ export function routeTable(chunks: ChunkLike[], base: string): Array<[string, st
       table.set(pattern, files);
     }
   }
-  const params = (pattern: string) => pattern.split('[^/]+').length;
+  // A splat last: it matches any path, so every other page is tried first.
+  const params = (pattern: string) =>
+    pattern.includes('.*') ? Infinity : pattern.split('[^/]+').length;
   return [...table]
     .map(([pattern, files]): [string, string[]] => [pattern, [...files].sort()])
     .sort((a, b) => params(a[0]) - params(b[0]) || b[0].length - a[0].length);

@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as AppRouteImport } from './routes/_app'
 import { Route as ConnectRouteImport } from './routes/connect'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
+import { Route as AppSplatRouteImport } from './routes/_app/$'
 import { Route as AppExplorerRouteImport } from './routes/_app/explorer'
 import { Route as AppActivityIndexRouteImport } from './routes/_app/activity/index'
 import { Route as AppAlertsIndexRouteImport } from './routes/_app/alerts/index'
@@ -52,6 +53,11 @@ const ConnectRoute = ConnectRouteImport.update({
 const AppIndexRoute = AppIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppSplatRoute = AppSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => AppRoute,
 } as any)
 const AppExplorerRoute = AppExplorerRouteImport.update({
@@ -194,6 +200,7 @@ const AppWebhooksVerifyRoute = AppWebhooksVerifyRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/connect': typeof ConnectRoute
+  '/$': typeof AppSplatRoute
   '/explorer': typeof AppExplorerRoute
   '/api-keys/replace': typeof AppApiKeysReplaceRoute
   '/backups/$backupId': typeof AppBackupsBackupIdRoute
@@ -224,6 +231,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/connect': typeof ConnectRoute
+  '/$': typeof AppSplatRoute
   '/explorer': typeof AppExplorerRoute
   '/': typeof AppIndexRoute
   '/api-keys/replace': typeof AppApiKeysReplaceRoute
@@ -257,6 +265,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_app': typeof AppRouteWithChildren
   '/connect': typeof ConnectRoute
+  '/_app/$': typeof AppSplatRoute
   '/_app/explorer': typeof AppExplorerRoute
   '/_app/': typeof AppIndexRoute
   '/_app/api-keys/replace': typeof AppApiKeysReplaceRoute
@@ -291,6 +300,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/connect'
+    | '/$'
     | '/explorer'
     | '/api-keys/replace'
     | '/backups/$backupId'
@@ -321,6 +331,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/connect'
+    | '/$'
     | '/explorer'
     | '/'
     | '/api-keys/replace'
@@ -353,6 +364,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/_app'
     | '/connect'
+    | '/_app/$'
     | '/_app/explorer'
     | '/_app/'
     | '/_app/api-keys/replace'
@@ -409,6 +421,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AppIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/$': {
+      id: '/_app/$'
+      path: '/$'
+      fullPath: '/$'
+      preLoaderRoute: typeof AppSplatRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/explorer': {
@@ -604,6 +623,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AppRouteChildren {
+  AppSplatRoute: typeof AppSplatRoute
   AppExplorerRoute: typeof AppExplorerRoute
   AppIndexRoute: typeof AppIndexRoute
   AppApiKeysReplaceRoute: typeof AppApiKeysReplaceRoute
@@ -635,6 +655,7 @@ interface AppRouteChildren {
 }
 
 const AppRouteChildren: AppRouteChildren = {
+  AppSplatRoute: AppSplatRoute,
   AppExplorerRoute: AppExplorerRoute,
   AppIndexRoute: AppIndexRoute,
   AppApiKeysReplaceRoute: AppApiKeysReplaceRoute,

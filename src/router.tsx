@@ -1,4 +1,4 @@
-import { createRouter, lazyRouteComponent } from '@tanstack/react-router';
+import { createRouter } from '@tanstack/react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { routeTree } from './routeTree.gen';
 import { RouteError } from '@/components/layout/route-error';
@@ -27,11 +27,7 @@ export function createAppRouter(queryClient: QueryClient) {
     defaultPendingMs: 16,
     defaultPendingMinMs: 0,
     defaultErrorComponent: RouteError,
-    // Rare, and shown in place of a page that was never going to load: fetched when needed.
-    defaultNotFoundComponent: lazyRouteComponent(
-      () => import('@/components/layout/not-found'),
-      'NotFound',
-    ),
+    // An address no page has is a page of its own inside the shell (src/routes/_app/$.tsx).
     scrollRestoration: true,
   });
   const afterFirstLoad = router.subscribe('onResolved', () => {

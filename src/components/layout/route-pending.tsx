@@ -11,8 +11,8 @@ import { routeTitle } from './route-titles';
 export function RoutePending() {
   const pendingRouteId = useMatch({ strict: false, select: (match) => match.routeId });
   const leaf = useRouterState({ select: (state) => state.matches.at(-1) });
-  // An address no page matches ends at the root or the layout, whose pathname is `/`: its title
-  // would say "Overview" until "Page not found" replaced it.
+  // A leaf that is the root or the layout names no page: its pathname is `/`, whose title would
+  // say "Overview" (every address has a page now, the splat's "Page not found" included).
   const page = leaf && leaf.routeId !== '/_app' && leaf.routeId !== '__root__' ? leaf : undefined;
   const title = page ? routeTitle(page.routeId, page.pathname) : undefined;
   const body = (
