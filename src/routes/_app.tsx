@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router';
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { Activity, lazy, Suspense, useSyncExternalStore } from 'react';
 import { isSignInNeeded, subscribeSignInNeeded } from '@/api/session/sso-session';
 import { getSession } from '@/api/session/session';
 import { sessionEndReason } from '@/api/session/sign-out';
@@ -40,17 +40,33 @@ const CommandPalette = lazy(() =>
 function SignedInShell() {
   const signInNeeded = useSyncExternalStore(subscribeSignInNeeded, isSignInNeeded);
   const identity = useIdentity();
-  if (
+  const noRole =
     identity.isError &&
     identity.error instanceof ApiError &&
-    identity.error.code === 'no_console_role'
-  ) {
-    return (
-      <Suspense fallback={null}>
-        <NoConsoleRole />
-      </Suspense>
-    );
-  }
+    identity.error.code === 'no_console_role';
+  const noAccess = noRole ? (
+    <Suspense fallback={null}>
+      <NoConsoleRole />
+    </Suspense>
+  ) : null;
+  // No role since this page loaded: that page alone.
+  if (noRole && identity.data === undefined) return noAccess;
+  // A role taken away under an open page (someone writing a ticket when an admin changed their
+  // groups) hides that page rather than dropping it: a draft is still there, as typed, when the
+  // role comes back and Check again is pressed. Hidden, its effects are stopped (React's
+  // Activity): its queries unsubscribe, so a list that polls (servers being provisioned) rests
+  // until the page shows again.
+  return (
+    <>
+      {noAccess}
+      <Activity mode={noRole ? 'hidden' : 'visible'}>
+        <Shell signInNeeded={signInNeeded} />
+      </Activity>
+    </>
+  );
+}
+
+function Shell({ signInNeeded }: { signInNeeded: boolean }) {
   return (
     <>
       {signInNeeded ? (
