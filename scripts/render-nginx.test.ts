@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,7 @@ function render(extra: string[]) {
           readFileSync(join(prefix, 'nginx.conf'), 'utf8'),
         )?.[1] ?? '')
       : '';
+  rmSync(prefix, { recursive: true, force: true });
   return { status: run.status, stderr: run.stderr, csp };
 }
 
