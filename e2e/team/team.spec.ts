@@ -1036,6 +1036,51 @@ async function screenshots(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
+test('a page hidden under the no-access page stops polling, and polls again when the role is back', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.clock.install();
+  // A webhook endpoint's page: its delivery log polls every 30 s while it shows.
+  await signIn(page, 'ada', '/webhooks');
+  await page.getByRole('main').getByRole('table').getByRole('link').first().click();
+  // Its log drawn, and nothing on its way: the poll's timer runs from the log's answer.
+  await expect(page.getByRole('table', { name: 'Delivery log, newest first' })).toBeVisible();
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const polls: string[] = [];
+  page.on('request', (request) => {
+    if (/\/api\/v1\/webhooks\/endpoints\/[^/]+\/deliveries/.test(request.url()))
+      polls.push(request.url());
+  });
+  /** The delivery log's reads while the page's clock moves on by `ms`. */
+  const pollsDuring = async (ms: number) => {
+    const from = polls.length;
+    await page.clock.runFor(ms);
+    await page.waitForLoadState('networkidle').catch(() => undefined);
+    return polls.length - from;
+  };
+  const noAccess = page.getByRole('heading', { level: 1, name: 'No access to this console' });
+  try {
+    expect(await pollsDuring(31_000), 'the log polls while the page shows').toBeGreaterThan(0);
+    await atProvider('/demo/people/ada/groups', ['staff']);
+    await roleBecomes(page, null);
+    // A minute on, the next refused poll has the console ask who is signed in.
+    await page.clock.fastForward(61_000);
+    await expect(noAccess).toBeVisible();
+    expect(await pollsDuring(95_000), 'polls under the no-access page').toBe(0);
+    await atProvider('/demo/people/ada/groups', ['staff', 'console-admins']);
+    await roleBecomes(page, 'admin');
+    await page
+      .getByRole('button', { name: 'Check again' })
+      .click({ timeout: 5_000 })
+      .catch(() => undefined);
+    await expect(page.getByRole('navigation', { name: 'Resources' })).toBeVisible();
+    expect(await pollsDuring(31_000), 'the log polls again once the page shows').toBeGreaterThan(0);
+  } finally {
+    await atProvider('/demo/people/ada/groups', ['staff', 'console-admins']);
+  }
+});
+
 test('a person with no console role sees one page that says so, with Sign out', async ({
   page,
 }) => {
