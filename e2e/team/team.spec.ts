@@ -57,6 +57,29 @@ async function roleBecomes(page: Page, role: string | null) {
 }
 const person = (login: string) => EVERYONE.find((p) => p.login === login)!;
 
+/** Ada taken out of the console's groups, once the front has read her groups again. */
+async function adaLosesTheRole(page: Page) {
+  await atProvider('/demo/people/ada/groups', ['staff']);
+  await roleBecomes(page, null);
+}
+
+/** Ada added back: Check again brings the console back without a new sign-in. */
+async function adaBackWithCheckAgain(page: Page) {
+  await atProvider('/demo/people/ada/groups', ['staff', 'console-admins']);
+  await roleBecomes(page, 'admin');
+  const checkAgain = page.getByRole('button', { name: 'Check again' });
+  const nav = page.getByRole('navigation', { name: 'Resources' });
+  // The live stream re-reads what is on screen when it reconnects, which may bring the console
+  // back by itself; otherwise Check again does. Either way no new sign-in.
+  await expect(checkAgain.or(nav).first(), 'Check again, or the console back').toBeVisible();
+  // The click is bounded: when the stream brings the console back between the look and the click,
+  // the button is gone, and an unbounded click waited for it until the test's own time-out (gates
+  // 6, 7 and 10 failed so, the console back on their screenshots).
+  if (await checkAgain.isVisible())
+    await checkAgain.click({ timeout: 5_000 }).catch(() => undefined);
+  await expect(nav, 'the console back after Check again').toBeVisible();
+}
+
 /** One line of the audit log as nginx writes it (the Activity page reads the same lines). */
 type AuditLine = Omit<ActivityEntry, 'durationMs'> & { durationMs: number };
 
@@ -921,27 +944,11 @@ test('offboarding takes effect in an open session: removed from the admin group,
   const submit = page.getByRole('button', { name: /Open ticket|Send|Create ticket/ });
   const noAccess = page.getByRole('heading', { level: 1, name: 'No access to this console' });
   const nav = page.getByRole('navigation', { name: 'Resources' });
-  const checkAgain = page.getByRole('button', { name: 'Check again' });
-  /** Added back: Check again brings the console back without a new sign-in. */
-  const backWithCheckAgain = async () => {
-    await atProvider('/demo/people/ada/groups', ['staff', 'console-admins']);
-    await roleBecomes(page, 'admin');
-    // The live stream re-reads what is on screen when it reconnects, which may bring the console
-    // back by itself; otherwise Check again does. Either way no new sign-in.
-    await expect(checkAgain.or(nav).first(), 'Check again, or the console back').toBeVisible();
-    // The click is bounded: when the stream brings the console back between the look and the
-    // click, the button is gone, and an unbounded click waited for it until the test's own time-out
-    // (gates 6, 7 and 10 failed so, the console back on their screenshots).
-    if (await checkAgain.isVisible())
-      await checkAgain.click({ timeout: 5_000 }).catch(() => undefined);
-    await expect(nav, 'the console back after Check again').toBeVisible();
-  };
   try {
     // The draft is written while the role holds; the write goes after the role is gone.
     await subject.fill('Written after offboarding');
     await message.fill('Must not be created.');
-    await atProvider('/demo/people/ada/groups', ['staff']);
-    await roleBecomes(page, null);
+    await adaLosesTheRole(page);
     // The console learns of it at its next request to the front: this write, or, on a busy
     // machine, a read of its own that came first and put the no-access page over the form.
     await expect(submit.or(noAccess).first()).toBeVisible();
@@ -989,7 +996,7 @@ test('offboarding takes effect in an open session: removed from the admin group,
     await expect(subject).toBeHidden();
     await expect(nav).toHaveCount(0);
     expect(await axeViolations(page), 'the no-access page over the hidden one').toEqual([]);
-    await backWithCheckAgain();
+    await adaBackWithCheckAgain(page);
     // The page as it was: the draft as typed, still not sent.
     await expect(subject).toHaveValue('Written after offboarding');
     await expect(message).toHaveValue('Must not be created.');
@@ -997,13 +1004,12 @@ test('offboarding takes effect in an open session: removed from the admin group,
 
     // Taken away again, a reload shows one page that says so, with Sign out: no navigation, no
     // refusal on every panel.
-    await atProvider('/demo/people/ada/groups', ['staff']);
-    await roleBecomes(page, null);
+    await adaLosesTheRole(page);
     await page.reload();
     await expect(noAccess).toBeVisible();
     await expect(nav).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-    await backWithCheckAgain();
+    await adaBackWithCheckAgain(page);
 
     // The provider cannot answer: the session keeps no role (fail closed), until it answers again.
     await atProvider('/demo/outage', true);
@@ -1062,19 +1068,12 @@ test('a page hidden under the no-access page stops polling, and polls again when
   const noAccess = page.getByRole('heading', { level: 1, name: 'No access to this console' });
   try {
     expect(await pollsDuring(31_000), 'the log polls while the page shows').toBeGreaterThan(0);
-    await atProvider('/demo/people/ada/groups', ['staff']);
-    await roleBecomes(page, null);
+    await adaLosesTheRole(page);
     // A minute on, the next refused poll has the console ask who is signed in.
     await page.clock.fastForward(61_000);
     await expect(noAccess).toBeVisible();
     expect(await pollsDuring(95_000), 'polls under the no-access page').toBe(0);
-    await atProvider('/demo/people/ada/groups', ['staff', 'console-admins']);
-    await roleBecomes(page, 'admin');
-    await page
-      .getByRole('button', { name: 'Check again' })
-      .click({ timeout: 5_000 })
-      .catch(() => undefined);
-    await expect(page.getByRole('navigation', { name: 'Resources' })).toBeVisible();
+    await adaBackWithCheckAgain(page);
     expect(await pollsDuring(31_000), 'the log polls again once the page shows').toBeGreaterThan(0);
   } finally {
     await atProvider('/demo/people/ada/groups', ['staff', 'console-admins']);
