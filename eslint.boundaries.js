@@ -16,7 +16,7 @@
  *   `import.meta.glob` of one declaration file name in every feature folder (COLLECTORS below).
  *   They name no feature: a page is added in its own folder, and no shared list names it. The
  *   declarations stay leaves, so no feature code comes into shared code through them: `pages.ts`
- *   and `explorer-pages.ts` import only the message macro and types, a `reads.ts` only zod, the
+ *   and `explorer-pages.ts` import only the message macro and types, a `reads.ts` only zod/mini, the
  *   macro, the checks in src/api/reads (not the collector) and types. Any other glob of
  *   src/features from shared code is refused like an import.
  *
@@ -156,7 +156,7 @@ function feature(files, up) {
 }
 
 const declarationMessage =
-  'A page-facts declaration is collected into shared code (src/lib/feature-facts.ts): pages.ts and explorer-pages.ts import only the message macro and types; reads.ts only zod, the macro, src/api/reads/read-check or pickers, and types.';
+  'A page-facts declaration is collected into shared code (src/lib/feature-facts.ts): pages.ts and explorer-pages.ts import only the message macro and types; reads.ts only zod/mini, the macro, src/api/reads/read-check or pickers, and types.';
 
 /** The declaration files the collectors glob: leaves, so nothing of a feature's code follows them into shared code. */
 function declarations(files, allowed) {
@@ -189,6 +189,6 @@ export const importBoundaries = [
   ),
   declarations(
     ['src/features/*/reads.ts'],
-    'zod|@lingui/core/macro|@/api/reads/(read-check|pickers)',
+    'zod/mini|@lingui/core/macro|@/api/reads/(read-check|pickers)',
   ),
 ];

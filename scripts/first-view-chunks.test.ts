@@ -84,6 +84,21 @@ describe("a page's first view", () => {
     expect(zod('^/api\\-keys/replace/?$')).not.toEqual([]);
   });
 
+  it("checks answers and forms with zod/mini: zod's chained API is in no file of the build", () => {
+    // zod's chained API puts every schema kind and string format on each schema, and the checks
+    // file holds what any form or check uses: one form written with it made every list's first
+    // view carry 28 kB of zod instead of 12.
+    const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+    const classic = built
+      .flatMap((chunk) => chunk.moduleIds)
+      .filter((id) => ZOD.test(id) && /[\\/]zod[\\/](index\.js|v4[\\/]classic[\\/])/.test(id));
+    expect(classic).toEqual([]);
+    // The check would see it: a list's first view has zod/mini.
+    expect(preloaded('^/instances/?$').some((id) => /[\\/]zod[\\/]v4[\\/]mini[\\/]/.test(id))).toBe(
+      true,
+    );
+  });
+
   it('of every page but the explorer preloads no form model or JSON Schema checker: a form loads them when it has a live document', () => {
     // In the shared chunk they made every page's first view parse 43 kB more, and the keys pressed
     // right after a load waited behind it (issue 38).

@@ -78,9 +78,10 @@ export const firstViewChunkGroups = [
     priority: 4,
   },
   { name: 'app', test: /[\\/]src[\\/]/, tags: ['$initial' as const], priority: 3 },
-  // zod with the answer checks (src/api/reads and each feature's reads.ts, which the compatibility
-  // report collects) and its CSP setting: one file for the pages that check what they read and for
-  // the forms, which load it when opened.
+  // zod (zod/mini: a schema is built from functions, so what no schema uses is left out) with the
+  // answer checks (src/api/reads and each feature's reads.ts, which the compatibility report
+  // collects) and its CSP setting: one file for the pages that check what they read and for the
+  // forms, which load it when opened.
   {
     name: 'checks',
     test: /node_modules[\\/]zod[\\/]|[\\/]src[\\/]api[\\/]reads[\\/]|[\\/]src[\\/]features[\\/][^\\/]+[\\/]reads\.ts$|[\\/]src[\\/]lib[\\/]zod-csp\.ts$/,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { atMost, lengthError, tooLongMessage } from './length-limit';
 
 describe('length limits', () => {
@@ -10,7 +10,10 @@ describe('length limits', () => {
   });
 
   it('gives zod the same words', () => {
-    const result = z.string().trim().max(5, atMost(5)).safeParse('  abcdefg  ');
+    const result = z
+      .string()
+      .check(z.trim(), z.maxLength(5, atMost(5)))
+      .safeParse('  abcdefg  ');
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.message).toBe('Use at most 5 characters (now 7).');
   });

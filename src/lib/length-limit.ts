@@ -18,7 +18,7 @@ export function lengthError(text: string, max: number): string | undefined {
   return text.length > max ? tooLongMessage(max, text.length) : undefined;
 }
 
-/** For zod's `.max(max, atMost(max))`: the same words, with the length that was typed. */
+/** For zod's `z.maxLength(max, atMost(max))`: the same words, with the length that was typed. */
 export function atMost(max: number) {
   return {
     error: (issue: { input?: unknown }) =>

@@ -132,7 +132,7 @@ describe('import boundaries', { timeout: 60_000 }, () => {
     expect(
       await boundaryErrors(
         'src/features/vpcs/reads.ts',
-        "import { z } from 'zod';\nimport type { Vpc } from './queries';\nexport const row: Vpc | z.ZodType = z.string();\n",
+        "import { z } from 'zod/mini';\nimport type { Vpc } from './queries';\nexport const row: Vpc | z.ZodMiniType = z.string();\n",
       ),
     ).toEqual([]);
   });

@@ -4,7 +4,7 @@
 // and `InstanceSelect`'s `check`).
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sampledList, type PanelReads } from './read-check';
 
 const text = z.string();

@@ -9,7 +9,7 @@
  */
 import '@/lib/zod-csp';
 import type { MessageDescriptor } from '@lingui/core';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 
 /** "METHOD /path" as in the contract (`OPERATION_IDS`'s keys). */
 export type RouteKey = string;
@@ -25,7 +25,7 @@ export interface PanelReads {
   /** The panel in words: "the spend chart". */
   panel: MessageDescriptor;
   /** Just the fields the panel reads, each with the type it needs; enums as strings. */
-  schema: z.ZodType;
+  schema: z.ZodMiniType;
 }
 
 /** What an answer lacks: where, what the console expected there, what came instead. */
@@ -42,26 +42,38 @@ export interface ReadIssue {
 
 export type Read<T> = { ok: true; data: T } | { ok: false; reads: PanelReads; issues: ReadIssue[] };
 
-const LIST_ELEMENT = new WeakMap<z.ZodType, z.ZodType>();
+const LIST_ELEMENT = new WeakMap<Schema, Schema>();
+
+type Schema = z.ZodMiniType;
+/** What the checks read of a schema: zod's own description of it (the same for zod and zod/mini). */
+interface SchemaDef {
+  type: string;
+  shape?: Record<string, Schema>;
+  element?: Schema;
+  innerType?: Schema;
+}
+const defOf = (schema: Schema) => schema._zod.def as SchemaDef;
 
 /**
  * A list whose rows are checked by sample: the first 20 rows, then 20 spread over the rest. The
  * service sends rows of one shape, so a drift shows in any of them, and a list of 10,000 rows is
  * checked in well under a millisecond (every row would cost 10 to 30 ms on each answer).
  */
-export function sampledList<T extends z.ZodType>(row: T) {
+export function sampledList<T extends z.ZodMiniType>(row: T) {
   // A list, its rows left alone (z.array would visit all 10,000), then the sample checked.
   const list = z
     .custom<unknown[]>((value) => Array.isArray(value))
-    .superRefine((rows, ctx) => {
-      for (const index of sampleIndexes(rows.length)) {
-        const result = row.safeParse(rows[index]);
-        if (result.success) continue;
-        for (const issue of result.error.issues)
-          ctx.addIssue({ ...issue, path: [index, ...issue.path] } as never);
-        return;
-      }
-    });
+    .check(
+      z.superRefine((rows, ctx) => {
+        for (const index of sampleIndexes(rows.length)) {
+          const result = row.safeParse(rows[index]);
+          if (result.success) continue;
+          for (const issue of result.error.issues)
+            ctx.addIssue({ ...issue, path: [index, ...issue.path] } as never);
+          return;
+        }
+      }),
+    );
   LIST_ELEMENT.set(list, row);
   return list;
 }
@@ -78,7 +90,7 @@ function sampleIndexes(length: number): number[] {
 }
 
 /** A page of a paginated list (`{ items, total, limit, offset }`) with the row fields its table reads. */
-export const paginatedList = (row: z.ZodObject) =>
+export const paginatedList = (row: z.ZodMiniObject) =>
   z.object({ items: sampledList(row), total: z.number(), limit: z.number(), offset: z.number() });
 
 export function jsonType(value: unknown): string {
@@ -110,43 +122,40 @@ function valueAt(data: unknown, path: ReadonlyArray<PropertyKey>): unknown {
   return current;
 }
 
-function shapeAt(schema: z.ZodType, path: ReadonlyArray<PropertyKey>): z.ZodType | undefined {
-  let current: z.ZodType | undefined = schema;
+function shapeAt(schema: Schema, path: ReadonlyArray<PropertyKey>): Schema | undefined {
+  let current: Schema | undefined = schema;
   for (const part of path) {
     current = current && unwrap(current);
     if (!current) return undefined;
     if (typeof part === 'number') current = elementOf(current);
-    else
-      current =
-        current instanceof z.ZodObject
-          ? (current.shape as Record<string, z.ZodType>)[String(part)]
-          : undefined;
+    else current = defOf(current).shape?.[String(part)];
   }
   return current;
 }
 
-function unwrap(schema: z.ZodType): z.ZodType {
+function unwrap(schema: Schema): Schema {
   let current = schema;
-  while (current instanceof z.ZodOptional || current instanceof z.ZodNullable)
-    current = current.unwrap() as z.ZodType;
+  for (let def = defOf(current); def.type === 'optional' || def.type === 'nullable';)
+    def = defOf((current = def.innerType!));
   return current;
 }
 
-function elementOf(schema: z.ZodType): z.ZodType | undefined {
+function elementOf(schema: Schema): Schema | undefined {
   return (
-    LIST_ELEMENT.get(schema) ??
-    (schema instanceof z.ZodArray ? (schema.element as z.ZodType) : undefined)
+    LIST_ELEMENT.get(schema) ?? (defOf(schema).type === 'array' ? defOf(schema).element : undefined)
   );
 }
 
 /** The JSON type a schema reads ("string", "array"...), for words and for the report. */
-export function typeOf(schema: z.ZodType): string {
+export function typeOf(schema: Schema): string {
   const inner = unwrap(schema);
-  if (inner instanceof z.ZodString || inner instanceof z.ZodEnum) return 'string';
-  if (inner instanceof z.ZodNumber)
-    return inner.format === 'safeint' || inner.format === 'int32' ? 'integer' : 'number';
-  if (inner instanceof z.ZodBoolean) return 'boolean';
-  if (inner instanceof z.ZodObject) return 'object';
+  const { type } = defOf(inner);
+  if (type === 'string' || type === 'enum') return 'string';
+  if (type === 'number') {
+    const format = inner._zod.bag.format;
+    return format === 'safeint' || format === 'int32' ? 'integer' : 'number';
+  }
+  if (type === 'boolean' || type === 'object') return type;
   if (elementOf(inner)) return 'array';
   return 'any';
 }
@@ -177,7 +186,7 @@ export function likelyRenames(missing: string, candidates: string[]): string[] {
 }
 
 /** The issues of one answer against a panel's schema; [] when it has everything the panel reads. */
-export function readIssues(schema: z.ZodType, data: unknown): ReadIssue[] {
+export function readIssues(schema: Schema, data: unknown): ReadIssue[] {
   const result = schema.safeParse(data);
   if (result.success) return [];
   const seen = new Set<string>();
@@ -192,10 +201,7 @@ export function readIssues(schema: z.ZodType, data: unknown): ReadIssue[] {
     if (value === undefined && issue.path.length > 0) {
       const parent = valueAt(data, issue.path.slice(0, -1));
       const parentSchema = shapeAt(schema, issue.path.slice(0, -1));
-      const known =
-        parentSchema && unwrap(parentSchema) instanceof z.ZodObject
-          ? Object.keys((unwrap(parentSchema) as z.ZodObject).shape)
-          : [];
+      const known = Object.keys((parentSchema && defOf(unwrap(parentSchema)).shape) ?? {});
       // What the object has in the field's place: fields of the type expected that the panel does
       // not read (a renamed field is among them; `history` for `months`).
       const expected = expectedSchema ? typeOf(expectedSchema) : 'any';
@@ -240,11 +246,12 @@ export interface ReadField {
   nullable: boolean;
 }
 
-export function readFields(schema: z.ZodType, prefix = ''): ReadField[] {
+export function readFields(schema: Schema, prefix = ''): ReadField[] {
   const fields: ReadField[] = [];
   const inner = unwrap(schema);
-  if (inner instanceof z.ZodObject) {
-    for (const [name, child] of Object.entries(inner.shape as Record<string, z.ZodType>)) {
+  const { shape } = defOf(inner);
+  if (shape) {
+    for (const [name, child] of Object.entries(shape)) {
       const path = prefix ? `${prefix}.${name}` : name;
       fields.push({
         path,

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import '@/lib/zod-csp';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { atMost } from '@/lib/length-limit';
 import { ALERT_METRICS } from './metrics';
 
@@ -14,14 +14,21 @@ interface Bounds {
   most: () => string;
 }
 
+// Digits only, so what is read is a whole number (one past 2^53 is past the largest bound too).
 const wholeNumber = (min: number, max: number, words: Bounds) =>
-  z
-    .string()
-    .trim()
-    .min(1, { error: words.range })
-    .regex(/^\d+$/, { error: words.range })
-    .transform(Number)
-    .pipe(z.number().int().min(min, { error: words.least }).max(max, { error: words.most }));
+  z.pipe(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.trim(),
+          z.minLength(1, { error: words.range }),
+          z.regex(/^\d+$/, { error: words.range }),
+        ),
+      z.transform(Number),
+    ),
+    z.number().check(z.minimum(min, { error: words.least }), z.maximum(max, { error: words.most })),
+  );
 
 const PERCENT = { min: 1, max: 100 };
 const MINUTES = { min: 1, max: 1440 };
@@ -61,13 +68,18 @@ const minuteWords: Bounds = {
 export const policyFormSchema = z.object({
   name: z
     .string()
-    .trim()
-    .min(1, { error: () => t`Enter a name.` })
-    .max(NAME_MAX, atMost(NAME_MAX)),
+    .check(
+      z.trim(),
+      z.minLength(1, { error: () => t`Enter a name.` }),
+      z.maxLength(NAME_MAX, atMost(NAME_MAX)),
+    ),
   metric: z.enum(ALERT_METRICS, { error: () => t`Choose CPU, memory or disk.` }),
   thresholdPercent: wholeNumber(PERCENT.min, PERCENT.max, percentWords),
   durationMinutes: wholeNumber(MINUTES.min, MINUTES.max, minuteWords),
-  instanceId: z.string().transform((value) => (value === '' ? null : value)),
+  instanceId: z.pipe(
+    z.string(),
+    z.transform((value) => (value === '' ? null : value)),
+  ),
   enabled: z.boolean(),
 });
 

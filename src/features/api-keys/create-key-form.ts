@@ -1,6 +1,6 @@
 import { msg, t } from '@lingui/core/macro';
 import '@/lib/zod-csp';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { atMost } from '@/lib/length-limit';
 import { boundErrors } from '@/components/openapi-form/field-bounds';
 import type { BoundsInForce } from '@/lib/openapi/bounds';
@@ -60,32 +60,34 @@ export const INITIAL_VALUES: CreateKeyValues = {
   customDays: '',
 };
 
-export const nameSchema = z
-  .string()
-  .trim()
+export const nameSchema = z.string().check(
+  z.trim(),
   // Words read when the form is checked, in the language of the moment.
-  .min(1, { error: () => t`Give the key a name, for example what will use it.` })
-  .max(MAX_NAME, atMost(MAX_NAME));
+  z.minLength(1, { error: () => t`Give the key a name, for example what will use it.` }),
+  z.maxLength(MAX_NAME, atMost(MAX_NAME)),
+);
 
 const schema = z
   .object({
     name: nameSchema,
     scope: z.enum(['read', 'full']),
     expiry: z.enum(['30', '90', '365', 'never', 'custom']),
-    customDays: z.string().trim(),
+    customDays: z.string().check(z.trim()),
   })
-  .superRefine((values, ctx) => {
-    if (values.expiry !== 'custom') return;
-    const days = Number(values.customDays);
-    if (!/^\d+$/.test(values.customDays) || days < 1 || days > MAX_DAYS) {
-      const most = MAX_DAYS;
-      ctx.addIssue({
-        code: 'custom',
-        path: ['customDays'],
-        message: t`Enter a whole number of days from 1 to ${most}.`,
-      });
-    }
-  });
+  .check(
+    z.superRefine((values, ctx) => {
+      if (values.expiry !== 'custom') return;
+      const days = Number(values.customDays);
+      if (!/^\d+$/.test(values.customDays) || days < 1 || days > MAX_DAYS) {
+        const most = MAX_DAYS;
+        ctx.addIssue({
+          code: 'custom',
+          path: ['customDays'],
+          message: t`Enter a whole number of days from 1 to ${most}.`,
+        });
+      }
+    }),
+  );
 
 export type CreateKeyErrors = Partial<Record<'name' | 'scope' | 'expiry' | 'customDays', string>>;
 

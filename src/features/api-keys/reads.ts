@@ -1,6 +1,6 @@
 // What the API keys page reads, checked where it reads it (docs/drift.md).
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sampledList, selectReads, type PanelReads, type Read } from '@/api/reads/read-check';
 import type { ApiKey } from './queries';
 
@@ -21,8 +21,8 @@ const apiKeyListReads: PanelReads = {
         prefix: text,
         scope: text,
         createdAt: text,
-        expiresAt: text.nullish(),
-        lastUsedAt: text.nullish(),
+        expiresAt: z.nullish(text),
+        lastUsedAt: z.nullish(text),
       }),
     ),
   }),

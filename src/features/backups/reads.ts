@@ -1,6 +1,6 @@
 // What the backup pages read, checked where they read it (docs/drift.md).
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { instancePicker } from '@/api/reads/pickers';
 import { paginatedList, selectReads, type PanelReads } from '@/api/reads/read-check';
 import type { Backup } from './queries';

@@ -1,6 +1,6 @@
 import { t } from '@lingui/core/macro';
 import '@/lib/zod-csp';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { atMost } from '@/lib/length-limit';
 import { boundErrors } from '@/components/openapi-form/field-bounds';
 import type { BoundsInForce } from '@/lib/openapi/bounds';
@@ -25,54 +25,62 @@ export function nameRule(): string {
   return t`Use letters, digits, dots and hyphens only, starting and ending with a letter or digit.`;
 }
 
-export const deployNameSchema = z
-  .string()
+export const deployNameSchema = z.string().check(
   // The messages are read when a name is checked, so they are in the language chosen by then.
-  .min(1, { error: () => t`Enter a name for the server.` })
-  .max(NAME_MAX, atMost(NAME_MAX))
-  .regex(NAME_PATTERN, { error: () => nameRule() });
+  z.minLength(1, { error: () => t`Enter a name for the server.` }),
+  z.maxLength(NAME_MAX, atMost(NAME_MAX)),
+  z.regex(NAME_PATTERN, { error: () => nameRule() }),
+);
 
 /** The form's schema; the catalogue decides which combinations can be deployed. */
 export function deployFormSchema(catalog: Catalog) {
   return z
     .object({
       name: deployNameSchema,
-      regionId: z.string().min(1, t`Choose a region.`),
-      planId: z.string().min(1, t`Choose a plan.`),
-      osImageId: z.string().min(1, t`Choose an operating system image.`),
+      regionId: z.string().check(z.minLength(1, t`Choose a region.`)),
+      planId: z.string().check(z.minLength(1, t`Choose a plan.`)),
+      osImageId: z.string().check(z.minLength(1, t`Choose an operating system image.`)),
     })
-    .superRefine((value, ctx) => {
-      const region = findById(catalog.regions, value.regionId);
-      const plan = findById(catalog.plans, value.planId);
-      const image = findById(catalog.images, value.osImageId);
-      if (value.regionId && !region)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['regionId'],
-          message: t`This region is not in the catalogue.`,
-        });
-      if (value.planId && !plan)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['planId'],
-          message: t`This plan is not in the catalogue.`,
-        });
-      if (value.osImageId && !image)
-        ctx.addIssue({
-          code: 'custom',
-          path: ['osImageId'],
-          message: t`This image is not in the catalogue.`,
-        });
-      const regionReason = region && regionUnavailableReason(region);
-      if (regionReason) ctx.addIssue({ code: 'custom', path: ['regionId'], message: regionReason });
-      const planReason = plan && planUnavailableReason(plan, region);
-      if (planReason) {
-        const planName = plan.name;
-        ctx.addIssue({ code: 'custom', path: ['planId'], message: t`${planName}: ${planReason}` });
-      }
-      const imageReason = image && imageUnavailableReason(image, plan);
-      if (imageReason) ctx.addIssue({ code: 'custom', path: ['osImageId'], message: imageReason });
-    }) satisfies z.ZodType<DeployRequest>;
+    .check(
+      z.superRefine((value, ctx) => {
+        const region = findById(catalog.regions, value.regionId);
+        const plan = findById(catalog.plans, value.planId);
+        const image = findById(catalog.images, value.osImageId);
+        if (value.regionId && !region)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['regionId'],
+            message: t`This region is not in the catalogue.`,
+          });
+        if (value.planId && !plan)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['planId'],
+            message: t`This plan is not in the catalogue.`,
+          });
+        if (value.osImageId && !image)
+          ctx.addIssue({
+            code: 'custom',
+            path: ['osImageId'],
+            message: t`This image is not in the catalogue.`,
+          });
+        const regionReason = region && regionUnavailableReason(region);
+        if (regionReason)
+          ctx.addIssue({ code: 'custom', path: ['regionId'], message: regionReason });
+        const planReason = plan && planUnavailableReason(plan, region);
+        if (planReason) {
+          const planName = plan.name;
+          ctx.addIssue({
+            code: 'custom',
+            path: ['planId'],
+            message: t`${planName}: ${planReason}`,
+          });
+        }
+        const imageReason = image && imageUnavailableReason(image, plan);
+        if (imageReason)
+          ctx.addIssue({ code: 'custom', path: ['osImageId'], message: imageReason });
+      }),
+    ) satisfies z.ZodMiniType<DeployRequest>;
 }
 
 export type DeployFormErrors = Partial<Record<keyof DeployRequest, string>>;

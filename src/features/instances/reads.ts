@@ -1,6 +1,6 @@
 // What the instance pages read, checked where they read it (docs/drift.md).
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { regionPicker } from '@/api/reads/pickers';
 import { sampledList, selectReads, type PanelReads } from '@/api/reads/read-check';
 import type { components } from '@/api/schema.gen';
@@ -17,7 +17,7 @@ const instanceRow = z.object({
   status: text,
   planId: text,
   regionId: text,
-  ipAddress: text.nullish(),
+  ipAddress: z.nullish(text),
   createdAt: text,
 });
 
@@ -36,7 +36,7 @@ const instanceDetailReads: PanelReads = {
   page: '/instances/$id',
   pageLabel: INSTANCE,
   panel: msg`the instance's fields`,
-  schema: instanceRow.extend({ osImageId: text }),
+  schema: z.extend(instanceRow, { osImageId: text }),
 };
 
 /** A server's VPCs and reserved IPs, among its related resources (read from the whole lists). */
@@ -60,7 +60,7 @@ const instanceReservedIpsReads: PanelReads = {
   pageLabel: INSTANCE,
   panel: msg`the instance's reserved IPs`,
   schema: z.object({
-    items: sampledList(z.object({ id: text, ipAddress: text, instanceId: text.nullish() })),
+    items: sampledList(z.object({ id: text, ipAddress: text, instanceId: z.nullish(text) })),
   }),
 };
 
@@ -72,7 +72,7 @@ const instanceVolumesReads: PanelReads = {
   panel: msg`the instance's volumes`,
   schema: z.object({
     items: sampledList(
-      z.object({ id: text, name: text, sizeGb: count, instanceId: text.nullish() }),
+      z.object({ id: text, name: text, sizeGb: count, instanceId: z.nullish(text) }),
     ),
   }),
 };
@@ -105,7 +105,7 @@ const instanceTicketsReads: PanelReads = {
   panel: msg`the instance's tickets`,
   schema: z.object({
     items: sampledList(
-      z.object({ id: text, subject: text, status: text, instanceId: text.nullish() }),
+      z.object({ id: text, subject: text, status: text, instanceId: z.nullish(text) }),
     ),
   }),
 };
@@ -144,7 +144,7 @@ const deployImagesReads: PanelReads = {
   pageLabel: DEPLOY,
   panel: msg`the image choice`,
   schema: z.object({
-    items: z.array(z.object({ id: text, name: text, minDiskGb: count.optional() })),
+    items: z.array(z.object({ id: text, name: text, minDiskGb: z.optional(count) })),
   }),
 };
 

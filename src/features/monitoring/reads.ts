@@ -1,6 +1,6 @@
 // What the monitoring page reads, checked where it reads it (docs/drift.md).
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paginatedList, selectReads, type PanelReads } from '@/api/reads/read-check';
 
 const text = z.string();
@@ -18,9 +18,9 @@ const monitoredServerListReads: PanelReads = {
       name: text,
       status: text,
       regionId: text,
-      cpuPercent: count.nullish(),
-      memoryPercent: count.nullish(),
-      diskPercent: count.nullish(),
+      cpuPercent: z.nullish(count),
+      memoryPercent: z.nullish(count),
+      diskPercent: z.nullish(count),
       checkedAt: text,
     }),
   ),

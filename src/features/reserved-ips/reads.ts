@@ -1,6 +1,6 @@
 // What the reserved IP pages read, checked where they read it (docs/drift.md).
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { instancePicker, regionPicker } from '@/api/reads/pickers';
 import { sampledList, selectReads, type PanelReads } from '@/api/reads/read-check';
 import type { ReservedIp } from './queries';
@@ -11,7 +11,7 @@ const reservedIpRow = z.object({
   id: text,
   ipAddress: text,
   regionId: text,
-  instanceId: text.nullish(),
+  instanceId: z.nullish(text),
   createdAt: text,
 });
 

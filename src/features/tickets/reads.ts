@@ -1,6 +1,6 @@
 // What the tickets pages read, checked where they read it (docs/drift.md).
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { instanceChoice } from '@/api/reads/pickers';
 import { paginatedList, selectReads, type PanelReads } from '@/api/reads/read-check';
 import type { TicketDetail } from './queries';
@@ -36,7 +36,7 @@ const ticketDetailReads: PanelReads = {
     id: text,
     subject: text,
     status: text,
-    instanceId: text.nullish(),
+    instanceId: z.nullish(text),
     createdAt: text,
   }),
 };

@@ -1,6 +1,6 @@
 // What the volume pages read, checked where they read it (docs/drift.md).
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { instancePicker, regionPicker } from '@/api/reads/pickers';
 import { sampledList, selectReads, type PanelReads } from '@/api/reads/read-check';
 import type { Volume } from './queries';
@@ -13,7 +13,7 @@ const volumeRow = z.object({
   name: text,
   sizeGb: count,
   regionId: text,
-  instanceId: text.nullish(),
+  instanceId: z.nullish(text),
   createdAt: text,
 });
 

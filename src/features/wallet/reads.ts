@@ -1,7 +1,7 @@
 // The wallet page's panels, each checked for what it reads (docs/drift.md). Apart from queries.ts:
 // the shell's runway warning reads the same summary and must not load zod with the first view.
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { paginatedList, selectReads, type PanelReads } from '@/api/reads/read-check';
 import type { WalletSummary } from './queries';
 

@@ -1,6 +1,6 @@
 // What the webhook pages read, checked where they read it (docs/drift.md).
 import { msg } from '@lingui/core/macro';
-import { z } from 'zod';
+import { z } from 'zod/mini';
 import { sampledList, selectReads, type PanelReads } from '@/api/reads/read-check';
 import type { Endpoint } from './queries';
 
@@ -10,13 +10,15 @@ const count = z.number();
 const endpointRow = z.object({
   id: text,
   url: text,
-  description: text.nullish(),
+  description: z.nullish(text),
   events: z.array(text),
   status: text,
   consecutiveFailures: count,
-  disabledAt: text.nullish(),
-  reenableAfter: text.nullish(),
-  lastDelivery: z.object({ ok: z.boolean(), at: text, responseStatus: count.nullish() }).nullish(),
+  disabledAt: z.nullish(text),
+  reenableAfter: z.nullish(text),
+  lastDelivery: z.nullish(
+    z.object({ ok: z.boolean(), at: text, responseStatus: z.nullish(count) }),
+  ),
   createdAt: text,
 });
 
