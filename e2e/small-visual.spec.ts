@@ -170,9 +170,20 @@ test.describe('small visual defects', () => {
         .getByRole('link', { name: 'Volumes' })
         .click();
       await expect(page.getByRole('heading', { level: 1, name: 'Volumes' })).toBeVisible();
-      // However deep the address, the same page.
+      // However deep the address, the same page; it names the address and the section it is under.
       await page.goto('/instances/i-1/not-a-tab');
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(page.locator('#main code')).toHaveText('/instances/i-1/not-a-tab');
+      // A strange, long address: named as the address bar shows it (markup as text), on screen.
+      const strange = `/volumes/${'ü<b>x</b>-'.repeat(12)}`;
+      await page.goto(encodeURI(strange));
+      const named = page.locator('#main code');
+      await expect(named).toHaveText(strange);
+      await expect(page.locator('#main b')).toHaveCount(0);
+      const box = (await named.boundingBox())!;
+      expect(box.x + box.width, 'the address ends on the screen').toBeLessThanOrEqual(width);
+      await page.getByRole('link', { name: 'Go to Volumes' }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Volumes' })).toBeVisible();
     });
   }
 

@@ -31,6 +31,16 @@ export const DETAIL_LISTS = DETAIL_PAGES.map((page) => page.list);
 
 export { detailLinkSelector } from '../pages';
 
+/**
+ * An address no page has, under a section, with markup and a 200-letter word in it: the not-found
+ * page names it (its `code`), as text and within the window, inside the shell.
+ */
+export const NOT_FOUND_STOP: Stop = {
+  path: `/volumes/${encodeURIComponent(`ü<b>x</b>-${'x'.repeat(200)}`)}/nothing`,
+  heading: 'Page not found',
+  content: 'main code',
+};
+
 export function detailStop(path: string): Stop {
   return { path, heading: undefined, content: FIELDS };
 }

@@ -16,6 +16,7 @@ import {
   DETAIL_LISTS,
   detailLinkSelector,
   detailStop,
+  NOT_FOUND_STOP,
   SIGNED_IN_STOPS,
   type Stop,
 } from './stops';
@@ -88,6 +89,7 @@ async function tour(browser: Browser, stack: Stack): Promise<number> {
   }
   for (const href of details)
     results.push(await visit(page, stack.webUrl, detailStop(href), errors));
+  results.push(await visit(page, stack.webUrl, NOT_FOUND_STOP, errors));
   const checks: Array<[string, (page: Page, base: string) => Promise<string[]>]> = [
     ['row menu → Destroy… → Escape, by keyboard', rowMenuByKeyboard],
     ['focus after a pager change and g + b', focusAcrossChanges],
