@@ -28,8 +28,22 @@ async function waitForText(page: Page, pattern: RegExp): Promise<void> {
     });
 }
 
-const press = async (page: Page, name: string) =>
-  (await named(page, 'button', name, WAIT_MS)).click();
+/**
+ * Clicks the button named `name`. A button drawn anew between finding and clicking it (the connect
+ * page as it opens) is found again: Puppeteer refuses the old node before it sends the click.
+ */
+async function press(page: Page, name: string): Promise<void> {
+  const deadline = Date.now() + WAIT_MS;
+  for (;;) {
+    const button = await named(page, 'button', name, WAIT_MS);
+    try {
+      return await button.click();
+    } catch (error) {
+      const stale = /not clickable or not an Element|detached/.test((error as Error).message);
+      if (!stale || Date.now() > deadline) throw error;
+    }
+  }
+}
 
 /** The low-balance story: usage by the hour, the lock at zero, funds from the account holder, connected again. */
 async function lowBalance(page: Page): Promise<void> {
