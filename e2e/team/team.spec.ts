@@ -1042,7 +1042,7 @@ async function screenshots(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: 'light' });
 }
 
-test('a page hidden under the no-access page stops polling, and polls again when the role is back', async ({
+test('under the no-access page the hidden page stops polling and the attention place its looks (16 minutes, no read); the page polls again when the role is back', async ({
   page,
 }) => {
   test.setTimeout(180_000);
@@ -1054,7 +1054,11 @@ test('a page hidden under the no-access page stops polling, and polls again when
   await expect(page.getByRole('table', { name: 'Delivery log, newest first' })).toBeVisible();
   await page.waitForLoadState('networkidle').catch(() => undefined);
   const polls: string[] = [];
+  // Every read of the service the page sends, by path.
+  const reads: string[] = [];
   page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith('/api/v1/')) reads.push(pathname);
     if (/\/api\/v1\/webhooks\/endpoints\/[^/]+\/deliveries/.test(request.url()))
       polls.push(request.url());
   });
@@ -1072,7 +1076,11 @@ test('a page hidden under the no-access page stops polling, and polls again when
     // A minute on, the next refused poll has the console ask who is signed in.
     await page.clock.fastForward(61_000);
     await expect(noAccess).toBeVisible();
-    expect(await pollsDuring(95_000), 'polls under the no-access page').toBe(0);
+    // Sixteen minutes: past the attention place's looks (every 15 minutes, on a one-minute tick),
+    // which would each be refused too.
+    const readsBefore = reads.length;
+    expect(await pollsDuring(16 * 60_000), 'polls under the no-access page').toBe(0);
+    expect(reads.slice(readsBefore), 'reads under the no-access page').toEqual([]);
     await adaBackWithCheckAgain(page);
     expect(await pollsDuring(31_000), 'the log polls again once the page shows').toBeGreaterThan(0);
   } finally {

@@ -3,7 +3,7 @@ import { Activity, lazy, Suspense, useSyncExternalStore } from 'react';
 import { isSignInNeeded, subscribeSignInNeeded } from '@/api/session/sso-session';
 import { getSession } from '@/api/session/session';
 import { sessionEndReason } from '@/api/session/sign-out';
-import { ApiError } from '@/api/errors';
+import { isNoConsoleRole } from '@/api/identity/identity';
 import { useIdentity } from '@/api/identity/use-identity';
 import { AppShell } from '@/components/layout/app-shell';
 import { DemoBanner } from '@/demo/banner';
@@ -40,10 +40,7 @@ const CommandPalette = lazy(() =>
 function SignedInShell() {
   const signInNeeded = useSyncExternalStore(subscribeSignInNeeded, isSignInNeeded);
   const identity = useIdentity();
-  const noRole =
-    identity.isError &&
-    identity.error instanceof ApiError &&
-    identity.error.code === 'no_console_role';
+  const noRole = identity.isError && isNoConsoleRole(identity.error);
   const noAccess = noRole ? (
     <Suspense fallback={null}>
       <NoConsoleRole />

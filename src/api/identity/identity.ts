@@ -1,5 +1,6 @@
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { BACKGROUND } from '@/api/client';
+import { ApiError } from '@/api/errors';
 import type { components } from '@/api/schema.gen';
 import {
   getSession,
@@ -95,6 +96,14 @@ export function identityQuery(queryClient: QueryClient) {
     initialDataUpdatedAt: () => stored()?.checkedAt,
     staleTime: IDENTITY_FRESH_MS,
   });
+}
+
+/**
+ * Whether this tab's person has no role in the console (team mode: none of their groups may use it,
+ * or no longer may): the proxy's refusal of who is signed in.
+ */
+export function isNoConsoleRole(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'no_console_role';
 }
 
 /** The first 403 read_only_key teaches the console its scope when the key list could not. */

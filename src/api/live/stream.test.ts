@@ -1,5 +1,7 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/api/errors';
+import { identityKey } from '@/api/identity/identity';
 import { parseServiceEvent, touchedPaths } from './events';
 import { subscribeServiceEvents, type ServiceEvent } from './listeners';
 import { getLiveStatus } from './status';
@@ -159,6 +161,29 @@ describe('startLive', () => {
     // No event announces what changed from now on: one read of each, and the polls run again.
     await vi.waitFor(() => expect(reads.instances).toHaveBeenCalledTimes(2));
     expect(reads.tickets).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('does not look at the endpoints while the person has no role here, and does once it is back', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const looks = vi.fn(async (): Promise<EndpointState> => 'active');
+    const { queryClient, stop } = setup(looks);
+    FakeSource.made[0]!.onopen?.();
+    await vi.waitFor(() => expect(getLiveStatus()).toBe('live'));
+    const before = looks.mock.calls.length;
+    // The team's proxy refused who is signed in: the no-access page's state.
+    queryClient
+      .getQueryCache()
+      .build(queryClient, { queryKey: identityKey, gcTime: Infinity })
+      .setState({
+        status: 'error',
+        error: new ApiError({ status: 403, code: 'no_console_role', message: 'no role' }),
+      });
+    vi.advanceTimersByTime(2 * ENDPOINT_CHECK_MS);
+    expect(looks).toHaveBeenCalledTimes(before);
+    queryClient.setQueryData(identityKey, { person: { user: 'ada' } });
+    vi.advanceTimersByTime(ENDPOINT_CHECK_MS);
+    expect(looks).toHaveBeenCalledTimes(before + 1);
     stop();
   });
 
