@@ -20,6 +20,7 @@ import { fillDeployAndReview } from '../deploy-form';
 import type { ActivityEntry } from '../../src/api/session/proxy-activity';
 import { EVERYONE } from '../../scripts/team/people.mjs';
 import { screenshotToRead } from '../screenshots';
+import { openInGerman } from '../language';
 
 const MOCK = `http://127.0.0.1:${TEAM_MOCK_PORT}`;
 const PREFIX = join(tmpdir(), `cc-team-${TEAM_FRONT_PORT}`);
@@ -63,21 +64,24 @@ async function adaLosesTheRole(page: Page) {
   await roleBecomes(page, null);
 }
 
-/** Ada added back: Check again brings the console back without a new sign-in. */
-async function adaBackWithCheckAgain(page: Page) {
+/**
+ * Ada added back: Check again (`checkAgainName`, the button's name in the page's language) brings the
+ * console back without a new sign-in: its top bar, at every width.
+ */
+async function adaBackWithCheckAgain(page: Page, checkAgainName = 'Check again') {
   await atProvider('/demo/people/ada/groups', ['staff', 'console-admins']);
   await roleBecomes(page, 'admin');
-  const checkAgain = page.getByRole('button', { name: 'Check again' });
-  const nav = page.getByRole('navigation', { name: 'Resources' });
+  const checkAgain = page.getByRole('button', { name: checkAgainName });
+  const topBar = page.getByRole('banner');
   // The live stream re-reads what is on screen when it reconnects, which may bring the console
   // back by itself; otherwise Check again does. Either way no new sign-in.
-  await expect(checkAgain.or(nav).first(), 'Check again, or the console back').toBeVisible();
+  await expect(checkAgain.or(topBar).first(), 'Check again, or the console back').toBeVisible();
   // The click is bounded: when the stream brings the console back between the look and the click,
   // the button is gone, and an unbounded click waited for it until the test's own time-out (gates
   // 6, 7 and 10 failed so, the console back on their screenshots).
   if (await checkAgain.isVisible())
     await checkAgain.click({ timeout: 5_000 }).catch(() => undefined);
-  await expect(nav, 'the console back after Check again').toBeVisible();
+  await expect(topBar, 'the console back after Check again').toBeVisible();
 }
 
 /** One line of the audit log as nginx writes it (the Activity page reads the same lines). */
@@ -1087,6 +1091,43 @@ test('under the no-access page the hidden page stops polling and the attention p
     expect(reads.slice(readsBefore), 'reads under the no-access page').toEqual([]);
     await adaBackWithCheckAgain(page);
     expect(await pollsDuring(31_000), 'the log polls again once the page shows').toBeGreaterThan(0);
+  } finally {
+    await atProvider('/demo/people/ada/groups', ['staff', 'console-admins']);
+  }
+});
+
+test('in German on a phone, a role taken away under an open page: the no-access page in German, within the screen, axe-clean; Erneut prüfen brings the page back', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.install();
+  await signIn(page, 'ada', '/webhooks');
+  await openInGerman(page, '/webhooks');
+  // A webhook endpoint's page: its delivery log polls every 30 s, so the console learns of the
+  // change at its next poll, as an open page would.
+  await page.getByRole('main').getByRole('table').getByRole('link').first().click();
+  const endpoint = page.getByRole('heading', { level: 1 });
+  await expect(endpoint).not.toHaveText(/Webhooks/);
+  const endpointName = await endpoint.textContent();
+  await page.waitForLoadState('networkidle').catch(() => undefined);
+  const noAccess = page.getByRole('heading', { level: 1, name: 'Kein Zugriff auf diese Konsole' });
+  try {
+    await adaLosesTheRole(page);
+    await page.clock.fastForward(61_000);
+    await expect(noAccess).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Abmelden' })).toBeVisible();
+    await expect(page.getByText('Code: 403 no_console_role')).toBeVisible();
+    // Nothing of the hidden page is read out or shown; the words fit the phone's width.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      'no sideways scroll at 390 px',
+    ).toBeLessThanOrEqual(390);
+    expect(await axeViolations(page), 'the no-access page in German at 390 px').toEqual([]);
+    await adaBackWithCheckAgain(page, 'Erneut prüfen');
+    await expect(page.getByRole('heading', { level: 1, name: endpointName! })).toBeVisible();
   } finally {
     await atProvider('/demo/people/ada/groups', ['staff', 'console-admins']);
   }
