@@ -458,9 +458,10 @@ test('an SSO session that ends mid-form keeps the draft; after signing in again 
 
   const submit = page.getByRole('button', { name: /Open ticket|Send|Create ticket/ });
   const dialog = page.getByRole('dialog', { name: 'Your sign-in has ended' });
-  // The write meets the ended session, unless a read of the page's own met it first (the attention
-  // place's first look, 45 s after the load, on a busy machine): then the dialog is up over the
-  // form before the write is tried (gate 21). The click is bounded for a dialog opening under it.
+  // The write meets the ended session, unless a read the console sends on its own met it first
+  // (the attention place's first look comes 45 s after the load, within reach on a busy machine):
+  // then the dialog is up over the form before the write is tried (gate 21). The click is bounded
+  // for a dialog opening under it.
   if (!(await dialog.isVisible())) await submit.click({ timeout: 5_000 }).catch(() => undefined);
   await expect(dialog).toBeVisible();
   await expect(subject).toHaveValue('Draft kept across a sign-in');
