@@ -167,7 +167,13 @@ if (needsServers) {
   const large = parts.has('large')
     ? await startStack({ mockPort: MOCK_PORT + 1, webPort: WEB_PORT + 1, scale: 250 })
     : null;
-  const browser = await launch(chromePath);
+  // A browser that cannot start stops the servers too: left running, they answered the next run's
+  // requests in place of its own build.
+  const browser = await launch(chromePath).catch((error) => {
+    normal.stop();
+    large?.stop();
+    throw error;
+  });
   try {
     const details = await detailPaths(normal.mockUrl, normal.keys.full);
     if (parts.has('lighthouse')) {

@@ -19,7 +19,31 @@ async function waitFor(url, child, timeoutMs = 60_000) {
   throw new Error(`timed out waiting for ${url}`);
 }
 
+/**
+ * Stops a run before it starts when something still answers on its ports after 5 s (a run that
+ * ended early and left its servers, another checkout's): the run would measure that, not this
+ * build. The 5 s let a server the previous script stopped finish exiting.
+ */
+async function refuseTaken(urls) {
+  const answers = (url) =>
+    fetch(url).then(
+      () => true,
+      () => false,
+    );
+  const end = Date.now() + 5_000;
+  for (const url of urls) {
+    while (await answers(url)) {
+      if (Date.now() > end)
+        throw new Error(
+          `something already answers at ${url}: stop it, or move the ports (BENCH_PORT_OFFSET, E2E_PORT_OFFSET)`,
+        );
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
 export async function startStack({ mockPort, webPort, scale = 1, rateLimits }) {
+  await refuseTaken([`http://127.0.0.1:${mockPort}/`, `http://127.0.0.1:${webPort}/`]);
   const env = {
     ...process.env,
     MOCK_PORT: String(mockPort),

@@ -9,13 +9,6 @@ import { startStack, type Stack } from '../../bench/servers.mjs';
 import { programPath } from '../../scripts/ensure-browsers.mjs';
 import { FIREFOX_MOCK_PORT, FIREFOX_WEB_PORT } from '../ports';
 
-async function answers(port: number): Promise<boolean> {
-  return fetch(`http://127.0.0.1:${port}/`).then(
-    () => true,
-    () => false,
-  );
-}
-
 export async function runFirefoxScript(script: {
   /** "Firefox tour": the start of every line it prints of its own. */
   name: string;
@@ -37,15 +30,13 @@ export async function runFirefoxScript(script: {
     stop(
       'Firefox ESR is missing: node scripts/ensure-browsers.mjs installs it or names the command.',
     );
-  for (const port of [FIREFOX_MOCK_PORT, FIREFOX_WEB_PORT])
-    if (await answers(port))
-      stop(`port ${port} is already in use (E2E_PORT_OFFSET moves the tour's ports).`);
   const started = Date.now();
+  // A port already in use stops it (startStack), before anything is measured on someone else's.
   const stack = await startStack({
     mockPort: FIREFOX_MOCK_PORT,
     webPort: FIREFOX_WEB_PORT,
     rateLimits: false,
-  });
+  }).catch((error: unknown) => stop((error as Error).message));
   let browser: Browser | undefined;
   let failed = 1;
   try {
