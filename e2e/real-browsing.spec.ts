@@ -26,7 +26,7 @@ async function refused(mock: MockControl) {
 
 test.describe('real browsing', () => {
   test(
-    'Ctrl-click a row and a navigation link: the new tabs continue the session; sign-out ends it everywhere',
+    'Ctrl-click a row and a navigation link, and a pasted address no page has: the new tabs continue the session; sign-out ends it everywhere',
     { tag: '@new-tab' },
     async ({ page, context, connect }) => {
       await connect('full');
@@ -60,8 +60,20 @@ test.describe('real browsing', () => {
       await volumes.reload();
       await expect(volumes.getByRole('heading', { level: 1, name: 'Volumes' })).toBeVisible();
 
+      // A pasted address no page has, in a tab of its own: the session goes on there too, the page
+      // names the address, and its section's link opens in another tab.
+      const lost = await context.newPage();
+      await lost.goto('/volumes/v-1/nothing-here');
+      await expect(lost.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+      await expect(lost.locator('#main code')).toHaveText('/volumes/v-1/nothing-here');
+      const [fromLost] = await Promise.all([
+        context.waitForEvent('page'),
+        lost.getByRole('link', { name: 'Go to Volumes' }).click({ modifiers: ['ControlOrMeta'] }),
+      ]);
+      await expect(fromLost.getByRole('heading', { level: 1, name: 'Volumes' })).toBeVisible();
+
       await page.getByRole('button', { name: 'Sign out' }).click();
-      for (const other of [detail, volumes]) {
+      for (const other of [detail, volumes, lost, fromLost]) {
         await expect(
           other.getByRole('heading', { level: 1, name: 'Connect to Cloud Console' }),
         ).toBeVisible();
