@@ -2,8 +2,8 @@
 // forgery check relies on (Origin and Sec-Fetch-Site on a write) is what Firefox sends too, so
 // the console's own write goes through the SSO front and nginx, and a sibling origin's no-cors
 // write is refused and on record; the live stream brings a colleague's deploy (the service's event)
-// and a colleague's new VPC (the console's announcement of its own write) to an open list. One line
-// per check; exits 1 if any fails.
+// and a colleague's new VPC (the console's announcement of its own write) to an open list; a role
+// taken away keeps a draft under the no-access page. One line per check; exits 1 if any fails.
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import { join } from 'node:path';
@@ -63,6 +63,9 @@ async function main(): Promise<void> {
     mockPort: FIREFOX_TEAM_MOCK_PORT,
     root,
     tls: true,
+    // The front reads a person's groups again every 3 s (300 s deployed), so a role taken away
+    // below shows within seconds.
+    claimsRefresh: 3,
   });
   const front = stack.publicUrl;
   const sibling = createServer(
@@ -169,6 +172,55 @@ async function main(): Promise<void> {
         await untilRow(grace, name, "Grace's list");
       } finally {
         await colleague.close();
+      }
+    });
+    await check('team: a role taken away keeps the draft under the no-access page', async () => {
+      // Ada's groups at the company's directory, as an admin changes them; then the front's answer.
+      const groups = async (value: string[], role: string | null) => {
+        const put = await fetch(`${stack.providerUrl}/demo/people/ada/groups`, {
+          method: 'PUT',
+          body: JSON.stringify(value),
+        });
+        if (put.status !== 204) throw new Error(`the provider's groups: ${put.status}`);
+        const deadline = Date.now() + WAIT_MS;
+        const roleNow = () =>
+          page.evaluate(() =>
+            fetch('/auth/identity').then(async (r) =>
+              r.ok ? ((await r.json()) as { role: string }).role : null,
+            ),
+          );
+        while ((await roleNow()) !== role) {
+          if (Date.now() > deadline) throw new Error(`the front's role never became ${role}`);
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      };
+      const ticketsBefore = await created('/api/v1/tickets');
+      await page.goto(`${front}/tickets/new`);
+      const draft = 'Draft kept in Firefox';
+      await (await named(page, 'field', 'Subject', WAIT_MS)).type(draft);
+      await (await named(page, 'field', 'Message')).type('Written as the role went.');
+      try {
+        await groups(['staff'], null);
+        // The console asks who is signed in again at most once a minute after a refusal: the first
+        // Send is refused with the reason, the one a minute later brings the no-access page.
+        await (await named(page, 'button', 'Open ticket')).click();
+        await new Promise((resolve) => setTimeout(resolve, 61_000));
+        await (await named(page, 'button', 'Open ticket')).click();
+        await named(page, 'heading', 'No access to this console', WAIT_MS).catch(async (error) => {
+          const shown = await page.evaluate(() => document.body.innerText.slice(0, 600));
+          throw new Error(`${(error as Error).message}; shown: ${shown.replace(/\s+/g, ' ')}`);
+        });
+        await groups(['staff', 'console-admins'], 'admin');
+        // The live stream may bring the console back first; else Check again does.
+        const again = await named(page, 'button', 'Check again', 2_000).catch(() => null);
+        await again?.click().catch(() => undefined);
+        const subject = await named(page, 'field', 'Subject', WAIT_MS);
+        const value = await subject.evaluate((field) => (field as HTMLInputElement).value);
+        if (value !== draft) throw new Error(`the draft came back as "${value}"`);
+        if ((await created('/api/v1/tickets')) !== ticketsBefore)
+          throw new Error('a ticket was created while the role was gone');
+      } finally {
+        await groups(['staff', 'console-admins'], 'admin');
       }
     });
     await check('team: a sibling origin’s no-cors write is refused and recorded', async () => {
