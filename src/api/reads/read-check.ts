@@ -42,8 +42,6 @@ export interface ReadIssue {
 
 export type Read<T> = { ok: true; data: T } | { ok: false; reads: PanelReads; issues: ReadIssue[] };
 
-const LIST_ELEMENT = new WeakMap<Schema, Schema>();
-
 type Schema = z.ZodMiniType;
 /** What the checks read of a schema: zod's own description of it (the same for zod and zod/mini). */
 interface SchemaDef {
@@ -53,6 +51,8 @@ interface SchemaDef {
   innerType?: Schema;
 }
 const defOf = (schema: Schema) => schema._zod.def as SchemaDef;
+
+const LIST_ELEMENT = new WeakMap<Schema, Schema>();
 
 /**
  * A list whose rows are checked by sample: the first 20 rows, then 20 spread over the rest. The
@@ -133,10 +133,14 @@ function shapeAt(schema: Schema, path: ReadonlyArray<PropertyKey>): Schema | und
   return current;
 }
 
+/** The schema inside any optional or nullable around it. */
 function unwrap(schema: Schema): Schema {
   let current = schema;
-  for (let def = defOf(current); def.type === 'optional' || def.type === 'nullable';)
-    def = defOf((current = def.innerType!));
+  let def = defOf(current);
+  while ((def.type === 'optional' || def.type === 'nullable') && def.innerType) {
+    current = def.innerType;
+    def = defOf(current);
+  }
   return current;
 }
 
