@@ -106,6 +106,11 @@ export function isNoConsoleRole(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'no_console_role';
 }
 
+/** The same, as the query cache holds who is signed in: for what reads on its own, outside a page. */
+export function hasNoConsoleRole(queryClient: QueryClient): boolean {
+  return isNoConsoleRole(queryClient.getQueryState(identityKey)?.error);
+}
+
 /** The first 403 read_only_key teaches the console its scope when the key list could not. */
 export function learnReadOnly(queryClient: QueryClient): void {
   const next = queryClient.setQueryData<Identity>(identityKey, (current) =>

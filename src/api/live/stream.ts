@@ -13,7 +13,7 @@ import { callItemsQuery } from '@/api/cache/call-query';
 import { endpointsCall } from '@/api/queries/webhook-endpoints';
 import { BACKGROUND, setReadsAfter } from '@/api/client';
 import { getRuntimeConfig } from '@/api/config';
-import { identityKey, isNoConsoleRole } from '@/api/identity/identity';
+import { hasNoConsoleRole } from '@/api/identity/identity';
 import { applyServiceEvent, parseServiceEvent } from './events';
 import { setLiveStatus as setStatus } from './status';
 
@@ -144,8 +144,10 @@ export function startLive(queryClient: QueryClient, options: LiveOptions = {}): 
   setStatus('connecting');
   connect();
   // Not while the person has no role here (the no-access page): the read would be refused.
-  const noRole = () => isNoConsoleRole(queryClient.getQueryState(identityKey)?.error);
-  const check = setInterval(() => void (open && !noRole() && checkEndpoint()), ENDPOINT_CHECK_MS);
+  const check = setInterval(
+    () => void (open && !hasNoConsoleRole(queryClient) && checkEndpoint()),
+    ENDPOINT_CHECK_MS,
+  );
   return () => {
     stopped = true;
     clearTimeout(retry);

@@ -16,7 +16,7 @@ import type { Mutation, Query, QueryClient, QueryKey } from '@tanstack/react-que
 import { apiCall } from '@/api/api-call';
 import { callItemsQuery, callQuery } from '@/api/cache/call-query';
 import { BACKGROUND } from '@/api/client';
-import { identityKey, isNoConsoleRole, type Identity } from '@/api/identity/identity';
+import { hasNoConsoleRole, identityKey, type Identity } from '@/api/identity/identity';
 import { subscribeServiceEvents } from '@/api/live/listeners';
 import { eventsFlow } from '@/api/live/status';
 import { isApiError } from '@/api/errors';
@@ -326,7 +326,7 @@ export function startWatching(queryClient: QueryClient): void {
     const owner = store.owner();
     if (!owner || document.visibilityState === 'hidden') return;
     // Team mode, the role taken away: every read would be refused. The looks wait for it back.
-    if (isNoConsoleRole(queryClient.getQueryState(identityKey)?.error)) return;
+    if (hasNoConsoleRole(queryClient)) return;
     const run = async () => {
       const due = dueLooks(readLooked(owner), Date.now(), eventsFlow());
       if (due.length === 0) return;
