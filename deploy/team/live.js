@@ -42,19 +42,45 @@ function refuse(r, status, code, message) {
  * with several replicas nchan keeps its channels in Redis, and a publish there answers only once
  * Redis has, which a subrequest never waited for (the delivery hung until the front gave up).
  */
-async function publish(r, path, body) {
+async function publish(r, path, body, method, event) {
+  const headers = {
+    'X-Console-Front': r.headersIn['X-Console-Front'] || '',
+    'X-Console-Live': r.variables.live_secret,
+  };
+  // nchan names the server-sent event so (the browser's listener for it, not `message`).
+  if (event) headers['X-EventSource-Event'] = event;
   const reply = await ngx.fetch(
     'http://' + r.variables.server_addr + ':' + r.variables.server_port + path,
-    {
-      method: 'POST',
-      headers: {
-        'X-Console-Front': r.headersIn['X-Console-Front'] || '',
-        'X-Console-Live': r.variables.live_secret,
-      },
-      body: body,
-    },
+    { method: method || 'POST', headers: headers, body: body },
   );
   return { status: reply.status, text: await reply.text() };
+}
+
+/** The period a stream opened now belongs to ($stream_period, /live/events). */
+function streamPeriod(r) {
+  return String(Math.floor(Date.now() / 1000 / Number(r.variables.stream_life)));
+}
+
+/**
+ * Closes the streams opened in the periods before this one, before an event goes out: the role is
+ * checked when a stream opens, not while it stays open, so a person removed from the group would
+ * otherwise go on receiving events. Each is told first (a `reopen` event, which carries the
+ * stream's place, so the console opens it again at once and misses nothing), then its channel is
+ * deleted, which ends its streams. A period with no stream has no channel (404): one request.
+ */
+async function closeOldStreams(r) {
+  const now = Number(streamPeriod(r));
+  const periods = [];
+  for (let back = 1; back <= Number(r.variables.stream_periods_closed); back++)
+    periods.push(now - back);
+  await Promise.all(
+    periods.map(async (period) => {
+      const path = '/_live/period?period=' + period;
+      if ((await publish(r, path, undefined, 'GET')).status !== 200) return;
+      await publish(r, path, '', 'POST', 'reopen');
+      await publish(r, path, undefined, 'DELETE');
+    }),
+  );
 }
 
 /**
@@ -68,6 +94,7 @@ async function publishOnce(r, message) {
   if (seen.status >= 300 || !copies)
     return [503, 'stream_unavailable', 'The event could not be recorded; send it again.'];
   if (Number(copies[1]) > 1) return [409, 'replayed_event', 'This event was received already.'];
+  await closeOldStreams(r);
   const published = await publish(r, '/_live/publish', JSON.stringify(message));
   if (published.status >= 300)
     return [503, 'stream_unavailable', 'The event could not be passed on; send it again.'];
@@ -233,4 +260,4 @@ async function announce(r) {
   r.return(202, '{"announced":"write"}');
 }
 
-export default { receive, writeReceipt, announce };
+export default { receive, writeReceipt, announce, streamPeriod };

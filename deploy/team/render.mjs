@@ -12,7 +12,9 @@
 // takes a fixed share, 1/N of the office's budget), --redis host:port (the front's sessions and the
 // event stream in one Redis) and the same --shared-secrets file (created by the first render, copied
 // to the others: the session cookie's passphrase and the after-a-write token must be the same).
-// Plain HTTP (--listen without --cert) is refused unless the address is loopback.
+// Plain HTTP (--listen without --cert) is refused unless the address is loopback. --claims-refresh
+// and --stream-life (seconds, both 300 by default) bound how long a person removed from the group
+// keeps the role and the live stream (README).
 import { createHmac, randomBytes } from 'node:crypto';
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
@@ -126,6 +128,14 @@ const shared = sharedSecretsFile
 const share = (total) => Math.floor(total / replicas);
 const paceDelayDefault = Math.max(0, Math.floor(19 / replicas) - 1);
 const signedOut = `${publicUrl}/auth/signed-out.html`;
+// A live stream receives events for at most this many seconds before it is opened again and the
+// role checked again (live.js, closeOldStreams).
+const streamLife = Number(args['stream-life'] ?? 300);
+if (!(Number.isInteger(streamLife) && streamLife >= 5))
+  fail('--stream-life: whole seconds, 5 or more');
+// How many past periods each event closes. A stream older than that has had no event for at least
+// this many periods less one, so it is closed as idle by then (nchan_subscriber_timeout).
+const STREAM_PERIODS_CLOSED = 6;
 const teamConfig = join(prefix, 'config.json');
 writeFileSync(
   teamConfig,
@@ -193,6 +203,9 @@ const nginx = readFileSync(join(here, 'nginx.conf'), 'utf8')
   .replaceAll('__PUBLIC_ORIGIN__', new URL(publicUrl).origin)
   .replaceAll('__WROTE_TOKEN__', shared.wroteToken)
   .replaceAll('__LIVE_SECRET__', randomBytes(24).toString('hex'))
+  .replaceAll('__STREAM_LIFE__', String(streamLife))
+  .replaceAll('__STREAM_PERIODS_CLOSED__', String(STREAM_PERIODS_CLOSED))
+  .replaceAll('__STREAM_IDLE__', String(streamLife * (STREAM_PERIODS_CLOSED - 1)))
   // Derived from the shared passphrase: a receipt one replica signs is checked on the other.
   .replaceAll(
     '__RECEIPT_KEY__',

@@ -12,6 +12,8 @@ const stack = await startTeamStack({
   mockEnv: { MOCK_PROVISION_MS: '2500' },
   // Offboarding is tried within the suite: groups are read again from the provider every 3 s.
   claimsRefresh: 3,
+  // A live stream is opened again (and the role checked) every 20 s of events, not every 5 minutes.
+  renderArgs: ['--stream-life', '20'],
   // As in production: the front answers HTTPS (Secure cookies), with a throw-away certificate.
   tls: true,
 });

@@ -9,13 +9,8 @@ import { appendFileSync, readFileSync, statSync } from 'node:fs';
 import { Agent, createServer, get as httpsGet, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import {
-  TEAM_FRONT_PORT,
-  TEAM_MOCK_PORT,
-  TEAM_NGINX_PORT,
-  TEAM_PROVIDER_PORT,
-  TEAM_SIBLING_PORT,
-} from '../ports';
+import { TEAM_FRONT_PORT, TEAM_MOCK_PORT, TEAM_NGINX_PORT, TEAM_SIBLING_PORT } from '../ports';
+import { atProvider, roleBecomes } from './provider';
 import { fillDeployAndReview } from '../deploy-form';
 import type { ActivityEntry } from '../../src/api/session/proxy-activity';
 import { EVERYONE } from '../../scripts/team/people.mjs';
@@ -26,36 +21,6 @@ const MOCK = `http://127.0.0.1:${TEAM_MOCK_PORT}`;
 const PREFIX = join(tmpdir(), `cc-team-${TEAM_FRONT_PORT}`);
 const AUDIT_LOG = join(PREFIX, 'audit.log');
 const FRONT = `https://127.0.0.1:${TEAM_FRONT_PORT}`;
-const PROVIDER = `http://127.0.0.1:${TEAM_PROVIDER_PORT}`;
-/** The demo provider's switches (scripts/team/provider.mjs): the directory's groups, an outage. */
-async function atProvider(path: string, value: unknown) {
-  const response = await fetch(`${PROVIDER}${path}`, {
-    method: 'PUT',
-    body: JSON.stringify(value),
-  });
-  expect(response.status).toBe(204);
-}
-/** e2e/team/serve.mjs reads groups again every 3 s: a little more than that. */
-const CLAIMS_REFRESH_MS = 3_500;
-
-/**
- * Waits until the front has read the person's groups again and answers `role` (null: none), as
- * the console's top bar asks. Polled, not slept: on a busy machine the refresh lands later than
- * its interval, and a write sent before it would test the old rights.
- */
-async function roleBecomes(page: Page, role: string | null) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          fetch('/auth/identity').then(async (r) =>
-            r.ok ? ((await r.json()) as { role: string }).role : null,
-          ),
-        ),
-      { timeout: 5 * CLAIMS_REFRESH_MS, message: `the front's role becomes ${role}` },
-    )
-    .toBe(role);
-}
 const person = (login: string) => EVERYONE.find((p) => p.login === login)!;
 
 /** Ada taken out of the console's groups, once the front has read her groups again. */

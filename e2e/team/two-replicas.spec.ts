@@ -21,6 +21,7 @@ const A = { frontPort: TEAM2_BASE_PORT + 1, nginxPort: TEAM2_BASE_PORT + 3 };
 const B = { frontPort: TEAM2_BASE_PORT + 2, nginxPort: TEAM2_BASE_PORT + 4 };
 
 let stack: TeamStack;
+const STREAM_LIFE_S = 20;
 
 // A stack of its own, a replica stopped and started again: more than the default minute on a loaded machine.
 test.describe.configure({ mode: 'serial', timeout: 120_000 });
@@ -38,6 +39,8 @@ test.beforeAll(async () => {
     tls: true,
     // Every delivery of the service goes to replica A's front: the browsers that see it are on B.
     mockEnv: { MOCK_DELIVER_TO: `https://127.0.0.1:${A.frontPort}` },
+    // A stream is opened again every 20 s of events (the test of a delivery below waits past one).
+    renderArgs: ['--stream-life', String(STREAM_LIFE_S)],
   });
 });
 
@@ -153,15 +156,26 @@ test('a person whose replica stops goes on with the other, without signing in ag
   }
 });
 
-test('a delivery received by replica A reaches a page served by replica B', async ({ page }) => {
+test('a delivery received by replica A reaches a page served by replica B, whose stream A closes for its age first', async ({
+  page,
+}) => {
   const name = `e2e-two-${Date.now().toString(36)}`;
   await signIn(page, 'grace', '/instances');
+  const streams: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === '/live/events') streams.push(url.host + url.search);
+  });
   // The same session, on B's own address: this page, its reads and its stream are B's alone.
   await page.goto(`${stack.replicas[1]!.url}instances`);
+  const openedAt = Date.now();
   await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeVisible();
   await page.getByLabel('Filter instances').fill(name);
   await expect(page.getByTestId('live-status')).toHaveAttribute('data-live-status', 'live');
   await expect(page.getByText('No instances match the filter.')).toBeVisible();
+  // Past the period B's stream was opened in: the event A receives closes it (the channels are in
+  // Redis), and the page opens it again on B from its place, the event replayed there.
+  await page.waitForTimeout(Math.max(0, openedAt + STREAM_LIFE_S * 1000 + 1_000 - Date.now()));
 
   const response = await fetch(`${MOCK}/api/v1/instances`, {
     method: 'POST',
@@ -180,6 +194,8 @@ test('a delivery received by replica A reaches a page served by replica B', asyn
     .split('\n')
     .filter((line) => line.includes('/hooks/'));
   expect(deliveries, 'no delivery was refused').toEqual([]);
+  const b = new URL(stack.replicas[1]!.url).host;
+  expect(streams).toEqual([b, expect.stringMatching(new RegExp(`^${b}\\?last_event_id=.`))]);
 });
 
 test('a write announced on one replica reaches pages on both, and its receipt is refused on either when handed in again', async ({

@@ -20,14 +20,23 @@ class FakeSource {
   onmessage: ((message: MessageEvent) => void) | null = null;
   onerror: (() => void) | null = null;
   closed = false;
+  /** Named events' listeners (`addEventListener`), by name. */
+  named = new Map<string, (message: MessageEvent) => void>();
   constructor(readonly url: string) {
     FakeSource.made.push(this);
+  }
+  addEventListener(name: string, listener: (message: MessageEvent) => void) {
+    this.named.set(name, listener);
   }
   close() {
     this.closed = true;
   }
   send(data: string, lastEventId = '1:0') {
     this.onmessage?.(new MessageEvent('message', { data, lastEventId }));
+  }
+  /** A named event, as nchan sends one with X-EventSource-Event. */
+  sendNamed(name: string, lastEventId: string) {
+    this.named.get(name)?.(new MessageEvent(name, { data: '', lastEventId }));
   }
 }
 
@@ -218,6 +227,40 @@ describe('startLive', () => {
     FakeSource.made[2]!.onopen?.();
     await vi.waitFor(() => expect(reads.instances).toHaveBeenCalledTimes(2));
     expect(getLiveStatus()).toBe('live');
+    stop();
+  });
+
+  it('opens a stream the proxy ends for its age again at once from its place, reading nothing again; refused, it is a drop', async () => {
+    const { reads, stop } = setup();
+    await vi.waitFor(() => expect(reads.instances).toHaveBeenCalledTimes(1));
+    const first = FakeSource.made[0]!;
+    first.onopen?.();
+    await vi.waitFor(() => expect(getLiveStatus()).toBe('live'));
+    first.send('{}', '1795933072:[0],-');
+    // Told before the close, with the place of the event that is about to follow.
+    first.sendNamed('reopen', '1795933072:0,[0]');
+    first.onerror?.();
+    expect(first.closed).toBe(true);
+    expect(FakeSource.made).toHaveLength(2);
+    const second = FakeSource.made[1]!;
+    expect(second.url).toBe('/live/events?last_event_id=1795933072%3A0%2C%5B0%5D');
+    expect(getLiveStatus()).toBe('live');
+    second.onopen?.();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(reads.instances).toHaveBeenCalledTimes(1);
+    expect(getLiveStatus()).toBe('live');
+
+    // The next end comes with no word first, or the reopened stream is refused (the role gone):
+    // a drop, with its wait and a read of what is shown once back.
+    second.sendNamed('reopen', '1795933080:0,[0]');
+    second.onerror?.();
+    const third = FakeSource.made[2]!;
+    third.onerror?.();
+    expect(getLiveStatus()).toBe('down');
+    expect(FakeSource.made).toHaveLength(3);
+    await vi.waitFor(() => expect(FakeSource.made).toHaveLength(4), { timeout: 3000 });
+    FakeSource.made[3]!.onopen?.();
+    await vi.waitFor(() => expect(reads.instances).toHaveBeenCalledTimes(2));
     stop();
   });
 

@@ -70,6 +70,8 @@ export function startLive(queryClient: QueryClient, options: LiveOptions = {}): 
   let looked = false;
   let retry: ReturnType<typeof setTimeout> | undefined;
   let stopped = false;
+  /** The proxy said it is about to close this stream (its life is bounded; deploy/team/README). */
+  let reopen = false;
 
   // Not live before the first look has ended: a page whose endpoint is missing said "Live" for the
   // moment the look took, and rested its polls meanwhile.
@@ -129,11 +131,24 @@ export function startLive(queryClient: QueryClient, options: LiveOptions = {}): 
       setReadsAfter(event.id);
       applyServiceEvent(queryClient, event);
     };
+    // The proxy closes a stream at the first event after its life, to check the role again. It
+    // says so first, with the stream's place: opened again at once from there, the events meanwhile
+    // are replayed, so nothing is read again and Live stays shown. Refused (the role gone), the
+    // next error is a drop like any other.
+    current.addEventListener('reopen', (message: MessageEvent) => {
+      if (message.lastEventId) lastId = message.lastEventId;
+      reopen = true;
+    });
     current.onerror = () => {
       // The browser's own retry would come at its pace, without the last id: closed, and opened
       // again here with backoff.
       current.close();
       if (stopped || source !== current) return;
+      if (reopen) {
+        reopen = false;
+        connect();
+        return;
+      }
       open = false;
       dropped = true;
       show();
