@@ -7,7 +7,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import { join } from 'node:path';
-import puppeteer, { type Page } from 'puppeteer-core';
+import puppeteer, { type HTTPRequest, type Page } from 'puppeteer-core';
 import { named } from './find';
 import { programPath } from '../../scripts/ensure-browsers.mjs';
 import { PEOPLE } from '../../scripts/team/people.mjs';
@@ -20,6 +20,7 @@ import {
 } from '../ports';
 
 const WAIT_MS = 20_000;
+const STREAM_LIFE_S = 20;
 const SIBLING_PORT = FIREFOX_TEAM_PROVIDER_PORT + 1;
 
 /** Signs `login` in through the front's provider, landing on `path`. */
@@ -66,6 +67,8 @@ async function main(): Promise<void> {
     // The front reads a person's groups again every 3 s (300 s deployed), so a role taken away
     // below shows within seconds.
     claimsRefresh: 3,
+    // A stream is opened again every 20 s of events (300 s deployed): the live check waits past one.
+    renderArgs: ['--stream-life', String(STREAM_LIFE_S)],
   });
   const front = stack.publicUrl;
   const sibling = createServer(
@@ -120,16 +123,35 @@ async function main(): Promise<void> {
         throw new Error('the ticket was not created once');
     });
     await check('team: live, and a colleague’s deploy arrives on the open list', async () => {
+      const streams: string[] = [];
+      const onRequest = (request: HTTPRequest) => {
+        const url = new URL(request.url());
+        if (url.pathname === '/live/events') streams.push(url.search);
+      };
+      page.on('request', onRequest);
       await page.goto(`${front}/instances`);
+      const openedAt = Date.now();
       await named(page, 'heading', 'Instances', WAIT_MS);
       // The status is in the top bar from 2xl up; its state is on the element at every width.
       await page.waitForSelector('[data-live-status="live"]', { timeout: WAIT_MS });
+      // Every state the status takes from here on.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { liveSeen: string[] }).liveSeen = seen;
+        const status = document.querySelector('[data-live-status]')!;
+        new MutationObserver(() =>
+          seen.push(status.getAttribute('data-live-status') ?? ''),
+        ).observe(status, { attributes: true, attributeFilter: ['data-live-status'] });
+      });
       const { full } = (await (await fetch(`${stack.mockUrl}/__mock/keys`)).json()) as {
         full: string;
       };
       const name = `firefox-live-${Date.now().toString(36)}`;
       // Filtered to the row to come: an empty list has nothing provisioning, so nothing polls it.
       await (await named(page, 'field', 'Filter instances')).type(name);
+      // Past the period the page's stream was opened in, so the event closes it first.
+      const wait = openedAt + STREAM_LIFE_S * 1000 + 1_000 - Date.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       const deployed = await fetch(`${stack.mockUrl}/api/v1/instances`, {
         method: 'POST',
         headers: { authorization: `Bearer ${full}`, 'content-type': 'application/json' },
@@ -143,6 +165,19 @@ async function main(): Promise<void> {
       if (deployed.status !== 201) throw new Error(`the colleague's deploy: ${deployed.status}`);
       // Only the event's re-read brings it.
       await untilRow(page, name, 'the open list');
+      page.off('request', onRequest);
+      // Past the stream's period, the proxy closed it before the event, having said so: Firefox
+      // handed the console the `reopen` event and its place, so the console opened the stream
+      // again from there at once (a drop would open it with no place, having had no event yet) and
+      // Live never went away.
+      const [first, ...again] = streams;
+      if (first !== '' || again.length === 0 || !again.every((q) => /^\?last_event_id=./.test(q)))
+        throw new Error(`the page's streams: ${JSON.stringify(streams)}`);
+      const seen = await page.evaluate(
+        () => (window as unknown as { liveSeen: string[] }).liveSeen,
+      );
+      if (seen.some((state) => state !== 'live'))
+        throw new Error(`Live went away: ${JSON.stringify(seen)}`);
     });
     await check('team: a colleague’s new VPC, made in the console, arrives live', async () => {
       // Grace, in a browser context of her own, on the VPC list filtered to the VPC to come.
