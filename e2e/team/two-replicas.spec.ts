@@ -161,10 +161,12 @@ test('a delivery received by replica A reaches a page served by replica B, whose
 }) => {
   const name = `e2e-two-${Date.now().toString(36)}`;
   await signIn(page, 'grace', '/instances');
+  // B's page's streams (the signed-in page before it, on the balancer, may open its own first).
+  const b = new URL(stack.replicas[1]!.url).host;
   const streams: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.pathname === '/live/events') streams.push(url.host + url.search);
+    if (url.pathname === '/live/events' && url.host === b) streams.push(url.search);
   });
   // The same session, on B's own address: this page, its reads and its stream are B's alone.
   await page.goto(`${stack.replicas[1]!.url}instances`);
@@ -194,8 +196,10 @@ test('a delivery received by replica A reaches a page served by replica B, whose
     .split('\n')
     .filter((line) => line.includes('/hooks/'));
   expect(deliveries, 'no delivery was refused').toEqual([]);
-  const b = new URL(stack.replicas[1]!.url).host;
-  expect(streams).toEqual([b, expect.stringMatching(new RegExp(`^${b}\\?last_event_id=.`))]);
+  const [opened, ...again] = streams;
+  expect(opened).toBe('');
+  expect(again.length).toBeGreaterThan(0);
+  for (const query of again) expect(query).toMatch(/^\?last_event_id=./);
 });
 
 test('a write announced on one replica reaches pages on both, and its receipt is refused on either when handed in again', async ({
