@@ -90,6 +90,44 @@ async function tourByKeyboard(page: Page): Promise<void> {
   if (!(await text(page)).includes('Instances')) throw new Error('the page under the tour is gone');
 }
 
+/**
+ * The fleet of 10,000 servers in German on a phone: the whole list counted in German digits, the
+ * rows within the screen's width, the filter in the browser down to one server.
+ */
+async function fleetInGermanOnAPhone(page: Page): Promise<void> {
+  // The language is a stored preference of this address: stored first, then the scenario's link.
+  await page.goto(`${base}/connect`);
+  await page.evaluate(() => {
+    const key = 'cloud-console.preferences';
+    const stored = JSON.parse(localStorage.getItem(key) ?? '{}') as Record<string, unknown>;
+    localStorage.setItem(key, JSON.stringify({ ...stored, language: 'de' }));
+  });
+  await page.goto(`${base}/?demo-scenario=fleet&demo-as=full&demo-page=/instances`);
+  await named(page, 'heading', 'Server', WAIT_MS);
+  const lang = await page.evaluate(() => document.documentElement.lang);
+  if (lang !== 'de') throw new Error(`the page speaks ${lang}`);
+  const rowCount = (wanted: string) =>
+    page
+      .waitForFunction(
+        (count) => document.querySelector('table[aria-rowcount]')?.ariaRowCount === count,
+        { timeout: 30_000 },
+        wanted,
+      )
+      .catch(async () => {
+        const shown = await page.evaluate(
+          () => document.querySelector('table[aria-rowcount]')?.ariaRowCount,
+        );
+        throw new Error(`the table counts ${shown} rows, not ${wanted}`);
+      });
+  await rowCount('10001');
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  if (width > 390) throw new Error(`the page is ${width} px wide on a 390 px screen`);
+  await (await named(page, 'field', 'Server filtern', WAIT_MS)).type('mail-us-9996');
+  await rowCount('2');
+  // German digits: a dot groups the thousands.
+  await waitForText(page, /1 von 10\.000 Server passen/);
+}
+
 async function main(): Promise<void> {
   if (!existsSync(join('dist-demo', 'index.html')))
     throw new Error('no demo build in dist-demo/: run npm run build:demo first.');
@@ -114,6 +152,14 @@ async function main(): Promise<void> {
     { stdio: 'ignore' },
   );
   let failed = 0;
+  // Firefox ESR takes a viewport at launch only (no screen-orientation override): one browser at
+  // a desktop's width, one at a phone's.
+  const phone = await puppeteer.launch({
+    browser: 'firefox',
+    executablePath: firefox,
+    headless: true,
+    defaultViewport: { width: 390, height: 844 },
+  });
   const browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath: firefox,
@@ -131,11 +177,12 @@ async function main(): Promise<void> {
       i++
     )
       await new Promise((r) => setTimeout(r, 200));
-    for (const [name, check] of [
-      ['demo: low balance, the lock and funds', lowBalance],
-      ['demo: the tour by keyboard', tourByKeyboard],
+    for (const [name, check, on] of [
+      ['demo: low balance, the lock and funds', lowBalance, browser],
+      ['demo: the tour by keyboard', tourByKeyboard, browser],
+      ['demo: 10,000 servers in German on a phone', fleetInGermanOnAPhone, phone],
     ] as const) {
-      const page = await browser.newPage();
+      const page = await on.newPage();
       const started = Date.now();
       const problem = await check(page).then(
         () => null,
@@ -159,6 +206,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await browser.close();
+    await phone.close();
     server.kill();
   }
   process.exitCode = failed === 0 ? 0 : 1;
