@@ -11,6 +11,7 @@ import {
   storeLanguagePresenting,
 } from '../top-bar-layout';
 import { screenshotToRead } from '../screenshots';
+import { axeViolations } from '../axe';
 
 const WIDTHS = [390, 768, 1280, 1920];
 /** The read key's badge in each language (src/locales/de/layout.po; the pseudo-locale's own). */
@@ -104,6 +105,45 @@ test('the demo banner above a read key’s bar (its scope badge beside the busy 
         );
     }
   }
+});
+
+test('on a phone the banner folds its controls behind one button, so the page starts on the first screen; the tour finds its clock in them', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/?demo-scenario=healthy&demo-as=full&demo-page=%2Finstances');
+  await expect(page.getByRole('heading', { level: 1, name: 'Instances' })).toBeInViewport();
+  const banner = page.getByRole('note', { name: 'Demo' });
+  const toggle = banner.getByRole('button', { name: 'Demo controls' });
+  const scenario = banner.getByLabel('Scenario');
+  const clock = banner.getByRole('group', { name: 'Demo clock' });
+  // Folded: "Demo data." and the button, one line.
+  await expect(banner).toContainText('Demo data.');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(scenario).toBeHidden();
+  expect((await banner.boundingBox())!.height).toBeLessThan(60);
+  expect(await axeViolations(page), 'the folded banner at 390 px').toEqual([]);
+
+  await toggle.focus();
+  await page.keyboard.press('Enter');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(scenario).toBeVisible();
+  await expect(clock).toBeVisible();
+  await expect(banner).toContainText('nothing reaches a real service');
+  // The tour points at the clock, in the open controls; closed, it leaves them as they were.
+  await banner.getByRole('button', { name: 'Tour' }).click();
+  await expect(page.getByTestId('tour')).toBeVisible();
+  await expect(clock).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('tour')).toBeHidden();
+  await expect(scenario).toBeVisible();
+  await toggle.click();
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(scenario).toBeHidden();
+  // From a width up the controls are in the banner as before, with no button.
+  await page.setViewportSize({ width: 768, height: 844 });
+  await expect(toggle).toBeHidden();
+  await expect(scenario).toBeVisible();
 });
 
 /** The in-browser service's fault rules (the demo's /__mock/ routes; gone with the next load). */
