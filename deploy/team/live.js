@@ -56,9 +56,14 @@ async function publish(r, path, body, method, event) {
   return { status: reply.status, text: await reply.text() };
 }
 
+/** The number of the period now: streams opened in it join its channel (below). */
+function periodNow(r) {
+  return Math.floor(Date.now() / 1000 / Number(r.variables.stream_life));
+}
+
 /** The period a stream opened now belongs to ($stream_period, /live/events). */
 function streamPeriod(r) {
-  return String(Math.floor(Date.now() / 1000 / Number(r.variables.stream_life)));
+  return String(periodNow(r));
 }
 
 /**
@@ -67,20 +72,25 @@ function streamPeriod(r) {
  * otherwise go on receiving events. Each is told first (a `reopen` event, which carries the
  * stream's place, so the console opens it again at once and misses nothing), then its channel is
  * deleted, which ends its streams. A period with no stream has no channel (404): one request.
+ * Whether every old period is closed (gone already counts: another delivery may have closed it).
  */
 async function closeOldStreams(r) {
-  const now = Number(streamPeriod(r));
+  const now = periodNow(r);
   const periods = [];
   for (let back = 1; back <= Number(r.variables.stream_periods_closed); back++)
     periods.push(now - back);
-  await Promise.all(
+  const closed = await Promise.all(
     periods.map(async (period) => {
       const path = '/_live/period?period=' + period;
-      if ((await publish(r, path, undefined, 'GET')).status !== 200) return;
+      const found = await publish(r, path, undefined, 'GET');
+      if (found.status === 404) return true;
+      if (found.status !== 200) return false;
       await publish(r, path, '', 'POST', 'reopen');
-      await publish(r, path, undefined, 'DELETE');
+      const status = (await publish(r, path, undefined, 'DELETE')).status;
+      return status < 300 || status === 404;
     }),
-  );
+  ).catch(() => [false]);
+  return closed.every(Boolean);
 }
 
 /**
@@ -89,12 +99,15 @@ async function closeOldStreams(r) {
  * taken at the publish, so two copies sent at once cannot both pass.
  */
 async function publishOnce(r, message) {
+  // Before the id is recorded, so a delivery refused here can be sent again. Not passed on to
+  // streams that should have been closed: the role of the people behind them is unknown.
+  if (!(await closeOldStreams(r)))
+    return [503, 'stream_unavailable', 'Older streams could not be closed; send it again.'];
   const seen = await publish(r, '/_live/seen?id=' + encodeURIComponent(message.id), '1');
   const copies = /queued messages: (\d+)/.exec(seen.text || '');
   if (seen.status >= 300 || !copies)
     return [503, 'stream_unavailable', 'The event could not be recorded; send it again.'];
   if (Number(copies[1]) > 1) return [409, 'replayed_event', 'This event was received already.'];
-  await closeOldStreams(r);
   const published = await publish(r, '/_live/publish', JSON.stringify(message));
   if (published.status >= 300)
     return [503, 'stream_unavailable', 'The event could not be passed on; send it again.'];
