@@ -51,6 +51,15 @@ const FAILURE =
   /^\s+\d+\) \[|^\s*FAIL\b|^ {7}- |^\s*(\w*Error:|Expected|Received|Locator:)|(^|\s)\d+ (\S+ )?failed\b|exceeded|^\[warn\]|^\s*\d+:\d+\s+error\b|^\/\S+\.\w+$|^Unused |^[\w./-]+\.\w+$/;
 /** @type {Map<string, string[]>} */
 const failureLines = new Map();
+/**
+ * Playwright's tests that failed and then passed on their retry (under CI, playwright.config.ts):
+ * the lines under its "  2 flaky" heading ("    [chromium] › e2e/…"), printed at the end even when
+ * the step passed, so a flaky test is seen and fixed rather than retried for ever.
+ * @type {Map<string, string[]>}
+ */
+const flakyLines = new Map();
+/** @type {Set<string>} the steps whose output is inside a "flaky" list */
+const inFlakyList = new Set();
 
 function remember(step, raw) {
   // Some tools colour their output even when asked not to (Prettier's "[warn]").
@@ -59,6 +68,10 @@ function remember(step, raw) {
   const kept = failureLines.get(step) ?? [];
   if (kept.length < 14 && FAILURE.test(line)) kept.push(line.trim().slice(0, 220));
   failureLines.set(step, kept);
+  if (/^ {2}\d+ flaky$/.test(line)) return void inFlakyList.add(step);
+  if (!inFlakyList.has(step)) return;
+  if (!/^ {4}\S.* › /.test(line)) return void inFlakyList.delete(step);
+  flakyLines.set(step, [...(flakyLines.get(step) ?? []), line.trim().replace(/ ─+$/, '')]);
 }
 
 function prefixed(lane, step, stream, out) {
@@ -134,6 +147,10 @@ for (const { lane, step, seconds, ok } of times)
 console.log(
   `  ${passed ? 'passed' : 'FAILED'} in ${((Date.now() - started) / 60000).toFixed(1)} min`,
 );
+for (const [step, lines] of flakyLines) {
+  console.log(`\nFailed once, then passed on the retry, in ${step} (flaky: to be fixed):`);
+  for (const line of lines) console.log(`  ${line}`);
+}
 for (const { step, ok } of times) {
   if (ok) continue;
   console.log(`\nWhy ${step} failed:`);
