@@ -107,7 +107,7 @@ test('the demo banner above a read key’s bar (its scope badge beside the busy 
   }
 });
 
-test('on a phone the banner folds its controls behind one button, so the page starts on the first screen; the tour finds its clock in them', async ({
+test('on a phone the banner folds its controls behind one button, so the page starts on the first screen; the welcome points there; the tour finds its clock in them', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -123,6 +123,10 @@ test('on a phone the banner folds its controls behind one button, so the page st
   await expect(scenario).toBeHidden();
   expect((await banner.boundingBox())!.height).toBeLessThan(60);
   expect(await axeViolations(page), 'the folded banner at 390 px').toEqual([]);
+  // The welcome sends a phone's reader to the fold, not to a scenario they cannot see.
+  const welcome = page.getByRole('region', { name: 'Welcome to the Cloud Console demo' });
+  await expect(welcome).toContainText('Open Demo controls in the banner', { useInnerText: true });
+  await expect(welcome).not.toContainText('Pick a scenario in the banner', { useInnerText: true });
 
   await toggle.focus();
   await page.keyboard.press('Enter');
@@ -144,6 +148,8 @@ test('on a phone the banner folds its controls behind one button, so the page st
   await page.setViewportSize({ width: 768, height: 844 });
   await expect(toggle).toBeHidden();
   await expect(scenario).toBeVisible();
+  await expect(welcome).toContainText('Pick a scenario in the banner', { useInnerText: true });
+  await expect(welcome).not.toContainText('Open Demo controls', { useInnerText: true });
 });
 
 /** The in-browser service's fault rules (the demo's /__mock/ routes; gone with the next load). */

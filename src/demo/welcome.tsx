@@ -31,7 +31,11 @@ export function DemoWelcome() {
           >{t`Welcome to the Cloud Console demo`}</h2>
           <p className="text-muted">{t`The data is generated in your browser: nothing you do reaches a real service or bills anyone.`}</p>
           <ul className="mt-1 list-disc ps-5">
-            <li>{t`Pick a scenario in the banner (a balance running out, a failing webhook, a busy office…) and press Tour.`}</li>
+            <li>
+              {/* Below 640 px the banner folds its controls behind one button (banner.tsx). */}
+              <span className="sm:hidden">{t`Open Demo controls in the banner, pick a scenario (a balance running out, a failing webhook, a busy office…) and press Tour.`}</span>
+              <span className="max-sm:hidden">{t`Pick a scenario in the banner (a balance running out, a failing webhook, a busy office…) and press Tour.`}</span>
+            </li>
             <li>{t`Move the clock an hour or a day ahead: the service’s rules play out, the lock at zero included.`}</li>
             <li>{t`Deploy a server from Instances and watch it come up; press Ctrl K (⌘K on a Mac) to jump anywhere.`}</li>
           </ul>
