@@ -100,7 +100,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   // Under CI a failed test runs once more, and a test that passes only then is reported as flaky
   // (the gate's summary lists it, scripts/gate.mjs): on two shared cores, one timing miss in
-  // 375 browser tests had kept whole days of work from landing. Here, a failure is a failure.
+  // 375 browser tests kept two submissions in a row from landing. Run by hand, a failure is a
+  // failure.
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
