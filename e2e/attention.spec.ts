@@ -93,7 +93,7 @@ test.describe('what needs attention', () => {
     await expect(german.getByRole('listitem')).toHaveCount(10);
     for (const text of await german.getByRole('link').allTextContents())
       expect(text).toMatch(
-        /^(Instanz|Webhook-Endpunkt|API-Schlüssel|Der Support|Das Guthaben|Alles ansehen)/,
+        /^(Server|Webhook-Endpunkt|API-Schlüssel|Der Support|Das Guthaben|Alles ansehen)/,
       );
     await expect(german.getByRole('button', { name: 'Alle als gelesen markieren' })).toBeVisible();
     await expect(german.getByRole('link', { name: /Alles ansehen/ })).toBeVisible();

@@ -259,7 +259,10 @@ async function layoutAt(page: Page, route: string, widths: number[]): Promise<st
   return problems;
 }
 
-/** Sideways scroll, a top bar on more than one line, and text cut with nothing to read it whole. */
+/**
+ * Sideways scroll, a top bar on more than one line, text cut with nothing to read it whole, and a
+ * pill narrower than its text.
+ */
 async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -308,6 +311,12 @@ async function layoutProblems(page: Page): Promise<string[]> {
           `"${element.textContent?.trim().slice(0, 60)}" is cut with no title to read it whole`,
         );
       }
+    }
+    // A count's pill (the side nav's "What needs attention" 11) squeezed by a label that wraps.
+    for (const pill of document.body.querySelectorAll('.rounded-full')) {
+      if (!pill.checkVisibility() || !pill.textContent?.trim()) continue;
+      if (pill.scrollWidth > pill.clientWidth)
+        problems.push(`the pill "${pill.textContent.trim()}" is narrower than its text`);
     }
     return problems;
   });

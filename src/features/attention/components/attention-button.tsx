@@ -127,12 +127,13 @@ export function AttentionMenuLink({ onNavigate }: { onNavigate: () => void }) {
     <Link
       to="/attention"
       onClick={onNavigate}
-      className="flex items-center justify-between rounded-md px-3 py-2 text-fg hover:bg-surface-2"
+      className="flex items-center justify-between gap-2 rounded-md px-3 py-2 text-fg hover:bg-surface-2"
       activeProps={{ 'aria-current': 'page' }}
     >
       {t`What needs attention`}
       {count > 0 ? (
-        <span className="min-w-5 rounded-full bg-accent px-1 text-center text-xs font-semibold text-accent-fg">
+        // Its own width: a label that wraps (German takes three lines here) would squeeze it.
+        <span className="min-w-5 shrink-0 rounded-full bg-accent px-1 text-center text-xs font-semibold text-accent-fg">
           {count > 99 ? '99+' : count}
           <span className="sr-only"> {t`new`}</span>
         </span>
