@@ -1,5 +1,5 @@
 import { test, expect, hold, settled } from './fixtures';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** Opens the first instance of the given status from the list and returns its name. */
 async function openFirst(page: Page, status: string): Promise<string> {
@@ -257,7 +257,14 @@ test.describe('instances', () => {
         .map((r) => r.path)
         .sort();
     await openFirst(page, 'running');
-    await expect(page.getByRole('group', { name: 'Instance actions' })).toBeVisible();
+    const actions = page.getByRole('group', { name: 'Instance actions' });
+    await expect(actions).toBeVisible();
+    // Under the heading, the actions start where it starts (they were pushed to the end of a
+    // block only as wide as its widest row: Recreate as script sat 15 px in from Start).
+    const left = async (locator: Locator) => Math.round((await locator.boundingBox())!.x);
+    const start = await left(page.getByRole('heading', { level: 1 }));
+    expect(await left(page.getByRole('button', { name: 'Recreate as script' }))).toBe(start);
+    expect(await left(actions.getByRole('button').first())).toBe(start);
     // The page has shown and its metrics have arrived: nothing below the charts was asked for.
     await expect(page.locator('summary', { hasText: /Data table \(\d+ samples\)/ })).toBeAttached({
       timeout: 20_000,

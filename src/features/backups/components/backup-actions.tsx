@@ -48,7 +48,8 @@ export function BackupActions({ backup }: { backup: Backup }) {
       ? t`Automatic backups are rotated by the schedule and cannot be deleted.`
       : undefined;
   return (
-    <div className="flex flex-col items-end gap-2">
+    // Under the heading on a phone, from the start as the page reads; beside it from 640 px, at its end.
+    <div className="flex flex-col items-start gap-2 sm:items-end">
       <PendingDelete target={`/backups/${backup.id}`} name={t`the backup of ${instanceName}`} />
       <div className="flex flex-wrap gap-2">
         <Button

@@ -75,13 +75,14 @@ export function InstanceActions({ instance }: { instance: Instance }) {
   }
 
   return (
-    <div className="flex flex-col items-end gap-2">
+    // Under the heading on a phone, from the start as the page reads; beside it from 640 px, at its end.
+    <div className="flex flex-col items-start gap-2 sm:items-end">
       <PendingDelete target={`/instances/${instance.id}`} name={instance.name} />
       <RecreateScriptButton read={() => serversSelection([instance])} />
       <div
         ref={group}
         tabIndex={-1}
-        className="flex flex-wrap justify-end gap-2"
+        className="flex flex-wrap gap-2 sm:justify-end"
         role="group"
         aria-label={t`Instance actions`}
       >
