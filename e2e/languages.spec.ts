@@ -260,8 +260,8 @@ async function layoutAt(page: Page, route: string, widths: number[]): Promise<st
 }
 
 /**
- * Sideways scroll, a top bar on more than one line, text cut with nothing to read it whole, and a
- * pill narrower than its text.
+ * Sideways scroll, a top bar on more than one line, text cut with nothing to read it whole, a
+ * centred table header and a pill narrower than its text.
  */
 async function layoutProblems(page: Page): Promise<string[]> {
   return page.evaluate(async () => {
@@ -311,6 +311,12 @@ async function layoutProblems(page: Page): Promise<string[]> {
           `"${element.textContent?.trim().slice(0, 60)}" is cut with no title to read it whole`,
         );
       }
+    }
+    // A table's header cell centred by the browser's default (the small tables' were, with their
+    // rows' names under them: at 390 px a list read down the middle).
+    for (const cell of document.body.querySelectorAll('th')) {
+      if (cell.checkVisibility() && getComputedStyle(cell).textAlign === 'center')
+        problems.push(`the table's "${cell.textContent?.trim().slice(0, 40)}" is centred`);
     }
     // A count's pill (the side nav's "What needs attention" 11) squeezed by a label that wraps.
     for (const pill of document.body.querySelectorAll('.rounded-full')) {
