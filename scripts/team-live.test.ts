@@ -23,14 +23,16 @@ const LIFE_SECONDS = 20;
 const NOW = Date.UTC(2026, 11, 1, 12, 0, 7);
 const PERIOD_NOW = Math.floor(NOW / 1000 / LIFE_SECONDS);
 
+/** What a request answers instead, when a test breaks it: a status, or a failed connection. */
+type Breakage = (method: string, path: string) => number | 'throw' | undefined;
+
 /** nchan's publisher locations as live.js reaches them: periods with streams, ids seen, messages. */
 function nchan() {
   const periods = new Set<number>();
   const seen = new Map<string, number>();
   const calls: string[] = [];
   const published: string[] = [];
-  /** What a request answers instead, when a test breaks it: a status, or a failed connection. */
-  let broken: ((method: string, path: string) => number | 'throw' | undefined) | undefined;
+  let broken: Breakage | undefined;
   const fetch = async (url: string, init: { method: string; headers: Record<string, string> }) => {
     const { pathname, searchParams } = new URL(url);
     const event = init.headers['X-EventSource-Event'];
@@ -59,7 +61,7 @@ function nchan() {
     seen,
     calls,
     published,
-    breakWith: (rule: typeof broken) => (broken = rule),
+    breakWith: (rule: Breakage | undefined) => (broken = rule),
   };
 }
 
@@ -133,16 +135,15 @@ describe('live.js: an event reaches no stream that should have been closed', () 
     expect([...service.periods]).toEqual([PERIOD_NOW]);
   });
 
-  const failures: Array<[string, (method: string, path: string) => number | 'throw' | undefined]> =
+  const failures: Array<[string, Breakage]> = [
+    ['a lookup answers 500', (method) => (method === 'GET' ? 500 : undefined)],
+    ['a lookup cannot connect', (method) => (method === 'GET' ? 'throw' : undefined)],
+    ['the delete is refused', (method) => (method === 'DELETE' ? 503 : undefined)],
     [
-      ['a lookup answers 500', (method) => (method === 'GET' ? 500 : undefined)],
-      ['a lookup cannot connect', (method) => (method === 'GET' ? 'throw' : undefined)],
-      ['the delete is refused', (method) => (method === 'DELETE' ? 503 : undefined)],
-      [
-        'the reopen cannot connect',
-        (method, path) => (method === 'POST' && path === '/_live/period' ? 'throw' : undefined),
-      ],
-    ];
+      'the reopen cannot connect',
+      (method, path) => (method === 'POST' && path === '/_live/period' ? 'throw' : undefined),
+    ],
+  ];
   for (const [what, rule] of failures)
     it(`refuses the delivery 503 when ${what}, records nothing, and the service's retry passes`, async () => {
       service.periods.add(PERIOD_NOW - 1);
