@@ -260,7 +260,7 @@ test.describe('instances', () => {
     const actions = page.getByRole('group', { name: 'Instance actions' });
     await expect(actions).toBeVisible();
     // Under the heading, the actions start where it starts (they were pushed to the end of a
-    // block only as wide as its widest row: Recreate as script sat 15 px in from Start).
+    // block only as wide as its widest row: Recreate as script sat 100 px in from Stop).
     const left = async (locator: Locator) => Math.round((await locator.boundingBox())!.x);
     const start = await left(page.getByRole('heading', { level: 1 }));
     expect(await left(page.getByRole('button', { name: 'Recreate as script' }))).toBe(start);
